@@ -1,0 +1,54 @@
+import { AirlockError } from '../errors/AirlockError.ts'
+import { ErrorCode } from '../errors/ErrorCode.ts'
+import type { Namespace } from './NAMESPACES.ts'
+import { parseCaipNetworkId } from './parseCaipNetworkId.ts'
+
+// CAIP-10: account address is 1–128 of [-.%a-zA-Z0-9].
+const addressPattern = /^[-.%a-zA-Z0-9]{1,128}$/
+
+/** The parts of a CAIP-10 account id. */
+export type ParsedCaipAddress = {
+  namespace: Namespace
+  reference: string
+  caipNetworkId: `${Namespace}:${string}`
+  address: string
+}
+
+/**
+ * Splits a CAIP-10 account id (spec §5: three non-empty colon-separated parts with a known
+ * namespace) and checks each part.
+ *
+ * @throws {AirlockError} `INVALID_CAIP` or `UNKNOWN_NETWORK`.
+ * @example
+ * ```ts
+ * parseCaipAddress('eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb').address
+ * // '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
+ * ```
+ */
+export function parseCaipAddress(value: unknown): ParsedCaipAddress {
+  if (typeof value !== 'string') {
+    throw new AirlockError(
+      ErrorCode.INVALID_CAIP,
+      'An account id must be a string like "eip155:1:0x…".',
+    )
+  }
+  const parts = value.split(':')
+  const [namespace, reference, address] = parts
+  if (parts.length !== 3 || !namespace || !reference || !address) {
+    throw new AirlockError(
+      ErrorCode.INVALID_CAIP,
+      `"${value.slice(0, 80)}" is not a CAIP-10 account id.`,
+      {
+        details: 'Expected three non-empty parts "<namespace>:<reference>:<address>".',
+      },
+    )
+  }
+  const network = parseCaipNetworkId(`${namespace}:${reference}`)
+  if (!addressPattern.test(address)) {
+    throw new AirlockError(
+      ErrorCode.INVALID_CAIP,
+      `"${address.slice(0, 80)}" is not a valid account address.`,
+    )
+  }
+  return { ...network, caipNetworkId: `${network.namespace}:${network.reference}`, address }
+}

@@ -1,0 +1,48 @@
+// The public surface of @airlock/shared-protocol. index.test.ts pins this list.
+
+export type { CaipAddress, CaipNetworkId } from './caip/CaipNetworkId.ts'
+export { isCaipAddress } from './caip/isCaipAddress.ts'
+export { isCaipNetworkId } from './caip/isCaipNetworkId.ts'
+export { isNamespace } from './caip/isNamespace.ts'
+export { NAMESPACES, type Namespace } from './caip/NAMESPACES.ts'
+export { type ParsedCaipAddress, parseCaipAddress } from './caip/parseCaipAddress.ts'
+export { type ParsedCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId.ts'
+export { type CallMethodOptions, callMethod } from './channel/callMethod.ts'
+export { type CreateMethodTableOptions, createMethodTable } from './channel/createMethodTable.ts'
+export { type Channel, type OpenChannelOptions, openChannel } from './channel/openChannel.ts'
+export { AirlockError, type AirlockErrorOptions } from './errors/AirlockError.ts'
+export { deserializeError } from './errors/deserializeError.ts'
+export { ErrorCode } from './errors/ErrorCode.ts'
+export type { SerializedError } from './errors/SerializedError.ts'
+export { serializeError } from './errors/serializeError.ts'
+export { negotiateProtocolVersion } from './negotiateProtocolVersion.ts'
+export { assertPayloadBounds } from './payload/assertPayloadBounds.ts'
+export { PAYLOAD_LIMITS } from './payload/PAYLOAD_LIMITS.ts'
+export type { Result } from './result/Result.ts'
+export { unwrapResult } from './result/unwrapResult.ts'
+export {
+  connectorSchema,
+  type HostConnector,
+  MAX_CONNECTOR_ICON_LENGTH,
+} from './schemas/connectorSchema.ts'
+export { hostMethodSchemas } from './schemas/hostMethodSchemas.ts'
+export type {
+  HostMethodSchemas,
+  MethodHandlers,
+  MethodParams,
+  MethodResult,
+  MethodSchemaTable,
+  ModalMethodSchemas,
+} from './schemas/MethodTypes.ts'
+export { modalMethodSchemas } from './schemas/modalMethodSchemas.ts'
+export {
+  FEATURE_NAMES,
+  type ModalOptions,
+  modalOptionsSchema,
+} from './schemas/modalOptionsSchema.ts'
+export { type ModalState, modalStateSchema } from './schemas/modalStateSchema.ts'
+export { type Network, networkSchema } from './schemas/networkSchema.ts'
+export { type OpenOptions, openOptionsSchema } from './schemas/openOptionsSchema.ts'
+export { VIEW_NAMES, type ViewName } from './schemas/VIEW_NAMES.ts'
+export { SUPPORTED_PROTOCOL_VERSIONS } from './supportedProtocolVersions.ts'
+export { PROTOCOL_VERSION } from './version.ts'

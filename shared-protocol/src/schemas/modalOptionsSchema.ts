@@ -1,0 +1,109 @@
+import { z } from 'zod/mini'
+import { networkSchema } from './networkSchema.ts'
+import { caipNetworkIdSchema, idListSchema, shortTextSchema, urlSchema } from './primitives.ts'
+
+/** The feature flags of spec §6; each is optional and falls back to the defaults of §9. */
+export const FEATURE_NAMES = [
+  'receive',
+  'send',
+  'swaps',
+  'onramp',
+  'email',
+  'socials',
+  'activity',
+  'analytics',
+  'allWallets',
+  'legalCheckbox',
+  'smartSessions',
+  'collapseWallets',
+  'pay',
+  'reownBranding',
+  'emailShowWallets',
+] as const
+
+const featuresShape = Object.fromEntries(
+  FEATURE_NAMES.map((name) => [name, z.optional(z.boolean())]),
+) as {
+  [K in (typeof FEATURE_NAMES)[number]]: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>
+}
+
+/**
+ * The options a host gives `createModal()` that the modal needs, as they cross the iframe. Host-
+ * only options (`projectId`, `modalUrl`, timeouts) are not part of it. Unknown keys are refused by
+ * the host SDK and stripped by the modal.
+ *
+ * @example
+ * ```ts
+ * const options: ModalOptions = { themeMode: 'light', features: { swaps: false } }
+ * ```
+ */
+export const modalOptionsSchema = z.object({
+  /** Dark (default) or light. */
+  themeMode: z.optional(z.enum(['dark', 'light'])),
+  /** Theme variables (spec §9), e.g. `{ '--al-accent': '#3396ff' }`. */
+  themeVariables: z.optional(
+    z.record(
+      z.string().check(z.regex(/^--al-[a-z0-9-]{1,40}$/)),
+      z.union([z.string().check(z.maxLength(200)), z.number()]),
+    ),
+  ),
+  /** The dapp's identity as the modal and wallets show it. */
+  metadata: z.optional(
+    z.object({
+      name: shortTextSchema,
+      description: z.optional(z.string().check(z.maxLength(500))),
+      url: z.optional(urlSchema),
+      icons: z.optional(z.array(urlSchema).check(z.maxLength(4))),
+    }),
+  ),
+  /** Networks the dapp supports; the first is the default unless `defaultNetwork` says otherwise. */
+  networks: z.optional(z.array(networkSchema).check(z.maxLength(100))),
+  /** The network to start on. */
+  defaultNetwork: z.optional(caipNetworkIdSchema),
+  /** Feature flags (spec §6). */
+  features: z.optional(z.object(featuresShape)),
+  featuredWalletIds: z.optional(idListSchema),
+  includeWalletIds: z.optional(idListSchema),
+  excludeWalletIds: z.optional(idListSchema),
+  customWallets: z.optional(
+    z
+      .array(
+        z.object({
+          id: shortTextSchema,
+          name: shortTextSchema,
+          homepage: z.optional(urlSchema),
+          imageUrl: z.optional(urlSchema),
+          mobileLink: z.optional(z.string().check(z.maxLength(2048))),
+          desktopLink: z.optional(z.string().check(z.maxLength(2048))),
+          webappLink: z.optional(urlSchema),
+        }),
+      )
+      .check(z.maxLength(100)),
+  ),
+  termsConditionsUrl: z.optional(urlSchema),
+  privacyPolicyUrl: z.optional(urlSchema),
+  /** Allow staying connected on a network the dapp did not configure. */
+  allowUnsupportedChain: z.optional(z.boolean()),
+  /** Let the visitor switch networks from the modal (default true). */
+  enableNetworkSwitch: z.optional(z.boolean()),
+  /** Show WalletConnect pairing (default true). */
+  enableWalletConnect: z.optional(z.boolean()),
+  /** The host drives WalletConnect pairing itself (spec §2 "manual pairing control"). */
+  manualWCControl: z.optional(z.boolean()),
+  /** Skip the SwitchNetwork confirmation. */
+  enableNetworkSwitchConfirmation: z.optional(z.boolean()),
+  /** Sign in with the wallet (SIWX). */
+  siwx: z.optional(
+    z.object({
+      required: z.optional(z.boolean()),
+      statement: z.optional(z.string().check(z.maxLength(500))),
+    }),
+  ),
+  /** Legacy SIWE configuration; may not be combined with `siwx` (spec §5). */
+  siweConfig: z.optional(z.object({ statement: z.optional(z.string().check(z.maxLength(500))) })),
+  /** Embedded mode: the modal stays on the page and closing returns to Account or Connect. */
+  embedded: z.optional(z.boolean()),
+})
+
+/** Options that cross the iframe. */
+export type ModalOptions = z.infer<typeof modalOptionsSchema>
