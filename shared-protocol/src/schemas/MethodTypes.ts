@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini'
+import type * as z from 'zod/mini'
 import type { hostMethodSchemas } from './hostMethodSchemas.ts'
 import type { modalMethodSchemas } from './modalMethodSchemas.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { namespaceSchema, shortTextSchema } from './primitives.ts'
 
 /** An icon data URL or http(s) URL, capped so a hostile wallet cannot flood the modal. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { connectorSchema } from './connectorSchema.ts'
 import { modalOptionsSchema } from './modalOptionsSchema.ts'
 import { modalStateSchema } from './modalStateSchema.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { networkSchema } from './networkSchema.ts'
 import { caipNetworkIdSchema, idListSchema, shortTextSchema, urlSchema } from './primitives.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { namespaceSchema } from './primitives.ts'
 import { VIEW_NAMES } from './VIEW_NAMES.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { isCaipAddress } from '../caip/isCaipAddress.ts'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.ts'
 import { NAMESPACES } from '../caip/NAMESPACES.ts'
