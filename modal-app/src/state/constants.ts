@@ -1,0 +1,135 @@
+/**
+ * Every time, cache life and limit of spec §9, named, in one place. Times are milliseconds.
+ *
+ * @example
+ * ```ts
+ * setTimeout(stopShake, TIMES.shake)
+ * ```
+ */
+export const TIMES = Object.freeze({
+  /** A new WalletConnect pairing URI lives this long. */
+  pairingLife: 4 * 60_000,
+  /** A pairing that expires within this margin counts as expired already. */
+  pairingExpiryMargin: 10_000,
+  /** After a failed token-balance fetch, retries are blocked this long. */
+  balanceRetryBlock: 30_000,
+  /** The modal shakes this long (wrong input, blocked close). */
+  shake: 500,
+  /** A snackbar replacing an open one waits this long after closing it. */
+  snackbarSwap: 150,
+  /** Image preloading gives up after this long. */
+  imagePreloadWait: 2_000,
+  /** Default debounce of inputs. */
+  debounce: 500,
+  /** Leaving the Farcaster view resyncs the auth connector's app data after this long. */
+  goBackDelay: 100,
+  /** Embedded wallet: minimum time between two email logins. */
+  emailLoginCooldown: 30_000,
+  /** Embedded wallet: time to load its iframe. */
+  embeddedWalletIframeLoad: 20_000,
+  /** Embedded wallet: time for a connect request. */
+  embeddedWalletConnect: 30_000,
+  /** Embedded wallet: wait on disconnect. */
+  embeddedWalletDisconnect: 3_000,
+  /** Embedded wallet: fallback RPC polling interval. */
+  fallbackRpcPolling: 4_000,
+  /** Embedded wallet: delay before showing an error for a disallowed RPC method. */
+  disallowedRpcErrorDelay: 300,
+  /** Header text animation. */
+  headerTextAnimation: 120,
+  /** Modal height animation. */
+  modalHeightAnimation: 150,
+  /** View transition animation. */
+  viewTransition: 150,
+})
+
+/**
+ * How long cached answers stay fresh (spec §9), milliseconds.
+ *
+ * @example
+ * ```ts
+ * const fresh = Date.now() - entry.timestamp < CACHE_LIFE.name
+ * ```
+ */
+export const CACHE_LIFE = Object.freeze({
+  portfolio: 30_000,
+  nativeBalance: 30_000,
+  name: 5 * 60_000,
+  identity: 5 * 60_000,
+})
+
+/**
+ * Counts and sizes of spec §2 and §9.
+ *
+ * @example
+ * ```ts
+ * recent.slice(0, LIMITS.recentWallets)
+ * ```
+ */
+export const LIMITS = Object.freeze({
+  /** Recent wallets kept. */
+  recentWallets: 2,
+  /** Error reports sent per window. */
+  errorEvents: 5,
+  /** The error-report window. */
+  errorEventsWindow: 60_000,
+  /** Modal width in CSS pixels. */
+  modalWidthPx: 360,
+  /** Swap slippage tolerance, percent. */
+  swapSlippage: 1,
+  /** EVM chain ids at or above this have no coin type. */
+  maxEvmChainIdForCoinType: 2_147_483_648,
+  /** Name registration: minimum length. */
+  minNameLength: 4,
+})
+
+/**
+ * Which namespaces each capability works on (spec §9), and the swap networks.
+ *
+ * @example
+ * ```ts
+ * CHAIN_SUPPORT.send.includes('solana') // true
+ * ```
+ */
+export const CHAIN_SUPPORT = Object.freeze({
+  names: ['eip155'],
+  balances: ['eip155', 'solana'],
+  send: ['eip155', 'solana'],
+  onramp: ['eip155', 'solana'],
+  activity: ['eip155'],
+  swapNetworkIds: [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554],
+} as const)
+
+/**
+ * On-ramp defaults of spec §9.
+ *
+ * @example
+ * ```ts
+ * ONRAMP.fallbackLimits.card.max // '7500.00'
+ * ```
+ */
+export const ONRAMP = Object.freeze({
+  providers: [
+    { name: 'coinbase', label: 'Coinbase', feeRange: '1-2%', supportedChains: ['eip155'] },
+    { name: 'meld', label: 'Meld.io', feeRange: '1-2%', supportedChains: ['eip155', 'solana'] },
+  ],
+  fallbackLimits: {
+    card: { currency: 'USD', min: '10.00', max: '7500.00' },
+    bankAccount: { currency: 'USD', min: '10.00', max: '25000.00' },
+  },
+  defaultPurchaseToken: { symbol: 'USDC', chainIds: [1, 137] },
+  coinbaseChains: [
+    'ethereum',
+    'arbitrum',
+    'polygon',
+    'berachain',
+    'avalanche-c-chain',
+    'optimism',
+    'celo',
+    'base',
+  ],
+  coinbaseFallbackChain: 'ethereum',
+} as const)
+
+/** The SDK version label used when the host gives none. */
+export const DEFAULT_SDK_VERSION = 'airlock-modal-0.1.0'

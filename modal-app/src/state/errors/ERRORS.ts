@@ -1,0 +1,133 @@
+/**
+ * The user- and developer-visible error strings of spec §8, exactly as the spec words them where
+ * it quotes them. Grouped by where they show. `ERRORS.test.ts` pins them with inline snapshots.
+ *
+ * @example
+ * ```ts
+ * showSnackbar(store, { variant: 'error', message: ERRORS.snackbar.tokenBalanceUnavailable })
+ * ```
+ */
+export const ERRORS = deepFreeze({
+  /** Alerts: a headline and a longer explanation. */
+  alerts: {
+    invalidAppConfiguration: {
+      shortMessage: 'Invalid App Configuration',
+      longMessage:
+        'The origin of this app is not on the allowlist of its project. Add it to the allowed origins of the project in the provider dashboard and reload the page.',
+    },
+    projectIdNotConfigured: {
+      shortMessage: 'Project ID Not Configured',
+      longMessage: 'Pass the projectId of your project to createModal().',
+    },
+    iframeLoadFailed: {
+      shortMessage: 'Embedded Wallet Load Failed',
+      longMessage: 'The embedded wallet frame could not be loaded. Check the network and retry.',
+    },
+    iframeRequestTimeout: {
+      shortMessage: 'Embedded Wallet Request Timed Out',
+      longMessage: 'The embedded wallet did not answer in time. Retry in a moment.',
+    },
+    unverifiedDomain: {
+      shortMessage: 'Unverified Domain',
+      longMessage:
+        'This domain is not verified for the project. Verify it in the provider dashboard.',
+    },
+    switchNetworkNotFound: {
+      shortMessage: 'Switch Network Not Found',
+      longMessage: 'The wallet does not know the requested network and could not add it.',
+    },
+    walletRequestNotAllowed: {
+      shortMessage: 'Wallet Request Not Allowed',
+      longMessage: 'The embedded wallet does not allow this RPC method.',
+    },
+  },
+  /** Snackbars shown to the visitor. */
+  snackbar: {
+    tokenBalanceUnavailable: 'Token Balance Unavailable',
+    failedToFetchTransactions: 'Failed to fetch transactions',
+    siwxInitFailed: 'A problem occurred while trying initialize authentication',
+    signatureDeclined: 'Signature declined',
+    smartAccountsUnsupported: 'This application might not support Smart Accounts',
+  },
+  /** Send and coin-type validation. */
+  send: {
+    amountAndReceiverRequired: 'An amount and receiver address are required',
+    tokenRequired: 'A token is required',
+    unsupportedChain: 'Unsupported chain',
+    invalidChainId: 'Invalid chainId',
+  },
+  /** Internal errors, category INTERNAL_SDK_ERROR. */
+  internal: {
+    category: 'INTERNAL_SDK_ERROR',
+    chainAdapterNotFound: 'Chain adapter not found',
+    networkClientNotSet: 'NetworkController client not set',
+    chainRequiredForConnectionClient: 'Chain is required to get connection controller client',
+    connectionClientNotSet: 'ConnectionController client not set',
+    chainRequiredForAccountData: 'Chain is required to update chain account data',
+    chainRequiredForAccountProp: 'Chain is required to set account prop',
+    networkNotFound: 'Network not found',
+    addressOrAuthConnectorNotFound: 'Address or auth connector not found',
+    siwxNotEnabled: 'SIWX is not enabled',
+    noActiveCaipAddress: 'No ActiveCaipAddress found',
+    noActiveNetworkOrClient: 'No ActiveCaipNetwork or client found',
+    noConnectionClient: 'No ConnectionController client found',
+    transactionsNeedAccount: "Transactions can't be fetched without an accountAddress",
+    failedToDisconnect: 'Failed to disconnect',
+  },
+  /** Library messages. */
+  library: {
+    chainNotSupported: 'Chain is not supported',
+    adapterNotFound: 'Adapter not found',
+  },
+  /** Fallbacks of the name API when the response carries no reason. */
+  names: {
+    resolveFailed: 'Error resolving name',
+    suggestionsFailed: 'Error fetching name suggestions',
+    namesForAddressFailed: 'Error fetching names for address',
+  },
+  /** The text of a failed JSON call's error when nothing better is known. */
+  unknown: 'Unknown error',
+})
+
+/**
+ * 'Error registering name {name}' (spec §8).
+ *
+ * @example
+ * ```ts
+ * registerNameError('alice.airlock') // 'Error registering name alice.airlock'
+ * ```
+ */
+export function registerNameError(name: string): string {
+  return `Error registering name ${name}`
+}
+
+/**
+ * 'HTTP status code: {n}' (spec §8), the message of a non-OK JSON call.
+ *
+ * @example
+ * ```ts
+ * httpStatusError(502) // 'HTTP status code: 502'
+ * ```
+ */
+export function httpStatusError(status: number): string {
+  return `HTTP status code: ${status}`
+}
+
+/**
+ * The embedded-login cooldown message (spec §8 "a message asking to try again after N seconds").
+ *
+ * @example
+ * ```ts
+ * tryAgainAfterError(12) // 'Please try again after 12 seconds'
+ * ```
+ */
+export function tryAgainAfterError(seconds: number): string {
+  return `Please try again after ${seconds} seconds`
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const child of Object.values(value)) {
+    if (child && typeof child === 'object') deepFreeze(child)
+  }
+  return Object.freeze(value)
+}

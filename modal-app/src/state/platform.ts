@@ -1,0 +1,30 @@
+import { atom } from 'jotai/vanilla'
+import type { TelegramOs } from './validation.ts'
+
+/** Environment facts the rules depend on. The app fills them from the browser once at boot. */
+export type Platform = {
+  /** A phone or tablet. */
+  isMobile: boolean
+  /** Safari on iOS (pairings are reused until they expire). */
+  isIosSafari: boolean
+  /** Inside a Telegram mini-app. */
+  isTelegram: boolean
+  /** The operating system, as far as the rules care. */
+  os: TelegramOs
+}
+
+/**
+ * The environment, injectable: rules read this atom, never `navigator`. Defaults to a desktop
+ * browser.
+ *
+ * @example
+ * ```ts
+ * store.set(platformAtom, { isMobile: true, isIosSafari: true, isTelegram: false, os: 'ios' })
+ * ```
+ */
+export const platformAtom = atom<Platform>({
+  isMobile: false,
+  isIosSafari: false,
+  isTelegram: false,
+  os: 'other',
+})
