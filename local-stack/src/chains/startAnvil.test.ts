@@ -1,0 +1,60 @@
+import { createServer } from 'node:net'
+import { createClient, http } from 'viem'
+import { getBalance, getChainId } from 'viem/actions'
+import { describe, expect, test } from 'vitest'
+import { DEMO_EVM_ACCOUNTS } from './DEMO_EVM_ACCOUNTS.ts'
+import { startAnvil } from './startAnvil.ts'
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function canListen(port: number): Promise<boolean> {
+  const server = createServer()
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}
+
+describe('startAnvil', () => {
+  test('default: answers with its chain id and funded dev accounts; stop frees the port', async () => {
+    const anvil = await startAnvil({ port: 0, chainId: 31338 })
+    const port = Number(new URL(anvil.url).port)
+    expect(port).toBeGreaterThan(0)
+    const client = createClient({ transport: http(anvil.url) })
+    expect(await getChainId(client)).toBe(31338)
+    expect(await getBalance(client, { address: DEMO_EVM_ACCOUNTS[1].address })).toBe(10n ** 22n)
+    expect(await canListen(port)).toBe(false)
+    const preflight = await fetch(anvil.url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:4310',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    })
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type')
+
+    await anvil.stop()
+    expect(isAlive(anvil.pid)).toBe(false)
+    expect(await canListen(port)).toBe(true)
+    await anvil.stop()
+  })
+
+  test('error: the port is taken', async () => {
+    const first = await startAnvil({ port: 0, chainId: 31337 })
+    try {
+      const port = Number(new URL(first.url).port)
+      await expect(startAnvil({ port, chainId: 31337 })).rejects.toThrow(/anvil exited/)
+    } finally {
+      await first.stop()
+    }
+  })
+})
