@@ -1,0 +1,125 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { createStore } from 'jotai/vanilla'
+import { describe, expect, test } from 'vitest'
+import {
+  CONNECTOR_TYPE_ORDER,
+  connectMethodOrder,
+  DEFAULT_FEATURES,
+  DEFAULT_REMOTE_FEATURES,
+  DEFAULT_SOCIALS,
+  optionsAtom,
+  resolveOptions,
+  setOptions,
+  WALLET_FEATURE_ORDER,
+} from './options.ts'
+
+const context = { projectId: 'demo' }
+
+describe('§3 §9 options', () => {
+  test('§9 default features', () => {
+    expect(DEFAULT_FEATURES).toMatchObject({
+      receive: true,
+      send: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
+      pay: false,
+    })
+  })
+
+  test('§9 default remote features and socials', () => {
+    expect(DEFAULT_REMOTE_FEATURES).toEqual({
+      swaps: ['1inch'],
+      onramp: ['coinbase', 'meld'],
+      email: true,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      activity: true,
+    })
+    expect(DEFAULT_SOCIALS).toEqual([
+      'google',
+      'x',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ])
+  })
+
+  test('§2 connect-method order: email, social, wallet; wallet first with visible installed wallets', () => {
+    expect(connectMethodOrder({ hasVisibleInstalledWallets: false })).toEqual([
+      'email',
+      'social',
+      'wallet',
+    ])
+    expect(connectMethodOrder({ hasVisibleInstalledWallets: true })).toEqual([
+      'wallet',
+      'email',
+      'social',
+    ])
+  })
+
+  test('§9 wallet-feature and connector-type orders', () => {
+    expect(WALLET_FEATURE_ORDER).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(CONNECTOR_TYPE_ORDER).toEqual([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ])
+  })
+
+  test('§3 options: host flags override defaults, the rest is filled in', () => {
+    const resolved = resolveOptions({ features: { send: false, pay: true } }, context)
+    expect(resolved.features.send).toBe(false)
+    expect(resolved.features.pay).toBe(true)
+    expect(resolved.features.receive).toBe(true)
+    expect(resolved.projectId).toBe('demo')
+    expect(resolved.enableNetworkSwitch).toBe(true)
+    expect(resolved.embedded).toBe(false)
+  })
+
+  test('§9 options: remote features switch the matching flags', () => {
+    const resolved = resolveOptions(
+      {},
+      { ...context, remoteFeatures: { swaps: false, email: false } },
+    )
+    expect(resolved.features.swaps).toBe(false)
+    expect(resolved.features.email).toBe(false)
+    expect(resolved.features.onramp).toBe(true)
+  })
+
+  test('§5 configuration: siweConfig and siwx together is an error', () => {
+    expect(() => resolveOptions({ siwx: {}, siweConfig: {} }, context)).toThrowError(
+      'siweConfig and siwx cannot both be set.',
+    )
+  })
+
+  test('§5 configuration: the project id must be configured', () => {
+    try {
+      resolveOptions({}, { projectId: ' ' })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(AirlockError)
+      expect((error as AirlockError).code).toBe(ErrorCode.INVALID_PROJECT_ID)
+    }
+  })
+
+  test('§3 options: a wrong shape names the option', () => {
+    expect(() => resolveOptions({ themeMode: 'blue' }, context)).toThrowError(
+      'Invalid modal option "themeMode".',
+    )
+  })
+
+  test('§3 options: setOptions stores the resolved options', () => {
+    const store = createStore()
+    expect(store.get(optionsAtom).projectId).toBe('')
+    setOptions(store, { embedded: true }, context)
+    expect(store.get(optionsAtom).embedded).toBe(true)
+  })
+})

@@ -1,0 +1,264 @@
+import {
+  AirlockError,
+  ErrorCode,
+  FEATURE_NAMES,
+  type ModalOptions,
+  modalOptionsSchema,
+} from '@airlock/shared-protocol'
+import { atom } from 'jotai/vanilla'
+import { ONRAMP } from './constants.ts'
+import type { Store } from './Store.ts'
+
+/** One of the feature flags of spec §6. */
+export type FeatureName = (typeof FEATURE_NAMES)[number]
+
+/** Every feature flag, resolved to a boolean. */
+export type Features = Record<FeatureName, boolean>
+
+/** The social logins the modal knows. */
+export type SocialProvider =
+  | 'google'
+  | 'x'
+  | 'farcaster'
+  | 'discord'
+  | 'apple'
+  | 'github'
+  | 'facebook'
+
+/**
+ * The default socials list of spec §9.
+ *
+ * @example
+ * ```ts
+ * DEFAULT_SOCIALS[0] // 'google'
+ * ```
+ */
+export const DEFAULT_SOCIALS: readonly SocialProvider[] = Object.freeze([
+  'google',
+  'x',
+  'farcaster',
+  'discord',
+  'apple',
+  'github',
+  'facebook',
+])
+
+/** Features the project configuration (remote) turns on, with their settings. */
+export type RemoteFeatures = {
+  swaps: readonly string[] | false
+  onramp: readonly string[] | false
+  email: boolean
+  socials: readonly SocialProvider[] | false
+  activity: boolean
+}
+
+/**
+ * Default remote features of spec §9: swaps via 1inch, on-ramp with two providers, email on,
+ * socials google, x, discord, farcaster, github, apple, facebook, activity on.
+ *
+ * @example
+ * ```ts
+ * DEFAULT_REMOTE_FEATURES.swaps // ['1inch']
+ * ```
+ */
+export const DEFAULT_REMOTE_FEATURES: RemoteFeatures = Object.freeze({
+  swaps: Object.freeze(['1inch']),
+  onramp: Object.freeze(ONRAMP.providers.map((provider) => provider.name)),
+  email: true,
+  socials: Object.freeze([
+    'google',
+    'x',
+    'discord',
+    'farcaster',
+    'github',
+    'apple',
+    'facebook',
+  ] as SocialProvider[]),
+  activity: true,
+})
+
+/**
+ * Default feature flags of spec §9. Swaps, on-ramp, email, socials and activity follow the remote
+ * defaults (on); `reownBranding` and `emailShowWallets` are not named by the spec and default to on.
+ *
+ * @example
+ * ```ts
+ * DEFAULT_FEATURES.legalCheckbox // false
+ * ```
+ */
+export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
+  receive: true,
+  send: true,
+  swaps: true,
+  onramp: true,
+  email: true,
+  socials: true,
+  activity: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+  reownBranding: true,
+  emailShowWallets: true,
+})
+
+/** A connect method of the Connect view. */
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+
+/**
+ * Connect-method order (spec §2): email, social, wallet; wallet first when injected or announced
+ * wallets are visible.
+ *
+ * @example
+ * ```ts
+ * connectMethodOrder({ hasVisibleInstalledWallets: true }) // ['wallet', 'email', 'social']
+ * ```
+ */
+export function connectMethodOrder(input: {
+  hasVisibleInstalledWallets: boolean
+}): ConnectMethod[] {
+  return input.hasVisibleInstalledWallets
+    ? ['wallet', 'email', 'social']
+    : ['email', 'social', 'wallet']
+}
+
+/**
+ * Wallet-feature order of the Account view (spec §9).
+ *
+ * @example
+ * ```ts
+ * WALLET_FEATURE_ORDER[0] // 'onramp'
+ * ```
+ */
+export const WALLET_FEATURE_ORDER = Object.freeze(['onramp', 'swaps', 'receive', 'send'] as const)
+
+/**
+ * Connector-type order of the wallet list (spec §9).
+ *
+ * @example
+ * ```ts
+ * CONNECTOR_TYPE_ORDER.indexOf('recent') < CONNECTOR_TYPE_ORDER.indexOf('injected') // true
+ * ```
+ */
+export const CONNECTOR_TYPE_ORDER = Object.freeze([
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const)
+
+/** The options the modal runs with: the host's options plus every default filled in. */
+export type ResolvedOptions = Omit<ModalOptions, 'features'> & {
+  projectId: string
+  features: Features
+  remoteFeatures: RemoteFeatures
+  enableNetworkSwitch: boolean
+  enableWalletConnect: boolean
+  allowUnsupportedChain: boolean
+  manualWCControl: boolean
+  embedded: boolean
+}
+
+/**
+ * Validates the host's options (spec §3 and §5) and fills in the defaults of §9.
+ *
+ * @throws {AirlockError} `INVALID_PROJECT_ID` without a project id; `INVALID_OPTIONS` for options
+ * of the wrong shape or for `siweConfig` together with `siwx`.
+ * @example
+ * ```ts
+ * resolveOptions({ features: { swaps: false } }, { projectId: 'demo' }).features.send // true
+ * ```
+ */
+export function resolveOptions(
+  input: unknown,
+  context: { projectId: string; remoteFeatures?: Partial<RemoteFeatures> },
+): ResolvedOptions {
+  if (typeof context.projectId !== 'string' || context.projectId.trim() === '') {
+    throw new AirlockError(ErrorCode.INVALID_PROJECT_ID, 'The project id is not configured.', {
+      details: 'Pass the projectId of your project to createModal({ projectId }).',
+    })
+  }
+  const parsed = modalOptionsSchema.safeParse(input ?? {})
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue?.path.length ? issue.path.join('.') : 'options'
+    throw new AirlockError(ErrorCode.INVALID_OPTIONS, `Invalid modal option "${where}".`, {
+      details: issue?.message ?? 'The options do not have the expected shape.',
+      cause: parsed.error,
+    })
+  }
+  const options = parsed.data
+  if (options.siweConfig && options.siwx) {
+    throw new AirlockError(ErrorCode.INVALID_OPTIONS, 'siweConfig and siwx cannot both be set.', {
+      details: 'siwx replaces siweConfig: keep only siwx.',
+    })
+  }
+  const remoteFeatures = { ...DEFAULT_REMOTE_FEATURES, ...context.remoteFeatures }
+  const features: Features = {
+    ...DEFAULT_FEATURES,
+    swaps: remoteFeatures.swaps !== false && remoteFeatures.swaps.length > 0,
+    onramp: remoteFeatures.onramp !== false && remoteFeatures.onramp.length > 0,
+    email: remoteFeatures.email,
+    socials: remoteFeatures.socials !== false && remoteFeatures.socials.length > 0,
+    activity: remoteFeatures.activity,
+  }
+  for (const name of FEATURE_NAMES) {
+    const value = options.features?.[name]
+    if (value !== undefined) features[name] = value
+  }
+  return {
+    ...options,
+    projectId: context.projectId,
+    features,
+    remoteFeatures,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    enableWalletConnect: options.enableWalletConnect ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    manualWCControl: options.manualWCControl ?? false,
+    embedded: options.embedded ?? false,
+  }
+}
+
+/**
+ * The options the modal runs with. Until the host's options arrive it holds the defaults with an
+ * empty project id.
+ *
+ * @example
+ * ```ts
+ * store.get(optionsAtom).features.analytics // true
+ * ```
+ */
+export const optionsAtom = atom<ResolvedOptions>({
+  projectId: '',
+  features: { ...DEFAULT_FEATURES },
+  remoteFeatures: DEFAULT_REMOTE_FEATURES,
+  enableNetworkSwitch: true,
+  enableWalletConnect: true,
+  allowUnsupportedChain: false,
+  manualWCControl: false,
+  embedded: false,
+})
+
+/**
+ * Validates and stores the host's options.
+ *
+ * @throws {AirlockError} as {@link resolveOptions}.
+ * @example
+ * ```ts
+ * setOptions(store, ready.options, { projectId })
+ * ```
+ */
+export function setOptions(
+  store: Store,
+  input: unknown,
+  context: Parameters<typeof resolveOptions>[1],
+): ResolvedOptions {
+  const resolved = resolveOptions(input, context)
+  store.set(optionsAtom, resolved)
+  return resolved
+}
