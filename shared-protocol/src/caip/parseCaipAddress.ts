@@ -5,6 +5,8 @@ import { parseCaipNetworkId } from './parseCaipNetworkId.ts'
 
 // CAIP-10: account address is 1–128 of [-.%a-zA-Z0-9].
 const addressPattern = /^[-.%a-zA-Z0-9]{1,128}$/
+/** The longest well-formed CAIP-10 id; anything longer is refused before it is split. */
+const maxLength = 8 + 1 + 32 + 1 + 128
 
 /** The parts of a CAIP-10 account id. */
 export type ParsedCaipAddress = {
@@ -16,9 +18,11 @@ export type ParsedCaipAddress = {
 
 /**
  * Splits a CAIP-10 account id (spec §5: three non-empty colon-separated parts with a known
- * namespace) and checks each part.
+ * namespace) and checks each part: the first two as {@link parseCaipNetworkId} does, the address
+ * as 1–128 of `[-.%a-zA-Z0-9]`.
  *
- * @throws {AirlockError} `INVALID_CAIP` or `UNKNOWN_NETWORK`.
+ * @throws {AirlockError} `INVALID_CAIP` for a malformed id (or a non-string), `UNKNOWN_NETWORK`
+ * for a well-formed namespace Airlock does not know.
  * @example
  * ```ts
  * parseCaipAddress('eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb').address
@@ -32,7 +36,7 @@ export function parseCaipAddress(value: unknown): ParsedCaipAddress {
       'An account id must be a string like "eip155:1:0x…".',
     )
   }
-  const parts = value.split(':')
+  const parts = value.length > maxLength ? [] : value.split(':')
   const [namespace, reference, address] = parts
   if (parts.length !== 3 || !namespace || !reference || !address) {
     throw new AirlockError(

@@ -4,17 +4,43 @@ import { ErrorCode } from '../errors/ErrorCode.ts'
 import { assertPayloadBounds } from '../payload/assertPayloadBounds.ts'
 import { unwrapResult } from '../result/unwrapResult.ts'
 import type { MethodParams, MethodResult, MethodSchemaTable } from '../schemas/MethodTypes.ts'
+import { describeIssues } from './describeIssues.ts'
+
+/** setTimeout fires at once for delays past 2^31 - 1 ms, so longer timeouts are capped there. */
+const maxTimeoutMs = 2_147_483_647
 
 /** Options of {@link callMethod}. */
 export type CallMethodOptions = {
-  /** Milliseconds to wait for the answer before rejecting with `REQUEST_TIMEOUT`. */
+  /**
+   * Milliseconds to wait for the answer before rejecting with `REQUEST_TIMEOUT`. Must be a
+   * positive number; values past 2^31 - 1 are capped there.
+   *
+   * @example
+   * ```ts
+   * { timeoutMs: 5000 }
+   * ```
+   */
   timeoutMs: number
 }
 
 /**
- * Calls a method on the other side and returns its checked result. Every call has a timeout;
- * penpal's own failures become {@link AirlockError}s with our codes; an answer that does not
- * match the method's result schema is refused.
+ * Calls a method on the other side and returns its checked result. Every call has a timeout.
+ * Before sending, the method must be an own entry of `schemas` and `params` must be plain data
+ * within {@link PAYLOAD_LIMITS}; after answering, the reply must be a {@link Result} envelope whose
+ * value is within the bounds and matches the method's result schema. Every failure, penpal's
+ * included, rejects with an {@link AirlockError}:
+ *
+ * | failure | code |
+ * |---|---|
+ * | method not in `schemas`, or the peer has no such method | `METHOD_NOT_FOUND` |
+ * | params are a cycle, BigInt, function, symbol, class instance; or could not be cloned | `UNSUPPORTED_VALUE` |
+ * | params or reply past the bounds | `PAYLOAD_TOO_LARGE` |
+ * | no answer within `timeoutMs` | `REQUEST_TIMEOUT` |
+ * | the connection was destroyed (by either side) | `DESTROYED` |
+ * | the port is gone (the iframe reloaded) | `CONNECTION_RESET` |
+ * | the reply is not an envelope or breaks the result schema | `INVALID_PARAMS` |
+ * | the peer answered `{ ok: false, error }` | the peer's code |
+ * | `timeoutMs` is not a positive number, or anything else | `INTERNAL` |
  *
  * @example
  * ```ts
@@ -28,30 +54,48 @@ export async function callMethod<T extends MethodSchemaTable, K extends keyof T 
   params: MethodParams<T, K>,
   options: CallMethodOptions,
 ): Promise<MethodResult<T, K>> {
-  assertPayloadBounds(params)
-  const schema = schemas[method]
-  if (!schema || !Object.hasOwn(schemas, method)) {
-    throw new AirlockError(ErrorCode.METHOD_NOT_FOUND, `Unknown method ${method}().`)
-  }
-  let reply: unknown
   try {
-    const fn = remote[method] as unknown as (...args: unknown[]) => Promise<unknown>
-    reply = await fn(params, new CallOptions({ timeout: options.timeoutMs }))
+    return await call(remote, schemas, method, params, options)
   } catch (error) {
-    throw fromPenpalError(method, error, options.timeoutMs)
+    throw toAirlockError(method, error, options.timeoutMs)
   }
+}
+
+async function call<T extends MethodSchemaTable, K extends keyof T & string>(
+  remote: RemoteProxy,
+  schemas: T,
+  method: K,
+  params: MethodParams<T, K>,
+  options: CallMethodOptions,
+): Promise<MethodResult<T, K>> {
+  const schema = Object.hasOwn(schemas, method) ? schemas[method] : undefined
+  if (!schema) {
+    throw new AirlockError(ErrorCode.METHOD_NOT_FOUND, `Unknown method ${String(method)}().`)
+  }
+  const { timeoutMs } = options
+  if (typeof timeoutMs !== 'number' || !(timeoutMs > 0)) {
+    throw new AirlockError(
+      ErrorCode.INTERNAL,
+      `${method}() needs a positive timeoutMs, got ${String(timeoutMs)}.`,
+    )
+  }
+  assertPayloadBounds(params)
+  const fn = remote[method] as unknown as (...args: unknown[]) => Promise<unknown>
+  const reply = await fn(params, new CallOptions({ timeout: Math.min(timeoutMs, maxTimeoutMs) }))
   const value = unwrapResult(reply)
+  assertPayloadBounds(value)
   const parsed = schema.result.safeParse(value)
   if (!parsed.success) {
     throw new AirlockError(
       ErrorCode.INVALID_PARAMS,
       `The answer to ${method}() does not match the protocol.`,
+      { details: describeIssues(parsed.error.issues) },
     )
   }
   return parsed.data as MethodResult<T, K>
 }
 
-function fromPenpalError(method: string, error: unknown, timeoutMs: number): AirlockError {
+function toAirlockError(method: string, error: unknown, timeoutMs: number): AirlockError {
   if (error instanceof AirlockError) return error
   if (error instanceof PenpalError) {
     switch (error.code) {
@@ -74,14 +118,25 @@ function fromPenpalError(method: string, error: unknown, timeoutMs: number): Air
           { cause: error },
         )
       case 'TRANSMISSION_FAILED':
-        return new AirlockError(
-          ErrorCode.UNSUPPORTED_VALUE,
-          `${method}() could not send its parameters.`,
-          { cause: error },
-        )
+        // penpal keeps only the message of the postMessage failure: a DataCloneError says the
+        // value "could not be cloned"; anything else means the port is gone (the iframe reloaded).
+        return /clone/i.test(error.message)
+          ? new AirlockError(
+              ErrorCode.UNSUPPORTED_VALUE,
+              `${method}() could not send its parameters.`,
+              { cause: error },
+            )
+          : new AirlockError(
+              ErrorCode.CONNECTION_RESET,
+              `${method}() could not be sent: the connection was reset.`,
+              { cause: error },
+            )
       default:
-        return new AirlockError(ErrorCode.INTERNAL, error.message, { cause: error })
+        return new AirlockError(ErrorCode.INTERNAL, `${method}() failed: ${error.message}`, {
+          cause: error,
+        })
     }
   }
+  // A raw penpal peer may reject with any Error or value; our method tables never do.
   return new AirlockError(ErrorCode.INTERNAL, `${method}() failed.`, { cause: error })
 }

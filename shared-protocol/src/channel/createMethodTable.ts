@@ -5,10 +5,19 @@ import { serializeError } from '../errors/serializeError.ts'
 import { assertPayloadBounds } from '../payload/assertPayloadBounds.ts'
 import type { Result } from '../result/Result.ts'
 import type { MethodHandlers, MethodSchemaTable } from '../schemas/MethodTypes.ts'
+import { describeIssues } from './describeIssues.ts'
 
 /** Options of {@link createMethodTable}. */
 export type CreateMethodTableOptions = {
-  /** Called with every error a handler throws, before it is sent back as a value. */
+  /**
+   * Called with every error a handler throws (and every refused call), before it is sent back as
+   * a value. An exception thrown by `onError` itself is ignored.
+   *
+   * @example
+   * ```ts
+   * { onError: (method, error) => console.warn(method, error) }
+   * ```
+   */
   onError?: ((method: string, error: unknown) => void) | undefined
 }
 
@@ -16,8 +25,12 @@ export type CreateMethodTableOptions = {
  * Builds the method table a side exposes over penpal. The table has no prototype, so inherited
  * names (`toString`, `constructor`, `__proto__`) are METHOD_NOT_FOUND. Each method checks the
  * payload bounds, parses its one argument with its schema (unknown keys are stripped), runs the
- * handler and answers with a {@link Result} envelope, never a thrown error.
+ * handler and answers with a {@link Result} envelope, never a thrown error: a refused argument is
+ * `INVALID_PARAMS` (its `details` name the failing path), `PAYLOAD_TOO_LARGE` or
+ * `UNSUPPORTED_VALUE`; a handler's error crosses as {@link serializeError} makes it; a handler
+ * result that is not plain data within the bounds is refused the same way.
  *
+ * @throws {AirlockError} `INTERNAL` when a method of `schemas` has no handler.
  * @example
  * ```ts
  * const methods = createMethodTable(modalMethodSchemas, { open: async () => null, ... })
@@ -32,7 +45,11 @@ export function createMethodTable<T extends MethodSchemaTable>(
   const table: Methods = Object.create(null)
   for (const name of Object.keys(schemas)) {
     const schema = schemas[name] as T[keyof T]
-    const handler = handlers[name] as (params: unknown) => unknown
+    // Names come from the schema table, so a handler may live on a prototype (a class instance).
+    const handler = handlers[name] as ((params: unknown) => unknown) | undefined
+    if (typeof handler !== 'function') {
+      throw new AirlockError(ErrorCode.INTERNAL, `No handler for the method ${name}().`)
+    }
     table[name] = async (...args: unknown[]): Promise<Result<unknown>> => {
       try {
         if (args.length > 1) {
@@ -43,17 +60,18 @@ export function createMethodTable<T extends MethodSchemaTable>(
         const parsed = schema.params.safeParse(input)
         if (!parsed.success) {
           throw new AirlockError(ErrorCode.INVALID_PARAMS, `Invalid parameters for ${name}().`, {
-            details: parsed.error.issues
-              .slice(0, 5)
-              .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-              .join('; '),
+            details: describeIssues(parsed.error.issues),
           })
         }
-        const value = await handler(parsed.data)
+        const value: unknown = await handler.call(handlers, parsed.data)
         assertPayloadBounds(value)
         return { ok: true, value: value === undefined ? null : value }
       } catch (error) {
-        options.onError?.(name, error)
+        try {
+          options.onError?.(name, error)
+        } catch {
+          // A broken logger must not turn an answer into a hang.
+        }
         return { ok: false, error: serializeError(error) }
       }
     }

@@ -1,11 +1,19 @@
+import { assertPayloadBounds } from '../payload/assertPayloadBounds.ts'
 import { AirlockError } from './AirlockError.ts'
 import { ErrorCode } from './ErrorCode.ts'
 
 const knownCodes = new Set<string>(Object.values(ErrorCode))
 
+/** Longest message and details kept from the peer; longer ones are cut with an ellipsis. */
+const maxMessageLength = 2000
+const maxDetailsLength = 4000
+
 /**
- * Rebuilds an {@link AirlockError} from what crossed the iframe. Anything malformed becomes an
- * `INTERNAL` error that says so, so a hostile or buggy peer cannot make us throw a non-error.
+ * Rebuilds an {@link AirlockError} from what crossed the iframe: the inverse of
+ * {@link serializeError}. Anything malformed becomes an `INTERNAL` error that says so: an unknown
+ * code becomes `INTERNAL` (the code is named in `details`), a missing message becomes
+ * `'Unknown error'`, a long one is cut to 2,000 characters, data past the payload bounds is
+ * dropped. Never throws, even for a Proxy or an object whose getters throw.
  *
  * @example
  * ```ts
@@ -14,19 +22,62 @@ const knownCodes = new Set<string>(Object.values(ErrorCode))
  * ```
  */
 export function deserializeError(value: unknown): AirlockError {
-  if (typeof value !== 'object' || value === null) {
-    return new AirlockError(ErrorCode.INTERNAL, 'The modal answered with a malformed error.')
+  try {
+    return rebuild(value)
+  } catch {
+    return malformed()
   }
-  const code = Reflect.get(value, 'code')
-  const message = Reflect.get(value, 'message')
-  const data = Reflect.get(value, 'data')
-  const safeCode =
-    typeof code === 'string' && knownCodes.has(code) ? (code as ErrorCode) : ErrorCode.INTERNAL
+}
+
+function rebuild(value: unknown): AirlockError {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return malformed()
+  const code: unknown = Reflect.get(value, 'code')
+  const message: unknown = Reflect.get(value, 'message')
+  let data: unknown = Reflect.get(value, 'data')
+
+  let details: string | undefined
+  if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+    const dataDetails: unknown = Reflect.get(data, 'details')
+    if (typeof dataDetails === 'string') {
+      details = truncate(dataDetails, maxDetailsLength)
+      // `{ details, value }` is how serializeError packs an error with details: unpack it.
+      if (Object.keys(data).every((key) => key === 'details' || key === 'value')) {
+        data = Reflect.get(data, 'value')
+      }
+    }
+  }
+  if (!withinBounds(data)) data = undefined
+
+  const known = typeof code === 'string' && knownCodes.has(code)
+  if (!known && details === undefined) {
+    details =
+      typeof code === 'string'
+        ? `The peer sent the unknown error code "${truncate(code, 40)}".`
+        : 'The peer sent an error without a code.'
+  }
   const safeMessage =
-    typeof message === 'string' && message.length > 0 ? message.slice(0, 2000) : 'Unknown error'
-  const details =
-    typeof data === 'object' && data !== null && typeof Reflect.get(data, 'details') === 'string'
-      ? (Reflect.get(data, 'details') as string)
-      : undefined
-  return new AirlockError(safeCode, safeMessage, { details, data })
+    typeof message === 'string' && message.length > 0
+      ? truncate(message, maxMessageLength)
+      : 'Unknown error'
+  return new AirlockError(known ? (code as ErrorCode) : ErrorCode.INTERNAL, safeMessage, {
+    details,
+    data,
+  })
+}
+
+function malformed(): AirlockError {
+  return new AirlockError(ErrorCode.INTERNAL, 'The peer answered with a malformed error.')
+}
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
+
+function withinBounds(value: unknown): boolean {
+  try {
+    assertPayloadBounds(value)
+    return true
+  } catch {
+    return false
+  }
 }

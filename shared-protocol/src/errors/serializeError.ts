@@ -1,10 +1,17 @@
+import { assertPayloadBounds } from '../payload/assertPayloadBounds.ts'
 import { AirlockError } from './AirlockError.ts'
 import { ErrorCode } from './ErrorCode.ts'
 import type { SerializedError } from './SerializedError.ts'
 
+/** Longest message that crosses the iframe; longer ones are cut with an ellipsis. */
+const maxMessageLength = 2000
+
 /**
  * Turns any thrown value into the plain `{ code, message, data? }` that crosses the iframe.
- * Unknown errors become `INTERNAL` with their message; stacks never cross.
+ * Unknown errors become `INTERNAL` with their message; stacks and causes never cross. When the
+ * error has `details`, `data` is `{ details, value }` (`value` being the error's own `data`), which
+ * {@link deserializeError} unpacks again. Data that could not cross (a cycle, a function, a class
+ * instance, past the payload bounds) is dropped rather than breaking the reply. Never throws.
  *
  * @example
  * ```ts
@@ -13,15 +20,42 @@ import type { SerializedError } from './SerializedError.ts'
  * ```
  */
 export function serializeError(error: unknown): SerializedError {
-  if (error instanceof AirlockError) {
-    const serialized: SerializedError = { code: error.code, message: error.shortMessage }
-    const data =
-      error.details === undefined ? error.data : { details: error.details, value: error.data }
-    if (data !== undefined) serialized.data = data
-    return serialized
+  try {
+    if (error instanceof AirlockError) {
+      const serialized: SerializedError = {
+        code: error.code,
+        message: truncate(error.shortMessage),
+      }
+      const data =
+        error.details === undefined
+          ? error.data
+          : { details: truncate(error.details), value: error.data }
+      if (data !== undefined && canCross(data)) serialized.data = data
+      else if (error.details !== undefined) serialized.data = { details: truncate(error.details) }
+      return serialized
+    }
+    if (error instanceof Error) {
+      const message = typeof error.message === 'string' && error.message ? error.message : ''
+      return { code: ErrorCode.INTERNAL, message: truncate(message || String(error.name)) }
+    }
+    if (typeof error === 'string' && error) {
+      return { code: ErrorCode.INTERNAL, message: truncate(error) }
+    }
+  } catch {
+    // A hostile value (a Proxy, a throwing getter): fall through to the generic answer.
   }
-  if (error instanceof Error)
-    return { code: ErrorCode.INTERNAL, message: error.message || error.name }
-  if (typeof error === 'string') return { code: ErrorCode.INTERNAL, message: error }
   return { code: ErrorCode.INTERNAL, message: 'Unknown error' }
+}
+
+function truncate(text: string): string {
+  return text.length > maxMessageLength ? `${text.slice(0, maxMessageLength - 1)}…` : text
+}
+
+function canCross(value: unknown): boolean {
+  try {
+    assertPayloadBounds(value)
+    return true
+  } catch {
+    return false
+  }
 }

@@ -75,20 +75,36 @@ export function assertPayloadBounds(value: unknown, limits: Limits = PAYLOAD_LIM
         if (onPath.has(current)) {
           throw new AirlockError(ErrorCode.UNSUPPORTED_VALUE, 'The message contains a cycle.')
         }
-        const prototype = Object.getPrototypeOf(current)
-        const isArray = Array.isArray(current)
-        if (!isArray && prototype !== Object.prototype && prototype !== null) {
+        let keys: string[]
+        try {
+          const prototype = Object.getPrototypeOf(current)
+          if (!Array.isArray(current) && prototype !== Object.prototype && prototype !== null) {
+            throw new AirlockError(
+              ErrorCode.UNSUPPORTED_VALUE,
+              'Only plain objects and arrays can cross the boundary.',
+            )
+          }
+          keys = Object.keys(current)
+        } catch (error) {
+          throw asBoundsError(error)
+        }
+        if (nodes + keys.length > limits.maxNodes) {
           throw new AirlockError(
-            ErrorCode.UNSUPPORTED_VALUE,
-            'Only plain objects and arrays can cross the boundary.',
+            ErrorCode.PAYLOAD_TOO_LARGE,
+            `The message has more than ${limits.maxNodes} values.`,
           )
         }
         onPath.add(current)
         stack.push({ leave: current })
-        const keys = Object.keys(current)
         for (const key of keys) {
           bytes += key.length + 4
-          stack.push({ value: (current as Record<string, unknown>)[key], depth: frame.depth + 1 })
+          let child: unknown
+          try {
+            child = (current as Record<string, unknown>)[key]
+          } catch (error) {
+            throw asBoundsError(error)
+          }
+          stack.push({ value: child, depth: frame.depth + 1 })
         }
         break
       }
@@ -100,4 +116,16 @@ export function assertPayloadBounds(value: unknown, limits: Limits = PAYLOAD_LIM
       )
     }
   }
+}
+
+/** A Proxy trap or a getter threw while we looked at the value: it is not plain data. */
+function asBoundsError(error: unknown): AirlockError {
+  if (error instanceof AirlockError) return error
+  return new AirlockError(
+    ErrorCode.UNSUPPORTED_VALUE,
+    'A property of the message could not be read.',
+    {
+      cause: error,
+    },
+  )
 }
