@@ -1,0 +1,2 @@
+// What the modal exports to other workspaces: the header the local stack serves it with.
+export { MODAL_CSP } from './src/csp/MODAL_CSP.ts'

@@ -1,0 +1,88 @@
+import { ErrorCode } from '@airlock/shared-protocol'
+import { describe, expect, test, vi } from 'vitest'
+import { type BootEnvironment, bootModal } from './bootModal.ts'
+
+const host = 'http://127.0.0.1:4300'
+const project = { projectId: 'demo', name: 'Airlock demo', allowedOrigins: [host] }
+
+function environment(overrides: Partial<BootEnvironment> = {}): BootEnvironment {
+  return {
+    hash: `#projectId=demo&instance=abcd1234&v=1&origin=${encodeURIComponent(host)}`,
+    modalOrigin: 'http://localhost:4301',
+    framed: true,
+    ancestorOrigins: [host],
+    referrer: `${host}/`,
+    fetch: vi.fn<typeof fetch>(async () => Response.json(project)),
+    ...overrides,
+  }
+}
+
+describe('bootModal', () => {
+  test('default: an allowed host', async () => {
+    await expect(bootModal(environment())).resolves.toEqual({
+      kind: 'allowed',
+      instance: { projectId: 'demo', instance: 'abcd1234', protocolVersion: 1, hostOrigin: host },
+      hostOrigin: host,
+      project,
+    })
+  })
+
+  test('error: opened directly, not in a frame (no fetch is made)', async () => {
+    const env = environment({ framed: false, hash: '', ancestorOrigins: [], referrer: '' })
+    const outcome = await bootModal(env)
+    expect(outcome).toMatchObject({ kind: 'refused', reason: expect.stringContaining('host SDK') })
+    expect(env.fetch).not.toHaveBeenCalled()
+  })
+
+  test('error: malformed parameters (no fetch is made)', async () => {
+    const env = environment({ hash: '#projectId=demo' })
+    await expect(bootModal(env)).resolves.toMatchObject({
+      kind: 'refused',
+      reason: 'The modal URL has no "instance" parameter.',
+    })
+    expect(env.fetch).not.toHaveBeenCalled()
+  })
+
+  test('error: the origin sources disagree (no fetch is made)', async () => {
+    const env = environment({ ancestorOrigins: ['https://evil.example'] })
+    await expect(bootModal(env)).resolves.toMatchObject({
+      kind: 'refused',
+      code: ErrorCode.ORIGIN_NOT_ALLOWED,
+    })
+    expect(env.fetch).not.toHaveBeenCalled()
+  })
+
+  test('error: the project does not exist', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('', { status: 404 }))
+    await expect(bootModal(environment({ fetch }))).resolves.toEqual({
+      kind: 'refused',
+      code: ErrorCode.PROJECT_NOT_FOUND,
+      reason: 'Project demo does not exist on http://localhost:4301.',
+    })
+  })
+
+  test('error: the host is not on the allowlist', async () => {
+    const other = 'https://shop.example'
+    const outcome = await bootModal(
+      environment({
+        hash: `#projectId=demo&instance=abcd1234&v=1&origin=${encodeURIComponent(other)}`,
+        ancestorOrigins: [other],
+        referrer: `${other}/cart`,
+      }),
+    )
+    expect(outcome).toMatchInlineSnapshot(`
+      {
+        "code": "ORIGIN_NOT_ALLOWED",
+        "kind": "refused",
+        "reason": "https://shop.example is not on the allowlist of project demo. The operator of this modal must add it to "allowedOrigins" in projects/demo.json.",
+      }
+    `)
+  })
+
+  test('error: an unexpected failure while loading still refuses', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+      throw new Error('boom')
+    })
+    await expect(bootModal(environment({ fetch }))).resolves.toMatchObject({ kind: 'refused' })
+  })
+})

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest'
+import demo from '../../public/projects/demo.json' with { type: 'json' }
+import { projectConfigSchema } from './projectConfigSchema.ts'
+
+const minimal = {
+  projectId: 'demo',
+  name: 'Airlock demo',
+  allowedOrigins: ['http://127.0.0.1:4300'],
+}
+
+describe('projectConfigSchema', () => {
+  test('default: the shipped demo project is valid', () => {
+    expect(projectConfigSchema.parse(demo)).toEqual(minimal)
+  })
+
+  test('behavior: every optional field', () => {
+    const full = {
+      ...minimal,
+      allowedOrigins: ['http://127.0.0.1:4300', 'https://*.example.com'],
+      relayUrl: 'ws://127.0.0.1:4310',
+      apiUrl: 'http://127.0.0.1:4320',
+      analyticsUrl: 'https://analytics.example.com',
+      networks: [
+        {
+          id: 31337,
+          chainNamespace: 'eip155',
+          caipNetworkId: 'eip155:31337',
+          name: 'Anvil',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+        },
+      ],
+      features: { swaps: false, analytics: false },
+    }
+    expect(projectConfigSchema.parse(full)).toEqual(full)
+  })
+
+  test('behavior: unknown keys are stripped', () => {
+    const json = JSON.parse(
+      '{"projectId":"demo","name":"Airlock demo","allowedOrigins":["http://127.0.0.1:4300"],"secret":1,"__proto__":{"polluted":true}}',
+    )
+    const parsed = projectConfigSchema.parse(json)
+    expect(parsed).toEqual(minimal)
+    expect(Object.hasOwn(parsed, '__proto__')).toBe(false)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  test.each([
+    ['no projectId', { ...minimal, projectId: undefined }],
+    ['a malformed projectId', { ...minimal, projectId: '../demo' }],
+    ['an empty name', { ...minimal, name: '' }],
+    ['no allowedOrigins', { ...minimal, allowedOrigins: undefined }],
+    ['allowedOrigins as a string', { ...minimal, allowedOrigins: 'http://127.0.0.1:4300' }],
+    ['a bare * in allowedOrigins', { ...minimal, allowedOrigins: ['*'] }],
+    ['a URL with a path in allowedOrigins', { ...minimal, allowedOrigins: ['https://a.com/x'] }],
+    ['an http relayUrl', { ...minimal, relayUrl: 'http://127.0.0.1:4310' }],
+    ['a javascript: apiUrl', { ...minimal, apiUrl: 'javascript:alert(1)' }],
+    ['a malformed network', { ...minimal, networks: [{ id: 1 }] }],
+    ['a non-boolean feature', { ...minimal, features: { swaps: 'yes' } }],
+    ['an array', [minimal]],
+    ['null', null],
+  ])('error: %s', (_, value) => {
+    expect(projectConfigSchema.safeParse(value).success).toBe(false)
+  })
+})

@@ -1,0 +1,68 @@
+import { modalOptionsSchema, networkSchema } from '@airlock/shared-protocol'
+import { z } from 'zod/mini'
+import { parseOriginPattern } from './parseOriginPattern.ts'
+
+function urlWithScheme(schemes: readonly string[]) {
+  return z.string().check(
+    z.maxLength(2048),
+    z.refine(
+      (value) => {
+        try {
+          return schemes.includes(new URL(value).protocol)
+        } catch {
+          return false
+        }
+      },
+      `must be an absolute ${schemes.map((scheme) => scheme.slice(0, -1)).join('/')} URL`,
+    ),
+  )
+}
+
+/**
+ * The operator-written configuration of one project, served by the modal origin at
+ * `/projects/<projectId>.json`. Unknown keys are stripped.
+ *
+ * @example
+ * ```json
+ * {
+ *   "projectId": "demo",
+ *   "name": "Airlock demo",
+ *   "allowedOrigins": ["http://127.0.0.1:4300", "https://*.example.com"],
+ *   "relayUrl": "ws://127.0.0.1:4310"
+ * }
+ * ```
+ */
+export const projectConfigSchema = z.object({
+  /** Must equal the id the file is requested for. */
+  projectId: z
+    .string()
+    .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "-" or "_"')),
+  /** The project's display name. */
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** Host origins that may embed the modal: exact origins or `scheme://*.host[:port]`. */
+  allowedOrigins: z
+    .array(
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => parseOriginPattern(value) !== null,
+            'must be an origin such as "https://app.example.com" or "https://*.example.com" (no "*" alone, no path or trailing slash)',
+          ),
+        ),
+    )
+    .check(z.maxLength(1000)),
+  /** The WalletConnect relay (ws:// or wss://). */
+  relayUrl: z.optional(urlWithScheme(['ws:', 'wss:'])),
+  /** The reference API (spec §3). */
+  apiUrl: z.optional(urlWithScheme(['http:', 'https:'])),
+  /** Where analytics events are posted (`POST <analyticsUrl>/e`). */
+  analyticsUrl: z.optional(urlWithScheme(['http:', 'https:'])),
+  /** Networks the project offers when the host configures none. */
+  networks: z.optional(z.array(networkSchema).check(z.maxLength(100))),
+  /** Feature flags that override the defaults (spec §6, §9). */
+  features: modalOptionsSchema.shape.features,
+})
+
+/** A validated project configuration. */
+export type ProjectConfig = z.infer<typeof projectConfigSchema>

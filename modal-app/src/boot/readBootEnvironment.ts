@@ -1,0 +1,21 @@
+import type { BootEnvironment } from './bootModal.ts'
+
+/**
+ * Reads the {@link BootEnvironment} from a real window.
+ *
+ * @example
+ * ```ts
+ * const outcome = await bootModal(readBootEnvironment(window))
+ * ```
+ */
+export function readBootEnvironment(win: Window): BootEnvironment {
+  const ancestors = win.location.ancestorOrigins as DOMStringList | undefined
+  return {
+    hash: win.location.hash,
+    modalOrigin: win.location.origin,
+    framed: win.parent !== win,
+    ancestorOrigins: ancestors === undefined ? undefined : Array.from(ancestors),
+    referrer: win.document.referrer,
+    fetch: win.fetch.bind(win),
+  }
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { MODAL_CSP } from './csp.ts'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * The modal is served at the root of its own origin. The build has no inline script (Vite's
+ * module preload polyfill is off: every browser we support has `modulepreload`), and `vite
+ * preview` serves it with the production CSP so a manual check runs under the real policy.
+ */
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+  server: { host: 'localhost', port: 4301, strictPort: true },
+  preview: {
+    host: 'localhost',
+    port: 4301,
+    strictPort: true,
+    headers: { 'Content-Security-Policy': MODAL_CSP },
+  },
+})
