@@ -1,0 +1,74 @@
+import { MODAL_CSP } from '@airlock/modal-app/csp'
+import { startStaticServer } from '../serve/startStaticServer.ts'
+import { addAllowedOrigin } from './addAllowedOrigin.ts'
+import type { Service } from './Service.ts'
+
+/** Options of {@link createModalService}. */
+export type ModalServiceOptions = {
+  /**
+   * The built modal app.
+   * @example 'modal-app/dist'
+   */
+  root: string
+  /**
+   * Port on localhost; `0` picks a free one.
+   * @example 4310
+   */
+  port: number
+  /**
+   * The demo host's origin, added to the demo project's `allowedOrigins` when serving it.
+   * @example 'http://127.0.0.1:4300'
+   */
+  hostOrigin: string
+  /**
+   * Called with the URL once the server listens.
+   * @example (url) => console.log(url)
+   */
+  onListening?: ((url: string) => void) | undefined
+}
+
+/** The project file whose allowlist follows the configured host origin. */
+const DEMO_PROJECT_PATH = '/projects/demo.json'
+
+/**
+ * The modal origin: the built `modal-app/dist` on `http://localhost:<port>/`, a different site
+ * from the demo host (`127.0.0.1`), so the browser treats the iframe as third-party.
+ *
+ * Every response carries the modal app's own Content-Security-Policy (`MODAL_CSP`
+ * from `@airlock/modal-app/csp`: no inline script, no eval) and no `X-Frame-Options` (the
+ * modal must be embeddable; the app enforces the allowlist).
+ *
+ * The demo project (`/projects/demo.json`) lists the default host origin. So that a changed
+ * `AIRLOCK_HOST_PORT` keeps working, the server adds the configured host origin to that file's
+ * `allowedOrigins` as it serves it; the file on disk is not changed, and no other project is
+ * touched.
+ *
+ * @example
+ * ```ts
+ * const started = await createModalService({ root: 'modal-app/dist', port: 4310, hostOrigin: 'http://127.0.0.1:4300' }).start()
+ * ```
+ */
+export function createModalService(options: ModalServiceOptions): Service {
+  return {
+    name: 'Modal',
+    async start() {
+      const server = await startStaticServer({
+        name: 'modal server',
+        root: options.root,
+        host: 'localhost',
+        port: options.port,
+        envVar: 'AIRLOCK_MODAL_PORT',
+        headers: {
+          'Content-Security-Policy': MODAL_CSP,
+          'Referrer-Policy': 'strict-origin-when-cross-origin',
+        },
+        transform: (urlPath, body) =>
+          urlPath === DEMO_PROJECT_PATH
+            ? addAllowedOrigin(body.toString('utf8'), options.hostOrigin)
+            : undefined,
+      })
+      options.onListening?.(server.url)
+      return { url: server.url, stop: server.stop }
+    },
+  }
+}

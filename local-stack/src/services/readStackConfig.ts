@@ -1,0 +1,52 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+
+/** What `npm start` reads from the environment. */
+export type StackConfig = {
+  /** `AIRLOCK_HOST_PORT`, default 4300. */
+  hostPort: number
+  /** `AIRLOCK_MODAL_PORT`, default 4310. */
+  modalPort: number
+  /** `AIRLOCK_SKIP_BUILD=1`: serve the existing `dist` folders without building. */
+  skipBuild: boolean
+  /** `AIRLOCK_HOST_DIST`: serve this folder as the demo host instead of `demo-host/dist`. */
+  hostRoot: string | undefined
+  /** `AIRLOCK_MODAL_DIST`: serve this folder as the modal instead of `modal-app/dist`. */
+  modalRoot: string | undefined
+}
+
+/**
+ * Reads the stack's settings from environment variables, refusing a port that is not a whole
+ * number from 0 to 65535 with an error that names the variable.
+ *
+ * @example
+ * ```ts
+ * readStackConfig({ AIRLOCK_HOST_PORT: '5300' }).hostPort // 5300
+ * ```
+ */
+export function readStackConfig(env: Readonly<Record<string, string | undefined>>): StackConfig {
+  return {
+    hostPort: readPort(env, 'AIRLOCK_HOST_PORT', 4300),
+    modalPort: readPort(env, 'AIRLOCK_MODAL_PORT', 4310),
+    skipBuild: ['1', 'true', 'yes'].includes((env.AIRLOCK_SKIP_BUILD ?? '').toLowerCase()),
+    hostRoot: env.AIRLOCK_HOST_DIST || undefined,
+    modalRoot: env.AIRLOCK_MODAL_DIST || undefined,
+  }
+}
+
+/** One port variable, or its default when unset or empty. */
+function readPort(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  fallback: number,
+): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const port = Number(raw)
+  if (!/^\d+$/.test(raw) || port > 65_535) {
+    throw new AirlockError(
+      ErrorCode.INVALID_OPTIONS,
+      `${name} must be a port number from 0 to 65535, got '${raw}'.`,
+    )
+  }
+  return port
+}

@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import type { Readable, Writable } from 'node:stream'
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+
+/** Options of {@link runWorkspaceBuild}. */
+export type RunWorkspaceBuildOptions = {
+  /**
+   * The npm workspace whose `build` script runs.
+   * @example '@airlock/modal-app'
+   */
+  workspace: string
+  /**
+   * Folder to run npm in (the repository root).
+   * @example '/work/main'
+   */
+  cwd: string
+  /**
+   * Extra environment variables for the build.
+   * @example { AIRLOCK_MODAL_URL: 'http://localhost:5310/' }
+   */
+  env?: Readonly<Record<string, string>> | undefined
+  /**
+   * Aborting kills the build and every process it started.
+   * @example controller.signal
+   */
+  signal?: AbortSignal | undefined
+  /**
+   * Where the build's output goes, each line prefixed with the workspace's short name.
+   * @default process.stdout / process.stderr
+   * @example { stdout: devNull, stderr: process.stderr }
+   */
+  output?: { stdout: Writable; stderr: Writable } | undefined
+}
+
+/**
+ * Runs `npm run build -w <workspace>` as a child process, streaming its output line by line with
+ * a `[name]` prefix, and resolves when it exits with 0. A failing build rejects with an
+ * {@link AirlockError} naming the workspace and exit code. The build runs in its own process
+ * group so that aborting kills npm and the Vite process under it together.
+ *
+ * @example
+ * ```ts
+ * await runWorkspaceBuild({ workspace: '@airlock/demo-host', cwd: repoRoot })
+ * ```
+ */
+export function runWorkspaceBuild(options: RunWorkspaceBuildOptions): Promise<void> {
+  const label = `[${options.workspace.replace(/^@[^/]+\//, '')}] `
+  const output = options.output ?? { stdout: process.stdout, stderr: process.stderr }
+  return new Promise((resolveBuild, reject) => {
+    if (options.signal?.aborted) {
+      reject(abortError(options.workspace))
+      return
+    }
+    const child = spawn('npm', ['run', 'build', '-w', options.workspace], {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    const killGroup = () => {
+      if (child.pid !== undefined && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM')
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+    options.signal?.addEventListener('abort', killGroup, { once: true })
+    prefixLines(child.stdout, output.stdout, label)
+    prefixLines(child.stderr, output.stderr, label)
+    child.once('error', (error) => {
+      options.signal?.removeEventListener('abort', killGroup)
+      reject(
+        new AirlockError(ErrorCode.INTERNAL, `Could not run the build of ${options.workspace}.`, {
+          details: error.message,
+          cause: error,
+        }),
+      )
+    })
+    child.once('close', (code, signal) => {
+      options.signal?.removeEventListener('abort', killGroup)
+      if (options.signal?.aborted) reject(abortError(options.workspace))
+      else if (code === 0) resolveBuild()
+      else {
+        reject(
+          new AirlockError(
+            ErrorCode.INTERNAL,
+            `The build of ${options.workspace} failed (${signal ?? `exit code ${code}`}); its errors are printed above.`,
+          ),
+        )
+      }
+    })
+  })
+}
+
+/** Copies a stream line by line with a prefix. */
+function prefixLines(from: Readable, to: Writable, prefix: string): void {
+  createInterface({ input: from, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+    to.write(`${prefix}${line}\n`)
+  })
+}
+
+/** The error of a build stopped on purpose. */
+function abortError(workspace: string): AirlockError {
+  return new AirlockError(ErrorCode.INTERNAL, `The build of ${workspace} was stopped.`)
+}

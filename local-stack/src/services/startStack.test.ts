@@ -1,0 +1,165 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { MODAL_CSP } from '@airlock/modal-app/csp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requestRaw } from '../serve/requestRaw.ts'
+import type { Service } from './Service.ts'
+import { startStack } from './startStack.ts'
+
+let base: string
+let hostRoot: string
+let modalRoot: string
+
+beforeAll(async () => {
+  base = await mkdtemp(join(tmpdir(), 'airlock-stack-'))
+  hostRoot = join(base, 'host')
+  modalRoot = join(base, 'modal')
+  await mkdir(hostRoot)
+  await mkdir(join(modalRoot, 'projects'), { recursive: true })
+  await writeFile(
+    join(hostRoot, 'index.html'),
+    '<meta name="airlock-modal-url" content="http://localhost:4310/"><button>Connect Wallet</button>',
+  )
+  await writeFile(join(modalRoot, 'index.html'), '<div id="root"></div>')
+  await writeFile(
+    join(modalRoot, 'projects/demo.json'),
+    '{"projectId":"demo","allowedOrigins":["http://127.0.0.1:4300"]}',
+  )
+})
+
+afterAll(async () => {
+  await rm(base, { recursive: true, force: true })
+})
+
+/** Resolves true if a new server can bind the port now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer()
+    probe.once('error', () => done(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)))
+  })
+}
+
+/** A service that records when it starts and stops. */
+function recordingService(name: string, log: string[], fail = false): Service {
+  return {
+    name,
+    async start() {
+      if (fail) throw new Error(`${name} failed`)
+      log.push(`start ${name}`)
+      return {
+        url: `ws://localhost:1/${name}`,
+        stop: async () => {
+          log.push(`stop ${name}`)
+        },
+      }
+    },
+  }
+}
+
+describe('startStack', () => {
+  it('default: serves the host on 127.0.0.1 and the modal on localhost, and frees both ports on stop', async () => {
+    const stack = await startStack({ hostPort: 0, modalPort: 0, hostRoot, modalRoot })
+    const hostPort = Number(new URL(stack.urls.host).port)
+    const modalPort = Number(new URL(stack.urls.modal).port)
+    expect(stack.urls.host).toBe(`http://127.0.0.1:${hostPort}/`)
+    expect(stack.urls.modal).toBe(`http://localhost:${modalPort}/`)
+    expect(stack.services.map((service) => service.name)).toEqual(['Demo host', 'Modal'])
+
+    const host = await requestRaw(stack.urls.host, '/')
+    expect(host.status).toBe(200)
+    expect(host.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(host.body.toString()).toContain(
+      `<meta name="airlock-modal-url" content="${stack.urls.modal}">`,
+    )
+
+    const modal = await requestRaw(stack.urls.modal, '/')
+    expect(modal.status).toBe(200)
+    expect(modal.headers['content-security-policy']).toBe(MODAL_CSP)
+    expect(modal.headers['x-frame-options']).toBeUndefined()
+    expect(modal.headers['x-content-type-options']).toBe('nosniff')
+
+    const project = JSON.parse(
+      (await requestRaw(stack.urls.modal, '/projects/demo.json')).body.toString(),
+    )
+    expect(project.allowedOrigins).toEqual([
+      'http://127.0.0.1:4300',
+      `http://127.0.0.1:${hostPort}`,
+    ])
+
+    expect(await isFree(hostPort)).toBe(false)
+    await stack.stop()
+    await stack.stop()
+    expect(await isFree(hostPort)).toBe(true)
+    expect(await isFree(modalPort)).toBe(true)
+  })
+
+  it('args: services are started first, listed after the web servers and stopped last', async () => {
+    const log: string[] = []
+    const stack = await startStack({
+      hostPort: 0,
+      modalPort: 0,
+      hostRoot,
+      modalRoot,
+      services: [recordingService('relay', log), recordingService('anvil', log)],
+    })
+    expect(stack.services.map((service) => service.name)).toEqual([
+      'Demo host',
+      'Modal',
+      'relay',
+      'anvil',
+    ])
+    await stack.stop()
+    expect(log).toEqual(['start relay', 'start anvil', 'stop anvil', 'stop relay'])
+  })
+
+  it('error: a port in use names the port and its variable, and what started is stopped', async () => {
+    const blocker = createServer()
+    await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done))
+    const port = (blocker.address() as { port: number }).port
+    const log: string[] = []
+    try {
+      await expect(
+        startStack({
+          hostPort: 0,
+          modalPort: port,
+          hostRoot,
+          modalRoot,
+          services: [recordingService('relay', log)],
+        }),
+      ).rejects.toThrow(
+        `Port ${port} on 127.0.0.1 is already in use, so the modal server cannot start`,
+      )
+      await expect(
+        startStack({ hostPort: port, modalPort: 0, hostRoot, modalRoot }),
+      ).rejects.toThrow(/AIRLOCK_HOST_PORT=/)
+      expect(log).toEqual(['start relay', 'stop relay'])
+    } finally {
+      await new Promise((done) => blocker.close(done))
+    }
+  })
+
+  it('error: a failing extra service stops the ones before it', async () => {
+    const log: string[] = []
+    await expect(
+      startStack({
+        hostPort: 0,
+        modalPort: 0,
+        hostRoot,
+        modalRoot,
+        services: [recordingService('relay', log), recordingService('anvil', log, true)],
+      }),
+    ).rejects.toThrow('anvil failed')
+    expect(log).toEqual(['start relay', 'stop relay'])
+  })
+
+  it('error: a missing build says how to make it', async () => {
+    await expect(
+      startStack({ hostPort: 0, modalPort: 0, hostRoot, modalRoot: join(base, 'nothing') }),
+    ).rejects.toThrow(
+      /The modal app is not built: .*index\.html is missing\.[\s\S]*npm run build -w @airlock\/modal-app/,
+    )
+  })
+})

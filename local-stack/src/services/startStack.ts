@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { createHostService } from './createHostService.ts'
+import { createModalService } from './createModalService.ts'
+import type { Service, StartedService } from './Service.ts'
+
+/** The repository root, three folders up from this file. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** Options of {@link startStack}. Every field has the default `npm start` uses. */
+export type StartStackOptions = {
+  /**
+   * Port of the demo host on 127.0.0.1; `0` picks a free one.
+   * @default 4300
+   * @example 5300
+   */
+  hostPort?: number | undefined
+  /**
+   * Port of the modal on localhost; `0` picks a free one.
+   * @default 4310
+   * @example 5310
+   */
+  modalPort?: number | undefined
+  /**
+   * The built demo host.
+   * @default '<repo>/demo-host/dist'
+   * @example '/tmp/demo-dist'
+   */
+  hostRoot?: string | undefined
+  /**
+   * The built modal app.
+   * @default '<repo>/modal-app/dist'
+   * @example '/tmp/modal-dist'
+   */
+  modalRoot?: string | undefined
+  /**
+   * More services (the WalletConnect relay, the chains, the API), started in order before the two
+   * web servers and stopped after them.
+   * @example [createRelayService({ port: 4320 })]
+   */
+  services?: readonly Service[] | undefined
+}
+
+/** A running stack. */
+export type Stack = {
+  /** The two web origins, each with a trailing slash. */
+  urls: { host: string; modal: string }
+  /** Every running service in start order, for printing. */
+  services: ReadonlyArray<{ name: string; url: string }>
+  /** Stops every service, last started first. Safe to call more than once. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the local stack in this process: the extra services, then the modal on
+ * `http://localhost:<modalPort>/` and the demo host on `http://127.0.0.1:<hostPort>/` (two sites,
+ * so the iframe is third-party). If any service fails to start, the ones already running are
+ * stopped before the error is rethrown. Used by `npm start`, the end-to-end tests and the bench.
+ *
+ * @example
+ * ```ts
+ * const stack = await startStack({ hostPort: 0, modalPort: 0 })
+ * await page.goto(stack.urls.host)
+ * await stack.stop()
+ * ```
+ */
+export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
+  const hostRoot = resolve(options.hostRoot ?? join(REPO_ROOT, 'demo-host/dist'))
+  const modalRoot = resolve(options.modalRoot ?? join(REPO_ROOT, 'modal-app/dist'))
+  assertBuilt(hostRoot, 'demo host', '@airlock/demo-host')
+  assertBuilt(modalRoot, 'modal app', '@airlock/modal-app')
+
+  const running: Array<StartedService & { name: string }> = []
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= stopAll(running)
+    return stopping
+  }
+
+  // The host's pages need the modal URL and the modal's demo project needs the host origin.
+  // With fixed ports both are known up front; with port 0 the host starts first and reads the
+  // modal URL lazily, when it serves its first page.
+  let modalUrl = `http://localhost:${options.modalPort ?? 4310}/`
+  let hostOrigin = ''
+  const start = async (service: Service) => {
+    const started = await service.start()
+    running.push({ name: service.name, ...started })
+    return started
+  }
+
+  try {
+    for (const service of options.services ?? []) await start(service)
+    const host = await start(
+      createHostService({
+        root: hostRoot,
+        port: options.hostPort ?? 4300,
+        modalUrl: () => modalUrl,
+        onListening: (origin) => {
+          hostOrigin = origin
+        },
+      }),
+    )
+    const modal = await start(
+      createModalService({ root: modalRoot, port: options.modalPort ?? 4310, hostOrigin }),
+    )
+    modalUrl = modal.url
+    // Reorder for the table: the two web pages first, then the rest as started.
+    const services = [...running.slice(-2), ...running.slice(0, -2)].map(({ name, url }) => ({
+      name,
+      url,
+    }))
+    return { urls: { host: host.url, modal: modal.url }, services, stop }
+  } catch (error) {
+    await stop().catch(() => undefined)
+    throw error
+  }
+}
+
+/** Stops services in reverse start order, attempting every one even if some fail. */
+async function stopAll(running: ReadonlyArray<StartedService & { name: string }>): Promise<void> {
+  const failures: unknown[] = []
+  for (const service of [...running].reverse()) {
+    await service.stop().catch((error: unknown) => failures.push(error))
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, `${failures.length} service(s) did not stop cleanly`)
+  }
+}
+
+/** Refuses to serve a folder that has no build in it, saying how to make one. */
+function assertBuilt(root: string, what: string, workspace: string): void {
+  if (existsSync(join(root, 'index.html'))) return
+  throw new AirlockError(
+    ErrorCode.INTERNAL,
+    `The ${what} is not built: ${relative(process.cwd(), join(root, 'index.html')) || root} is missing.`,
+    {
+      details: `Run \`npm run build -w ${workspace}\`, or run \`npm start\` without AIRLOCK_SKIP_BUILD.`,
+    },
+  )
+}
