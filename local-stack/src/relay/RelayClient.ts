@@ -1,0 +1,18 @@
+/**
+ * One connected socket as the relay's logic sees it, independent of the WebSocket library.
+ *
+ * @example
+ * ```ts
+ * const client: RelayClient = { id: 1, send: (text) => socket.send(text), subscriptions: new Map(), delivered: new Set() }
+ * ```
+ */
+export type RelayClient = {
+  /** Unique per connection for the life of the relay. */
+  id: number
+  /** Writes one text frame to the socket. */
+  send: (text: string) => void
+  /** topic → subscription id. */
+  subscriptions: Map<string, string>
+  /** Hashes of the messages already sent to this socket (oldest first, bounded). */
+  delivered: Set<string>
+}

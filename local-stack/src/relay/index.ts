@@ -1,0 +1,25 @@
+// The public surface of the local WalletConnect relay. index.test.ts pins this list.
+
+export { DEFAULT_RELAY_LIMITS, type RelayLimits } from './DEFAULT_RELAY_LIMITS.ts'
+export { findRawId } from './findRawId.ts'
+export { handleRpc } from './handleRpc.ts'
+export {
+  Mailbox,
+  type MailboxInput,
+  type MailboxMessage,
+  type MailboxOptions,
+} from './Mailbox.ts'
+export { type ParsedFrame, parseFrame } from './parseFrame.ts'
+export type { RelayClient } from './RelayClient.ts'
+export { type RelayCounters, RelayHub, type RelayMessageData } from './RelayHub.ts'
+export { RelayRpcError } from './RelayRpcError.ts'
+export { RPC_ERROR, type RpcErrorCode } from './RPC_ERROR.ts'
+export { renderVerifyPage } from './renderVerifyPage.ts'
+export {
+  type RelayStats,
+  type RunningRelay,
+  type StartRelayErrorType,
+  type StartRelayOptions,
+  startRelay,
+} from './startRelay.ts'
+export { type RelayAuthMode, verifyRelayAuth } from './verifyRelayAuth.ts'
