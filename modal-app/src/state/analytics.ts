@@ -1,0 +1,168 @@
+import { atom } from 'jotai/vanilla'
+import { showAlert } from './alert.ts'
+import { DEFAULT_SDK_VERSION, LIMITS } from './constants.ts'
+import { ERRORS } from './errors/ERRORS.ts'
+import { optionsAtom } from './options.ts'
+import type { Store } from './Store.ts'
+
+/** The tracked events of spec §7 and their properties. */
+export type AnalyticsEvents = {
+  MODAL_CREATED: Record<string, never>
+  MODAL_OPEN: { connected: boolean }
+  MODAL_CLOSE: { connected: boolean }
+  SWITCH_NETWORK: { network: string }
+  SET_PREFERRED_ACCOUNT_TYPE: { accountType: string; network: string }
+  CONNECT_SUCCESS: { method: 'mobile' | 'qrcode' | 'browser'; name: string }
+  SEND_INITIATED: { isSmartAccount: boolean; network: string; token: string; amount: number }
+  SEND_SUCCESS: { isSmartAccount: boolean; network: string; token: string; amount: number }
+  ERROR_FETCH_TRANSACTIONS: {
+    address: string
+    projectId: string
+    cursor: string | undefined
+    isSmartAccount: boolean
+  }
+  SIWX_AUTH_SUCCESS: { network: string; isSmartAccount: boolean }
+  SIWX_AUTH_ERROR: { network: string; isSmartAccount: boolean }
+  CLICK_CANCEL_SIWX: { network: string; isSmartAccount: boolean }
+}
+
+/** One of the tracked event names. */
+export type AnalyticsEventName = keyof AnalyticsEvents
+
+/** A tracked event with its properties and the active address, if any. */
+export type TrackedEvent = {
+  [K in AnalyticsEventName]: {
+    event: K
+    properties: AnalyticsEvents[K]
+    address?: string | undefined
+  }
+}[AnalyticsEventName]
+
+/** Where and how events are sent; the app fills it at boot from the project configuration. */
+export type AnalyticsConfig = {
+  /** The analytics host of the project (`analyticsUrl`); nothing is sent without it. */
+  analyticsUrl: string | undefined
+  /** The sdk type sent as `st`. */
+  sdkType: string
+  /** The sdk version sent as `sv`. */
+  sdkVersion: string
+  /** The host page's URL and domain, as the body's `url` and `domain`. */
+  pageUrl: string
+  domain: string
+  /** Injectable for tests. */
+  fetch: typeof fetch
+  /** Injectable for tests. */
+  createId: () => string
+  now: () => number
+}
+
+/**
+ * How analytics are sent. Until configured, `analyticsUrl` is undefined and nothing is sent.
+ *
+ * @example
+ * ```ts
+ * store.set(analyticsConfigAtom, { ...store.get(analyticsConfigAtom), analyticsUrl: 'https://pulse.example' })
+ * ```
+ */
+export const analyticsConfigAtom = atom<AnalyticsConfig>({
+  analyticsUrl: undefined,
+  sdkType: 'airlock',
+  sdkVersion: DEFAULT_SDK_VERSION,
+  pageUrl: '',
+  domain: '',
+  fetch: (...args) => globalThis.fetch(...args),
+  createId: () => globalThis.crypto.randomUUID(),
+  now: () => Date.now(),
+})
+
+/** Bookkeeping of the error route and of the 403 alert. */
+const analyticsBookkeepingAtom = atom<{ errorTimes: number[]; forbiddenAlertShown: boolean }>({
+  errorTimes: [],
+  forbiddenAlertShown: false,
+})
+
+/**
+ * Sends a tracked event (spec §7) when the analytics feature is on and an analytics host is
+ * configured; `MODAL_CREATED` is never sent. Never throws.
+ *
+ * @example
+ * ```ts
+ * await trackEvent(store, { event: 'MODAL_OPEN', properties: { connected: false } })
+ * ```
+ */
+export async function trackEvent(store: Store, event: TrackedEvent): Promise<void> {
+  if (event.event === 'MODAL_CREATED') return
+  await send(store, {
+    type: 'track',
+    event: event.event,
+    properties: event.properties,
+    address: event.address,
+  })
+}
+
+/**
+ * Reports an error to the analytics error route (spec §7), at most 5 per 60 s. Never throws.
+ *
+ * @example
+ * ```ts
+ * await reportError(store, error, 'INTERNAL_SDK_ERROR')
+ * ```
+ */
+export async function reportError(store: Store, error: unknown, category: string): Promise<void> {
+  const config = store.get(analyticsConfigAtom)
+  const now = config.now()
+  const bookkeeping = store.get(analyticsBookkeepingAtom)
+  const recent = bookkeeping.errorTimes.filter((time) => now - time < LIMITS.errorEventsWindow)
+  if (recent.length >= LIMITS.errorEvents) {
+    store.set(analyticsBookkeepingAtom, { ...bookkeeping, errorTimes: recent })
+    return
+  }
+  store.set(analyticsBookkeepingAtom, { ...bookkeeping, errorTimes: [...recent, now] })
+  const isError = error instanceof Error
+  await send(store, {
+    type: 'error',
+    event: category,
+    errorType: isError ? error.name : typeof error,
+    errorMessage: isError ? error.message : String(error),
+    stackTrace: isError ? error.stack : undefined,
+  })
+}
+
+async function send(store: Store, props: Record<string, unknown>): Promise<void> {
+  const config = store.get(analyticsConfigAtom)
+  const options = store.get(optionsAtom)
+  if (!options.features.analytics || !config.analyticsUrl || !options.projectId) return
+  const url = new URL(
+    'e',
+    config.analyticsUrl.endsWith('/') ? config.analyticsUrl : `${config.analyticsUrl}/`,
+  )
+  url.searchParams.set('projectId', options.projectId)
+  url.searchParams.set('st', config.sdkType)
+  url.searchParams.set('sv', config.sdkVersion)
+  const body = {
+    eventId: config.createId(),
+    url: config.pageUrl,
+    domain: config.domain,
+    timestamp: config.now(),
+    props,
+  }
+  let status: number
+  try {
+    const response = await config.fetch(url.toString(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    status = response.status
+  } catch {
+    return
+  }
+  const bookkeeping = store.get(analyticsBookkeepingAtom)
+  if (status === 403) {
+    if (bookkeeping.forbiddenAlertShown) return
+    store.set(analyticsBookkeepingAtom, { ...bookkeeping, forbiddenAlertShown: true })
+    showAlert(store, { ...ERRORS.alerts.invalidAppConfiguration, variant: 'error' })
+  } else if (status >= 200 && status < 300 && bookkeeping.forbiddenAlertShown) {
+    store.set(analyticsBookkeepingAtom, { ...bookkeeping, forbiddenAlertShown: false })
+  }
+}

@@ -1,0 +1,94 @@
+import type { ViewName } from '@airlock/shared-protocol'
+import { atom } from 'jotai/vanilla'
+import type { Store } from '../Store.ts'
+
+/** Data a view is opened with (a wallet, a network, a transaction request…). */
+export type ViewData = Record<string, unknown>
+
+/** One entry of the view stack. */
+export type RouterEntry = { view: ViewName; data?: ViewData | undefined }
+
+/**
+ * The view stack (spec §2): its last entry is the current view. Starts at Connect.
+ *
+ * @example
+ * ```ts
+ * store.get(historyAtom) // [{ view: 'Connect' }]
+ * ```
+ */
+export const historyAtom = atom<readonly RouterEntry[]>([{ view: 'Connect' }])
+
+/**
+ * The current view.
+ *
+ * @example
+ * ```ts
+ * store.get(viewAtom) // 'Connect'
+ * ```
+ */
+export const viewAtom = atom<ViewName>((get) => get(historyAtom).at(-1)?.view ?? 'Connect')
+
+/**
+ * The data of the current view.
+ *
+ * @example
+ * ```ts
+ * store.get(viewDataAtom)?.wallet
+ * ```
+ */
+export const viewDataAtom = atom<ViewData | undefined>((get) => get(historyAtom).at(-1)?.data)
+
+/**
+ * Pushes a view; pushing the current view again is ignored (spec §2).
+ *
+ * @example
+ * ```ts
+ * pushView(store, 'AllWallets')
+ * ```
+ */
+export function pushView(store: Store, view: ViewName, data?: ViewData) {
+  const history = store.get(historyAtom)
+  if (history.at(-1)?.view === view) return
+  store.set(historyAtom, [...history, { view, data }])
+}
+
+/**
+ * Replaces the current view; replacing it with the same view is ignored (spec §2).
+ *
+ * @example
+ * ```ts
+ * replaceView(store, 'Account')
+ * ```
+ */
+export function replaceView(store: Store, view: ViewName, data?: ViewData) {
+  const history = store.get(historyAtom)
+  if (history.at(-1)?.view === view) return
+  store.set(historyAtom, [...history.slice(0, -1), { view, data }])
+}
+
+/**
+ * Resets the stack to a single entry (spec §2).
+ *
+ * @example
+ * ```ts
+ * resetView(store, 'Connect')
+ * ```
+ */
+export function resetView(store: Store, view: ViewName, data?: ViewData) {
+  store.set(historyAtom, [{ view, data }])
+}
+
+/**
+ * Drops the current entry; the root entry is never dropped. Returns whether it popped.
+ *
+ * @example
+ * ```ts
+ * if (!popView(store)) closeModal(store)
+ * ```
+ */
+export function popView(store: Store): boolean {
+  const history = store.get(historyAtom)
+  if (history.length <= 1) return false
+  store.set(historyAtom, history.slice(0, -1))
+  return true
+}

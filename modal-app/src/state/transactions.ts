@@ -1,0 +1,40 @@
+import { atom } from 'jotai/vanilla'
+import type { Store } from './Store.ts'
+import type { Transaction } from './validation.ts'
+
+/** The transaction history (spec §4: loading, empty, next cursor). */
+export type TransactionsState = {
+  transactions: Transaction[]
+  next: string | undefined
+  loading: boolean
+  empty: boolean
+}
+
+const initial: TransactionsState = {
+  transactions: [],
+  next: undefined,
+  loading: false,
+  empty: false,
+}
+
+/**
+ * The transaction history of the connected account.
+ *
+ * @example
+ * ```ts
+ * store.get(transactionsAtom).next // the cursor of the next page
+ * ```
+ */
+export const transactionsAtom = atom<TransactionsState>(initial)
+
+/**
+ * Clears the history (on disconnect and connection reset).
+ *
+ * @example
+ * ```ts
+ * resetTransactions(store)
+ * ```
+ */
+export function resetTransactions(store: Store) {
+  store.set(transactionsAtom, initial)
+}
