@@ -1,0 +1,151 @@
+import type { Namespace, ViewName } from '@airlock/shared-protocol'
+import { atom } from 'jotai/vanilla'
+import { trackEvent } from './analytics.ts'
+import { clearPairing, connectionAtom } from './connection.ts'
+import { TIMES } from './constants.ts'
+import { optionsAtom } from './options.ts'
+import { replaceView, resetView, viewAtom } from './router/viewStack.ts'
+import type { Store } from './Store.ts'
+import { siwxSessionAtom } from './siwx.ts'
+
+/**
+ * Whether the modal is open (spec §4).
+ *
+ * @example
+ * ```ts
+ * store.get(modalOpenAtom) // false
+ * ```
+ */
+export const modalOpenAtom = atom(false)
+
+/**
+ * The loading flag per namespace (spec §4).
+ *
+ * @example
+ * ```ts
+ * store.get(modalLoadingAtom).eip155 // true while eip155 is busy
+ * ```
+ */
+export const modalLoadingAtom = atom<Partial<Record<Namespace, boolean>>>({})
+
+/**
+ * True for 500 ms after {@link shakeModal} (spec §4).
+ *
+ * @example
+ * ```ts
+ * store.get(shakeAtom)
+ * ```
+ */
+export const shakeAtom = atom(false)
+
+/**
+ * Sets the loading flag of one namespace.
+ *
+ * @example
+ * ```ts
+ * setModalLoading(store, 'solana', true)
+ * ```
+ */
+export function setModalLoading(store: Store, namespace: Namespace, loading: boolean) {
+  store.set(modalLoadingAtom, { ...store.get(modalLoadingAtom), [namespace]: loading })
+}
+
+/**
+ * Clears every loading flag.
+ *
+ * @example
+ * ```ts
+ * clearModalLoading(store)
+ * ```
+ */
+export function clearModalLoading(store: Store) {
+  store.set(modalLoadingAtom, {})
+}
+
+const shakeTimers = new WeakMap<Store, ReturnType<typeof setTimeout>>()
+
+/**
+ * Shakes the modal for 500 ms; shaking again restarts the 500 ms.
+ *
+ * @example
+ * ```ts
+ * shakeModal(store)
+ * ```
+ */
+export function shakeModal(store: Store) {
+  clearTimeout(shakeTimers.get(store))
+  store.set(shakeAtom, true)
+  shakeTimers.set(
+    store,
+    setTimeout(() => store.set(shakeAtom, false), TIMES.shake),
+  )
+}
+
+/**
+ * Closing is disabled on ApproveTransaction and SIWXSignMessage when authentication is required
+ * and no session exists (spec §4).
+ *
+ * @example
+ * ```ts
+ * isCloseDisabled({ view: 'SIWXSignMessage', siwxRequired: true, hasSiwxSession: false }) // true
+ * ```
+ */
+export function isCloseDisabled(input: {
+  view: ViewName
+  siwxRequired: boolean
+  hasSiwxSession: boolean
+}): boolean {
+  const guarded = input.view === 'ApproveTransaction' || input.view === 'SIWXSignMessage'
+  return guarded && input.siwxRequired && !input.hasSiwxSession
+}
+
+/**
+ * {@link isCloseDisabled} for the store's current view, options and session.
+ *
+ * @example
+ * ```ts
+ * store.get(closeDisabledAtom)
+ * ```
+ */
+export const closeDisabledAtom = atom((get) =>
+  isCloseDisabled({
+    view: get(viewAtom),
+    siwxRequired: get(optionsAtom).siwx?.required === true,
+    hasSiwxSession: get(siwxSessionAtom) !== undefined,
+  }),
+)
+
+/** Options of {@link closeModal}. */
+export type CloseModalOptions = {
+  /** Close even where closing is disabled (the SIWX cancel flow). */
+  force?: boolean
+}
+
+/**
+ * Closes the modal (spec §2): resets to Connect and clears loading and the pairing URI; in
+ * embedded mode it goes to Account when connected and Connect otherwise and stays shown. Where
+ * closing is disabled it shakes instead. Returns whether it closed.
+ *
+ * @example
+ * ```ts
+ * closeModal(store)
+ * ```
+ */
+export function closeModal(store: Store, options: CloseModalOptions = {}): boolean {
+  if (!options.force && store.get(closeDisabledAtom)) {
+    shakeModal(store)
+    return false
+  }
+  const connected = store.get(connectionAtom).status === 'connected'
+  const wasOpen = store.get(modalOpenAtom)
+  resetView(store, 'Connect')
+  clearModalLoading(store)
+  clearPairing(store)
+  if (store.get(optionsAtom).embedded) {
+    if (connected) replaceView(store, 'Account')
+  } else {
+    store.set(modalOpenAtom, false)
+  }
+  if (wasOpen) void trackEvent(store, { event: 'MODAL_CLOSE', properties: { connected } })
+  return true
+}
