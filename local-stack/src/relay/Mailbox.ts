@@ -12,8 +12,8 @@ export type MailboxMessage = {
   expiresAt: number
   /** sha256 of the message text, hex: the same value the clients use as the message id. */
   hash: string
-  /** Which socket published it, so that it is never sent back there. */
-  publisherId: number
+  /** Which client published it (its identity), so that it is never sent back there. */
+  publisher: string
   /** What it counts against the mailbox byte budget. */
   bytes: number
 }
@@ -36,7 +36,7 @@ export type MailboxInput = {
   message: string
   tag: number
   ttlSeconds: number
-  publisherId: number
+  publisher: string
 }
 
 /**
@@ -48,7 +48,7 @@ export type MailboxInput = {
  * @example
  * ```ts
  * const mailbox = new Mailbox({ maxMessagesPerTopic: 100, maxTotalBytes: 64 << 20, maxTtlSeconds: 604800, now: Date.now })
- * mailbox.add({ topic, message, tag: 1100, ttlSeconds: 300, publisherId: 1 })
+ * mailbox.add({ topic, message, tag: 1100, ttlSeconds: 300, publisher: 'did:key:z6Mk…' })
  * mailbox.list(topic) // [{ topic, message, tag: 1100, ... }]
  * ```
  */
@@ -98,7 +98,7 @@ export class Mailbox {
       publishedAt: now,
       expiresAt: now + ttl * 1000,
       hash,
-      publisherId: input.publisherId,
+      publisher: input.publisher,
       bytes: Buffer.byteLength(input.message) + input.topic.length,
     }
     const list = held ?? []

@@ -3,12 +3,17 @@
  *
  * @example
  * ```ts
- * const client: RelayClient = { id: 1, send: (text) => socket.send(text), subscriptions: new Map(), delivered: new Set() }
+ * const client: RelayClient = { id: 1, identity: 'did:key:z6Mk…', send: (text) => socket.send(text), subscriptions: new Map(), delivered: new Set() }
  * ```
  */
 export type RelayClient = {
   /** Unique per connection for the life of the relay. */
   id: number
+  /**
+   * Who the client is across reconnects: the `did:key` issuer of its auth JWT, or the socket when
+   * there is none. Nothing is ever delivered to the identity that published it.
+   */
+  identity: string
   /** Writes one text frame to the socket. */
   send: (text: string) => void
   /** topic → subscription id. */

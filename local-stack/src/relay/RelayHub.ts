@@ -124,8 +124,8 @@ export class RelayHub {
     input: { topic: string; message: string; ttlSeconds: number; tag: number },
   ): void {
     const entry =
-      this.mailbox.add({ ...input, publisherId: client.id }) ??
-      transientEntry(input, client.id, this.#now())
+      this.mailbox.add({ ...input, publisher: client.identity }) ??
+      transientEntry(input, client.identity, this.#now())
     this.counters.published++
     const set = this.#subscribers.get(input.topic)
     if (!set) return
@@ -136,13 +136,14 @@ export class RelayHub {
   }
 
   /**
-   * What the mailbox holds for a topic that this socket has not yet received and did not publish;
+   * What the mailbox holds for a topic that this socket has not yet received and its client did
+   * not publish;
    * the messages count as delivered afterwards.
    */
   fetch(client: RelayClient, topic: string): RelayMessageData[] {
     const out: RelayMessageData[] = []
     for (const entry of this.mailbox.list(topic)) {
-      if (entry.publisherId === client.id || client.delivered.has(entry.hash)) continue
+      if (entry.publisher === client.identity || client.delivered.has(entry.hash)) continue
       remember(client, entry.hash)
       out.push(toData(entry))
     }
@@ -150,7 +151,7 @@ export class RelayHub {
   }
 
   #deliver(client: RelayClient, subscriptionId: string, entry: MailboxMessage): void {
-    if (entry.publisherId === client.id || client.delivered.has(entry.hash)) return
+    if (entry.publisher === client.identity || client.delivered.has(entry.hash)) return
     remember(client, entry.hash)
     this.#pushId = (this.#pushId + 1) % 1000
     const id = Date.now() * 1000 + this.#pushId
@@ -194,7 +195,7 @@ function toData(entry: MailboxMessage): RelayMessageData {
 /** A message the mailbox did not keep (ttl 0 or evicted at once) is still sent to live sockets. */
 function transientEntry(
   input: { topic: string; message: string; tag: number },
-  publisherId: number,
+  publisher: string,
   now: number,
 ): MailboxMessage {
   return {
@@ -204,7 +205,7 @@ function transientEntry(
     publishedAt: now,
     expiresAt: now,
     hash: createHash('sha256').update(input.message).digest('hex'),
-    publisherId,
+    publisher,
     bytes: 0,
   }
 }

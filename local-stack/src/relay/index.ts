@@ -22,4 +22,4 @@ export {
   type StartRelayOptions,
   startRelay,
 } from './startRelay.ts'
-export { type RelayAuthMode, verifyRelayAuth } from './verifyRelayAuth.ts'
+export { type RelayAuthMode, type RelayAuthResult, verifyRelayAuth } from './verifyRelayAuth.ts'

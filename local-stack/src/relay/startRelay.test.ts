@@ -461,6 +461,23 @@ describe('mailbox', () => {
     expect(dapp.deliveries()).toEqual([expect.stringMatching(/^barrier-/)])
   })
 
+  test('behavior: a client that reconnects (same auth issuer) does not get back what it published', async () => {
+    const { url } = await start()
+    const query = `auth=${createRelayJwt(url)}&projectId=test&ua=test`
+    const first = await TestClient.open(url, { query })
+    clients.push(first)
+    await publish(first, 'before-reconnect')
+    await first.close()
+    const again = await TestClient.open(url, { query })
+    const other = await open(url)
+    clients.push(again)
+    await again.request('irn_subscribe', { topic: TOPIC })
+    await other.request('irn_subscribe', { topic: TOPIC })
+    await other.delivery('before-reconnect')
+    await barrier(other, again)
+    expect(again.deliveries()).toEqual([expect.stringMatching(/^barrier-/)])
+  })
+
   test('behavior: a message is delivered once per socket (resubscribe, republish)', async () => {
     const { url } = await start()
     const [dapp, wallet] = [await open(url), await open(url)]

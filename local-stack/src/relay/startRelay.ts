@@ -111,17 +111,19 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://relay.local')
-    const reason = verifyRelayAuth(url.searchParams.get('auth'), authMode, now())
-    if (reason) return refuseUpgrade(socket, 401, reason)
+    const auth = verifyRelayAuth(url.searchParams.get('auth'), authMode, now())
+    if (!auth.ok) return refuseUpgrade(socket, 401, auth.reason)
     if (sockets.size >= limits.maxClients) return refuseUpgrade(socket, 503, 'too many clients')
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws))
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, auth.issuer))
   })
 
-  function onConnection(ws: WebSocket): void {
+  function onConnection(ws: WebSocket, issuer: string | undefined): void {
     connections++
     let held: string[] | undefined
+    const id = ++nextClientId
     const client: RelayClient = {
-      id: ++nextClientId,
+      id,
+      identity: issuer ?? `socket:${id}`,
       send(text) {
         if (held) held.push(text)
         else if (ws.readyState === WebSocket.OPEN) ws.send(text)

@@ -3,6 +3,11 @@ import { createPublicKey, verify } from 'node:crypto'
 /** How strictly the relay checks the `auth` query parameter of an upgrade. */
 export type RelayAuthMode = 'verify' | 'shape' | 'off'
 
+/** What {@link verifyRelayAuth} decided. */
+export type RelayAuthResult =
+  | { ok: true /** The client's `did:key`, when a JWT was checked. */; issuer: string | undefined }
+  | { ok: false; reason: string }
+
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 /** DER prefix of an Ed25519 SubjectPublicKeyInfo; the 32 key bytes follow. */
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
@@ -13,20 +18,31 @@ const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
  * a valid signature by the issuer's key. The audience is not checked: a local relay is reached as
  * `127.0.0.1`, `localhost` or a LAN address alike.
  *
- * @returns `undefined` when acceptable, otherwise the reason it is not.
+ * The issuer identifies the client across reconnects (the relay never sends a client what it
+ * published itself).
  *
  * @example
  * ```ts
- * const reason = verifyRelayAuth(new URL(request.url, 'ws://x').searchParams.get('auth'), 'verify', Date.now())
- * if (reason) reject(401, reason)
+ * const auth = verifyRelayAuth(new URL(request.url, 'ws://x').searchParams.get('auth'), 'verify', Date.now())
+ * if (!auth.ok) reject(401, auth.reason)
  * ```
  */
 export function verifyRelayAuth(
   jwt: string | null,
   mode: RelayAuthMode,
   nowMs: number,
-): string | undefined {
-  if (mode === 'off') return undefined
+): RelayAuthResult {
+  if (mode === 'off') return { ok: true, issuer: undefined }
+  const reason = check(jwt, mode, nowMs)
+  if (typeof reason === 'string') return { ok: false, reason }
+  return { ok: true, issuer: reason.issuer }
+}
+
+function check(
+  jwt: string | null,
+  mode: RelayAuthMode,
+  nowMs: number,
+): string | { issuer: string } {
   if (!jwt) return 'the auth query parameter is missing'
   const parts = jwt.split('.')
   const [headerPart, payloadPart, signaturePart] = parts
@@ -43,7 +59,7 @@ export function verifyRelayAuth(
   if (typeof payload.exp === 'number' && payload.exp * 1000 < nowMs) return 'auth has expired'
   const publicKey = issuerKey(payload.iss)
   if (!publicKey) return 'auth issuer is not a did:key Ed25519 key'
-  if (mode === 'shape') return undefined
+  if (mode === 'shape') return { issuer: payload.iss }
   try {
     const key = createPublicKey({
       key: Buffer.concat([ED25519_SPKI_PREFIX, publicKey]),
@@ -52,7 +68,7 @@ export function verifyRelayAuth(
     })
     const data = Buffer.from(`${headerPart}.${payloadPart}`)
     const ok = verify(null, data, key, Buffer.from(signaturePart, 'base64url'))
-    return ok ? undefined : 'auth signature does not verify'
+    return ok ? { issuer: payload.iss } : 'auth signature does not verify'
   } catch {
     return 'auth signature does not verify'
   }
