@@ -1,0 +1,8 @@
+// The bench's "fresh page": createModal() and open() as soon as the page's script runs.
+import { createModal } from '../../host-sdk/src/index.ts'
+import { readModalUrl } from './readModalUrl.ts'
+
+const startedAt = performance.timeOrigin + performance.now()
+const modal = createModal({ projectId: 'demo', modalUrl: readModalUrl() })
+void modal.open()
+Object.assign(window, { airlock: { modal }, __startedAt: startedAt })

@@ -1,0 +1,12 @@
+// The bench's host page with the SDK: createModal at start, the button opens the modal.
+import { createModal } from '../../host-sdk/src/index.ts'
+import { readModalUrl } from './readModalUrl.ts'
+import { recordClicks } from './recordClicks.ts'
+
+const button = document.querySelector('#connect') as HTMLButtonElement
+const modal = createModal({ projectId: 'demo', modalUrl: readModalUrl() })
+recordClicks(button)
+button.addEventListener('click', () => {
+  void modal.open()
+})
+Object.assign(window, { airlock: { modal } })

@@ -1,0 +1,156 @@
+// `npm run bench` (after `npm run build`): sizes, load, open and memory figures of Airlock against
+// the budgets of ../shared/DESIGN.md, measured in Chromium on this machine. Writes
+// bench/results.json and prints it with a table. AIRLOCK_BENCH_RUNS (default 9, at least 7).
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { cpus } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from '../e2e/support/chromiumLaunchOptions.ts'
+import { startStack } from '../local-stack/src/start.ts'
+import { BUDGETS, type FigureName } from './BUDGETS.ts'
+import { type FigureResult, formatResultsTable } from './formatResultsTable.ts'
+import { gzipBytes } from './gzipBytes.ts'
+import { measureBundleSizes } from './measureBundleSizes.ts'
+import { measureFreshPage } from './measureFreshPage.ts'
+import { measureLoadEvent } from './measureLoadEvent.ts'
+import { measureOpens } from './measureOpens.ts'
+import { median } from './median.ts'
+import { BENCH_PAGES, writeBenchSite } from './writeBenchSite.ts'
+
+const repoRoot = fileURLToPath(new URL('../', import.meta.url))
+const runs = Number(process.env.AIRLOCK_BENCH_RUNS ?? '9')
+const warmOpensPerRun = 3
+if (!Number.isInteger(runs) || runs < 7) throw new Error('AIRLOCK_BENCH_RUNS must be at least 7')
+
+const startedAt = Date.now()
+const sizes = await measureBundleSizes(repoRoot)
+const siteRoot = await writeBenchSite(repoRoot)
+const stack = await startStack({ hostRoot: siteRoot, hostPort: 0, modalPort: 0 })
+const modalOrigin = new URL(stack.urls.modal).origin
+const browser = await chromium.launch({
+  ...chromiumLaunchOptions,
+  args: [
+    ...chromiumLaunchOptions.args,
+    // Hosts other than this machine fail at once (and are counted), never wait on a network.
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  ],
+})
+const chromiumVersion = browser.version()
+const outside: string[] = []
+const page = (name: string) => `${stack.urls.host}${name}`
+
+const samples = {
+  loadWithoutSdkMs: [] as number[],
+  loadWithSdkMs: [] as number[],
+  blankHostHeapMB: [] as number[],
+  sdkHostHeapMB: [] as number[],
+  modalHeapMB: [] as number[],
+  openColdMs: [] as number[],
+  openWarmMs: [] as number[],
+  openFreshPageMs: [] as number[],
+}
+let modalScripts: string[] = []
+try {
+  for (let run = 0; run < runs; run += 1) {
+    // Alternate the order so that neither page always profits from a warmer machine.
+    const order = run % 2 === 0 ? (['blank', 'sdk'] as const) : (['sdk', 'blank'] as const)
+    for (const which of order) {
+      const load = await measureLoadEvent(browser, page(BENCH_PAGES[which]), modalOrigin, outside)
+      if (which === 'blank') {
+        samples.loadWithoutSdkMs.push(load.loadEventEndMs)
+        samples.blankHostHeapMB.push(load.heapMB)
+      } else {
+        samples.loadWithSdkMs.push(load.loadEventEndMs)
+      }
+    }
+    const opens = await measureOpens(
+      browser,
+      page(BENCH_PAGES.sdk),
+      modalOrigin,
+      warmOpensPerRun,
+      outside,
+    )
+    samples.openColdMs.push(opens.coldMs)
+    samples.openWarmMs.push(...opens.warmMs)
+    samples.modalHeapMB.push(opens.modalHeapMB)
+    samples.sdkHostHeapMB.push(opens.hostHeapMB)
+    const fresh = await measureFreshPage(browser, page(BENCH_PAGES.fresh), modalOrigin, outside)
+    samples.openFreshPageMs.push(fresh.openMs)
+    if (fresh.modalScriptsBeforeVisible.length > modalScripts.length) {
+      modalScripts = fresh.modalScriptsBeforeVisible
+    }
+  }
+} finally {
+  await browser.close()
+  await stack.stop()
+  await rm(siteRoot, { recursive: true, force: true })
+}
+
+const modalScriptSizes = await Promise.all(
+  modalScripts.map(async (url) => {
+    const path = new URL(url).pathname
+    const body = await readFile(`${repoRoot}modal-app/dist${path}`)
+    return { path, bytes: body.byteLength, gzipBytes: gzipBytes(body) }
+  }),
+)
+
+const values: Record<FigureName, number> = {
+  hostSdkGzipBytes: sizes.hostSdkGzipBytes,
+  hostSdkReactGzipBytes: sizes.hostSdkReactGzipBytes,
+  hostLoadDeltaMsMedian: median(samples.loadWithSdkMs) - median(samples.loadWithoutSdkMs),
+  modalInitialGzipBytes: modalScriptSizes.reduce((sum, file) => sum + file.gzipBytes, 0),
+  openColdMsMedian: median(samples.openColdMs),
+  openWarmMsMedian: median(samples.openWarmMs),
+  openFreshPageMsMedian: median(samples.openFreshPageMs),
+  hostHeapDeltaMB: median(samples.sdkHostHeapMB) - median(samples.blankHostHeapMB),
+  modalHeapMB: median(samples.modalHeapMB),
+  outsideRequests: outside.length,
+}
+const figures = Object.fromEntries(
+  (Object.keys(BUDGETS) as FigureName[]).map((name) => {
+    const value = Math.round(values[name] * 100) / 100
+    const budget = BUDGETS[name]
+    return [name, { value, budget, pass: value <= budget.max }]
+  }),
+) as Record<FigureName, FigureResult>
+
+const results = {
+  ...values,
+  figures,
+  allWithinBudget: Object.values(figures).every((figure) => figure.pass),
+  details: {
+    hostSdkWithReactGzipBytes: sizes.hostSdkWithReactGzipBytes,
+    modalInitialScripts: modalScriptSizes,
+    outsideRequests: outside,
+  },
+  samples,
+  method: {
+    runs,
+    warmOpensPerRun,
+    gzip: 'zlib level 6; 1 KB = 1024 bytes, 1 MB = 1024 × 1024 bytes',
+    sizes:
+      'esbuild, ESM, minified, every dependency bundled; React external. React entry = gzip(vanilla + react entries in one bundle) − gzip(vanilla).',
+    modalInitial:
+      'JS files of the modal origin whose download ended before the dialog first painted on the fresh page (largest set over the runs), gzip of the built files.',
+    opens:
+      "click: the click event's timestamp in the host; visible: the first animation frame in the iframe where [role=dialog] is visible (opacity > 0), plus one task (after paint). Cold = first open once the modal is ready and idle; warm = later opens on the same page.",
+    freshPage: 'from the page script calling createModal() + open() to the dialog painted.',
+    hostLoad:
+      'performance navigation entry loadEventEnd, a fresh context per load, pages identical but for the SDK in the page script; median with minus median without.',
+    heap: 'DevTools Runtime.getHeapUsage after HeapProfiler.collectGarbage; the modal is a cross-site iframe with its own renderer; host delta = SDK page with the modal ready minus the page without the SDK.',
+  },
+  environment: {
+    chromium: chromiumVersion,
+    node: process.version,
+    cpus: cpus().length,
+    durationS: Math.round((Date.now() - startedAt) / 1000),
+    measuredAt: new Date().toISOString(),
+  },
+}
+
+await writeFile(
+  fileURLToPath(new URL('./results.json', import.meta.url)),
+  `${JSON.stringify(results, null, 2)}\n`,
+)
+process.stdout.write(`${JSON.stringify(results, null, 2)}\n\n${formatResultsTable(figures)}\n`)
+process.stdout.write('\nWritten to bench/results.json\n')

@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './support/chromiumLaunchOptions.ts'
+
+/**
+ * Browser tests: real Chromium (the Debian package), the demo host and the modal on two sites
+ * served in-process by globalSetup. `npm run test:e2e` builds the apps first.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  globalSetup: './support/globalSetup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+})

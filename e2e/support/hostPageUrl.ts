@@ -1,0 +1,24 @@
+/** Query parameters of `e2e/pages/host.html`. */
+export type HostPageParams = {
+  /** The modal URL the page passes to createModal. */
+  modal: string
+  /** handshakeTimeoutMs. */
+  timeout?: number
+  /** How many times the page calls createModal with the same options. */
+  instances?: number
+}
+
+/**
+ * The URL of the test host page under `pagesBase` (an allowed or a not-allowed origin).
+ *
+ * @example
+ * ```ts
+ * await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal }))
+ * ```
+ */
+export function hostPageUrl(pagesBase: string, params: HostPageParams): string {
+  const query = new URLSearchParams({ modal: params.modal })
+  if (params.timeout !== undefined) query.set('timeout', String(params.timeout))
+  if (params.instances !== undefined) query.set('instances', String(params.instances))
+  return `${pagesBase}host.html?${query}`
+}

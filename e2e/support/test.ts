@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises'
+import { test as base, expect } from '@playwright/test'
+import { type E2eUrls, e2eUrls } from './e2eUrls.ts'
+import { isLocalUrl } from './isLocalUrl.ts'
+import { resolvePageFile } from './resolvePageFile.ts'
+
+/** Fixtures every browser test gets. */
+export type AirlockFixtures = {
+  /** The origins of this run. */
+  urls: E2eUrls
+  /** Console errors and uncaught exceptions of the page and its frames, as text. */
+  consoleErrors: string[]
+}
+
+/**
+ * Playwright's `test` with the fixtures of this suite. Every test runs in a context that
+ * - answers `<demo host>/__e2e__/<page>` from `e2e/pages/`, so the test pages run on an origin
+ *   the demo project allows;
+ * - records every request and WebSocket of the page and its frames, aborts those to hosts other
+ *   than 127.0.0.1/localhost, and fails the test if there was any (budget: 0 requests to hosts
+ *   the project did not configure).
+ *
+ * @example
+ * ```ts
+ * test('default', async ({ page, urls }) => { await page.goto(urls.host) })
+ * ```
+ */
+export const test = base.extend<AirlockFixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  urls: async ({}, use) => {
+    await use(e2eUrls())
+  },
+  context: async ({ context, urls }, use) => {
+    const outside: string[] = []
+    context.on('request', (request) => {
+      if (!isLocalUrl(request.url())) outside.push(`${request.method()} ${request.url()}`)
+    })
+    // Registered first, so it is consulted last: anything no other route answered.
+    await context.route('**/*', (route) => {
+      if (isLocalUrl(route.request().url())) return route.continue()
+      return route.abort('blockedbyclient')
+    })
+    await context.routeWebSocket(
+      (url) => !isLocalUrl(url.href),
+      (socket) => {
+        outside.push(`WS ${socket.url()}`)
+        return socket.close()
+      },
+    )
+    await context.route(`${urls.allowedPages}*`, async (route) => {
+      const file = resolvePageFile(new URL(route.request().url()).pathname)
+      const body = file === null ? null : await readFile(file.path).catch(() => null)
+      if (file === null || body === null) return route.fulfill({ status: 404, body: 'not found' })
+      return route.fulfill({ status: 200, contentType: file.contentType, body })
+    })
+    await use(context)
+    expect(outside, 'requests to hosts outside this machine').toEqual([])
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.location().url}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+    await use(errors)
+  },
+})
+
+export { expect }

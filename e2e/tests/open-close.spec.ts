@@ -1,0 +1,66 @@
+import { hostPageUrl } from '../support/hostPageUrl.ts'
+import { modalView, waitForFocusInDialog } from '../support/modal.ts'
+import { expect, test } from '../support/test.ts'
+
+test.describe('open and close', () => {
+  test.beforeEach(async ({ page, urls }) => {
+    await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal }))
+  })
+
+  test('default: Connect Wallet shows the dialog inside the iframe', async ({ page }) => {
+    const { iframe, dialog } = modalView(page)
+    await expect(iframe).toBeHidden()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(iframe).toBeVisible()
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    await expect(page.locator('#open-result')).toHaveText('opened')
+    await waitForFocusInDialog(page)
+  })
+
+  const closers = {
+    Escape: (page) => page.keyboard.press('Escape'),
+    'the close button': (page) =>
+      modalView(page).frame.getByRole('button', { name: 'Close' }).click(),
+    'a click on the backdrop': (page) =>
+      // The card sits in the middle of the backdrop: click a corner, outside the card.
+      modalView(page)
+        .frame.getByTestId('backdrop')
+        .click({ position: { x: 4, y: 4 } }),
+  } satisfies Record<string, (page: import('@playwright/test').Page) => Promise<void>>
+
+  for (const [name, close] of Object.entries(closers)) {
+    test(`behavior: ${name} closes it and focus returns to the host's button`, async ({ page }) => {
+      const connect = page.getByRole('button', { name: 'Connect Wallet' })
+      const { iframe, dialog } = modalView(page)
+      await connect.click()
+      await expect(dialog).toBeVisible()
+      await waitForFocusInDialog(page)
+
+      await close(page)
+
+      await expect(iframe).toBeHidden()
+      await expect(connect).toBeFocused()
+      await expect.poll(() => page.evaluate(() => window.airlock.modal.getState().open)).toBe(false)
+      // The closed overlay lets clicks through to the page underneath it.
+      await page.getByRole('button', { name: 'Host action' }).click()
+      await expect(page.locator('#clicks')).toHaveText('1')
+      // And it opens again.
+      await connect.click()
+      await expect(dialog).toBeVisible()
+    })
+  }
+
+  test('behavior: the host page does not scroll while the dialog is open', async ({ page }) => {
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(modalView(page).dialog).toBeVisible()
+    await waitForFocusInDialog(page)
+    const overflow = await page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+    expect(overflow).toBe('hidden')
+    await page.keyboard.press('Escape')
+    await expect(modalView(page).iframe).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'visible',
+    )
+  })
+})

@@ -1,0 +1,74 @@
+import type { Frame, Page } from '@playwright/test'
+import { hostPageUrl } from '../support/hostPageUrl.ts'
+import { modalFrame, modalView, waitForFocusInDialog, waitUntilReady } from '../support/modal.ts'
+import { expect, test } from '../support/test.ts'
+
+/** Reloads the modal iframe's document from inside it, as a crash or a deploy would. */
+async function reloadModal(page: Page, frame: Frame, modalOrigin: string): Promise<void> {
+  const reloaded = page.waitForRequest(
+    (request) =>
+      request.frame() === frame &&
+      request.isNavigationRequest() &&
+      request.url().startsWith(modalOrigin),
+  )
+  await frame.evaluate(() => {
+    setTimeout(() => location.reload(), 0)
+  })
+  await reloaded
+}
+
+test.describe('iframe reload', () => {
+  test.beforeEach(async ({ page, urls }) => {
+    await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal }))
+    await waitUntilReady(page)
+  })
+
+  test('behavior: after a reload between two opens the modal opens and closes again', async ({
+    page,
+    urls,
+  }) => {
+    const connect = page.getByRole('button', { name: 'Connect Wallet' })
+    const { iframe, dialog } = modalView(page)
+    await connect.click()
+    await expect(dialog).toBeVisible()
+    await waitForFocusInDialog(page)
+    await page.keyboard.press('Escape')
+    await expect(iframe).toBeHidden()
+
+    await reloadModal(page, await modalFrame(page), urls.modal)
+    await waitUntilReady(page)
+
+    await connect.click()
+    await expect(dialog).toBeVisible()
+    await expect(page.locator('#open-result')).toHaveText('opened')
+    await waitForFocusInDialog(page)
+    await page.keyboard.press('Escape')
+    await expect(iframe).toBeHidden()
+    await expect(connect).toBeFocused()
+  })
+
+  test('error: a call whose answer is lost in a reload rejects with CONNECTION_RESET', async ({
+    page,
+    urls,
+  }) => {
+    const frame = await modalFrame(page)
+    // The modal's document stops answering (its replies travel over a MessagePort), as if it
+    // was torn down before it could reply; the reload then gives it a fresh document.
+    await frame.evaluate(() => {
+      MessagePort.prototype.postMessage = () => {}
+    })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(page.locator('#open-result')).toHaveText('pending')
+
+    await reloadModal(page, frame, urls.modal)
+
+    await expect(page.locator('#open-result')).toHaveText('error CONNECTION_RESET')
+    await waitUntilReady(page)
+    // The host recovered: the visitor can close and open the modal again.
+    await page.evaluate(() => window.airlock.modal.close())
+    await expect(modalView(page).iframe).toBeHidden()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(modalView(page).dialog).toBeVisible()
+    await expect(page.locator('#open-result')).toHaveText('opened')
+  })
+})
