@@ -1,0 +1,225 @@
+import {
+  type CaipAddress,
+  NAMESPACES,
+  type Namespace,
+  parseCaipAddress,
+} from '@airlock/shared-protocol'
+import { atom } from 'jotai/vanilla'
+import { trackEvent } from './analytics.ts'
+import { activeNamespaceAtom, chainsAtom } from './chain.ts'
+import { setModalLoading } from './modal.ts'
+import type { Store } from './Store.ts'
+import { connectorIdKey, STORAGE_KEYS, storageAtom } from './storage.ts'
+import type { TokenBalance } from './validation.ts'
+
+/**
+ * The tabs of the Account view (spec §2); `currentTab` indexes it.
+ *
+ * @example
+ * ```ts
+ * ACCOUNT_TABS[store.get(activeAccountAtom).currentTab] // 'Tokens'
+ * ```
+ */
+export const ACCOUNT_TABS = Object.freeze(['Tokens', 'NFTs', 'Activity'] as const)
+
+/** Account status. */
+export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+/** The account state of one namespace (spec §3). */
+export type AccountState = {
+  currentTab: number
+  tokenBalance: TokenBalance[]
+  smartAccountDeployed: boolean
+  addressLabels: Record<string, string>
+  allAccounts: Array<{ address: string; type: string }>
+  user: { email?: string; username?: string } | undefined
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | undefined
+  profileImage: string | undefined
+  addressExplorerUrl: string | undefined
+  connectedWalletInfo: { name: string; icon?: string | undefined } | undefined
+  preferredAccountTypes: Partial<Record<Namespace, string>>
+  socialProvider: string | undefined
+  socialWindow: unknown
+  farcasterUrl: string | undefined
+  status: AccountStatus
+}
+
+/**
+ * A fresh account: every field empty, status disconnected.
+ *
+ * @example
+ * ```ts
+ * emptyAccount().status // 'disconnected'
+ * ```
+ */
+export function emptyAccount(): AccountState {
+  return {
+    currentTab: 0,
+    tokenBalance: [],
+    smartAccountDeployed: false,
+    addressLabels: {},
+    allAccounts: [],
+    user: undefined,
+    caipAddress: undefined,
+    address: undefined,
+    balance: undefined,
+    balanceSymbol: undefined,
+    profileName: undefined,
+    profileImage: undefined,
+    addressExplorerUrl: undefined,
+    connectedWalletInfo: undefined,
+    preferredAccountTypes: {},
+    socialProvider: undefined,
+    socialWindow: undefined,
+    farcasterUrl: undefined,
+    status: 'disconnected',
+  }
+}
+
+/**
+ * The account state of every namespace.
+ *
+ * @example
+ * ```ts
+ * store.get(accountsAtom).solana.address
+ * ```
+ */
+export const accountsAtom = atom<Record<Namespace, AccountState>>(
+  Object.fromEntries(NAMESPACES.map((namespace) => [namespace, emptyAccount()])) as Record<
+    Namespace,
+    AccountState
+  >,
+)
+
+/**
+ * The account of the active namespace (an empty one when no namespace is active).
+ *
+ * @example
+ * ```ts
+ * store.get(activeAccountAtom).address
+ * ```
+ */
+export const activeAccountAtom = atom((get) => {
+  const namespace = get(activeNamespaceAtom)
+  return namespace ? get(accountsAtom)[namespace] : emptyAccount()
+})
+
+/**
+ * The namespaces with a connected address.
+ *
+ * @example
+ * ```ts
+ * store.get(connectedNamespacesAtom) // ['eip155']
+ * ```
+ */
+export const connectedNamespacesAtom = atom((get) => {
+  const accounts = get(accountsAtom)
+  return NAMESPACES.filter((namespace) => accounts[namespace].caipAddress !== undefined)
+})
+
+/**
+ * Patches the account of one namespace.
+ *
+ * @example
+ * ```ts
+ * setAccount(store, 'eip155', { profileName: 'alice.airlock' })
+ * ```
+ */
+export function setAccount(store: Store, namespace: Namespace, patch: Partial<AccountState>) {
+  const accounts = store.get(accountsAtom)
+  store.set(accountsAtom, { ...accounts, [namespace]: { ...accounts[namespace], ...patch } })
+}
+
+/**
+ * Sets the connected address of a namespace from its CAIP-10 id; the address and status follow.
+ *
+ * @throws {AirlockError} `INVALID_CAIP` for a malformed id.
+ * @example
+ * ```ts
+ * setCaipAddress(store, 'eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb')
+ * ```
+ */
+export function setCaipAddress(store: Store, caipAddress: string) {
+  const parsed = parseCaipAddress(caipAddress)
+  setAccount(store, parsed.namespace, {
+    caipAddress: caipAddress as CaipAddress,
+    address: parsed.address,
+    status: 'connected',
+  })
+}
+
+/**
+ * Selects an Account tab (spec §2).
+ *
+ * @example
+ * ```ts
+ * setCurrentTab(store, 'eip155', ACCOUNT_TABS.indexOf('Activity'))
+ * ```
+ */
+export function setCurrentTab(store: Store, namespace: Namespace, tab: number) {
+  if (!Number.isInteger(tab) || tab < 0 || tab >= ACCOUNT_TABS.length) return
+  setAccount(store, namespace, { currentTab: tab })
+}
+
+/**
+ * Account reset (spec §4): clears every field (status disconnected) and removes the stored
+ * connector id of the namespace.
+ *
+ * @example
+ * ```ts
+ * resetAccount(store, 'eip155')
+ * ```
+ */
+export function resetAccount(store: Store, namespace: Namespace) {
+  const accounts = store.get(accountsAtom)
+  store.set(accountsAtom, { ...accounts, [namespace]: emptyAccount() })
+  store.get(storageAtom).remove(connectorIdKey(namespace))
+}
+
+/** The auth (email/social) provider, as the preferred-account-type change needs it. */
+export type AuthAccountTypeProvider = {
+  setPreferredAccount(type: string): Promise<void>
+  reconnect(): Promise<void>
+}
+
+/**
+ * Preferred account type change (spec §4): sets loading, tells the auth provider, stores the
+ * choice, reconnects, clears loading. Loading is cleared on failure too; the error is rethrown.
+ *
+ * @example
+ * ```ts
+ * await changePreferredAccountType(store, 'eip155', 'eoa', authProvider)
+ * ```
+ */
+export async function changePreferredAccountType(
+  store: Store,
+  namespace: Namespace,
+  type: string,
+  provider: AuthAccountTypeProvider,
+) {
+  setModalLoading(store, namespace, true)
+  try {
+    await provider.setPreferredAccount(type)
+    const preferred = {
+      ...store.get(accountsAtom)[namespace].preferredAccountTypes,
+      [namespace]: type,
+    }
+    setAccount(store, namespace, { preferredAccountTypes: preferred })
+    const storage = store.get(storageAtom)
+    const stored = storage.get<Record<string, string>>(STORAGE_KEYS.preferredAccountTypes) ?? {}
+    storage.set(STORAGE_KEYS.preferredAccountTypes, { ...stored, [namespace]: type })
+    await provider.reconnect()
+    const network = store.get(chainsAtom)[namespace]?.networkState.caipNetwork?.caipNetworkId ?? ''
+    void trackEvent(store, {
+      event: 'SET_PREFERRED_ACCOUNT_TYPE',
+      properties: { accountType: type, network },
+      address: store.get(accountsAtom)[namespace].address,
+    })
+  } finally {
+    setModalLoading(store, namespace, false)
+  }
+}
