@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { connectorSchema } from './connectorSchema.ts'
 import { modalStateSchema } from './modalStateSchema.ts'
 import { openOptionsSchema } from './openOptionsSchema.ts'
-import { namespaceSchema, shortTextSchema } from './primitives.ts'
+import { caipNetworkIdSchema, namespaceSchema, shortTextSchema } from './primitives.ts'
 
 /**
  * Methods the modal exposes and the host SDK calls, with the schema of each method's single
@@ -44,7 +44,7 @@ export const modalMethodSchemas = {
     result: z.unknown(),
   },
   /** Switch the active network (CAIP-2 id). */
-  switchNetwork: { params: z.object({ caipNetworkId: shortTextSchema }), result: z.null() },
+  switchNetwork: { params: z.object({ caipNetworkId: caipNetworkIdSchema }), result: z.null() },
   /** Disconnect every namespace. */
   disconnect: { params: z.object({}), result: z.null() },
 } as const
