@@ -1,0 +1,30 @@
+import type { ModalOptions } from '@airlock/shared-protocol'
+
+const applied = new WeakMap<HTMLElement, string[]>()
+
+/**
+ * Applies the host's theme to the modal document: `data-theme` (which also sets `color-scheme`
+ * in the stylesheet, so the iframe stays transparent when the host frames it with the same
+ * scheme) and the `--al-*` theme variables as CSS custom properties. Variables from an earlier
+ * call that are not in this one are removed. Writes go through the CSSOM, which the modal's CSP
+ * allows (style attributes in markup are not).
+ *
+ * @example
+ * ```ts
+ * applyTheme(document.documentElement, { themeMode: 'light', themeVariables: { '--al-accent': '#ff6600' } })
+ * ```
+ */
+export function applyTheme(
+  root: HTMLElement,
+  theme: Pick<ModalOptions, 'themeMode' | 'themeVariables'>,
+): void {
+  root.dataset.theme = theme.themeMode === 'light' ? 'light' : 'dark'
+  for (const name of applied.get(root) ?? []) root.style.removeProperty(name)
+  const names: string[] = []
+  for (const [name, value] of Object.entries(theme.themeVariables ?? {})) {
+    if (!/^--al-[a-z0-9-]{1,40}$/.test(name)) continue
+    root.style.setProperty(name, String(value))
+    names.push(name)
+  }
+  applied.set(root, names)
+}

@@ -1,0 +1,179 @@
+// @vitest-environment happy-dom
+import {
+  AirlockError,
+  callMethod,
+  createMethodTable,
+  ErrorCode,
+  type HostMethodSchemas,
+  hostMethodSchemas,
+  type MethodHandlers,
+  type ModalState,
+  modalMethodSchemas,
+  openChannel,
+} from '@airlock/shared-protocol'
+import { createStore } from 'jotai/vanilla'
+import { PortMessenger, type RemoteProxy } from 'penpal'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { connectToHost, type HostConnection } from './connectToHost.ts'
+import { hostConnectorsAtom } from './hostConnectorsAtom.ts'
+import { MODAL_VERSION } from './MODAL_VERSION.ts'
+import { shellDialogAtom } from './shellDialogAtom.ts'
+
+const cleanups: Array<() => void> = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+type ReadyAnswer = Awaited<ReturnType<MethodHandlers<HostMethodSchemas>['ready']>>
+
+const wallet = {
+  id: 'io.metamask',
+  name: 'MetaMask',
+  type: 'ANNOUNCED',
+  namespace: 'eip155',
+} as const
+
+function setup(answer: Partial<ReadyAnswer> = {}) {
+  const { port1, port2 } = new MessageChannel()
+  const states: ModalState[] = []
+  const ready = vi.fn(() => ({
+    protocolVersion: 1,
+    sdkVersion: '0.1.0',
+    options: {},
+    open: null,
+    connectors: [],
+    ...answer,
+  }))
+  const host = openChannel({
+    messenger: new PortMessenger({ port: port2 }),
+    channel: 'abcd1234',
+    methods: createMethodTable(hostMethodSchemas, {
+      ready,
+      stateChanged: (state) => {
+        states.push(state)
+        return null
+      },
+      openUrl: () => ({ opened: false }),
+      walletRequest: () => null,
+    }),
+  })
+  const store = createStore()
+  const root = document.createElement('html')
+  const connecting = connectToHost({
+    store,
+    root,
+    instance: 'abcd1234',
+    messenger: new PortMessenger({ port: port1 }),
+    timeoutMs: 2000,
+  })
+  let connection: HostConnection | undefined
+  connecting.then(
+    (value) => {
+      connection = value
+    },
+    () => {},
+  )
+  cleanups.push(
+    () => connection?.destroy(),
+    host.destroy,
+    () => port1.close(),
+    () => port2.close(),
+  )
+  return { connecting, host, ready, root, states, store }
+}
+
+async function call(remote: RemoteProxy, method: keyof typeof modalMethodSchemas, params: object) {
+  return callMethod(remote, modalMethodSchemas, method, params as never, { timeoutMs: 2000 })
+}
+
+describe('connectToHost', () => {
+  test('default: calls ready() with the versions it speaks, then reports its state', async () => {
+    const { connecting, ready, states, store } = setup()
+    await connecting
+    expect(ready).toHaveBeenCalledWith({ protocolVersions: [1], modalVersion: MODAL_VERSION })
+    await vi.waitFor(() => expect(states).toHaveLength(1))
+    expect(states[0]).toEqual({
+      seq: 1,
+      open: false,
+      view: 'Connect',
+      status: 'disconnected',
+      account: null,
+      network: null,
+    })
+    expect(store.get(shellDialogAtom).open).toBe(false)
+  })
+
+  test('behavior: applies the theme and stores the host wallets from the answer', async () => {
+    const { connecting, root, store } = setup({
+      options: { themeMode: 'light', themeVariables: { '--al-accent': '#ff6600' } },
+      connectors: [wallet],
+    })
+    await connecting
+    expect(root.dataset.theme).toBe('light')
+    expect(root.style.getPropertyValue('--al-accent')).toBe('#ff6600')
+    expect(store.get(hostConnectorsAtom)).toEqual([wallet])
+  })
+
+  test('behavior: opens on first paint when the host asked for it', async () => {
+    const { connecting, states, store } = setup({ open: { view: 'Connect' } })
+    await connecting
+    expect(store.get(shellDialogAtom)).toEqual({ open: true, view: 'Connect' })
+    await vi.waitFor(() => expect(states.at(-1)).toMatchObject({ seq: 1, open: true }))
+  })
+
+  test('behavior: open, close and getState from the host; every change is pushed with seq + 1', async () => {
+    const { connecting, host, states, store } = setup()
+    await connecting
+    const remote = await host.remote
+    await call(remote, 'open', { view: 'Connect' })
+    expect(store.get(shellDialogAtom).open).toBe(true)
+    await expect(call(remote, 'getState', {})).resolves.toMatchObject({ seq: 2, open: true })
+    await call(remote, 'close', {})
+    expect(store.get(shellDialogAtom).open).toBe(false)
+    await vi.waitFor(() =>
+      expect(states.map((state) => [state.seq, state.open])).toEqual([
+        [1, false],
+        [2, true],
+        [3, false],
+      ]),
+    )
+  })
+
+  test('behavior: a view that needs a connection opens on Connect', async () => {
+    const { connecting, host, store } = setup()
+    await connecting
+    await call(await host.remote, 'open', { view: 'Account' })
+    expect(store.get(shellDialogAtom)).toEqual({ open: true, view: 'Connect' })
+  })
+
+  test('behavior: connectorsChanged replaces the host wallets', async () => {
+    const { connecting, host, store } = setup({ connectors: [wallet] })
+    await connecting
+    await call(await host.remote, 'connectorsChanged', { connectors: [] })
+    expect(store.get(hostConnectorsAtom)).toEqual([])
+  })
+
+  test('error: provider requests and network switches fail while no wallet is connected', async () => {
+    const { connecting, host } = setup()
+    await connecting
+    const remote = await host.remote
+    await expect(
+      call(remote, 'providerRequest', { namespace: 'eip155', method: 'eth_sendTransaction' }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.CONNECTOR_NOT_FOUND,
+      shortMessage: 'No wallet is connected.',
+    })
+    await expect(
+      call(remote, 'switchNetwork', { caipNetworkId: 'eip155:1' }),
+    ).rejects.toMatchObject({ code: ErrorCode.CONNECTOR_NOT_FOUND })
+    await expect(call(remote, 'disconnect', {})).resolves.toBeNull()
+  })
+
+  test('error: a protocol version the modal does not speak closes the channel', async () => {
+    const { connecting, host } = setup({ protocolVersion: 7 })
+    const error = await connecting.catch((error: unknown) => error)
+    expect(error).toBeInstanceOf(AirlockError)
+    expect(error).toMatchObject({ code: ErrorCode.PROTOCOL_MISMATCH })
+    await expect(call(await host.remote, 'getState', {})).rejects.toBeInstanceOf(AirlockError)
+  })
+})

@@ -1,0 +1,121 @@
+import {
+  AirlockError,
+  type Channel,
+  callMethod,
+  createMethodTable,
+  ErrorCode,
+  type HostMethodSchemas,
+  hostMethodSchemas,
+  type MethodResult,
+  modalMethodSchemas,
+  openChannel,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from '@airlock/shared-protocol'
+import type { createStore } from 'jotai/vanilla'
+import type { Messenger } from 'penpal'
+import { applyTheme } from './applyTheme.ts'
+import { createModalHandlers } from './createModalHandlers.ts'
+import { createStateReporter, type StateReporter } from './createStateReporter.ts'
+import { hostConnectorsAtom } from './hostConnectorsAtom.ts'
+import { MODAL_VERSION } from './MODAL_VERSION.ts'
+import { openShell } from './openShell.ts'
+import { shellSnapshotAtom } from './shellSnapshotAtom.ts'
+
+/** Options of {@link connectToHost}. */
+export type ConnectToHostOptions = {
+  /** The shell's store. */
+  store: ReturnType<typeof createStore>
+  /**
+   * The transport; in the app `new WindowMessenger({ remoteWindow: window.parent,
+   * allowedOrigins: [hostOrigin] })`, so that the handshake is the third origin check.
+   */
+  messenger: Messenger
+  /** The instance id from the modal URL: the penpal channel. */
+  instance: string
+  /** Where the theme is applied (`document.documentElement`). */
+  root: HTMLElement
+  /** See `createModalHandlers`. */
+  commit?: ((change: () => void) => void) | undefined
+  /** Timeout of each call to the host. Default 10 s. */
+  timeoutMs?: number | undefined
+}
+
+/** A live connection to the host. */
+export type HostConnection = {
+  /** What the host answered to `ready()`. */
+  ready: MethodResult<HostMethodSchemas, 'ready'>
+  /** Reports state changes to the host. */
+  reporter: StateReporter
+  /** Closes the channel and stops reporting. */
+  destroy: () => void
+}
+
+/**
+ * Exposes the modal's methods to the host over penpal, waits for the handshake, calls the host's
+ * `ready()` with the protocol versions the modal speaks, applies the answer (theme, host wallets,
+ * open on first paint) and then reports every state change with `stateChanged()`.
+ *
+ * @throws {AirlockError} `PROTOCOL_MISMATCH` when the host settles on a version the modal does not
+ *   speak; the errors of `openChannel` and `callMethod` otherwise. The channel is closed on failure.
+ * @example
+ * ```ts
+ * const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [hostOrigin] })
+ * await connectToHost({ store, messenger, instance, root: document.documentElement })
+ * ```
+ */
+export async function connectToHost(options: ConnectToHostOptions): Promise<HostConnection> {
+  const { store } = options
+  const timeoutMs = options.timeoutMs ?? 10_000
+  let reporter: StateReporter | undefined
+  const methods = createMethodTable(
+    modalMethodSchemas,
+    createModalHandlers(store, {
+      getState: () => reporter?.current() ?? { seq: 0, ...store.get(shellSnapshotAtom) },
+      commit: options.commit,
+    }),
+  )
+  const channel: Channel = openChannel({
+    messenger: options.messenger,
+    methods,
+    channel: options.instance,
+  })
+  try {
+    const remote = await channel.remote
+    const ready = await callMethod(
+      remote,
+      hostMethodSchemas,
+      'ready',
+      { protocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS], modalVersion: MODAL_VERSION },
+      { timeoutMs },
+    )
+    if (!SUPPORTED_PROTOCOL_VERSIONS.includes(ready.protocolVersion)) {
+      throw new AirlockError(
+        ErrorCode.PROTOCOL_MISMATCH,
+        `The host SDK chose protocol version ${ready.protocolVersion}; this modal speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}.`,
+      )
+    }
+    applyTheme(options.root, ready.options)
+    store.set(hostConnectorsAtom, ready.connectors)
+    const open = ready.open
+    if (open !== null) {
+      const commit = options.commit ?? ((change: () => void) => change())
+      commit(() => openShell(store, open))
+    }
+    const started = createStateReporter(store, (state) =>
+      callMethod(remote, hostMethodSchemas, 'stateChanged', state, { timeoutMs }),
+    )
+    reporter = started
+    started.report()
+    return {
+      ready,
+      reporter: started,
+      destroy: () => {
+        started.stop()
+        channel.destroy()
+      },
+    }
+  } catch (error) {
+    channel.destroy()
+    throw error
+  }
+}

@@ -1,0 +1,67 @@
+import {
+  AirlockError,
+  ErrorCode,
+  type MethodHandlers,
+  type ModalMethodSchemas,
+  type ModalState,
+} from '@airlock/shared-protocol'
+import type { createStore } from 'jotai/vanilla'
+import { closeShell } from './closeShell.ts'
+import { hostConnectorsAtom } from './hostConnectorsAtom.ts'
+import { openShell } from './openShell.ts'
+
+/** Options of {@link createModalHandlers}. */
+export type CreateModalHandlersOptions = {
+  /** The current public state (from the state reporter). */
+  getState: () => ModalState
+  /**
+   * Runs a state change so that the DOM is updated before the call returns (React's `flushSync`
+   * in the app), so that the host's `await open()` resolves with the dialog already painted-ready.
+   */
+  commit?: ((change: () => void) => void) | undefined
+}
+
+/**
+ * The handlers of the modal's protocol methods for the shell: open and close flip the dialog,
+ * getState answers the snapshot, connectorsChanged stores the host's wallets. Nothing can be
+ * connected yet, so wallet events are ignored, disconnect has nothing to do, and provider
+ * requests and network switches fail with `CONNECTOR_NOT_FOUND` ("No wallet is connected").
+ *
+ * @example
+ * ```ts
+ * const methods = createMethodTable(modalMethodSchemas, createModalHandlers(store, { getState }))
+ * ```
+ */
+export function createModalHandlers(
+  store: ReturnType<typeof createStore>,
+  options: CreateModalHandlersOptions,
+): MethodHandlers<ModalMethodSchemas> {
+  const commit = options.commit ?? ((change: () => void) => change())
+  return {
+    open: (params) => {
+      commit(() => openShell(store, params))
+      return null
+    },
+    close: () => {
+      commit(() => closeShell(store))
+      return null
+    },
+    getState: () => options.getState(),
+    connectorsChanged: ({ connectors }) => {
+      store.set(hostConnectorsAtom, connectors)
+      return null
+    },
+    walletEvent: () => null,
+    providerRequest: ({ namespace, method }) => {
+      throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'No wallet is connected.', {
+        details: `${method} on ${namespace} needs a connected wallet.`,
+      })
+    },
+    switchNetwork: ({ caipNetworkId }) => {
+      throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'No wallet is connected.', {
+        details: `Switching to ${caipNetworkId} needs a connected wallet.`,
+      })
+    },
+    disconnect: () => null,
+  }
+}

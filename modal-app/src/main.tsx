@@ -1,0 +1,61 @@
+// The modal's entry: boot checks first, then either the static explanation or the dialog and the
+// protocol. Everything the first paint needs is in this one bundle; nothing is loaded lazily on
+// the way to `open()`.
+import './ui/modal.css'
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { Provider } from 'jotai/react'
+import { createStore } from 'jotai/vanilla'
+import { WindowMessenger } from 'penpal'
+import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import { config } from 'zod/mini'
+import { connectToHost } from './app/connectToHost.ts'
+import { bootModal } from './boot/bootModal.ts'
+import { readBootEnvironment } from './boot/readBootEnvironment.ts'
+import { InvalidConfigView } from './ui/InvalidConfigView.tsx'
+import { ModalShell } from './ui/ModalShell.tsx'
+
+// Never probe `new Function`: the CSP forbids it and would report the attempt.
+config({ jitless: true })
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root')
+  if (!container) throw new Error('The modal page has no #root element.')
+  const root = createRoot(container)
+  const outcome = await bootModal(readBootEnvironment(window))
+  if (outcome.kind === 'refused') {
+    console.error(`[airlock] Invalid App Configuration: ${outcome.reason}`)
+    root.render(<InvalidConfigView reason={outcome.reason} />)
+    return
+  }
+  const store = createStore()
+  flushSync(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <ModalShell hostOrigin={outcome.hostOrigin} />
+        </Provider>
+      </StrictMode>,
+    )
+  })
+  try {
+    await connectToHost({
+      store,
+      instance: outcome.instance.instance,
+      root: document.documentElement,
+      messenger: new WindowMessenger({
+        remoteWindow: window.parent,
+        allowedOrigins: [outcome.hostOrigin],
+      }),
+      commit: (change) => flushSync(change),
+    })
+  } catch (error) {
+    console.error('[airlock] The connection to the host failed.', error)
+    if (error instanceof AirlockError && error.code === ErrorCode.PROTOCOL_MISMATCH) {
+      root.render(<InvalidConfigView reason={error.shortMessage} />)
+    }
+  }
+}
+
+void start()

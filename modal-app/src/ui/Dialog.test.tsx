@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { Dialog } from './Dialog.tsx'
+
+afterEach(cleanup)
+
+function Harness({ initiallyOpen = false, onClose = () => {} }) {
+  const [open, setOpen] = useState(initiallyOpen)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Outside
+      </button>
+      <Dialog
+        open={open}
+        title="Connect Wallet"
+        onClose={() => {
+          onClose()
+          setOpen(false)
+        }}
+      >
+        <button type="button">First inside</button>
+        <a href="https://example.com/help">Help</a>
+      </Dialog>
+    </>
+  )
+}
+
+function dialog(): HTMLElement {
+  return screen.getByRole('dialog', { hidden: true })
+}
+
+function root(): HTMLElement {
+  const element = dialog().closest('.al-root')
+  if (!(element instanceof HTMLElement)) throw new Error('no root')
+  return element
+}
+
+describe('Dialog', () => {
+  test('default: a modal dialog labelled by its title', () => {
+    render(<Harness initiallyOpen />)
+    const card = screen.getByRole('dialog', { name: 'Connect Wallet' })
+    expect(card.getAttribute('aria-modal')).toBe('true')
+    const titleId = card.getAttribute('aria-labelledby') ?? ''
+    expect(document.getElementById(titleId)?.textContent).toBe('Connect Wallet')
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy()
+    expect(screen.getByTestId('backdrop')).toBeTruthy()
+  })
+
+  test('behavior: closed, it stays mounted but hidden and inert', () => {
+    render(<Harness />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(root().dataset.open).toBe('false')
+    expect(root().hasAttribute('inert')).toBe(true)
+    expect(root().getAttribute('aria-hidden')).toBe('true')
+  })
+
+  test('behavior: opening moves the focus into the dialog', () => {
+    render(<Harness />)
+    const outside = screen.getByRole('button', { name: 'Outside' })
+    outside.focus()
+    fireEvent.click(outside)
+    expect(root().dataset.open).toBe('true')
+    expect(root().hasAttribute('inert')).toBe(false)
+    expect(dialog().contains(document.activeElement)).toBe(true)
+  })
+
+  test('behavior: Escape closes', () => {
+    const onClose = vi.fn()
+    render(<Harness initiallyOpen onClose={onClose} />)
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(root().dataset.open).toBe('false')
+  })
+
+  test('behavior: Escape does nothing while closed', () => {
+    const onClose = vi.fn()
+    render(<Harness onClose={onClose} />)
+    fireEvent.keyDown(document.body, { key: 'Escape' })
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  test('behavior: the close button closes', () => {
+    const onClose = vi.fn()
+    render(<Harness initiallyOpen onClose={onClose} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: a click on the backdrop closes, a click in the card does not', () => {
+    const onClose = vi.fn()
+    render(<Harness initiallyOpen onClose={onClose} />)
+    fireEvent.click(screen.getByRole('button', { name: 'First inside' }))
+    fireEvent.click(dialog())
+    expect(onClose).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByTestId('backdrop'))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: Tab and Shift+Tab wrap inside the dialog', () => {
+    render(<Harness initiallyOpen />)
+    const close = screen.getByRole('button', { name: 'Close' })
+    const help = screen.getByRole('link', { name: 'Help' })
+    // From the card itself, Shift+Tab goes to the last control.
+    expect(document.activeElement).toBe(dialog())
+    fireEvent.keyDown(dialog(), { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(help)
+    // Tab on the last control wraps to the first (the close button, first in the header).
+    fireEvent.keyDown(help, { key: 'Tab' })
+    expect(document.activeElement).toBe(close)
+    // Shift+Tab on the first wraps to the last.
+    fireEvent.keyDown(close, { key: 'Shift' })
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(help)
+  })
+
+  test('behavior: Tab in the middle is left to the browser', () => {
+    render(<Harness initiallyOpen />)
+    const first = screen.getByRole('button', { name: 'First inside' })
+    act(() => first.focus())
+    const event = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
+    first.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(false)
+  })
+})

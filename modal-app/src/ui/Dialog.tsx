@@ -1,0 +1,124 @@
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react'
+
+/** Props of {@link Dialog}. */
+export type DialogProps = {
+  /** Shown or hidden. The dialog stays mounted either way so that opening is a class flip. */
+  open: boolean
+  /** The header title; it labels the dialog. */
+  title: string
+  /** Called on Escape, on the close button and on a click on the backdrop. */
+  onClose: () => void
+  /** The slot left of the title (the back button, once there is a view stack). */
+  headerStart?: ReactNode
+  children?: ReactNode
+}
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])'
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.hidden && element.closest('[inert]') === null,
+  )
+}
+
+/**
+ * The modal's dialog: a transparent full-viewport root with a backdrop and a 360px card (a bottom
+ * sheet on narrow viewports). `role="dialog"`, `aria-modal`, labelled by its title; on open the
+ * focus moves into the card and Tab / Shift+Tab wrap inside it; Escape, the close button and the
+ * backdrop close it. While closed it is `inert` and hidden, but mounted.
+ *
+ * @example
+ * ```tsx
+ * <Dialog open={open} title="Connect Wallet" onClose={() => closeShell(store)}>
+ *   <ConnectView hostOrigin={hostOrigin} connectors={[]} />
+ * </Dialog>
+ * ```
+ */
+export function Dialog({ open, title, onClose, headerStart, children }: DialogProps) {
+  const titleId = useId()
+  const cardRef = useRef<HTMLDivElement>(null)
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+
+  useLayoutEffect(() => {
+    if (open) cardRef.current?.focus({ preventScroll: true })
+  }, [open])
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      event.preventDefault()
+      onCloseRef.current()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return
+    const card = event.currentTarget
+    const focusable = focusableIn(card)
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    const active = document.activeElement
+    if (!first || !last) {
+      event.preventDefault()
+      card.focus()
+      return
+    }
+    if (event.shiftKey && (active === first || active === card || !card.contains(active))) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && (active === last || !card.contains(active))) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <div className="al-root" data-open={open ? 'true' : 'false'} inert={!open} aria-hidden={!open}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; Escape and the close button are the keyboard ways out */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: same */}
+      <div className="al-backdrop" data-testid="backdrop" onClick={onClose} />
+      <div
+        ref={cardRef}
+        className="al-card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={trapTab}
+      >
+        <header className="al-header">
+          <div className="al-header-slot">{headerStart}</div>
+          <h2 id={titleId} className="al-title">
+            {title}
+          </h2>
+          <div className="al-header-slot al-header-slot-end">
+            <button type="button" className="al-icon-button" aria-label="Close" onClick={onClose}>
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path
+                  d="M3.5 3.5l9 9m0-9l-9 9"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  fill="none"
+                />
+              </svg>
+            </button>
+          </div>
+        </header>
+        <div className="al-body">{children}</div>
+      </div>
+    </div>
+  )
+}
