@@ -93,10 +93,16 @@ async function main(): Promise<void> {
 export { type Stack, type StartStackOptions, startStack } from './services/startStack.ts'
 
 // Run only when executed (`tsx local-stack/src/start.ts`), not when imported.
-const isEntry =
-  process.argv[1] !== undefined &&
-  import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href
-if (isEntry)
+function isEntry(): boolean {
+  const script = process.argv[1]
+  if (script === undefined) return false
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(script)).href
+  } catch {
+    return false
+  }
+}
+if (isEntry())
   main().catch((error: unknown) => {
     // A signal during the build makes the build reject; shutdown() is already exiting then.
     if (shuttingDown) return
