@@ -1,0 +1,86 @@
+import { createModal } from '@airlock/host-sdk'
+import { useModal, useModalState } from '@airlock/host-sdk/react'
+import { describeState } from '../describeState.ts'
+import { readModalUrl } from '../readModalUrl.ts'
+
+const modalUrl = readModalUrl(document)
+// Created once, at module level; the hooks below use it as the default instance.
+createModal({ projectId: 'demo', modalUrl })
+
+/**
+ * The React demo page: a Connect Wallet button from `useModal()` and the live state from
+ * `useModalState()`.
+ *
+ * @example
+ * ```tsx
+ * createRoot(container).render(<App />)
+ * ```
+ */
+export function App() {
+  const { open, isOpen } = useModal()
+  const described = describeState(useModalState())
+
+  return (
+    <>
+      <header className="bar">
+        <a className="brand" href="/">
+          <span className="brand-mark" aria-hidden="true" />
+          Airlock demo
+        </a>
+        <nav className="nav" aria-label="Demo pages">
+          <a href="/">Vanilla</a>
+          <a href="/react.html" aria-current="page">
+            React
+          </a>
+        </nav>
+      </header>
+      <main className="page">
+        <section className="card" aria-labelledby="title">
+          <p className="eyebrow">React</p>
+          <h1 id="title">Connect a wallet</h1>
+          <p className="lead">
+            The same modal from React: <code>useModal()</code> gives the button its{' '}
+            <code>open</code>, <code>useModalState()</code> the line below.
+          </p>
+          <button
+            className="primary"
+            type="button"
+            onClick={() => {
+              open().catch((error: unknown) => {
+                console.error('Airlock: the modal could not open', error)
+              })
+            }}
+          >
+            Connect Wallet
+          </button>
+          <dl className="state" aria-live="polite">
+            <div>
+              <dt>Modal</dt>
+              <dd data-testid="is-open">{isOpen ? 'open' : 'closed'}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd data-status={described.status}>{described.status}</dd>
+            </div>
+            <div>
+              <dt>Network</dt>
+              <dd>{described.network}</dd>
+            </div>
+            <div>
+              <dt>Address</dt>
+              <dd className="mono">{described.address}</dd>
+            </div>
+          </dl>
+          {described.error ? <p className="note">{described.error}</p> : null}
+        </section>
+        <p className="aside">
+          Without a framework? The <a href="/">vanilla page</a> uses <code>createModal()</code>{' '}
+          directly.
+        </p>
+      </main>
+      <footer className="foot">
+        Host <code>{location.origin}</code> · modal <code>{new URL(modalUrl).origin}</code>
+      </footer>
+    </>
+  )
+}
