@@ -1,0 +1,15 @@
+import type { ModalMethodSchemas } from '@airlock/shared-protocol'
+import { any, nullable, oneOf } from './guards.ts'
+import { toSchema } from './toSchema.ts'
+
+// null, and nothing else (oneOf an empty list accepts no value).
+const isNull = toSchema(nullable(oneOf([])))
+
+/**
+ * Result checks for the modal methods the host calls (callMethod only checks results). Typed as
+ * shared-protocol's `ModalMethodSchemas` so calls get the protocol's types.
+ */
+export const modalMethodGuards = {
+  open: { params: toSchema(any), result: isNull },
+  close: { params: toSchema(any), result: isNull },
+} as unknown as ModalMethodSchemas

@@ -1,0 +1,42 @@
+import { NAMESPACES } from '@airlock/shared-protocol'
+import { arr, oneOf, str } from './guards.ts'
+
+// The guard twins of shared-protocol's schemas/primitives.ts. The CAIP rules are regexes here
+// (shared-protocol's parsers carry long error texts the host never shows); guards.test.ts checks
+// that both agree.
+
+const network = `(${NAMESPACES.join('|')}):[-_a-zA-Z0-9]{1,32}`
+const caipNetworkIdPattern = new RegExp(`^${network}$`)
+const caipAddressPattern = new RegExp(`^${network}:[-.%a-zA-Z0-9]{1,128}$`)
+
+/** Whether `value` parses as an absolute http(s) URL. */
+export const isHttpUrl = (value: unknown): value is string => {
+  try {
+    return typeof value === 'string' && /^https?:$/.test(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+/** Up to 200 characters. */
+export const shortText = str()
+/** An absolute http(s) URL of up to 2048 characters. */
+export const url = str(2048, 0, isHttpUrl, 'an absolute http(s) URL')
+/** A CAIP-2 network id of a known namespace. */
+export const caipNetworkId = str(
+  2048,
+  0,
+  (value) => caipNetworkIdPattern.test(value),
+  'a CAIP-2 network id',
+)
+/** A CAIP-10 account id of a known namespace. */
+export const caipAddress = str(
+  2048,
+  0,
+  (value) => caipAddressPattern.test(value),
+  'a CAIP-10 account id',
+)
+/** One of the chain namespaces. */
+export const namespace = oneOf(NAMESPACES)
+/** A list of wallet ids. */
+export const idList = arr(shortText, 500)

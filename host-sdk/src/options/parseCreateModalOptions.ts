@@ -1,0 +1,78 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { DEFAULT_MODAL_URL } from '../DEFAULT_MODAL_URL.ts'
+import { GuardIssue, num, obj, opt } from '../guards/guards.ts'
+import { modalOptionsShape } from '../guards/modalOptionsGuard.ts'
+import { isHttpUrl } from '../guards/primitives.ts'
+import type { ParsedOptions } from './ParsedOptions.ts'
+
+const timeout = opt(num(1, 2_147_483_647))
+const shape = { ...modalOptionsShape, handshakeTimeoutMs: timeout, requestTimeoutMs: timeout }
+const optionsGuard = obj(shape)
+const KNOWN_KEYS = ['projectId', 'modalUrl', ...Object.keys(shape)]
+
+/**
+ * Validates what createModal() received and fills in the defaults.
+ *
+ * @throws {AirlockError} `INVALID_OPTIONS` (not a string or object, or a bad value: the message
+ * names its path), `UNKNOWN_OPTION`, `INVALID_PROJECT_ID`, `INVALID_MODAL_URL`.
+ * @example
+ * ```ts
+ * parseCreateModalOptions('demo').modalUrl // DEFAULT_MODAL_URL
+ * ```
+ */
+export function parseCreateModalOptions(input: unknown): ParsedOptions {
+  const options = (typeof input === 'string' ? { projectId: input } : input) as Record<
+    string,
+    unknown
+  >
+  if (!options || typeof options !== 'object' || Array.isArray(options)) {
+    throw new AirlockError(
+      ErrorCode.INVALID_OPTIONS,
+      'createModal() takes a projectId string or an options object.',
+    )
+  }
+  for (const key of Object.keys(options)) {
+    if (!KNOWN_KEYS.includes(key)) {
+      // Cheap typo help: the same name in another case (projectID, modalURL, thememode).
+      const same = KNOWN_KEYS.find((known) => known.toLowerCase() === key.toLowerCase())
+      throw new AirlockError(
+        ErrorCode.UNKNOWN_OPTION,
+        `createModal() has no option "${key.slice(0, 60)}".${same ? ` Did you mean "${same}"?` : ''}`,
+      )
+    }
+  }
+  const { projectId, modalUrl = DEFAULT_MODAL_URL, ...rest } = options
+  if (typeof projectId !== 'string' || !/^[\w-]{1,64}$/.test(projectId)) {
+    throw new AirlockError(
+      ErrorCode.INVALID_PROJECT_ID,
+      projectId === undefined
+        ? 'createModal() requires a projectId.'
+        : 'The projectId must be 1 to 64 letters, digits, "_" or "-".',
+    )
+  }
+  if (!isHttpUrl(modalUrl)) {
+    throw new AirlockError(
+      ErrorCode.INVALID_MODAL_URL,
+      'The modalUrl must be an absolute http(s) URL.',
+    )
+  }
+  let checked: ReturnType<typeof optionsGuard>
+  try {
+    checked = optionsGuard(rest, '')
+  } catch (error) {
+    throw error instanceof GuardIssue
+      ? new AirlockError(
+          ErrorCode.INVALID_OPTIONS,
+          `Invalid option "${error.path}": ${error.message}.`,
+        )
+      : error
+  }
+  const { handshakeTimeoutMs = 10_000, requestTimeoutMs = 10_000, ...modalOptions } = checked
+  return {
+    projectId,
+    modalUrl,
+    handshakeTimeoutMs,
+    requestTimeoutMs,
+    modalOptions,
+  }
+}

@@ -1,0 +1,21 @@
+import { PROTOCOL_VERSION } from '@airlock/shared-protocol'
+
+/**
+ * The iframe URL: the modal URL with what the modal needs before the handshake in the hash
+ * (which never reaches a server): project, instance id (the penpal channel), protocol version and
+ * the host origin, which the modal cross-checks with `ancestorOrigins` and the referrer.
+ *
+ * @example
+ * ```ts
+ * buildIframeSrc('http://localhost:4310/', 'demo', 'abc', 'https://dapp.example')
+ * // 'http://localhost:4310/#projectId=demo&instance=abc&v=1&origin=https%3A%2F%2Fdapp.example'
+ * ```
+ */
+export function buildIframeSrc(
+  modalUrl: string,
+  projectId: string,
+  instanceId: string,
+  hostOrigin: string,
+): string {
+  return `${modalUrl.split('#')[0]}#projectId=${projectId}&instance=${instanceId}&v=${PROTOCOL_VERSION}&origin=${encodeURIComponent(hostOrigin)}`
+}

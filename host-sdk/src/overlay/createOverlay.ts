@@ -1,0 +1,71 @@
+import { lockScroll } from './lockScroll.ts'
+
+/** The iframe and its show/hide switch. */
+export type Overlay = {
+  iframe: HTMLIFrameElement
+  /** Makes the iframe visible and interactive, saves focus, locks scroll, focuses the iframe. */
+  show: () => void
+  /** Hides it, restores scroll and the saved focus. */
+  hide: () => void
+  /** Whether it is shown. */
+  shown: () => boolean
+}
+
+// Clipboard for copying addresses and pairing URIs; passkeys for wallets that sign with them.
+// No camera, microphone or geolocation: a wallet modal has no use for them.
+const ALLOW = 'clipboard-write; publickey-credentials-get *'
+const STYLE =
+  'position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;' +
+  'color-scheme:normal;z-index:2147483000;'
+
+/**
+ * Creates the modal's iframe, hidden, and appends it to `document.body`. The overlay is the
+ * host's: full viewport, transparent, `pointer-events: none` and out of the tab order while
+ * closed; the dialog and its backdrop are drawn by the modal inside.
+ *
+ * @example
+ * ```ts
+ * const overlay = createOverlay(document, src)
+ * overlay.show()
+ * ```
+ */
+export function createOverlay(document: Document, src: string): Overlay {
+  const iframe = document.createElement('iframe')
+  iframe.title = 'Airlock wallet connection'
+  iframe.setAttribute('allow', ALLOW)
+  iframe.setAttribute('loading', 'eager')
+  let unlock: (() => void) | undefined
+  let focused: Element | null = null
+  const setHidden = (hidden: boolean) => {
+    iframe.style.cssText = `${STYLE}visibility:${hidden ? 'hidden' : 'visible'};pointer-events:${hidden ? 'none' : 'auto'}`
+    if (hidden) {
+      iframe.setAttribute('aria-hidden', 'true')
+      iframe.tabIndex = -1
+    } else {
+      iframe.removeAttribute('aria-hidden')
+      iframe.removeAttribute('tabindex')
+    }
+  }
+  setHidden(true)
+  iframe.src = src
+  document.body.appendChild(iframe)
+  return {
+    iframe,
+    shown: () => unlock !== undefined,
+    show() {
+      if (unlock) return
+      focused = document.activeElement
+      unlock = lockScroll(document)
+      setHidden(false)
+      iframe.focus()
+    },
+    hide() {
+      if (!unlock) return
+      unlock()
+      unlock = undefined
+      setHidden(true)
+      if (focused?.isConnected && 'focus' in focused) (focused as HTMLElement).focus()
+      focused = null
+    },
+  }
+}
