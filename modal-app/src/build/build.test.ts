@@ -1,0 +1,94 @@
+// Builds the modal once with its real Vite config and checks what the CSP and the budgets need:
+// no inline script or style in index.html, no eval in the bundle, and the JS loaded before the
+// first view paints stays within 110 KB gzip (DESIGN.md budgets).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+const appRoot = fileURLToPath(new URL('../..', import.meta.url))
+const outDir = mkdtempSync(join(tmpdir(), 'airlock-modal-build-'))
+let html = ''
+
+function attributes(tag: string): Record<string, string> {
+  const found: Record<string, string> = {}
+  for (const match of tag.matchAll(/([a-zA-Z-]+)(?:="([^"]*)")?/g)) {
+    const [, name, value = ''] = match
+    if (name) found[name.toLowerCase()] = value
+  }
+  return found
+}
+
+function eagerScripts(page: string): string[] {
+  const files: string[] = []
+  for (const match of page.matchAll(/<script\b([^>]*)>/g)) {
+    const src = attributes(match[1] ?? '').src
+    if (src) files.push(src)
+  }
+  for (const match of page.matchAll(/<link\b([^>]*)>/g)) {
+    const attrs = attributes(match[1] ?? '')
+    if (attrs.rel === 'modulepreload' && attrs.href) files.push(attrs.href)
+  }
+  return files
+}
+
+beforeAll(async () => {
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      configFile: join(appRoot, 'vite.config.ts'),
+      root: appRoot,
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
+  html = readFileSync(join(outDir, 'index.html'), 'utf8')
+}, 120_000)
+
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true })
+})
+
+describe('the built modal', () => {
+  test('behavior: index.html has no inline script', () => {
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [, attrs = '', body = ''] of scripts) {
+      expect(attributes(attrs).src).toMatch(/^\/assets\/.+\.js$/)
+      expect(body.trim()).toBe('')
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i)
+    expect(html).not.toMatch(/javascript:/i)
+  })
+
+  test('behavior: index.html has no inline style', () => {
+    expect(html).not.toMatch(/<style\b/i)
+    expect(html).not.toMatch(/\sstyle=/i)
+  })
+
+  test('behavior: the bundle does not eval', () => {
+    for (const file of eagerScripts(html)) {
+      const code = readFileSync(join(outDir, file), 'utf8')
+      expect(code).not.toMatch(/\beval\(/)
+      expect(code).not.toMatch(/new Function\(/)
+    }
+  })
+
+  test('behavior: the JS loaded before the first view paints is at most 110 KB gzip', () => {
+    const files = eagerScripts(html)
+    expect(files.length).toBeGreaterThan(0)
+    const gzipBytes = files
+      .map((file) => gzipSync(readFileSync(join(outDir, file))).length)
+      .reduce((sum, size) => sum + size, 0)
+    console.info(`[modal-app] eager JS: ${files.join(', ')} = ${(gzipBytes / 1024).toFixed(1)} KB gzip`)
+    expect(gzipBytes).toBeLessThanOrEqual(110 * 1024)
+  })
+})
