@@ -1,0 +1,20 @@
+import { expect, test } from 'vitest'
+import * as relay from './index.ts'
+
+test('exports: the public surface changes only on purpose', () => {
+  expect(Object.keys(relay).sort()).toMatchInlineSnapshot(`
+    [
+      "DEFAULT_RELAY_LIMITS",
+      "Mailbox",
+      "RPC_ERROR",
+      "RelayHub",
+      "RelayRpcError",
+      "findRawId",
+      "handleRpc",
+      "parseFrame",
+      "renderVerifyPage",
+      "startRelay",
+      "verifyRelayAuth",
+    ]
+  `)
+})
