@@ -223,8 +223,7 @@ describe('createMethodTable', () => {
   })
 
   test('error: a missing handler fails when the table is built', () => {
-    const partial = { ...handlers() } as Partial<MethodHandlers<ModalMethodSchemas>>
-    delete partial.disconnect
+    const { disconnect: _, ...partial } = handlers()
     expect(() =>
       createMethodTable(modalMethodSchemas, partial as MethodHandlers<ModalMethodSchemas>),
     ).toThrowErrorMatchingInlineSnapshot(`[AirlockError: No handler for the method disconnect().]`)
