@@ -1,0 +1,58 @@
+import { AirlockError, ErrorCode, type OpenOptions } from '@airlock/shared-protocol'
+import { accountsAtom } from '../account.ts'
+import { trackEvent } from '../analytics.ts'
+import { activeNamespaceAtom, chainsAtom, setActiveNetwork } from '../chain.ts'
+import { connectionAtom } from '../connection.ts'
+import { ERRORS } from '../errors/ERRORS.ts'
+import { modalOpenAtom } from '../modal.ts'
+import { optionsAtom } from '../options.ts'
+import { platformAtom } from '../platform.ts'
+import type { Store } from '../Store.ts'
+import { type OpenTarget, resolveOpenView } from './resolveOpenView.ts'
+import { resetView } from './viewStack.ts'
+
+/**
+ * Opens the modal following the opening rules of spec §2 (see {@link resolveOpenView}): switches
+ * the active network first when asked for another namespace, resets the stack to the chosen view
+ * and marks the modal open.
+ *
+ * @throws {AirlockError} `UNKNOWN_NETWORK` ('Chain is not supported') for a namespace without
+ * networks.
+ * @example
+ * ```ts
+ * openModal(store, { namespace: 'solana' })
+ * ```
+ */
+export function openModal(store: Store, options: OpenOptions = {}): OpenTarget {
+  const chains = store.get(chainsAtom)
+  const activeNamespace = store.get(activeNamespaceAtom)
+  const namespace = options.namespace ?? activeNamespace
+  const target = resolveOpenView({
+    view: options.view,
+    data: options.data,
+    namespace: options.namespace,
+    activeNamespace,
+    hasAdapters: Object.keys(chains).length > 0,
+    manualWCControl: store.get(optionsAtom).manualWCControl,
+    hasAddress:
+      namespace !== undefined && store.get(accountsAtom)[namespace].caipAddress !== undefined,
+    isMobile: store.get(platformAtom).isMobile,
+  })
+  if (target.switchNamespace) {
+    const chain = chains[target.switchNamespace]
+    const network = chain?.networkState.caipNetwork ?? chain?.networks[0]
+    if (!network) {
+      throw new AirlockError(ErrorCode.UNKNOWN_NETWORK, ERRORS.library.chainNotSupported, {
+        details: `The dapp configured no ${target.switchNamespace} network.`,
+      })
+    }
+    setActiveNetwork(store, network)
+  }
+  resetView(store, target.view, target.data)
+  if (!store.get(modalOpenAtom)) {
+    store.set(modalOpenAtom, true)
+    const connected = store.get(connectionAtom).status === 'connected'
+    void trackEvent(store, { event: 'MODAL_OPEN', properties: { connected } })
+  }
+  return target
+}
