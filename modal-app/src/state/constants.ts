@@ -35,6 +35,11 @@ export const TIMES = Object.freeze({
   fallbackRpcPolling: 4_000,
   /** Embedded wallet: delay before showing an error for a disallowed RPC method. */
   disallowedRpcErrorDelay: 300,
+  /**
+   * A snackbar with auto-close hides after this long. The spec makes auto-close the default but
+   * names no duration; this one is ours.
+   */
+  snackbarAutoClose: 2_200,
   /** Header text animation. */
   headerTextAnimation: 120,
   /** Modal height animation. */
