@@ -1,0 +1,72 @@
+import { expect, test } from 'vitest'
+import * as protocol from './index.ts'
+
+test('default: the runtime exports, so the public surface only changes on purpose', () => {
+  expect(Object.keys(protocol).sort()).toMatchInlineSnapshot(`
+    [
+      "AirlockError",
+      "ErrorCode",
+      "FEATURE_NAMES",
+      "MAX_CONNECTOR_ICON_LENGTH",
+      "NAMESPACES",
+      "PAYLOAD_LIMITS",
+      "PROTOCOL_VERSION",
+      "SUPPORTED_PROTOCOL_VERSIONS",
+      "VIEW_NAMES",
+      "assertPayloadBounds",
+      "callMethod",
+      "connectorSchema",
+      "createMethodTable",
+      "deserializeError",
+      "hostMethodSchemas",
+      "isCaipAddress",
+      "isCaipNetworkId",
+      "isNamespace",
+      "modalMethodSchemas",
+      "modalOptionsSchema",
+      "modalStateSchema",
+      "negotiateProtocolVersion",
+      "networkSchema",
+      "openChannel",
+      "openOptionsSchema",
+      "parseCaipAddress",
+      "parseCaipNetworkId",
+      "serializeError",
+      "unwrapResult",
+    ]
+  `)
+})
+
+test('default: the error codes hosts may branch on', () => {
+  expect(Object.values(protocol.ErrorCode)).toMatchInlineSnapshot(`
+    [
+      "INVALID_OPTIONS",
+      "INVALID_PROJECT_ID",
+      "UNKNOWN_OPTION",
+      "INVALID_MODAL_URL",
+      "ORIGIN_NOT_ALLOWED",
+      "PROJECT_NOT_FOUND",
+      "INVALID_PROJECT_CONFIG",
+      "PROTOCOL_MISMATCH",
+      "HANDSHAKE_TIMEOUT",
+      "REQUEST_TIMEOUT",
+      "CONNECTION_RESET",
+      "DESTROYED",
+      "IFRAME_LOAD_FAILED",
+      "METHOD_NOT_FOUND",
+      "INVALID_PARAMS",
+      "PAYLOAD_TOO_LARGE",
+      "UNSUPPORTED_VALUE",
+      "NOT_IN_BROWSER",
+      "INVALID_CAIP",
+      "UNKNOWN_NETWORK",
+      "WALLET_REQUEST_NOT_ALLOWED",
+      "USER_REJECTED",
+      "REQUEST_PENDING",
+      "CONNECTOR_NOT_FOUND",
+      "URL_NOT_ALLOWED",
+      "HTTP_ERROR",
+      "INTERNAL",
+    ]
+  `)
+})

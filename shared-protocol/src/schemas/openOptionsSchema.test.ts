@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest'
+import { openOptionsSchema } from './openOptionsSchema.ts'
+import { VIEW_NAMES } from './VIEW_NAMES.ts'
+
+test('default: every view, a namespace, or nothing', () => {
+  expect(openOptionsSchema.parse({})).toEqual({})
+  for (const view of VIEW_NAMES) expect(openOptionsSchema.parse({ view })).toEqual({ view })
+  expect(openOptionsSchema.parse({ namespace: 'solana' })).toEqual({ namespace: 'solana' })
+  expect(openOptionsSchema.parse({ view: 'Swap', data: { token: { symbol: 'USDC' } } })).toEqual({
+    view: 'Swap',
+    data: { token: { symbol: 'USDC' } },
+  })
+})
+
+test('error: unknown views, namespaces and data that is not a record', () => {
+  for (const value of [
+    { view: 'Admin' },
+    { view: 'connect' },
+    { namespace: 'stellar' },
+    { data: [] },
+    { data: 'x' },
+    { data: { ['k'.repeat(101)]: 1 } },
+  ]) {
+    expect(openOptionsSchema.safeParse(value).success, JSON.stringify(value)).toBe(false)
+  }
+})
