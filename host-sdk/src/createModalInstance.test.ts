@@ -1,0 +1,394 @@
+// @vitest-environment happy-dom
+import { ErrorCode, PROTOCOL_VERSION } from '@airlock/shared-protocol'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { AirlockModal } from './AirlockModal.ts'
+import type { CreateModalOptions } from './CreateModalOptions.ts'
+import { createModal } from './createModal.ts'
+import { instances } from './instances.ts'
+import { CuttableMessenger, createFakeModalPage } from './testing/createFakeModalPage.ts'
+import { transport } from './transport.ts'
+
+// happy-dom cannot load the cross-origin iframe (it logs "Iframe page loading is disabled"), so the
+// messenger is swapped for a MessageChannel; the real WindowMessenger path runs in the e2e suite.
+const realCreateMessenger = transport.createMessenger
+const cleanups: Array<() => void> = []
+let projectCounter = 0
+
+beforeEach(() => {
+  document.body.innerHTML = ''
+  document.documentElement.removeAttribute('style')
+})
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
+  transport.createMessenger = realCreateMessenger
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+const iframes = () => document.querySelectorAll('iframe')
+const iframe = () => document.querySelector('iframe') as HTMLIFrameElement
+
+/** A modal whose iframe talks to a fake modal page over a MessageChannel. */
+async function setup(options: Partial<CreateModalOptions> = {}) {
+  const { port1, port2 } = new MessageChannel()
+  transport.createMessenger = () => new CuttableMessenger(port2)
+  projectCounter += 1
+  const modal = createModal({ projectId: `p${projectCounter}`, ...options })
+  cleanups.push(() => {
+    modal.destroy()
+    port1.close()
+    port2.close()
+  })
+  await vi.waitFor(() => expect(iframes()).toHaveLength(1))
+  const pages: Array<ReturnType<typeof createFakeModalPage>> = []
+  const newPage = () => {
+    const page = createFakeModalPage(port1, modal.instanceId)
+    pages.push(page)
+    return page
+  }
+  return { modal, page: newPage(), newPage, pages }
+}
+
+async function readyModal(options: Partial<CreateModalOptions> = {}) {
+  const context = await setup(options)
+  await context.page.ready()
+  return context
+}
+
+const isShown = (element: HTMLIFrameElement) =>
+  element.style.visibility === 'visible' && element.style.pointerEvents === 'auto'
+
+function stateLog(modal: AirlockModal) {
+  const log: Array<ReturnType<AirlockModal['getState']>> = []
+  cleanups.push(modal.subscribeState((state) => log.push(state)))
+  return log
+}
+
+describe('mount', () => {
+  test('default: one hidden iframe, inserted after the load event, with its attributes', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    transport.createMessenger = () => new CuttableMessenger(new MessageChannel().port1)
+    const modal = createModal({ projectId: 'mount', modalUrl: 'https://modal.example/app#x' })
+    cleanups.push(modal.destroy)
+    expect(iframes()).toHaveLength(0)
+    readyState.mockRestore()
+    window.dispatchEvent(new Event('load'))
+    expect(iframes()).toHaveLength(1)
+    expect(createModal({ projectId: 'mount', modalUrl: 'https://modal.example/app#x' })).toBe(modal)
+    expect(iframes()).toHaveLength(1)
+
+    const element = iframe()
+    expect(element.src).toBe(
+      `https://modal.example/app#projectId=mount&instance=${modal.instanceId}&v=${PROTOCOL_VERSION}&origin=${encodeURIComponent(location.origin)}`,
+    )
+    expect(modal.instanceId).toMatch(/^[0-9a-f]{32}$/)
+    expect(element.title).toBe('Airlock wallet connection')
+    expect(element.getAttribute('allow')).toBe('clipboard-write; publickey-credentials-get *')
+    expect(element.getAttribute('loading')).toBe('eager')
+    expect(element.getAttribute('aria-hidden')).toBe('true')
+    expect(element.tabIndex).toBe(-1)
+    const { style } = element
+    expect(style.position).toBe('fixed')
+    expect([style.width, style.height, style.zIndex]).toEqual(['100%', '100%', '2147483000'])
+    expect(style.visibility).toBe('hidden')
+    expect(style.pointerEvents).toBe('none')
+    expect(style.background).toContain('transparent')
+    expect(modal.getState()).toEqual({
+      ready: false,
+      open: false,
+      view: 'Connect',
+      status: 'disconnected',
+      account: null,
+      network: null,
+      error: null,
+    })
+  })
+})
+
+describe('open and close', () => {
+  test('behavior: open() before ready is queued and carried by the ready() answer', async () => {
+    const { modal, page } = await setup({ themeMode: 'light' })
+    const opened = modal.open({ view: 'Account' })
+    expect(isShown(iframe())).toBe(false)
+    expect(modal.getState().open).toBe(false)
+    const answer = await page.ready()
+    expect(answer).toEqual({
+      protocolVersion: 1,
+      sdkVersion: '0.1.0',
+      options: { themeMode: 'light' },
+      open: { view: 'Account' },
+      connectors: [],
+    })
+    await expect(opened).resolves.toBeUndefined()
+    expect(isShown(iframe())).toBe(true)
+    expect(modal.getState()).toMatchObject({ ready: true, open: true, error: null })
+    expect(page.received).toEqual([])
+  })
+
+  test('behavior: open() shows the overlay at once, locks scroll and moves focus; close() restores both', async () => {
+    const { modal, page } = await readyModal()
+    const button = document.createElement('button')
+    document.body.appendChild(button)
+    button.focus()
+    document.documentElement.style.overflow = 'scroll'
+
+    const opened = modal.open({ view: 'Networks' })
+    // Same task: no await between the call and the overlay.
+    expect(isShown(iframe())).toBe(true)
+    expect(iframe().getAttribute('aria-hidden')).toBeNull()
+    expect(document.documentElement.style.overflow).toBe('hidden')
+    expect(document.activeElement).toBe(iframe())
+    expect(modal.getState().open).toBe(true)
+    await opened
+    expect(page.received).toEqual([{ method: 'open', params: { view: 'Networks' } }])
+
+    await modal.close()
+    expect(isShown(iframe())).toBe(false)
+    expect(iframe().getAttribute('aria-hidden')).toBe('true')
+    expect(document.documentElement.style.overflow).toBe('scroll')
+    expect(document.activeElement).toBe(button)
+    expect(modal.getState().open).toBe(false)
+    expect(page.received.at(-1)).toEqual({ method: 'close', params: {} })
+  })
+
+  test('error: invalid open() options reject with INVALID_PARAMS and show nothing', async () => {
+    const { modal } = await readyModal()
+    await expect(
+      modal.open({ view: 'Nope' } as unknown as { view: 'Connect' }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.INVALID_PARAMS,
+      message: expect.stringContaining('"view"'),
+    })
+    expect(isShown(iframe())).toBe(false)
+  })
+
+  test('behavior: a snapshot with open: false after the modal showed the dialog hides the overlay', async () => {
+    const { modal, page } = await readyModal()
+    const button = document.createElement('button')
+    document.body.appendChild(button)
+    button.focus()
+    await modal.open()
+    await page.push({ seq: 1, open: true, view: 'Connect' })
+    expect(modal.getState().open).toBe(true)
+
+    await page.push({ seq: 2, open: false, view: 'Connect' })
+    expect(modal.getState().open).toBe(false)
+    expect(isShown(iframe())).toBe(false)
+    expect(document.documentElement.style.overflow).toBe('')
+    expect(document.activeElement).toBe(button)
+  })
+
+  test('behavior: a snapshot with open: false sent before the modal handled open() does not hide', async () => {
+    const { modal, page } = await readyModal()
+    page.hang = true
+    const opened = modal.open()
+    await page.push({ seq: 1, open: false })
+    expect(isShown(iframe())).toBe(true)
+    opened.catch(() => {})
+  })
+
+  test('behavior: close() before ready cancels the queued open', async () => {
+    const { modal, page } = await setup()
+    const opened = modal.open()
+    await modal.close()
+    await expect(opened).resolves.toBeUndefined()
+    expect((await page.ready()).open).toBeNull()
+    expect(isShown(iframe())).toBe(false)
+  })
+})
+
+describe('state', () => {
+  test('default: snapshots update the state and notify subscribers', async () => {
+    const { modal, page } = await readyModal()
+    const log = stateLog(modal)
+    const account = {
+      address: '0xabc',
+      caipAddress: 'eip155:1:0xabc',
+      namespace: 'eip155' as const,
+    }
+    await page.push({ seq: 1, status: 'connected', account, view: 'Account' })
+    expect(modal.getState()).toMatchObject({ status: 'connected', account, view: 'Account' })
+    expect(log.at(-1)).toBe(modal.getState())
+  })
+
+  test('behavior: a snapshot whose seq is not newer is dropped', async () => {
+    const { modal, page } = await readyModal()
+    await page.push({ seq: 5, view: 'Account' })
+    await page.push({ seq: 5, view: 'Networks' })
+    await page.push({ seq: 3, view: 'Send' })
+    expect(modal.getState().view).toBe('Account')
+  })
+
+  test('behavior: a new session (ready again) accepts seq from zero', async () => {
+    const { modal, page } = await readyModal()
+    await page.push({ seq: 5, view: 'Account' })
+    await page.ready()
+    await page.push({ seq: 0, view: 'Send' })
+    expect(modal.getState().view).toBe('Send')
+  })
+
+  test('error: a malformed snapshot is refused with INVALID_PARAMS', async () => {
+    const { modal, page } = await readyModal()
+    await expect(
+      page.call('stateChanged', {
+        seq: 1,
+        open: false,
+        view: 'Connect',
+        status: 'disconnected',
+        network: null,
+      } as never),
+    ).rejects.toMatchObject({ code: ErrorCode.INVALID_PARAMS })
+    expect(modal.getState().view).toBe('Connect')
+  })
+
+  test('behavior: unsubscribe stops notifications', async () => {
+    const { modal, page } = await readyModal()
+    const listener = vi.fn()
+    const unsubscribe = modal.subscribeState(listener)
+    unsubscribe()
+    await page.push({ seq: 1, view: 'Account' })
+    expect(listener).not.toHaveBeenCalled()
+  })
+})
+
+describe('sessions and timeouts', () => {
+  test('behavior: a second ready() rejects calls of the earlier session with CONNECTION_RESET', async () => {
+    const { modal, page, newPage } = await readyModal()
+    page.hang = true
+    const opened = modal.open({ view: 'Account' }).catch((error: unknown) => error)
+    page.cut()
+    const reloaded = newPage()
+    const answer = await reloaded.ready()
+    expect(await opened).toMatchObject({ code: ErrorCode.CONNECTION_RESET })
+    // The open was in flight when the answer was built, so the new page opens on its first paint.
+    expect(answer.open).toEqual({ view: 'Account' })
+    // After the failure the overlay is hidden, never left as an invisible wall over the page.
+    expect(isShown(iframe())).toBe(false)
+    await modal.open()
+    expect(reloaded.received).toEqual([{ method: 'open', params: {} }])
+  })
+
+  test('behavior: the iframe loading again rejects pending calls with CONNECTION_RESET', async () => {
+    const { modal, page } = await readyModal()
+    page.hang = true
+    iframe().dispatchEvent(new Event('load'))
+    const opened = modal.open()
+    page.cut()
+    iframe().dispatchEvent(new Event('load'))
+    await expect(opened).rejects.toMatchObject({ code: ErrorCode.CONNECTION_RESET })
+  })
+
+  test('error: no ready() within handshakeTimeoutMs records HANDSHAKE_TIMEOUT and rejects the queued open', async () => {
+    vi.useFakeTimers()
+    const { port1, port2 } = new MessageChannel()
+    cleanups.push(() => {
+      port1.close()
+      port2.close()
+    })
+    transport.createMessenger = () => new CuttableMessenger(port2)
+    const modal = createModal({ projectId: 'slow', handshakeTimeoutMs: 3000 })
+    cleanups.push(modal.destroy)
+    vi.advanceTimersByTime(0)
+    expect(iframes()).toHaveLength(1)
+    const opened = modal.open()
+    vi.advanceTimersByTime(2999)
+    expect(modal.getState().error).toBeNull()
+    vi.advanceTimersByTime(1)
+    await expect(opened).rejects.toMatchObject({ code: ErrorCode.HANDSHAKE_TIMEOUT })
+    expect(modal.getState().error).toMatchObject({ code: ErrorCode.HANDSHAKE_TIMEOUT })
+    expect(modal.getState().error?.message).toMatchInlineSnapshot(
+      `"No answer from the modal in 3000 ms: is http://localhost:3000 allowed in project slow?"`,
+    )
+    await expect(modal.open()).rejects.toMatchObject({ code: ErrorCode.HANDSHAKE_TIMEOUT })
+    vi.useRealTimers()
+
+    // The SDK keeps listening: a late modal still connects.
+    const page = createFakeModalPage(port1, modal.instanceId)
+    await page.ready()
+    expect(modal.getState()).toMatchObject({ ready: true, error: null })
+  })
+
+  test('error: a call the modal never answers rejects with REQUEST_TIMEOUT and hides the overlay', async () => {
+    const { modal, page } = await readyModal({ requestTimeoutMs: 50 })
+    page.hang = true
+    const opened = modal.open()
+    expect(isShown(iframe())).toBe(true)
+    await expect(opened).rejects.toMatchObject({ code: ErrorCode.REQUEST_TIMEOUT })
+    expect(isShown(iframe())).toBe(false)
+    expect(document.documentElement.style.overflow).toBe('')
+  })
+
+  test('error: no common protocol version records PROTOCOL_MISMATCH on both sides', async () => {
+    const { modal, page } = await setup()
+    const opened = modal.open().catch((error: unknown) => error)
+    await expect(page.ready([99])).rejects.toMatchObject({ code: ErrorCode.PROTOCOL_MISMATCH })
+    expect(await opened).toMatchObject({ code: ErrorCode.PROTOCOL_MISMATCH })
+    expect(modal.getState()).toMatchObject({
+      ready: false,
+      error: { code: ErrorCode.PROTOCOL_MISMATCH },
+    })
+  })
+})
+
+describe('host methods', () => {
+  test('error: walletRequest has no host wallets yet (CONNECTOR_NOT_FOUND)', async () => {
+    const { page } = await readyModal()
+    await expect(
+      page.call('walletRequest', { connectorId: 'io.metamask', method: 'eth_accounts' }),
+    ).rejects.toMatchObject({ code: ErrorCode.CONNECTOR_NOT_FOUND })
+  })
+
+  test('default: openUrl opens an https page in a new tab with noopener', async () => {
+    const { page } = await readyModal()
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    cleanups.push(() => open.mockRestore())
+    await expect(page.call('openUrl', { url: 'https://pay.example/checkout' })).resolves.toEqual({
+      opened: true,
+    })
+    expect(open).toHaveBeenCalledWith('https://pay.example/checkout', '_blank', 'noopener')
+  })
+
+  test('error: openUrl refuses javascript: URLs (URL_NOT_ALLOWED)', async () => {
+    const { page } = await readyModal()
+    const open = vi.spyOn(window, 'open')
+    cleanups.push(() => open.mockRestore())
+    await expect(page.call('openUrl', { url: 'javascript:alert(1)' })).rejects.toMatchObject({
+      code: ErrorCode.URL_NOT_ALLOWED,
+    })
+    expect(open).not.toHaveBeenCalled()
+  })
+})
+
+describe('instances', () => {
+  test('behavior: the same options give the same instance, different options another', () => {
+    transport.createMessenger = () => new CuttableMessenger(new MessageChannel().port1)
+    const a = createModal({ projectId: 'same', themeMode: 'dark', features: { send: true } })
+    cleanups.push(a.destroy)
+    expect(createModal({ features: { send: true }, themeMode: 'dark', projectId: 'same' })).toBe(a)
+    const b = createModal({ projectId: 'same', themeMode: 'light' })
+    cleanups.push(b.destroy)
+    expect(b).not.toBe(a)
+    const c = createModal('same')
+    cleanups.push(c.destroy)
+    expect(createModal({ projectId: 'same' })).toBe(c)
+  })
+
+  test('behavior: destroy() removes the iframe, rejects pending and later calls, frees the options', async () => {
+    const { modal, page } = await readyModal()
+    page.hang = true
+    const log = stateLog(modal)
+    const opened = modal.open()
+    const projectId = `p${projectCounter}`
+    modal.destroy()
+    await expect(opened).rejects.toMatchObject({ code: ErrorCode.DESTROYED })
+    await expect(modal.open()).rejects.toMatchObject({ code: ErrorCode.DESTROYED })
+    await expect(modal.close()).rejects.toMatchObject({ code: ErrorCode.DESTROYED })
+    expect(iframes()).toHaveLength(0)
+    expect(document.documentElement.style.overflow).toBe('')
+    expect(log.at(-1)).toMatchObject({ ready: false, open: false })
+    expect(instances.live).not.toContain(modal)
+    const again = createModal({ projectId })
+    cleanups.push(again.destroy)
+    expect(again).not.toBe(modal)
+  })
+})
