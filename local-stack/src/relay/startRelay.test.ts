@@ -632,7 +632,7 @@ describe('http', () => {
 
   test('GET /health reports the stats', async () => {
     const running = await start()
-    const response = await fetch(running.url.replace('ws:', 'http:') + '/health')
+    const response = await fetch(`${running.url.replace('ws:', 'http:')}/health`)
     expect(await response.json()).toMatchObject({ ok: true, clients: 0 })
   })
 })
