@@ -13,6 +13,8 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 export default defineConfig({
   root,
   base: '/',
+  // No SPA fallback: a missing project file must be a 404, not index.html.
+  appType: 'mpa',
   plugins: [react()],
   build: {
     outDir: 'dist',

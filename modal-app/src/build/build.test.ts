@@ -88,7 +88,9 @@ describe('the built modal', () => {
     const gzipBytes = files
       .map((file) => gzipSync(readFileSync(join(outDir, file))).length)
       .reduce((sum, size) => sum + size, 0)
-    console.info(`[modal-app] eager JS: ${files.join(', ')} = ${(gzipBytes / 1024).toFixed(1)} KB gzip`)
+    console.info(
+      `[modal-app] eager JS: ${files.join(', ')} = ${(gzipBytes / 1024).toFixed(1)} KB gzip`,
+    )
     expect(gzipBytes).toBeLessThanOrEqual(110 * 1024)
   })
 })
