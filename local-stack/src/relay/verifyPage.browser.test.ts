@@ -94,6 +94,7 @@ test.skipIf(!existsSync(CHROMIUM)).each([
   )
   expect(first.timedOut).toBe(false)
   expect(second.timedOut).toBe(false)
-  expect(second.ms).toBeLessThan(500)
+  // The SDK waits 5 s when nothing answers; a loaded machine still answers well under 1 s.
+  expect(second.ms).toBeLessThan(1_000)
   await page.close()
 })
