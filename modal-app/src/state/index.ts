@@ -1,0 +1,195 @@
+// The public surface of the modal's state areas. index.test.ts pins this list.
+
+export {
+  ACCOUNT_TABS,
+  type AccountState,
+  type AccountStatus,
+  type AuthAccountTypeProvider,
+  accountsAtom,
+  activeAccountAtom,
+  changePreferredAccountType,
+  connectedNamespacesAtom,
+  emptyAccount,
+  resetAccount,
+  setAccount,
+  setCaipAddress,
+  setCurrentTab,
+} from './account.ts'
+export { type Alert, alertAtom, closeAlert, showAlert } from './alert.ts'
+export {
+  type AnalyticsConfig,
+  type AnalyticsEventName,
+  type AnalyticsEvents,
+  analyticsConfigAtom,
+  reportError,
+  type TrackedEvent,
+  trackEvent,
+} from './analytics.ts'
+export {
+  activeNamespaceAtom,
+  activeNetworkAtom,
+  type ChainState,
+  type ConnectionClient,
+  chainsAtom,
+  DEFAULT_ACCOUNT_TYPES,
+  initializeChains,
+  isNetworkSupported,
+  type NetworkClient,
+  type NetworkState,
+  type NetworkSwitchInput,
+  namespaceSwitchInProgressAtom,
+  networkSwitchView,
+  removeAdapter,
+  setActiveNetwork,
+  setChainClients,
+  setNetworkState,
+  showsUnsupportedChain,
+} from './chain.ts'
+export {
+  addRecentWallet,
+  type ConnectionState,
+  type ConnectionStatus,
+  clearPairing,
+  connectionAtom,
+  ensurePairing,
+  getRecentWallets,
+  isPairingExpired,
+  type RecentWallet,
+  resetConnection,
+  setConnection,
+  setPairing,
+} from './connection.ts'
+export {
+  type AuthConnectorHandle,
+  activeConnectorIdsAtom,
+  authConnectorAtom,
+  CONNECTOR_NAME_ALIASES,
+  type Connector,
+  type ConnectorType,
+  type ConnectorVisibilityContext,
+  connectorGroupName,
+  connectorsAtom,
+  GENERIC_BROWSER_WALLET_NAME,
+  hasVisibleInstalledWalletsAtom,
+  isConnectorVisible,
+  type ListedWallet,
+  mergeMultiChainConnectors,
+  type OrderWalletsOptions,
+  orderWallets,
+  setActiveConnector,
+  visibleConnectorsAtom,
+} from './connectors.ts'
+export {
+  CACHE_LIFE,
+  CHAIN_SUPPORT,
+  DEFAULT_SDK_VERSION,
+  LIMITS,
+  ONRAMP,
+  TIMES,
+} from './constants.ts'
+export { ERRORS, httpStatusError, registerNameError, tryAgainAfterError } from './errors/ERRORS.ts'
+export { nameApiErrorText } from './errors/nameApiErrorText.ts'
+export { parseErrorText } from './errors/parseErrorText.ts'
+export { withErrorReporting } from './errors/withErrorReporting.ts'
+export {
+  type CloseModalOptions,
+  clearModalLoading,
+  closeDisabledAtom,
+  closeModal,
+  isCloseDisabled,
+  modalLoadingAtom,
+  modalOpenAtom,
+  setModalLoading,
+  shakeAtom,
+  shakeModal,
+} from './modal.ts'
+export { requestNetworkSwitch, switchActiveNetwork } from './networkSwitch.ts'
+export {
+  CONNECTOR_TYPE_ORDER,
+  type ConnectMethod,
+  connectMethodOrder,
+  DEFAULT_FEATURES,
+  DEFAULT_REMOTE_FEATURES,
+  DEFAULT_SOCIALS,
+  type FeatureName,
+  type Features,
+  optionsAtom,
+  type RemoteFeatures,
+  type ResolvedOptions,
+  resolveOptions,
+  type SocialProvider,
+  setOptions,
+  WALLET_FEATURE_ORDER,
+} from './options.ts'
+export { type Platform, platformAtom } from './platform.ts'
+export { goBack } from './router/goBack.ts'
+export { openModal } from './router/openModal.ts'
+export {
+  type OpenTarget,
+  type ResolveOpenViewInput,
+  resolveOpenView,
+} from './router/resolveOpenView.ts'
+export {
+  historyAtom,
+  popView,
+  pushView,
+  type RouterEntry,
+  replaceView,
+  resetView,
+  type ViewData,
+  viewAtom,
+  viewDataAtom,
+} from './router/viewStack.ts'
+export type { Store } from './Store.ts'
+export { type SiwxSession, siwxSessionAtom } from './siwx.ts'
+export {
+  closeSnackbar,
+  type ShowSnackbarOptions,
+  type SnackbarState,
+  type SnackbarVariant,
+  showSnackbar,
+  snackbarAtom,
+} from './snackbar.ts'
+export {
+  type CreateSafeStorageOptions,
+  connectorIdKey,
+  createSafeStorage,
+  type SafeStorage,
+  STORAGE_KEYS,
+  type StorageLike,
+  storageAtom,
+} from './storage.ts'
+export {
+  MODE_COLORS,
+  setTheme,
+  THEME_DEFAULTS,
+  type Theme,
+  type ThemeMode,
+  type ThemeVariables,
+  themeAtom,
+  themeCssVariables,
+  themeStyleAtom,
+} from './theme.ts'
+export { resetTransactions, type TransactionsState, transactionsAtom } from './transactions.ts'
+export {
+  assertSendRequirements,
+  dropLowQualityBalances,
+  evmChainIdToCoinType,
+  filterTelegramSocials,
+  formatBalance,
+  formatTransferQuantity,
+  formatUsd,
+  isEvmAddress,
+  isSolanaAddress,
+  isValidCaipAddress,
+  isValidEmail,
+  isValidName,
+  isWalletAssetResponse,
+  parseOnrampProviders,
+  type SendRequirements,
+  type TelegramOs,
+  type TokenBalance,
+  type Transaction,
+  visibleTransactions,
+  type WalletAsset,
+} from './validation.ts'
