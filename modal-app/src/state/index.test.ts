@@ -49,6 +49,7 @@ test('exports: the public surface only changes on purpose', () => {
       "connectorsAtom",
       "createSafeStorage",
       "dropLowQualityBalances",
+      "emailLoginWaitSeconds",
       "emptyAccount",
       "ensurePairing",
       "evmChainIdToCoinType",

@@ -174,6 +174,7 @@ export { resetTransactions, type TransactionsState, transactionsAtom } from './t
 export {
   assertSendRequirements,
   dropLowQualityBalances,
+  emailLoginWaitSeconds,
   evmChainIdToCoinType,
   filterTelegramSocials,
   formatBalance,

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import {
   assertSendRequirements,
   dropLowQualityBalances,
+  emailLoginWaitSeconds,
   evmChainIdToCoinType,
   filterTelegramSocials,
   formatBalance,
@@ -157,5 +158,12 @@ describe('§5 validation', () => {
     expect(isValidEmail('ada@example.com')).toBe(true)
     expect(isValidEmail('ada@example')).toBe(false)
     expect(isValidEmail('ada example.com')).toBe(false)
+  })
+
+  test('§5 email login: a second attempt is blocked for 30 seconds', () => {
+    expect(emailLoginWaitSeconds(undefined, 1_000)).toBe(0)
+    expect(emailLoginWaitSeconds(0, 1)).toBe(30)
+    expect(emailLoginWaitSeconds(0, 29_001)).toBe(1)
+    expect(emailLoginWaitSeconds(0, 30_000)).toBe(0)
   })
 })

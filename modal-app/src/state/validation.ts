@@ -1,5 +1,5 @@
 import { AirlockError, ErrorCode, isCaipAddress, type Namespace } from '@airlock/shared-protocol'
-import { CHAIN_SUPPORT, LIMITS } from './constants.ts'
+import { CHAIN_SUPPORT, LIMITS, TIMES } from './constants.ts'
 import { ERRORS } from './errors/ERRORS.ts'
 
 // The validation rules of spec §5, each a plain function.
@@ -317,4 +317,19 @@ function toPlainDecimal(value: string | number | undefined): string | undefined 
 function roundTo(value: string | number | undefined, decimals: number): string {
   const number = Number(value ?? 0)
   return (Number.isFinite(number) ? number : 0).toFixed(decimals)
+}
+
+/**
+ * Embedded-wallet email login cooldown: a second attempt is blocked for 30 seconds after the last
+ * one. Returns the whole seconds still to wait (0 when allowed), for 'try again after N seconds'.
+ *
+ * @example
+ * ```ts
+ * emailLoginWaitSeconds(lastAttemptAt, Date.now()) // 0 once 30 s have passed
+ * ```
+ */
+export function emailLoginWaitSeconds(lastAttemptAt: number | undefined, now: number): number {
+  if (lastAttemptAt === undefined) return 0
+  const remaining = lastAttemptAt + TIMES.emailLoginCooldown - now
+  return remaining > 0 ? Math.ceil(remaining / 1000) : 0
 }
