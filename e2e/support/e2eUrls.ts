@@ -4,7 +4,7 @@ export type E2eUrls = {
   host: string
   /** The modal's origin: `http://localhost:<port>/`. */
   modal: string
-  /** The test pages on the demo host's origin (answered by a route, see `test.ts`). */
+  /** The test pages on the demo host's origin (see `writeHostRoot.ts`). */
   allowedPages: string
   /** The same test pages on an origin the demo project does NOT allow. */
   otherPages: string

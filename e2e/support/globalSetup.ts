@@ -1,16 +1,19 @@
+import { rm } from 'node:fs/promises'
 import { startStack } from '../../local-stack/src/start.ts'
 import { buildHostSdkBundle } from './buildHostSdkBundle.ts'
 import { startPagesServer } from './startPagesServer.ts'
+import { writeHostRoot } from './writeHostRoot.ts'
 
 /**
- * Builds the SDK bundle for the test pages, starts the local stack (demo host + modal, built by
- * `npm run build` beforehand) and the test page server on free ports, so a running `npm start`
- * does not get in the way, and publishes the ports to the workers. Returns the teardown that
- * stops every server.
+ * Builds the SDK bundle for the test pages, starts the local stack (the demo host, built by
+ * `npm run build` beforehand, with the test pages beside it, and the modal) and a second server
+ * for the test pages on free ports, so a running `npm start` does not get in the way, and
+ * publishes the ports to the workers. Returns the teardown that stops every server.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await buildHostSdkBundle()
-  const stack = await startStack({ hostPort: 0, modalPort: 0 })
+  const hostRoot = await writeHostRoot()
+  const stack = await startStack({ hostRoot, hostPort: 0, modalPort: 0 })
   const pages = await startPagesServer(0).catch(async (error: unknown) => {
     await stack.stop()
     throw error
@@ -20,5 +23,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.AIRLOCK_E2E_PAGES_PORT = String(pages.port)
   return async () => {
     await Promise.all([stack.stop(), pages.stop()])
+    await rm(hostRoot, { recursive: true, force: true })
   }
 }

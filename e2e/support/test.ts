@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises'
 import { test as base, expect } from '@playwright/test'
 import { type E2eUrls, e2eUrls } from './e2eUrls.ts'
 import { isLocalUrl } from './isLocalUrl.ts'
-import { resolvePageFile } from './resolvePageFile.ts'
 
 /** Fixtures every browser test gets. */
 export type AirlockFixtures = {
@@ -14,8 +12,6 @@ export type AirlockFixtures = {
 
 /**
  * Playwright's `test` with the fixtures of this suite. Every test runs in a context that
- * - answers `<demo host>/__e2e__/<page>` from `e2e/pages/`, so the test pages run on an origin
- *   the demo project allows;
  * - records every request and WebSocket of the page and its frames, aborts those to hosts other
  *   than 127.0.0.1/localhost, and fails the test if there was any (budget: 0 requests to hosts
  *   the project did not configure).
@@ -30,7 +26,7 @@ export const test = base.extend<AirlockFixtures>({
   urls: async ({}, use) => {
     await use(e2eUrls())
   },
-  context: async ({ context, urls }, use) => {
+  context: async ({ context }, use) => {
     const outside: string[] = []
     context.on('request', (request) => {
       if (!isLocalUrl(request.url())) outside.push(`${request.method()} ${request.url()}`)
@@ -47,12 +43,6 @@ export const test = base.extend<AirlockFixtures>({
         return socket.close()
       },
     )
-    await context.route(`${urls.allowedPages}*`, async (route) => {
-      const file = resolvePageFile(new URL(route.request().url()).pathname)
-      const body = file === null ? null : await readFile(file.path).catch(() => null)
-      if (file === null || body === null) return route.fulfill({ status: 404, body: 'not found' })
-      return route.fulfill({ status: 200, contentType: file.contentType, body })
-    })
     await use(context)
     expect(outside, 'requests to hosts outside this machine').toEqual([])
   },

@@ -17,6 +17,26 @@ async function reloadModal(page: Page, frame: Frame, modalOrigin: string): Promi
   await reloaded
 }
 
+/**
+ * Waits until the host and the reloaded modal answer each other: a `close()` (which changes
+ * nothing on a closed modal) resolves only once the host's channel reaches the new document;
+ * before that it rejects with CONNECTION_RESET.
+ */
+async function waitForNewSession(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          window.airlock.modal.close().then(
+            () => 'answered',
+            (error: { code?: string }) => error.code,
+          ),
+        ),
+      { message: 'the reloaded modal answers the host' },
+    )
+    .toBe('answered')
+}
+
 test.describe('iframe reload', () => {
   test.beforeEach(async ({ page, urls }) => {
     await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal }))
@@ -36,7 +56,7 @@ test.describe('iframe reload', () => {
     await expect(iframe).toBeHidden()
 
     await reloadModal(page, await modalFrame(page), urls.modal)
-    await waitUntilReady(page)
+    await waitForNewSession(page)
 
     await connect.click()
     await expect(dialog).toBeVisible()
@@ -63,9 +83,8 @@ test.describe('iframe reload', () => {
     await reloadModal(page, frame, urls.modal)
 
     await expect(page.locator('#open-result')).toHaveText('error CONNECTION_RESET')
-    await waitUntilReady(page)
-    // The host recovered: the visitor can close and open the modal again.
-    await page.evaluate(() => window.airlock.modal.close())
+    // The host recovered: the modal answers again, and the visitor can open it.
+    await waitForNewSession(page)
     await expect(modalView(page).iframe).toBeHidden()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(modalView(page).dialog).toBeVisible()
