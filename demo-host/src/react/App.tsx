@@ -4,8 +4,8 @@ import { describeState } from '../describeState.ts'
 import { readModalUrl } from '../readModalUrl.ts'
 
 const modalUrl = readModalUrl(document)
-// Created once, at module level; the hooks below use it as the default instance.
-createModal({ projectId: 'demo', modalUrl })
+// Created once, at module level (outside components, so StrictMode's double render is harmless).
+const modal = createModal({ projectId: 'demo', modalUrl })
 
 /**
  * The React demo page: a Connect Wallet button from `useModal()` and the live state from
@@ -17,8 +17,8 @@ createModal({ projectId: 'demo', modalUrl })
  * ```
  */
 export function App() {
-  const { open, isOpen } = useModal()
-  const described = describeState(useModalState())
+  const { open, isOpen } = useModal(modal)
+  const described = describeState(useModalState(modal))
 
   return (
     <>
