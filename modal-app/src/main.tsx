@@ -19,10 +19,11 @@ import { ModalShell } from './ui/ModalShell.tsx'
 // Never probe `new Function`: the CSP forbids it and would report the attempt.
 config({ jitless: true })
 
+const container = document.getElementById('root')
+if (!container) throw new Error('The modal page has no #root element.')
+const root = createRoot(container)
+
 async function start(): Promise<void> {
-  const container = document.getElementById('root')
-  if (!container) throw new Error('The modal page has no #root element.')
-  const root = createRoot(container)
   const outcome = await bootModal(readBootEnvironment(window))
   if (outcome.kind === 'refused') {
     console.error(`[airlock] Invalid App Configuration: ${outcome.reason}`)
@@ -58,4 +59,9 @@ async function start(): Promise<void> {
   }
 }
 
-void start()
+start().catch((error: unknown) => {
+  // Fail closed: whatever broke, no protocol method is exposed and the page says why.
+  console.error('[airlock] The modal failed to start.', error)
+  const message = error instanceof Error ? error.message : String(error)
+  root.render(<InvalidConfigView reason={`The modal failed to start: ${message}`} />)
+})

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { readBootEnvironment } from './readBootEnvironment.ts'
 
 function fakeWindow(overrides: { parent?: unknown; ancestorOrigins?: string[] | undefined }) {
-  const win = {
+  const win: Record<string, unknown> = {
     location: {
       hash: '#projectId=demo',
       origin: 'http://localhost:4301',
@@ -11,9 +11,9 @@ function fakeWindow(overrides: { parent?: unknown; ancestorOrigins?: string[] | 
     },
     document: { referrer: 'http://127.0.0.1:4300/' },
     fetch: () => Promise.resolve(new Response('')),
-  } as unknown as Window & { parent: unknown }
+  }
   win.parent = 'parent' in overrides ? overrides.parent : win
-  return win
+  return win as unknown as Window
 }
 
 describe('readBootEnvironment', () => {
