@@ -1,0 +1,178 @@
+import {
+  isCaipAddress,
+  isCaipNetworkId,
+  modalOptionsSchema,
+  modalStateSchema,
+  openOptionsSchema,
+  FEATURE_NAMES as SHARED_FEATURE_NAMES,
+} from '@airlock/shared-protocol'
+import { describe, expect, test } from 'vitest'
+import { FEATURE_NAMES } from './FEATURE_NAMES.ts'
+import { type Guard, GuardIssue, obj, rec, str } from './guards.ts'
+import { modalOptionsShape } from './modalOptionsGuard.ts'
+import { modalStateGuard } from './modalStateGuard.ts'
+import { openOptionsGuard } from './openOptionsGuard.ts'
+import { caipAddress, caipNetworkId } from './primitives.ts'
+
+const accepts = (guard: Guard<unknown>, value: unknown) => {
+  try {
+    guard(value, '')
+    return true
+  } catch (error) {
+    if (error instanceof GuardIssue) return false
+    throw error
+  }
+}
+
+const network = {
+  id: 1,
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:1',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://rpc.example'] } },
+}
+
+// Each sample goes through the guard and the zod schema it copies; they must agree.
+const modalOptionSamples: unknown[] = [
+  {},
+  { themeMode: 'light' },
+  { themeMode: 'blue' },
+  { themeVariables: { '--al-accent': '#fff', '--al-radius': 4 } },
+  { themeVariables: { color: 'red' } },
+  { themeVariables: { '--al-x': Number.NaN } },
+  {
+    metadata: { name: 'Demo', url: 'https://demo.example', icons: ['https://demo.example/i.png'] },
+  },
+  { metadata: { name: 'Demo', url: 'javascript:alert(1)' } },
+  { metadata: { name: 'Demo', icons: Array(5).fill('https://x.example/i.png') } },
+  { networks: [network] },
+  { networks: [{ ...network, id: 'mainnet' }] },
+  { networks: [{ ...network, id: -1 }] },
+  { networks: [{ ...network, caipNetworkId: 'eip155' }] },
+  { networks: [{ ...network, rpcUrls: { default: { http: [] } } }] },
+  { networks: [{ ...network, nativeCurrency: { name: 'E', symbol: '', decimals: 18 } }] },
+  { networks: [{ ...network, nativeCurrency: { name: 'E', symbol: 'E', decimals: 37 } }] },
+  { networks: [{ ...network, tokens: [{ address: '0x1', symbol: 'T', name: 'T', decimals: 6 }] }] },
+  { networks: [{ ...network, blockExplorers: { default: { name: 'X', url: 'ftp://x' } } }] },
+  { defaultNetwork: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+  { defaultNetwork: 'unknown:1' },
+  { features: { swaps: true, send: false } },
+  { features: { swaps: 'yes' } },
+  { featuredWalletIds: ['a', 'b'] },
+  { excludeWalletIds: [1] },
+  { customWallets: [{ id: 'w', name: 'W', homepage: 'https://w.example', mobileLink: 'w://' }] },
+  { customWallets: [{ id: 'w' }] },
+  { termsConditionsUrl: 'https://t.example', privacyPolicyUrl: 'http://p.example' },
+  { privacyPolicyUrl: 'p.example' },
+  { allowUnsupportedChain: true, enableNetworkSwitch: false, embedded: true, manualWCControl: 1 },
+  { siwx: { required: true, statement: 'Sign in' } },
+  { siwx: { statement: 'x'.repeat(501) } },
+  { siweConfig: { statement: 'Sign in' } },
+]
+
+describe('guards agree with the shared zod schemas', () => {
+  test('behavior: the same modal option keys and feature names', () => {
+    expect(Object.keys(modalOptionsShape)).toEqual(Object.keys(modalOptionsSchema.def.shape))
+    expect(FEATURE_NAMES).toEqual(SHARED_FEATURE_NAMES)
+  })
+
+  test('behavior: modal options', () => {
+    const guard = obj(modalOptionsShape)
+    for (const sample of modalOptionSamples) {
+      expect([sample, accepts(guard, sample)]).toEqual([
+        sample,
+        modalOptionsSchema.safeParse(sample).success,
+      ])
+    }
+  })
+
+  test('behavior: open() options', () => {
+    for (const sample of [
+      {},
+      { view: 'Account' },
+      { view: 'Nope' },
+      { namespace: 'solana' },
+      { namespace: 'tron' },
+      { data: { a: 1 } },
+      { data: { ['k'.repeat(101)]: 1 } },
+      { data: [] },
+    ]) {
+      expect([sample, accepts(openOptionsGuard, sample)]).toEqual([
+        sample,
+        openOptionsSchema.safeParse(sample).success,
+      ])
+    }
+  })
+
+  test('behavior: state snapshots', () => {
+    const base = {
+      seq: 0,
+      open: false,
+      view: 'Connect',
+      status: 'disconnected',
+      account: null,
+      network: null,
+    }
+    const account = { address: '0xabc', caipAddress: 'eip155:1:0xabc', namespace: 'eip155' }
+    for (const sample of [
+      base,
+      { ...base, seq: -1 },
+      { ...base, seq: 1.5 },
+      { ...base, status: 'gone' },
+      { ...base, account },
+      { ...base, account: { ...account, caipAddress: 'eip155:1' } },
+      { ...base, network: { caipNetworkId: 'eip155:1', name: 'Ethereum' } },
+      { ...base, network: { caipNetworkId: 'eip155:', name: 'Ethereum' } },
+      { ...base, open: undefined },
+    ]) {
+      expect([sample, accepts(modalStateGuard, sample)]).toEqual([
+        sample,
+        modalStateSchema.safeParse(sample).success,
+      ])
+    }
+  })
+
+  test('behavior: CAIP ids', () => {
+    for (const sample of [
+      'eip155:1',
+      'eip155:1:0xabc',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'bip122:000000000019d6689c085ae165831e93:bc1qxyz',
+      'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      'eip155',
+      'eip155:',
+      'EIP155:1',
+      'unknown:1',
+      'eip155:1:',
+      'eip155:1:0x:1',
+      `eip155:${'1'.repeat(33)}`,
+      `eip155:1:${'a'.repeat(129)}`,
+      'eip155:1:0x%20',
+    ]) {
+      expect([sample, accepts(caipNetworkId, sample)]).toEqual([sample, isCaipNetworkId(sample)])
+      expect([sample, accepts(caipAddress, sample)]).toEqual([sample, isCaipAddress(sample)])
+    }
+  })
+})
+
+describe('guards', () => {
+  test('behavior: objects drop unknown keys and keep the shape order', () => {
+    const guard = obj({ b: str(), a: str() })
+    expect(JSON.stringify(guard({ a: 'x', c: 'y', b: 'z' }, ''))).toBe('{"b":"z","a":"x"}')
+  })
+
+  test('behavior: a __proto__ key in a map stays a plain key', () => {
+    const value = JSON.parse('{"__proto__": {"polluted": "yes"}, "b": "1"}')
+    const checked = rec(str(), (inner) => inner)(value, '') as Record<string, unknown>
+    expect(Object.getPrototypeOf(checked)).toBe(Object.prototype)
+    expect(Object.keys(checked)).toEqual(['__proto__', 'b'])
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  test('error: the issue names the path', () => {
+    expect(() => obj({ list: obj({ name: str(3) }) })({ list: { name: 'long' } }, 'root')).toThrow(
+      expect.objectContaining({ path: 'root.list.name' }),
+    )
+  })
+})

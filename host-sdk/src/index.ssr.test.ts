@@ -1,0 +1,36 @@
+// Runs in Node without DOM globals, as server rendering does.
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+
+const savedWindow = Object.getOwnPropertyDescriptor(globalThis, 'window')
+
+beforeAll(() => {
+  // vitest.setup.ts aliases window to globalThis for penpal; a server has no window at all.
+  Reflect.deleteProperty(globalThis, 'window')
+  vi.resetModules()
+})
+afterAll(() => {
+  if (savedWindow) Object.defineProperty(globalThis, 'window', savedWindow)
+})
+
+describe('server rendering', () => {
+  test('behavior: importing both entries touches no browser global', async () => {
+    expect(typeof window).toBe('undefined')
+    expect(typeof document).toBe('undefined')
+    await expect(import('./index.ts')).resolves.toHaveProperty('createModal')
+    await expect(import('./react/index.ts')).resolves.toHaveProperty('useModal')
+  })
+
+  test('behavior: createModal() on the server validates and returns an inert instance', async () => {
+    const { createModal, ErrorCode } = await import('./index.ts')
+    expect(() => createModal({ projectId: 'bad id' })).toThrow(
+      expect.objectContaining({ code: ErrorCode.INVALID_PROJECT_ID }),
+    )
+    const modal = createModal('ssr')
+    expect(modal.getState()).toMatchObject({ ready: false, open: false, error: null })
+    const unsubscribe = modal.subscribeState(() => {})
+    unsubscribe()
+    await expect(modal.open()).rejects.toMatchObject({ code: ErrorCode.NOT_IN_BROWSER })
+    await expect(modal.close()).resolves.toBeUndefined()
+    modal.destroy()
+  })
+})

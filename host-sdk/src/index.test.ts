@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest'
+import * as vanilla from './index.ts'
+import * as react from './react/index.ts'
+
+test('default: the exported names of @airlock/host-sdk', () => {
+  expect(Object.keys(vanilla).sort()).toMatchInlineSnapshot(`
+    [
+      "AirlockError",
+      "DEFAULT_MODAL_URL",
+      "ErrorCode",
+      "createModal",
+      "getDefaultModal",
+    ]
+  `)
+})
+
+test('default: the exported names of @airlock/host-sdk/react', () => {
+  expect(Object.keys(react).sort()).toMatchInlineSnapshot(`
+    [
+      "useModal",
+      "useModalState",
+    ]
+  `)
+})

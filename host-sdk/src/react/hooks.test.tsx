@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { ErrorCode } from '@airlock/shared-protocol'
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { AirlockModal } from '../AirlockModal.ts'
+import { createModal } from '../createModal.ts'
+import type { HostModalState } from '../HostModalState.ts'
+import { useModal } from './useModal.ts'
+import { useModalState } from './useModalState.ts'
+
+afterEach(cleanup)
+
+/** An AirlockModal whose state the test drives by hand. */
+function fakeModal(): AirlockModal & { set: (patch: Partial<HostModalState>) => void } {
+  let state: HostModalState = {
+    ready: true,
+    open: false,
+    view: 'Connect',
+    status: 'disconnected',
+    account: null,
+    network: null,
+    error: null,
+  }
+  const listeners = new Set<(state: HostModalState) => void>()
+  return {
+    instanceId: 'fake',
+    open: vi.fn(async () => {}),
+    close: vi.fn(async () => {}),
+    getState: () => state,
+    subscribeState: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    destroy: () => {},
+    set(patch) {
+      state = { ...state, ...patch }
+      for (const listener of listeners) listener(state)
+    },
+  }
+}
+
+function ConnectButton({ modal }: { modal: AirlockModal }) {
+  const { open, isOpen } = useModal(modal)
+  return (
+    <button type="button" onClick={() => open({ view: 'Connect' })}>
+      {isOpen ? 'Open' : 'Connect'}
+    </button>
+  )
+}
+
+describe('useModal', () => {
+  test('default: open and close are the instance functions, isOpen follows the state', () => {
+    const modal = fakeModal()
+    const { result } = renderHook(() => useModal(modal))
+    expect(result.current.isOpen).toBe(false)
+    expect(result.current.open).toBe(modal.open)
+    expect(result.current.close).toBe(modal.close)
+    act(() => modal.set({ open: true }))
+    expect(result.current.isOpen).toBe(true)
+  })
+
+  test('behavior: re-renders only when isOpen changes', () => {
+    const modal = fakeModal()
+    let renders = 0
+    renderHook(() => {
+      renders += 1
+      return useModal(modal)
+    })
+    const before = renders
+    act(() => modal.set({ view: 'Account', status: 'connecting' }))
+    expect(renders).toBe(before)
+    act(() => modal.set({ open: true }))
+    expect(renders).toBe(before + 1)
+  })
+
+  test('behavior: a button wired to open()', () => {
+    const modal = fakeModal()
+    render(<ConnectButton modal={modal} />)
+    act(() => screen.getByRole('button').click())
+    expect(modal.open).toHaveBeenCalledWith({ view: 'Connect' })
+    act(() => modal.set({ open: true }))
+    expect(screen.getByRole('button').textContent).toBe('Open')
+  })
+})
+
+describe('useModalState', () => {
+  test('default: the whole state, updated on change', () => {
+    const modal = fakeModal()
+    const { result } = renderHook(() => useModalState(modal))
+    expect(result.current).toBe(modal.getState())
+    const account = {
+      address: '0xabc',
+      caipAddress: 'eip155:1:0xabc' as const,
+      namespace: 'eip155' as const,
+    }
+    act(() => modal.set({ status: 'connected', account }))
+    expect(result.current).toMatchObject({ status: 'connected', account })
+  })
+
+  test('behavior: without an argument, the most recently created modal', () => {
+    const first = createModal('react-first')
+    const second = createModal('react-second')
+    const { result } = renderHook(() => useModalState())
+    expect(result.current).toBe(second.getState())
+    const { result: controls } = renderHook(() => useModal())
+    expect(controls.current.open).toBe(second.open)
+    second.destroy()
+    const { result: afterDestroy } = renderHook(() => useModal())
+    expect(afterDestroy.current.open).toBe(first.open)
+    first.destroy()
+  })
+
+  test('error: no modal created and none passed', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => renderHook(() => useModalState())).toThrow(
+      expect.objectContaining({ code: ErrorCode.INVALID_OPTIONS }),
+    )
+    vi.restoreAllMocks()
+  })
+})
