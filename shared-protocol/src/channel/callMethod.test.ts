@@ -43,7 +43,8 @@ describe('callMethod', () => {
   test('args: timeoutMs past 2^31 - 1 is capped there', async () => {
     const { remote, spy } = fakeRemote(async () => ({ ok: true, value: null }))
     await callMethod(remote, modalMethodSchemas, 'close', {}, { timeoutMs: 1e12 })
-    expect((spy.mock.calls[0]?.[1] as CallOptions).timeout).toBe(2_147_483_647)
+    const [, callOptions] = spy.mock.calls[0] as unknown[]
+    expect((callOptions as CallOptions).timeout).toBe(2_147_483_647)
   })
 
   test('error: a timeoutMs that is not positive is INTERNAL and nothing is sent', async () => {
