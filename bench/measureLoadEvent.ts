@@ -1,39 +1,45 @@
-import type { Browser } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
+import type { BenchWindow } from './BenchWindow.ts'
 import { heapUsedMB } from './heapUsedMB.ts'
-import { openBenchContext } from './openBenchContext.ts'
 
 /** One page load. */
-export type LoadSample = { loadEventEndMs: number; heapMB: number }
+export type LoadSample = { loadEventEndMs: number; loadHandlersMs: number; heapMB: number }
 
 /**
- * Loads `url` in a fresh context and reads when its load event ended (navigation timing,
- * milliseconds from navigation start) and, once the page is idle, its JS heap.
+ * Loads `url` in `page` (whose HTTP cache the caller disabled, so every load fetches everything)
+ * and reads when its load event ended (navigation timing, milliseconds from navigation start)
+ * and how long its load handlers ran.
+ * Then, once the page is settled (with the SDK: the modal is ready) and idle, its JS heap. Both
+ * kinds of page go through the same Playwright calls, so the tooling's own scripts weigh the same
+ * on both.
  *
  * @example
  * ```ts
- * const { loadEventEndMs } = await measureLoadEvent(browser, `${host}blank.html`, modalOrigin, outside)
+ * const { loadEventEndMs } = await measureLoadEvent(context, page, `${host}blank.html`, false)
  * ```
  */
 export async function measureLoadEvent(
-  browser: Browser,
+  context: BrowserContext,
+  page: Page,
   url: string,
-  modalOrigin: string,
-  outside: string[],
+  withSdk: boolean,
 ): Promise<LoadSample> {
-  const { context, close } = await openBenchContext(browser, modalOrigin, outside)
-  try {
-    const page = await context.newPage()
-    await page.goto(url, { waitUntil: 'load' })
-    const loadEventEndMs = await page.evaluate(async () => {
-      const entry = () =>
-        performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-      // loadEventEnd is written after the load handlers return: wait a task for it.
-      while ((entry()?.loadEventEnd ?? 0) === 0) await new Promise((r) => setTimeout(r, 0))
-      return entry()?.loadEventEnd ?? 0
-    })
-    await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 1_000 })))
-    return { loadEventEndMs, heapMB: await heapUsedMB(context, page) }
-  } finally {
-    await close()
+  await page.goto(url, { waitUntil: 'load' })
+  const [loadEventStart, loadEventEndMs] = await page.evaluate(async () => {
+    const entry = () =>
+      performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+    // loadEventEnd is written after the load handlers return: wait a task for it.
+    while ((entry()?.loadEventEnd ?? 0) === 0) await new Promise((r) => setTimeout(r, 0))
+    return [entry()?.loadEventStart ?? 0, entry()?.loadEventEnd ?? 0]
+  })
+  await page.waitForFunction(
+    (sdk) => !sdk || (window as unknown as BenchWindow).airlock.modal.getState().ready,
+    withSdk,
+  )
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 1_000 })))
+  return {
+    loadEventEndMs,
+    loadHandlersMs: loadEventEndMs - loadEventStart,
+    heapMB: await heapUsedMB(context, page),
   }
 }

@@ -12,13 +12,11 @@ export type OpensSample = {
   warmMs: number[]
   /** The modal's JS heap while idle (loaded, not yet opened). */
   modalHeapMB: number
-  /** The host page's JS heap once the modal is ready. */
-  hostHeapMB: number
 }
 
 /**
- * Loads the SDK page in a fresh context, waits until the modal is ready and idle, reads both
- * heaps, then opens the modal `1 + warmOpens` times with a real click on Connect Wallet, closing
+ * Loads the SDK page in a fresh context, waits until the modal is ready and idle, reads the
+ * modal's heap, then opens the modal `1 + warmOpens` times with a real click on Connect Wallet, closing
  * it in between. Each duration runs from the click event's timestamp in the host to the first
  * painted frame showing the dialog in the iframe (both epoch milliseconds on one machine).
  *
@@ -44,14 +42,13 @@ export async function measureOpens(
     const frame = await findModalFrame(page, modalOrigin)
     await frame.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 2_000 })))
     const modalHeapMB = await heapUsedMB(context, frame)
-    const hostHeapMB = await heapUsedMB(context, page)
     const durations: number[] = []
     for (let open = 0; open <= warmOpens; open += 1) {
       durations.push(await openOnce(page, frame, open))
       await closeAndSettle(page, frame)
     }
     const [coldMs, ...warmMs] = durations
-    return { coldMs: coldMs as number, warmMs, modalHeapMB, hostHeapMB }
+    return { coldMs: coldMs as number, warmMs, modalHeapMB }
   } finally {
     await close()
   }

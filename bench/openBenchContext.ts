@@ -20,6 +20,9 @@ export async function openBenchContext(
   outside: string[],
 ): Promise<BenchContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  // tsx compiles with esbuild's keepNames, which wraps named functions in a `__name(...)` helper
+  // that does not exist in the page when Playwright sends those functions there.
+  await context.addInitScript('globalThis.__name ??= (target) => target')
   await context.addInitScript(installDialogProbe, modalOrigin)
   context.on('request', (request) => {
     const { protocol, hostname } = new URL(request.url())

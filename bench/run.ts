@@ -2,7 +2,7 @@
 // the budgets of ../shared/DESIGN.md, measured in Chromium on this machine. Writes
 // bench/results.json and prints it with a table. AIRLOCK_BENCH_RUNS (default 9, at least 7).
 import { readFile, rm, writeFile } from 'node:fs/promises'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions } from '../e2e/support/chromiumLaunchOptions.ts'
@@ -15,11 +15,13 @@ import { measureFreshPage } from './measureFreshPage.ts'
 import { measureLoadEvent } from './measureLoadEvent.ts'
 import { measureOpens } from './measureOpens.ts'
 import { median } from './median.ts'
+import { openBenchContext } from './openBenchContext.ts'
 import { BENCH_PAGES, writeBenchSite } from './writeBenchSite.ts'
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url))
 const runs = Number(process.env.AIRLOCK_BENCH_RUNS ?? '9')
 const warmOpensPerRun = 3
+const loadsPerRun = 3
 if (!Number.isInteger(runs) || runs < 7) throw new Error('AIRLOCK_BENCH_RUNS must be at least 7')
 
 const startedAt = Date.now()
@@ -42,6 +44,8 @@ const page = (name: string) => `${stack.urls.host}${name}`
 const samples = {
   loadWithoutSdkMs: [] as number[],
   loadWithSdkMs: [] as number[],
+  loadHandlersWithoutSdkMs: [] as number[],
+  loadHandlersWithSdkMs: [] as number[],
   blankHostHeapMB: [] as number[],
   sdkHostHeapMB: [] as number[],
   modalHeapMB: [] as number[],
@@ -51,18 +55,32 @@ const samples = {
 }
 let modalScripts: string[] = []
 try {
-  for (let run = 0; run < runs; run += 1) {
-    // Alternate the order so that neither page always profits from a warmer machine.
-    const order = run % 2 === 0 ? (['blank', 'sdk'] as const) : (['sdk', 'blank'] as const)
+  // Page loads: one page, HTTP cache off, the two pages alternating so that neither always
+  // profits from a warmer machine.
+  const loads = await openBenchContext(browser, modalOrigin, outside)
+  const loadPage = await loads.context.newPage()
+  const cdp = await loads.context.newCDPSession(loadPage)
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await loadPage.goto(page(BENCH_PAGES.blank))
+  for (let load = 0; load < runs * loadsPerRun; load += 1) {
+    const order = load % 2 === 0 ? (['blank', 'sdk'] as const) : (['sdk', 'blank'] as const)
     for (const which of order) {
-      const load = await measureLoadEvent(browser, page(BENCH_PAGES[which]), modalOrigin, outside)
-      if (which === 'blank') {
-        samples.loadWithoutSdkMs.push(load.loadEventEndMs)
-        samples.blankHostHeapMB.push(load.heapMB)
-      } else {
-        samples.loadWithSdkMs.push(load.loadEventEndMs)
-      }
+      const sample = await measureLoadEvent(
+        loads.context,
+        loadPage,
+        page(BENCH_PAGES[which]),
+        which === 'sdk',
+      )
+      samples[which === 'sdk' ? 'loadWithSdkMs' : 'loadWithoutSdkMs'].push(sample.loadEventEndMs)
+      samples[which === 'sdk' ? 'sdkHostHeapMB' : 'blankHostHeapMB'].push(sample.heapMB)
+      samples[which === 'sdk' ? 'loadHandlersWithSdkMs' : 'loadHandlersWithoutSdkMs'].push(
+        sample.loadHandlersMs,
+      )
     }
+  }
+  await loads.close()
+
+  for (let run = 0; run < runs; run += 1) {
     const opens = await measureOpens(
       browser,
       page(BENCH_PAGES.sdk),
@@ -73,7 +91,6 @@ try {
     samples.openColdMs.push(opens.coldMs)
     samples.openWarmMs.push(...opens.warmMs)
     samples.modalHeapMB.push(opens.modalHeapMB)
-    samples.sdkHostHeapMB.push(opens.hostHeapMB)
     const fresh = await measureFreshPage(browser, page(BENCH_PAGES.fresh), modalOrigin, outside)
     samples.openFreshPageMs.push(fresh.openMs)
     if (fresh.modalScriptsBeforeVisible.length > modalScripts.length) {
@@ -106,20 +123,25 @@ const values: Record<FigureName, number> = {
   modalHeapMB: median(samples.modalHeapMB),
   outsideRequests: outside.length,
 }
+const rounded = Object.fromEntries(
+  Object.entries(values).map(([name, value]) => [name, Math.round(value * 100) / 100]),
+) as Record<FigureName, number>
 const figures = Object.fromEntries(
   (Object.keys(BUDGETS) as FigureName[]).map((name) => {
-    const value = Math.round(values[name] * 100) / 100
+    const value = rounded[name]
     const budget = BUDGETS[name]
     return [name, { value, budget, pass: value <= budget.max }]
   }),
 ) as Record<FigureName, FigureResult>
 
 const results = {
-  ...values,
+  ...rounded,
   figures,
   allWithinBudget: Object.values(figures).every((figure) => figure.pass),
   details: {
     hostSdkWithReactGzipBytes: sizes.hostSdkWithReactGzipBytes,
+    loadHandlersWithSdkMsMedian: median(samples.loadHandlersWithSdkMs),
+    loadHandlersWithoutSdkMsMedian: median(samples.loadHandlersWithoutSdkMs),
     modalInitialScripts: modalScriptSizes,
     outsideRequests: outside,
   },
@@ -127,6 +149,7 @@ const results = {
   method: {
     runs,
     warmOpensPerRun,
+    loadsPerRun,
     gzip: 'zlib level 6; 1 KB = 1024 bytes, 1 MB = 1024 × 1024 bytes',
     sizes:
       'esbuild, ESM, minified, every dependency bundled; React external. React entry = gzip(vanilla + react entries in one bundle) − gzip(vanilla).',
@@ -136,13 +159,16 @@ const results = {
       "click: the click event's timestamp in the host; visible: the first animation frame in the iframe where [role=dialog] is visible (opacity > 0), plus one task (after paint). Cold = first open once the modal is ready and idle; warm = later opens on the same page.",
     freshPage: 'from the page script calling createModal() + open() to the dialog painted.',
     hostLoad:
-      'performance navigation entry loadEventEnd, a fresh context per load, pages identical but for the SDK in the page script; median with minus median without.',
+      'performance navigation entry loadEventEnd; one page, HTTP cache disabled, loads alternating between two pages identical but for the SDK in the page script (loadsPerRun × runs each); median with minus median without.',
+    clocks:
+      'host and modal timestamps are performance.timeOrigin + now() in two renderer processes; they agree with Date.now() within about 1 ms on this machine.',
     heap: 'DevTools Runtime.getHeapUsage after HeapProfiler.collectGarbage; the modal is a cross-site iframe with its own renderer; host delta = SDK page with the modal ready minus the page without the SDK.',
   },
   environment: {
     chromium: chromiumVersion,
     node: process.version,
     cpus: cpus().length,
+    loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
     durationS: Math.round((Date.now() - startedAt) / 1000),
     measuredAt: new Date().toISOString(),
   },
