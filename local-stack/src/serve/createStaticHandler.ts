@@ -31,8 +31,11 @@ export type StaticHandlerOptions = {
    */
   transform?: ((urlPath: string, body: Buffer) => Buffer | string | undefined) | undefined
   /**
-   * Compress text responses with gzip for clients that accept it. The compressed bytes are made
-   * once per file version and kept in memory.
+   * Compress text responses with gzip for clients that accept it (default `true`). The
+   * compressed bytes are made once per file version and kept in memory, so the server pays
+   * nothing per request; the client pays the decompression (measured on this machine, loopback,
+   * under load: the 258 KB modal bundle took a median 3.9 ms gzipped against 1.6 ms plain). On by
+   * default because production serves compressed assets and the budgets are in gzip bytes.
    * @example false
    */
   gzip?: boolean | undefined

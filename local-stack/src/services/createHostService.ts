@@ -21,6 +21,12 @@ export type HostServiceOptions = {
    */
   modalUrl: () => string
   /**
+   * Gzip text responses (see `StaticHandlerOptions.gzip`).
+   * @default true
+   * @example false
+   */
+  gzip?: boolean | undefined
+  /**
    * Called with the origin once the server listens.
    * @example (origin) => console.log(origin)
    */
@@ -49,6 +55,7 @@ export function createHostService(options: HostServiceOptions): Service {
         port: options.port,
         envVar: 'AIRLOCK_HOST_PORT',
         headers: { 'Referrer-Policy': 'strict-origin-when-cross-origin' },
+        gzip: options.gzip,
         transform: (urlPath, body) =>
           urlPath.endsWith('.html')
             ? setModalUrlMeta(body.toString('utf8'), options.modalUrl())

@@ -21,6 +21,12 @@ export type ModalServiceOptions = {
    */
   hostOrigin: string
   /**
+   * Gzip text responses (see `StaticHandlerOptions.gzip`).
+   * @default true
+   * @example false
+   */
+  gzip?: boolean | undefined
+  /**
    * Called with the URL once the server listens.
    * @example (url) => console.log(url)
    */
@@ -62,6 +68,7 @@ export function createModalService(options: ModalServiceOptions): Service {
           'Content-Security-Policy': MODAL_CSP,
           'Referrer-Policy': 'strict-origin-when-cross-origin',
         },
+        gzip: options.gzip,
         transform: (urlPath, body) =>
           urlPath === DEMO_PROJECT_PATH
             ? addAllowedOrigin(body.toString('utf8'), options.hostOrigin)

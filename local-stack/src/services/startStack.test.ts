@@ -23,6 +23,7 @@ beforeAll(async () => {
     '<meta name="airlock-modal-url" content="http://localhost:4310/"><button>Connect Wallet</button>',
   )
   await writeFile(join(modalRoot, 'index.html'), '<div id="root"></div>')
+  await writeFile(join(modalRoot, 'app.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
   await writeFile(
     join(modalRoot, 'projects/demo.json'),
     '{"projectId":"demo","allowedOrigins":["http://127.0.0.1:4300"]}',
@@ -113,6 +114,22 @@ describe('startStack', () => {
     ])
     await stack.stop()
     expect(log).toEqual(['start relay', 'start anvil', 'stop anvil', 'stop relay'])
+  })
+
+  it('args: gzip', async () => {
+    const encodingWith = async (gzip: boolean) => {
+      const stack = await startStack({ hostPort: 0, modalPort: 0, hostRoot, modalRoot, gzip })
+      try {
+        const response = await requestRaw(stack.urls.modal, '/app.js', {
+          headers: { 'Accept-Encoding': 'gzip' },
+        })
+        return response.headers['content-encoding']
+      } finally {
+        await stack.stop()
+      }
+    }
+    expect(await encodingWith(true)).toBe('gzip')
+    expect(await encodingWith(false)).toBeUndefined()
   })
 
   it('error: a port in use names the port and its variable, and what started is stopped', async () => {

@@ -36,6 +36,12 @@ export type StartStackOptions = {
    */
   modalRoot?: string | undefined
   /**
+   * Gzip the two web servers' text responses.
+   * @default true
+   * @example false
+   */
+  gzip?: boolean | undefined
+  /**
    * More services (the WalletConnect relay, the chains, the API), started in order before the two
    * web servers and stopped after them.
    * @example [createRelayService({ port: 4320 })]
@@ -96,6 +102,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       createHostService({
         root: hostRoot,
         port: options.hostPort ?? 4300,
+        gzip: options.gzip,
         modalUrl: () => modalUrl,
         onListening: (origin) => {
           hostOrigin = origin
@@ -103,7 +110,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       }),
     )
     const modal = await start(
-      createModalService({ root: modalRoot, port: options.modalPort ?? 4310, hostOrigin }),
+      createModalService({
+        root: modalRoot,
+        port: options.modalPort ?? 4310,
+        hostOrigin,
+        gzip: options.gzip,
+      }),
     )
     modalUrl = modal.url
     // Reorder for the table: the two web pages first, then the rest as started.
