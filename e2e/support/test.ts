@@ -8,6 +8,11 @@ export type AirlockFixtures = {
   urls: E2eUrls
   /** Console errors and uncaught exceptions of the page and its frames, as text. */
   consoleErrors: string[]
+  /**
+   * Requests (and WebSockets) to hosts outside this machine, recorded as `METHOD url`. The test
+   * fails at its end unless this is empty.
+   */
+  outsideRequests: string[]
 }
 
 /**
@@ -26,8 +31,11 @@ export const test = base.extend<AirlockFixtures>({
   urls: async ({}, use) => {
     await use(e2eUrls())
   },
-  context: async ({ context }, use) => {
-    const outside: string[] = []
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  outsideRequests: async ({}, use) => {
+    await use([])
+  },
+  context: async ({ context, outsideRequests: outside }, use) => {
     context.on('request', (request) => {
       if (!isLocalUrl(request.url())) outside.push(`${request.method()} ${request.url()}`)
     })
