@@ -9,6 +9,18 @@ export type FreshSample = {
   openMs: number
   /** JS files of the modal's origin whose download ended before the dialog was visible. */
   modalScriptsBeforeVisible: string[]
+  /**
+   * Where the time went, in milliseconds from the createModal() call: the host's load event
+   * ended (the SDK mounts the iframe then), the modal document's request started, its response
+   * ended, its DOMContentLoaded ended (its module script ran), the dialog was painted.
+   */
+  phases: {
+    hostLoadEnd: number
+    modalRequestStart: number
+    modalResponseEnd: number
+    modalDomContentLoaded: number
+    dialogPainted: number
+  }
 }
 
 /**
@@ -41,7 +53,27 @@ export async function measureFreshPage(
     const shownAt = await frame.evaluate(
       () => (window as unknown as BenchWindow).__dialogProbe.shownAt[0] as number,
     )
-    const startedAt = await page.evaluate(() => (window as unknown as BenchWindow).__startedAt)
+    const host = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming
+      return {
+        startedAt: (window as unknown as BenchWindow).__startedAt,
+        loadEnd: performance.timeOrigin + navigation.loadEventEnd,
+      }
+    })
+    const startedAt = host.startedAt
+    const modal = await frame.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming
+      const at = (ms: number) => performance.timeOrigin + ms
+      return {
+        requestStart: at(navigation.requestStart),
+        responseEnd: at(navigation.responseEnd),
+        domContentLoaded: at(navigation.domContentLoadedEventEnd),
+      }
+    })
     const modalScriptsBeforeVisible = await frame.evaluate((shown) => {
       const shownRelative = shown - performance.timeOrigin
       return performance
@@ -56,7 +88,17 @@ export async function measureFreshPage(
         })
         .map((entry) => entry.name)
     }, shownAt)
-    return { openMs: shownAt - startedAt, modalScriptsBeforeVisible }
+    return {
+      openMs: shownAt - startedAt,
+      modalScriptsBeforeVisible,
+      phases: {
+        hostLoadEnd: host.loadEnd - startedAt,
+        modalRequestStart: modal.requestStart - startedAt,
+        modalResponseEnd: modal.responseEnd - startedAt,
+        modalDomContentLoaded: modal.domContentLoaded - startedAt,
+        dialogPainted: shownAt - startedAt,
+      },
+    }
   } finally {
     await close()
   }

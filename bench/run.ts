@@ -16,6 +16,7 @@ import { measureLoadEvent } from './measureLoadEvent.ts'
 import { measureOpens } from './measureOpens.ts'
 import { median } from './median.ts'
 import { openBenchContext } from './openBenchContext.ts'
+import { readEagerScripts } from './readEagerScripts.ts'
 import { BENCH_PAGES, writeBenchSite } from './writeBenchSite.ts'
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url))
@@ -54,6 +55,7 @@ const samples = {
   openFreshPageMs: [] as number[],
 }
 let modalScripts: string[] = []
+const freshPhases: Array<Record<string, number>> = []
 try {
   // Page loads: one page, HTTP cache off, the two pages alternating so that neither always
   // profits from a warmer machine.
@@ -93,6 +95,7 @@ try {
     samples.modalHeapMB.push(opens.modalHeapMB)
     const fresh = await measureFreshPage(browser, page(BENCH_PAGES.fresh), modalOrigin, outside)
     samples.openFreshPageMs.push(fresh.openMs)
+    freshPhases.push(fresh.phases)
     if (fresh.modalScriptsBeforeVisible.length > modalScripts.length) {
       modalScripts = fresh.modalScriptsBeforeVisible
     }
@@ -143,6 +146,13 @@ const results = {
     loadHandlersWithSdkMsMedian: median(samples.loadHandlersWithSdkMs),
     loadHandlersWithoutSdkMsMedian: median(samples.loadHandlersWithoutSdkMs),
     modalInitialScripts: modalScriptSizes,
+    modalEagerScripts: await readEagerScripts(`${repoRoot}modal-app/dist/index.html`),
+    freshPagePhasesMsMedian: Object.fromEntries(
+      Object.keys(freshPhases[0] ?? {}).map((phase) => [
+        phase,
+        Math.round(median(freshPhases.map((phases) => phases[phase] ?? 0)) * 10) / 10,
+      ]),
+    ),
     outsideRequests: outside,
   },
   samples,
