@@ -54,6 +54,7 @@ function pageHtml(script: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="airlock-modal-url" content="" />
+    <link rel="icon" href="data:," />
     <title>Airlock bench host</title>
     <script type="module" src="${script}"></script>
   </head>
