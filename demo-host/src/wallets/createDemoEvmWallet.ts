@@ -1,0 +1,460 @@
+import { createClient, formatEther, type Hex, hexToBytes, http, isAddress, isHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { sendTransaction } from 'viem/actions'
+import { callJsonRpc } from './callJsonRpc.ts'
+import type { WalletPrompt, WalletPromptDetail } from './createWalletPrompt.ts'
+import type { DemoWalletControl, DemoWalletStatus } from './DemoWalletControl.ts'
+import { decodeMessageText } from './decodeMessageText.ts'
+import { ProviderErrorCode } from './ProviderErrorCode.ts'
+import { ProviderRpcError } from './ProviderRpcError.ts'
+
+/** A chain the EVM demo wallet can use. */
+export type DemoEvmChain = {
+  /** EIP-155 chain id, for example 31337. */
+  chainId: number
+  /** Name shown in prompts. */
+  name: string
+  /** HTTP JSON-RPC URL the wallet reads from and sends signed transactions to. */
+  rpcUrl: string
+  /** The native currency (its symbol is shown next to values). */
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+}
+
+/** The EIP-1193 events the demo provider emits. */
+export type DemoEvmProviderEvent = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
+
+/** An EIP-1193 provider, as announced over EIP-6963. */
+export type DemoEvmProvider = {
+  /** Marks the provider as the Airlock demo wallet (there is no `isMetaMask`). */
+  readonly isAirlockDemoWallet: true
+  /** EIP-1193 `request`. Rejects with a {@link ProviderRpcError}. */
+  request: (args: { method: string; params?: unknown }) => Promise<unknown>
+  /** Adds an event listener; returns the provider. */
+  on: (event: string, listener: (...args: never[]) => void) => DemoEvmProvider
+  /** Removes an event listener; returns the provider. */
+  removeListener: (event: string, listener: (...args: never[]) => void) => DemoEvmProvider
+}
+
+/** Parameters of {@link createDemoEvmWallet}. */
+export type CreateDemoEvmWalletParameters = {
+  /** The wallet's name, shown in its UI. */
+  name: string
+  /** The development private key the wallet signs with. */
+  privateKey: Hex
+  /** The chains it knows at start; the first one is active. */
+  chains: readonly [DemoEvmChain, ...DemoEvmChain[]]
+  /** The wallet's approve / reject dialog. */
+  prompt: WalletPrompt
+}
+
+/** What {@link createDemoEvmWallet} returns. */
+export type CreateDemoEvmWalletReturnType = {
+  /** The EIP-1193 provider to announce to the page. */
+  provider: DemoEvmProvider
+  /** Status and revoke, for the wallet's own UI. */
+  control: DemoWalletControl
+}
+
+/** Read-only methods answered by the active chain's node. */
+const PASSTHROUGH = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'web3_clientVersion',
+])
+
+const invalid = (message: string) => new ProviderRpcError(ProviderErrorCode.INVALID_PARAMS, message)
+const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function paramsList(params: unknown): unknown[] {
+  if (params === undefined) return []
+  if (!Array.isArray(params)) throw invalid('params must be an array.')
+  return params
+}
+
+function readChainId(value: unknown): number {
+  if (typeof value !== 'string' || !/^0x[1-9a-f][0-9a-f]*$/i.test(value)) {
+    throw invalid(`chainId must be a 0x-prefixed hex string without leading zeros, got ${value}.`)
+  }
+  const chainId = Number.parseInt(value, 16)
+  if (!Number.isSafeInteger(chainId)) throw invalid(`chainId ${value} is too large.`)
+  return chainId
+}
+
+function readQuantity(tx: Record<string, unknown>, field: string): bigint | undefined {
+  const value = tx[field]
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string' || !/^0x[0-9a-f]+$/i.test(value)) {
+    throw invalid(`Transaction field ${field} must be a hex quantity.`)
+  }
+  return BigInt(value)
+}
+
+function causeMessage(error: unknown): string {
+  if (error && typeof error === 'object' && 'shortMessage' in error) {
+    return String((error as { shortMessage: unknown }).shortMessage)
+  }
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * Creates the EVM demo wallet: an EIP-1193 provider that holds one development key, keeps its
+ * own connection and active chain, asks the person through its prompt before connecting,
+ * switching or adding a chain, signing or sending, and passes read-only calls to the active
+ * chain's node. Errors follow EIP-1193: 4001 rejected, 4100 not connected or another account,
+ * 4200 unsupported method, 4902 unknown chain, -32002 a prompt is already open, -32602 bad params.
+ *
+ * @example
+ * ```ts
+ * const { provider } = createDemoEvmWallet({
+ *   name: 'Airlock Demo Wallet (EVM)',
+ *   privateKey: DEMO_EVM_ACCOUNTS[0].privateKey,
+ *   chains: [{ chainId: 31337, name: 'Anvil Local', rpcUrl: 'http://127.0.0.1:8545',
+ *     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
+ *   prompt: createWalletPrompt({ walletName: 'Airlock Demo Wallet (EVM)', icon }),
+ * })
+ * const [address] = await provider.request({ method: 'eth_requestAccounts' })
+ * ```
+ */
+export function createDemoEvmWallet({
+  name,
+  privateKey,
+  chains: initialChains,
+  prompt,
+}: CreateDemoEvmWalletParameters): CreateDemoEvmWalletReturnType {
+  const account = privateKeyToAccount(privateKey)
+  const chains = new Map(initialChains.map((chain) => [chain.chainId, { ...chain }]))
+  let active: DemoEvmChain = initialChains[0]
+  let connected = false
+  const listeners = new Map<string, Set<(...args: never[]) => void>>()
+  const watchers = new Set<() => void>()
+
+  function emit(event: DemoEvmProviderEvent, value: unknown): void {
+    for (const listener of [...(listeners.get(event) ?? [])]) {
+      try {
+        ;(listener as (value: unknown) => void)(value)
+      } catch (error) {
+        console.error(`${name}: a "${event}" listener threw`, error)
+      }
+    }
+  }
+
+  function changed(): void {
+    for (const watcher of [...watchers]) watcher()
+  }
+
+  function describeChain(chain: DemoEvmChain): string {
+    return `${chain.name} (${chain.chainId})`
+  }
+
+  async function confirm(title: string, details: WalletPromptDetail[]): Promise<void> {
+    const approved = await prompt.ask({ title, details })
+    if (!approved) {
+      throw new ProviderRpcError(ProviderErrorCode.USER_REJECTED, 'The user rejected the request.')
+    }
+  }
+
+  function assertAccount(address: unknown): void {
+    if (!connected) {
+      throw new ProviderRpcError(
+        ProviderErrorCode.UNAUTHORIZED,
+        'This site is not connected to the wallet. Call eth_requestAccounts first.',
+      )
+    }
+    if (typeof address !== 'string' || address.toLowerCase() !== account.address.toLowerCase()) {
+      throw new ProviderRpcError(
+        ProviderErrorCode.UNAUTHORIZED,
+        `The wallet does not hold account ${String(address)}.`,
+      )
+    }
+  }
+
+  function activate(chain: DemoEvmChain): void {
+    active = chain
+    emit('chainChanged', toHexChainId(chain.chainId))
+    changed()
+  }
+
+  function revoke(): void {
+    if (!connected) return
+    connected = false
+    emit('accountsChanged', [])
+    emit(
+      'disconnect',
+      new ProviderRpcError(ProviderErrorCode.DISCONNECTED, 'The wallet disconnected this site.'),
+    )
+    changed()
+  }
+
+  async function requestAccounts(): Promise<string[]> {
+    if (!connected) {
+      await confirm('Connect to this site', [
+        { label: 'Account', value: account.address, kind: 'code' },
+        { label: 'Network', value: describeChain(active) },
+      ])
+      connected = true
+      emit('connect', { chainId: toHexChainId(active.chainId) })
+      emit('accountsChanged', [account.address])
+      changed()
+    }
+    return [account.address]
+  }
+
+  async function switchChain(chainId: number): Promise<null> {
+    const target = chains.get(chainId)
+    if (!target) {
+      throw new ProviderRpcError(
+        ProviderErrorCode.UNRECOGNIZED_CHAIN,
+        `Unrecognized chain ID ${toHexChainId(chainId)}. Try adding the chain using wallet_addEthereumChain first.`,
+      )
+    }
+    if (target.chainId === active.chainId) return null
+    await confirm('Switch network', [
+      { label: 'From', value: describeChain(active) },
+      { label: 'To', value: describeChain(target) },
+    ])
+    activate(target)
+    return null
+  }
+
+  async function addChain(parameter: unknown): Promise<null> {
+    if (!isRecord(parameter)) throw invalid('wallet_addEthereumChain needs a chain object.')
+    const chainId = readChainId(parameter.chainId)
+    if (chains.has(chainId)) return switchChain(chainId)
+    const { chainName, rpcUrls, nativeCurrency } = parameter
+    if (typeof chainName !== 'string' || !chainName.trim()) throw invalid('chainName is required.')
+    const rpcUrl = Array.isArray(rpcUrls) ? rpcUrls[0] : undefined
+    if (typeof rpcUrl !== 'string' || !/^https?:\/\//.test(rpcUrl) || !URL.canParse(rpcUrl)) {
+      throw invalid('rpcUrls must start with an http(s) URL.')
+    }
+    if (
+      !isRecord(nativeCurrency) ||
+      typeof nativeCurrency.name !== 'string' ||
+      typeof nativeCurrency.symbol !== 'string' ||
+      typeof nativeCurrency.decimals !== 'number' ||
+      !Number.isInteger(nativeCurrency.decimals)
+    ) {
+      throw invalid('nativeCurrency needs a name, a symbol and integer decimals.')
+    }
+    const chain: DemoEvmChain = {
+      chainId,
+      name: chainName.slice(0, 100),
+      rpcUrl,
+      nativeCurrency: {
+        name: nativeCurrency.name,
+        symbol: nativeCurrency.symbol,
+        decimals: nativeCurrency.decimals,
+      },
+    }
+    await confirm('Add a network and switch to it', [
+      { label: 'Network', value: describeChain(chain) },
+      { label: 'RPC URL', value: rpcUrl, kind: 'code' },
+      { label: 'Currency', value: chain.nativeCurrency.symbol },
+    ])
+    chains.set(chainId, chain)
+    activate(chain)
+    return null
+  }
+
+  async function personalSign([data, address]: unknown[]): Promise<Hex> {
+    if (typeof data !== 'string') throw invalid('personal_sign needs the message as a string.')
+    assertAccount(address)
+    const message = isHex(data) ? { raw: data } : data
+    await confirm('Sign a message', [
+      { label: 'Account', value: account.address, kind: 'code' },
+      {
+        label: 'Message',
+        value: isHex(data) ? decodeMessageText(hexToBytes(data)) : data,
+        kind: 'code',
+      },
+    ])
+    return account.signMessage({ message })
+  }
+
+  async function signTypedData([address, json]: unknown[]): Promise<Hex> {
+    assertAccount(address)
+    let typedData: unknown = json
+    if (typeof json === 'string') {
+      try {
+        typedData = JSON.parse(json)
+      } catch {
+        throw invalid('The typed data is not valid JSON.')
+      }
+    }
+    if (
+      !isRecord(typedData) ||
+      !isRecord(typedData.types) ||
+      typeof typedData.primaryType !== 'string' ||
+      !isRecord(typedData.message)
+    ) {
+      throw invalid('The typed data needs types, primaryType and message.')
+    }
+    const domain = isRecord(typedData.domain) ? typedData.domain : {}
+    if (domain.chainId !== undefined && Number(domain.chainId) !== active.chainId) {
+      throw invalid(
+        `The typed data is for chain ${String(domain.chainId)}, the active chain is ${active.chainId}.`,
+      )
+    }
+    const { EIP712Domain: _, ...types } = typedData.types
+    await confirm('Sign typed data', [
+      { label: 'Account', value: account.address, kind: 'code' },
+      { label: 'Domain', value: JSON.stringify(domain, null, 2), kind: 'code' },
+      { label: 'Type', value: typedData.primaryType },
+      { label: 'Message', value: JSON.stringify(typedData.message, null, 2), kind: 'code' },
+    ])
+    try {
+      // viem checks the types against the message; a mismatch is the caller's mistake.
+      return await account.signTypedData({
+        domain,
+        types,
+        primaryType: typedData.primaryType,
+        message: typedData.message,
+      } as Parameters<typeof account.signTypedData>[0])
+    } catch (error) {
+      throw invalid(`The typed data could not be signed: ${causeMessage(error)}`)
+    }
+  }
+
+  async function sendTx([tx]: unknown[]): Promise<Hex> {
+    if (!isRecord(tx)) throw invalid('eth_sendTransaction needs a transaction object.')
+    assertAccount(tx.from ?? account.address)
+    const { to, data } = tx
+    if (to !== undefined && to !== null && (typeof to !== 'string' || !isAddress(to))) {
+      throw invalid('Transaction field to must be an address.')
+    }
+    if (data !== undefined && (typeof data !== 'string' || !isHex(data))) {
+      throw invalid('Transaction field data must be hex.')
+    }
+    const txChainId = readQuantity(tx, 'chainId')
+    if (txChainId !== undefined && txChainId !== BigInt(active.chainId)) {
+      throw invalid(
+        `The transaction is for chain ${txChainId}, the active chain is ${active.chainId}.`,
+      )
+    }
+    const value = readQuantity(tx, 'value') ?? 0n
+    const gas = readQuantity(tx, 'gas')
+    const nonce = readQuantity(tx, 'nonce')
+    const gasPrice = readQuantity(tx, 'gasPrice')
+    const maxFeePerGas = readQuantity(tx, 'maxFeePerGas')
+    const maxPriorityFeePerGas = readQuantity(tx, 'maxPriorityFeePerGas')
+    const chain = active
+    const details: WalletPromptDetail[] = [
+      { label: 'From', value: account.address, kind: 'code' },
+      { label: 'To', value: typeof to === 'string' ? to : 'New contract', kind: 'code' },
+      { label: 'Value', value: `${formatEther(value)} ${chain.nativeCurrency.symbol}` },
+      { label: 'Network', value: describeChain(chain) },
+    ]
+    if (data && data !== '0x') details.push({ label: 'Data', value: data, kind: 'code' })
+    await confirm('Send a transaction', details)
+    const client = createClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
+    const fees =
+      gasPrice !== undefined
+        ? { gasPrice }
+        : {
+            ...(maxFeePerGas !== undefined && { maxFeePerGas }),
+            ...(maxPriorityFeePerGas !== undefined && { maxPriorityFeePerGas }),
+          }
+    try {
+      return await sendTransaction(client, {
+        account,
+        chain: null,
+        to: typeof to === 'string' ? to : null,
+        value,
+        ...(typeof data === 'string' && { data: data as Hex }),
+        ...(gas !== undefined && { gas }),
+        ...(nonce !== undefined && { nonce: Number(nonce) }),
+        ...fees,
+      } as Parameters<typeof sendTransaction>[1])
+    } catch (error) {
+      throw new ProviderRpcError(
+        ProviderErrorCode.INTERNAL,
+        `The transaction could not be sent: ${causeMessage(error)}`,
+      )
+    }
+  }
+
+  async function handle(method: string, params: unknown[]): Promise<unknown> {
+    switch (method) {
+      case 'eth_requestAccounts':
+        return requestAccounts()
+      case 'eth_accounts':
+        return connected ? [account.address] : []
+      case 'eth_chainId':
+        return toHexChainId(active.chainId)
+      case 'net_version':
+        return String(active.chainId)
+      case 'wallet_switchEthereumChain': {
+        const [parameter] = params
+        if (!isRecord(parameter)) throw invalid('wallet_switchEthereumChain needs { chainId }.')
+        return switchChain(readChainId(parameter.chainId))
+      }
+      case 'wallet_addEthereumChain':
+        return addChain(params[0])
+      case 'wallet_revokePermissions':
+        revoke()
+        return null
+      case 'personal_sign':
+        return personalSign(params)
+      case 'eth_signTypedData_v4':
+        return signTypedData(params)
+      case 'eth_sendTransaction':
+        return sendTx(params)
+      default:
+        if (PASSTHROUGH.has(method)) return callJsonRpc(active.rpcUrl, method, params)
+        throw new ProviderRpcError(
+          ProviderErrorCode.UNSUPPORTED_METHOD,
+          `${name} does not support ${method.slice(0, 100)}.`,
+        )
+    }
+  }
+
+  const provider: DemoEvmProvider = {
+    isAirlockDemoWallet: true,
+    async request(args) {
+      if (!isRecord(args) || typeof args.method !== 'string') {
+        throw invalid('request() needs { method: string, params?: unknown[] }.')
+      }
+      return handle(args.method, paramsList(args.params))
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+      return provider
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+  }
+
+  const control: DemoWalletControl = {
+    name,
+    getStatus: (): DemoWalletStatus => ({
+      connected,
+      account: account.address,
+      network: describeChain(active),
+    }),
+    subscribe(watcher) {
+      watchers.add(watcher)
+      return () => watchers.delete(watcher)
+    },
+    revoke,
+  }
+
+  return { provider, control }
+}
