@@ -39,7 +39,7 @@ export const test = base.extend<AirlockFixtures>({
     context.on('request', (request) => {
       if (!isLocalUrl(request.url())) outside.push(`${request.method()} ${request.url()}`)
     })
-    // Registered first, so it is consulted last: anything no other route answered.
+    // Requests to this machine go on unchanged; any other is aborted at once.
     await context.route('**/*', (route) => {
       if (isLocalUrl(route.request().url())) return route.continue()
       return route.abort('blockedbyclient')

@@ -7,7 +7,10 @@ test.describe('open and close', () => {
     await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal }))
   })
 
-  test('default: Connect Wallet shows the dialog inside the iframe', async ({ page }) => {
+  test('default: Connect Wallet shows the dialog inside the iframe', async ({
+    page,
+    consoleErrors,
+  }) => {
     const { iframe, dialog } = modalView(page)
     await expect(iframe).toBeHidden()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -16,6 +19,7 @@ test.describe('open and close', () => {
     await expect(dialog).toHaveAttribute('aria-modal', 'true')
     await expect(page.locator('#open-result')).toHaveText('opened')
     await waitForFocusInDialog(page)
+    expect(consoleErrors).toEqual([])
   })
 
   const closers = {
