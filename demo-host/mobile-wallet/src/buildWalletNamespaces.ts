@@ -1,0 +1,78 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import { buildApprovedNamespaces } from '@walletconnect/utils'
+import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
+import { WALLET_CAPABILITIES } from './WALLET_CAPABILITIES.ts'
+
+/** Parameters of {@link buildWalletNamespaces}. */
+export type BuildWalletNamespacesParameters = {
+  /** The proposal's `params` as WalletKit's `session_proposal` event gives them. */
+  proposal: ProposalTypes.Struct
+  /**
+   * EVM address to approve; the wallet's key 1 by default.
+   * @example '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+   */
+  evmAddress?: string | undefined
+  /**
+   * Solana address to approve; the wallet's key 1 by default.
+   * @example '7jRJduJWfiCbCfNTNZGhCDroqDrjESFLoaunGiwGJnMB'
+   */
+  solanaAddress?: string | undefined
+}
+
+/** Errors {@link buildWalletNamespaces} throws. */
+export type BuildWalletNamespacesErrorType = AirlockError
+
+/**
+ * The namespaces to approve a proposal with: what the proposal asks for (required or optional)
+ * that {@link WALLET_CAPABILITIES} offers, with the wallet's accounts on each approved chain.
+ * Throws `UNKNOWN_NETWORK` when a required namespace or chain is not offered, or when nothing the
+ * proposal asks for is.
+ *
+ * @example
+ * ```ts
+ * await walletKit.approveSession({ id, namespaces: buildWalletNamespaces({ proposal }) })
+ * ```
+ */
+export function buildWalletNamespaces({
+  proposal,
+  evmAddress = MOBILE_WALLET_KEYS.evm.address,
+  solanaAddress = MOBILE_WALLET_KEYS.solana.address,
+}: BuildWalletNamespacesParameters): SessionTypes.Namespaces {
+  const eip155 = WALLET_CAPABILITIES.eip155
+  const solana = WALLET_CAPABILITIES.solana
+  let namespaces: SessionTypes.Namespaces
+  try {
+    namespaces = buildApprovedNamespaces({
+      proposal,
+      supportedNamespaces: {
+        eip155: {
+          chains: [...eip155.chains],
+          methods: [...eip155.methods],
+          events: [...eip155.events],
+          accounts: eip155.chains.map((chain) => `${chain}:${evmAddress}`),
+        },
+        solana: {
+          chains: [...solana.chains],
+          methods: [...solana.methods],
+          events: [...solana.events],
+          accounts: solana.chains.map((chain) => `${chain}:${solanaAddress}`),
+        },
+      },
+    })
+  } catch (cause) {
+    throw new AirlockError(
+      ErrorCode.UNKNOWN_NETWORK,
+      'The dapp requires a network this wallet does not offer',
+      { details: (cause as Error).message, cause },
+    )
+  }
+  if (Object.values(namespaces).every((namespace) => namespace.accounts.length === 0)) {
+    throw new AirlockError(
+      ErrorCode.UNKNOWN_NETWORK,
+      'The dapp asks for no network this wallet offers',
+      { details: `offered: ${[...eip155.chains, ...solana.chains].join(', ')}` },
+    )
+  }
+  return namespaces
+}

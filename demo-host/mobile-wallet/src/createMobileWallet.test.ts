@@ -1,0 +1,221 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
+import UniversalProvider from '@walletconnect/universal-provider'
+import { toHex, verifyMessage } from 'viem'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { type RunningRelay, startRelay } from '../../../local-stack/src/relay/startRelay.ts'
+import { createMobileWallet, type MobileWallet } from './createMobileWallet.ts'
+import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
+import { memoryStorage } from './testing/memoryStorage.ts'
+import { waitForState } from './testing/waitForState.ts'
+import { WALLET_CAPABILITIES } from './WALLET_CAPABILITIES.ts'
+
+// The wallet's core module against a real UniversalProvider dapp through our relay, in one process.
+
+const PROJECT_ID = '0123456789abcdef0123456789abcdef'
+const [EVM_CHAIN, EVM_CHAIN_2] = WALLET_CAPABILITIES.eip155.chains
+const [SOLANA_CHAIN] = WALLET_CAPABILITIES.solana.chains
+const evm = MOBILE_WALLET_KEYS.evm
+const sol = MOBILE_WALLET_KEYS.solana
+
+/** Every fetch leaving loopback fails at once and is recorded. */
+const outbound: string[] = []
+const realFetch = globalThis.fetch
+let relay: RunningRelay
+const cleanups: (() => Promise<unknown>)[] = []
+
+beforeAll(async () => {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return realFetch(input, init)
+    outbound.push(url.origin + url.pathname)
+    return Promise.reject(new TypeError(`blocked outbound request to ${url.host}`))
+  })
+  relay = await startRelay({ port: 0 })
+})
+
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup().catch(() => {})
+  vi.unstubAllGlobals()
+  await relay.stop()
+})
+
+async function startWallet(name: string, relayUrl = relay.url): Promise<MobileWallet> {
+  const wallet = createMobileWallet({
+    config: { relayUrl, projectId: PROJECT_ID, rpcUrls: {} },
+    storage: memoryStorage(),
+    customStoragePrefix: `mobile-wallet-test-${name}`,
+  })
+  cleanups.push(() => wallet.destroy())
+  await wallet.start()
+  return wallet
+}
+
+async function startDapp(name: string) {
+  const dapp = await UniversalProvider.init({
+    projectId: PROJECT_ID,
+    relayUrl: relay.url,
+    storage: memoryStorage(),
+    customStoragePrefix: `mobile-wallet-test-dapp-${name}`,
+    telemetryEnabled: false,
+    disableProviderPing: true,
+    logger: 'silent',
+    metadata: {
+      name: 'Test dapp',
+      description: 'A dapp in a test',
+      url: 'http://127.0.0.1:5173',
+      icons: ['https://example.com/icon.png'],
+    },
+  })
+  cleanups.push(() => dapp.client.core.relayer.transportClose())
+  return dapp
+}
+
+const optionalNamespaces = {
+  eip155: {
+    chains: [EVM_CHAIN, EVM_CHAIN_2, 'eip155:1'],
+    methods: ['personal_sign', 'eth_sendTransaction'],
+    events: ['chainChanged', 'accountsChanged'],
+    rpcMap: {
+      31337: 'http://127.0.0.1:8545',
+      31338: 'http://127.0.0.1:8546',
+      1: 'http://127.0.0.1:1',
+    },
+  },
+  solana: {
+    chains: [SOLANA_CHAIN],
+    methods: ['solana_signMessage', 'solana_signTransaction'],
+    events: [],
+    rpcMap: { [SOLANA_CHAIN.split(':')[1] as string]: 'http://127.0.0.1:8899' },
+  },
+}
+
+test('behavior: proposal shown, approved, personal_sign and solana_signMessage answered, one rejected, wallet-side disconnect', async () => {
+  const wallet = await startWallet('main')
+  const dapp = await startDapp('main')
+  dapp.on('display_uri', (uri: string) => {
+    void wallet.pair(uri)
+  })
+  const connecting = dapp.connect({ optionalNamespaces })
+
+  const proposal = await waitForState(wallet, (state) => state.proposals[0])
+  expect(proposal).toMatchObject({
+    name: 'Test dapp',
+    url: 'http://127.0.0.1:5173',
+    monogram: 'TD',
+    iconCount: 1,
+    required: [],
+  })
+  expect(proposal.optional.map((namespace) => namespace.namespace)).toEqual(['eip155', 'solana'])
+  expect(proposal.optional[0]?.chains).toEqual([EVM_CHAIN, EVM_CHAIN_2, 'eip155:1'])
+
+  await wallet.approveProposal(proposal.id)
+  const session = await connecting
+  expect(session?.namespaces.eip155?.accounts).toEqual([
+    `${EVM_CHAIN}:${evm.address}`,
+    `${EVM_CHAIN_2}:${evm.address}`,
+  ])
+  expect(session?.namespaces.solana?.accounts).toEqual([`${SOLANA_CHAIN}:${sol.address}`])
+  expect(wallet.getState().proposals).toEqual([])
+  expect(wallet.getState().sessions).toMatchObject([
+    { topic: session?.topic, dappName: 'Test dapp', dappUrl: 'http://127.0.0.1:5173' },
+  ])
+
+  // personal_sign, approved: the dapp gets a signature of key 1.
+  const message = toHex('Sign in to Airlock')
+  const signing = dapp.request<`0x${string}`>(
+    { method: 'personal_sign', params: [message, evm.address] },
+    EVM_CHAIN,
+  )
+  const request = await waitForState(wallet, (state) => state.requests[0])
+  expect(request).toMatchObject({
+    method: 'personal_sign',
+    chainId: EVM_CHAIN,
+    dappName: 'Test dapp',
+  })
+  expect(request.decoded).toMatchObject({ text: 'Sign in to Airlock' })
+  await wallet.approveRequest(request.id)
+  const signature = await signing
+  expect(await verifyMessage({ address: evm.address, message: { raw: message }, signature })).toBe(
+    true,
+  )
+  expect(wallet.getState().requests).toEqual([])
+
+  // solana_signMessage, approved: an ed25519 signature by Solana key 1.
+  const solanaMessage = new TextEncoder().encode('Hello from the dapp')
+  const solanaSigning = dapp.request<{ signature: string }>(
+    {
+      method: 'solana_signMessage',
+      params: { message: getBase58Decoder().decode(solanaMessage), pubkey: sol.address },
+    },
+    SOLANA_CHAIN,
+  )
+  const solanaRequest = await waitForState(wallet, (state) => state.requests[0])
+  expect(solanaRequest.decoded).toMatchObject({ text: 'Hello from the dapp' })
+  await wallet.approveRequest(solanaRequest.id)
+  const { signature: solanaSignature } = await solanaSigning
+  expect(
+    ed25519.verify(
+      getBase58Encoder().encode(solanaSignature) as Uint8Array,
+      solanaMessage,
+      getBase58Encoder().encode(sol.address) as Uint8Array,
+    ),
+  ).toBe(true)
+
+  // personal_sign, rejected: the dapp gets 5000 "User rejected.".
+  const rejected = dapp.request(
+    { method: 'personal_sign', params: [message, evm.address] },
+    EVM_CHAIN,
+  )
+  const toReject = await waitForState(wallet, (state) => state.requests[0])
+  await wallet.rejectRequest(toReject.id)
+  await expect(rejected).rejects.toMatchObject({ code: 5000, message: 'User rejected.' })
+  expect(wallet.getState().requests).toEqual([])
+
+  // Disconnect from the wallet side: the dapp hears session_delete.
+  const deleted = new Promise<{ topic: string }>((resolve) => dapp.on('session_delete', resolve))
+  await wallet.disconnect(session?.topic as string)
+  expect((await deleted).topic).toBe(session?.topic)
+  expect(wallet.getState().sessions).toEqual([])
+  expect(wallet.getState().activity.map((entry) => entry.text)).toEqual([
+    'Disconnected from Test dapp',
+    'Rejected personal_sign',
+    'Approved solana_signMessage',
+    'Approved personal_sign',
+    'Connected to Test dapp',
+    'Paired; waiting for the proposal',
+  ])
+  expect(outbound).toEqual([])
+})
+
+test('behavior: a rejected proposal rejects the dapp connect with USER_REJECTED', async () => {
+  const wallet = await startWallet('reject')
+  const dapp = await startDapp('reject')
+  dapp.on('display_uri', (uri: string) => {
+    void wallet.pair(uri)
+  })
+  const connecting = dapp.connect({ optionalNamespaces })
+  const proposal = await waitForState(wallet, (state) => state.proposals[0])
+  await wallet.rejectProposal(proposal.id)
+  await expect(connecting).rejects.toMatchObject({ code: 5000, message: 'User rejected.' })
+  expect(wallet.getState()).toMatchObject({ proposals: [], sessions: [] })
+})
+
+test('error: an unreachable relay is named in the error', async () => {
+  const closed = await startRelay({ port: 0 })
+  await closed.stop()
+  const wallet = await startWallet('unreachable', closed.url)
+  const uri = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`
+  await expect(wallet.pair(uri)).rejects.toThrow(`Cannot reach the relay at ${closed.url}`)
+  expect(wallet.getState()).toMatchObject({
+    pairing: false,
+    error: expect.stringContaining(`Cannot reach the relay at ${closed.url}`),
+  })
+})
+
+test('error: a URI that is not a pairing URI', async () => {
+  const wallet = await startWallet('bad-uri')
+  await expect(wallet.pair('https://example.com')).rejects.toThrow(
+    'This is not a WalletConnect pairing URI',
+  )
+})

@@ -1,0 +1,459 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { Core, RELAYER_EVENTS } from '@walletconnect/core'
+import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
+import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import { getSdkError, parseUri } from '@walletconnect/utils'
+import { buildWalletNamespaces } from './buildWalletNamespaces.ts'
+import { type DecodedRequest, decodeSessionRequest } from './decodeSessionRequest.ts'
+import { describeProposal, type ProposalDescription } from './describeProposal.ts'
+import { handleSessionRequest } from './handleSessionRequest.ts'
+import { probeRelay } from './probeRelay.ts'
+import type { WalletConfig } from './readWalletConfig.ts'
+
+/** A session request waiting for the user. */
+export type PendingRequest = {
+  id: number
+  topic: string
+  /** Name and URL of the dapp of the session. */
+  dappName: string
+  dappUrl: string
+  chainId: string
+  method: string
+  /** What the request asks for; undefined when it could not be decoded. */
+  decoded: DecodedRequest | undefined
+  /** Why it could not be decoded (the request can then only be rejected). */
+  decodeError: string | undefined
+  /** True while the answer is being made and sent. */
+  busy: boolean
+}
+
+/** An active session, as the sessions list shows it. */
+export type SessionSummary = {
+  topic: string
+  dappName: string
+  dappUrl: string
+  /** CAIP-10 accounts the session holds. */
+  accounts: string[]
+  /** Seconds since epoch. */
+  expiry: number
+}
+
+/** One line of the activity log: what was approved, rejected or failed. */
+export type ActivityEntry = { id: number; text: string; detail?: string | undefined }
+
+/** Everything the page shows. */
+export type MobileWalletState = {
+  /** `starting` until WalletKit is ready; `failed` when it could not start. */
+  status: 'starting' | 'ready' | 'failed'
+  /** The relay socket as the client reports it (`idle` before the first topic). */
+  relay: 'idle' | 'connected' | 'disconnected'
+  /** True while a pairing URI is being paired. */
+  pairing: boolean
+  /** The last error, for the page's alert. */
+  error: string | undefined
+  proposals: ProposalDescription[]
+  requests: PendingRequest[]
+  sessions: SessionSummary[]
+  /** Newest first, at most 20. */
+  activity: ActivityEntry[]
+}
+
+/** Options of {@link createMobileWallet}. */
+export type CreateMobileWalletOptions = {
+  /** Relay URL, project id and RPC URLs (see `readWalletConfig`). */
+  config: Pick<WalletConfig, 'relayUrl' | 'projectId' | 'rpcUrls'>
+  /**
+   * Where WalletKit keeps its keys and sessions: IndexedDB in the browser when omitted; tests pass
+   * an in-memory store.
+   */
+  storage?: IKeyValueStorage | undefined
+  /**
+   * Storage prefix, distinct per wallet in one process.
+   * @example 'airlock-mobile-wallet'
+   */
+  customStoragePrefix?: string | undefined
+  /** The wallet's metadata as dapps see it. */
+  metadata?: WalletKitTypes.Metadata | undefined
+  /** fetch for the relay probe and the chain RPCs (tests pass a fake chain). */
+  fetchFn?: typeof fetch | undefined
+  /**
+   * Milliseconds a pairing may take before it fails with a clear error.
+   * @example 10_000
+   */
+  pairTimeoutMs?: number | undefined
+}
+
+/** The wallet's actions and state; the React page is a view of it. */
+export type MobileWallet = {
+  getState: () => MobileWalletState
+  /** Calls `listener` after each state change; returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void
+  /** Starts WalletKit (the relay socket opens on the first pairing). */
+  start: () => Promise<void>
+  /** Pairs with a `wc:` URI; the proposal then arrives in `state.proposals`. */
+  pair: (uri: string) => Promise<void>
+  approveProposal: (id: number) => Promise<void>
+  /** Rejects with `USER_REJECTED` (5000 "User rejected."). */
+  rejectProposal: (id: number) => Promise<void>
+  approveRequest: (id: number) => Promise<void>
+  /** Answers with the error `USER_REJECTED` (5000 "User rejected."). */
+  rejectRequest: (id: number) => Promise<void>
+  /** Deletes the session from the wallet side (`USER_DISCONNECTED`). */
+  disconnect: (topic: string) => Promise<void>
+  /** Closes the relay socket and drops the listeners. */
+  destroy: () => Promise<void>
+  /** The WalletKit instance once started (for tests and debugging). */
+  readonly walletKit: WalletKitClient | undefined
+}
+
+/** Errors the actions of {@link MobileWallet} throw (also shown in `state.error`). */
+export type CreateMobileWalletErrorType = AirlockError
+
+/** A started WalletKit client. */
+type WalletKitClient = InstanceType<typeof WalletKit>
+
+const DEFAULT_METADATA: WalletKitTypes.Metadata = {
+  name: 'Airlock Demo Mobile Wallet',
+  description: 'A development wallet with public test keys, for the local Airlock stack only.',
+  url: 'http://localhost:4340',
+  icons: [],
+}
+
+/**
+ * The demo mobile wallet without its page: a `@reown/walletkit` wallet on our relay, with the
+ * proposals and requests it receives kept in a small store until the user approves or rejects
+ * them, answered with the development keys.
+ *
+ * No outside requests: the relay passes an empty attestation, so the wallet never asks the Verify
+ * server, and the core's one analytics ping at start (`eventClient.init`) is skipped.
+ *
+ * @example
+ * ```ts
+ * const wallet = createMobileWallet({ config: readWalletConfig(location.search) })
+ * await wallet.start()
+ * await wallet.pair('wc:…')
+ * wallet.subscribe(() => render(wallet.getState()))
+ * ```
+ */
+export function createMobileWallet(options: CreateMobileWalletOptions): MobileWallet {
+  const { config, fetchFn, pairTimeoutMs = 10_000 } = options
+  let state: MobileWalletState = {
+    status: 'starting',
+    relay: 'idle',
+    pairing: false,
+    error: undefined,
+    proposals: [],
+    requests: [],
+    sessions: [],
+    activity: [],
+  }
+  const listeners = new Set<() => void>()
+  const proposals = new Map<number, ProposalTypes.Struct>()
+  let walletKit: WalletKitClient | undefined
+  let starting: Promise<void> | undefined
+  let nextActivityId = 0
+
+  function update(change: Partial<MobileWalletState>): void {
+    state = { ...state, ...change }
+    for (const listener of listeners) listener()
+  }
+
+  function log(text: string, detail?: string): void {
+    const entry: ActivityEntry = { id: ++nextActivityId, text, detail }
+    update({ activity: [entry, ...state.activity].slice(0, 20) })
+  }
+
+  function fail(error: unknown, fallback: string): AirlockError {
+    const airlockError =
+      error instanceof AirlockError
+        ? error
+        : new AirlockError(ErrorCode.INTERNAL, fallback, {
+            details: error instanceof Error ? error.message : String(error),
+            cause: error,
+          })
+    update({
+      error: airlockError.details
+        ? `${airlockError.shortMessage}: ${airlockError.details}`
+        : airlockError.shortMessage,
+    })
+    return airlockError
+  }
+
+  function kit(): WalletKitClient {
+    if (!walletKit) throw new AirlockError(ErrorCode.INTERNAL, 'The wallet has not started')
+    return walletKit
+  }
+
+  function refreshSessions(): void {
+    if (!walletKit) return
+    const sessions = Object.values<SessionTypes.Struct>(walletKit.getActiveSessions()).map(
+      summarizeSession,
+    )
+    update({ sessions })
+  }
+
+  function addRequest(event: WalletKitTypes.SessionRequest): void {
+    if (state.requests.some((request) => request.id === event.id)) return
+    const session = walletKit?.getActiveSessions()[event.topic]
+    let decoded: DecodedRequest | undefined
+    let decodeError: string | undefined
+    try {
+      decoded = decodeSessionRequest(event.params)
+    } catch (error) {
+      decodeError =
+        error instanceof AirlockError && error.details
+          ? `${error.shortMessage}: ${error.details}`
+          : (error as Error).message
+    }
+    const request: PendingRequest = {
+      id: event.id,
+      topic: event.topic,
+      dappName: session?.peer.metadata.name ?? 'Unknown dapp',
+      dappUrl: session?.peer.metadata.url ?? '',
+      chainId: event.params.chainId,
+      method: event.params.request.method,
+      decoded,
+      decodeError,
+      busy: false,
+    }
+    update({ requests: [...state.requests, request] })
+  }
+
+  function removeRequest(id: number): void {
+    update({ requests: state.requests.filter((request) => request.id !== id) })
+  }
+
+  async function start(): Promise<void> {
+    starting ??= (async () => {
+      try {
+        const core = new Core({
+          projectId: config.projectId,
+          relayUrl: config.relayUrl,
+          customStoragePrefix: options.customStoragePrefix ?? 'airlock-mobile-wallet',
+          telemetryEnabled: false,
+          logger: 'silent',
+          ...(options.storage ? { storage: options.storage } : {}),
+        })
+        // The one analytics POST (pulse.walletconnect.org) WalletKit sends at start even with
+        // telemetry off: skipped, so the page makes no outside request.
+        core.eventClient.init = async () => {}
+        core.relayer.on(RELAYER_EVENTS.connect, () => update({ relay: 'connected' }))
+        core.relayer.on(RELAYER_EVENTS.disconnect, () => update({ relay: 'disconnected' }))
+        walletKit = await WalletKit.init({
+          // The SDK's own Core and ICore types disagree under exactOptionalPropertyTypes.
+          core: core as unknown as WalletKitTypes.Options['core'],
+          metadata: options.metadata ?? DEFAULT_METADATA,
+          signConfig: { disableRequestQueue: true },
+        })
+        walletKit.on('session_proposal', ({ id, params }) => {
+          proposals.set(id, params)
+          update({
+            proposals: [...state.proposals.filter((p) => p.id !== id), describeProposal(params)],
+          })
+        })
+        walletKit.on('proposal_expire', ({ id }) => {
+          proposals.delete(id)
+          update({ proposals: state.proposals.filter((p) => p.id !== id) })
+          log('A proposal expired before it was answered')
+        })
+        walletKit.on('session_request', addRequest)
+        walletKit.on('session_request_expire', ({ id }) => {
+          removeRequest(id)
+          log('A request expired before it was answered')
+        })
+        walletKit.on('session_delete', ({ topic }) => {
+          update({ requests: state.requests.filter((request) => request.topic !== topic) })
+          refreshSessions()
+          log('The dapp ended a session')
+        })
+        for (const pending of walletKit.getPendingSessionRequests()) {
+          addRequest(pending as WalletKitTypes.SessionRequest)
+        }
+        refreshSessions()
+        update({ status: 'ready' })
+      } catch (error) {
+        update({ status: 'failed' })
+        throw fail(error, 'The wallet could not start')
+      }
+    })()
+    return starting
+  }
+
+  async function pair(uri: string): Promise<void> {
+    const trimmed = uri.trim()
+    const parsed = trimmed.startsWith('wc:') ? parseUri(trimmed) : undefined
+    if (!parsed?.topic || !parsed.symKey) {
+      throw fail(
+        new AirlockError(ErrorCode.INVALID_PARAMS, 'This is not a WalletConnect pairing URI', {
+          details: 'expected wc:<topic>@2?relay-protocol=irn&symKey=<key>',
+        }),
+        '',
+      )
+    }
+    update({ pairing: true, error: undefined })
+    try {
+      await start()
+      await probeRelay({ relayUrl: config.relayUrl, fetchFn })
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new AirlockError(
+                ErrorCode.REQUEST_TIMEOUT,
+                `The relay at ${config.relayUrl} did not answer the pairing`,
+              ),
+            ),
+          pairTimeoutMs,
+        )
+      })
+      try {
+        await Promise.race([kit().pair({ uri: trimmed }), timeout])
+      } finally {
+        clearTimeout(timer)
+      }
+      log('Paired; waiting for the proposal')
+    } catch (error) {
+      throw fail(error, 'Pairing failed')
+    } finally {
+      update({ pairing: false })
+    }
+  }
+
+  async function approveProposal(id: number): Promise<void> {
+    const proposal = proposals.get(id)
+    if (!proposal) throw fail(new AirlockError(ErrorCode.INVALID_PARAMS, 'No such proposal'), '')
+    try {
+      const namespaces = buildWalletNamespaces({ proposal })
+      await kit().approveSession({ id, namespaces })
+      proposals.delete(id)
+      update({ proposals: state.proposals.filter((p) => p.id !== id), error: undefined })
+      refreshSessions()
+      log(`Connected to ${proposal.proposer.metadata.name}`, Object.keys(namespaces).join(', '))
+    } catch (error) {
+      throw fail(error, 'The session could not be approved')
+    }
+  }
+
+  async function rejectProposal(id: number): Promise<void> {
+    const proposal = proposals.get(id)
+    try {
+      await kit().rejectSession({ id, reason: getSdkError('USER_REJECTED') })
+    } catch (error) {
+      throw fail(error, 'The rejection could not be sent')
+    } finally {
+      proposals.delete(id)
+      update({ proposals: state.proposals.filter((p) => p.id !== id) })
+    }
+    log(`Rejected ${proposal?.proposer.metadata.name ?? 'a proposal'}`)
+  }
+
+  async function approveRequest(id: number): Promise<void> {
+    const request = state.requests.find((pending) => pending.id === id)
+    if (!request) throw fail(new AirlockError(ErrorCode.INVALID_PARAMS, 'No such request'), '')
+    if (!request.decoded) {
+      throw fail(
+        new AirlockError(ErrorCode.INVALID_PARAMS, 'This request can only be rejected'),
+        '',
+      )
+    }
+    update({ requests: state.requests.map((r) => (r.id === id ? { ...r, busy: true } : r)) })
+    let result: unknown
+    try {
+      result = await handleSessionRequest({
+        request: request.decoded,
+        rpcUrls: config.rpcUrls,
+        fetchFn,
+      })
+    } catch (error) {
+      const failure = fail(error, `${request.method} failed`)
+      const code = (failure.data as { code?: number } | undefined)?.code ?? -32603
+      await kit()
+        .respondSessionRequest({
+          topic: request.topic,
+          response: { id, jsonrpc: '2.0', error: { code, message: failure.shortMessage } },
+        })
+        .catch(() => {})
+      removeRequest(id)
+      log(`${request.method} failed`, failure.shortMessage)
+      throw failure
+    }
+    try {
+      await kit().respondSessionRequest({
+        topic: request.topic,
+        response: { id, jsonrpc: '2.0', result },
+      })
+    } catch (error) {
+      update({ requests: state.requests.map((r) => (r.id === id ? { ...r, busy: false } : r)) })
+      throw fail(error, 'The answer could not be sent')
+    }
+    removeRequest(id)
+    update({ error: undefined })
+    log(`Approved ${request.method}`, typeof result === 'string' ? result : JSON.stringify(result))
+  }
+
+  async function rejectRequest(id: number): Promise<void> {
+    const request = state.requests.find((pending) => pending.id === id)
+    if (!request) throw fail(new AirlockError(ErrorCode.INVALID_PARAMS, 'No such request'), '')
+    try {
+      await kit().respondSessionRequest({
+        topic: request.topic,
+        response: { id, jsonrpc: '2.0', error: getSdkError('USER_REJECTED') },
+      })
+    } catch (error) {
+      throw fail(error, 'The rejection could not be sent')
+    }
+    removeRequest(id)
+    log(`Rejected ${request.method}`)
+  }
+
+  async function disconnect(topic: string): Promise<void> {
+    const session = state.sessions.find((candidate) => candidate.topic === topic)
+    try {
+      await kit().disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+    } catch (error) {
+      throw fail(error, 'The session could not be ended')
+    } finally {
+      update({ requests: state.requests.filter((request) => request.topic !== topic) })
+      refreshSessions()
+    }
+    log(`Disconnected from ${session?.dappName ?? 'a dapp'}`)
+  }
+
+  async function destroy(): Promise<void> {
+    listeners.clear()
+    if (!walletKit) return
+    walletKit.core.relayer.events.removeAllListeners()
+    await walletKit.core.relayer.transportClose().catch(() => {})
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    start,
+    pair,
+    approveProposal,
+    rejectProposal,
+    approveRequest,
+    rejectRequest,
+    disconnect,
+    destroy,
+    get walletKit() {
+      return walletKit
+    },
+  }
+}
+
+function summarizeSession(session: SessionTypes.Struct): SessionSummary {
+  return {
+    topic: session.topic,
+    dappName: session.peer.metadata.name,
+    dappUrl: session.peer.metadata.url,
+    accounts: Object.values(session.namespaces).flatMap((namespace) => namespace.accounts),
+    expiry: session.expiry,
+  }
+}

@@ -1,0 +1,51 @@
+import { answerEvmRequest } from './answerEvmRequest.ts'
+import { type AnswerSolanaRequestReturnType, answerSolanaRequest } from './answerSolanaRequest.ts'
+import type { DecodedRequest } from './decodeSessionRequest.ts'
+import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
+
+/** Parameters of {@link handleSessionRequest}. */
+export type HandleSessionRequestParameters = {
+  request: DecodedRequest
+  /** JSON-RPC URL per CAIP-2 chain id. */
+  rpcUrls: Record<string, string>
+  /** fetch for the chain RPCs (tests pass a fake chain). */
+  fetchFn?: typeof fetch | undefined
+}
+
+/** The `result` to send back to the dapp. */
+export type HandleSessionRequestReturnType = `0x${string}` | null | AnswerSolanaRequestReturnType
+
+/**
+ * Answers an approved request with the wallet's development keys (EVM key 1, Solana key 1): the
+ * result to put in the JSON-RPC response.
+ *
+ * @example
+ * ```ts
+ * const result = await handleSessionRequest({ request: decodeSessionRequest(params), rpcUrls })
+ * await walletKit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
+ * ```
+ */
+export async function handleSessionRequest({
+  request,
+  rpcUrls,
+  fetchFn,
+}: HandleSessionRequestParameters): Promise<HandleSessionRequestReturnType> {
+  switch (request.method) {
+    case 'solana_signMessage':
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction':
+      return answerSolanaRequest({
+        request,
+        secretKey: MOBILE_WALLET_KEYS.solana.secretKey,
+        rpcUrls,
+        fetchFn,
+      })
+    default:
+      return answerEvmRequest({
+        request,
+        privateKey: MOBILE_WALLET_KEYS.evm.privateKey,
+        rpcUrls,
+        fetchFn,
+      })
+  }
+}

@@ -1,0 +1,61 @@
+import {
+  AccountRole,
+  address,
+  appendTransactionMessageInstruction,
+  blockhash,
+  compileTransaction,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
+
+/**
+ * A base64 wire transaction, unsigned, of one System transfer of `lamports` from `from` (the fee
+ * payer) to `to`, built by hand so that tests of the decoder do not share its assumptions.
+ *
+ * @example
+ * ```ts
+ * const transaction = solanaTransferTransaction({ from, to, lamports: 1_500_000_000n })
+ * ```
+ */
+export function solanaTransferTransaction({
+  from,
+  to,
+  lamports,
+}: {
+  from: string
+  to: string
+  lamports: bigint
+}): string {
+  const data = new Uint8Array(12)
+  const view = new DataView(data.buffer)
+  view.setUint32(0, 2, true)
+  view.setBigUint64(4, lamports, true)
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayer(address(from), m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        {
+          blockhash: blockhash('EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N'),
+          lastValidBlockHeight: 100n,
+        },
+        m,
+      ),
+    (m) =>
+      appendTransactionMessageInstruction(
+        {
+          programAddress: address('11111111111111111111111111111111'),
+          accounts: [
+            { address: address(from), role: AccountRole.WRITABLE_SIGNER },
+            { address: address(to), role: AccountRole.WRITABLE },
+          ],
+          data,
+        },
+        m,
+      ),
+  )
+  return getBase64EncodedWireTransaction(compileTransaction(message))
+}
