@@ -1,0 +1,36 @@
+import type { Namespace } from '@airlock/shared-protocol'
+import { requestEvmChainSwitch } from '../chains/requestEvmChainSwitch.ts'
+import { activeConnectorIdsAtom, chainsAtom, type Store, setChainClients } from '../state/index.ts'
+import { disconnectWallet } from './disconnectWallet.ts'
+import type { WalletDeps } from './WalletDeps.ts'
+
+/**
+ * Gives a namespace with a host-window wallet its chain clients (spec §3 "client handles"), so
+ * the chain area's own rules (`switchActiveNetwork`, a connection client's `disconnect`) reach the
+ * wallet: on eip155 a switch asks the wallet (`wallet_switchEthereumChain`, adding the chain when
+ * unknown); on solana the wallet serves every cluster, so a switch only changes the modal's network.
+ *
+ * @example
+ * ```ts
+ * attachHostClients(store, { bridge }, 'eip155')
+ * await switchActiveNetwork(store, polygon) // asks the wallet
+ * ```
+ */
+export function attachHostClients(store: Store, deps: WalletDeps, namespace: Namespace) {
+  if (!store.get(chainsAtom)[namespace]) return
+  setChainClients(store, namespace, {
+    networkClient: {
+      switchNetwork: async (network) => {
+        const connectorId = store.get(activeConnectorIdsAtom)[namespace]
+        if (namespace === 'eip155' && connectorId !== undefined) {
+          await requestEvmChainSwitch(deps.bridge, connectorId, network)
+        }
+      },
+    },
+    connectionClient: {
+      disconnect: async () => {
+        await disconnectWallet(store, deps, namespace)
+      },
+    },
+  })
+}

@@ -1,0 +1,139 @@
+import { AirlockError, ErrorCode, type Network } from '@airlock/shared-protocol'
+import { findNetwork } from '../chains/findNetwork.ts'
+import { parseEvmChainId } from '../chains/parseEvmChainId.ts'
+import {
+  addRecentWallet,
+  chainsAtom,
+  connectionAtom,
+  optionsAtom,
+  replaceView,
+  type Store,
+  showsUnsupportedChain,
+  trackEvent,
+} from '../state/index.ts'
+import { applyWalletConnection } from './applyWalletConnection.ts'
+import { attachHostClients } from './attachHostClients.ts'
+import { describeHostWallet } from './describeHostWallet.ts'
+import type { HostWallet } from './HostWallet.ts'
+import { parseWalletAccounts } from './parseWalletAccounts.ts'
+import { toWalletFailure } from './toWalletFailure.ts'
+import { WALLET_MESSAGES } from './WALLET_MESSAGES.ts'
+import type { WalletDeps } from './WalletDeps.ts'
+import type { WalletFailure } from './WalletFailure.ts'
+
+/** What {@link connectHostWallet} returns. */
+export type ConnectHostWalletReturnType =
+  | {
+      kind: 'connected'
+      address: string
+      caipAddress: string
+      network: Network
+      /** False when the wallet is on a network the project did not configure. */
+      supported: boolean
+    }
+  | WalletFailure
+
+/**
+ * Connects a host-window wallet (the ConnectingExternal flow). EVM: `eth_requestAccounts`, then
+ * `eth_chainId`; Solana: wallet-standard `standard:connect`, on the namespace's current network.
+ *
+ * On success it records the account, network (a configured one, or an 'Unknown Network'
+ * placeholder when the wallet is elsewhere: then UnsupportedChain replaces the current view
+ * unless the chain area's rule says otherwise, spec §4), connection status, active connector
+ * (stored for reconnecting) and the recent wallet, and tracks CONNECT_SUCCESS. Another namespace's
+ * connection is kept.
+ *
+ * On failure it changes nothing and returns what the view shows: `rejected` (the visitor declined,
+ * 'Connection declined'), `pending` (a prompt is already open, 'Open your wallet to continue') or
+ * `error` with a message. It never throws.
+ *
+ * @example
+ * ```ts
+ * const result = await connectHostWallet(store, { bridge }, metamask)
+ * if (result.kind === 'rejected') showRetry(result.message)
+ * ```
+ */
+export async function connectHostWallet(
+  store: Store,
+  deps: WalletDeps,
+  connector: HostWallet,
+): Promise<ConnectHostWalletReturnType> {
+  const wallet = describeHostWallet(connector)
+  const { namespace } = wallet
+  let addresses: string[]
+  let reference: string | undefined
+  try {
+    if (namespace === 'eip155') {
+      addresses = parseWalletAccounts(
+        namespace,
+        await deps.bridge.walletRequest(wallet.id, 'eth_requestAccounts'),
+      )
+      if (addresses.length > 0) {
+        const chainId = await deps.bridge.walletRequest(wallet.id, 'eth_chainId')
+        reference = parseEvmChainId(chainId)
+        if (reference === undefined) {
+          throw new AirlockError(ErrorCode.INTERNAL, 'The wallet reported no valid chain id.', {
+            details: `eth_chainId answered ${JSON.stringify(chainId)?.slice(0, 40)}.`,
+          })
+        }
+      }
+    } else if (namespace === 'solana') {
+      addresses = parseWalletAccounts(
+        namespace,
+        await deps.bridge.walletRequest(wallet.id, 'standard:connect'),
+      )
+    } else {
+      throw new AirlockError(
+        ErrorCode.UNKNOWN_NETWORK,
+        `Host-window wallets on ${namespace} are not supported.`,
+      )
+    }
+  } catch (error) {
+    return toWalletFailure(error)
+  }
+  const [first, ...rest] = addresses
+  if (first === undefined) return { kind: 'error', message: WALLET_MESSAGES.noAccounts }
+
+  let network: Network
+  let supported: boolean
+  if (reference !== undefined) {
+    ;({ network, supported } = findNetwork(store, namespace, reference))
+  } else {
+    const chain = store.get(chainsAtom)[namespace]
+    const current = chain?.networkState.caipNetwork ?? chain?.networks[0]
+    if (!current) {
+      return { kind: 'error', message: `The project configured no ${namespace} network.` }
+    }
+    network = current
+    supported = true
+  }
+
+  applyWalletConnection(store, { wallet, addresses: [first, ...rest], network })
+  attachHostClients(store, deps, namespace)
+  addRecentWallet(
+    store,
+    wallet.icon === undefined
+      ? { id: wallet.id, name: wallet.name }
+      : { id: wallet.id, name: wallet.name, imageUrl: wallet.icon },
+  )
+  void trackEvent(store, {
+    event: 'CONNECT_SUCCESS',
+    properties: { method: 'browser', name: wallet.name },
+    address: first,
+  })
+  const options = store.get(optionsAtom)
+  const showUnsupported = showsUnsupportedChain({
+    supported,
+    enableNetworkSwitch: options.enableNetworkSwitch,
+    allowUnsupportedChain: options.allowUnsupportedChain,
+    wcBasic: store.get(connectionAtom).wcBasic,
+  })
+  if (showUnsupported) replaceView(store, 'UnsupportedChain', { network })
+  return {
+    kind: 'connected',
+    address: first,
+    caipAddress: `${network.caipNetworkId}:${first}`,
+    network,
+    supported,
+  }
+}

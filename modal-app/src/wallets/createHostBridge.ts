@@ -1,0 +1,44 @@
+import { callMethod, hostMethodSchemas } from '@airlock/shared-protocol'
+import type { RemoteProxy } from 'penpal'
+import type { HostBridge } from './HostBridge.ts'
+
+/** Options of {@link createHostBridge}. */
+export type CreateHostBridgeOptions = {
+  /**
+   * How long a wallet request may take. Wallet prompts wait for a person, so the default is
+   * generous: 5 minutes.
+   *
+   * @example
+   * ```ts
+   * { timeoutMs: 120_000 }
+   * ```
+   */
+  timeoutMs?: number | undefined
+}
+
+/**
+ * The {@link HostBridge} of the app: each request is the host's `walletRequest` method over the
+ * penpal channel, with its schema checks and a timeout.
+ *
+ * @example
+ * ```ts
+ * const bridge = createHostBridge(await channel.remote)
+ * await bridge.walletRequest('io.metamask', 'eth_requestAccounts')
+ * ```
+ */
+export function createHostBridge(
+  remote: RemoteProxy,
+  options: CreateHostBridgeOptions = {},
+): HostBridge {
+  const timeoutMs = options.timeoutMs ?? 5 * 60_000
+  return {
+    walletRequest: (connectorId, method, params) =>
+      callMethod(
+        remote,
+        hostMethodSchemas,
+        'walletRequest',
+        params === undefined ? { connectorId, method } : { connectorId, method, params },
+        { timeoutMs },
+      ),
+  }
+}

@@ -1,0 +1,80 @@
+import { AirlockError, ErrorCode, NAMESPACES, type Namespace } from '@airlock/shared-protocol'
+import {
+  activeConnectorIdsAtom,
+  connectedNamespacesAtom,
+  ERRORS,
+  type Store,
+} from '../state/index.ts'
+import { forgetNamespace } from './forgetNamespace.ts'
+import type { WalletDeps } from './WalletDeps.ts'
+import { walletErrorCode } from './walletErrorCode.ts'
+
+/** What {@link disconnectWallet} returns. */
+export type DisconnectWalletReturnType =
+  | { kind: 'disconnected' }
+  /** The modal forgot the wallet, but the wallet itself failed to let go ('Failed to disconnect'). */
+  | { kind: 'error'; message: string; cause: unknown }
+
+/**
+ * Disconnects the host-window wallet of one namespace, or of every namespace when none is given.
+ * The wallet is told first, best effort: `wallet_revokePermissions` on eip155 (many wallets lack
+ * it, so its failures are ignored), `standard:disconnect` on solana. Then the modal forgets the
+ * wallet whatever the wallet answered (account, connection status, stored connector id), so the
+ * visitor is never stuck connected. An unexpected failure of `standard:disconnect` is reported as
+ * `{ kind: 'error', message: 'Failed to disconnect' }` (spec §8).
+ *
+ * @example
+ * ```ts
+ * await disconnectWallet(store, { bridge }, 'eip155')
+ * ```
+ */
+export async function disconnectWallet(
+  store: Store,
+  deps: WalletDeps,
+  namespace?: Namespace,
+): Promise<DisconnectWalletReturnType> {
+  const targets =
+    namespace === undefined
+      ? NAMESPACES.filter(
+          (each) =>
+            store.get(connectedNamespacesAtom).includes(each) ||
+            store.get(activeConnectorIdsAtom)[each] !== undefined,
+        )
+      : [namespace]
+  let failure: unknown
+  for (const target of targets) {
+    const connectorId = store.get(activeConnectorIdsAtom)[target]
+    if (connectorId !== undefined) {
+      try {
+        if (target === 'eip155') {
+          await deps.bridge
+            .walletRequest(connectorId, 'wallet_revokePermissions', [{ eth_accounts: {} }])
+            .catch(() => undefined)
+        } else if (target === 'solana') {
+          await deps.bridge.walletRequest(connectorId, 'standard:disconnect')
+        }
+      } catch (error) {
+        if (!isExpectedRefusal(error)) failure ??= error
+      }
+    }
+    forgetNamespace(store, target)
+  }
+  if (failure !== undefined) {
+    return { kind: 'error', message: ERRORS.internal.failedToDisconnect, cause: failure }
+  }
+  return { kind: 'disconnected' }
+}
+
+/** The wallet lacks the feature, or the connector is already gone: nothing left to undo. */
+function isExpectedRefusal(error: unknown): boolean {
+  if (
+    error instanceof AirlockError &&
+    (error.code === ErrorCode.WALLET_REQUEST_NOT_ALLOWED ||
+      error.code === ErrorCode.CONNECTOR_NOT_FOUND ||
+      error.code === ErrorCode.METHOD_NOT_FOUND)
+  ) {
+    return true
+  }
+  const code = walletErrorCode(error)
+  return code === 4200 || code === -32601
+}

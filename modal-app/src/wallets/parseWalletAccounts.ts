@@ -1,0 +1,49 @@
+import type { Namespace } from '@airlock/shared-protocol'
+import { getAddress } from 'viem'
+import { isEvmAddress, isSolanaAddress } from '../state/index.ts'
+
+/**
+ * The addresses in a wallet's answer, well-formed ones only, in the wallet's order: for eip155 an
+ * `eth_requestAccounts`/`eth_accounts` array (checksummed here); for solana a wallet-standard
+ * `standard:connect` answer (`{ accounts: [{ address, … }] }`, or the bare array of accounts or
+ * addresses). Anything else gives an empty list.
+ *
+ * @example
+ * ```ts
+ * parseWalletAccounts('solana', { accounts: [{ address: 'FfbpCjkPoRayuP58v6jdbiALPRvwKXcVKJddaX37FLyj' }] })
+ * // ['FfbpCjkPoRayuP58v6jdbiALPRvwKXcVKJddaX37FLyj']
+ * ```
+ */
+export function parseWalletAccounts(namespace: Namespace, answer: unknown): string[] {
+  const list = Array.isArray(answer)
+    ? answer
+    : answer &&
+        typeof answer === 'object' &&
+        Array.isArray((answer as { accounts?: unknown }).accounts)
+      ? (answer as { accounts: unknown[] }).accounts
+      : []
+  const addresses = list.map((entry: unknown) =>
+    typeof entry === 'string'
+      ? entry
+      : entry &&
+          typeof entry === 'object' &&
+          typeof (entry as { address?: unknown }).address === 'string'
+        ? (entry as { address: string }).address
+        : undefined,
+  )
+  const valid: string[] = []
+  for (const address of addresses) {
+    if (address === undefined) continue
+    if (namespace === 'eip155') {
+      if (!/^0x[0-9a-fA-F]{40}$/.test(address) || !isEvmAddress(address)) continue
+      try {
+        valid.push(getAddress(address))
+      } catch {
+        // A mixed-case address with a wrong checksum: not an address this wallet owns.
+      }
+    } else if (namespace === 'solana') {
+      if (isSolanaAddress(address)) valid.push(address)
+    }
+  }
+  return [...new Set(valid)]
+}

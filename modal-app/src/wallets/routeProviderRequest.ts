@@ -1,0 +1,45 @@
+import { AirlockError, ErrorCode, type Namespace, parseCaipAddress } from '@airlock/shared-protocol'
+import { numberToHex } from 'viem'
+import { accountsAtom, activeConnectorIdsAtom, type Store } from '../state/index.ts'
+import { WALLET_MESSAGES } from './WALLET_MESSAGES.ts'
+import type { WalletDeps } from './WalletDeps.ts'
+
+/** A request of the host dapp's provider (the `providerRequest` method's parameters). */
+export type ProviderRequest = { namespace: Namespace; method: string; params?: unknown }
+
+/**
+ * Routes a request of the host dapp's provider (`modal.getProvider('eip155').request(…)`) to the
+ * active wallet of its namespace through `walletRequest`. On eip155, `eth_accounts`,
+ * `eth_requestAccounts` and `eth_chainId` are answered from the modal's state without bothering
+ * the wallet. The wallet's errors pass through unchanged.
+ *
+ * @throws {AirlockError} `CONNECTOR_NOT_FOUND` ('No wallet is connected', `data.code` 4100) when
+ * the namespace has no connected host-window wallet; the wallet's errors otherwise.
+ * @example
+ * ```ts
+ * await routeProviderRequest(store, { bridge }, { namespace: 'eip155', method: 'personal_sign', params: [hex, address] })
+ * ```
+ */
+export async function routeProviderRequest(
+  store: Store,
+  deps: WalletDeps,
+  request: ProviderRequest,
+): Promise<unknown> {
+  const { namespace, method } = request
+  const connectorId = store.get(activeConnectorIdsAtom)[namespace]
+  const account = store.get(accountsAtom)[namespace]
+  if (connectorId === undefined || account.caipAddress === undefined) {
+    throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, WALLET_MESSAGES.notConnected, {
+      details: `${method.slice(0, 100)} on ${namespace} needs a connected wallet.`,
+      data: { code: 4100 },
+    })
+  }
+  if (namespace === 'eip155') {
+    const { address, reference } = parseCaipAddress(account.caipAddress)
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [address]
+    if (method === 'eth_chainId') return numberToHex(Number(reference))
+  }
+  return request.params === undefined
+    ? deps.bridge.walletRequest(connectorId, method)
+    : deps.bridge.walletRequest(connectorId, method, request.params)
+}

@@ -1,0 +1,21 @@
+import type { CaipAddress, Namespace, Network } from '@airlock/shared-protocol'
+import { explorerUrl } from '../chains/explorerUrl.ts'
+import { accountsAtom, type Store, setAccount } from '../state/index.ts'
+
+/**
+ * Moves the connected account of a namespace to another network: its CAIP-10 id and explorer
+ * link follow. Does nothing when the namespace has no connected address.
+ *
+ * @example
+ * ```ts
+ * setAccountNetwork(store, 'eip155', polygon)
+ * ```
+ */
+export function setAccountNetwork(store: Store, namespace: Namespace, network: Network) {
+  const address = store.get(accountsAtom)[namespace].address
+  if (address === undefined) return
+  setAccount(store, namespace, {
+    caipAddress: `${network.caipNetworkId}:${address}` as CaipAddress,
+    addressExplorerUrl: explorerUrl(network, { address }),
+  })
+}

@@ -1,0 +1,27 @@
+import { AirlockError } from '@airlock/shared-protocol'
+import { parseErrorText } from '../state/index.ts'
+import { WALLET_MESSAGES } from './WALLET_MESSAGES.ts'
+import type { WalletFailure } from './WalletFailure.ts'
+import { walletErrorCode } from './walletErrorCode.ts'
+
+/**
+ * Turns a failed wallet request into what the view shows: `rejected` for EIP-1193 4001
+ * (`USER_REJECTED`), `pending` for -32002 (`REQUEST_PENDING`), otherwise `error` with the error's
+ * own short text (spec §8 parsing rule).
+ *
+ * @example
+ * ```ts
+ * toWalletFailure(new AirlockError(ErrorCode.USER_REJECTED, 'User rejected the request.'))
+ * // { kind: 'rejected', message: 'Connection declined' }
+ * ```
+ */
+export function toWalletFailure(
+  error: unknown,
+  rejectedMessage: string = WALLET_MESSAGES.rejected,
+): WalletFailure {
+  const code = walletErrorCode(error)
+  if (code === 4001) return { kind: 'rejected', message: rejectedMessage }
+  if (code === -32002) return { kind: 'pending', message: WALLET_MESSAGES.pending }
+  const message = error instanceof AirlockError ? error.shortMessage : parseErrorText(error)
+  return { kind: 'error', message }
+}
