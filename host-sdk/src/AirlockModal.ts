@@ -1,5 +1,7 @@
 import type { OpenOptions } from '@airlock/shared-protocol'
 import type { HostModalState } from './HostModalState.ts'
+import type { ModalEip1193Provider } from './providers/ModalEip1193Provider.ts'
+import type { ModalSolanaProvider } from './providers/ModalSolanaProvider.ts'
 
 /**
  * A modal instance, as {@link createModal} returns it. Its methods are plain functions (no
@@ -52,6 +54,58 @@ export type AirlockModal = {
    * ```
    */
   subscribeState: (listener: (state: HostModalState) => void) => () => void
+  /**
+   * Calls `listener` with the account (`null` when disconnected) each time it changes; returns the
+   * unsubscribe function.
+   * @example
+   * ```ts
+   * modal.subscribeAccount((account) => render(account?.address ?? 'Not connected'))
+   * ```
+   */
+  subscribeAccount: (listener: (account: HostModalState['account']) => void) => () => void
+  /**
+   * Calls `listener` with the active network (`{ caipNetworkId, name }` or `null`) each time it
+   * changes; returns the unsubscribe function.
+   * @example
+   * ```ts
+   * modal.subscribeNetwork((network) => console.log(network?.caipNetworkId))
+   * ```
+   */
+  subscribeNetwork: (listener: (network: HostModalState['network']) => void) => () => void
+  /**
+   * The provider the host's own dapp code signs and sends with, routed by the modal to whichever
+   * wallet is connected: an EIP-1193 provider for `'eip155'`, a Solana signer for `'solana'`.
+   * Returns the same object on every call. Calls made before the modal is ready wait for it.
+   *
+   * @throws {AirlockError} `UNKNOWN_NETWORK` for any other namespace.
+   * @example
+   * ```ts
+   * const client = createWalletClient({ transport: custom(modal.getProvider('eip155')) })
+   * const signature = await modal.getProvider('solana').signMessage(bytes)
+   * ```
+   */
+  getProvider: {
+    (namespace: 'eip155'): ModalEip1193Provider
+    (namespace: 'solana'): ModalSolanaProvider
+  }
+  /**
+   * Asks the modal to switch the active network (the wallet may prompt). Rejects with
+   * `INVALID_CAIP` for a malformed id and `UNKNOWN_NETWORK` for one outside the configured
+   * `networks`, before anything is sent; then with the modal's error (`USER_REJECTED`, …).
+   * @example
+   * ```ts
+   * await modal.switchNetwork('eip155:8453')
+   * ```
+   */
+  switchNetwork: (caipNetworkId: string) => Promise<void>
+  /**
+   * Disconnects the wallet in every namespace.
+   * @example
+   * ```ts
+   * await modal.disconnect()
+   * ```
+   */
+  disconnect: () => Promise<void>
   /**
    * Removes the iframe and every listener, closes the connection, rejects pending calls with
    * `DESTROYED`, and forgets the instance (a later createModal() with the same options makes a new

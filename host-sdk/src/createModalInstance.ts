@@ -4,6 +4,9 @@ import {
   createMethodTable,
   ErrorCode,
   type MethodHandlers,
+  type MethodParams,
+  type ModalMethodSchemas,
+  type Namespace,
   negotiateProtocolVersion,
   type OpenOptions,
   SUPPORTED_PROTOCOL_VERSIONS,
@@ -16,14 +19,18 @@ import { GuardIssue } from './guards/guards.ts'
 import { hostMethodGuards } from './guards/hostMethodGuards.ts'
 import { modalMethodGuards } from './guards/modalMethodGuards.ts'
 import { openOptionsGuard } from './guards/openOptionsGuard.ts'
+import { isNetworkId } from './guards/primitives.ts'
 import type { HostModalState } from './HostModalState.ts'
+import { createWalletRequest } from './handlers/createWalletRequest.ts'
 import { openUrl } from './handlers/openUrl.ts'
-import { walletRequest } from './handlers/walletRequest.ts'
 import type { ParsedOptions } from './options/ParsedOptions.ts'
 import { buildIframeSrc } from './overlay/buildIframeSrc.ts'
 import { createOverlay, type Overlay } from './overlay/createOverlay.ts'
+import { createEip1193Provider } from './providers/createEip1193Provider.ts'
+import { createSolanaProvider } from './providers/createSolanaProvider.ts'
 import { SDK_VERSION } from './SDK_VERSION.ts'
 import { transport } from './transport.ts'
+import { discoverWallets, type WalletDirectory } from './wallets/discoverWallets.ts'
 
 type Waiter = { resolve: () => void; reject: (error: unknown) => void }
 type PendingCall = { session: number; reject: (error: unknown) => void }
@@ -71,6 +78,10 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
   let current: OpenOptions | null = null
   // open() calls made before the handshake, settled by ready() or its failure.
   let waiters: Waiter[] = []
+  // Other calls made before the handshake (provider requests, switchNetwork, disconnect).
+  let callers: Waiter[] = []
+  let wallets: WalletDirectory | undefined
+  const providers: Record<string, unknown> = {}
   let connectionError: AirlockError | undefined
 
   const set = (patch: Partial<HostModalState>) => {
@@ -78,13 +89,20 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     for (const listener of [...listeners]) listener(state)
   }
 
-  const settleWaiters = (failure?: unknown) => {
-    const settled = waiters
-    waiters = []
+  const settle = (settled: Waiter[], failure?: unknown) => {
     for (const waiter of settled) {
       if (failure) waiter.reject(failure)
       else waiter.resolve()
     }
+  }
+  const settleWaiters = (failure?: unknown) => {
+    settle(waiters, failure)
+    waiters = []
+  }
+  const settleAll = (failure?: unknown) => {
+    settleWaiters(failure)
+    settle(callers, failure)
+    callers = []
   }
 
   const rejectCalls = (failure: unknown, beforeSession = Number.POSITIVE_INFINITY) => {
@@ -96,7 +114,10 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     }
   }
 
-  const call = (method: 'open' | 'close', params: object) =>
+  const call = <K extends keyof ModalMethodSchemas & string>(
+    method: K,
+    params: MethodParams<ModalMethodSchemas, K>,
+  ) =>
     new Promise<unknown>((resolve, reject) => {
       const entry: PendingCall = { session, reject }
       pending.add(entry)
@@ -109,6 +130,36 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
         .then(resolve, reject)
         .finally(() => pending.delete(entry))
     })
+
+  // Tells the modal something in passing (a wallet list or event); nothing waits for the answer.
+  const notify: typeof call = (method, params) => {
+    const sent = state.ready ? call(method, params) : Promise.resolve(null)
+    sent.catch(() => {})
+    return sent
+  }
+
+  // A call for the host's dapp code: waits for the handshake, like open().
+  const request = async <K extends keyof ModalMethodSchemas & string>(
+    method: K,
+    params: MethodParams<ModalMethodSchemas, K>,
+  ) => {
+    if (destroyed) throw destroyedError()
+    if (typeof document === 'undefined') {
+      throw error(ErrorCode.NOT_IN_BROWSER, `${method}() only works in a browser.`)
+    }
+    if (!state.ready) {
+      if (connectionError) throw connectionError
+      await new Promise<void>((resolve, reject) => {
+        callers.push({ resolve, reject })
+      })
+    }
+    return call(method, params)
+  }
+  const providerRequest = (namespace: Namespace, method: string, params?: unknown) =>
+    request(
+      'providerRequest',
+      params === undefined ? { namespace, method } : { namespace, method, params },
+    )
 
   const show = (open: OpenOptions) => {
     current = open
@@ -131,7 +182,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       } catch (failure) {
         connectionError = failure as AirlockError
         set({ ready: false, error: serializeError(failure) })
-        settleWaiters(failure)
+        settleAll(failure)
         throw failure
       }
       clearTimeout(handshakeTimer)
@@ -143,13 +194,13 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       if (waiters.length > 0 && current) show(current)
       set({ ready: true, error: null })
       // The queued open() calls resolve once the answer that carries them has been sent.
-      queueMicrotask(() => settleWaiters())
+      queueMicrotask(() => settleAll())
       return {
         protocolVersion,
         sdkVersion: SDK_VERSION,
         options: options.modalOptions,
         open: overlay?.shown() ? current : null,
-        connectors: [],
+        connectors: wallets?.list() ?? [],
       }
     },
     stateChanged({ seq, open, ...snapshot }) {
@@ -157,11 +208,20 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       lastSeq = seq
       if (open) modalShowing = true
       else if (modalShowing) hide()
-      set(snapshot)
+      // Keep the account and network objects while they are equal, so that subscribers and
+      // React hooks that select them only hear about real changes.
+      const { account, network } = snapshot
+      set({
+        ...snapshot,
+        account:
+          JSON.stringify(account) === JSON.stringify(state.account) ? state.account : account,
+        network:
+          JSON.stringify(network) === JSON.stringify(state.network) ? state.network : network,
+      })
       return null
     },
     openUrl: (params) => openUrl(window, params),
-    walletRequest,
+    walletRequest: createWalletRequest((connectorId) => wallets?.get(connectorId)),
   }
 
   let handshakeTimer: ReturnType<typeof setTimeout> | undefined
@@ -193,11 +253,22 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       )
       set({ error: serializeError(connectionError) })
       if (!overlay?.shown()) current = null
-      settleWaiters(connectionError)
+      settleAll(connectionError)
     }, options.handshakeTimeoutMs)
   }
 
   if (typeof document !== 'undefined') {
+    // Wallets are looked for at once, so that announcements made before the load event count.
+    wallets = discoverWallets(
+      window,
+      (connectors) => notify('connectorsChanged', { connectors }),
+      (connectorId, event, data) =>
+        notify(
+          'walletEvent',
+          data === undefined ? { connectorId, event } : { connectorId, event, data },
+        ),
+    )
+    cleanups.push(wallets.destroy)
     if (document.readyState === 'complete') {
       const timer = setTimeout(mount, 0)
       cleanups.push(() => clearTimeout(timer))
@@ -257,23 +328,73 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     overlay?.iframe.remove()
     channel?.destroy()
     rejectCalls(failure)
-    settleWaiters(failure)
+    settleAll(failure)
     set({ ready: false })
     listeners.clear()
     onDestroy()
   }
 
+  const subscribeState = (listener: (state: HostModalState) => void) => {
+    if (destroyed) return () => {}
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }
+  const watch =
+    <K extends 'account' | 'network'>(key: K) =>
+    (listener: (value: HostModalState[K]) => void) => {
+      let last = state[key]
+      return subscribeState((next) => {
+        if (next[key] === last) return
+        last = next[key]
+        listener(last)
+      })
+    }
+  const getState = () => state
+
   return {
     instanceId,
     open,
     close,
-    getState: () => state,
-    subscribeState(listener) {
-      if (destroyed) return () => {}
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
+    getState,
+    subscribeState,
+    subscribeAccount: watch('account'),
+    subscribeNetwork: watch('network'),
+    getProvider: ((namespace: string) => {
+      if (namespace === 'eip155') {
+        providers[namespace] ??= createEip1193Provider(providerRequest, {
+          getState,
+          subscribeState,
+        })
+      } else if (namespace === 'solana') {
+        providers[namespace] ??= createSolanaProvider(providerRequest, { getState })
+      } else {
+        throw error(
+          ErrorCode.UNKNOWN_NETWORK,
+          `getProvider() takes "eip155" or "solana", not "${String(namespace).slice(0, 40)}".`,
+        )
       }
+      return providers[namespace]
+    }) as AirlockModal['getProvider'],
+    async switchNetwork(caipNetworkId) {
+      if (!isNetworkId(caipNetworkId)) {
+        throw error(
+          ErrorCode.INVALID_CAIP,
+          `switchNetwork() takes a CAIP-2 network id such as "eip155:1", not "${String(caipNetworkId).slice(0, 80)}".`,
+        )
+      }
+      const configured = options.modalOptions.networks?.map((network) => network.caipNetworkId)
+      if (configured && !configured.includes(caipNetworkId)) {
+        throw error(
+          ErrorCode.UNKNOWN_NETWORK,
+          `${caipNetworkId} is not one of the configured networks (${configured.join(', ')}).`,
+        )
+      }
+      await request('switchNetwork', { caipNetworkId })
+    },
+    async disconnect() {
+      await request('disconnect', {})
     },
     destroy,
   }

@@ -17,7 +17,10 @@ test('default: the exported names of @airlock/host-sdk', () => {
 test('default: the exported names of @airlock/host-sdk/react', () => {
   expect(Object.keys(react).sort()).toMatchInlineSnapshot(`
     [
+      "useDisconnect",
       "useModal",
+      "useModalAccount",
+      "useModalNetwork",
       "useModalState",
     ]
   `)

@@ -3,8 +3,10 @@
 export {
   AirlockError,
   ErrorCode,
+  type HostConnector,
   type ModalOptions,
   type ModalState,
+  type Network,
   type OpenOptions,
   type SerializedError,
 } from '@airlock/shared-protocol'
@@ -14,3 +16,5 @@ export { createModal } from './createModal.ts'
 export { DEFAULT_MODAL_URL } from './DEFAULT_MODAL_URL.ts'
 export { getDefaultModal } from './getDefaultModal.ts'
 export type { HostModalState } from './HostModalState.ts'
+export type { ModalEip1193Provider } from './providers/ModalEip1193Provider.ts'
+export type { ModalSolanaProvider } from './providers/ModalSolanaProvider.ts'

@@ -18,17 +18,16 @@ export const isHttpUrl = (value: unknown): value is string => {
   }
 }
 
+/** Whether `value` is a CAIP-2 network id of a known namespace (isCaipNetworkId's twin). */
+export const isNetworkId = (value: unknown): value is string =>
+  typeof value === 'string' && caipNetworkIdPattern.test(value)
+
 /** Up to 200 characters. */
 export const shortText = str()
 /** An absolute http(s) URL of up to 2048 characters. */
 export const url = str(2048, 0, isHttpUrl, 'an absolute http(s) URL')
 /** A CAIP-2 network id of a known namespace. */
-export const caipNetworkId = str(
-  2048,
-  0,
-  (value) => caipNetworkIdPattern.test(value),
-  'a CAIP-2 network id',
-)
+export const caipNetworkId = str(2048, 0, isNetworkId, 'a CAIP-2 network id')
 /** A CAIP-10 account id of a known namespace. */
 export const caipAddress = str(
   2048,

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { AirlockModal } from '../AirlockModal.ts'
 import { createModal } from '../createModal.ts'
 import type { HostModalState } from '../HostModalState.ts'
+import { useDisconnect } from './useDisconnect.ts'
 import { useModal } from './useModal.ts'
+import { useModalAccount } from './useModalAccount.ts'
+import { useModalNetwork } from './useModalNetwork.ts'
 import { useModalState } from './useModalState.ts'
 
 afterEach(cleanup)
@@ -22,15 +25,33 @@ function fakeModal(): AirlockModal & { set: (patch: Partial<HostModalState>) => 
     error: null,
   }
   const listeners = new Set<(state: HostModalState) => void>()
+  const subscribeState = (listener: (state: HostModalState) => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }
+  const watch =
+    (key: 'account' | 'network') =>
+    (listener: (value: never) => void): (() => void) => {
+      let last = state[key]
+      return subscribeState((next) => {
+        if (next[key] === last) return
+        last = next[key]
+        listener(last as never)
+      })
+    }
   return {
     instanceId: 'fake',
     open: vi.fn(async () => {}),
     close: vi.fn(async () => {}),
     getState: () => state,
-    subscribeState: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribeState,
+    subscribeAccount: watch('account'),
+    subscribeNetwork: watch('network'),
+    getProvider: (() => {
+      throw new Error('not used')
+    }) as AirlockModal['getProvider'],
+    switchNetwork: vi.fn(async () => {}),
+    disconnect: vi.fn(async () => {}),
     destroy: () => {},
     set(patch) {
       state = { ...state, ...patch }
@@ -116,5 +137,61 @@ describe('useModalState', () => {
       expect.objectContaining({ code: ErrorCode.INVALID_OPTIONS }),
     )
     vi.restoreAllMocks()
+  })
+})
+
+describe('useModalAccount and useModalNetwork', () => {
+  const account = {
+    address: '0xabc',
+    caipAddress: 'eip155:1:0xabc' as const,
+    namespace: 'eip155' as const,
+  }
+  const network = { caipNetworkId: 'eip155:1' as const, name: 'Ethereum' }
+
+  test('default: null, then the account and network as the state gets them', () => {
+    const modal = fakeModal()
+    const { result } = renderHook(() => [useModalAccount(modal), useModalNetwork(modal)])
+    expect(result.current).toEqual([null, null])
+    act(() => modal.set({ status: 'connected', account, network }))
+    expect(result.current).toEqual([account, network])
+    act(() => modal.set({ status: 'disconnected', account: null }))
+    expect(result.current).toEqual([null, network])
+  })
+
+  test('behavior: re-renders only when its part changes', () => {
+    const modal = fakeModal()
+    let accountRenders = 0
+    let networkRenders = 0
+    renderHook(() => {
+      accountRenders += 1
+      return useModalAccount(modal)
+    })
+    renderHook(() => {
+      networkRenders += 1
+      return useModalNetwork(modal)
+    })
+    act(() => modal.set({ open: true, view: 'Account' }))
+    expect([accountRenders, networkRenders]).toEqual([1, 1])
+    act(() => modal.set({ account }))
+    expect([accountRenders, networkRenders]).toEqual([2, 1])
+    act(() => modal.set({ network }))
+    expect([accountRenders, networkRenders]).toEqual([2, 2])
+  })
+})
+
+describe('useDisconnect', () => {
+  test('default: the instance disconnect', async () => {
+    const modal = fakeModal()
+    const { result } = renderHook(() => useDisconnect(modal))
+    expect(result.current.disconnect).toBe(modal.disconnect)
+    await result.current.disconnect()
+    expect(modal.disconnect).toHaveBeenCalledOnce()
+  })
+
+  test('behavior: without an argument, the most recently created modal', () => {
+    const modal = createModal('react-disconnect')
+    const { result } = renderHook(() => useDisconnect())
+    expect(result.current.disconnect).toBe(modal.disconnect)
+    modal.destroy()
   })
 })

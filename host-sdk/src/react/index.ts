@@ -1,4 +1,7 @@
 // The public surface of @airlock/host-sdk/react. ../index.test.ts pins this list.
 
+export { type UseDisconnectReturnType, useDisconnect } from './useDisconnect.ts'
 export { type UseModalReturnType, useModal } from './useModal.ts'
+export { useModalAccount } from './useModalAccount.ts'
+export { useModalNetwork } from './useModalNetwork.ts'
 export { useModalState } from './useModalState.ts'

@@ -45,15 +45,34 @@ export class CuttableMessenger implements Messenger {
 
 const never = new Promise<never>(() => {})
 
+/** A call the fake page received from the host, other than open and close. */
+export type FakePageCall = {
+  method: 'connectorsChanged' | 'walletEvent' | 'providerRequest' | 'switchNetwork' | 'disconnect'
+  params: unknown
+}
+
 /**
  * The modal side of a test: one "page" of the iframe, speaking the real protocol (penpal plus
  * shared-protocol's method table) over a MessageChannel port. `hang` makes open/close never
- * answer; `cut()` makes the page vanish as a reload would. Test helper.
+ * answer; `cut()` makes the page vanish as a reload would. `received` logs open and close,
+ * `calls` every other method; `answer` decides what providerRequest, switchNetwork and
+ * disconnect answer (or throw). Test helper.
  */
 export function createFakeModalPage(port: MessagePort, channel: string) {
   const messenger = new CuttableMessenger(port)
   const received: Array<{ method: 'open' | 'close'; params: OpenOptions | object }> = []
-  const page = { hang: false, received }
+  const calls: FakePageCall[] = []
+  const page = {
+    hang: false,
+    received,
+    calls,
+    answer: (_call: FakePageCall): unknown => null,
+  }
+  const log = (method: FakePageCall['method']) => (params: unknown) => {
+    const entry = { method, params }
+    calls.push(entry)
+    return method === 'connectorsChanged' || method === 'walletEvent' ? null : page.answer(entry)
+  }
   const connection = connect({
     messenger,
     channel,
@@ -69,11 +88,11 @@ export function createFakeModalPage(port: MessagePort, channel: string) {
       getState: () => {
         throw new Error('not used')
       },
-      connectorsChanged: () => null,
-      walletEvent: () => null,
-      providerRequest: () => null,
-      switchNetwork: () => null,
-      disconnect: () => null,
+      connectorsChanged: log('connectorsChanged') as () => null,
+      walletEvent: log('walletEvent') as () => null,
+      providerRequest: log('providerRequest'),
+      switchNetwork: log('switchNetwork') as () => null,
+      disconnect: log('disconnect') as () => null,
     }),
   })
   const call = async <K extends keyof typeof hostMethodSchemas & string>(

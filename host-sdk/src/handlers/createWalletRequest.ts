@@ -1,0 +1,65 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { callSolanaWallet } from '../wallets/callSolanaWallet.ts'
+import type { HostWallet } from '../wallets/HostWallet.ts'
+import { toWalletError } from '../wallets/toWalletError.ts'
+import { WALLET_METHODS } from '../wallets/WALLET_METHODS.ts'
+
+/** Parameters of the `walletRequest` handler, as the modal sends them. */
+export type WalletRequestParameters = { connectorId: string; method: string; params?: unknown }
+
+/**
+ * Builds the host's `walletRequest` handler over the wallets `find` knows. A request reaches the
+ * wallet only if its method is in {@link WALLET_METHODS} for the wallet's namespace; eip155 goes
+ * to the provider's `request`, solana to the wallet-standard feature ({@link callSolanaWallet}).
+ * While a prompting method is pending, a second one for the same wallet is refused at once, as
+ * EIP-1193 wallets do with -32002. Wallet errors become AirlockErrors ({@link toWalletError}).
+ *
+ * @throws {AirlockError} `CONNECTOR_NOT_FOUND`, `WALLET_REQUEST_NOT_ALLOWED` (`data.code` 4200),
+ * `REQUEST_PENDING` (`data.code` -32002), `USER_REJECTED` (`data.code` 4001), `INVALID_PARAMS`,
+ * `INTERNAL` (other wallet errors, their code in `data.code`).
+ * @example
+ * ```ts
+ * const walletRequest = createWalletRequest((id) => wallets.get(id))
+ * await walletRequest({ connectorId: 'io.metamask', method: 'eth_chainId' }) // '0x1'
+ * ```
+ */
+export function createWalletRequest(find: (connectorId: string) => HostWallet | undefined) {
+  const prompting = new Set<string>()
+  return async ({ connectorId, method, params }: WalletRequestParameters): Promise<unknown> => {
+    const found = find(connectorId)
+    if (!found) {
+      throw new AirlockError(
+        ErrorCode.CONNECTOR_NOT_FOUND,
+        `The host has no wallet "${connectorId}".`,
+      )
+    }
+    const methods = WALLET_METHODS[found.connector.namespace as 'eip155']
+    if (!Object.hasOwn(methods, method)) {
+      throw new AirlockError(
+        ErrorCode.WALLET_REQUEST_NOT_ALLOWED,
+        `The host does not pass ${method} to ${found.connector.namespace} wallets.`,
+        { data: { code: 4200 } },
+      )
+    }
+    const prompts = methods[method]
+    if (prompts) {
+      if (prompting.has(connectorId)) {
+        throw new AirlockError(
+          ErrorCode.REQUEST_PENDING,
+          `${found.connector.name} already has a request open; finish it in the wallet first.`,
+          { data: { code: -32002 } },
+        )
+      }
+      prompting.add(connectorId)
+    }
+    try {
+      return found.provider
+        ? await found.provider.request(params === undefined ? { method } : { method, params })
+        : await callSolanaWallet(found.wallet, method, params)
+    } catch (error) {
+      throw toWalletError(error)
+    } finally {
+      if (prompts) prompting.delete(connectorId)
+    }
+  }
+}

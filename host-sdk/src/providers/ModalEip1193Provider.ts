@@ -1,0 +1,28 @@
+/**
+ * The EIP-1193 provider of {@link AirlockModal.getProvider}`('eip155')`: hand it to viem, ethers
+ * or wagmi. Requests go to whichever wallet the visitor connected in the modal; events come from
+ * the modal's state. Errors follow EIP-1193 (a numeric `code`: 4001 declined, -32002 a prompt is
+ * already open, 4200 method not allowed, 4900 no wallet connected, -32603 anything else) and
+ * carry the AirlockError as `cause`.
+ *
+ * @example
+ * ```ts
+ * const provider = modal.getProvider('eip155')
+ * const [address] = (await provider.request({ method: 'eth_accounts' })) as string[]
+ * provider.on('accountsChanged', (accounts) => console.log(accounts))
+ * ```
+ */
+export type ModalEip1193Provider = {
+  /** Sends a JSON-RPC request (`{ method, params }`) to the connected wallet. */
+  request: (args: { method: string; params?: unknown }) => Promise<unknown>
+  /**
+   * `accountsChanged` (the address list: one eip155 address, or empty) and `chainChanged` (the
+   * hex chain id of the active eip155 network).
+   */
+  on: (event: 'accountsChanged' | 'chainChanged', listener: (data: never) => void) => void
+  /** Removes a listener added with `on`. */
+  removeListener: (
+    event: 'accountsChanged' | 'chainChanged',
+    listener: (data: never) => void,
+  ) => void
+}

@@ -1,0 +1,21 @@
+/**
+ * The Solana signer of {@link AirlockModal.getProvider}`('solana')`. Bytes in, bytes out; each
+ * call goes to whichever Solana wallet the visitor connected in the modal. Failures reject with
+ * an AirlockError (`USER_REJECTED`, `REQUEST_PENDING`, `CONNECTOR_NOT_FOUND`, …).
+ *
+ * @example
+ * ```ts
+ * const solana = modal.getProvider('solana')
+ * const signature = await solana.signMessage(new TextEncoder().encode('Hello'))
+ * ```
+ */
+export type ModalSolanaProvider = {
+  /** The connected Solana address (base58), if the active account is a Solana one. */
+  readonly publicKey: string | undefined
+  /** Signs a message; resolves to the 64-byte signature. */
+  signMessage: (message: Uint8Array) => Promise<Uint8Array>
+  /** Signs a serialized transaction; resolves to the signed transaction. */
+  signTransaction: (transaction: Uint8Array) => Promise<Uint8Array>
+  /** Signs and sends a serialized transaction; resolves to its signature (base58-encode it to look it up). */
+  signAndSendTransaction: (transaction: Uint8Array) => Promise<Uint8Array>
+}

@@ -1,0 +1,62 @@
+import type { Namespace } from '@airlock/shared-protocol'
+import type { AirlockModal } from '../AirlockModal.ts'
+import type { HostModalState } from '../HostModalState.ts'
+import type { ModalEip1193Provider } from './ModalEip1193Provider.ts'
+import { toProviderRpcError } from './toProviderRpcError.ts'
+
+/** Sends a dapp request to the modal (its `providerRequest`), which routes it to the active wallet. */
+export type ProviderRequest = (
+  namespace: Namespace,
+  method: string,
+  params?: unknown,
+) => Promise<unknown>
+
+const accountsOf = ({ account }: HostModalState) =>
+  account?.namespace === 'eip155' ? [account.address] : []
+const chainOf = ({ network }: HostModalState) => {
+  const [namespace, reference] = network?.caipNetworkId.split(':') ?? []
+  return namespace === 'eip155' ? `0x${Number(reference).toString(16)}` : undefined
+}
+
+/**
+ * The EIP-1193 provider behind `modal.getProvider('eip155')`: `request` goes through `request`,
+ * `accountsChanged` and `chainChanged` fire when the state's eip155 account or network changes.
+ *
+ * @example
+ * ```ts
+ * const provider = createEip1193Provider(request, modal)
+ * await provider.request({ method: 'eth_chainId' })
+ * ```
+ */
+export function createEip1193Provider(
+  request: ProviderRequest,
+  { getState, subscribeState }: Pick<AirlockModal, 'getState' | 'subscribeState'>,
+): ModalEip1193Provider {
+  const listeners = {
+    accountsChanged: new Set<(data: never) => void>(),
+    chainChanged: new Set<(data: never) => void>(),
+  }
+  const emit = (event: keyof typeof listeners, data: unknown) => {
+    for (const listener of [...listeners[event]]) listener(data as never)
+  }
+  let accounts = JSON.stringify(accountsOf(getState()))
+  let chain = chainOf(getState())
+  subscribeState((state) => {
+    const nextAccounts = accountsOf(state)
+    const nextChain = chainOf(state)
+    if (JSON.stringify(nextAccounts) !== accounts) {
+      accounts = JSON.stringify(nextAccounts)
+      emit('accountsChanged', nextAccounts)
+    }
+    if (nextChain && nextChain !== chain) emit('chainChanged', nextChain)
+    chain = nextChain
+  })
+  return {
+    request: ({ method, params }) =>
+      request('eip155', method, params).catch((error) => {
+        throw toProviderRpcError(error)
+      }),
+    on: (event, listener) => listeners[event]?.add(listener),
+    removeListener: (event, listener) => listeners[event]?.delete(listener),
+  }
+}

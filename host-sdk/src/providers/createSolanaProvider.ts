@@ -1,0 +1,37 @@
+import type { AirlockModal } from '../AirlockModal.ts'
+import { fromBase64 } from '../wallets/fromBase64.ts'
+import { toBase64 } from '../wallets/toBase64.ts'
+import type { ProviderRequest } from './createEip1193Provider.ts'
+import type { ModalSolanaProvider } from './ModalSolanaProvider.ts'
+
+/**
+ * The Solana signer behind `modal.getProvider('solana')`. Each call is a `providerRequest` with
+ * the bytes in base64 (the modal adds the account and chain):
+ * `solana:signMessage { message } → { signature }`,
+ * `solana:signTransaction { transaction } → { signedTransaction }`,
+ * `solana:signAndSendTransaction { transaction } → { signature }`.
+ *
+ * @example
+ * ```ts
+ * const solana = createSolanaProvider(request, modal)
+ * await solana.signMessage(new Uint8Array([104, 105]))
+ * ```
+ */
+export function createSolanaProvider(
+  request: ProviderRequest,
+  { getState }: Pick<AirlockModal, 'getState'>,
+): ModalSolanaProvider {
+  const sign = (method: string, input: string, output: string) => async (bytes: Uint8Array) => {
+    const result = await request('solana', `solana:${method}`, { [input]: toBase64(bytes) })
+    return fromBase64((result as Record<string, unknown> | null)?.[output], `the ${output}`)
+  }
+  return {
+    get publicKey() {
+      const { account } = getState()
+      return account?.namespace === 'solana' ? account.address : undefined
+    },
+    signMessage: sign('signMessage', 'message', 'signature'),
+    signTransaction: sign('signTransaction', 'transaction', 'signedTransaction'),
+    signAndSendTransaction: sign('signAndSendTransaction', 'transaction', 'signature'),
+  }
+}

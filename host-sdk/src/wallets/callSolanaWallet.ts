@@ -1,0 +1,81 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import type { Wallet } from '@wallet-standard/base'
+import { fromBase64 } from './fromBase64.ts'
+import { toAccountInfo } from './toAccountInfo.ts'
+import { toBase64 } from './toBase64.ts'
+
+// The features are typed loosely here: @solana/wallet-standard-features is not a dependency, and
+// every value read from them is checked or encoded before it crosses.
+type Feature = Record<string, unknown>
+type Outputs = Array<Record<string, Uint8Array> | undefined>
+
+/**
+ * Calls a wallet-standard feature of a Solana wallet with parameters that crossed the iframe, and
+ * answers in plain data: bytes are base64 both ways, accounts are {@link toAccountInfo}.
+ *
+ * | method | params | result |
+ * |---|---|---|
+ * | `standard:connect` | `{ silent? }` | `{ accounts }` |
+ * | `standard:disconnect` | — | `null` |
+ * | `solana:signMessage` | `{ address, message }` | `{ signedMessage, signature }` |
+ * | `solana:signTransaction` | `{ address, transaction, chain? }` | `{ signedTransaction }` |
+ * | `solana:signAndSendTransaction` | `{ address, transaction, chain }` | `{ signature }` |
+ *
+ * @throws {AirlockError} `INTERNAL` with `data.code` 4200 when the wallet lacks the feature,
+ * `INVALID_PARAMS` for an address the wallet has not connected or bytes that are not base64.
+ * @example
+ * ```ts
+ * await callSolanaWallet(wallet, 'solana:signMessage', { address, message: 'aGk=' })
+ * ```
+ */
+export async function callSolanaWallet(
+  wallet: Wallet,
+  method: string,
+  params: unknown,
+): Promise<unknown> {
+  const feature = wallet.features[method as `${string}:${string}`] as Feature | undefined
+  // The function of a feature is named after it: `standard:connect` has `connect`.
+  const fn = feature?.[method.split(':')[1] as string]
+  if (typeof fn !== 'function') {
+    throw new AirlockError(ErrorCode.INTERNAL, `${wallet.name} does not support ${method}.`, {
+      data: { code: 4200 },
+    })
+  }
+  const invoke = (input?: unknown): Promise<unknown> => fn.call(feature, input)
+  const input = (params ?? {}) as Record<string, unknown>
+  if (method === 'standard:connect') {
+    const { accounts } = (await invoke(
+      input.silent === true ? { silent: true } : undefined,
+    )) as Pick<Wallet, 'accounts'>
+    return { accounts: accounts.map(toAccountInfo) }
+  }
+  if (method === 'standard:disconnect') {
+    await invoke()
+    return null
+  }
+  const account = wallet.accounts.find(({ address }) => address === input.address)
+  if (!account) {
+    throw new AirlockError(
+      ErrorCode.INVALID_PARAMS,
+      `${wallet.name} has not connected the account ${String(input.address).slice(0, 64)}.`,
+    )
+  }
+  if (method === 'solana:signMessage') {
+    const [output] = (await invoke({
+      account,
+      message: fromBase64(input.message, 'the message'),
+    })) as Outputs
+    return {
+      signedMessage: toBase64(output?.signedMessage as Uint8Array),
+      signature: toBase64(output?.signature as Uint8Array),
+    }
+  }
+  const [output] = (await invoke({
+    account,
+    transaction: fromBase64(input.transaction, 'the transaction'),
+    ...(typeof input.chain === 'string' && { chain: input.chain }),
+  })) as Outputs
+  return method === 'solana:signTransaction'
+    ? { signedTransaction: toBase64(output?.signedTransaction as Uint8Array) }
+    : { signature: toBase64(output?.signature as Uint8Array) }
+}

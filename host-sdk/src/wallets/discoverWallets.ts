@@ -1,0 +1,243 @@
+import type { HostConnector } from '@airlock/shared-protocol'
+import type { Wallet } from '@wallet-standard/base'
+import type { Eip1193Provider, HostWallet } from './HostWallet.ts'
+import { isConnectorIcon } from './isConnectorIcon.ts'
+import { readAnnouncement } from './readAnnouncement.ts'
+import { toAccountInfo } from './toAccountInfo.ts'
+
+/** The wallet events the modal hears about (its `walletEvent` method). */
+export type WalletEventName =
+  | 'accountsChanged'
+  | 'chainChanged'
+  | 'disconnect'
+  | 'connect'
+  | 'change'
+
+/** What {@link discoverWallets} returns. */
+export type WalletDirectory = {
+  /** The connectors to show, at most 100, icons within a total size the protocol accepts. */
+  list: () => HostConnector[]
+  /** The wallet behind a connector id of the last list. */
+  get: (connectorId: string) => HostWallet | undefined
+  /** Stops listening and removes every listener it added to a wallet. */
+  destroy: () => void
+}
+
+const EVM_EVENTS = ['accountsChanged', 'chainChanged', 'disconnect', 'connect'] as const
+const MAX_WALLETS = 100
+// Icons may be 100 KB each; all of them together stay well under the 1 MB payload bound.
+const ICON_BUDGET = 600_000
+// Legacy providers have no rdns; these flags tell which announced wallet window.ethereum may be.
+// isMetaMask comes last: many wallets set it for compatibility.
+const LEGACY_FLAGS = [
+  ['isRabby', 'io.rabby'],
+  ['isBraveWallet', 'com.brave.wallet'],
+  ['isCoinbaseWallet', 'com.coinbase.wallet'],
+  ['isMetaMask', 'io.metamask'],
+] as const
+
+/** An EIP-1193 event payload as plain data: strings, string lists, or `{ chainId, code, message }`. */
+const plainEventData = (data: unknown): unknown =>
+  Array.isArray(data)
+    ? data.filter((item) => typeof item === 'string')
+    : typeof data === 'string'
+      ? data
+      : Object.fromEntries(
+          ['chainId', 'code', 'message']
+            .map((key) => [key, (data as Record<string, unknown> | null)?.[key]])
+            .filter(([, value]) => typeof value === 'string' || Number.isFinite(value)),
+        )
+
+/**
+ * Finds the wallets in the host window and keeps the list current:
+ * - EIP-6963: listens for `eip6963:announceProvider` (valid ones only, see
+ *   {@link readAnnouncement}; the first announcement of an rdns wins) and asks with
+ *   `eip6963:requestProvider` at once, so wallets that loaded before and after are both found;
+ * - the legacy `window.ethereum` (id `injected`, type INJECTED), unless an announced wallet is the
+ *   same object or has the rdns its flags claim (`isMetaMask` → `io.metamask`, …); re-read on
+ *   `ethereum#initialized`;
+ * - Solana wallet-standard wallets (a `solana:` chain and `standard:connect`) from
+ *   `getWallets()`, also those registered later; id `ws:<name>`.
+ *
+ * Changes are gathered for one microtask, then `onChange` gets the new list (only when it
+ * differs). Every EIP-1193 event (accountsChanged, chainChanged, disconnect, connect) and every
+ * wallet-standard `change` (as `{ accounts, chains }`) goes to `onEvent` as plain data.
+ *
+ * @example
+ * ```ts
+ * const wallets = discoverWallets(window, (list) => send(list), (id, event, data) => forward(id, event, data))
+ * wallets.get('io.metamask')?.provider?.request({ method: 'eth_chainId' })
+ * ```
+ */
+export function discoverWallets(
+  window: Window,
+  onChange: (connectors: HostConnector[]) => void,
+  onEvent: (connectorId: string, event: WalletEventName, data: unknown) => void,
+): WalletDirectory {
+  const announced = new Map<string, HostWallet>()
+  let current = new Map<string, HostWallet>()
+  let sent = '[]'
+  let scheduled = false
+  let destroyed = false
+  // Per connector id: the object listened to and how to stop.
+  const listening = new Map<string, { target: object; stop: () => void }>()
+  // The app side of the wallet-standard handshake, as getWallets() of @wallet-standard/app does
+  // it (that package costs 0.7 KB gzip of the host budget): answer `register-wallet` events of
+  // wallets that load later, and announce `app-ready` to the ones already loaded.
+  const registered = new Set<Wallet>()
+  const register = (...added: Wallet[]) => {
+    for (const wallet of added) registered.add(wallet)
+    schedule()
+    return () => {
+      for (const wallet of added) registered.delete(wallet)
+      schedule()
+    }
+  }
+  const onRegister = ({ detail }: Event & { detail?: unknown }) => {
+    if (typeof detail === 'function') detail({ register })
+  }
+
+  const listen = ({ connector: { id }, provider, wallet }: HostWallet): (() => void) => {
+    if (provider) {
+      const handlers = EVM_EVENTS.map(
+        (event) => [event, (data: unknown) => onEvent(id, event, plainEventData(data))] as const,
+      )
+      for (const [event, handler] of handlers) provider.on?.(event, handler)
+      return () => {
+        for (const [event, handler] of handlers) provider.removeListener?.(event, handler)
+      }
+    }
+    const events = wallet.features['standard:events'] as
+      | { on: (event: 'change', listener: () => void) => () => void }
+      | undefined
+    return (
+      events?.on('change', () => {
+        schedule()
+        onEvent(id, 'change', {
+          accounts: wallet.accounts.map(toAccountInfo),
+          chains: [...wallet.chains],
+        })
+      }) ?? (() => {})
+    )
+  }
+
+  const collect = (): HostWallet[] => {
+    const found = [...announced.values()]
+    const legacy = (window as { ethereum?: Eip1193Provider }).ethereum
+    if (typeof legacy?.request === 'function') {
+      const flag = LEGACY_FLAGS.find(([name]) => (legacy as Record<string, unknown>)[name] === true)
+      if (
+        !found.some(
+          ({ provider, connector }) => provider === legacy || (flag && connector.rdns === flag[1]),
+        )
+      ) {
+        found.push({
+          connector: {
+            id: 'injected',
+            name: 'Browser Wallet',
+            type: 'INJECTED',
+            namespace: 'eip155',
+          },
+          provider: legacy,
+        })
+      }
+    }
+    for (const wallet of registered) {
+      try {
+        const { name, icon, chains, features } = wallet
+        if (
+          typeof name === 'string' &&
+          name &&
+          name.length <= 197 &&
+          chains.some((chain) => chain.startsWith('solana:')) &&
+          features['standard:connect'] &&
+          !found.some(({ connector }) => connector.id === `ws:${name}`)
+        ) {
+          const connector: HostConnector = {
+            id: `ws:${name}`,
+            name,
+            type: 'ANNOUNCED',
+            namespace: 'solana',
+          }
+          if (isConnectorIcon(icon)) connector.icon = icon
+          found.push({ connector, wallet })
+        }
+      } catch {
+        // A wallet whose properties cannot be read is left out.
+      }
+    }
+    return found.slice(0, MAX_WALLETS)
+  }
+
+  const flush = () => {
+    scheduled = false
+    if (destroyed) return
+    let budget = ICON_BUDGET
+    const found = collect().map((entry) => {
+      const { icon, ...connector } = entry.connector
+      if (!icon || icon.length > budget) return { ...entry, connector } as HostWallet
+      budget -= icon.length
+      return entry
+    })
+    current = new Map(found.map((entry) => [entry.connector.id, entry]))
+    for (const [id, { target, stop }] of listening) {
+      const entry = current.get(id)
+      if ((entry?.provider ?? entry?.wallet) !== target) {
+        stop()
+        listening.delete(id)
+      }
+    }
+    for (const entry of found) {
+      const { id } = entry.connector
+      if (!listening.has(id)) {
+        try {
+          listening.set(id, {
+            target: (entry.provider ?? entry.wallet) as object,
+            stop: listen(entry),
+          })
+        } catch {
+          // A wallet whose `on` throws is still listed; its events are not forwarded.
+        }
+      }
+    }
+    const list = found.map(({ connector }) => connector)
+    const json = JSON.stringify(list)
+    if (json !== sent) {
+      sent = json
+      onChange(list)
+    }
+  }
+
+  function schedule() {
+    if (scheduled) return
+    scheduled = true
+    queueMicrotask(flush)
+  }
+
+  const onAnnounce = (event: Event) => {
+    const found = readAnnouncement((event as CustomEvent).detail)
+    if (found && !announced.has(found.connector.id) && announced.size < MAX_WALLETS) {
+      announced.set(found.connector.id, found)
+      schedule()
+    }
+  }
+  window.addEventListener('eip6963:announceProvider', onAnnounce)
+  window.addEventListener('ethereum#initialized', schedule)
+  window.addEventListener('wallet-standard:register-wallet', onRegister)
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+  window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: { register } }))
+  schedule()
+
+  return {
+    list: () => [...current.values()].map(({ connector }) => connector),
+    get: (connectorId) => current.get(connectorId),
+    destroy() {
+      window.removeEventListener('eip6963:announceProvider', onAnnounce)
+      window.removeEventListener('ethereum#initialized', schedule)
+      window.removeEventListener('wallet-standard:register-wallet', onRegister)
+      for (const { stop } of listening.values()) stop()
+      listening.clear()
+      destroyed = true
+    },
+  }
+}
