@@ -8,7 +8,11 @@ import { waitForPrompt } from './testing/waitForPrompt.ts'
 const request = {
   title: 'Sign a message',
   details: [
-    { label: 'Account', value: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', kind: 'code' as const },
+    {
+      label: 'Account',
+      value: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      kind: 'code' as const,
+    },
     { label: 'Message', value: 'line 1\nline 2', kind: 'code' as const },
   ],
 }

@@ -1,0 +1,145 @@
+import type { IdentifierString } from '@wallet-standard/base'
+import { registerWallet } from '@wallet-standard/wallet'
+// Only the pure constant files of local-stack: its entry also exports Node code (anvil, litesvm).
+import { DEMO_EVM_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
+import { DEMO_NETWORKS } from '../../../local-stack/src/chains/DEMO_NETWORKS.ts'
+import { DEMO_SOLANA_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
+import { announceEip6963Provider, type Eip6963ProviderInfo } from './announceEip6963Provider.ts'
+import {
+  createDemoEvmWallet,
+  type DemoEvmChain,
+  type DemoEvmProvider,
+} from './createDemoEvmWallet.ts'
+import { createDemoSolanaWallet, type DemoSolanaWallet } from './createDemoSolanaWallet.ts'
+import { createUuidV4 } from './createUuidV4.ts'
+import { createWalletDock } from './createWalletDock.ts'
+import { createWalletPrompt } from './createWalletPrompt.ts'
+import { DEMO_WALLET_ICONS } from './DEMO_WALLET_ICONS.ts'
+import type { DemoWalletControl } from './DemoWalletControl.ts'
+
+/** Options of {@link installDemoWallets}. */
+export type InstallDemoWalletsOptions = {
+  /** The EVM wallet. */
+  evm?: {
+    /**
+     * RPC URL per chain id, replacing the defaults of `DEMO_NETWORKS` (`:8545`, `:8546`).
+     *
+     * @example
+     * ```ts
+     * { 31337: 'http://127.0.0.1:9545' }
+     * ```
+     */
+    rpcUrls?: Record<number, string>
+  }
+  /** The Solana wallet. */
+  solana?: {
+    /**
+     * RPC URL, replacing the default of `DEMO_NETWORKS` (`http://127.0.0.1:8899`).
+     *
+     * @example
+     * ```ts
+     * 'http://127.0.0.1:9899'
+     * ```
+     */
+    rpcUrl?: string
+  }
+}
+
+/** What {@link installDemoWallets} returns. */
+export type InstallDemoWalletsReturnType = {
+  /** The EIP-6963 wallet: its announced info and provider, and its own UI's control. */
+  evm: { info: Eip6963ProviderInfo; provider: DemoEvmProvider; control: DemoWalletControl }
+  /** The wallet-standard wallet and its own UI's control. */
+  solana: { wallet: DemoSolanaWallet; control: DemoWalletControl }
+  /**
+   * Stops announcing the EVM wallet, closes open prompts and removes the dock. Wallet-standard
+   * has no way to unregister a wallet, so apps that already saw the Solana wallet keep it.
+   */
+  uninstall: () => void
+}
+
+/** The wallet-standard id every local-cluster Solana wallet uses, plus the CAIP-2 id of ours. */
+const SOLANA_LOCALNET: IdentifierString = 'solana:localnet'
+
+let installed: InstallDemoWalletsReturnType | null = null
+
+/**
+ * Installs the two demo wallets of the demo host page, each holding a development key of the
+ * local chains and asking through its own approve / reject prompt: "Airlock Demo Wallet (EVM)",
+ * announced over EIP-6963 (anvil 31337 and 31338), and "Airlock Demo Wallet (Solana)",
+ * registered with wallet-standard (the local Solana RPC). Also adds a small folded panel where a
+ * person can see and revoke their connections. Call it once, before `createModal()`; a second
+ * call returns the wallets already installed.
+ *
+ * @example
+ * ```ts
+ * installDemoWallets({ evm: { rpcUrls: { 31337: 'http://127.0.0.1:8545' } } })
+ * const modal = createModal({ projectId: 'demo', modalUrl })
+ * ```
+ */
+export function installDemoWallets(
+  options: InstallDemoWalletsOptions = {},
+): InstallDemoWalletsReturnType {
+  if (installed) return installed
+
+  const evmChains = DEMO_NETWORKS.filter((network) => network.chainNamespace === 'eip155').map(
+    (network): DemoEvmChain => ({
+      chainId: network.id,
+      name: network.name,
+      rpcUrl: options.evm?.rpcUrls?.[network.id] ?? network.rpcUrls.default.http[0],
+      nativeCurrency: { ...network.nativeCurrency },
+    }),
+  )
+  const [firstChain, ...otherChains] = evmChains
+  if (!firstChain) throw new Error('DEMO_NETWORKS has no EVM network.')
+  const evmName = 'Airlock Demo Wallet (EVM)'
+  const evmPrompt = createWalletPrompt({ walletName: evmName, icon: DEMO_WALLET_ICONS.evm })
+  const evm = createDemoEvmWallet({
+    name: evmName,
+    privateKey: DEMO_EVM_ACCOUNTS[0].privateKey,
+    chains: [firstChain, ...otherChains],
+    prompt: evmPrompt,
+  })
+  const info: Eip6963ProviderInfo = {
+    uuid: createUuidV4(),
+    name: evmName,
+    icon: DEMO_WALLET_ICONS.evm,
+    rdns: 'dev.airlock.demo-evm',
+  }
+  const stopAnnouncing = announceEip6963Provider({ info, provider: evm.provider })
+
+  const solanaNetwork = DEMO_NETWORKS.find((network) => network.chainNamespace === 'solana')
+  if (!solanaNetwork) throw new Error('DEMO_NETWORKS has no Solana network.')
+  const solanaName = 'Airlock Demo Wallet (Solana)'
+  const solanaPrompt = createWalletPrompt({
+    walletName: solanaName,
+    icon: DEMO_WALLET_ICONS.solana,
+  })
+  const solana = createDemoSolanaWallet({
+    name: solanaName,
+    secretKey: DEMO_SOLANA_ACCOUNTS[0].secretKey,
+    chains: [SOLANA_LOCALNET, solanaNetwork.caipNetworkId],
+    networkName: solanaNetwork.name,
+    rpcUrl: options.solana?.rpcUrl ?? solanaNetwork.rpcUrls.default.http[0],
+    prompt: solanaPrompt,
+  })
+  registerWallet(solana.wallet)
+
+  const removeDock = createWalletDock({ wallets: [evm.control, solana.control] })
+
+  const result: InstallDemoWalletsReturnType = {
+    evm: { info, provider: evm.provider, control: evm.control },
+    solana,
+    uninstall() {
+      stopAnnouncing()
+      evmPrompt.destroy()
+      solanaPrompt.destroy()
+      evm.control.revoke()
+      solana.control.revoke()
+      removeDock()
+      if (installed === result) installed = null
+    },
+  }
+  installed = result
+  return result
+}
