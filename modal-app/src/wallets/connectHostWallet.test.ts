@@ -1,0 +1,221 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import {
+  accountsAtom,
+  activeConnectorIdsAtom,
+  activeNamespaceAtom,
+  activeNetworkAtom,
+  chainsAtom,
+  connectedNamespacesAtom,
+  connectionAtom,
+  connectorIdKey,
+  getRecentWallets,
+  pushView,
+  STORAGE_KEYS,
+  viewAtom,
+  viewDataAtom,
+} from '../state/index.ts'
+import { connectHostWallet } from './connectHostWallet.ts'
+import {
+  EVM_ADDRESS,
+  fakeBridge,
+  mainnet,
+  metamask,
+  pending,
+  phantomSolana,
+  polygon,
+  rejected,
+  SOLANA_ADDRESS,
+  setupStore,
+  snapshot,
+  solanaMainnet,
+} from './testing.ts'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const evmWallet = (chainId = '0x89') =>
+  fakeBridge({ eth_requestAccounts: [EVM_ADDRESS.toLowerCase()], eth_chainId: chainId })
+
+describe('connectHostWallet', () => {
+  test('default: EVM asks eth_requestAccounts then eth_chainId and records the connection', async () => {
+    const { store, saved } = setupStore()
+    const bridge = evmWallet('0x89')
+    const result = await connectHostWallet(store, { bridge }, metamask)
+    expect(bridge.methods()).toEqual(['eth_requestAccounts', 'eth_chainId'])
+    expect(bridge.calls.every((call) => call.connectorId === 'io.metamask')).toBe(true)
+    expect(result).toEqual({
+      kind: 'connected',
+      address: EVM_ADDRESS,
+      caipAddress: `eip155:137:${EVM_ADDRESS}`,
+      network: polygon,
+      supported: true,
+    })
+    expect(store.get(accountsAtom).eip155).toMatchObject({
+      address: EVM_ADDRESS,
+      caipAddress: `eip155:137:${EVM_ADDRESS}`,
+      status: 'connected',
+      connectedWalletInfo: { name: 'MetaMask', icon: metamask.icon },
+      allAccounts: [{ address: EVM_ADDRESS, type: 'eoa' }],
+    })
+    expect(store.get(activeNamespaceAtom)).toBe('eip155')
+    expect(store.get(activeNetworkAtom)).toBe(polygon)
+    expect(store.get(connectionAtom).status).toBe('connected')
+    expect(store.get(activeConnectorIdsAtom).eip155).toBe('io.metamask')
+    expect(saved.get(connectorIdKey('eip155'))).toBe('"io.metamask"')
+    expect(getRecentWallets(store)[0]).toEqual({
+      id: 'io.metamask',
+      name: 'MetaMask',
+      imageUrl: metamask.icon,
+    })
+    expect(store.get(chainsAtom).eip155?.networkClient).toBeDefined()
+  })
+
+  test('behavior: the explorer link of the address follows the network', async () => {
+    const { store } = setupStore()
+    await connectHostWallet(store, { bridge: evmWallet('0x1') }, metamask)
+    expect(store.get(accountsAtom).eip155.addressExplorerUrl).toBe(
+      `https://etherscan.io/address/${EVM_ADDRESS}`,
+    )
+  })
+
+  test('error: a rejection changes nothing and says "Connection declined"', async () => {
+    const { store, saved } = setupStore()
+    pushView(store, 'ConnectingExternal', { connectorId: 'io.metamask' })
+    const before = snapshot(store, saved)
+    const bridge = fakeBridge({ eth_requestAccounts: rejected, eth_chainId: '0x1' })
+    const result = await connectHostWallet(store, { bridge }, metamask)
+    expect(result).toMatchInlineSnapshot(`
+      {
+        "kind": "rejected",
+        "message": "Connection declined",
+      }
+    `)
+    expect(snapshot(store, saved)).toEqual(before)
+    expect(bridge.methods()).toEqual(['eth_requestAccounts'])
+  })
+
+  test('error: a rejection on Solana changes nothing either', async () => {
+    const { store, saved } = setupStore()
+    const before = snapshot(store, saved)
+    const result = await connectHostWallet(
+      store,
+      { bridge: fakeBridge({ 'standard:connect': rejected }) },
+      phantomSolana,
+    )
+    expect(result.kind).toBe('rejected')
+    expect(snapshot(store, saved)).toEqual(before)
+  })
+
+  test('error: a prompt already open says "Open your wallet to continue"', async () => {
+    const { store, saved } = setupStore()
+    const before = snapshot(store, saved)
+    const result = await connectHostWallet(
+      store,
+      { bridge: fakeBridge({ eth_requestAccounts: pending }) },
+      metamask,
+    )
+    expect(result).toEqual({ kind: 'pending', message: 'Open your wallet to continue' })
+    expect(snapshot(store, saved)).toEqual(before)
+  })
+
+  test('error: another failure returns its text and changes nothing', async () => {
+    const { store, saved } = setupStore()
+    const before = snapshot(store, saved)
+    const bridge = fakeBridge({
+      eth_requestAccounts: () => {
+        throw new Error('Wallet is locked')
+      },
+    })
+    expect(await connectHostWallet(store, { bridge }, metamask)).toEqual({
+      kind: 'error',
+      message: 'Wallet is locked',
+    })
+    expect(snapshot(store, saved)).toEqual(before)
+  })
+
+  test('error: no account or a malformed chain id is an error, not a connection', async () => {
+    const { store, saved } = setupStore()
+    const before = snapshot(store, saved)
+    const empty = fakeBridge({ eth_requestAccounts: [], eth_chainId: '0x1' })
+    expect(await connectHostWallet(store, { bridge: empty }, metamask)).toEqual({
+      kind: 'error',
+      message: 'The wallet did not share an account',
+    })
+    const badChain = fakeBridge({ eth_requestAccounts: [EVM_ADDRESS], eth_chainId: 'banana' })
+    expect((await connectHostWallet(store, { bridge: badChain }, metamask)).kind).toBe('error')
+    expect(snapshot(store, saved)).toEqual(before)
+  })
+
+  test('behavior: a wallet on an unconfigured network routes to UnsupportedChain', async () => {
+    const { store } = setupStore()
+    pushView(store, 'ConnectingExternal')
+    const result = await connectHostWallet(store, { bridge: evmWallet('0xa') }, metamask)
+    expect(result).toMatchObject({ kind: 'connected', supported: false })
+    expect(store.get(viewAtom)).toBe('UnsupportedChain')
+    expect(store.get(viewDataAtom)?.network).toMatchObject({
+      caipNetworkId: 'eip155:10',
+      name: 'Unknown Network',
+    })
+    expect(store.get(accountsAtom).eip155.caipAddress).toBe(`eip155:10:${EVM_ADDRESS}`)
+  })
+
+  test('args: allowUnsupportedChain keeps the view', async () => {
+    const { store } = setupStore({ allowUnsupportedChain: true })
+    pushView(store, 'ConnectingExternal')
+    const result = await connectHostWallet(store, { bridge: evmWallet('0xa') }, metamask)
+    expect(result).toMatchObject({ kind: 'connected', supported: false })
+    expect(store.get(viewAtom)).toBe('ConnectingExternal')
+  })
+
+  test('default: Solana connects with standard:connect on the current network', async () => {
+    const { store, saved } = setupStore()
+    const bridge = fakeBridge({
+      'standard:connect': { accounts: [{ address: SOLANA_ADDRESS, chains: ['solana:mainnet'] }] },
+    })
+    const result = await connectHostWallet(store, { bridge }, phantomSolana)
+    expect(bridge.calls).toEqual([
+      { connectorId: 'phantom-solana', method: 'standard:connect', params: undefined },
+    ])
+    expect(result).toMatchObject({
+      kind: 'connected',
+      caipAddress: `${solanaMainnet.caipNetworkId}:${SOLANA_ADDRESS}`,
+    })
+    expect(store.get(activeNamespaceAtom)).toBe('solana')
+    expect(saved.get(connectorIdKey('solana'))).toBe('"phantom-solana"')
+  })
+
+  test('behavior: connecting on a second namespace keeps the first (connected on both)', async () => {
+    const { store, saved } = setupStore()
+    await connectHostWallet(store, { bridge: evmWallet('0x1') }, metamask)
+    await connectHostWallet(
+      store,
+      { bridge: fakeBridge({ 'standard:connect': { accounts: [{ address: SOLANA_ADDRESS }] } }) },
+      phantomSolana,
+    )
+    expect(store.get(connectedNamespacesAtom)).toEqual(['eip155', 'solana'])
+    expect(store.get(accountsAtom).eip155.address).toBe(EVM_ADDRESS)
+    expect(store.get(accountsAtom).solana.address).toBe(SOLANA_ADDRESS)
+    expect(store.get(activeConnectorIdsAtom)).toEqual({
+      eip155: 'io.metamask',
+      solana: 'phantom-solana',
+    })
+    expect(store.get(chainsAtom).eip155?.networkState.caipNetwork).toBe(mainnet)
+    expect(saved.get(STORAGE_KEYS.activeNamespace)).toBe('"solana"')
+    expect(getRecentWallets(store).map((wallet) => wallet.id)).toEqual([
+      'phantom-solana',
+      'io.metamask',
+    ])
+  })
+
+  test('args: a connectors-area Connector works like a HostConnector', async () => {
+    const { store } = setupStore()
+    const result = await connectHostWallet(
+      store,
+      { bridge: evmWallet('0x1') },
+      { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' },
+    )
+    expect(result.kind).toBe('connected')
+    expect(store.get(accountsAtom).eip155.connectedWalletInfo).toEqual({ name: 'MetaMask' })
+  })
+})

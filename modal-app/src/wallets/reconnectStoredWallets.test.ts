@@ -1,0 +1,171 @@
+import type { HostConnector } from '@airlock/shared-protocol'
+import { atom } from 'jotai/vanilla'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import {
+  accountsAtom,
+  activeConnectorIdsAtom,
+  activeNamespaceAtom,
+  connectedNamespacesAtom,
+  connectionAtom,
+  connectorIdKey,
+  connectorsAtom,
+  STORAGE_KEYS,
+  storageAtom,
+} from '../state/index.ts'
+import { reconnectStoredWallets } from './reconnectStoredWallets.ts'
+import {
+  EVM_ADDRESS,
+  fakeBridge,
+  metamask,
+  phantomSolana,
+  SOLANA_ADDRESS,
+  setupStore,
+} from './testing.ts'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const prompting = ['eth_requestAccounts', 'wallet_requestPermissions']
+
+function stored(namespaces: { eip155?: string; solana?: string }, active?: string) {
+  const setup = setupStore()
+  const storage = setup.store.get(storageAtom)
+  for (const [namespace, id] of Object.entries(namespaces)) {
+    storage.set(connectorIdKey(namespace as 'eip155' | 'solana'), id)
+  }
+  if (active) storage.set(STORAGE_KEYS.activeNamespace, active)
+  return setup
+}
+
+const asConnector = (host: HostConnector) => ({
+  id: host.id,
+  name: host.name,
+  type: host.type,
+  chain: host.namespace,
+})
+
+describe('reconnectStoredWallets', () => {
+  test('default: reconnects the stored EVM wallet with eth_accounts, never prompting', async () => {
+    const { store } = stored({ eip155: 'io.metamask' })
+    store.set(connectorsAtom, [asConnector(metamask)])
+    const bridge = fakeBridge({ eth_accounts: [EVM_ADDRESS], eth_chainId: '0x89' })
+    const result = await reconnectStoredWallets(store, { bridge }, { graceMs: 1000 })
+    expect(result).toEqual({ eip155: 'connected' })
+    expect(bridge.methods()).toEqual(['eth_accounts', 'eth_chainId'])
+    expect(bridge.methods().some((method) => prompting.includes(method))).toBe(false)
+    expect(store.get(accountsAtom).eip155).toMatchObject({
+      caipAddress: `eip155:137:${EVM_ADDRESS}`,
+      status: 'connected',
+    })
+    expect(store.get(connectionAtom).status).toBe('connected')
+    expect(store.get(activeConnectorIdsAtom).eip155).toBe('io.metamask')
+  })
+
+  test('default: Solana reconnects with standard:connect { silent: true }', async () => {
+    const { store } = stored({ solana: 'phantom-solana' })
+    store.set(connectorsAtom, [asConnector(phantomSolana)])
+    const bridge = fakeBridge({ 'standard:connect': { accounts: [{ address: SOLANA_ADDRESS }] } })
+    expect(await reconnectStoredWallets(store, { bridge }, { graceMs: 0 })).toEqual({
+      solana: 'connected',
+    })
+    expect(bridge.calls).toEqual([
+      { connectorId: 'phantom-solana', method: 'standard:connect', params: { silent: true } },
+    ])
+    expect(store.get(accountsAtom).solana.address).toBe(SOLANA_ADDRESS)
+  })
+
+  test('behavior: both namespaces reconnect and the stored active namespace stays active', async () => {
+    const { store } = stored({ eip155: 'io.metamask', solana: 'phantom-solana' }, 'eip155')
+    store.set(connectorsAtom, [asConnector(metamask), asConnector(phantomSolana)])
+    const bridge = fakeBridge({
+      eth_accounts: [EVM_ADDRESS],
+      eth_chainId: '0x1',
+      'standard:connect': { accounts: [{ address: SOLANA_ADDRESS }] },
+    })
+    await reconnectStoredWallets(store, { bridge }, { graceMs: 0 })
+    expect(store.get(connectedNamespacesAtom)).toEqual(['eip155', 'solana'])
+    expect(store.get(activeNamespaceAtom)).toBe('eip155')
+  })
+
+  test('behavior: a wallet gone for good leaves a clean disconnected state after the grace', async () => {
+    vi.useFakeTimers()
+    const { store, saved } = stored({ eip155: 'io.metamask' })
+    const bridge = fakeBridge({ eth_accounts: [EVM_ADDRESS], eth_chainId: '0x1' })
+    const done = reconnectStoredWallets(store, { bridge }, { graceMs: 1500 })
+    expect(store.get(accountsAtom).eip155.status).toBe('reconnecting')
+    await vi.advanceTimersByTimeAsync(1499)
+    expect(store.get(accountsAtom).eip155.status).toBe('reconnecting')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await done).toEqual({ eip155: 'gone' })
+    expect(bridge.calls).toEqual([])
+    expect(store.get(accountsAtom).eip155.status).toBe('disconnected')
+    expect(store.get(connectionAtom).status).toBe('disconnected')
+    expect(saved.has(connectorIdKey('eip155'))).toBe(false)
+    expect(store.get(activeConnectorIdsAtom).eip155).toBeUndefined()
+  })
+
+  test('behavior: a wallet announced during the grace is reconnected', async () => {
+    vi.useFakeTimers()
+    const { store } = stored({ eip155: 'io.metamask' })
+    const bridge = fakeBridge({ eth_accounts: [EVM_ADDRESS], eth_chainId: '0x1' })
+    const done = reconnectStoredWallets(store, { bridge }, { graceMs: 1500 })
+    await vi.advanceTimersByTimeAsync(200)
+    store.set(connectorsAtom, [{ ...asConnector(metamask), id: 'other' }])
+    await vi.advanceTimersByTimeAsync(200)
+    store.set(connectorsAtom, [asConnector(metamask)])
+    expect(await done).toEqual({ eip155: 'connected' })
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  test('args: connectorsAtom can be the host SDK list', async () => {
+    const { store } = stored({ eip155: 'io.metamask' })
+    const hostList = atom<readonly HostConnector[]>([metamask])
+    const bridge = fakeBridge({ eth_accounts: [EVM_ADDRESS], eth_chainId: '0x1' })
+    const result = await reconnectStoredWallets(
+      store,
+      { bridge },
+      { graceMs: 0, connectorsAtom: hostList },
+    )
+    expect(result).toEqual({ eip155: 'connected' })
+  })
+
+  test('behavior: a wallet that no longer authorizes the site (eth_accounts empty) is forgotten', async () => {
+    const { store, saved } = stored({ eip155: 'io.metamask' })
+    store.set(connectorsAtom, [asConnector(metamask)])
+    const bridge = fakeBridge({ eth_accounts: [], eth_chainId: '0x1' })
+    expect(await reconnectStoredWallets(store, { bridge }, { graceMs: 0 })).toEqual({
+      eip155: 'not-authorized',
+    })
+    expect(bridge.methods()).toEqual(['eth_accounts'])
+    expect(saved.has(connectorIdKey('eip155'))).toBe(false)
+    expect(store.get(accountsAtom).eip155.status).toBe('disconnected')
+  })
+
+  test('behavior: a failing wallet is forgotten, the other namespace still reconnects', async () => {
+    const { store, saved } = stored({ eip155: 'io.metamask', solana: 'phantom-solana' })
+    store.set(connectorsAtom, [asConnector(metamask), asConnector(phantomSolana)])
+    const bridge = fakeBridge({
+      eth_accounts: [EVM_ADDRESS],
+      eth_chainId: '0x1',
+      'standard:connect': () => {
+        throw new Error('Wallet crashed')
+      },
+    })
+    expect(await reconnectStoredWallets(store, { bridge }, { graceMs: 0 })).toEqual({
+      eip155: 'connected',
+      solana: 'failed',
+    })
+    expect(store.get(connectedNamespacesAtom)).toEqual(['eip155'])
+    expect(store.get(connectionAtom).status).toBe('connected')
+    expect(saved.has(connectorIdKey('solana'))).toBe(false)
+    expect(store.get(activeNamespaceAtom)).toBe('eip155')
+  })
+
+  test('behavior: nothing stored, nothing asked', async () => {
+    const { store } = setupStore()
+    const bridge = fakeBridge({})
+    expect(await reconnectStoredWallets(store, { bridge }, { graceMs: 1000 })).toEqual({})
+    expect(bridge.calls).toEqual([])
+  })
+})

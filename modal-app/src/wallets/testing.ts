@@ -1,0 +1,129 @@
+import { AirlockError, ErrorCode, type HostConnector, type Network } from '@airlock/shared-protocol'
+import { createStore } from 'jotai/vanilla'
+import {
+  accountsAtom,
+  activeConnectorIdsAtom,
+  activeNamespaceAtom,
+  chainsAtom,
+  connectionAtom,
+  connectorsAtom,
+  createSafeStorage,
+  historyAtom,
+  initializeChains,
+  type Store,
+  setOptions,
+  storageAtom,
+} from '../state/index.ts'
+import type { HostBridge } from './HostBridge.ts'
+
+// Test helpers of the wallet flows (not exported from the entry).
+
+export const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const EVM_ADDRESS_2 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+export const SOLANA_ADDRESS = 'FfbpCjkPoRayuP58v6jdbiALPRvwKXcVKJddaX37FLyj'
+
+function network(
+  caipNetworkId: `${'eip155' | 'solana'}:${string}`,
+  name: string,
+  extra: Partial<Network> = {},
+): Network {
+  const [chainNamespace, id] = caipNetworkId.split(':') as ['eip155' | 'solana', string]
+  return {
+    id: chainNamespace === 'eip155' ? Number(id) : id,
+    chainNamespace,
+    caipNetworkId,
+    name,
+    nativeCurrency:
+      chainNamespace === 'eip155'
+        ? { name: 'Ether', symbol: 'ETH', decimals: 18 }
+        : { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    ...extra,
+  }
+}
+
+export const mainnet = network('eip155:1', 'Ethereum', {
+  blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
+})
+export const polygon = network('eip155:137', 'Polygon')
+export const solanaMainnet = network('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana')
+
+export const metamask: HostConnector = {
+  id: 'io.metamask',
+  name: 'MetaMask',
+  type: 'ANNOUNCED',
+  namespace: 'eip155',
+  rdns: 'io.metamask',
+  icon: 'data:image/svg+xml,<svg/>',
+}
+export const phantomSolana: HostConnector = {
+  id: 'phantom-solana',
+  name: 'Phantom',
+  type: 'ANNOUNCED',
+  namespace: 'solana',
+}
+
+/** A store with options, mainnet + polygon + solana, and storage over an inspectable Map. */
+export function setupStore(options: Record<string, unknown> = {}) {
+  const store = createStore()
+  const saved = new Map<string, string>()
+  store.set(
+    storageAtom,
+    createSafeStorage({
+      getItem: (key) => saved.get(key) ?? null,
+      setItem: (key, value) => void saved.set(key, value),
+      removeItem: (key) => void saved.delete(key),
+    }),
+  )
+  setOptions(store, options, { projectId: 'demo' })
+  initializeChains(store, [mainnet, polygon, solanaMainnet])
+  return { store, saved }
+}
+
+/** Everything a wallet flow may touch, to compare before and after. */
+export function snapshot(store: Store, saved: Map<string, string>) {
+  return structuredClone({
+    accounts: store.get(accountsAtom),
+    chains: JSON.parse(JSON.stringify(store.get(chainsAtom))),
+    activeNamespace: store.get(activeNamespaceAtom),
+    connection: store.get(connectionAtom),
+    activeConnectors: store.get(activeConnectorIdsAtom),
+    history: store.get(historyAtom),
+    connectors: store.get(connectorsAtom),
+    storage: Object.fromEntries(saved),
+  })
+}
+
+type Handler = (params: unknown) => unknown
+export type FakeBridge = HostBridge & {
+  calls: Array<{ connectorId: string; method: string; params: unknown }>
+  methods(): string[]
+}
+
+/** A bridge answering with `handlers[method]` (a value, or a function that may throw). */
+export function fakeBridge(handlers: Record<string, unknown | Handler>): FakeBridge {
+  const calls: FakeBridge['calls'] = []
+  return {
+    calls,
+    methods: () => calls.map((call) => call.method),
+    async walletRequest(connectorId, method, params) {
+      calls.push({ connectorId, method, params })
+      if (!(method in handlers)) {
+        throw new AirlockError(ErrorCode.WALLET_REQUEST_NOT_ALLOWED, `${method} is not allowed`)
+      }
+      const handler = handlers[method]
+      return typeof handler === 'function' ? (handler as Handler)(params) : handler
+    },
+  }
+}
+
+export const rejected = () => {
+  throw new AirlockError(ErrorCode.USER_REJECTED, 'User rejected the request.', {
+    data: { code: 4001 },
+  })
+}
+export const pending = () => {
+  throw new AirlockError(ErrorCode.REQUEST_PENDING, 'Request already pending.', {
+    data: { code: -32002 },
+  })
+}
