@@ -1,3 +1,5 @@
+import type { StackEndpoints } from './StackEndpoints.ts'
+
 /**
  * One thing `npm start` runs: a static server, the WalletConnect relay, a chain. `start()`
  * resolves once the service answers at `url`; `stop()` releases everything it holds (ports,
@@ -18,8 +20,17 @@
 export type Service = {
   /** Shown in the table of URLs, e.g. 'Demo host'. */
   name: string
-  /** Starts the service. */
-  start(): Promise<StartedService>
+  /**
+   * Starts the service. `context.endpoints` holds what the services started before this one
+   * reported (the mobile wallet reads the relay and RPC URLs from it).
+   */
+  start(context?: ServiceContext): Promise<StartedService>
+}
+
+/** What {@link Service.start} is told about the stack so far. */
+export type ServiceContext = {
+  /** The endpoints reported by the services already running. */
+  endpoints: StackEndpoints
 }
 
 /** A running {@link Service}. */
@@ -28,4 +39,14 @@ export type StartedService = {
   url: string
   /** Stops it; safe to call more than once. */
   stop(): Promise<void>
+  /**
+   * Printed after the URL in the table, e.g. `ADT 0x5FbD…`.
+   * @example 'ADT token 0x5FbDB2315678afecb367f032d93F642f64180aa3'
+   */
+  note?: string | undefined
+  /**
+   * What this service serves that others must point at (relay URL, RPC URLs).
+   * @example { rpcUrls: { 'eip155:31337': 'http://127.0.0.1:8545' } }
+   */
+  endpoints?: StackEndpoints | undefined
 }

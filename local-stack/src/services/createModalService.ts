@@ -2,6 +2,8 @@ import { MODAL_CSP } from '@airlock/modal-app/csp'
 import { startStaticServer } from '../serve/startStaticServer.ts'
 import { addAllowedOrigin } from './addAllowedOrigin.ts'
 import type { Service } from './Service.ts'
+import type { StackEndpoints } from './StackEndpoints.ts'
+import { setDemoEndpoints } from './setDemoEndpoints.ts'
 
 /** Options of {@link createModalService}. */
 export type ModalServiceOptions = {
@@ -21,6 +23,12 @@ export type ModalServiceOptions = {
    */
   hostOrigin: string
   /**
+   * The running relay and chains: the served demo project's `relayUrl` and network RPC URLs are
+   * set to these when they differ from the file (see {@link setDemoEndpoints}).
+   * @example { relayUrl: 'ws://127.0.0.1:5320' }
+   */
+  endpoints?: StackEndpoints | undefined
+  /**
    * Gzip text responses (see `StaticHandlerOptions.gzip`).
    * @default true
    * @example false
@@ -33,7 +41,7 @@ export type ModalServiceOptions = {
   onListening?: ((url: string) => void) | undefined
 }
 
-/** The project file whose allowlist follows the configured host origin. */
+/** The project file that follows the running stack (host origin, relay, RPC URLs). */
 const DEMO_PROJECT_PATH = '/projects/demo.json'
 
 /**
@@ -46,8 +54,9 @@ const DEMO_PROJECT_PATH = '/projects/demo.json'
  *
  * The demo project (`/projects/demo.json`) lists the default host origin. So that a changed
  * `AIRLOCK_HOST_PORT` keeps working, the server adds the configured host origin to that file's
- * `allowedOrigins` as it serves it; the file on disk is not changed, and no other project is
- * touched.
+ * `allowedOrigins` as it serves it, and points its `relayUrl` and network RPC URLs at the
+ * running relay and chains (`endpoints`) when their ports differ from the file's; the file on
+ * disk is not changed, and no other project is touched.
  *
  * @example
  * ```ts
@@ -71,7 +80,10 @@ export function createModalService(options: ModalServiceOptions): Service {
         gzip: options.gzip,
         transform: (urlPath, body) =>
           urlPath === DEMO_PROJECT_PATH
-            ? addAllowedOrigin(body.toString('utf8'), options.hostOrigin)
+            ? setDemoEndpoints(
+                addAllowedOrigin(body.toString('utf8'), options.hostOrigin),
+                options.endpoints ?? {},
+              )
             : undefined,
       })
       options.onListening?.(server.url)

@@ -1,6 +1,6 @@
 /**
  * The table `npm start` prints once everything runs: one row per service, names padded to a
- * column.
+ * column, and a row's note (if any) after its URL, URLs padded to a column too.
  *
  * @example
  * ```ts
@@ -8,7 +8,15 @@
  * // '  Demo host  http://127.0.0.1:4300/'
  * ```
  */
-export function formatUrlTable(rows: ReadonlyArray<{ name: string; url: string }>): string {
-  const width = Math.max(0, ...rows.map((row) => row.name.length))
-  return rows.map((row) => `  ${row.name.padEnd(width)}  ${row.url}`).join('\n')
+export function formatUrlTable(
+  rows: ReadonlyArray<{ name: string; url: string; note?: string | undefined }>,
+): string {
+  const nameWidth = Math.max(0, ...rows.map((row) => row.name.length))
+  const urlWidth = Math.max(0, ...rows.filter((row) => row.note).map((row) => row.url.length))
+  return rows
+    .map((row) => {
+      const start = `  ${row.name.padEnd(nameWidth)}  `
+      return row.note ? `${start}${row.url.padEnd(urlWidth)}  ${row.note}` : `${start}${row.url}`
+    })
+    .join('\n')
 }

@@ -1,10 +1,16 @@
 import { expect, it } from 'vitest'
 import { readStackConfig } from './readStackConfig.ts'
 
-it('default: the documented ports, building, the repository dist folders', () => {
+it('default: the documented ports, chains on, building, the repository dist folders', () => {
   expect(readStackConfig({})).toEqual({
     hostPort: 4300,
     modalPort: 4310,
+    relayPort: 4320,
+    evmPort: 8545,
+    evm2Port: 8546,
+    solanaPort: 8899,
+    walletPort: 4340,
+    chains: true,
     skipBuild: false,
     hostRoot: undefined,
     modalRoot: undefined,
@@ -16,6 +22,12 @@ it('args: every variable', () => {
     readStackConfig({
       AIRLOCK_HOST_PORT: '5300',
       AIRLOCK_MODAL_PORT: ' 5310 ',
+      AIRLOCK_RELAY_PORT: '5320',
+      AIRLOCK_EVM_PORT: '9545',
+      AIRLOCK_EVM2_PORT: '9546',
+      AIRLOCK_SOLANA_PORT: '9899',
+      AIRLOCK_WALLET_PORT: '0',
+      AIRLOCK_CHAINS: '0',
       AIRLOCK_SKIP_BUILD: '1',
       AIRLOCK_HOST_DIST: '/tmp/host',
       AIRLOCK_MODAL_DIST: '/tmp/modal',
@@ -23,12 +35,41 @@ it('args: every variable', () => {
   ).toEqual({
     hostPort: 5300,
     modalPort: 5310,
+    relayPort: 5320,
+    evmPort: 9545,
+    evm2Port: 9546,
+    solanaPort: 9899,
+    walletPort: 0,
+    chains: false,
     skipBuild: true,
     hostRoot: '/tmp/host',
     modalRoot: '/tmp/modal',
   })
   expect(readStackConfig({ AIRLOCK_SKIP_BUILD: '0', AIRLOCK_HOST_PORT: '' }).skipBuild).toBe(false)
   expect(readStackConfig({ AIRLOCK_HOST_PORT: '' }).hostPort).toBe(4300)
+})
+
+it.each([
+  ['0', false],
+  ['false', false],
+  ['NO', false],
+  ['1', true],
+  ['', true],
+])('args: AIRLOCK_CHAINS=%s runs chains: %s', (value, chains) => {
+  expect(readStackConfig({ AIRLOCK_CHAINS: value }).chains).toBe(chains)
+})
+
+it.each([
+  'AIRLOCK_MODAL_PORT',
+  'AIRLOCK_RELAY_PORT',
+  'AIRLOCK_EVM_PORT',
+  'AIRLOCK_EVM2_PORT',
+  'AIRLOCK_SOLANA_PORT',
+  'AIRLOCK_WALLET_PORT',
+])('error: a bad %s names the variable', (name) => {
+  expect(() => readStackConfig({ [name]: '70000' })).toThrow(
+    `${name} must be a port number from 0 to 65535, got '70000'.`,
+  )
 })
 
 it.each(['abc', '-1', '4300.5', '70000', '0x10'])('error: port %s names the variable', (value) => {

@@ -6,6 +6,18 @@ export type StackConfig = {
   hostPort: number
   /** `AIRLOCK_MODAL_PORT`, default 4310. */
   modalPort: number
+  /** `AIRLOCK_RELAY_PORT`, default 4320: the WalletConnect relay on 127.0.0.1. */
+  relayPort: number
+  /** `AIRLOCK_EVM_PORT`, default 8545: anvil with chain id 31337. */
+  evmPort: number
+  /** `AIRLOCK_EVM2_PORT`, default 8546: anvil with chain id 31338. */
+  evm2Port: number
+  /** `AIRLOCK_SOLANA_PORT`, default 8899: the Solana JSON-RPC (HTTP and WebSocket). */
+  solanaPort: number
+  /** `AIRLOCK_WALLET_PORT`, default 4340: the demo mobile wallet page on localhost. */
+  walletPort: number
+  /** `AIRLOCK_CHAINS=0` runs no chains (neither anvil nor Solana): a quicker UI-only stack. */
+  chains: boolean
   /** `AIRLOCK_SKIP_BUILD=1`: serve the existing `dist` folders without building. */
   skipBuild: boolean
   /** `AIRLOCK_HOST_DIST`: serve this folder as the demo host instead of `demo-host/dist`. */
@@ -27,6 +39,12 @@ export function readStackConfig(env: Readonly<Record<string, string | undefined>
   return {
     hostPort: readPort(env, 'AIRLOCK_HOST_PORT', 4300),
     modalPort: readPort(env, 'AIRLOCK_MODAL_PORT', 4310),
+    relayPort: readPort(env, 'AIRLOCK_RELAY_PORT', 4320),
+    evmPort: readPort(env, 'AIRLOCK_EVM_PORT', 8545),
+    evm2Port: readPort(env, 'AIRLOCK_EVM2_PORT', 8546),
+    solanaPort: readPort(env, 'AIRLOCK_SOLANA_PORT', 8899),
+    walletPort: readPort(env, 'AIRLOCK_WALLET_PORT', 4340),
+    chains: !['0', 'false', 'no'].includes((env.AIRLOCK_CHAINS ?? '').trim().toLowerCase()),
     skipBuild: ['1', 'true', 'yes'].includes((env.AIRLOCK_SKIP_BUILD ?? '').toLowerCase()),
     hostRoot: env.AIRLOCK_HOST_DIST || undefined,
     modalRoot: env.AIRLOCK_MODAL_DIST || undefined,

@@ -37,15 +37,25 @@ beforeAll(async () => {
     join(cwd, 'package.json'),
     JSON.stringify({ name: 'root', private: true, workspaces: ['ok', 'broken', 'slow'] }),
   )
-  const workspace = async (name: string, build: string, files: Record<string, string> = {}) => {
+  const workspace = async (
+    name: string,
+    build: string,
+    files: Record<string, string> = {},
+    scripts: Record<string, string> = {},
+  ) => {
     await mkdir(join(cwd, name))
     await writeFile(
       join(cwd, name, 'package.json'),
-      JSON.stringify({ name: `@test/${name}`, version: '1.0.0', scripts: { build } }),
+      JSON.stringify({ name: `@test/${name}`, version: '1.0.0', scripts: { build, ...scripts } }),
     )
     for (const [file, text] of Object.entries(files)) await writeFile(join(cwd, name, file), text)
   }
-  await workspace('ok', 'node -e "console.log(process.env.AIRLOCK_MODAL_URL)"')
+  await workspace(
+    'ok',
+    'node -e "console.log(process.env.AIRLOCK_MODAL_URL)"',
+    {},
+    { 'build:wallet': 'node -e "console.log(\'wallet built\')"' },
+  )
   await workspace('broken', 'node -e "console.error(\'syntax error in App.tsx\'); process.exit(3)"')
   // Stands in for Vite: a grandchild of npm that would outlive a naive kill of npm alone.
   await workspace('slow', 'node hang.js', {
@@ -66,6 +76,17 @@ it('default: streams the output with a prefix, passes env, resolves on exit 0', 
     output: { stdout: out.stream, stderr: out.stream },
   })
   expect(out.text()).toContain('[ok] http://localhost:5310/')
+})
+
+it('args: script runs another npm script, named in the prefix', async () => {
+  const out = collector()
+  await runWorkspaceBuild({
+    workspace: '@test/ok',
+    script: 'build:wallet',
+    cwd,
+    output: { stdout: out.stream, stderr: out.stream },
+  })
+  expect(out.text()).toContain('[ok build:wallet] wallet built')
 })
 
 it('error: a failing build rejects naming the workspace, with its errors streamed', async () => {

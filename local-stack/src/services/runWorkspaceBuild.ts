@@ -11,6 +11,12 @@ export type RunWorkspaceBuildOptions = {
    */
   workspace: string
   /**
+   * The npm script to run.
+   * @default 'build'
+   * @example 'build:wallet'
+   */
+  script?: string | undefined
+  /**
    * Folder to run npm in (the repository root).
    * @example '/work/main'
    */
@@ -34,7 +40,7 @@ export type RunWorkspaceBuildOptions = {
 }
 
 /**
- * Runs `npm run build -w <workspace>` as a child process, streaming its output line by line with
+ * Runs `npm run build -w <workspace>` (or another `script`) as a child process, streaming its output line by line with
  * a `[name]` prefix, and resolves when it exits with 0. A failing build rejects with an
  * {@link AirlockError} naming the workspace and exit code. The build runs in its own process
  * group so that aborting kills npm and the Vite process under it together.
@@ -45,14 +51,16 @@ export type RunWorkspaceBuildOptions = {
  * ```
  */
 export function runWorkspaceBuild(options: RunWorkspaceBuildOptions): Promise<void> {
-  const label = `[${options.workspace.replace(/^@[^/]+\//, '')}] `
+  const script = options.script ?? 'build'
+  const name = options.workspace.replace(/^@[^/]+\//, '')
+  const label = `[${script === 'build' ? name : `${name} ${script}`}] `
   const output = options.output ?? { stdout: process.stdout, stderr: process.stderr }
   return new Promise((resolveBuild, reject) => {
     if (options.signal?.aborted) {
       reject(abortError(options.workspace))
       return
     }
-    const child = spawn('npm', ['run', 'build', '-w', options.workspace], {
+    const child = spawn('npm', ['run', script, '-w', options.workspace], {
       cwd: options.cwd,
       env: { ...process.env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],

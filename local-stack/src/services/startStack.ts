@@ -5,6 +5,7 @@ import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { createHostService } from './createHostService.ts'
 import { createModalService } from './createModalService.ts'
 import type { Service, StartedService } from './Service.ts'
+import type { StackEndpoints } from './StackEndpoints.ts'
 
 /** The repository root, three folders up from this file. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -42,9 +43,11 @@ export type StartStackOptions = {
    */
   gzip?: boolean | undefined
   /**
-   * More services (the WalletConnect relay, the chains, the API), started in order before the two
-   * web servers and stopped after them.
-   * @example [createRelayService({ port: 4320 })]
+   * More services (the WalletConnect relay, the chains, the mobile wallet), started in order
+   * before the two web servers and stopped after them. The relay and RPC URLs they report are
+   * merged (a later one wins) and given to the services started after them and to the modal
+   * server, which points the served demo project at them.
+   * @example [createRelayService({ port: 0 }), createAnvilService({ port: 0, chainId: 31337 })]
    */
   services?: readonly Service[] | undefined
 }
@@ -53,8 +56,10 @@ export type StartStackOptions = {
 export type Stack = {
   /** The two web origins, each with a trailing slash. */
   urls: { host: string; modal: string }
-  /** Every running service in start order, for printing. */
-  services: ReadonlyArray<{ name: string; url: string }>
+  /** Every running service: the two web servers, then the others in start order, for printing. */
+  services: ReadonlyArray<{ name: string; url: string; note?: string | undefined }>
+  /** The relay and RPC URLs reported by the running services. */
+  endpoints: StackEndpoints
   /** Stops every service, last started first. Safe to call more than once. */
   stop(): Promise<void>
 }
@@ -90,9 +95,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   // modal URL lazily, when it serves its first page.
   let modalUrl = `http://localhost:${options.modalPort ?? 4310}/`
   let hostOrigin = ''
+  let endpoints: StackEndpoints = {}
   const start = async (service: Service) => {
-    const started = await service.start()
+    const started = await service.start({ endpoints })
     running.push({ name: service.name, ...started })
+    endpoints = mergeEndpoints(endpoints, started.endpoints)
     return started
   }
 
@@ -114,19 +121,28 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         root: modalRoot,
         port: options.modalPort ?? 4310,
         hostOrigin,
+        endpoints,
         gzip: options.gzip,
       }),
     )
     modalUrl = modal.url
     // Reorder for the table: the two web pages first, then the rest as started.
-    const services = [...running.slice(-2), ...running.slice(0, -2)].map(({ name, url }) => ({
-      name,
-      url,
-    }))
-    return { urls: { host: host.url, modal: modal.url }, services, stop }
+    const services = [...running.slice(-2), ...running.slice(0, -2)].map(({ name, url, note }) =>
+      note === undefined ? { name, url } : { name, url, note },
+    )
+    return { urls: { host: host.url, modal: modal.url }, services, endpoints, stop }
   } catch (error) {
     await stop().catch(() => undefined)
     throw error
+  }
+}
+
+/** `next` over `current`: its relay URL if it has one, its RPC URLs added. */
+function mergeEndpoints(current: StackEndpoints, next: StackEndpoints | undefined): StackEndpoints {
+  if (next === undefined) return current
+  return {
+    relayUrl: next.relayUrl ?? current.relayUrl,
+    rpcUrls: { ...current.rpcUrls, ...next.rpcUrls },
   }
 }
 

@@ -1,0 +1,24 @@
+/**
+ * Where the running stack's back-end services answer: what the modal's demo project and the
+ * mobile wallet must point at. Services report their part as they start; `startStack` merges them.
+ *
+ * @example
+ * ```ts
+ * const endpoints: StackEndpoints = {
+ *   relayUrl: 'ws://127.0.0.1:4320',
+ *   rpcUrls: { 'eip155:31337': 'http://127.0.0.1:8545' },
+ * }
+ * ```
+ */
+export type StackEndpoints = {
+  /**
+   * The WalletConnect relay.
+   * @example 'ws://127.0.0.1:4320'
+   */
+  relayUrl?: string | undefined
+  /**
+   * HTTP JSON-RPC URL per CAIP-2 network id.
+   * @example { 'eip155:31337': 'http://127.0.0.1:8545', 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ': 'http://127.0.0.1:8899' }
+   */
+  rpcUrls?: Readonly<Record<string, string>> | undefined
+}
