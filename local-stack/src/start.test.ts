@@ -60,6 +60,10 @@ function startProcess(env: Record<string, string>): {
       AIRLOCK_SKIP_BUILD: '1',
       AIRLOCK_HOST_DIST: join(base, 'host'),
       AIRLOCK_MODAL_DIST: join(base, 'modal'),
+      // The relay and the wallet on free ports, no chains: fast, and no clash with a running stack.
+      AIRLOCK_RELAY_PORT: '0',
+      AIRLOCK_WALLET_PORT: '0',
+      AIRLOCK_CHAINS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,9 +103,20 @@ it('default: prints the URLs, serves them, and on SIGINT stops and frees the por
     AIRLOCK_MODAL_PORT: String(modalPort),
   })
   await run.waitFor('Press Ctrl-C to stop.')
-  expect(run.output()).toContain(`Demo host          http://127.0.0.1:${hostPort}/`)
-  expect(run.output()).toContain(`Demo host (React)  http://127.0.0.1:${hostPort}/react.html`)
-  expect(run.output()).toContain(`Modal              http://localhost:${modalPort}/`)
+  const row = (name: string) =>
+    new RegExp(`^  ${name.replace(/[()]/g, '\\$&')} +(\\S+)`, 'm').exec(run.output())?.[1]
+  expect(row('Demo host')).toBe(`http://127.0.0.1:${hostPort}/`)
+  expect(row('Demo host (React)')).toBe(`http://127.0.0.1:${hostPort}/react.html`)
+  expect(row('Modal')).toBe(`http://localhost:${modalPort}/`)
+  expect(run.output()).toContain('AIRLOCK_CHAINS=0: no anvil chains and no Solana RPC.')
+  const relayUrl = row('WalletConnect relay')
+  expect(relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+  const relayPort = Number(new URL(relayUrl ?? '').port)
+  expect((await requestRaw(`http://127.0.0.1:${relayPort}`, '/health')).status).toBe(200)
+  const project = JSON.parse(
+    (await requestRaw(`http://localhost:${modalPort}`, '/projects/demo.json')).body.toString(),
+  )
+  expect(project.relayUrl).toBe(relayUrl)
   expect((await requestRaw(`http://127.0.0.1:${hostPort}`, '/')).body.toString()).toContain(
     'Connect Wallet',
   )
@@ -112,6 +127,7 @@ it('default: prints the URLs, serves them, and on SIGINT stops and frees the por
   expect(run.output()).toContain('Stopped.')
   expect(await isFree(hostPort)).toBe(true)
   expect(await isFree(modalPort)).toBe(true)
+  expect(await isFree(relayPort)).toBe(true)
 })
 
 it('behavior: SIGTERM stops it too', async () => {

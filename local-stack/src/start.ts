@@ -1,28 +1,74 @@
-// `npm start`: builds the modal app and the demo host, serves them (and every other local service)
-// on loopback, prints where, and stops everything on Ctrl-C (SIGINT) or SIGTERM.
+// `npm start`: builds the modal app, the demo host and the demo mobile wallet, serves them and
+// runs the WalletConnect relay, two anvil chains and the Solana RPC on loopback, prints where,
+// and stops everything on Ctrl-C (SIGINT) or SIGTERM.
 //
-// Environment: AIRLOCK_HOST_PORT (4300), AIRLOCK_MODAL_PORT (4310), AIRLOCK_SKIP_BUILD=1,
+// Environment: AIRLOCK_HOST_PORT (4300), AIRLOCK_MODAL_PORT (4310), AIRLOCK_RELAY_PORT (4320),
+// AIRLOCK_WALLET_PORT (4340), AIRLOCK_EVM_PORT (8545), AIRLOCK_EVM2_PORT (8546),
+// AIRLOCK_SOLANA_PORT (8899), AIRLOCK_CHAINS=0 (no chains), AIRLOCK_SKIP_BUILD=1,
 // AIRLOCK_HOST_DIST / AIRLOCK_MODAL_DIST (serve other build folders). See local-stack/README.md.
-import { realpathSync } from 'node:fs'
+import { existsSync, readFileSync, realpathSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createAnvilService } from './services/createAnvilService.ts'
+import { createMobileWalletService } from './services/createMobileWalletService.ts'
+import { createRelayService } from './services/createRelayService.ts'
+import { createSolanaService } from './services/createSolanaService.ts'
 import { formatUrlTable } from './services/formatUrlTable.ts'
-import { readStackConfig } from './services/readStackConfig.ts'
+import { readStackConfig, type StackConfig } from './services/readStackConfig.ts'
 import { runWorkspaceBuild } from './services/runWorkspaceBuild.ts'
 import type { Service } from './services/Service.ts'
 import { type Stack, startStack } from './services/startStack.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+const walletRoot = join(repoRoot, 'demo-host/mobile-wallet/dist')
 
 /**
- * Services that run beside the two web servers. The WalletConnect relay, the chains and the API
- * each add one entry here (a {@link Service} from their own folder).
+ * Services that run beside the two web servers, in start order: the relay and the chains first,
+ * so that the mobile wallet (last) and the modal's demo project learn their URLs.
  */
-function extraServices(): Service[] {
-  return []
+function extraServices(config: StackConfig): Service[] {
+  const services: Service[] = [createRelayService({ port: config.relayPort })]
+  if (config.chains) {
+    services.push(
+      createAnvilService({ port: config.evmPort, chainId: 31337, envVar: 'AIRLOCK_EVM_PORT' }),
+      createAnvilService({ port: config.evm2Port, chainId: 31338, envVar: 'AIRLOCK_EVM2_PORT' }),
+      createSolanaService({ port: config.solanaPort }),
+    )
+  } else {
+    process.stdout.write('AIRLOCK_CHAINS=0: no anvil chains and no Solana RPC.\n')
+  }
+  if (existsSync(join(walletRoot, 'index.html'))) {
+    services.push(createMobileWalletService({ port: config.walletPort, root: walletRoot }))
+  } else {
+    process.stdout.write(
+      'The demo mobile wallet is not built (demo-host/mobile-wallet/dist), so it is not served.\n',
+    )
+  }
+  return services
+}
+
+/** Whether demo-host has the script that builds the mobile wallet page. */
+function hasWalletBuild(): boolean {
+  try {
+    const manifest = JSON.parse(readFileSync(join(repoRoot, 'demo-host/package.json'), 'utf8'))
+    return typeof manifest?.scripts?.['build:wallet'] === 'string'
+  } catch {
+    return false
+  }
+}
+
+/** The relay and RPC URLs baked into the wallet build, for the ports that are fixed. */
+function walletBuildEnv(config: StackConfig): Record<string, string> {
+  const env: Record<string, string> = {}
+  if (config.relayPort !== 0) env.AIRLOCK_RELAY_URL = `ws://127.0.0.1:${config.relayPort}`
+  if (config.evmPort !== 0) env.AIRLOCK_EVM_RPC_31337 = `http://127.0.0.1:${config.evmPort}`
+  if (config.evm2Port !== 0) env.AIRLOCK_EVM_RPC_31338 = `http://127.0.0.1:${config.evm2Port}`
+  if (config.solanaPort !== 0) env.AIRLOCK_SOLANA_RPC = `http://127.0.0.1:${config.solanaPort}`
+  return env
 }
 
 const builds = new AbortController()
-let stack: Stack | undefined
+let stack: Promise<Stack> | undefined
 let shuttingDown = false
 
 async function main(): Promise<void> {
@@ -35,7 +81,13 @@ async function main(): Promise<void> {
     shuttingDown = true
     process.stdout.write('\nStopping the local stack…\n')
     builds.abort()
-    ;(stack?.stop() ?? Promise.resolve()).then(
+    // A stack still starting is stopped once it has started (or has stopped itself on failure).
+    ;(
+      stack?.then(
+        (running) => running.stop(),
+        () => undefined,
+      ) ?? Promise.resolve()
+    ).then(
       () => {
         process.stdout.write('Stopped.\n')
         process.exit(0)
@@ -51,8 +103,9 @@ async function main(): Promise<void> {
 
   if (!config.skipBuild) {
     const modalUrl = `http://localhost:${config.modalPort}/`
+    const buildWallet = hasWalletBuild()
     process.stdout.write(
-      'Building the modal app and the demo host (AIRLOCK_SKIP_BUILD=1 skips this)…\n',
+      `Building the modal app, the demo host${buildWallet ? ' and the mobile wallet' : ''} (AIRLOCK_SKIP_BUILD=1 skips this)…\n`,
     )
     await runWorkspaceBuild({
       workspace: '@airlock/modal-app',
@@ -65,31 +118,44 @@ async function main(): Promise<void> {
       env: { AIRLOCK_MODAL_URL: modalUrl },
       signal: builds.signal,
     })
+    if (buildWallet) {
+      await runWorkspaceBuild({
+        workspace: '@airlock/demo-host',
+        script: 'build:wallet',
+        cwd: repoRoot,
+        env: walletBuildEnv(config),
+        signal: builds.signal,
+      })
+    }
   }
   if (shuttingDown) return
 
-  stack = await startStack({
+  process.stdout.write('Starting the relay, the chains and the web servers…\n')
+  stack = startStack({
     hostPort: config.hostPort,
     modalPort: config.modalPort,
     hostRoot: config.hostRoot,
     modalRoot: config.modalRoot,
-    services: extraServices(),
+    services: extraServices(config),
   })
-  if (shuttingDown) {
-    await stack.stop()
-    return
-  }
+  const running = await stack
+  if (shuttingDown) return
   const rows = [
-    ...stack.services.slice(0, 1),
-    { name: 'Demo host (React)', url: `${stack.urls.host}react.html` },
-    ...stack.services.slice(1),
+    ...running.services.slice(0, 1),
+    { name: 'Demo host (React)', url: `${running.urls.host}react.html` },
+    ...running.services.slice(1),
   ]
   process.stdout.write(
-    `\nAirlock local stack is running:\n\n${formatUrlTable(rows)}\n\nOpen ${stack.urls.host} and press Connect Wallet. Press Ctrl-C to stop.\n`,
+    `\nAirlock local stack is running:\n\n${formatUrlTable(rows)}\n\nOpen ${running.urls.host} and press Connect Wallet. Press Ctrl-C to stop.\n`,
   )
 }
 
 // The stack's entry for code that starts it in-process (end-to-end tests, bench).
+export { createAnvilService } from './services/createAnvilService.ts'
+export { createMobileWalletService } from './services/createMobileWalletService.ts'
+export { createRelayService } from './services/createRelayService.ts'
+export { createSolanaService } from './services/createSolanaService.ts'
+export type { StackEndpoints } from './services/StackEndpoints.ts'
 export { type Stack, type StartStackOptions, startStack } from './services/startStack.ts'
 
 // Run only when executed (`tsx local-stack/src/start.ts`), not when imported.

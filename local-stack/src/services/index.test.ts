@@ -5,11 +5,17 @@ it('default: the public surface changes only on purpose', () => {
   expect(Object.keys(services).sort()).toMatchInlineSnapshot(`
     [
       "addAllowedOrigin",
+      "assertPortFree",
+      "createAnvilService",
       "createHostService",
+      "createMobileWalletService",
       "createModalService",
+      "createRelayService",
+      "createSolanaService",
       "formatUrlTable",
       "readStackConfig",
       "runWorkspaceBuild",
+      "setDemoEndpoints",
       "setModalUrlMeta",
       "startStack",
     ]

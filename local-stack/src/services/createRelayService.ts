@@ -1,0 +1,39 @@
+import { startRelay } from '../relay/startRelay.ts'
+import { assertPortFree } from './assertPortFree.ts'
+import type { Service } from './Service.ts'
+
+/** Options of {@link createRelayService}. */
+export type RelayServiceOptions = {
+  /**
+   * Port on 127.0.0.1; `0` picks a free one.
+   * @example 4320
+   */
+  port: number
+}
+
+/**
+ * Our WalletConnect relay (`startRelay`, with its local Verify page and `/health`) on
+ * `ws://127.0.0.1:<port>`. It reports its URL as the stack's `relayUrl`, which the served demo
+ * project and the mobile wallet then use.
+ *
+ * @example
+ * ```ts
+ * const stack = await startStack({ hostPort: 0, modalPort: 0, services: [createRelayService({ port: 0 })] })
+ * stack.endpoints.relayUrl // 'ws://127.0.0.1:41234'
+ * ```
+ */
+export function createRelayService(options: RelayServiceOptions): Service {
+  return {
+    name: 'WalletConnect relay',
+    async start() {
+      await assertPortFree({
+        name: 'WalletConnect relay',
+        host: '127.0.0.1',
+        port: options.port,
+        envVar: 'AIRLOCK_RELAY_PORT',
+      })
+      const relay = await startRelay({ port: options.port })
+      return { url: relay.url, stop: relay.stop, endpoints: { relayUrl: relay.url } }
+    },
+  }
+}

@@ -1,0 +1,48 @@
+import { DEMO_SPL_MINT } from '../chains/DEMO_SPL_MINT.ts'
+import { SOLANA_LOCAL_GENESIS_HASH } from '../chains/SOLANA_LOCAL_GENESIS_HASH.ts'
+import { startSolanaRpc } from '../chains/solana/startSolanaRpc.ts'
+import { assertPortFree } from './assertPortFree.ts'
+import type { Service } from './Service.ts'
+
+/** Options of {@link createSolanaService}. */
+export type SolanaServiceOptions = {
+  /**
+   * Port on 127.0.0.1 (HTTP and WebSocket); `0` picks a free one.
+   * @example 8899
+   */
+  port: number
+}
+
+/** The CAIP-2 id of the local Solana network (as in `DEMO_NETWORKS`). */
+const SOLANA_LOCAL_NETWORK = `solana:${SOLANA_LOCAL_GENESIS_HASH.slice(0, 32)}`
+
+/**
+ * The local Solana JSON-RPC (our server around litesvm) on `http://127.0.0.1:<port>`, with the
+ * demo accounts funded with SOL and the demo SPL token. The table row shows the mint; the
+ * service reports its URL as the RPC of the local Solana network.
+ *
+ * @example
+ * ```ts
+ * const stack = await startStack({ hostPort: 0, modalPort: 0, services: [createSolanaService({ port: 0 })] })
+ * ```
+ */
+export function createSolanaService(options: SolanaServiceOptions): Service {
+  return {
+    name: 'Solana RPC',
+    async start() {
+      await assertPortFree({
+        name: 'Solana RPC',
+        host: '127.0.0.1',
+        port: options.port,
+        envVar: 'AIRLOCK_SOLANA_PORT',
+      })
+      const solana = await startSolanaRpc({ port: options.port })
+      return {
+        url: solana.url,
+        note: `${DEMO_SPL_MINT.symbol} mint ${DEMO_SPL_MINT.address}`,
+        stop: solana.stop,
+        endpoints: { rpcUrls: { [SOLANA_LOCAL_NETWORK]: solana.url } },
+      }
+    },
+  }
+}
