@@ -1,0 +1,218 @@
+// The whole stack with every service on port 0: the relay, both anvils (with the demo token),
+// the Solana RPC and the mobile wallet page, beside the two web servers.
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { DEMO_NETWORKS } from '../chains/DEMO_NETWORKS.ts'
+import { DEMO_SOLANA_ACCOUNTS } from '../chains/DEMO_SOLANA_ACCOUNTS.ts'
+import { DEMO_SPL_MINT } from '../chains/DEMO_SPL_MINT.ts'
+import { DEMO_TOKEN_ADDRESS } from '../chains/DEMO_TOKEN_ADDRESS.ts'
+import { requestRaw } from '../serve/requestRaw.ts'
+import { createAnvilService } from './createAnvilService.ts'
+import { createMobileWalletService } from './createMobileWalletService.ts'
+import { createRelayService } from './createRelayService.ts'
+import { createSolanaService } from './createSolanaService.ts'
+import { startStack } from './startStack.ts'
+
+const demoProject = fileURLToPath(
+  new URL('../../../modal-app/public/projects/demo.json', import.meta.url),
+)
+let base: string
+let roots: { hostRoot: string; modalRoot: string; walletRoot: string }
+
+beforeAll(async () => {
+  base = await mkdtemp(join(tmpdir(), 'airlock-services-'))
+  roots = {
+    hostRoot: join(base, 'host'),
+    modalRoot: join(base, 'modal'),
+    walletRoot: join(base, 'wallet'),
+  }
+  await mkdir(roots.hostRoot)
+  await mkdir(join(roots.modalRoot, 'projects'), { recursive: true })
+  await mkdir(roots.walletRoot)
+  await writeFile(join(roots.hostRoot, 'index.html'), '<button>Connect Wallet</button>')
+  await writeFile(join(roots.modalRoot, 'index.html'), '<div id="root"></div>')
+  await copyFile(demoProject, join(roots.modalRoot, 'projects/demo.json'))
+  await writeFile(join(roots.walletRoot, 'index.html'), '<title>Demo mobile wallet</title>')
+})
+
+afterAll(async () => {
+  await rm(base, { recursive: true, force: true })
+})
+
+async function isFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer()
+    probe.once('error', () => done(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)))
+  })
+}
+
+async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: unknown }
+  if (body.error !== undefined) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
+  return body.result
+}
+
+const portOf = (url: string) => Number(new URL(url).port)
+const [anvil, anvil2, solana] = DEMO_NETWORKS
+
+it('default: every service answers on its own port, the demo project points at them, and stop frees them all', async () => {
+  const stack = await startStack({
+    hostPort: 0,
+    modalPort: 0,
+    hostRoot: roots.hostRoot,
+    modalRoot: roots.modalRoot,
+    services: [
+      createRelayService({ port: 0 }),
+      createAnvilService({ port: 0, chainId: 31337 }),
+      createAnvilService({ port: 0, chainId: 31338 }),
+      createSolanaService({ port: 0 }),
+      createMobileWalletService({ port: 0, root: roots.walletRoot }),
+    ],
+  })
+  let stopped = false
+  try {
+    const byName = Object.fromEntries(stack.services.map((service) => [service.name, service]))
+    expect(Object.keys(byName)).toEqual([
+      'Demo host',
+      'Modal',
+      'WalletConnect relay',
+      'Anvil (chain 31337)',
+      'Anvil (chain 31338)',
+      'Solana RPC',
+      'Mobile wallet',
+    ])
+    const relayUrl = byName['WalletConnect relay']?.url ?? ''
+    const evmUrl = byName['Anvil (chain 31337)']?.url ?? ''
+    const evm2Url = byName['Anvil (chain 31338)']?.url ?? ''
+    const solanaUrl = byName['Solana RPC']?.url ?? ''
+    expect(stack.endpoints).toEqual({
+      relayUrl,
+      rpcUrls: {
+        [anvil.caipNetworkId]: evmUrl,
+        [anvil2.caipNetworkId]: evm2Url,
+        [solana.caipNetworkId]: solanaUrl,
+      },
+    })
+    expect(byName['Anvil (chain 31337)']?.note).toBe(`ADT token ${DEMO_TOKEN_ADDRESS}`)
+    expect(byName['Solana RPC']?.note).toBe(`ADUSD mint ${DEMO_SPL_MINT.address}`)
+
+    // The relay.
+    const relayHealth = await requestRaw(relayUrl.replace('ws:', 'http:'), '/health')
+    expect(JSON.parse(relayHealth.body.toString())).toMatchObject({ ok: true })
+
+    // Both anvils, each with the demo token deployed.
+    expect(await rpc(evmUrl, 'eth_chainId')).toBe('0x7a69')
+    expect(await rpc(evm2Url, 'eth_chainId')).toBe('0x7a6a')
+    for (const url of [evmUrl, evm2Url]) {
+      expect(await rpc(url, 'eth_getCode', [DEMO_TOKEN_ADDRESS, 'latest'])).toMatch(
+        /^0x[0-9a-f]{200,}$/,
+      )
+    }
+
+    // Solana, with the demo account funded.
+    expect(await rpc(solanaUrl, 'getHealth')).toBe('ok')
+    const balance = (await rpc(solanaUrl, 'getBalance', [DEMO_SOLANA_ACCOUNTS[0].address])) as {
+      value: number
+    }
+    expect(balance.value).toBeGreaterThan(0)
+
+    // The served demo project follows the actual ports.
+    const project = JSON.parse(
+      (await requestRaw(stack.urls.modal, '/projects/demo.json')).body.toString(),
+    )
+    expect(project.relayUrl).toBe(relayUrl)
+    expect(project.networks.map((network: typeof anvil) => network.rpcUrls.default.http)).toEqual([
+      [evmUrl],
+      [evm2Url],
+      [solanaUrl],
+    ])
+    expect(project.allowedOrigins).toContain(new URL(stack.urls.host).origin)
+
+    // The mobile wallet page, on localhost, its URL carrying the relay and RPC URLs.
+    const walletUrl = new URL(byName['Mobile wallet']?.url ?? '')
+    expect(walletUrl.hostname).toBe('localhost')
+    expect(Object.fromEntries(walletUrl.searchParams)).toEqual({
+      relay: relayUrl,
+      rpc31337: evmUrl,
+      rpc31338: evm2Url,
+      solanaRpc: solanaUrl,
+    })
+    const page = await requestRaw(walletUrl.origin, '/')
+    expect(page.body.toString()).toContain('Demo mobile wallet')
+
+    const ports = [relayUrl, evmUrl, evm2Url, solanaUrl, walletUrl.href].map(portOf)
+    await stack.stop()
+    stopped = true
+    for (const port of ports) expect(await isFree(port)).toBe(true)
+  } finally {
+    if (!stopped) await stack.stop()
+  }
+})
+
+it('error: a taken relay or chain port names its variable, and what started is stopped', async () => {
+  const blocker = createServer()
+  await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done))
+  const port = (blocker.address() as { port: number }).port
+  try {
+    await expect(
+      startStack({ ...roots, hostPort: 0, modalPort: 0, services: [createRelayService({ port })] }),
+    ).rejects.toThrow(
+      `so the WalletConnect relay cannot start. Stop the program using it, or pick another port, for example AIRLOCK_RELAY_PORT=${port + 1000} npm start.`,
+    )
+    const relay = createRelayService({ port: 0 })
+    let relayUrl = ''
+    await expect(
+      startStack({
+        ...roots,
+        hostPort: 0,
+        modalPort: 0,
+        services: [
+          {
+            name: relay.name,
+            start: async () => {
+              const started = await relay.start()
+              relayUrl = started.url
+              return started
+            },
+          },
+          createAnvilService({ port, chainId: 31338, envVar: 'AIRLOCK_EVM2_PORT' }),
+        ],
+      }),
+    ).rejects.toThrow(
+      `so the Anvil (chain 31338) cannot start. Stop the program using it, or pick another port, for example AIRLOCK_EVM2_PORT=${port + 1000} npm start.`,
+    )
+    expect(await isFree(portOf(relayUrl))).toBe(true)
+  } finally {
+    await new Promise((done) => blocker.close(done))
+  }
+})
+
+it('error: an unbuilt mobile wallet says how to build it', async () => {
+  await expect(
+    createMobileWalletService({ port: 0, root: join(base, 'nothing') }).start(),
+  ).rejects.toThrow(/The mobile wallet is not built: .*index\.html is missing\./)
+})
+
+it('behavior: the mobile wallet URL carries no query when everything is on its default port', async () => {
+  const wallet = await createMobileWalletService({ port: 0, root: roots.walletRoot }).start({
+    endpoints: {
+      relayUrl: 'ws://127.0.0.1:4320',
+      rpcUrls: { [anvil.caipNetworkId]: 'http://127.0.0.1:8545' },
+    },
+  })
+  try {
+    expect(wallet.url).toMatch(/^http:\/\/localhost:\d+\/$/)
+  } finally {
+    await wallet.stop()
+  }
+})
