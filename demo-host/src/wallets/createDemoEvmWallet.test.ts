@@ -178,6 +178,7 @@ describe('createDemoEvmWallet', () => {
     const prompt = await waitForPrompt()
     expect(prompt.text).toContain(other.address)
     expect(prompt.text).toContain('0.25 ETH')
+    expect(prompt.text).toContain('eth_sendTransaction')
     prompt.click('Approve')
     const receipt = await getTransactionReceipt(client, { hash: (await hash) as `0x${string}` })
     expect(receipt.status).toBe('success')

@@ -161,8 +161,12 @@ export function createDemoEvmWallet({
     return `${chain.name} (${chain.chainId})`
   }
 
-  async function confirm(title: string, details: WalletPromptDetail[]): Promise<void> {
-    const approved = await prompt.ask({ title, details })
+  async function confirm(
+    method: string,
+    title: string,
+    details: WalletPromptDetail[],
+  ): Promise<void> {
+    const approved = await prompt.ask({ method, title, details })
     if (!approved) {
       throw new ProviderRpcError(ProviderErrorCode.USER_REJECTED, 'The user rejected the request.')
     }
@@ -202,7 +206,7 @@ export function createDemoEvmWallet({
 
   async function requestAccounts(): Promise<string[]> {
     if (!connected) {
-      await confirm('Connect to this site', [
+      await confirm('eth_requestAccounts', 'Connect to this site', [
         { label: 'Account', value: account.address, kind: 'code' },
         { label: 'Network', value: describeChain(active) },
       ])
@@ -223,7 +227,7 @@ export function createDemoEvmWallet({
       )
     }
     if (target.chainId === active.chainId) return null
-    await confirm('Switch network', [
+    await confirm('wallet_switchEthereumChain', 'Switch network', [
       { label: 'From', value: describeChain(active) },
       { label: 'To', value: describeChain(target) },
     ])
@@ -260,7 +264,7 @@ export function createDemoEvmWallet({
         decimals: nativeCurrency.decimals,
       },
     }
-    await confirm('Add a network and switch to it', [
+    await confirm('wallet_addEthereumChain', 'Add a network and switch to it', [
       { label: 'Network', value: describeChain(chain) },
       { label: 'RPC URL', value: rpcUrl, kind: 'code' },
       { label: 'Currency', value: chain.nativeCurrency.symbol },
@@ -274,7 +278,7 @@ export function createDemoEvmWallet({
     if (typeof data !== 'string') throw invalid('personal_sign needs the message as a string.')
     assertAccount(address)
     const message = isHex(data) ? { raw: data } : data
-    await confirm('Sign a message', [
+    await confirm('personal_sign', 'Sign a message', [
       { label: 'Account', value: account.address, kind: 'code' },
       {
         label: 'Message',
@@ -310,7 +314,7 @@ export function createDemoEvmWallet({
       )
     }
     const { EIP712Domain: _, ...types } = typedData.types
-    await confirm('Sign typed data', [
+    await confirm('eth_signTypedData_v4', 'Sign typed data', [
       { label: 'Account', value: account.address, kind: 'code' },
       { label: 'Domain', value: JSON.stringify(domain, null, 2), kind: 'code' },
       { label: 'Type', value: typedData.primaryType },
@@ -359,7 +363,7 @@ export function createDemoEvmWallet({
       { label: 'Network', value: describeChain(chain) },
     ]
     if (data && data !== '0x') details.push({ label: 'Data', value: data, kind: 'code' })
-    await confirm('Send a transaction', details)
+    await confirm('eth_sendTransaction', 'Send a transaction', details)
     const client = createClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
     const fees =
       gasPrice !== undefined

@@ -201,6 +201,7 @@ describe('createDemoSolanaWallet', () => {
     })
     const prompt = await waitForPrompt()
     expect(prompt.text).toContain(`Transfer 0.005 SOL to ${other.address}`)
+    expect(prompt.text).toContain('solana:signTransaction')
     prompt.click('Approve')
     const [output] = await signing
     const signed = getTransactionDecoder().decode(output?.signedTransaction ?? new Uint8Array())

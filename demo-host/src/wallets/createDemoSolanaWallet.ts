@@ -149,8 +149,13 @@ export function createDemoSolanaWallet({
     for (const watcher of [...watchers]) watcher()
   }
 
-  async function confirm(title: string, details: WalletPromptDetail[]): Promise<void> {
+  async function confirm(
+    method: string,
+    title: string,
+    details: WalletPromptDetail[],
+  ): Promise<void> {
     const approved = await prompt.ask({
+      method,
       title,
       details: [...details, { label: 'Network', value: networkName }],
     })
@@ -183,6 +188,7 @@ export function createDemoSolanaWallet({
   /** Checks and decodes every transaction, asks once for all of them, then signs them. */
   async function signAll(
     inputs: readonly SolanaSignTransactionInput[],
+    method: string,
     title: string,
   ): Promise<Transaction[]> {
     const transactions = inputs.map((input) => {
@@ -205,7 +211,7 @@ export function createDemoSolanaWallet({
       const prefix = transactions.length > 1 ? `Transaction ${index + 1}: ` : ''
       return lines.map((line) => ({ ...line, label: prefix + line.label }))
     })
-    await confirm(title, details)
+    await confirm(method, title, details)
     const pair = await getKeyPair()
     return Promise.all(
       transactions.map((transaction) => partiallySignTransaction([pair], transaction)),
@@ -273,7 +279,7 @@ export function createDemoSolanaWallet({
       version: '1.0.0',
       async connect(input) {
         if (!connected && !input?.silent) {
-          await confirm('Connect to this site', [
+          await confirm(StandardConnect, 'Connect to this site', [
             { label: 'Account', value: address, kind: 'code' },
           ])
           setConnected(true)
@@ -301,6 +307,7 @@ export function createDemoSolanaWallet({
         for (const input of inputs) assertAccount(input)
         if (inputs.length === 0) return []
         await confirm(
+          SolanaSignMessage,
           'Sign a message',
           inputs.map((input, index) => ({
             label: inputs.length > 1 ? `Message ${index + 1}` : 'Message',
@@ -325,6 +332,7 @@ export function createDemoSolanaWallet({
         if (inputs.length === 0) return []
         const signed = await signAll(
           inputs,
+          SolanaSignTransaction,
           inputs.length > 1 ? `Sign ${inputs.length} transactions` : 'Sign a transaction',
         )
         const encoder = getTransactionEncoder()
@@ -344,6 +352,7 @@ export function createDemoSolanaWallet({
         }
         const signed = await signAll(
           inputs,
+          SolanaSignAndSendTransaction,
           inputs.length > 1
             ? `Sign and send ${inputs.length} transactions`
             : 'Sign and send a transaction',

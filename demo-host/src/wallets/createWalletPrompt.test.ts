@@ -7,6 +7,7 @@ import { waitForPrompt } from './testing/waitForPrompt.ts'
 
 const request = {
   title: 'Sign a message',
+  method: 'personal_sign',
   details: [
     {
       label: 'Account',
@@ -49,6 +50,7 @@ describe('createWalletPrompt', () => {
     ])
     expect(rows).toEqual([
       ['Site', location.origin],
+      ['Method', 'personal_sign'],
       ['Account', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
       ['Message', 'line 1\nline 2'],
     ])
@@ -105,7 +107,7 @@ describe('createWalletPrompt', () => {
     const { prompt } = setup()
     const first = prompt.ask(request)
     const shown = await waitForPrompt()
-    const second = prompt.ask({ title: 'Another', details: [] })
+    const second = prompt.ask({ title: 'Another', method: 'x', details: [] })
     await expect(second).rejects.toBeInstanceOf(ProviderRpcError)
     await expect(second).rejects.toMatchObject({ code: -32002 })
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1)
@@ -115,7 +117,11 @@ describe('createWalletPrompt', () => {
 
   test('behavior: values are text, never markup', async () => {
     const { prompt } = setup()
-    void prompt.ask({ title: '<b>bold</b>', details: [{ label: 'x', value: '<img src=x>' }] })
+    void prompt.ask({
+      title: '<b>bold</b>',
+      method: 'x',
+      details: [{ label: 'x', value: '<img src=x>' }],
+    })
     const { dialog, text } = await waitForPrompt()
     expect(dialog.querySelector('b')).toBeNull()
     expect(dialog.querySelectorAll('img')).toHaveLength(1) // the wallet's own icon only

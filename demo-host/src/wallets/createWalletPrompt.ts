@@ -16,6 +16,8 @@ export type WalletPromptDetail = {
 export type WalletPromptRequest = {
   /** What the site asks for, for example `Connect to this site`. */
   title: string
+  /** The method or feature called, for example `eth_sendTransaction`. */
+  method: string
   /** The method and its arguments, in readable form. */
   details: readonly WalletPromptDetail[]
 }
@@ -59,6 +61,7 @@ let instances = 0
  * const prompt = createWalletPrompt({ walletName: 'Airlock Demo Wallet (EVM)', icon })
  * const approved = await prompt.ask({
  *   title: 'Connect to this site',
+ *   method: 'eth_requestAccounts',
  *   details: [{ label: 'Account', value: '0xf39F…2266' }],
  * })
  * ```
@@ -105,7 +108,12 @@ export function createWalletPrompt({
 
     const list = element('dl', 'details')
     const origin = doc.defaultView?.location.origin ?? 'unknown'
-    for (const detail of [{ label: 'Site', value: origin }, ...request.details]) {
+    const rows: WalletPromptDetail[] = [
+      { label: 'Site', value: origin },
+      { label: 'Method', value: request.method, kind: 'code' },
+      ...request.details,
+    ]
+    for (const detail of rows) {
       const row = element('div', 'row')
       const value = element('dd', detail.kind === 'code' ? 'code' : 'value', detail.value)
       row.append(element('dt', 'label', detail.label), value)
