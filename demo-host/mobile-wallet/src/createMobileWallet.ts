@@ -46,11 +46,14 @@ export type ActivityEntry = { id: number; text: string; detail?: string | undefi
 export type MobileWalletState = {
   /** `starting` until WalletKit is ready; `failed` when it could not start. */
   status: 'starting' | 'ready' | 'failed'
-  /** The relay socket as the client reports it (`idle` before the first topic). */
-  relay: 'idle' | 'connected' | 'disconnected'
+  /**
+   * The relay socket as the client reports it (`idle` before the first pairing), or
+   * `unreachable` when the last probe found nothing listening.
+   */
+  relay: 'idle' | 'connected' | 'disconnected' | 'unreachable'
   /** True while a pairing URI is being paired. */
   pairing: boolean
-  /** The last error, for the page's alert. */
+  /** The last error, for the page's alert: the short message, then the details on a new line. */
   error: string | undefined
   proposals: ProposalDescription[]
   requests: PendingRequest[]
@@ -174,7 +177,7 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
           })
     update({
       error: airlockError.details
-        ? `${airlockError.shortMessage}: ${airlockError.details}`
+        ? `${airlockError.shortMessage}\n${airlockError.details}`
         : airlockError.shortMessage,
     })
     return airlockError
@@ -294,7 +297,10 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
     update({ pairing: true, error: undefined })
     try {
       await start()
-      await probeRelay({ relayUrl: config.relayUrl, fetchFn })
+      await probeRelay({ relayUrl: config.relayUrl, fetchFn }).catch((error: unknown) => {
+        update({ relay: 'unreachable' })
+        throw error
+      })
       let timer: ReturnType<typeof setTimeout> | undefined
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(

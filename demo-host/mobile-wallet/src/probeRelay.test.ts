@@ -22,7 +22,10 @@ test('behavior: probes http(s) of the same host and port, without the query', as
   }) as unknown as typeof fetch
   await probeRelay({ relayUrl: 'wss://relay.local:8443/path?projectId=1', fetchFn })
   await probeRelay({ relayUrl: 'ws://127.0.0.1:4320', fetchFn })
-  expect(asked).toEqual(['https://relay.local:8443/path no-cors', 'http://127.0.0.1:4320/ no-cors'])
+  expect(asked).toEqual([
+    'https://relay.local:8443/path no-cors',
+    'http://127.0.0.1:4320/health no-cors',
+  ])
 })
 
 test('error: nothing listening', async () => {

@@ -13,8 +13,9 @@ export type ProbeRelayParameters = {
 export type ProbeRelayErrorType = AirlockError
 
 /**
- * Checks that something answers HTTP on the relay's host and port (a `no-cors` request: any
- * answer counts, only a refused or timed-out connection fails). The WalletConnect client opens
+ * Checks that something answers HTTP on the relay's host and port (a `no-cors` request to
+ * `/health`, which our relay serves: any answer counts, only a refused or timed-out connection
+ * fails). The WalletConnect client opens
  * its socket lazily and retries quietly, so without this a wrong relay URL looks like a pairing
  * that never completes. Throws `HTTP_ERROR` "Cannot reach the relay at …", or `INVALID_OPTIONS`
  * for a URL that is not ws(s).
@@ -44,6 +45,8 @@ export async function probeRelay({
   }
   url.protocol = url.protocol === 'ws:' ? 'http:' : 'https:'
   url.search = ''
+  // Our relay answers 200 on /health (its root is a 404, which a browser logs as an error).
+  if (url.pathname === '/') url.pathname = '/health'
   try {
     await fetchFn(url, {
       mode: 'no-cors',
