@@ -175,9 +175,9 @@ describe('getProvider', () => {
       page.answer = () => {
         throw thrown
       }
-      const error = await provider
+      const error = (await provider
         .request({ method: 'eth_sendTransaction', params: [{}] })
-        .catch((e: Error & { cause: AirlockError }) => e)
+        .catch((e: unknown) => e)) as Error & { cause: AirlockError }
       expect(error).toBeInstanceOf(Error)
       expect(error).toMatchObject({ name: 'ProviderRpcError', code, message: thrown.shortMessage })
       expect(error.cause).toBeInstanceOf(AirlockError)
