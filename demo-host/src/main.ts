@@ -2,11 +2,13 @@
 import './styles.css'
 import { createModal, type HostModalState } from '@airlock/host-sdk'
 import { describeState } from './describeState.ts'
+import { loadDemoWallets } from './loadDemoWallets.ts'
 import { readModalUrl } from './readModalUrl.ts'
 
 const modalUrl = readModalUrl(document)
 // createModal() does not touch the page until the load event; the iframe is mounted after it.
 const modal = createModal({ projectId: 'demo', modalUrl })
+loadDemoWallets(document)
 
 const byId = (id: string) => document.getElementById(id) as HTMLElement
 
