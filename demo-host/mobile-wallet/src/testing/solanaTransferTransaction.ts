@@ -24,10 +24,13 @@ export function solanaTransferTransaction({
   from,
   to,
   lamports,
+  recentBlockhash = 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N',
 }: {
   from: string
   to: string
   lamports: bigint
+  /** A blockhash the chain knows, when the transaction is to be sent. */
+  recentBlockhash?: string
 }): string {
   const data = new Uint8Array(12)
   const view = new DataView(data.buffer)
@@ -39,7 +42,7 @@ export function solanaTransferTransaction({
     (m) =>
       setTransactionMessageLifetimeUsingBlockhash(
         {
-          blockhash: blockhash('EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N'),
+          blockhash: blockhash(recentBlockhash),
           lastValidBlockHeight: 100n,
         },
         m,
