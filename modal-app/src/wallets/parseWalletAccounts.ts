@@ -1,5 +1,5 @@
 import type { Namespace } from '@airlock/shared-protocol'
-import { getAddress } from 'viem'
+import { getAddress, isAddress } from 'viem'
 import { isEvmAddress, isSolanaAddress } from '../state/index.ts'
 
 /**
@@ -36,6 +36,8 @@ export function parseWalletAccounts(namespace: Namespace, answer: unknown): stri
     if (address === undefined) continue
     if (namespace === 'eip155') {
       if (!/^0x[0-9a-fA-F]{40}$/.test(address) || !isEvmAddress(address)) continue
+      // A mixed-case address must carry a valid EIP-55 checksum.
+      if (!isAddress(address, { strict: true })) continue
       try {
         valid.push(getAddress(address))
       } catch {
