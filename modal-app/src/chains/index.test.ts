@@ -13,6 +13,7 @@ test('exports: the public surface only changes on purpose', () => {
       "parseEvmChainId",
       "requestEvmChainSwitch",
       "switchEvmNetwork",
+      "switchNetwork",
       "unsupportedNetwork",
     ]
   `)

@@ -13,4 +13,5 @@ export {
 export { parseEvmChainId } from './parseEvmChainId.ts'
 export { requestEvmChainSwitch } from './requestEvmChainSwitch.ts'
 export { type SwitchEvmNetworkReturnType, switchEvmNetwork } from './switchEvmNetwork.ts'
+export { switchNetwork } from './switchNetwork.ts'
 export { unsupportedNetwork } from './unsupportedNetwork.ts'

@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest'
+import {
+  accountsAtom,
+  activeNamespaceAtom,
+  activeNetworkAtom,
+  connectedNamespacesAtom,
+} from '../state/index.ts'
+import { connectHostWallet } from '../wallets/connectHostWallet.ts'
+import {
+  EVM_ADDRESS,
+  fakeBridge,
+  mainnet,
+  metamask,
+  phantomSolana,
+  SOLANA_ADDRESS,
+  setupStore,
+  solanaMainnet,
+} from '../wallets/testing.ts'
+import { switchNetwork } from './switchNetwork.ts'
+
+describe('switchNetwork', () => {
+  test('behavior: SwitchActiveChain between eip155 and solana keeps both connected', async () => {
+    const { store } = setupStore()
+    await connectHostWallet(
+      store,
+      { bridge: fakeBridge({ eth_requestAccounts: [EVM_ADDRESS], eth_chainId: '0x1' }) },
+      metamask,
+    )
+    await connectHostWallet(
+      store,
+      { bridge: fakeBridge({ 'standard:connect': { accounts: [{ address: SOLANA_ADDRESS }] } }) },
+      phantomSolana,
+    )
+    const bridge = fakeBridge({ wallet_switchEthereumChain: null })
+    expect(await switchNetwork(store, { bridge }, mainnet)).toEqual({ kind: 'switched' })
+    expect(store.get(activeNamespaceAtom)).toBe('eip155')
+    expect(await switchNetwork(store, { bridge }, solanaMainnet)).toEqual({ kind: 'switched' })
+    expect(store.get(activeNamespaceAtom)).toBe('solana')
+    expect(store.get(activeNetworkAtom)).toBe(solanaMainnet)
+    expect(store.get(connectedNamespacesAtom)).toEqual(['eip155', 'solana'])
+    expect(bridge.methods()).toEqual(['wallet_switchEthereumChain'])
+    expect(store.get(accountsAtom).solana.caipAddress).toBe(
+      `${solanaMainnet.caipNetworkId}:${SOLANA_ADDRESS}`,
+    )
+  })
+})
