@@ -1,6 +1,6 @@
 // The modal's entry: boot checks first, then either the static explanation or the dialog and the
 // protocol. Everything the first paint needs is in this one bundle; nothing is loaded lazily on
-// the way to `open()`.
+// the way to `open()` (the Connect view is eager; the other views load when first shown).
 import './ui/modal.css'
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { Provider } from 'jotai/react'
@@ -11,6 +11,7 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { config } from 'zod/mini'
 import { connectToHost } from './app/connectToHost.ts'
+import { hostOriginAtom } from './app/hostOriginAtom.ts'
 import { bootModal } from './boot/bootModal.ts'
 import { readBootEnvironment } from './boot/readBootEnvironment.ts'
 import { InvalidConfigView } from './ui/InvalidConfigView.tsx'
@@ -31,11 +32,12 @@ async function start(): Promise<void> {
     return
   }
   const store = createStore()
+  store.set(hostOriginAtom, outcome.hostOrigin)
   flushSync(() => {
     root.render(
       <StrictMode>
         <Provider store={store}>
-          <ModalShell hostOrigin={outcome.hostOrigin} />
+          <ModalShell />
         </Provider>
       </StrictMode>,
     )
@@ -43,6 +45,7 @@ async function start(): Promise<void> {
   try {
     await connectToHost({
       store,
+      project: outcome.project,
       instance: outcome.instance.instance,
       root: document.documentElement,
       messenger: new WindowMessenger({
@@ -53,7 +56,10 @@ async function start(): Promise<void> {
     })
   } catch (error) {
     console.error('[airlock] The connection to the host failed.', error)
-    if (error instanceof AirlockError && error.code === ErrorCode.PROTOCOL_MISMATCH) {
+    if (
+      error instanceof AirlockError &&
+      (error.code === ErrorCode.PROTOCOL_MISMATCH || error.code === ErrorCode.INVALID_OPTIONS)
+    ) {
       root.render(<InvalidConfigView reason={error.shortMessage} />)
     }
   }

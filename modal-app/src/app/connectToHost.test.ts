@@ -14,10 +14,17 @@ import {
 import { createStore } from 'jotai/vanilla'
 import { PortMessenger, type RemoteProxy } from 'penpal'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import {
+  activeNetworkAtom,
+  chainsAtom,
+  connectorsAtom,
+  modalOpenAtom,
+  optionsAtom,
+  viewAtom,
+} from '../state/index.ts'
+import { testNetwork } from '../state/testing.ts'
 import { connectToHost, type HostConnection } from './connectToHost.ts'
-import { hostConnectorsAtom } from './hostConnectorsAtom.ts'
 import { MODAL_VERSION } from './MODAL_VERSION.ts'
-import { shellDialogAtom } from './shellDialogAtom.ts'
 
 const cleanups: Array<() => void> = []
 afterEach(() => {
@@ -33,7 +40,16 @@ const wallet = {
   namespace: 'eip155',
 } as const
 
-function setup(answer: Partial<ReadyAnswer> = {}) {
+const mainnet = testNetwork('eip155:1')
+const polygon = testNetwork('eip155:137')
+
+function setup(
+  answer: Partial<ReadyAnswer> = {},
+  project: Parameters<typeof connectToHost>[0]['project'] = {
+    projectId: 'demo',
+    networks: [mainnet],
+  },
+) {
   const { port1, port2 } = new MessageChannel()
   const states: ModalState[] = []
   const ready = vi.fn(() => ({
@@ -61,6 +77,7 @@ function setup(answer: Partial<ReadyAnswer> = {}) {
   const root = document.createElement('html')
   const connecting = connectToHost({
     store,
+    project,
     root,
     instance: 'abcd1234',
     messenger: new PortMessenger({ port: port1 }),
@@ -98,9 +115,9 @@ describe('connectToHost', () => {
       view: 'Connect',
       status: 'disconnected',
       account: null,
-      network: null,
+      network: { caipNetworkId: 'eip155:1', name: 'eip155:1' },
     })
-    expect(store.get(shellDialogAtom).open).toBe(false)
+    expect(store.get(modalOpenAtom)).toBe(false)
   })
 
   test('behavior: applies the theme and stores the host wallets from the answer', async () => {
@@ -111,13 +128,32 @@ describe('connectToHost', () => {
     await connecting
     expect(root.dataset.theme).toBe('light')
     expect(root.style.getPropertyValue('--al-accent')).toBe('#ff6600')
-    expect(store.get(hostConnectorsAtom)).toEqual([wallet])
+    expect(store.get(connectorsAtom)).toMatchObject([
+      { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' },
+    ])
+  })
+
+  test('behavior: options go to the options area, networks to the chain area', async () => {
+    const project = { projectId: 'demo', networks: [mainnet], features: { swaps: false } }
+    const fromProject = setup({}, project)
+    await fromProject.connecting
+    expect(Object.keys(fromProject.store.get(chainsAtom))).toEqual(['eip155'])
+    expect(fromProject.store.get(optionsAtom)).toMatchObject({ projectId: 'demo' })
+    expect(fromProject.store.get(optionsAtom).features.swaps).toBe(false)
+    const fromHost = setup(
+      { options: { networks: [mainnet, polygon], defaultNetwork: 'eip155:137' } },
+      project,
+    )
+    await fromHost.connecting
+    expect(fromHost.store.get(chainsAtom).eip155?.networks).toEqual([mainnet, polygon])
+    expect(fromHost.store.get(activeNetworkAtom)).toEqual(polygon)
   })
 
   test('behavior: opens on first paint when the host asked for it', async () => {
     const { connecting, states, store } = setup({ open: { view: 'Connect' } })
     await connecting
-    expect(store.get(shellDialogAtom)).toEqual({ open: true, view: 'Connect' })
+    expect(store.get(modalOpenAtom)).toBe(true)
+    expect(store.get(viewAtom)).toBe('Connect')
     await vi.waitFor(() => expect(states.at(-1)).toMatchObject({ seq: 1, open: true }))
   })
 
@@ -126,10 +162,10 @@ describe('connectToHost', () => {
     await connecting
     const remote = await host.remote
     await call(remote, 'open', { view: 'Connect' })
-    expect(store.get(shellDialogAtom).open).toBe(true)
+    expect(store.get(modalOpenAtom)).toBe(true)
     await expect(call(remote, 'getState', {})).resolves.toMatchObject({ seq: 2, open: true })
     await call(remote, 'close', {})
-    expect(store.get(shellDialogAtom).open).toBe(false)
+    expect(store.get(modalOpenAtom)).toBe(false)
     await vi.waitFor(() =>
       expect(states.map((state) => [state.seq, state.open])).toEqual([
         [1, false],
@@ -139,18 +175,30 @@ describe('connectToHost', () => {
     )
   })
 
-  test('behavior: a view that needs a connection opens on Connect', async () => {
-    const { connecting, host, store } = setup()
+  test('behavior: open follows the opening rules: an explicit view, else Connect', async () => {
+    const { connecting, host, states, store } = setup()
     await connecting
-    await call(await host.remote, 'open', { view: 'Account' })
-    expect(store.get(shellDialogAtom)).toEqual({ open: true, view: 'Connect' })
+    const remote = await host.remote
+    await call(remote, 'open', { view: 'Networks' })
+    expect(store.get(viewAtom)).toBe('Networks')
+    await vi.waitFor(() => expect(states.at(-1)).toMatchObject({ open: true, view: 'Networks' }))
+    await call(remote, 'close', {})
+    await call(remote, 'open', {})
+    expect(store.get(viewAtom)).toBe('Connect')
+  })
+
+  test('behavior: without networks there is no chain adapter, so open shows WalletConnect pairing', async () => {
+    const { connecting, host, store } = setup({}, { projectId: 'demo' })
+    await connecting
+    await call(await host.remote, 'open', {})
+    expect(store.get(viewAtom)).toBe('ConnectingWalletConnectBasic')
   })
 
   test('behavior: connectorsChanged replaces the host wallets', async () => {
     const { connecting, host, store } = setup({ connectors: [wallet] })
     await connecting
     await call(await host.remote, 'connectorsChanged', { connectors: [] })
-    expect(store.get(hostConnectorsAtom)).toEqual([])
+    expect(store.get(connectorsAtom)).toEqual([])
   })
 
   test('error: provider requests and network switches fail while no wallet is connected', async () => {

@@ -11,20 +11,22 @@ import {
   openChannel,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@airlock/shared-protocol'
-import type { createStore } from 'jotai/vanilla'
 import type { Messenger } from 'penpal'
+import type { ProjectConfig } from '../boot/projectConfigSchema.ts'
+import { initializeChains, openModal, type Store, setOptions } from '../state/index.ts'
 import { applyTheme } from './applyTheme.ts'
 import { createModalHandlers } from './createModalHandlers.ts'
 import { createStateReporter, type StateReporter } from './createStateReporter.ts'
-import { hostConnectorsAtom } from './hostConnectorsAtom.ts'
 import { MODAL_VERSION } from './MODAL_VERSION.ts'
-import { openShell } from './openShell.ts'
-import { shellSnapshotAtom } from './shellSnapshotAtom.ts'
+import { publicStateAtom } from './publicStateAtom.ts'
+import { setHostConnectors } from './setHostConnectors.ts'
 
 /** Options of {@link connectToHost}. */
 export type ConnectToHostOptions = {
-  /** The shell's store. */
-  store: ReturnType<typeof createStore>
+  /** The modal's store (the state areas of `src/state/`). */
+  store: Store
+  /** The project configuration boot loaded: its id, and networks and features the host may override. */
+  project: Pick<ProjectConfig, 'projectId' | 'networks' | 'features'>
   /**
    * The transport; in the app `new WindowMessenger({ remoteWindow: window.parent,
    * allowedOrigins: [hostOrigin] })`, so that the handshake is the third origin check.
@@ -52,15 +54,16 @@ export type HostConnection = {
 
 /**
  * Exposes the modal's methods to the host over penpal, waits for the handshake, calls the host's
- * `ready()` with the protocol versions the modal speaks, applies the answer (theme, host wallets,
- * open on first paint) and then reports every state change with `stateChanged()`.
+ * `ready()` with the protocol versions the modal speaks, applies the answer (theme; options over the
+ * project's features; chains from the host's networks, else the project's; host wallets; open on
+ * first paint) and then reports every state change with `stateChanged()`.
  *
  * @throws {AirlockError} `PROTOCOL_MISMATCH` when the host settles on a version the modal does not
- *   speak; the errors of `openChannel` and `callMethod` otherwise. The channel is closed on failure.
+ *   speak; `INVALID_OPTIONS` for options the state area refuses (`siweConfig` with `siwx`); the errors of `openChannel` and `callMethod` otherwise. The channel is closed on failure.
  * @example
  * ```ts
  * const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [hostOrigin] })
- * await connectToHost({ store, messenger, instance, root: document.documentElement })
+ * await connectToHost({ store, project, messenger, instance, root: document.documentElement })
  * ```
  */
 export async function connectToHost(options: ConnectToHostOptions): Promise<HostConnection> {
@@ -70,7 +73,7 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
   const methods = createMethodTable(
     modalMethodSchemas,
     createModalHandlers(store, {
-      getState: () => reporter?.current() ?? { seq: 0, ...store.get(shellSnapshotAtom) },
+      getState: () => reporter?.current() ?? { seq: 0, ...store.get(publicStateAtom) },
       commit: options.commit,
     }),
   )
@@ -95,11 +98,21 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
       )
     }
     applyTheme(options.root, ready.options)
-    store.set(hostConnectorsAtom, ready.connectors)
+    const { project } = options
+    const features = { ...project.features, ...ready.options.features }
+    const resolved = setOptions(
+      store,
+      { ...ready.options, features },
+      { projectId: project.projectId },
+    )
+    initializeChains(store, resolved.networks ?? project.networks ?? [], resolved.defaultNetwork)
+    setHostConnectors(store, ready.connectors)
     const open = ready.open
     if (open !== null) {
       const commit = options.commit ?? ((change: () => void) => change())
-      commit(() => openShell(store, open))
+      commit(() => {
+        openModal(store, open)
+      })
     }
     const started = createStateReporter(store, (state) =>
       callMethod(remote, hostMethodSchemas, 'stateChanged', state, { timeoutMs }),

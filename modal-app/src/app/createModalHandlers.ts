@@ -5,10 +5,8 @@ import {
   type ModalMethodSchemas,
   type ModalState,
 } from '@airlock/shared-protocol'
-import type { createStore } from 'jotai/vanilla'
-import { closeShell } from './closeShell.ts'
-import { hostConnectorsAtom } from './hostConnectorsAtom.ts'
-import { openShell } from './openShell.ts'
+import { closeModal, openModal, type Store } from '../state/index.ts'
+import { setHostConnectors } from './setHostConnectors.ts'
 
 /** Options of {@link createModalHandlers}. */
 export type CreateModalHandlersOptions = {
@@ -22,9 +20,10 @@ export type CreateModalHandlersOptions = {
 }
 
 /**
- * The handlers of the modal's protocol methods for the shell: open and close flip the dialog,
- * getState answers the snapshot, connectorsChanged stores the host's wallets. Nothing can be
- * connected yet, so wallet events are ignored, disconnect has nothing to do, and provider
+ * The handlers of the modal's protocol methods: open follows the router's opening rules
+ * (`openModal`), close the modal area's closing rule (`closeModal`, which refuses where closing
+ * is disabled), getState answers the snapshot, connectorsChanged stores the host's wallets in the
+ * connectors area. Nothing can be connected yet, so wallet events are ignored, disconnect has nothing to do, and provider
  * requests and network switches fail with `CONNECTOR_NOT_FOUND` ("No wallet is connected").
  *
  * @example
@@ -33,22 +32,26 @@ export type CreateModalHandlersOptions = {
  * ```
  */
 export function createModalHandlers(
-  store: ReturnType<typeof createStore>,
+  store: Store,
   options: CreateModalHandlersOptions,
 ): MethodHandlers<ModalMethodSchemas> {
   const commit = options.commit ?? ((change: () => void) => change())
   return {
     open: (params) => {
-      commit(() => openShell(store, params))
+      commit(() => {
+        openModal(store, params)
+      })
       return null
     },
     close: () => {
-      commit(() => closeShell(store))
+      commit(() => {
+        closeModal(store)
+      })
       return null
     },
     getState: () => options.getState(),
     connectorsChanged: ({ connectors }) => {
-      store.set(hostConnectorsAtom, connectors)
+      setHostConnectors(store, connectors)
       return null
     },
     walletEvent: () => null,

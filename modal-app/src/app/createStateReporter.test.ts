@@ -1,18 +1,28 @@
 import type { ModalState } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
-import { closeShell } from './closeShell.ts'
+import { closeModal, initializeChains, openModal, type Store } from '../state/index.ts'
+import { testNetwork } from '../state/testing.ts'
 import { createStateReporter } from './createStateReporter.ts'
-import { openShell } from './openShell.ts'
+
+function openShell(store: Store, options: Parameters<typeof openModal>[1]) {
+  openModal(store, options)
+}
+
+function closeShell(store: Store) {
+  closeModal(store)
+}
 
 describe('createStateReporter', () => {
-  test('default: one push per change, numbered from 1', () => {
+  test('default: one push per change, numbered from 1', async () => {
     const store = createStore()
     const pushed: ModalState[] = []
     const reporter = createStateReporter(store, async (state) => pushed.push(state))
     expect(reporter.current().seq).toBe(0)
     openShell(store, {})
+    await Promise.resolve()
     closeShell(store)
+    await Promise.resolve()
     expect(pushed.map((state) => [state.seq, state.open])).toEqual([
       [1, true],
       [2, false],
@@ -20,21 +30,41 @@ describe('createStateReporter', () => {
     expect(reporter.current()).toMatchObject({ seq: 2, open: false })
   })
 
-  test('behavior: no push when nothing changed', () => {
+  test('behavior: no push when nothing changed', async () => {
     const store = createStore()
     const push = vi.fn(async () => null)
     createStateReporter(store, push)
     closeShell(store)
+    await Promise.resolve()
     openShell(store, {})
-    openShell(store, { view: 'Connect' })
+    await Promise.resolve()
+    openShell(store, {})
+    await Promise.resolve()
     expect(push).toHaveBeenCalledTimes(1)
   })
 
-  test('behavior: stop() ends the pushes', () => {
+  test('behavior: the view and the network are part of the snapshot', async () => {
+    const store = createStore()
+    initializeChains(store, [testNetwork('eip155:1')])
+    const pushed: ModalState[] = []
+    createStateReporter(store, async (state) => pushed.push(state))
+    openShell(store, { view: 'Networks' })
+    await Promise.resolve()
+    expect(pushed).toHaveLength(1)
+    expect(pushed.at(-1)).toMatchObject({
+      open: true,
+      view: 'Networks',
+      network: { caipNetworkId: 'eip155:1', name: 'eip155:1' },
+      account: null,
+    })
+  })
+
+  test('behavior: stop() ends the pushes', async () => {
     const store = createStore()
     const push = vi.fn(async () => null)
     createStateReporter(store, push).stop()
     openShell(store, {})
+    await Promise.resolve()
     expect(push).not.toHaveBeenCalled()
   })
 

@@ -1,6 +1,6 @@
 import { AirlockError, ErrorCode, type ModalState } from '@airlock/shared-protocol'
-import type { createStore } from 'jotai/vanilla'
-import { shellSnapshotAtom } from './shellSnapshotAtom.ts'
+import type { Store } from '../state/index.ts'
+import { publicStateAtom } from './publicStateAtom.ts'
 
 /** What {@link createStateReporter} returns. */
 export type StateReporter = {
@@ -13,7 +13,8 @@ export type StateReporter = {
 }
 
 /**
- * Pushes a state snapshot to the host after every change of the public state, numbering them
+ * Pushes a state snapshot to the host after every change of the public state (the changes of one
+ * synchronous action are reported once, in a microtask; an unchanged snapshot is not sent), numbering them
  * `seq` 1, 2, 3… so that the host can drop one that arrives late. A failed push is logged, never
  * thrown: the next change sends the full state again.
  *
@@ -25,25 +26,45 @@ export type StateReporter = {
  * ```
  */
 export function createStateReporter(
-  store: ReturnType<typeof createStore>,
+  store: Store,
   push: (state: ModalState) => Promise<unknown>,
   onError: (error: unknown) => void = logPushError,
 ): StateReporter {
   let seq = 0
-  const report = () => {
+  let last = JSON.stringify(store.get(publicStateAtom))
+  const send = (force: boolean) => {
+    const snapshot = store.get(publicStateAtom)
+    const text = JSON.stringify(snapshot)
+    if (!force && text === last) return
+    last = text
     seq += 1
-    const state: ModalState = { seq, ...store.get(shellSnapshotAtom) }
+    const state: ModalState = { seq, ...snapshot }
     try {
       push(state).catch(onError)
     } catch (error) {
       onError(error)
     }
   }
-  const unsubscribe = store.sub(shellSnapshotAtom, report)
+  const report = () => send(true)
+  // One action sets several atoms (open: the view, then the open flag): report once it is done.
+  let scheduled = false
+  let stopped = false
+  const schedule = () => {
+    if (scheduled) return
+    scheduled = true
+    queueMicrotask(() => {
+      scheduled = false
+      if (!stopped) send(false)
+    })
+  }
+  const unsubscribe = store.sub(publicStateAtom, schedule)
   return {
-    current: () => ({ seq, ...store.get(shellSnapshotAtom) }),
+    current: () => ({ seq, ...store.get(publicStateAtom) }),
     report,
-    stop: unsubscribe,
+    stop: () => {
+      stopped = true
+      unsubscribe()
+    },
   }
 }
 

@@ -124,6 +124,7 @@ test('exports: the public surface only changes on purpose', () => {
       "themeStyleAtom",
       "trackEvent",
       "transactionsAtom",
+      "transactionsErrorAtom",
       "tryAgainAfterError",
       "viewAtom",
       "viewDataAtom",

@@ -170,7 +170,12 @@ export {
   themeCssVariables,
   themeStyleAtom,
 } from './theme.ts'
-export { resetTransactions, type TransactionsState, transactionsAtom } from './transactions.ts'
+export {
+  resetTransactions,
+  type TransactionsState,
+  transactionsAtom,
+  transactionsErrorAtom,
+} from './transactions.ts'
 export {
   assertSendRequirements,
   dropLowQualityBalances,

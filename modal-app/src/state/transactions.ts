@@ -28,6 +28,17 @@ const initial: TransactionsState = {
 export const transactionsAtom = atom<TransactionsState>(initial)
 
 /**
+ * Why the last fetch of the history failed, if it did (spec §8: the list is then marked empty,
+ * the cursor cleared, and the visitor told 'Failed to fetch transactions').
+ *
+ * @example
+ * ```ts
+ * store.set(transactionsErrorAtom, ERRORS.snackbar.failedToFetchTransactions)
+ * ```
+ */
+export const transactionsErrorAtom = atom<string | undefined>(undefined)
+
+/**
  * Clears the history (on disconnect and connection reset).
  *
  * @example
@@ -37,4 +48,5 @@ export const transactionsAtom = atom<TransactionsState>(initial)
  */
 export function resetTransactions(store: Store) {
   store.set(transactionsAtom, initial)
+  store.set(transactionsErrorAtom, undefined)
 }

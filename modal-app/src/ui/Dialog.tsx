@@ -1,6 +1,7 @@
 import {
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
   useEffect,
   useId,
   useLayoutEffect,
@@ -15,8 +16,15 @@ export type DialogProps = {
   title: string
   /** Called on Escape, on the close button and on a click on the backdrop. */
   onClose: () => void
-  /** The slot left of the title (the back button, once there is a view stack). */
+  /** The slot left of the title (the back button). */
   headerStart?: ReactNode
+  /**
+   * Changes on every navigation (the view and its depth): the focus then moves to the title, so
+   * that a screen reader announces the new view and Tab starts from the top of it.
+   */
+  navigationKey?: string
+  /** Shakes the card (a blocked close, a wrong input). */
+  shake?: boolean
   children?: ReactNode
 }
 
@@ -42,15 +50,34 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  * </Dialog>
  * ```
  */
-export function Dialog({ open, title, onClose, headerStart, children }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  headerStart,
+  navigationKey,
+  shake = false,
+  children,
+}: DialogProps) {
   const titleId = useId()
   const cardRef = useRef<HTMLDivElement>(null)
+  const contentRef = useRef<HTMLDivElement>(null)
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const lastKey = useRef(navigationKey)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
 
   useLayoutEffect(() => {
     if (open) cardRef.current?.focus({ preventScroll: true })
   }, [open])
+
+  useLayoutEffect(() => {
+    if (lastKey.current === navigationKey) return
+    lastKey.current = navigationKey
+    if (open) titleRef.current?.focus({ preventScroll: true })
+  }, [navigationKey, open])
+
+  useCardHeight(cardRef, contentRef)
 
   useEffect(() => {
     if (!open) return
@@ -91,34 +118,70 @@ export function Dialog({ open, title, onClose, headerStart, children }: DialogPr
       <div className="al-backdrop" data-testid="backdrop" onClick={onClose} />
       <div
         ref={cardRef}
-        className="al-card"
+        className={shake ? 'al-card al-shake' : 'al-card'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={trapTab}
       >
-        <header className="al-header">
-          <div className="al-header-slot">{headerStart}</div>
-          <h2 id={titleId} className="al-title">
-            {title}
-          </h2>
-          <div className="al-header-slot al-header-slot-end">
-            <button type="button" className="al-icon-button" aria-label="Close" onClick={onClose}>
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path
-                  d="M3.5 3.5l9 9m0-9l-9 9"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  fill="none"
-                />
-              </svg>
-            </button>
-          </div>
-        </header>
-        <div className="al-body">{children}</div>
+        <div ref={contentRef} className="al-card-content">
+          <header className="al-header">
+            <div className="al-header-slot">{headerStart}</div>
+            <h2 ref={titleRef} id={titleId} className="al-title" tabIndex={-1}>
+              <span key={title} className="al-title-text">
+                {title}
+              </span>
+            </h2>
+            <div className="al-header-slot al-header-slot-end">
+              <button type="button" className="al-icon-button" aria-label="Close" onClick={onClose}>
+                <svg
+                  viewBox="0 0 16 16"
+                  width="16"
+                  height="16"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M3.5 3.5l9 9m0-9l-9 9"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    fill="none"
+                  />
+                </svg>
+              </button>
+            </div>
+          </header>
+          <div className="al-body">{children}</div>
+        </div>
       </div>
     </div>
   )
+}
+
+/**
+ * Animates the card's height (150 ms in the stylesheet): a ResizeObserver on the content writes
+ * its height to `--al-card-height` through the CSSOM (the CSP blocks style attributes).
+ */
+function useCardHeight(
+  cardRef: RefObject<HTMLDivElement | null>,
+  contentRef: RefObject<HTMLDivElement | null>,
+) {
+  useLayoutEffect(() => {
+    const card = cardRef.current
+    const content = contentRef.current
+    if (!card || !content || typeof ResizeObserver === 'undefined') return
+    const update = () => {
+      const style = getComputedStyle(card)
+      const borders =
+        (Number.parseFloat(style.borderTopWidth) || 0) +
+        (Number.parseFloat(style.borderBottomWidth) || 0)
+      card.style.setProperty('--al-card-height', `${content.offsetHeight + borders}px`)
+    }
+    update()
+    const observer = new ResizeObserver(update)
+    observer.observe(content)
+    return () => observer.disconnect()
+  }, [cardRef, contentRef])
 }

@@ -4,35 +4,89 @@ import { Provider } from 'jotai/react'
 import { createStore } from 'jotai/vanilla'
 import { act } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { openShell } from '../app/openShell.ts'
-import { shellDialogAtom } from '../app/shellDialogAtom.ts'
+import {
+  closeDisabledAtom,
+  historyAtom,
+  initializeChains,
+  modalOpenAtom,
+  openModal,
+  pushView,
+  setOptions,
+  shakeAtom,
+  viewAtom,
+} from '../state/index.ts'
+import { testNetwork } from '../state/testing.ts'
 import { ModalShell } from './ModalShell.tsx'
 
 afterEach(cleanup)
 
-function setup() {
+function setup(options: object = {}) {
   const store = createStore()
+  setOptions(store, options, { projectId: 'demo' })
+  initializeChains(store, [testNetwork('eip155:1'), testNetwork('eip155:10')])
   render(
     <Provider store={store}>
-      <ModalShell hostOrigin="http://127.0.0.1:4300" />
+      <ModalShell />
     </Provider>,
   )
   return store
 }
 
 describe('ModalShell', () => {
-  test('default: mounted closed, opened by the store', () => {
+  test('default: mounted closed, opened by the router on Connect', () => {
     const store = setup()
     expect(screen.queryByRole('dialog')).toBeNull()
-    act(() => openShell(store, {}))
+    act(() => {
+      openModal(store, {})
+    })
     expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
     expect(screen.getByText('No wallets detected yet')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
   })
 
-  test('behavior: closing in the dialog closes the shell state', () => {
+  test('behavior: closing in the dialog closes the modal and resets to Connect', () => {
     const store = setup()
-    act(() => openShell(store, {}))
+    act(() => {
+      openModal(store, {})
+      pushView(store, 'AllWallets')
+    })
     fireEvent.click(screen.getByTestId('backdrop'))
-    expect(store.get(shellDialogAtom)).toEqual({ open: false, view: 'Connect' })
+    expect(store.get(modalOpenAtom)).toBe(false)
+    expect(store.get(historyAtom)).toEqual([{ view: 'Connect', data: undefined }])
+  })
+
+  test('behavior: a pushed view gets its title, Back and the focus on its title', async () => {
+    const store = setup()
+    act(() => {
+      openModal(store, {})
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
+    const title = await screen.findByRole('heading', { name: 'All Wallets' })
+    expect(document.activeElement).toBe(title)
+    expect(await screen.findByLabelText('Search wallets')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(store.get(viewAtom)).toBe('Connect')
+    expect(screen.getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  test('behavior: a view that is not on the first paint loads and shows itself', async () => {
+    const store = setup()
+    act(() => {
+      openModal(store, { view: 'Networks' })
+    })
+    expect(screen.getByRole('dialog', { name: 'Choose Network' })).toBeTruthy()
+    expect(await screen.findByRole('list', { name: 'eip155 networks' })).toBeTruthy()
+  })
+
+  test('behavior: where closing is disabled, Close shakes instead', () => {
+    const store = setup({ siwx: { required: true } })
+    act(() => {
+      openModal(store, { view: 'SIWXSignMessage' })
+    })
+    expect(store.get(closeDisabledAtom)).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(store.get(modalOpenAtom)).toBe(true)
+    expect(store.get(shakeAtom)).toBe(true)
+    expect(screen.getByRole('dialog').classList.contains('al-shake')).toBe(true)
   })
 })

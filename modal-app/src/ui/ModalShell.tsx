@@ -1,34 +1,68 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useCallback } from 'react'
-import { closeShell } from '../app/closeShell.ts'
-import { hostConnectorsAtom } from '../app/hostConnectorsAtom.ts'
-import { shellDialogAtom } from '../app/shellDialogAtom.ts'
-import { ConnectView } from './ConnectView.tsx'
+import {
+  closeModal,
+  goBack,
+  historyAtom,
+  modalOpenAtom,
+  shakeAtom,
+  viewAtom,
+  viewDataAtom,
+} from '../state/index.ts'
 import { Dialog } from './Dialog.tsx'
-
-/** Props of {@link ModalShell}. */
-export type ModalShellProps = {
-  /** The verified origin of the host page. */
-  hostOrigin: string
-}
+import { ViewRouter } from './ViewRouter.tsx'
+import { viewTitle } from './viewTitle.ts'
 
 /**
- * The modal for an allowed host: the dialog, mounted from the start and shown when the host
- * opens it, on the Connect view.
+ * The modal for an allowed host: the dialog, mounted from the start and shown when the modal
+ * area says open, with the router's current view. The header has the view's title, a Back button
+ * when there is history (the router's back rule) and Close (the modal area's closing rule).
  *
  * @example
  * ```tsx
- * <Provider store={store}><ModalShell hostOrigin={outcome.hostOrigin} /></Provider>
+ * <Provider store={store}><ModalShell /></Provider>
  * ```
  */
-export function ModalShell({ hostOrigin }: ModalShellProps) {
+export function ModalShell() {
   const store = useStore()
-  const dialog = useAtomValue(shellDialogAtom)
-  const connectors = useAtomValue(hostConnectorsAtom)
-  const onClose = useCallback(() => closeShell(store), [store])
+  const open = useAtomValue(modalOpenAtom)
+  const view = useAtomValue(viewAtom)
+  const data = useAtomValue(viewDataAtom)
+  const depth = useAtomValue(historyAtom).length
+  const shake = useAtomValue(shakeAtom)
+  const onClose = useCallback(() => {
+    closeModal(store)
+  }, [store])
+  const back =
+    depth > 1 ? (
+      <button
+        type="button"
+        className="al-icon-button"
+        aria-label="Back"
+        onClick={() => goBack(store)}
+      >
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path
+            d="M10 3.5L5.5 8l4.5 4.5"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            fill="none"
+          />
+        </svg>
+      </button>
+    ) : undefined
   return (
-    <Dialog open={dialog.open} title="Connect Wallet" onClose={onClose}>
-      <ConnectView hostOrigin={hostOrigin} connectors={connectors} />
+    <Dialog
+      open={open}
+      title={viewTitle(view, data)}
+      onClose={onClose}
+      headerStart={back}
+      navigationKey={`${view}:${depth}`}
+      shake={shake}
+    >
+      <ViewRouter />
     </Dialog>
   )
 }

@@ -1,0 +1,87 @@
+import { useAtomValue } from 'jotai/react'
+import {
+  activeNetworkAtom,
+  CHAIN_SUPPORT,
+  formatTransferQuantity,
+  type Transaction,
+  transactionsAtom,
+  transactionsErrorAtom,
+  visibleTransactions,
+} from '../state/index.ts'
+import { Notice } from './Notice.tsx'
+import { Spinner } from './Spinner.tsx'
+import { shortAddress } from './shortAddress.ts'
+
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
+
+function groupByMonth(transactions: readonly Transaction[]) {
+  const groups = new Map<string, { label: string; items: Transaction[] }>()
+  const sorted = [...transactions].sort((a, b) =>
+    b.metadata.minedAt.localeCompare(a.metadata.minedAt),
+  )
+  for (const transaction of sorted) {
+    const date = new Date(transaction.metadata.minedAt)
+    const key = `${date.getUTCFullYear()}-${date.getUTCMonth()}`
+    const group = groups.get(key) ?? {
+      label: `${monthName.format(date)} ${date.getUTCFullYear()}`,
+      items: [],
+    }
+    group.items.push(transaction)
+    groups.set(key, group)
+  }
+  return [...groups.values()]
+}
+
+/**
+ * The transaction history of the active network (spec §3, §4, §5): loading, the fetch error,
+ * empty, or the visible transactions grouped by month, newest first. Activity exists on the
+ * namespaces of `CHAIN_SUPPORT.activity` only.
+ *
+ * @example
+ * ```tsx
+ * <ActivityList />
+ * ```
+ */
+export function ActivityList() {
+  const network = useAtomValue(activeNetworkAtom)
+  const state = useAtomValue(transactionsAtom)
+  const error = useAtomValue(transactionsErrorAtom)
+  if (!network || !(CHAIN_SUPPORT.activity as readonly string[]).includes(network.chainNamespace)) {
+    return <Notice title="Activity is not available on this network" />
+  }
+  if (error) return <Notice tone="error" title={error} />
+  const visible = visibleTransactions(state.transactions, network.caipNetworkId)
+  if (state.loading && visible.length === 0) return <Spinner label="Loading activity" />
+  if (visible.length === 0) {
+    return <Notice title="No activity yet">Transactions on {network.name} show here.</Notice>
+  }
+  return (
+    <div className="al-stack">
+      {groupByMonth(visible).map((group) => (
+        <section key={group.label} aria-label={group.label}>
+          <h3 className="al-section-label">{group.label}</h3>
+          <ul className="al-list">
+            {group.items.map((transaction) => {
+              const transfer = transaction.transfers[0]
+              const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
+              return (
+                <li key={transaction.id} className="al-row al-row-static">
+                  <span className="al-row-main">
+                    {transaction.metadata.operationType} · {transaction.metadata.status}
+                  </span>
+                  <span className="al-row-meta">
+                    {transfer
+                      ? `${formatTransferQuantity(transfer.quantity.numeric)} ${symbol}`
+                      : ''}{' '}
+                    to {shortAddress(transaction.metadata.sentTo)}
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ))}
+      {state.loading ? <Spinner label="Loading more activity" /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Network } from '@airlock/shared-protocol'
+
+/** Props of {@link NetworkList}. */
+export type NetworkListProps = {
+  /** The networks to offer. */
+  networks: readonly Network[]
+  /** The current network, marked with `aria-current`. */
+  currentId: string | undefined
+  /** Called with the network the visitor picked. */
+  onSelect: (network: Network) => void
+  /** The list's accessible name. */
+  label: string
+}
+
+/**
+ * A list of networks as buttons, the current one marked.
+ *
+ * @example
+ * ```tsx
+ * <NetworkList networks={networks} currentId={active?.caipNetworkId} onSelect={pick} label="Networks" />
+ * ```
+ */
+export function NetworkList({ networks, currentId, onSelect, label }: NetworkListProps) {
+  return (
+    <ul className="al-list" aria-label={label}>
+      {networks.map((network) => {
+        const current = network.caipNetworkId === currentId
+        return (
+          <li key={network.caipNetworkId}>
+            <button
+              type="button"
+              className="al-row"
+              aria-current={current ? 'true' : undefined}
+              onClick={() => onSelect(network)}
+            >
+              <span className="al-row-main">{network.name}</span>
+              <span className="al-row-meta">
+                {current ? 'Current' : network.testnet ? 'Testnet' : network.chainNamespace}
+              </span>
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,147 @@
+import { useAtomValue, useStore } from 'jotai/react'
+import { hostOriginAtom } from '../../app/hostOriginAtom.ts'
+import {
+  type ConnectMethod,
+  connectMethodOrder,
+  hasVisibleInstalledWalletsAtom,
+  optionsAtom,
+  pushView,
+  visibleConnectorsAtom,
+} from '../../state/index.ts'
+
+const SOCIAL_LABELS: Record<string, string> = {
+  google: 'Google',
+  x: 'X',
+  farcaster: 'Farcaster',
+  discord: 'Discord',
+  apple: 'Apple',
+  github: 'GitHub',
+  facebook: 'Facebook',
+}
+
+/**
+ * The Connect view (first paint): which site the visitor connects to (its verified origin, so a
+ * look-alike host is visible) and the connect methods in the order of spec §2 — wallets first
+ * when one is installed, else email, socials, wallets. Each choice opens its view.
+ *
+ * @example
+ * ```tsx
+ * <Connect />
+ * ```
+ */
+export function Connect() {
+  const store = useStore()
+  const hostOrigin = useAtomValue(hostOriginAtom)
+  const connectors = useAtomValue(visibleConnectorsAtom)
+  const installed = useAtomValue(hasVisibleInstalledWalletsAtom)
+  const options = useAtomValue(optionsAtom)
+  const socials = options.features.socials ? options.remoteFeatures.socials || [] : []
+
+  const sections: Record<ConnectMethod, React.ReactNode> = {
+    wallet: (
+      <section key="wallet" className="al-wallets" aria-label="Wallets">
+        {connectors.length === 0 ? (
+          <p className="al-empty">No wallets detected yet</p>
+        ) : (
+          <>
+            <p className="al-section-label">Detected in this browser</p>
+            <ul className="al-wallet-list">
+              {connectors.map((connector) => (
+                <li key={`${connector.id}:${connector.chain}`}>
+                  <button
+                    type="button"
+                    className="al-row"
+                    onClick={() =>
+                      pushView(store, 'ConnectingExternal', {
+                        connectorId: connector.id,
+                        name: connector.name,
+                      })
+                    }
+                  >
+                    <span className="al-row-main">{connector.name}</span>
+                    <span className="al-row-meta">
+                      {connector.connectors ? 'Multi-chain' : connector.chain}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <ul className="al-list">
+          {options.enableWalletConnect ? (
+            <li>
+              <button
+                type="button"
+                className="al-row"
+                onClick={() => pushView(store, 'ConnectingWalletConnect')}
+              >
+                <span className="al-row-main">WalletConnect</span>
+                <span className="al-row-meta">QR code</span>
+              </button>
+            </li>
+          ) : null}
+          {options.features.allWallets ? (
+            <li>
+              <button
+                type="button"
+                className="al-row"
+                onClick={() => pushView(store, 'AllWallets')}
+              >
+                <span className="al-row-main">All Wallets</span>
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+    ),
+    email: options.features.email ? (
+      <button
+        key="email"
+        type="button"
+        className="al-button"
+        onClick={() => pushView(store, 'EmailLogin')}
+      >
+        Continue with email
+      </button>
+    ) : null,
+    social:
+      socials.length > 0 ? (
+        <ul key="social" className="al-social-grid" aria-label="Social logins">
+          {socials.slice(0, 3).map((provider) => (
+            <li key={provider}>
+              <button
+                type="button"
+                className="al-button"
+                onClick={() => pushView(store, 'Socials', { provider })}
+              >
+                {SOCIAL_LABELS[provider] ?? provider}
+              </button>
+            </li>
+          ))}
+          {socials.length > 3 ? (
+            <li>
+              <button
+                type="button"
+                className="al-button"
+                onClick={() => pushView(store, 'Socials')}
+              >
+                More
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null,
+  }
+
+  return (
+    <div className="al-stack">
+      <p className="al-subtitle">
+        Connecting to <span className="al-origin">{hostOrigin}</span>
+      </p>
+      {connectMethodOrder({ hasVisibleInstalledWallets: installed }).map(
+        (method) => sections[method],
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import type { Network } from '@airlock/shared-protocol'
+import { useAtomValue, useStore } from 'jotai/react'
+import { activeNetworkAtom, chainsAtom, goBack, requestNetworkSwitch } from '../../state/index.ts'
+import { NetworkList } from '../../ui/NetworkList.tsx'
+import { Notice } from '../../ui/Notice.tsx'
+
+/**
+ * Networks: the networks the dapp configured (the host's `options.networks`, else the project
+ * file's), grouped by namespace. Picking one goes through the chain area's routing
+ * (UnsupportedChain, SwitchNetwork or SwitchActiveChain); picking the current one goes back.
+ *
+ * @example
+ * ```tsx
+ * <Networks />
+ * ```
+ */
+export function Networks() {
+  const store = useStore()
+  const chains = useAtomValue(chainsAtom)
+  const active = useAtomValue(activeNetworkAtom)
+  const groups = Object.values(chains).filter((chain) => chain.networks.length > 0)
+  if (groups.length === 0) {
+    return <Notice title="No networks configured">This app has not configured any network.</Notice>
+  }
+  const pick = (network: Network) => {
+    if (network.caipNetworkId === active?.caipNetworkId) goBack(store)
+    else requestNetworkSwitch(store, network)
+  }
+  return (
+    <div className="al-stack">
+      {groups.map((chain) => (
+        <NetworkList
+          key={chain.namespace}
+          label={`${chain.namespace} networks`}
+          networks={chain.networks}
+          currentId={active?.caipNetworkId}
+          onSelect={pick}
+        />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { initializeChains, setCaipAddress } from '../../state/index.ts'
+import { testNetwork } from '../../state/testing.ts'
+import { renderView, testStore } from '../renderView.tsx'
+import { Receive } from './Receive.tsx'
+
+afterEach(cleanup)
+
+const address = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
+
+describe('Receive', () => {
+  test('default: without an account', () => {
+    renderView(<Receive />)
+    expect(screen.getByText('No account connected')).toBeTruthy()
+  })
+
+  test('behavior: the address as code and text, copied on request, with its networks', async () => {
+    const store = testStore()
+    initializeChains(store, [testNetwork('eip155:1'), testNetwork('eip155:10')])
+    setCaipAddress(store, `eip155:1:${address}`)
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    renderView(<Receive />, store)
+    expect(screen.getByRole('img', { name: `Address ${address}` })).toBeTruthy()
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'eip155:1',
+      'eip155:10',
+    ])
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
+    expect(writeText).toHaveBeenCalledWith(address)
+    expect(await screen.findByRole('button', { name: 'Address copied' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,23 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { activeNamespaceAtom, initializeChains, pushView, viewAtom } from '../../state/index.ts'
+import { testNetwork } from '../../state/testing.ts'
+import { renderView, testStore } from '../renderView.tsx'
+import { SwitchActiveChain } from './SwitchActiveChain.tsx'
+
+afterEach(cleanup)
+
+describe('SwitchActiveChain', () => {
+  test('behavior: switching makes the target namespace active and goes to Connect', () => {
+    const store = testStore()
+    const solana = testNetwork('solana:abc')
+    initializeChains(store, [testNetwork('eip155:1'), solana])
+    pushView(store, 'SwitchActiveChain', { network: solana })
+    renderView(<SwitchActiveChain />, store)
+    expect(screen.getByText(/You are connected on EVM/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to Solana' }))
+    expect(store.get(activeNamespaceAtom)).toBe('solana')
+    expect(store.get(viewAtom)).toBe('Connect')
+  })
+})

@@ -1,0 +1,19 @@
+// Test helper (not part of the app): renders a view with a store, returns the store.
+import { render } from '@testing-library/react'
+import { Provider } from 'jotai/react'
+import { createStore } from 'jotai/vanilla'
+import type { ReactNode } from 'react'
+import { type Store, setOptions } from '../state/index.ts'
+
+/** A store with the demo project's options, as after the handshake. */
+export function testStore(options: object = {}): Store {
+  const store = createStore()
+  setOptions(store, options, { projectId: 'demo' })
+  return store
+}
+
+/** Renders `ui` inside a jotai Provider for `store`. */
+export function renderView(ui: ReactNode, store: Store = testStore()): Store {
+  render(<Provider store={store}>{ui}</Provider>)
+  return store
+}
