@@ -1,5 +1,7 @@
 import { startStaticServer } from '../serve/startStaticServer.ts'
 import type { Service } from './Service.ts'
+import type { StackEndpoints } from './StackEndpoints.ts'
+import { setDemoRpcMeta } from './setDemoRpcMeta.ts'
 import { setModalUrlMeta } from './setModalUrlMeta.ts'
 
 /** Options of {@link createHostService}. */
@@ -21,6 +23,12 @@ export type HostServiceOptions = {
    */
   modalUrl: () => string
   /**
+   * The running chains: their RPC URLs are written into the pages' `airlock-demo-rpc` meta tag
+   * for the in-page demo wallets (see {@link setDemoRpcMeta}).
+   * @example { rpcUrls: { 'eip155:31337': 'http://127.0.0.1:8545' } }
+   */
+  endpoints?: StackEndpoints | undefined
+  /**
    * Gzip text responses (see `StaticHandlerOptions.gzip`).
    * @default true
    * @example false
@@ -35,7 +43,8 @@ export type HostServiceOptions = {
 
 /**
  * The demo host: the built `demo-host/dist` on `http://127.0.0.1:<port>/`. Pages get the modal
- * URL written into their `airlock-modal-url` meta tag, and every response carries
+ * URL written into their `airlock-modal-url` meta tag and the running chains' RPC URLs into their
+ * `airlock-demo-rpc` meta tag (for the in-page demo wallets), and every response carries
  * `Referrer-Policy: strict-origin-when-cross-origin` so that the iframe's request tells the modal
  * the host's origin.
  *
@@ -58,7 +67,10 @@ export function createHostService(options: HostServiceOptions): Service {
         gzip: options.gzip,
         transform: (urlPath, body) =>
           urlPath.endsWith('.html')
-            ? setModalUrlMeta(body.toString('utf8'), options.modalUrl())
+            ? setDemoRpcMeta(
+                setModalUrlMeta(body.toString('utf8'), options.modalUrl()),
+                options.endpoints ?? {},
+              )
             : undefined,
       })
       options.onListening?.(server.origin)

@@ -16,6 +16,7 @@ it('default: the public surface changes only on purpose', () => {
       "readStackConfig",
       "runWorkspaceBuild",
       "setDemoEndpoints",
+      "setDemoRpcMeta",
       "setModalUrlMeta",
       "startStack",
     ]

@@ -17,5 +17,6 @@ export { type RunWorkspaceBuildOptions, runWorkspaceBuild } from './runWorkspace
 export type { Service, ServiceContext, StartedService } from './Service.ts'
 export type { StackEndpoints } from './StackEndpoints.ts'
 export { setDemoEndpoints } from './setDemoEndpoints.ts'
+export { setDemoRpcMeta } from './setDemoRpcMeta.ts'
 export { setModalUrlMeta } from './setModalUrlMeta.ts'
 export { type Stack, type StartStackOptions, startStack } from './startStack.ts'

@@ -33,7 +33,10 @@ beforeAll(async () => {
   await mkdir(roots.hostRoot)
   await mkdir(join(roots.modalRoot, 'projects'), { recursive: true })
   await mkdir(roots.walletRoot)
-  await writeFile(join(roots.hostRoot, 'index.html'), '<button>Connect Wallet</button>')
+  await writeFile(
+    join(roots.hostRoot, 'index.html'),
+    '<meta name="airlock-demo-rpc" content="%AIRLOCK_DEMO_RPC%" /><button>Connect Wallet</button>',
+  )
   await writeFile(join(roots.modalRoot, 'index.html'), '<div id="root"></div>')
   await copyFile(demoProject, join(roots.modalRoot, 'projects/demo.json'))
   await writeFile(join(roots.walletRoot, 'index.html'), '<title>Demo mobile wallet</title>')
@@ -137,6 +140,14 @@ it('default: every service answers on its own port, the demo project points at t
       [solanaUrl],
     ])
     expect(project.allowedOrigins).toContain(new URL(stack.urls.host).origin)
+
+    // The host page's demo wallets get the chains' URLs.
+    const hostPage = (await requestRaw(stack.urls.host, '/')).body.toString()
+    const meta = /name="airlock-demo-rpc" content="([^"]*)"/.exec(hostPage)?.[1] ?? ''
+    expect(JSON.parse(meta.replaceAll('&quot;', '"'))).toEqual({
+      evm: { '31337': evmUrl, '31338': evm2Url },
+      solana: solanaUrl,
+    })
 
     // The mobile wallet page, on localhost, its URL carrying the relay and RPC URLs.
     const walletUrl = new URL(byName['Mobile wallet']?.url ?? '')

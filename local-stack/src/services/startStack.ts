@@ -111,6 +111,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         port: options.hostPort ?? 4300,
         gzip: options.gzip,
         modalUrl: () => modalUrl,
+        endpoints,
         onListening: (origin) => {
           hostOrigin = origin
         },
