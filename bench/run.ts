@@ -6,6 +6,7 @@ import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions } from '../e2e/support/chromiumLaunchOptions.ts'
+import { copyModalBuild } from '../e2e/support/copyModalBuild.ts'
 import { startStack } from '../local-stack/src/start.ts'
 import { BUDGETS, type FigureName } from './BUDGETS.ts'
 import { type FigureResult, formatResultsTable } from './formatResultsTable.ts'
@@ -28,7 +29,9 @@ if (!Number.isInteger(runs) || runs < 7) throw new Error('AIRLOCK_BENCH_RUNS mus
 const startedAt = Date.now()
 const sizes = await measureBundleSizes(repoRoot)
 const siteRoot = await writeBenchSite(repoRoot)
-const stack = await startStack({ hostRoot: siteRoot, hostPort: 0, modalPort: 0 })
+// A copy of the modal build, so that a rebuild during the bench cannot change what it measures.
+const modalRoot = await copyModalBuild(repoRoot)
+const stack = await startStack({ hostRoot: siteRoot, modalRoot, hostPort: 0, modalPort: 0 })
 const modalOrigin = new URL(stack.urls.modal).origin
 const browser = await chromium.launch({
   ...chromiumLaunchOptions,
@@ -103,13 +106,12 @@ try {
 } finally {
   await browser.close()
   await stack.stop()
-  await rm(siteRoot, { recursive: true, force: true })
 }
 
 const modalScriptSizes = await Promise.all(
   modalScripts.map(async (url) => {
     const path = new URL(url).pathname
-    const body = await readFile(`${repoRoot}modal-app/dist${path}`)
+    const body = await readFile(`${modalRoot}${path}`)
     return { path, bytes: body.byteLength, gzipBytes: gzipBytes(body) }
   }),
 )
@@ -146,7 +148,7 @@ const results = {
     loadHandlersWithSdkMsMedian: median(samples.loadHandlersWithSdkMs),
     loadHandlersWithoutSdkMsMedian: median(samples.loadHandlersWithoutSdkMs),
     modalInitialScripts: modalScriptSizes,
-    modalEagerScripts: await readEagerScripts(`${repoRoot}modal-app/dist/index.html`),
+    modalEagerScripts: await readEagerScripts(`${modalRoot}/index.html`),
     freshPagePhasesMsMedian: Object.fromEntries(
       Object.keys(freshPhases[0] ?? {}).map((phase) => [
         phase,
@@ -189,4 +191,5 @@ await writeFile(
   `${JSON.stringify(results, null, 2)}\n`,
 )
 process.stdout.write(`${JSON.stringify(results, null, 2)}\n\n${formatResultsTable(figures)}\n`)
+await Promise.all([siteRoot, modalRoot].map((dir) => rm(dir, { recursive: true, force: true })))
 process.stdout.write('\nWritten to bench/results.json\n')

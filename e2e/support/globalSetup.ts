@@ -1,21 +1,32 @@
 import { rm } from 'node:fs/promises'
 import { startStack } from '../../local-stack/src/start.ts'
 import { buildHostSdkBundle } from './buildHostSdkBundle.ts'
+import { copyModalBuild } from './copyModalBuild.ts'
+import { E2E_PATHS } from './E2E_PATHS.ts'
 import { startPagesServer } from './startPagesServer.ts'
 import { writeHostRoot } from './writeHostRoot.ts'
 
 /**
  * Builds the SDK bundle for the test pages, starts the local stack (the demo host, built by
- * `npm run build` beforehand, with the test pages beside it, and the modal) and a second server
- * for the test pages on free ports, so a running `npm start` does not get in the way, and
- * publishes the ports to the workers. Returns the teardown that stops every server.
+ * `npm run build` beforehand, with the test pages beside it, and a copy of the built modal) and a
+ * second server for the test pages on free ports, so a running `npm start` does not get in the
+ * way, and publishes the ports to the workers. Returns the teardown that stops every server.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await buildHostSdkBundle()
   const hostRoot = await writeHostRoot()
-  const stack = await startStack({ hostRoot, hostPort: 0, modalPort: 0 })
+  const modalRoot = await copyModalBuild(E2E_PATHS.root)
+  const removeCopies = () =>
+    Promise.all([hostRoot, modalRoot].map((dir) => rm(dir, { recursive: true, force: true })))
+  const stack = await startStack({ hostRoot, modalRoot, hostPort: 0, modalPort: 0 }).catch(
+    async (error: unknown) => {
+      await removeCopies()
+      throw error
+    },
+  )
   const pages = await startPagesServer(0).catch(async (error: unknown) => {
     await stack.stop()
+    await removeCopies()
     throw error
   })
   process.env.AIRLOCK_E2E_HOST_PORT = new URL(stack.urls.host).port
@@ -23,6 +34,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.AIRLOCK_E2E_PAGES_PORT = String(pages.port)
   return async () => {
     await Promise.all([stack.stop(), pages.stop()])
-    await rm(hostRoot, { recursive: true, force: true })
+    await removeCopies()
   }
 }

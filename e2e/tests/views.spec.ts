@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { viewTitle } from '../../modal-app/src/ui/viewTitle.ts'
+import { VIEW_NAMES, type ViewName } from '../../shared-protocol/src/index.ts'
+import type { E2eUrls } from '../support/e2eUrls.ts'
+import { hostPageUrl } from '../support/hostPageUrl.ts'
+import {
+  MODAL_IFRAME,
+  modalFrame,
+  modalView,
+  waitForFocusInDialog,
+  waitUntilReady,
+} from '../support/modal.ts'
+import { expect, test } from '../support/test.ts'
+
+/** Opens the test host page; for light mode it replaces the page's modal with a light one. */
+async function openHost(page: Page, urls: E2eUrls, theme: 'dark' | 'light'): Promise<void> {
+  await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal }))
+  await waitUntilReady(page)
+  if (theme === 'light') {
+    await page.evaluate((modalUrl) => {
+      window.airlock.modal.destroy()
+      window.airlock.modal = window.airlock.createModal({
+        projectId: 'demo',
+        modalUrl,
+        themeMode: 'light',
+      })
+    }, urls.modal)
+    await expect(page.locator(MODAL_IFRAME)).toHaveCount(1)
+    await waitUntilReady(page)
+  }
+  await expect(modalView(page).frame.locator('html')).toHaveAttribute('data-theme', theme)
+}
+
+/** Opens a view through the host API and waits until its code loaded and it rendered. */
+async function showView(page: Page, view: ViewName): Promise<void> {
+  await page.evaluate((name) => window.airlock.modal.open({ view: name }), view)
+  const { dialog, frame } = modalView(page)
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('heading', { level: 2, name: viewTitle(view) })).toBeVisible()
+  await expect(frame.locator(`.al-view[data-view="${view}"]`)).toBeVisible()
+  await expect(frame.getByText('Loading', { exact: true })).toHaveCount(0)
+  await expect.poll(() => page.evaluate(() => window.airlock.modal.getState().view)).toBe(view)
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`every view (${theme})`, () => {
+    test(`default: each view renders in the iframe with no serious or critical axe violation`, async ({
+      page,
+      urls,
+      consoleErrors,
+    }) => {
+      test.setTimeout(120_000)
+      await openHost(page, urls, theme)
+      for (const view of VIEW_NAMES) {
+        await showView(page, view)
+        const results = await new AxeBuilder({ page }).include(MODAL_IFRAME).analyze()
+        const blocking = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            view,
+            id: violation.id,
+            targets: violation.nodes.map((node) => node.target.join(' ')),
+          }))
+        expect(blocking).toEqual([])
+      }
+      expect(consoleErrors).toEqual([])
+    })
+  })
+}
+
+test.describe('keyboard', () => {
+  test('behavior: Tab stays in the dialog, Enter activates, Escape closes and focus returns', async ({
+    page,
+    urls,
+  }) => {
+    await openHost(page, urls, 'dark')
+    const connect = page.getByRole('button', { name: 'Connect Wallet' })
+    await connect.click()
+    const { dialog } = modalView(page)
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await waitForFocusInDialog(page)
+    const frame = await modalFrame(page)
+    const focused = () =>
+      frame.evaluate(() => {
+        const active = document.activeElement
+        return {
+          inDialog: Boolean(active?.closest('[role="dialog"]')),
+          name: active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '',
+        }
+      })
+    const seen = new Set<string>()
+    let reachedAllWallets = false
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press('Tab')
+      const now = await focused()
+      expect(now.inDialog).toBe(true)
+      seen.add(now.name)
+      if (now.name === 'All Wallets') reachedAllWallets = true
+    }
+    // Wrapped around: the close button and the last control were both reached, more than once.
+    expect(seen.has('Close')).toBe(true)
+    expect(reachedAllWallets).toBe(true)
+    for (let step = 0; step < 30 && (await focused()).name !== 'All Wallets'; step += 1) {
+      await page.keyboard.press('Tab')
+    }
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('heading', { level: 2, name: 'All Wallets' })).toBeVisible()
+    await expect.poll(async () => (await focused()).name).toBe('All Wallets')
+    await page.keyboard.press('Tab')
+    await expect.poll(async () => (await focused()).inDialog).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(modalView(page).iframe).toBeHidden()
+    await expect(connect).toBeFocused()
+  })
+})
