@@ -9,8 +9,16 @@ const minimal = {
 }
 
 describe('projectConfigSchema', () => {
-  test('default: the shipped demo project is valid', () => {
-    expect(projectConfigSchema.parse(demo)).toEqual(minimal)
+  test('default: the shipped demo project is valid and keeps every field', () => {
+    const parsed = projectConfigSchema.parse(demo)
+    expect(parsed).toEqual(demo)
+    expect(parsed).toMatchObject(minimal)
+    // The networks of `npm start`: the two anvil chains and the local Solana cluster.
+    expect(parsed.networks?.map((network) => network.caipNetworkId)).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+      expect.stringMatching(/^solana:/),
+    ])
   })
 
   test('behavior: every optional field', () => {
