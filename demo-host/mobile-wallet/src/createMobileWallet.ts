@@ -167,7 +167,7 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
     update({ activity: [entry, ...state.activity].slice(0, 20) })
   }
 
-  function fail(error: unknown, fallback: string): AirlockError {
+  function fail(error: unknown, fallback = 'Something went wrong'): AirlockError {
     const airlockError =
       error instanceof AirlockError
         ? error
@@ -227,6 +227,9 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
     update({ requests: state.requests.filter((request) => request.id !== id) })
   }
 
+  const onRelayConnect = () => update({ relay: 'connected' })
+  const onRelayDisconnect = () => update({ relay: 'disconnected' })
+
   async function start(): Promise<void> {
     starting ??= (async () => {
       try {
@@ -241,8 +244,8 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
         // The one analytics POST (pulse.walletconnect.org) WalletKit sends at start even with
         // telemetry off: skipped, so the page makes no outside request.
         core.eventClient.init = async () => {}
-        core.relayer.on(RELAYER_EVENTS.connect, () => update({ relay: 'connected' }))
-        core.relayer.on(RELAYER_EVENTS.disconnect, () => update({ relay: 'disconnected' }))
+        core.relayer.on(RELAYER_EVENTS.connect, onRelayConnect)
+        core.relayer.on(RELAYER_EVENTS.disconnect, onRelayDisconnect)
         walletKit = await WalletKit.init({
           // The SDK's own Core and ICore types disagree under exactOptionalPropertyTypes.
           core: core as unknown as WalletKitTypes.Options['core'],
@@ -291,7 +294,6 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
         new AirlockError(ErrorCode.INVALID_PARAMS, 'This is not a WalletConnect pairing URI', {
           details: 'expected wc:<topic>@2?relay-protocol=irn&symKey=<key>',
         }),
-        '',
       )
     }
     update({ pairing: true, error: undefined })
@@ -329,7 +331,7 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
 
   async function approveProposal(id: number): Promise<void> {
     const proposal = proposals.get(id)
-    if (!proposal) throw fail(new AirlockError(ErrorCode.INVALID_PARAMS, 'No such proposal'), '')
+    if (!proposal) throw fail(new AirlockError(ErrorCode.INVALID_PARAMS, 'No such proposal'))
     try {
       const namespaces = buildWalletNamespaces({ proposal })
       await kit().approveSession({ id, namespaces })
@@ -357,12 +359,9 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
 
   async function approveRequest(id: number): Promise<void> {
     const request = state.requests.find((pending) => pending.id === id)
-    if (!request) throw fail(new AirlockError(ErrorCode.INVALID_PARAMS, 'No such request'), '')
+    if (!request) throw fail(new AirlockError(ErrorCode.INVALID_PARAMS, 'No such request'))
     if (!request.decoded) {
-      throw fail(
-        new AirlockError(ErrorCode.INVALID_PARAMS, 'This request can only be rejected'),
-        '',
-      )
+      throw fail(new AirlockError(ErrorCode.INVALID_PARAMS, 'This request can only be rejected'))
     }
     update({ requests: state.requests.map((r) => (r.id === id ? { ...r, busy: true } : r)) })
     let result: unknown
@@ -401,7 +400,7 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
 
   async function rejectRequest(id: number): Promise<void> {
     const request = state.requests.find((pending) => pending.id === id)
-    if (!request) throw fail(new AirlockError(ErrorCode.INVALID_PARAMS, 'No such request'), '')
+    if (!request) throw fail(new AirlockError(ErrorCode.INVALID_PARAMS, 'No such request'))
     try {
       await kit().respondSessionRequest({
         topic: request.topic,
@@ -430,7 +429,8 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
   async function destroy(): Promise<void> {
     listeners.clear()
     if (!walletKit) return
-    walletKit.core.relayer.events.removeAllListeners()
+    walletKit.core.relayer.off(RELAYER_EVENTS.connect, onRelayConnect)
+    walletKit.core.relayer.off(RELAYER_EVENTS.disconnect, onRelayDisconnect)
     await walletKit.core.relayer.transportClose().catch(() => {})
   }
 
