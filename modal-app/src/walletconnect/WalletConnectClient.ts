@@ -1,0 +1,54 @@
+/** A session as the modal reads it from `@walletconnect/universal-provider`. */
+export type WalletConnectSession = {
+  /** The session topic. */
+  topic: string
+  /** The approved namespaces; accounts are CAIP-10 ids. */
+  namespaces: Record<string, { accounts: string[]; chains?: string[] | undefined }>
+  /** The wallet's own metadata. */
+  peer: { metadata: { name: string; url?: string | undefined; icons?: string[] | undefined } }
+  /** Unix seconds. */
+  expiry?: number | undefined
+}
+
+/** One requested namespace of {@link WalletConnectConnectParams}. */
+export type WalletConnectNamespace = {
+  chains: string[]
+  methods: string[]
+  events: string[]
+  rpcMap: Record<string, string>
+}
+
+/** What the modal passes to `connect()`. */
+export type WalletConnectConnectParams = {
+  optionalNamespaces: Record<string, WalletConnectNamespace>
+  sessionProperties?: Record<string, string>
+}
+
+/**
+ * The part of `UniversalProvider` the modal uses. Narrow on purpose, so that the pairing and
+ * session rules can be tested with a fake and the SDK stays in its own chunk.
+ *
+ * @example
+ * ```ts
+ * const client: WalletConnectClient = await createWalletConnectClient(options)
+ * client.on('display_uri', (uri: string) => console.log(uri))
+ * ```
+ */
+export type WalletConnectClient = {
+  /** The current session, restored from storage at init or set by `connect()`. */
+  session?: WalletConnectSession | undefined
+  connect(params: WalletConnectConnectParams): Promise<WalletConnectSession | undefined>
+  disconnect(): Promise<void>
+  request<T = unknown>(args: { method: string; params?: unknown }, chain?: string): Promise<T>
+  // biome-ignore lint/suspicious/noExplicitAny: the SDK's listeners take any arguments.
+  on(event: string, listener: (...args: any[]) => void): unknown
+  // biome-ignore lint/suspicious/noExplicitAny: the SDK's listeners take any arguments.
+  removeListener(event: string, listener: (...args: any[]) => void): unknown
+  /** The sign client; only its `session_expire` event is read (the provider does not forward it). */
+  client: {
+    // biome-ignore lint/suspicious/noExplicitAny: the SDK's listeners take any arguments.
+    on(event: string, listener: (...args: any[]) => void): unknown
+    // biome-ignore lint/suspicious/noExplicitAny: the SDK's listeners take any arguments.
+    off(event: string, listener: (...args: any[]) => void): unknown
+  }
+}

@@ -1,0 +1,72 @@
+import { NAMESPACES, type Namespace, type Network } from '@airlock/shared-protocol'
+import { DEFAULT_ACCOUNT_TYPES } from '../state/index.ts'
+import type { WalletConnectConnectParams, WalletConnectNamespace } from './WalletConnectClient.ts'
+
+/** Methods and events the modal asks a WalletConnect wallet for, per namespace. */
+const CAPABILITIES: Record<Namespace, { methods: string[]; events: string[] }> = {
+  eip155: {
+    methods: [
+      'personal_sign',
+      'eth_sendTransaction',
+      'eth_signTypedData_v4',
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+    ],
+    events: ['chainChanged', 'accountsChanged'],
+  },
+  solana: {
+    methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+    events: [],
+  },
+  polkadot: { methods: ['polkadot_signTransaction', 'polkadot_signMessage'], events: [] },
+  bip122: { methods: ['signMessage', 'sendTransfer'], events: [] },
+  cosmos: { methods: ['cosmos_signDirect', 'cosmos_signAmino'], events: [] },
+}
+
+/** What {@link buildNamespaces} returns: the `connect()` parameters. */
+export type BuildNamespacesReturnType = WalletConnectConnectParams & {
+  /** `defaultAccountTypes`: JSON of the default account type of each requested namespace. */
+  sessionProperties: Record<string, string>
+}
+
+/**
+ * The namespaces a pairing asks for, from the configured networks: one optional namespace per
+ * namespace that has networks (in the order of `NAMESPACES`), with its chains, methods, events and
+ * an `rpcMap` from each network's first RPC URL (so that nothing goes to a public RPC). The default
+ * account types of spec §3 travel as the `defaultAccountTypes` session property. Networks are
+ * optional namespaces, so a wallet may approve any subset.
+ *
+ * @example
+ * ```ts
+ * const { optionalNamespaces } = buildNamespaces([anvil, solanaLocal])
+ * optionalNamespaces.eip155?.chains // ['eip155:31337']
+ * optionalNamespaces.solana?.rpcMap // { J8gm…: 'http://127.0.0.1:8899' }
+ * ```
+ */
+export function buildNamespaces(networks: readonly Network[]): BuildNamespacesReturnType {
+  const optionalNamespaces: Record<string, WalletConnectNamespace> = {}
+  const accountTypes: Partial<Record<Namespace, string>> = {}
+  for (const namespace of NAMESPACES) {
+    const own = networks.filter((network) => network.chainNamespace === namespace)
+    if (own.length === 0) continue
+    const rpcMap: Record<string, string> = {}
+    for (const network of own) {
+      const reference = network.caipNetworkId.slice(namespace.length + 1)
+      const [rpcUrl] = network.rpcUrls.default.http
+      if (rpcUrl !== undefined) rpcMap[reference] = rpcUrl
+    }
+    const { methods, events } = CAPABILITIES[namespace]
+    optionalNamespaces[namespace] = {
+      chains: [...new Set(own.map((network) => network.caipNetworkId))],
+      methods: [...methods],
+      events: [...events],
+      rpcMap,
+    }
+    const accountType = DEFAULT_ACCOUNT_TYPES[namespace]
+    if (accountType !== undefined) accountTypes[namespace] = accountType
+  }
+  return {
+    optionalNamespaces,
+    sessionProperties: { defaultAccountTypes: JSON.stringify(accountTypes) },
+  }
+}

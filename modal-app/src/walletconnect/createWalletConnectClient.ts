@@ -1,0 +1,90 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { loadWalletConnect } from './loadWalletConnect.ts'
+import { VERIFY_OVERRIDE_KEY } from './VERIFY_OVERRIDE_KEY.ts'
+import { verifyServerForRelay } from './verifyServerForRelay.ts'
+import type { WalletConnectClient } from './WalletConnectClient.ts'
+
+/** A key-value store as `@walletconnect/core` takes it (`IKeyValueStorage`). */
+export type WalletConnectStorage = {
+  getKeys(): Promise<string[]>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
+}
+
+/** Options of {@link createWalletConnectClient}. */
+export type CreateWalletConnectClientOptions = {
+  /** The project id (sent to the relay). @example 'demo' */
+  projectId: string
+  /** The project's relay; without it the SDK's default relay is used. @example 'ws://127.0.0.1:4320' */
+  relayUrl?: string | undefined
+  /** The host, as the modal verified it at boot. */
+  host: {
+    /** The host page's origin (checked against the project's allowlist). @example 'http://127.0.0.1:4300' */
+    origin: string
+    /** The dapp's name from the host's `metadata`, if it gave one. @example 'Airlock demo' */
+    name?: string | undefined
+  }
+  /** Where the SDK keeps its keys and sessions; IndexedDB/localStorage of the modal origin by default. */
+  storage?: WalletConnectStorage | undefined
+  /** Prefix of the SDK's storage keys. @example 'airlock-modal' */
+  storagePrefix?: string | undefined
+  /** The SDK's log level. @example 'silent' */
+  logger?: string | undefined
+}
+
+/**
+ * Loads `@walletconnect/universal-provider` and initialises it for the modal: the project's
+ * `relayUrl` and `projectId`, the host's identity as `metadata` (`name`: the host's name or origin,
+ * `description` naming the verified origin, `url`: the verified origin, no icons), its own storage
+ * prefix, no provider ping and no telemetry. Before init it points the patched Verify client at the
+ * relay's `/verify/v3` page, or turns Verify off when no relay is configured (see README).
+ *
+ * What a wallet shows: in a browser the SDK replaces `metadata.url` with the page's origin, so a
+ * wallet sees the modal's origin as the URL and the host's name and origin in name and description.
+ *
+ * @throws {AirlockError} `INTERNAL` when the SDK cannot be loaded or initialised.
+ * @example
+ * ```ts
+ * const client = await createWalletConnectClient({
+ *   projectId: 'demo', relayUrl: 'ws://127.0.0.1:4320',
+ *   host: { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' },
+ * })
+ * ```
+ */
+export async function createWalletConnectClient(
+  options: CreateWalletConnectClientOptions,
+): Promise<WalletConnectClient> {
+  const verifyServer = options.relayUrl ? verifyServerForRelay(options.relayUrl) : undefined
+  Reflect.set(
+    globalThis,
+    VERIFY_OVERRIDE_KEY,
+    verifyServer ? { url: verifyServer } : { skip: true },
+  )
+  const name = options.host.name?.trim() || options.host.origin
+  try {
+    const UniversalProvider = await loadWalletConnect()
+    const provider = await UniversalProvider.init({
+      projectId: options.projectId,
+      ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+      ...(options.storage ? { storage: options.storage } : {}),
+      customStoragePrefix: options.storagePrefix ?? 'airlock-modal',
+      disableProviderPing: true,
+      telemetryEnabled: false,
+      logger: options.logger ?? 'error',
+      metadata: {
+        name,
+        description: `Connection requested by ${options.host.origin}`,
+        url: options.host.origin,
+        icons: [],
+      },
+    })
+    return provider as unknown as WalletConnectClient
+  } catch (error) {
+    throw new AirlockError(ErrorCode.INTERNAL, 'WalletConnect could not be started.', {
+      details: error instanceof Error ? error.message : String(error),
+      cause: error,
+    })
+  }
+}

@@ -1,0 +1,22 @@
+import { NAMESPACES, type Namespace } from '@airlock/shared-protocol'
+import { activeConnectorIdsAtom, type Store } from '../state/index.ts'
+import { forgetNamespace } from '../wallets/index.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
+
+/**
+ * Disconnects, in the modal, every namespace whose active connector is WalletConnect (account
+ * reset, stored connector id removed, clients cleared; the connection resets and the view goes to
+ * Connect when nothing else stays connected). Host-window wallets on other namespaces are kept.
+ * Returns the namespaces it reset.
+ *
+ * @example
+ * ```ts
+ * forgetWalletConnectNamespaces(store) // ['eip155', 'solana']
+ * ```
+ */
+export function forgetWalletConnectNamespaces(store: Store): Namespace[] {
+  const active = store.get(activeConnectorIdsAtom)
+  const namespaces = NAMESPACES.filter((ns) => active[ns] === WALLETCONNECT_CONNECTOR_ID)
+  for (const namespace of namespaces) forgetNamespace(store, namespace)
+  return namespaces
+}

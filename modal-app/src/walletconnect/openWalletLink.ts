@@ -1,0 +1,66 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import {
+  connectionAtom,
+  STORAGE_KEYS,
+  type Store,
+  setConnection,
+  storageAtom,
+} from '../state/index.ts'
+import { formatDeepLink } from './formatDeepLink.ts'
+import { isOpenableUrl } from './isOpenableUrl.ts'
+
+/** The host's `openUrl` method, as the app passes it (`callMethod(remote, …, 'openUrl', …)`). */
+export type OpenUrl = (params: {
+  url: string
+  target?: '_blank' | '_self'
+}) => Promise<{ opened: boolean }>
+
+/** A wallet's app links, as the registry lists them. */
+export type WalletLinks = {
+  name: string
+  mobile: { native: string | null; universal: string | null }
+}
+
+/**
+ * Opens a wallet app with the current pairing URI, from the host window and inside the visitor's
+ * click: call it synchronously from the click handler (it calls `openUrl` before any `await`).
+ * The universal link is used when the wallet has one, else its native scheme. The choice is
+ * stored as `wcLinking` in the connection area and under the deep-link key of spec §7, so that the
+ * wallet can be opened again for later requests and CONNECT_SUCCESS reports method 'mobile'.
+ *
+ * @throws {AirlockError} `INTERNAL` when no pairing URI exists yet or the wallet has no link;
+ * `URL_NOT_ALLOWED` for a link outside the scheme allowlist ({@link isOpenableUrl}).
+ * @example
+ * ```ts
+ * button.onclick = () => void openWalletLink(store, rainbow, openUrl)
+ * ```
+ */
+export function openWalletLink(
+  store: Store,
+  wallet: WalletLinks,
+  openUrl: OpenUrl,
+): Promise<{ opened: boolean }> {
+  const { wcUri } = store.get(connectionAtom)
+  if (!wcUri) {
+    throw new AirlockError(ErrorCode.INTERNAL, 'The pairing code is not ready yet.')
+  }
+  const link = wallet.mobile.universal || wallet.mobile.native
+  if (!link) {
+    throw new AirlockError(ErrorCode.INTERNAL, `${wallet.name} has no app link.`)
+  }
+  const url = formatDeepLink(link, wcUri)
+  if (!isOpenableUrl(url)) {
+    throw new AirlockError(
+      ErrorCode.URL_NOT_ALLOWED,
+      `The link of ${wallet.name} cannot be opened.`,
+      {
+        details: `Refused scheme of ${link.slice(0, 100)}.`,
+      },
+    )
+  }
+  const opened = openUrl({ url, target: /^https?:/i.test(url) ? '_blank' : '_self' })
+  const choice = { name: wallet.name, href: link }
+  setConnection(store, { wcLinking: choice })
+  store.get(storageAtom).set(STORAGE_KEYS.deepLinkChoice, choice)
+  return opened
+}

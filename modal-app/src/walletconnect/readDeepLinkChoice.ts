@@ -1,0 +1,18 @@
+import { STORAGE_KEYS, type Store, storageAtom } from '../state/index.ts'
+
+/**
+ * The wallet link the visitor last opened (stored by `openWalletLink`), or `undefined` when none
+ * or when the stored value is malformed.
+ *
+ * @example
+ * ```ts
+ * readDeepLinkChoice(store) // { name: 'Rainbow', href: 'https://rnbwapp.com' }
+ * ```
+ */
+export function readDeepLinkChoice(store: Store): { name: string; href: string } | undefined {
+  const stored = store.get(storageAtom).get<unknown>(STORAGE_KEYS.deepLinkChoice)
+  if (!stored || typeof stored !== 'object') return undefined
+  const { name, href } = stored as { name?: unknown; href?: unknown }
+  if (typeof name !== 'string' || typeof href !== 'string') return undefined
+  return { name, href }
+}

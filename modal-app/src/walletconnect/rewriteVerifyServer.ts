@@ -1,0 +1,41 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { VERIFY_OVERRIDE_KEY } from './VERIFY_OVERRIDE_KEY.ts'
+
+const SERVER = /this\.verifyUrlV3=([A-Za-z_$][\w$]*)/g
+const REGISTER = /this\.register=async ([A-Za-z_$][\w$]*)=>\{/g
+
+/**
+ * Rewrites the code of `@walletconnect/core` (2.25, `dist/index.js`) so that the Verify client of
+ * the dapp side reads {@link VERIFY_OVERRIDE_KEY} at construction: its iframe then loads from the
+ * URL given there (our relay serves `/verify/v3/attestation`) instead of
+ * `https://verify.walletconnect.org/v3`, or `register` is skipped. Without the global the code
+ * behaves as before. Each rewritten spot must occur exactly once: an SDK update that moves them
+ * fails the build instead of silently bringing the 5 s wait back.
+ *
+ * @throws {AirlockError} `INTERNAL` when the expected code is not found exactly once.
+ * @example
+ * ```ts
+ * const patched = rewriteVerifyServer(readFileSync(coreDist, 'utf8'))
+ * ```
+ */
+export function rewriteVerifyServer(code: string): string {
+  const global = `globalThis[${JSON.stringify(VERIFY_OVERRIDE_KEY)}]`
+  const servers = [...code.matchAll(SERVER)]
+  const registers = [...code.matchAll(REGISTER)]
+  if (servers.length !== 1 || registers.length !== 1) {
+    throw new AirlockError(
+      ErrorCode.INTERNAL,
+      'The Verify client of @walletconnect/core was not found where the modal build expects it.',
+      {
+        details: `Found ${servers.length} "this.verifyUrlV3=" and ${registers.length} "this.register=async" (expected 1 each). Check rewriteVerifyServer against the installed @walletconnect/core.`,
+      },
+    )
+  }
+  return code
+    .replace(SERVER, (_match, constant: string) => `this.verifyUrlV3=(${global}?.url??${constant})`)
+    .replace(
+      REGISTER,
+      (_match, parameter: string) =>
+        `this.register=async ${parameter}=>{if(${global}?.skip)return;`,
+    )
+}

@@ -1,0 +1,162 @@
+import type { Network } from '@airlock/shared-protocol'
+import { createStore } from 'jotai/vanilla'
+import { vi } from 'vitest'
+import {
+  analyticsConfigAtom,
+  createSafeStorage,
+  initializeChains,
+  type Store,
+  setOptions,
+  storageAtom,
+} from '../state/index.ts'
+import type {
+  WalletConnectClient,
+  WalletConnectConnectParams,
+  WalletConnectSession,
+} from './WalletConnectClient.ts'
+
+// Test helpers of the WalletConnect flows (not exported from the entry).
+
+export const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+export const SOLANA_REF = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
+export function network(
+  caipNetworkId: `${Network['chainNamespace']}:${string}`,
+  rpc?: string,
+): Network {
+  const [chainNamespace, id] = caipNetworkId.split(':') as [Network['chainNamespace'], string]
+  return {
+    id: chainNamespace === 'eip155' ? Number(id) : id,
+    chainNamespace,
+    caipNetworkId,
+    name: caipNetworkId,
+    nativeCurrency: { name: 'Coin', symbol: 'C', decimals: 18 },
+    rpcUrls: { default: { http: [rpc ?? `http://127.0.0.1:8545/${caipNetworkId}`] } },
+  }
+}
+
+export const anvil = network('eip155:31337', 'http://127.0.0.1:8545')
+export const anvil2 = network('eip155:31338', 'http://127.0.0.1:8546')
+export const solanaLocal = network(`solana:${SOLANA_REF}`, 'http://127.0.0.1:8899')
+
+/** A store with options (analytics on, events recorded), the given networks and Map storage. */
+export function setupStore(networks: Network[] = [anvil, anvil2, solanaLocal]) {
+  const store: Store = createStore()
+  const saved = new Map<string, string>()
+  store.set(
+    storageAtom,
+    createSafeStorage({
+      getItem: (key) => saved.get(key) ?? null,
+      setItem: (key, value) => void saved.set(key, value),
+      removeItem: (key) => void saved.delete(key),
+    }),
+  )
+  setOptions(store, {}, { projectId: 'demo' })
+  initializeChains(store, networks)
+  const events: unknown[] = []
+  store.set(analyticsConfigAtom, {
+    ...store.get(analyticsConfigAtom),
+    analyticsUrl: 'http://127.0.0.1:1/',
+    fetch: async (_url, init) => {
+      events.push(JSON.parse(String(init?.body)).props)
+      return new Response(null, { status: 204 })
+    },
+  })
+  return { store, saved, events }
+}
+
+export function session(
+  accounts: string[],
+  extra: Partial<WalletConnectSession> = {},
+): WalletConnectSession {
+  const namespaces: WalletConnectSession['namespaces'] = {}
+  for (const account of accounts) {
+    const [ns = '', ref = ''] = account.split(':')
+    const entry = namespaces[ns] ?? { accounts: [], chains: [] }
+    namespaces[ns] = entry
+    entry.accounts.push(account)
+    if (!entry.chains?.includes(`${ns}:${ref}`)) entry.chains?.push(`${ns}:${ref}`)
+  }
+  return {
+    topic: 'topic-1',
+    namespaces,
+    peer: { metadata: { name: 'Test Wallet', url: 'https://wallet.example', icons: [] } },
+    ...extra,
+  }
+}
+
+type Listener = (...args: unknown[]) => void
+
+/**
+ * A fake UniversalProvider: every `connect()` emits `display_uri` with `wc:pairing-<n>@2…` and
+ * waits until the test settles it with `approve(n, session)` or `reject(n, error)`.
+ */
+export function fakeClient() {
+  const listeners = new Map<string, Set<Listener>>()
+  const signListeners = new Map<string, Set<Listener>>()
+  const pending: Array<{
+    params: WalletConnectConnectParams
+    resolve: (session: WalletConnectSession) => void
+    reject: (error: unknown) => void
+  }> = []
+  const emitter = (map: Map<string, Set<Listener>>) => ({
+    on: (event: string, listener: Listener) => {
+      const set = map.get(event) ?? new Set()
+      set.add(listener)
+      map.set(event, set)
+    },
+    off: (event: string, listener: Listener) => {
+      map.get(event)?.delete(listener)
+    },
+    emit: (event: string, ...args: unknown[]) => {
+      for (const listener of [...(map.get(event) ?? [])]) listener(...args)
+    },
+  })
+  const main = emitter(listeners)
+  const sign = emitter(signListeners)
+  const client: WalletConnectClient & {
+    emit: (event: string, ...args: unknown[]) => void
+    emitSign: (event: string, ...args: unknown[]) => void
+  } = {
+    session: undefined,
+    connect: vi.fn(
+      (params: WalletConnectConnectParams) =>
+        new Promise<WalletConnectSession | undefined>((resolve, reject) => {
+          pending.push({
+            params,
+            resolve: (approved) => {
+              client.session = approved
+              resolve(approved)
+            },
+            reject,
+          })
+          const n = pending.length
+          queueMicrotask(() =>
+            main.emit('display_uri', `wc:pairing-${n}@2?relay-protocol=irn&symKey=${n}`),
+          )
+        }),
+    ),
+    disconnect: vi.fn(async () => {
+      client.session = undefined
+    }),
+    request: vi.fn(async () => 'answer') as WalletConnectClient['request'],
+    on: main.on,
+    removeListener: main.off,
+    client: { on: sign.on, off: sign.off },
+    emit: main.emit,
+    emitSign: sign.emit,
+  }
+  return {
+    client,
+    pending,
+    listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
+    approve: (n: number, approved: WalletConnectSession) => pending[n - 1]?.resolve(approved),
+    reject: (n: number, error: unknown) => pending[n - 1]?.reject(error),
+  }
+}
+
+/** Lets queued microtasks and promise callbacks run (no timers involved). */
+export async function flush() {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve()
+}

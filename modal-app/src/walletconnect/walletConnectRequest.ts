@@ -1,0 +1,47 @@
+import { AirlockError, ErrorCode, type Namespace, parseCaipAddress } from '@airlock/shared-protocol'
+import { accountsAtom, activeConnectorIdsAtom, type Store } from '../state/index.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
+import type { WalletConnectClient } from './WalletConnectClient.ts'
+
+/** A request of the host dapp's provider for a namespace whose connector is WalletConnect. */
+export type WalletConnectRequest = { namespace: Namespace; method: string; params?: unknown }
+
+/**
+ * Sends a provider request (`modal.getProvider(namespace).request(…)`) to the WalletConnect
+ * wallet: `client.request({ method, params }, chainId)` on the CAIP-2 network of the namespace's
+ * connected account. On eip155, `eth_accounts`, `eth_requestAccounts` and `eth_chainId` are
+ * answered from the modal's state. The wallet's errors pass through unchanged.
+ *
+ * @throws {AirlockError} `CONNECTOR_NOT_FOUND` (`data.code` 4100) when WalletConnect is not the
+ * namespace's connected wallet.
+ * @example
+ * ```ts
+ * await walletConnectRequest(store, client, { namespace: 'eip155', method: 'personal_sign', params: [hex, address] })
+ * ```
+ */
+export async function walletConnectRequest(
+  store: Store,
+  client: Pick<WalletConnectClient, 'request'>,
+  request: WalletConnectRequest,
+): Promise<unknown> {
+  const { namespace, method } = request
+  const account = store.get(accountsAtom)[namespace]
+  if (
+    store.get(activeConnectorIdsAtom)[namespace] !== WALLETCONNECT_CONNECTOR_ID ||
+    account.caipAddress === undefined
+  ) {
+    throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'No wallet is connected.', {
+      details: `${method.slice(0, 100)} on ${namespace} needs a connected WalletConnect wallet.`,
+      data: { code: 4100 },
+    })
+  }
+  const { address, reference, caipNetworkId } = parseCaipAddress(account.caipAddress)
+  if (namespace === 'eip155') {
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [address]
+    if (method === 'eth_chainId') return `0x${Number(reference).toString(16)}`
+  }
+  return client.request(
+    request.params === undefined ? { method } : { method, params: request.params },
+    caipNetworkId,
+  )
+}

@@ -1,0 +1,109 @@
+import { type CaipAddress, isNamespace, type Namespace } from '@airlock/shared-protocol'
+import { findNetwork } from '../chains/findNetwork.ts'
+import { parseEvmChainId } from '../chains/parseEvmChainId.ts'
+import {
+  accountsAtom,
+  activeConnectorIdsAtom,
+  activeNamespaceAtom,
+  type Store,
+  setAccount,
+  setActiveNetwork,
+  setNetworkState,
+} from '../state/index.ts'
+import { forgetNamespace, setAccountNetwork } from '../wallets/index.ts'
+import { forgetWalletConnectNamespaces } from './forgetWalletConnectNamespaces.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
+import type { WalletConnectClient } from './WalletConnectClient.ts'
+
+/** A `session_event` as the provider forwards it. */
+type SessionEvent = {
+  topic?: string
+  params?: { chainId?: string; event?: { name?: string; data?: unknown } }
+}
+
+/**
+ * Keeps the modal's state in step with the WalletConnect session, so that the host's state
+ * snapshot follows at once:
+ *
+ * - `session_delete`, `disconnect` (the wallet ended it) and the sign client's `session_expire`
+ *   for the current session: every WalletConnect namespace is reset.
+ * - `session_event` `accountsChanged` (CAIP-10 ids or plain addresses): the first account of the
+ *   event's namespace becomes its address; none left resets that namespace.
+ * - `session_event` `chainChanged`: the namespace's account moves to that network (an 'Unknown
+ *   Network' placeholder when it is not configured); it becomes active when its namespace is.
+ *
+ * Returns a function that removes the listeners.
+ *
+ * @example
+ * ```ts
+ * const unwatch = watchSession(store, client)
+ * ```
+ */
+export function watchSession(store: Store, client: WalletConnectClient): () => void {
+  const ended = () => {
+    forgetWalletConnectNamespaces(store)
+  }
+  const expired = (event: { topic?: string } | undefined) => {
+    if (client.session && event?.topic !== undefined && event.topic !== client.session.topic) return
+    ended()
+  }
+  const changed = (event: SessionEvent) => {
+    if (client.session && event.topic !== undefined && event.topic !== client.session.topic) return
+    const chainId = event.params?.chainId ?? ''
+    const namespace = chainId.split(':')[0] ?? ''
+    if (!isNamespace(namespace)) return
+    if (store.get(activeConnectorIdsAtom)[namespace] !== WALLETCONNECT_CONNECTOR_ID) return
+    const name = event.params?.event?.name
+    const data = event.params?.event?.data
+    if (name === 'accountsChanged') changeAccounts(store, namespace, data)
+    else if (name === 'chainChanged') changeChain(store, namespace, chainId, data)
+  }
+  client.on('session_delete', ended)
+  client.on('disconnect', ended)
+  client.on('session_event', changed)
+  client.client.on('session_expire', expired)
+  return () => {
+    client.removeListener('session_delete', ended)
+    client.removeListener('disconnect', ended)
+    client.removeListener('session_event', changed)
+    client.client.off('session_expire', expired)
+  }
+}
+
+function changeAccounts(store: Store, namespace: Namespace, data: unknown) {
+  const addresses = (Array.isArray(data) ? data : [])
+    .filter((entry): entry is string => typeof entry === 'string' && entry.length > 0)
+    .map((entry) => (entry.includes(':') ? (entry.split(':')[2] ?? '') : entry))
+    .filter((address) => /^[-.%a-zA-Z0-9]{1,128}$/.test(address))
+  const [first] = addresses
+  if (first === undefined) {
+    forgetNamespace(store, namespace)
+    return
+  }
+  const networkId = store.get(accountsAtom)[namespace].caipAddress?.split(':').slice(0, 2).join(':')
+  if (networkId === undefined) return
+  setAccount(store, namespace, {
+    address: first,
+    caipAddress: `${networkId}:${first}` as CaipAddress,
+    allAccounts: [...new Set(addresses)].map((address) => ({ address, type: 'eoa' })),
+    balance: undefined,
+    balanceSymbol: undefined,
+    tokenBalance: [],
+    profileName: undefined,
+    profileImage: undefined,
+  })
+}
+
+function changeChain(store: Store, namespace: Namespace, chainId: string, data: unknown) {
+  const reference =
+    namespace === 'eip155'
+      ? parseEvmChainId(data)
+      : typeof data === 'string' && data.length > 0
+        ? (data.split(':').at(-1) ?? chainId.slice(namespace.length + 1))
+        : chainId.slice(namespace.length + 1)
+  if (reference === undefined) return
+  const { network } = findNetwork(store, namespace, reference)
+  if (store.get(activeNamespaceAtom) === namespace) setActiveNetwork(store, network)
+  else setNetworkState(store, namespace, { caipNetwork: network })
+  setAccountNetwork(store, namespace, network)
+}
