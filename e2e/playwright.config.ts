@@ -7,7 +7,8 @@ import { chromiumLaunchOptions } from './support/chromiumLaunchOptions.ts'
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e',
+  // Another directory for a second run at the same time (Playwright empties it when it starts).
+  outputDir: process.env.AIRLOCK_E2E_OUTPUT_DIR ?? '../test-results/e2e',
   globalSetup: './support/globalSetup.ts',
   fullyParallel: false,
   workers: 1,

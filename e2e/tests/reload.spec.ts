@@ -3,18 +3,16 @@ import { hostPageUrl } from '../support/hostPageUrl.ts'
 import { modalFrame, modalView, waitForFocusInDialog, waitUntilReady } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
 
-/** Reloads the modal iframe's document from inside it, as a crash or a deploy would. */
-async function reloadModal(page: Page, frame: Frame, modalOrigin: string): Promise<void> {
-  const reloaded = page.waitForRequest(
-    (request) =>
-      request.frame() === frame &&
-      request.isNavigationRequest() &&
-      request.url().startsWith(modalOrigin),
-  )
+/**
+ * Reloads the modal iframe's document from inside it, as a crash or a deploy would, and returns
+ * once the new document has replaced the old one (so nothing the old one does counts after).
+ */
+async function reloadModal(page: Page, frame: Frame): Promise<void> {
+  const replaced = page.waitForEvent('framenavigated', (navigated) => navigated === frame)
   await frame.evaluate(() => {
     setTimeout(() => location.reload(), 0)
   })
-  await reloaded
+  await replaced
 }
 
 /**
@@ -45,7 +43,6 @@ test.describe('iframe reload', () => {
 
   test('behavior: after a reload between two opens the modal opens and closes again', async ({
     page,
-    urls,
   }) => {
     const connect = page.getByRole('button', { name: 'Connect Wallet' })
     const { iframe, dialog } = modalView(page)
@@ -55,7 +52,7 @@ test.describe('iframe reload', () => {
     await page.keyboard.press('Escape')
     await expect(iframe).toBeHidden()
 
-    await reloadModal(page, await modalFrame(page), urls.modal)
+    await reloadModal(page, await modalFrame(page))
     await waitForNewSession(page)
 
     await connect.click()
@@ -69,7 +66,6 @@ test.describe('iframe reload', () => {
 
   test('error: a call whose answer is lost in a reload rejects with CONNECTION_RESET', async ({
     page,
-    urls,
   }) => {
     const frame = await modalFrame(page)
     // The modal's document stops answering (its replies travel over a MessagePort), as if it
@@ -80,7 +76,7 @@ test.describe('iframe reload', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(page.locator('#open-result')).toHaveText('pending')
 
-    await reloadModal(page, frame, urls.modal)
+    await reloadModal(page, frame)
 
     await expect(page.locator('#open-result')).toHaveText('error CONNECTION_RESET')
     // The host recovered: the modal answers again, and the visitor can open it.
