@@ -156,10 +156,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     return call(method, params)
   }
   const providerRequest = (namespace: Namespace, method: string, params?: unknown) =>
-    request(
-      'providerRequest',
-      params === undefined ? { namespace, method } : { namespace, method, params },
-    )
+    request('providerRequest', { namespace, method, params })
 
   const show = (open: OpenOptions) => {
     current = open
@@ -210,14 +207,9 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       else if (modalShowing) hide()
       // Keep the account and network objects while they are equal, so that subscribers and
       // React hooks that select them only hear about real changes.
-      const { account, network } = snapshot
-      set({
-        ...snapshot,
-        account:
-          JSON.stringify(account) === JSON.stringify(state.account) ? state.account : account,
-        network:
-          JSON.stringify(network) === JSON.stringify(state.network) ? state.network : network,
-      })
+      const keep = <K extends 'account' | 'network'>(key: K) =>
+        JSON.stringify(snapshot[key]) === JSON.stringify(state[key]) ? state[key] : snapshot[key]
+      set({ ...snapshot, account: keep('account'), network: keep('network') })
       return null
     },
     openUrl: (params) => openUrl(window, params),
@@ -262,11 +254,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     wallets = discoverWallets(
       window,
       (connectors) => notify('connectorsChanged', { connectors }),
-      (connectorId, event, data) =>
-        notify(
-          'walletEvent',
-          data === undefined ? { connectorId, event } : { connectorId, event, data },
-        ),
+      (connectorId, event, data) => notify('walletEvent', { connectorId, event, data }),
     )
     cleanups.push(wallets.destroy)
     if (document.readyState === 'complete') {

@@ -1,4 +1,4 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import type { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 
 const CODES: Partial<Record<ErrorCode, number>> = {
   USER_REJECTED: 4001,
@@ -18,11 +18,7 @@ const CODES: Partial<Record<ErrorCode, number>> = {
  * toProviderRpcError(new AirlockError(ErrorCode.USER_REJECTED, 'Declined')).code // 4001
  * ```
  */
-export function toProviderRpcError(error: unknown): Error & { code: number } {
-  const airlock =
-    error instanceof AirlockError
-      ? error
-      : new AirlockError(ErrorCode.INTERNAL, String(error), { cause: error })
+export function toProviderRpcError(airlock: AirlockError): Error & { code: number } {
   const own = (airlock.data as { code?: unknown } | undefined)?.code
   return Object.assign(new Error(airlock.shortMessage, { cause: airlock }), {
     name: 'ProviderRpcError',

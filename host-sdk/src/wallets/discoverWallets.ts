@@ -221,9 +221,12 @@ export function discoverWallets(
       schedule()
     }
   }
-  window.addEventListener('eip6963:announceProvider', onAnnounce)
-  window.addEventListener('ethereum#initialized', schedule)
-  window.addEventListener('wallet-standard:register-wallet', onRegister)
+  const windowListeners = [
+    ['eip6963:announceProvider', onAnnounce],
+    ['ethereum#initialized', schedule],
+    ['wallet-standard:register-wallet', onRegister],
+  ] as const
+  for (const [event, listener] of windowListeners) window.addEventListener(event, listener)
   window.dispatchEvent(new Event('eip6963:requestProvider'))
   window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: { register } }))
   schedule()
@@ -232,9 +235,7 @@ export function discoverWallets(
     list: () => [...current.values()].map(({ connector }) => connector),
     get: (connectorId) => current.get(connectorId),
     destroy() {
-      window.removeEventListener('eip6963:announceProvider', onAnnounce)
-      window.removeEventListener('ethereum#initialized', schedule)
-      window.removeEventListener('wallet-standard:register-wallet', onRegister)
+      for (const [event, listener] of windowListeners) window.removeEventListener(event, listener)
       for (const { stop } of listening.values()) stop()
       listening.clear()
       destroyed = true
