@@ -5,14 +5,18 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ed25519 } from '@noble/curves/ed25519'
+import { getBase58Encoder, getBase64Encoder, getTransactionDecoder } from '@solana/kit'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { toHex, verifyMessage } from 'viem'
 import { build } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { DEMO_SOLANA_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { type RunningRelay, startRelay } from '../../../local-stack/src/relay/startRelay.ts'
 import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
 import { memoryStorage } from './testing/memoryStorage.ts'
+import { solanaTransferTransaction } from './testing/solanaTransferTransaction.ts'
 import { WALLET_CAPABILITIES } from './WALLET_CAPABILITIES.ts'
 
 // The built page in Chromium, driven by clicks, against a UniversalProvider dapp in Node through
@@ -106,7 +110,7 @@ async function openPage(): Promise<{ page: Page; outbound: string[]; errors: str
 }
 
 test.skipIf(!existsSync(CHROMIUM))(
-  'behavior: deep link, approve the proposal, approve and reject personal_sign, disconnect',
+  'behavior: deep link, approve the proposal, approve personal_sign and solana_signTransaction, reject one, disconnect',
   async () => {
     const { page, outbound, errors } = await openPage()
     const dapp = await UniversalProvider.init({
@@ -175,6 +179,36 @@ test.skipIf(!existsSync(CHROMIUM))(
       const signature = await signing
       expect(
         await verifyMessage({ address: evm.address, message: { raw: message }, signature }),
+      ).toBe(true)
+
+      // solana_signTransaction: signed in the page with WebCrypto Ed25519.
+      const unsigned = solanaTransferTransaction({
+        from: MOBILE_WALLET_KEYS.solana.address,
+        to: DEMO_SOLANA_ACCOUNTS[0].address,
+        lamports: 250_000_000n,
+      })
+      const solanaSigning = dapp.request<{ signature: string; transaction: string }>(
+        { method: 'solana_signTransaction', params: { transaction: unsigned } },
+        SOLANA_CHAIN,
+      )
+      const solanaCard = page.getByRole('region', { name: 'solana_signTransaction' })
+      await solanaCard.waitFor()
+      expect(await solanaCard.textContent()).toContain(
+        `Transfer 0.25 SOL from ${MOBILE_WALLET_KEYS.solana.address} to ${DEMO_SOLANA_ACCOUNTS[0].address}`,
+      )
+      await page.screenshot({ path: join(shots, '2b-solana-request.png'), fullPage: true })
+      await solanaCard.getByRole('button', { name: 'Approve', exact: true }).click()
+      const solanaResult = await solanaSigning
+      const signed = getTransactionDecoder().decode(
+        getBase64Encoder().encode(solanaResult.transaction),
+      )
+      const bytes58 = (text: string) => new Uint8Array(getBase58Encoder().encode(text))
+      expect(
+        ed25519.verify(
+          bytes58(solanaResult.signature),
+          new Uint8Array(signed.messageBytes),
+          bytes58(MOBILE_WALLET_KEYS.solana.address),
+        ),
       ).toBe(true)
 
       // Caught at once: the rejection may arrive while the click is still being awaited.
