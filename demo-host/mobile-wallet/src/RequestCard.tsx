@@ -80,7 +80,12 @@ function RequestDetails({ request }: { request: DecodedRequest }) {
         </>
       )
     case 'wallet_switchEthereumChain':
-      return <Detail label="Switch to">{request.targetChainId}</Detail>
+    case 'wallet_addEthereumChain':
+      return (
+        <Detail label={request.method === 'wallet_addEthereumChain' ? 'Add' : 'Switch to'}>
+          {request.targetChainId}
+        </Detail>
+      )
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction':
       return (

@@ -20,6 +20,7 @@ export const WALLET_CAPABILITIES = {
       'eth_sendTransaction',
       'eth_signTypedData_v4',
       'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
     ],
     events: ['accountsChanged', 'chainChanged'],
   },

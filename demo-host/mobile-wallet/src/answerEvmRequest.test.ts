@@ -104,6 +104,17 @@ test('eth_sendTransaction: signs with key 1 for the request chain, sends, return
   expect(await recoverTransactionAddress({ serializedTransaction: raw as never })).toBe(address)
 })
 
+test('wallet_addEthereumChain: null for a chain the wallet has, 4902 otherwise', async () => {
+  const add = (chainId: string) =>
+    answerEvmRequest({
+      request: evmRequest('wallet_addEthereumChain', [{ chainId, chainName: 'x', rpcUrls: [] }]),
+      privateKey,
+      rpcUrls,
+    })
+  await expect(add('0x7a69')).resolves.toBeNull()
+  await expect(add('0x89')).rejects.toMatchObject({ data: { code: 4902 } })
+})
+
 test('wallet_switchEthereumChain: null for a local chain, 4902 otherwise', async () => {
   await expect(
     answerEvmRequest({

@@ -12,6 +12,7 @@ export type EvmRequest = Extract<
       | 'eth_signTypedData_v4'
       | 'eth_sendTransaction'
       | 'wallet_switchEthereumChain'
+      | 'wallet_addEthereumChain'
   }
 >
 
@@ -32,8 +33,8 @@ export type AnswerEvmRequestErrorType = AirlockError
 /**
  * Answers an approved EVM request with the wallet's key: `personal_sign` and
  * `eth_signTypedData_v4` return the signature, `eth_sendTransaction` signs, sends through the
- * chain's RPC and returns the hash, `wallet_switchEthereumChain` returns `null` for a chain the
- * wallet has. A request for another account is refused (`INVALID_PARAMS`).
+ * chain's RPC and returns the hash, `wallet_switchEthereumChain` and `wallet_addEthereumChain` return `null` for a chain
+ * the wallet has (it adds none). A request for another account is refused (`INVALID_PARAMS`).
  *
  * @example
  * ```ts
@@ -62,6 +63,7 @@ export async function answerEvmRequest({
       expectAccount(request.address)
       return account.signTypedData(request.typedData)
     case 'wallet_switchEthereumChain':
+    case 'wallet_addEthereumChain':
       rpcUrlOf(rpcUrls, request.targetChainId)
       return null
     case 'eth_sendTransaction': {

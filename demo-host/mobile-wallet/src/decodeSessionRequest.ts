@@ -63,7 +63,11 @@ export type DecodedRequest =
       /** `1.5 ETH to 0x…` and the data size. */
       text: string
     }
-  | { method: 'wallet_switchEthereumChain'; chainId: string; targetChainId: string }
+  | {
+      method: 'wallet_switchEthereumChain' | 'wallet_addEthereumChain'
+      chainId: string
+      targetChainId: string
+    }
   | {
       method: 'solana_signMessage'
       chainId: string
@@ -147,7 +151,8 @@ export function decodeSessionRequest({ chainId, request }: SessionRequestInput):
         text: `${formatEther(transaction.value)} ETH ${target}${size ? `, ${size} bytes of data` : ''}`,
       }
     }
-    case 'wallet_switchEthereumChain': {
+    case 'wallet_switchEthereumChain':
+    case 'wallet_addEthereumChain': {
       const [target] = tuple(method, params, 1)
       if (!isRecord(target)) throw invalid(method, 'expected [{ chainId }]')
       const id = quantity(method, 'chainId', target.chainId)
