@@ -208,17 +208,15 @@ describe('getProvider', () => {
     const { modal, page } = await readyModal()
     const solana = modal.getProvider('solana')
     expect(solana.publicKey).toBeUndefined()
+    const address = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+    const chain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
     await page.push({
       seq: 1,
       status: 'connected',
-      account: {
-        address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
-        caipAddress:
-          'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
-        namespace: 'solana',
-      },
+      account: { address, caipAddress: `${chain}:${address}`, namespace: 'solana' },
+      network: { caipNetworkId: chain, name: 'Solana' },
     })
-    expect(solana.publicKey).toBe('7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU')
+    expect(solana.publicKey).toBe(address)
     page.answer = ({ params }) => {
       const { method } = params as { method: string }
       if (method === 'solana:signMessage') return { signature: btoa('\x05\x06') }
@@ -235,12 +233,20 @@ describe('getProvider', () => {
       new Uint8Array([7]),
     )
     expect(page.calls.map(({ params }) => params)).toEqual([
-      { namespace: 'solana', method: 'solana:signMessage', params: { message: 'aGk=' } },
-      { namespace: 'solana', method: 'solana:signTransaction', params: { transaction: 'AQI=' } },
+      {
+        namespace: 'solana',
+        method: 'solana:signMessage',
+        params: { message: 'aGk=', address, chain },
+      },
+      {
+        namespace: 'solana',
+        method: 'solana:signTransaction',
+        params: { transaction: 'AQI=', address, chain },
+      },
       {
         namespace: 'solana',
         method: 'solana:signAndSendTransaction',
-        params: { transaction: 'AQI=' },
+        params: { transaction: 'AQI=', address, chain },
       },
     ])
     page.answer = () => ({ signature: 42 })

@@ -276,7 +276,7 @@ describe('solana', () => {
       ),
     ).toEqual({
       code: ErrorCode.INVALID_PARAMS,
-      message: `Phantom has not connected the account ${address}.`,
+      message: `Phantom has no connected account ${address}.`,
       data: undefined,
     })
     await walletRequest({ connectorId: 'ws:Phantom', method: 'standard:connect' })
@@ -308,6 +308,30 @@ describe('solana', () => {
       code: ErrorCode.INTERNAL,
       message: 'Phantom does not support solana:signAndSendTransaction.',
       data: { code: 4200 },
+    })
+  })
+
+  test('behavior: without an address the first connected account signs', async () => {
+    const { walletRequest, solana } = setup()
+    const request = {
+      connectorId: 'ws:Phantom',
+      method: 'solana:signTransaction',
+      params: { transaction: 'AQI=' },
+    }
+    expect(await failure(walletRequest(request))).toMatchObject({
+      code: ErrorCode.INVALID_PARAMS,
+      message: 'Phantom has no connected account.',
+    })
+    await walletRequest({ connectorId: 'ws:Phantom', method: 'standard:connect' })
+    await expect(walletRequest(request)).resolves.toEqual({
+      signedTransaction: btoa('\x01\x02\x09'),
+    })
+    const { signTransaction } = solana.features['solana:signTransaction'] as {
+      signTransaction: { mock: { calls: unknown[][] } }
+    }
+    expect(signTransaction.mock.calls[0]?.[0]).toEqual({
+      account: solana.account,
+      transaction: new Uint8Array([1, 2]),
     })
   })
 

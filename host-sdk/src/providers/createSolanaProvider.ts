@@ -6,7 +6,8 @@ import type { ModalSolanaProvider } from './ModalSolanaProvider.ts'
 
 /**
  * The Solana signer behind `modal.getProvider('solana')`. Each call is a `providerRequest` with
- * the bytes in base64 (the modal adds the account and chain):
+ * the bytes in base64, plus the `address` and `chain` of the state's account and network when
+ * they are Solana ones (the modal passes the params on to the wallet through `walletRequest`):
  * `solana:signMessage { message } → { signature }`,
  * `solana:signTransaction { transaction } → { signedTransaction }`,
  * `solana:signAndSendTransaction { transaction } → { signature }`.
@@ -22,7 +23,12 @@ export function createSolanaProvider(
   { getState }: Pick<AirlockModal, 'getState'>,
 ): ModalSolanaProvider {
   const sign = (method: string, input: string, output: string) => async (bytes: Uint8Array) => {
-    const result = await request('solana', `solana:${method}`, { [input]: toBase64(bytes) })
+    const { account, network } = getState()
+    const result = await request('solana', `solana:${method}`, {
+      [input]: toBase64(bytes),
+      address: account?.namespace === 'solana' ? account.address : undefined,
+      chain: network?.caipNetworkId.startsWith('solana:') ? network.caipNetworkId : undefined,
+    })
     return fromBase64((result as Record<string, unknown> | null)?.[output], `the ${output}`)
   }
   return {

@@ -17,9 +17,12 @@ type Outputs = Array<Record<string, Uint8Array> | undefined>
  * |---|---|---|
  * | `standard:connect` | `{ silent? }` | `{ accounts }` |
  * | `standard:disconnect` | — | `null` |
- * | `solana:signMessage` | `{ address, message }` | `{ signedMessage, signature }` |
- * | `solana:signTransaction` | `{ address, transaction, chain? }` | `{ signedTransaction }` |
- * | `solana:signAndSendTransaction` | `{ address, transaction, chain }` | `{ signature }` |
+ * | `solana:signMessage` | `{ address?, message }` | `{ signedMessage, signature }` |
+ * | `solana:signTransaction` | `{ address?, transaction, chain? }` | `{ signedTransaction }` |
+ * | `solana:signAndSendTransaction` | `{ address?, transaction, chain? }` | `{ signature }` |
+ *
+ * Without an `address`, the wallet's first connected account signs; without a `chain`, the
+ * wallet picks (pass it for signAndSendTransaction, which sends to that cluster).
  *
  * @throws {AirlockError} `INTERNAL` with `data.code` 4200 when the wallet lacks the feature,
  * `INVALID_PARAMS` for an address the wallet has not connected or bytes that are not base64.
@@ -53,11 +56,12 @@ export async function callSolanaWallet(
     await invoke()
     return null
   }
-  const account = wallet.accounts.find(({ address }) => address === input.address)
+  const { address: wanted } = input
+  const account = wallet.accounts.find(({ address }) => wanted === undefined || address === wanted)
   if (!account) {
     throw new AirlockError(
       ErrorCode.INVALID_PARAMS,
-      `${wallet.name} has not connected the account ${String(input.address).slice(0, 64)}.`,
+      `${wallet.name} has no connected account${wanted === undefined ? '' : ` ${String(wanted).slice(0, 64)}`}.`,
     )
   }
   if (method === 'solana:signMessage') {
