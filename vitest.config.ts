@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config'
 /** Unit tests of every workspace; browser tests live in e2e/ and run under Playwright. */
 export default defineConfig({
   test: {
-    include: ['{shared-protocol,host-sdk,modal-app,local-stack,demo-host}/src/**/*.test.{ts,tsx}'],
+    include: [
+      '{shared-protocol,host-sdk,modal-app,local-stack,demo-host}/src/**/*.test.{ts,tsx}',
+      'demo-host/mobile-wallet/src/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     pool: 'forks',
     setupFiles: ['./vitest.setup.ts'],
