@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { MODAL_CSP } from './csp.ts'
+import { walletConnectVerifyPlugin } from './src/walletconnect/walletConnectVerifyPlugin.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -15,7 +16,9 @@ export default defineConfig({
   base: '/',
   // No SPA fallback: a missing project file must be a 404, not index.html.
   appType: 'mpa',
-  plugins: [react()],
+  plugins: [react(), walletConnectVerifyPlugin()],
+  // The dev server pre-bundles @walletconnect/core: patch its Verify client there too.
+  optimizeDeps: { rolldownOptions: { plugins: [walletConnectVerifyPlugin()] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -18,6 +18,9 @@ import { sessionAccounts } from './sessionAccounts.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
 import type { WalletConnectClient, WalletConnectSession } from './WalletConnectClient.ts'
 
+/** What {@link applyWalletConnectSession} returns: the namespaces it connected. */
+export type ApplyWalletConnectSessionReturnType = Namespace[]
+
 /**
  * Records a WalletConnect session in the modal's state: EVERY namespace it approved becomes
  * connected (account, network, wallet info, active connector `walletConnect`, approved networks,
@@ -38,7 +41,7 @@ export function applyWalletConnectSession(
   store: Store,
   client: Pick<WalletConnectClient, 'disconnect'>,
   session: WalletConnectSession,
-): Namespace[] {
+): ApplyWalletConnectSessionReturnType {
   const accounts = sessionAccounts(session)
   const namespaces = [...accounts.keys()]
   if (namespaces.length === 0) return []

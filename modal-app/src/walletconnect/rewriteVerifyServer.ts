@@ -1,4 +1,3 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { VERIFY_OVERRIDE_KEY } from './VERIFY_OVERRIDE_KEY.ts'
 
 const SERVER = /this\.verifyUrlV3=([A-Za-z_$][\w$]*)/g
@@ -12,7 +11,10 @@ const REGISTER = /this\.register=async ([A-Za-z_$][\w$]*)=>\{/g
  * behaves as before. Each rewritten spot must occur exactly once: an SDK update that moves them
  * fails the build instead of silently bringing the 5 s wait back.
  *
- * @throws {AirlockError} `INTERNAL` when the expected code is not found exactly once.
+ * Build-time code: it runs in Vite's config loader, which cannot import the TypeScript workspace
+ * packages, so it throws a plain `Error` rather than an `AirlockError`.
+ *
+ * @throws {Error} when the expected code is not found exactly once.
  * @example
  * ```ts
  * const patched = rewriteVerifyServer(readFileSync(coreDist, 'utf8'))
@@ -23,12 +25,8 @@ export function rewriteVerifyServer(code: string): string {
   const servers = [...code.matchAll(SERVER)]
   const registers = [...code.matchAll(REGISTER)]
   if (servers.length !== 1 || registers.length !== 1) {
-    throw new AirlockError(
-      ErrorCode.INTERNAL,
-      'The Verify client of @walletconnect/core was not found where the modal build expects it.',
-      {
-        details: `Found ${servers.length} "this.verifyUrlV3=" and ${registers.length} "this.register=async" (expected 1 each). Check rewriteVerifyServer against the installed @walletconnect/core.`,
-      },
+    throw new Error(
+      `The Verify client of @walletconnect/core was not found where the modal build expects it: found ${servers.length} "this.verifyUrlV3=" and ${registers.length} "this.register=async" (expected 1 each). Check rewriteVerifyServer against the installed @walletconnect/core.`,
     )
   }
   return code

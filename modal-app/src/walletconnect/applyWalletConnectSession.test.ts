@@ -1,0 +1,98 @@
+import { expect, test } from 'vitest'
+import {
+  accountsAtom,
+  activeNamespaceAtom,
+  chainsAtom,
+  connectedNamespacesAtom,
+  namespaceSwitchInProgressAtom,
+  STORAGE_KEYS,
+  setActiveNetwork,
+  storageAtom,
+} from '../state/index.ts'
+import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
+import {
+  anvil2,
+  EVM_ADDRESS,
+  fakeClient,
+  SOLANA_ADDRESS,
+  SOLANA_REF,
+  session,
+  setupStore,
+  solanaLocal,
+} from './testing.ts'
+
+test('default: returns the connected namespaces; unknown namespaces are left out', () => {
+  const { store } = setupStore()
+  const approved = session([
+    `stellar:pubnet:GABC`,
+    `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`,
+    `eip155:31337:${EVM_ADDRESS}`,
+  ])
+  expect(applyWalletConnectSession(store, fakeClient().client, approved)).toEqual([
+    'eip155',
+    'solana',
+  ])
+  expect(store.get(connectedNamespacesAtom)).toEqual(['eip155', 'solana'])
+})
+
+test('behavior: the active namespace stays active when approved; no switch left in progress', () => {
+  const { store } = setupStore()
+  setActiveNetwork(store, solanaLocal)
+  store.set(namespaceSwitchInProgressAtom, false)
+  applyWalletConnectSession(
+    store,
+    fakeClient().client,
+    session([`eip155:31337:${EVM_ADDRESS}`, `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`]),
+  )
+  expect(store.get(activeNamespaceAtom)).toBe('solana')
+  expect(store.get(namespaceSwitchInProgressAtom)).toBe(false)
+})
+
+test('behavior: the current network is kept when the wallet approved it', () => {
+  const { store } = setupStore()
+  setActiveNetwork(store, anvil2)
+  applyWalletConnectSession(
+    store,
+    fakeClient().client,
+    session([`eip155:31337:${EVM_ADDRESS}`, `eip155:31338:${EVM_ADDRESS}`]),
+  )
+  expect(store.get(accountsAtom).eip155.caipAddress).toBe(`eip155:31338:${EVM_ADDRESS}`)
+  expect(store.get(chainsAtom).eip155?.networkState.approvedCaipNetworkIds).toEqual([
+    'eip155:31337',
+    'eip155:31338',
+  ])
+})
+
+test('behavior: a configured network wins over an unconfigured one listed first', () => {
+  const { store } = setupStore()
+  applyWalletConnectSession(
+    store,
+    fakeClient().client,
+    session([`eip155:1:${EVM_ADDRESS}`, `eip155:31338:${EVM_ADDRESS}`]),
+  )
+  expect(store.get(accountsAtom).eip155.caipAddress).toBe(`eip155:31338:${EVM_ADDRESS}`)
+})
+
+test('behavior: only unconfigured networks approved: the Unknown Network placeholder', () => {
+  const { store } = setupStore()
+  applyWalletConnectSession(store, fakeClient().client, session([`eip155:1:${EVM_ADDRESS}`]))
+  expect(store.get(chainsAtom).eip155?.networkState.caipNetwork).toMatchObject({
+    caipNetworkId: 'eip155:1',
+    name: 'Unknown Network',
+  })
+})
+
+test('behavior: a stored preferred account type wins over the default', () => {
+  const { store } = setupStore()
+  store.get(storageAtom).set(STORAGE_KEYS.preferredAccountTypes, { eip155: 'eoa' })
+  applyWalletConnectSession(store, fakeClient().client, session([`eip155:31337:${EVM_ADDRESS}`]))
+  expect(store.get(accountsAtom).eip155.preferredAccountTypes).toEqual({ eip155: 'eoa' })
+})
+
+test('behavior: the connection client ends the WalletConnect session', async () => {
+  const { store } = setupStore()
+  const { client } = fakeClient()
+  applyWalletConnectSession(store, client, session([`eip155:31337:${EVM_ADDRESS}`]))
+  await store.get(chainsAtom).eip155?.connectionClient?.disconnect()
+  expect(client.disconnect).toHaveBeenCalledOnce()
+})

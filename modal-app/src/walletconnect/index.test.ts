@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest'
+import * as walletconnect from './index.ts'
+
+test('exports: the public surface changes only on purpose', () => {
+  expect(Object.keys(walletconnect).sort()).toMatchInlineSnapshot(`
+    [
+      "VERIFY_OVERRIDE_KEY",
+      "WALLETCONNECT_CONNECTOR_ID",
+      "applyWalletConnectSession",
+      "buildNamespaces",
+      "createWalletConnectClient",
+      "ensureWalletConnectClient",
+      "forgetWalletConnectNamespaces",
+      "formatDeepLink",
+      "isOpenableUrl",
+      "loadWalletConnect",
+      "openWalletLink",
+      "preloadWalletConnect",
+      "readDeepLinkChoice",
+      "rewriteVerifyServer",
+      "sessionAccounts",
+      "startPairing",
+      "verifyServerForRelay",
+      "walletConnectClientAtom",
+      "walletConnectRequest",
+      "watchSession",
+    ]
+  `)
+})

@@ -1,0 +1,34 @@
+// WalletConnect inside the modal. index.test.ts pins this list.
+
+export {
+  type ApplyWalletConnectSessionReturnType,
+  applyWalletConnectSession,
+} from './applyWalletConnectSession.ts'
+export { type BuildNamespacesReturnType, buildNamespaces } from './buildNamespaces.ts'
+export {
+  type CreateWalletConnectClientOptions,
+  createWalletConnectClient,
+  type WalletConnectStorage,
+} from './createWalletConnectClient.ts'
+export { ensureWalletConnectClient, walletConnectClientAtom } from './ensureWalletConnectClient.ts'
+export { forgetWalletConnectNamespaces } from './forgetWalletConnectNamespaces.ts'
+export { formatDeepLink } from './formatDeepLink.ts'
+export { isOpenableUrl } from './isOpenableUrl.ts'
+export { loadWalletConnect } from './loadWalletConnect.ts'
+export { type OpenUrl, openWalletLink, type WalletLinks } from './openWalletLink.ts'
+export { type PreloadScheduler, preloadWalletConnect } from './preloadWalletConnect.ts'
+export { readDeepLinkChoice } from './readDeepLinkChoice.ts'
+export { rewriteVerifyServer } from './rewriteVerifyServer.ts'
+export { type NamespaceAccounts, sessionAccounts } from './sessionAccounts.ts'
+export { type PairingHandle, type StartPairingParameters, startPairing } from './startPairing.ts'
+export { VERIFY_OVERRIDE_KEY } from './VERIFY_OVERRIDE_KEY.ts'
+export { verifyServerForRelay } from './verifyServerForRelay.ts'
+export { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
+export type {
+  WalletConnectClient,
+  WalletConnectConnectParams,
+  WalletConnectNamespace,
+  WalletConnectSession,
+} from './WalletConnectClient.ts'
+export { type WalletConnectRequest, walletConnectRequest } from './walletConnectRequest.ts'
+export { watchSession } from './watchSession.ts'

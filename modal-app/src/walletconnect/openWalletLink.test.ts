@@ -1,0 +1,93 @@
+import { AirlockError } from '@airlock/shared-protocol'
+import { expect, test, vi } from 'vitest'
+import {
+  connectionAtom,
+  resetConnection,
+  STORAGE_KEYS,
+  setPairing,
+  storageAtom,
+} from '../state/index.ts'
+import { openWalletLink } from './openWalletLink.ts'
+import { readDeepLinkChoice } from './readDeepLinkChoice.ts'
+import { setupStore } from './testing.ts'
+
+const URI = 'wc:abc@2?relay-protocol=irn&symKey=1'
+const rainbow = {
+  name: 'Rainbow',
+  mobile: { native: 'rainbow:', universal: 'https://rnbwapp.com' },
+}
+
+function ready() {
+  const { store } = setupStore()
+  setPairing(store, URI)
+  const openUrl = vi.fn(async () => ({ opened: true }))
+  return { store, openUrl }
+}
+
+test('default: the universal link opens in a new tab, before any await', () => {
+  const { store, openUrl } = ready()
+  void openWalletLink(store, rainbow, openUrl)
+  // Called synchronously: still inside the visitor's click.
+  expect(openUrl).toHaveBeenCalledWith({
+    url: `https://rnbwapp.com/wc?uri=${encodeURIComponent(URI)}`,
+    target: '_blank',
+  })
+})
+
+test('behavior: without a universal link the native scheme is used, in place', async () => {
+  const { store, openUrl } = ready()
+  await openWalletLink(
+    store,
+    { name: 'Trust', mobile: { native: 'trust:', universal: null } },
+    openUrl,
+  )
+  expect(openUrl).toHaveBeenCalledWith({
+    url: `trust://wc?uri=${encodeURIComponent(URI)}`,
+    target: '_self',
+  })
+})
+
+test('behavior: the choice is stored as wcLinking and under the deep-link key', async () => {
+  const { store, openUrl } = ready()
+  await openWalletLink(store, rainbow, openUrl)
+  const choice = { name: 'Rainbow', href: 'https://rnbwapp.com' }
+  expect(store.get(connectionAtom).wcLinking).toEqual(choice)
+  expect(store.get(storageAtom).get(STORAGE_KEYS.deepLinkChoice)).toEqual(choice)
+  expect(readDeepLinkChoice(store)).toEqual(choice)
+  resetConnection(store)
+  expect(readDeepLinkChoice(store)).toEqual(choice)
+})
+
+test('behavior: readDeepLinkChoice ignores malformed stored values', () => {
+  const { store } = setupStore()
+  expect(readDeepLinkChoice(store)).toBeUndefined()
+  store.get(storageAtom).set(STORAGE_KEYS.deepLinkChoice, { name: 1, href: 'x' })
+  expect(readDeepLinkChoice(store)).toBeUndefined()
+})
+
+test('error: no pairing URI yet, no link, or a refused scheme; nothing is opened', () => {
+  const { store: empty } = setupStore()
+  const openUrl = vi.fn(async () => ({ opened: true }))
+  expect(() => openWalletLink(empty, rainbow, openUrl)).toThrow(
+    'The pairing code is not ready yet.',
+  )
+  const { store } = ready()
+  expect(() =>
+    openWalletLink(store, { name: 'None', mobile: { native: '', universal: null } }, openUrl),
+  ).toThrow('None has no app link.')
+  const error = (() => {
+    try {
+      openWalletLink(
+        store,
+        { name: 'Evil', mobile: { native: 'javascript:', universal: null } },
+        openUrl,
+      )
+    } catch (caught) {
+      return caught
+    }
+  })()
+  expect(error).toBeInstanceOf(AirlockError)
+  expect(error).toMatchObject({ code: 'URL_NOT_ALLOWED' })
+  expect(openUrl).not.toHaveBeenCalled()
+  expect(store.get(connectionAtom).wcLinking).toBeUndefined()
+})

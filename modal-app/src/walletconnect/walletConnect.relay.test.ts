@@ -1,0 +1,209 @@
+import { WalletKit } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import { toHex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { type RunningRelay, startRelay } from '../../../local-stack/src/relay/startRelay.ts'
+import {
+  accountsAtom,
+  activeConnectorIdsAtom,
+  connectedNamespacesAtom,
+  connectionAtom,
+  type Store,
+} from '../state/index.ts'
+import { createWalletConnectClient } from './createWalletConnectClient.ts'
+import { startPairing } from './startPairing.ts'
+import { SOLANA_ADDRESS, SOLANA_REF, setupStore } from './testing.ts'
+import { walletConnectRequest } from './walletConnectRequest.ts'
+import { watchSession } from './watchSession.ts'
+
+// The modal's WalletConnect modules against the real SDKs in one Node process: our relay, the
+// modal side through createWalletConnectClient + startPairing, @reown/walletkit as the wallet.
+
+const PROJECT_ID = '0123456789abcdef0123456789abcdef'
+const account = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
+
+function memoryStorage() {
+  const map = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...map.keys()],
+    getEntries: async <T>() => [...map.entries()] as [string, T][],
+    getItem: async <T>(key: string) => map.get(key) as T | undefined,
+    setItem: async <T>(key: string, value: T) => {
+      map.set(key, value)
+    },
+    removeItem: async (key: string) => {
+      map.delete(key)
+    },
+  }
+}
+
+/** Resolves once `check` holds for the store (checked now and after every change). */
+function until(store: Store, check: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (check()) return resolve()
+    const stop = store.sub(accountsAtom, () => {
+      if (!check()) return
+      stop()
+      resolve()
+    })
+  })
+}
+
+const outbound: string[] = []
+const realFetch = globalThis.fetch
+let relay: RunningRelay
+beforeAll(async () => {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return realFetch(input, init)
+    outbound.push(url.origin + url.pathname)
+    return Promise.reject(new TypeError(`blocked outbound request to ${url.host}`))
+  })
+  relay = await startRelay({ port: 0 })
+})
+afterAll(async () => {
+  vi.unstubAllGlobals()
+  await relay.stop()
+})
+
+test('behavior: pair through the store, approve eip155 + solana, request, wallet disconnect resets', async () => {
+  const { store, events } = setupStore()
+  const walletCore = new Core({
+    projectId: PROJECT_ID,
+    relayUrl: relay.url,
+    storage: memoryStorage(),
+    customStoragePrefix: 'modal-relay-test-wallet',
+    telemetryEnabled: false,
+    logger: 'silent',
+  })
+  const wallet = await WalletKit.init({
+    core: walletCore as unknown as Parameters<typeof WalletKit.init>[0]['core'],
+    metadata: {
+      name: 'Test wallet',
+      description: 'wallet',
+      url: 'http://127.0.0.1:4340',
+      icons: [],
+    },
+    signConfig: { disableRequestQueue: true },
+  })
+  const client = await createWalletConnectClient({
+    projectId: PROJECT_ID,
+    relayUrl: relay.url,
+    host: { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' },
+    storage: memoryStorage(),
+    storagePrefix: 'modal-relay-test-dapp',
+    logger: 'silent',
+  })
+  watchSession(store, client)
+
+  const proposers: unknown[] = []
+  const requested: unknown[] = []
+  wallet.on('session_proposal', async (proposal) => {
+    proposers.push(proposal.params.proposer.metadata)
+    requested.push(proposal.params.optionalNamespaces)
+    await wallet.approveSession({
+      id: proposal.id,
+      namespaces: {
+        eip155: {
+          chains: ['eip155:31337'],
+          accounts: [`eip155:31337:${account.address}`],
+          methods: ['personal_sign'],
+          events: ['chainChanged', 'accountsChanged'],
+        },
+        solana: {
+          chains: [`solana:${SOLANA_REF}`],
+          accounts: [`solana:${SOLANA_REF}:${SOLANA_ADDRESS}`],
+          methods: ['solana_signMessage'],
+          events: [],
+        },
+      },
+    })
+  })
+  wallet.on('session_request', async ({ topic, id, params }) => {
+    const [message] = params.request.params as [`0x${string}`]
+    const signature = await account.signMessage({ message: { raw: message } })
+    await wallet.respondSessionRequest({
+      topic,
+      response: { id, jsonrpc: '2.0', result: signature },
+    })
+  })
+  // The wallet scans what the connection area shows.
+  const scannedUris = new Set<string>()
+  const scanned = store.sub(connectionAtom, () => {
+    const { wcUri } = store.get(connectionAtom)
+    if (!wcUri || scannedUris.has(wcUri)) return
+    scannedUris.add(wcUri)
+    void wallet.pair({ uri: wcUri })
+  })
+
+  const started = performance.now()
+  const pairing = startPairing(store, { client, wallet: { id: 'test', name: 'Test wallet' } })
+  const session = await pairing.session
+  const connectMs = performance.now() - started
+  pairing.stop()
+  scanned()
+
+  expect(session?.namespaces.solana?.accounts).toEqual([`solana:${SOLANA_REF}:${SOLANA_ADDRESS}`])
+  expect(store.get(connectedNamespacesAtom)).toEqual(['eip155', 'solana'])
+  expect(store.get(accountsAtom).eip155.caipAddress).toBe(`eip155:31337:${account.address}`)
+  expect(store.get(activeConnectorIdsAtom)).toEqual({
+    eip155: 'walletConnect',
+    solana: 'walletConnect',
+  })
+  expect(store.get(connectionAtom)).toMatchObject({ status: 'connected', wcUri: undefined })
+  expect(events).toEqual([
+    expect.objectContaining({
+      event: 'CONNECT_SUCCESS',
+      properties: { method: 'qrcode', name: 'Test wallet' },
+    }),
+  ])
+  // What the wallet was shown as the dapp (in Node the SDK keeps metadata.url; see README).
+  expect(proposers).toEqual([
+    {
+      name: 'Airlock demo',
+      description: 'Connection requested by http://127.0.0.1:4300',
+      url: 'http://127.0.0.1:4300',
+      // The SDK turns an empty icon list into [''].
+      icons: [''],
+    },
+  ])
+  expect(requested[0]).toMatchObject({
+    eip155: { chains: ['eip155:31337', 'eip155:31338'] },
+    solana: { chains: [`solana:${SOLANA_REF}`] },
+  })
+
+  const message = toHex('Sign in to Airlock')
+  const signature = await walletConnectRequest(store, client, {
+    namespace: 'eip155',
+    method: 'personal_sign',
+    params: [message, account.address],
+  })
+  expect(
+    await verifyMessage({
+      address: account.address,
+      message: { raw: message },
+      signature: signature as `0x${string}`,
+    }),
+  ).toBe(true)
+
+  const disconnected = until(store, () => store.get(connectedNamespacesAtom).length === 0)
+  await wallet.disconnectSession({
+    topic: session?.topic ?? '',
+    reason: { code: 6000, message: 'User disconnected.' },
+  })
+  await disconnected
+  expect(store.get(connectionAtom).status).toBe('disconnected')
+  expect(store.get(activeConnectorIdsAtom)).toEqual({})
+
+  console.info(
+    `modal walletconnect over the local relay: pair+approve ${connectMs.toFixed(0)} ms; outbound blocked: ${outbound.length ? [...new Set(outbound)].join(', ') : 'none'}`,
+  )
+  expect(connectMs).toBeLessThan(3_000)
+  await (
+    client as unknown as { client: { core: { relayer: { transportClose(): Promise<void> } } } }
+  ).client.core.relayer.transportClose()
+  await wallet.core.relayer.transportClose()
+})

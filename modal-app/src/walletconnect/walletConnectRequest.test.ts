@@ -1,0 +1,78 @@
+import { AirlockError } from '@airlock/shared-protocol'
+import { expect, test, vi } from 'vitest'
+import { setActiveConnector, setCaipAddress } from '../state/index.ts'
+import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
+import {
+  EVM_ADDRESS,
+  fakeClient,
+  SOLANA_ADDRESS,
+  SOLANA_REF,
+  session,
+  setupStore,
+} from './testing.ts'
+import { walletConnectRequest } from './walletConnectRequest.ts'
+
+function connected() {
+  const { store } = setupStore()
+  const { client } = fakeClient()
+  applyWalletConnectSession(
+    store,
+    client,
+    session([`eip155:31338:${EVM_ADDRESS}`, `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`]),
+  )
+  return { store, client }
+}
+
+test('default: the request goes to the wallet on the account’s CAIP-2 network', async () => {
+  const { store, client } = connected()
+  const params = ['0x68656c6c6f', EVM_ADDRESS]
+  await expect(
+    walletConnectRequest(store, client, { namespace: 'eip155', method: 'personal_sign', params }),
+  ).resolves.toBe('answer')
+  expect(client.request).toHaveBeenCalledWith({ method: 'personal_sign', params }, 'eip155:31338')
+  await walletConnectRequest(store, client, { namespace: 'solana', method: 'solana_signMessage' })
+  expect(client.request).toHaveBeenLastCalledWith(
+    { method: 'solana_signMessage' },
+    `solana:${SOLANA_REF}`,
+  )
+})
+
+test('behavior: eth_accounts, eth_requestAccounts and eth_chainId come from the state', async () => {
+  const { store, client } = connected()
+  for (const method of ['eth_accounts', 'eth_requestAccounts']) {
+    expect(await walletConnectRequest(store, client, { namespace: 'eip155', method })).toEqual([
+      EVM_ADDRESS,
+    ])
+  }
+  expect(
+    await walletConnectRequest(store, client, { namespace: 'eip155', method: 'eth_chainId' }),
+  ).toBe('0x7a6a')
+  expect(client.request).not.toHaveBeenCalled()
+})
+
+test('behavior: the wallet’s error passes through', async () => {
+  const { store, client } = connected()
+  const rejection = Object.assign(new Error('User rejected'), { code: 4001 })
+  vi.mocked(client.request).mockRejectedValueOnce(rejection)
+  await expect(
+    walletConnectRequest(store, client, {
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: [],
+    }),
+  ).rejects.toBe(rejection)
+})
+
+test('error: a namespace not connected through WalletConnect', async () => {
+  const { store, client } = connected()
+  setCaipAddress(store, `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`)
+  setActiveConnector(store, 'solana', 'phantom')
+  for (const namespace of ['solana', 'polkadot'] as const) {
+    const error = await walletConnectRequest(store, client, { namespace, method: 'x' }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(AirlockError)
+    expect(error).toMatchObject({ code: 'CONNECTOR_NOT_FOUND', data: { code: 4100 } })
+  }
+  expect(client.request).not.toHaveBeenCalled()
+})

@@ -1,0 +1,154 @@
+import { describe, expect, test } from 'vitest'
+import {
+  accountsAtom,
+  activeConnectorIdsAtom,
+  activeNamespaceAtom,
+  chainsAtom,
+  connectedNamespacesAtom,
+  connectionAtom,
+  setActiveConnector,
+  setCaipAddress,
+  viewAtom,
+} from '../state/index.ts'
+import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
+import {
+  EVM_ADDRESS,
+  fakeClient,
+  SOLANA_ADDRESS,
+  SOLANA_REF,
+  session,
+  setupStore,
+} from './testing.ts'
+import { watchSession } from './watchSession.ts'
+
+const OTHER_EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+function connected() {
+  const { store } = setupStore()
+  const fake = fakeClient()
+  const approved = session([
+    `eip155:31337:${EVM_ADDRESS}`,
+    `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`,
+  ])
+  fake.client.session = approved
+  applyWalletConnectSession(store, fake.client, approved)
+  const unwatch = watchSession(store, fake.client)
+  return { store, fake, unwatch }
+}
+
+describe('session end', () => {
+  test.each(['session_delete', 'disconnect'])(
+    'behavior: %s resets every WalletConnect namespace',
+    (event) => {
+      const { store, fake } = connected()
+      fake.client.emit(event, { topic: 'topic-1' })
+      expect(store.get(connectedNamespacesAtom)).toEqual([])
+      expect(store.get(accountsAtom).eip155.status).toBe('disconnected')
+      expect(store.get(activeConnectorIdsAtom)).toEqual({})
+      expect(store.get(connectionAtom).status).toBe('disconnected')
+      expect(store.get(viewAtom)).toBe('Connect')
+    },
+  )
+
+  test('behavior: session_expire of the sign client for the current session resets it', () => {
+    const { store, fake } = connected()
+    fake.client.emitSign('session_expire', { topic: 'another-topic' })
+    expect(store.get(connectedNamespacesAtom)).toEqual(['eip155', 'solana'])
+    fake.client.emitSign('session_expire', { topic: 'topic-1' })
+    expect(store.get(connectedNamespacesAtom)).toEqual([])
+  })
+
+  test('behavior: a host-window wallet on another namespace stays connected', () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    setCaipAddress(store, `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`)
+    setActiveConnector(store, 'solana', 'phantom')
+    const approved = session([`eip155:31337:${EVM_ADDRESS}`])
+    applyWalletConnectSession(store, fake.client, approved)
+    watchSession(store, fake.client)
+    fake.client.emit('session_delete', { topic: 'topic-1' })
+    expect(store.get(connectedNamespacesAtom)).toEqual(['solana'])
+    expect(store.get(connectionAtom).status).toBe('connected')
+    expect(store.get(activeNamespaceAtom)).toBe('solana')
+  })
+
+  test('behavior: the returned function stops watching', () => {
+    const { store, fake, unwatch } = connected()
+    unwatch()
+    fake.client.emit('session_delete', { topic: 'topic-1' })
+    fake.client.emitSign('session_expire', { topic: 'topic-1' })
+    expect(store.get(connectedNamespacesAtom)).toEqual(['eip155', 'solana'])
+    expect(fake.listenerCount('session_event')).toBe(0)
+  })
+})
+
+describe('session events', () => {
+  const event = (chainId: string, name: string, data: unknown) => ({
+    topic: 'topic-1',
+    params: { chainId, event: { name, data } },
+  })
+
+  test('behavior: accountsChanged moves that namespace only to the new first account', () => {
+    const { store, fake } = connected()
+    fake.client.emit(
+      'session_event',
+      event('eip155:31337', 'accountsChanged', [OTHER_EVM, EVM_ADDRESS]),
+    )
+    expect(store.get(accountsAtom).eip155).toMatchObject({
+      address: OTHER_EVM,
+      caipAddress: `eip155:31337:${OTHER_EVM}`,
+      allAccounts: [
+        { address: OTHER_EVM, type: 'eoa' },
+        { address: EVM_ADDRESS, type: 'eoa' },
+      ],
+    })
+    expect(store.get(accountsAtom).solana.address).toBe(SOLANA_ADDRESS)
+  })
+
+  test('behavior: accountsChanged with CAIP-10 ids reads their address', () => {
+    const { store, fake } = connected()
+    fake.client.emit(
+      'session_event',
+      event('eip155:31337', 'accountsChanged', [`eip155:31337:${OTHER_EVM}`]),
+    )
+    expect(store.get(accountsAtom).eip155.address).toBe(OTHER_EVM)
+  })
+
+  test('behavior: accountsChanged with no account disconnects that namespace', () => {
+    const { store, fake } = connected()
+    fake.client.emit('session_event', event(`solana:${SOLANA_REF}`, 'accountsChanged', []))
+    expect(store.get(connectedNamespacesAtom)).toEqual(['eip155'])
+  })
+
+  test('behavior: chainChanged moves the account to that network', () => {
+    const { store, fake } = connected()
+    fake.client.emit('session_event', event('eip155:31337', 'chainChanged', 31338))
+    expect(store.get(accountsAtom).eip155.caipAddress).toBe(`eip155:31338:${EVM_ADDRESS}`)
+    expect(store.get(chainsAtom).eip155?.networkState.caipNetwork?.caipNetworkId).toBe(
+      'eip155:31338',
+    )
+  })
+
+  test('behavior: chainChanged to a network the project did not configure: Unknown Network', () => {
+    const { store, fake } = connected()
+    fake.client.emit('session_event', event('eip155:31337', 'chainChanged', '0x89'))
+    expect(store.get(chainsAtom).eip155?.networkState.caipNetwork).toMatchObject({
+      caipNetworkId: 'eip155:137',
+      name: 'Unknown Network',
+    })
+  })
+
+  test('behavior: events of another session or a namespace not on WalletConnect are ignored', () => {
+    const { store, fake } = connected()
+    fake.client.emit('session_event', {
+      ...event('eip155:31337', 'accountsChanged', [OTHER_EVM]),
+      topic: 'old-topic',
+    })
+    fake.client.emit(
+      'session_event',
+      event('polkadot:91b171bb158e2d3848fa23a9f1c25182', 'accountsChanged', []),
+    )
+    expect(store.get(accountsAtom).eip155.address).toBe(EVM_ADDRESS)
+    expect(store.get(connectedNamespacesAtom)).toEqual(['eip155', 'solana'])
+  })
+})
