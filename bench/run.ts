@@ -145,8 +145,8 @@ const results = {
   allWithinBudget: Object.values(figures).every((figure) => figure.pass),
   details: {
     hostSdkWithReactGzipBytes: sizes.hostSdkWithReactGzipBytes,
-    loadHandlersWithSdkMsMedian: median(samples.loadHandlersWithSdkMs),
-    loadHandlersWithoutSdkMsMedian: median(samples.loadHandlersWithoutSdkMs),
+    loadHandlersWithSdkMsMedian: Math.round(median(samples.loadHandlersWithSdkMs) * 10) / 10,
+    loadHandlersWithoutSdkMsMedian: Math.round(median(samples.loadHandlersWithoutSdkMs) * 10) / 10,
     modalInitialScripts: modalScriptSizes,
     modalEagerScripts: await readEagerScripts(`${modalRoot}/index.html`),
     freshPagePhasesMsMedian: Object.fromEntries(
