@@ -12,8 +12,10 @@ import { createRoot } from 'react-dom/client'
 import { config } from 'zod/mini'
 import { connectToHost } from './app/connectToHost.ts'
 import { hostOriginAtom } from './app/hostOriginAtom.ts'
+import { parsePlatform } from './app/parsePlatform.ts'
 import { bootModal } from './boot/bootModal.ts'
 import { readBootEnvironment } from './boot/readBootEnvironment.ts'
+import { platformAtom } from './state/index.ts'
 import { InvalidConfigView } from './ui/InvalidConfigView.tsx'
 import { ModalShell } from './ui/ModalShell.tsx'
 
@@ -33,6 +35,15 @@ async function start(): Promise<void> {
   }
   const store = createStore()
   store.set(hostOriginAtom, outcome.hostOrigin)
+  // The environment the rules depend on, read from the browser once.
+  store.set(
+    platformAtom,
+    parsePlatform({
+      userAgent: navigator.userAgent,
+      maxTouchPoints: navigator.maxTouchPoints,
+      telegramWebview: 'TelegramWebviewProxy' in window,
+    }),
+  )
   flushSync(() => {
     root.render(
       <StrictMode>

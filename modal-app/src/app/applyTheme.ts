@@ -3,9 +3,10 @@ import type { ModalOptions } from '@airlock/shared-protocol'
 const applied = new WeakMap<HTMLElement, string[]>()
 
 /**
- * Applies the host's theme to the modal document: `data-theme` (which also sets `color-scheme`
- * in the stylesheet, so the iframe stays transparent when the host frames it with the same
- * scheme) and the `--al-*` theme variables as CSS custom properties. Variables from an earlier
+ * Applies the host's theme to the modal document: `data-theme` (the stylesheet sets the matching
+ * `color-scheme` on the dialog card only; the root stays `normal`, like the host's iframe
+ * element, so that Chromium keeps the iframe transparent) and the `--al-*` theme variables as CSS
+ * custom properties. Variables from an earlier
  * call that are not in this one are removed. Writes go through the CSSOM, which the modal's CSP
  * allows (style attributes in markup are not).
  *

@@ -15,15 +15,21 @@ import { createStore } from 'jotai/vanilla'
 import { PortMessenger, type RemoteProxy } from 'penpal'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
+  activeAccountAtom,
   activeNetworkAtom,
   chainsAtom,
+  connectionAtom,
+  connectorIdKey,
   connectorsAtom,
   modalOpenAtom,
   optionsAtom,
+  storageAtom,
   viewAtom,
 } from '../state/index.ts'
 import { testNetwork } from '../state/testing.ts'
+import { callWallet } from './callWallet.ts'
 import { connectToHost, type HostConnection } from './connectToHost.ts'
+import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
 import { MODAL_VERSION } from './MODAL_VERSION.ts'
 
 const cleanups: Array<() => void> = []
@@ -43,13 +49,19 @@ const wallet = {
 const mainnet = testNetwork('eip155:1')
 const polygon = testNetwork('eip155:137')
 
+type WalletRequest = MethodHandlers<HostMethodSchemas>['walletRequest']
+
 function setup(
   answer: Partial<ReadyAnswer> = {},
   project: Parameters<typeof connectToHost>[0]['project'] = {
     projectId: 'demo',
     networks: [mainnet],
   },
+  walletRequest: WalletRequest = () => null,
+  store = createStore(),
 ) {
+  // Balances are read after a switch: from here, not from a chain.
+  store.set(loadBalancesDepsAtom, { fetchBalances: async () => [] })
   const { port1, port2 } = new MessageChannel()
   const states: ModalState[] = []
   const ready = vi.fn(() => ({
@@ -70,10 +82,9 @@ function setup(
         return null
       },
       openUrl: () => ({ opened: false }),
-      walletRequest: () => null,
+      walletRequest,
     }),
   })
-  const store = createStore()
   const root = document.createElement('html')
   const connecting = connectToHost({
     store,
@@ -82,6 +93,7 @@ function setup(
     instance: 'abcd1234',
     messenger: new PortMessenger({ port: port1 }),
     timeoutMs: 2000,
+    reconnectGraceMs: 0,
   })
   let connection: HostConnection | undefined
   connecting.then(
@@ -201,20 +213,109 @@ describe('connectToHost', () => {
     expect(store.get(connectorsAtom)).toEqual([])
   })
 
-  test('error: provider requests and network switches fail while no wallet is connected', async () => {
-    const { connecting, host } = setup()
+  test('error: provider requests fail while no wallet is connected; a switch only moves the modal', async () => {
+    const { connecting, host, store } = setup(
+      {},
+      { projectId: 'demo', networks: [mainnet, polygon] },
+    )
     await connecting
     const remote = await host.remote
     await expect(
       call(remote, 'providerRequest', { namespace: 'eip155', method: 'eth_sendTransaction' }),
     ).rejects.toMatchObject({
       code: ErrorCode.CONNECTOR_NOT_FOUND,
-      shortMessage: 'No wallet is connected.',
+      shortMessage: 'No wallet is connected',
     })
+    await expect(call(remote, 'switchNetwork', { caipNetworkId: 'eip155:137' })).resolves.toBeNull()
+    expect(store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:137')
     await expect(
-      call(remote, 'switchNetwork', { caipNetworkId: 'eip155:1' }),
-    ).rejects.toMatchObject({ code: ErrorCode.CONNECTOR_NOT_FOUND })
+      call(remote, 'switchNetwork', { caipNetworkId: 'eip155:10' }),
+    ).rejects.toMatchObject({ code: ErrorCode.UNKNOWN_NETWORK })
     await expect(call(remote, 'disconnect', {})).resolves.toBeNull()
+  })
+
+  test('behavior: a host wallet connects, answers the dapp, follows its events and disconnects', async () => {
+    const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const requests: string[] = []
+    let chainId = '0x1'
+    const walletRequest: WalletRequest = ({ method, params }) => {
+      requests.push(method)
+      if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [account]
+      if (method === 'eth_chainId') return chainId
+      if (method === 'personal_sign') return `signed:${JSON.stringify(params)}`
+      if (method === 'wallet_switchEthereumChain') {
+        chainId = '0x89'
+        return null
+      }
+      return null
+    }
+    const { connecting, host, store } = setup(
+      { connectors: [wallet] },
+      { projectId: 'demo', networks: [mainnet, polygon] },
+      walletRequest,
+    )
+    await connecting
+    const remote = await host.remote
+    await callWallet(store, { kind: 'connect', connectorId: 'io.metamask' })
+    expect(store.get(activeAccountAtom).caipAddress).toBe(`eip155:1:${account}`)
+    // The dapp's provider: accounts from the modal, signing from the wallet.
+    await expect(
+      call(remote, 'providerRequest', { namespace: 'eip155', method: 'eth_accounts' }),
+    ).resolves.toEqual([account])
+    await expect(
+      call(remote, 'providerRequest', {
+        namespace: 'eip155',
+        method: 'personal_sign',
+        params: ['0x6869', account],
+      }),
+    ).resolves.toBe(`signed:["0x6869","${account}"]`)
+    // The host's switchNetwork asks the wallet.
+    await call(remote, 'switchNetwork', { caipNetworkId: 'eip155:137' })
+    expect(requests).toContain('wallet_switchEthereumChain')
+    expect(store.get(activeAccountAtom).caipAddress).toBe(`eip155:137:${account}`)
+    // A wallet event of the active wallet.
+    await call(remote, 'walletEvent', {
+      connectorId: 'io.metamask',
+      event: 'chainChanged',
+      data: '0x1',
+    })
+    expect(store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:1')
+    await call(remote, 'disconnect', {})
+    expect(store.get(activeAccountAtom).address).toBeUndefined()
+    expect(requests).toContain('wallet_revokePermissions')
+  })
+
+  test('behavior: the stored wallet reconnects silently once the host answered ready()', async () => {
+    const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const store = createStore()
+    store.get(storageAtom).set(connectorIdKey('eip155'), 'io.metamask')
+    const requests: string[] = []
+    const walletRequest: WalletRequest = ({ method }) => {
+      requests.push(method)
+      if (method === 'eth_accounts') return [account]
+      if (method === 'eth_chainId') return '0x1'
+      return null
+    }
+    const { connecting } = setup(
+      { connectors: [wallet] },
+      { projectId: 'demo', networks: [mainnet] },
+      walletRequest,
+      store,
+    )
+    const connection = await connecting
+    await expect(connection.reconnected).resolves.toEqual({ eip155: 'connected' })
+    expect(requests).toEqual(['eth_accounts', 'eth_chainId'])
+    expect(store.get(activeAccountAtom).caipAddress).toBe(`eip155:1:${account}`)
+  })
+
+  test('behavior: a stored wallet the host no longer lists leaves a clean disconnected state', async () => {
+    const store = createStore()
+    store.get(storageAtom).set(connectorIdKey('eip155'), 'io.metamask')
+    const { connecting } = setup({ connectors: [] }, undefined, () => null, store)
+    const connection = await connecting
+    await expect(connection.reconnected).resolves.toEqual({ eip155: 'gone' })
+    expect(store.get(connectionAtom).status).toBe('disconnected')
+    expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBeUndefined()
   })
 
   test('error: a protocol version the modal does not speak closes the channel', async () => {

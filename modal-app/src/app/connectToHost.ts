@@ -14,9 +14,15 @@ import {
 import type { Messenger } from 'penpal'
 import type { ProjectConfig } from '../boot/projectConfigSchema.ts'
 import { initializeChains, openModal, type Store, setOptions } from '../state/index.ts'
+import { createHostBridge } from '../wallets/createHostBridge.ts'
+import {
+  type ReconnectStoredWalletsReturnType,
+  reconnectStoredWallets,
+} from '../wallets/reconnectStoredWallets.ts'
 import { applyTheme } from './applyTheme.ts'
 import { createModalHandlers } from './createModalHandlers.ts'
 import { createStateReporter, type StateReporter } from './createStateReporter.ts'
+import { hostLinkAtom } from './hostLinkAtom.ts'
 import { MODAL_VERSION } from './MODAL_VERSION.ts'
 import { publicStateAtom } from './publicStateAtom.ts'
 import { setHostConnectors } from './setHostConnectors.ts'
@@ -40,6 +46,16 @@ export type ConnectToHostOptions = {
   commit?: ((change: () => void) => void) | undefined
   /** Timeout of each call to the host. Default 10 s. */
   timeoutMs?: number | undefined
+  /**
+   * How long a wallet request through the host may take (a person answers the wallet's prompt).
+   * Default 5 minutes.
+   */
+  walletTimeoutMs?: number | undefined
+  /**
+   * How long the silent reconnect at boot waits for a stored wallet that the host has not listed
+   * yet (EIP-6963 wallets announce themselves late). Default 2 s.
+   */
+  reconnectGraceMs?: number | undefined
 }
 
 /** A live connection to the host. */
@@ -48,6 +64,8 @@ export type HostConnection = {
   ready: MethodResult<HostMethodSchemas, 'ready'>
   /** Reports state changes to the host. */
   reporter: StateReporter
+  /** The silent reconnect of the stored wallets, started once the host answered `ready()`. */
+  reconnected: Promise<ReconnectStoredWalletsReturnType>
   /** Closes the channel and stops reporting. */
   destroy: () => void
 }
@@ -56,7 +74,9 @@ export type HostConnection = {
  * Exposes the modal's methods to the host over penpal, waits for the handshake, calls the host's
  * `ready()` with the protocol versions the modal speaks, applies the answer (theme; options over the
  * project's features; chains from the host's networks, else the project's; host wallets; open on
- * first paint) and then reports every state change with `stateChanged()`.
+ * first paint), makes the host's wallets and `openUrl` reachable ({@link hostLinkAtom}), starts
+ * the silent reconnect of the stored wallets and then reports every state change with
+ * `stateChanged()`.
  *
  * @throws {AirlockError} `PROTOCOL_MISMATCH` when the host settles on a version the modal does not
  *   speak; `INVALID_OPTIONS` for options the state area refuses (`siweConfig` with `siwx`); the errors of `openChannel` and `callMethod` otherwise. The channel is closed on failure.
@@ -107,6 +127,13 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
     )
     initializeChains(store, resolved.networks ?? project.networks ?? [], resolved.defaultNetwork)
     setHostConnectors(store, ready.connectors)
+    const bridge = createHostBridge(remote, { timeoutMs: options.walletTimeoutMs })
+    const link = {
+      bridge,
+      openUrl: async (url: string) =>
+        (await callMethod(remote, hostMethodSchemas, 'openUrl', { url }, { timeoutMs })).opened,
+    }
+    store.set(hostLinkAtom, link)
     const open = ready.open
     if (open !== null) {
       const commit = options.commit ?? ((change: () => void) => change())
@@ -119,15 +146,21 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
     )
     reporter = started
     started.report()
+    const reconnected = reconnectStoredWallets(store, link, {
+      graceMs: options.reconnectGraceMs ?? 2000,
+    })
     return {
       ready,
       reporter: started,
+      reconnected,
       destroy: () => {
         started.stop()
+        if (store.get(hostLinkAtom) === link) store.set(hostLinkAtom, undefined)
         channel.destroy()
       },
     }
   } catch (error) {
+    store.set(hostLinkAtom, undefined)
     channel.destroy()
     throw error
   }

@@ -4,8 +4,19 @@ import {
   type MethodHandlers,
   type ModalMethodSchemas,
   type ModalState,
+  NAMESPACES,
 } from '@airlock/shared-protocol'
-import { closeModal, openModal, type Store } from '../state/index.ts'
+import { loadBalances } from '../chains/loadBalances.ts'
+import { switchNetwork } from '../chains/switchNetwork.ts'
+import { chainsAtom, closeModal, openModal, type Store } from '../state/index.ts'
+import { disconnectWallet } from '../wallets/disconnectWallet.ts'
+import { handleWalletEvent } from '../wallets/handleWalletEvent.ts'
+import { routeProviderRequest } from '../wallets/routeProviderRequest.ts'
+import { WALLET_MESSAGES } from '../wallets/WALLET_MESSAGES.ts'
+import type { WalletDeps } from '../wallets/WalletDeps.ts'
+import { failureError } from './failureError.ts'
+import { hostLinkAtom } from './hostLinkAtom.ts'
+import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
 import { setHostConnectors } from './setHostConnectors.ts'
 
 /** Options of {@link createModalHandlers}. */
@@ -23,8 +34,10 @@ export type CreateModalHandlersOptions = {
  * The handlers of the modal's protocol methods: open follows the router's opening rules
  * (`openModal`), close the modal area's closing rule (`closeModal`, which refuses where closing
  * is disabled), getState answers the snapshot, connectorsChanged stores the host's wallets in the
- * connectors area. Nothing can be connected yet, so wallet events are ignored, disconnect has nothing to do, and provider
- * requests and network switches fail with `CONNECTOR_NOT_FOUND` ("No wallet is connected").
+ * connectors area. The wallet methods reach the host's wallets through the {@link hostLinkAtom}
+ * of the live channel: walletEvent applies the event (`handleWalletEvent`), providerRequest goes
+ * to the active wallet of its namespace (`routeProviderRequest`), switchNetwork asks the wallet
+ * (`switchNetwork`) and disconnect forgets every connected wallet (`disconnectWallet`).
  *
  * @example
  * ```ts
@@ -36,6 +49,16 @@ export function createModalHandlers(
   options: CreateModalHandlersOptions,
 ): MethodHandlers<ModalMethodSchemas> {
   const commit = options.commit ?? ((change: () => void) => change())
+  const deps = (what: string): WalletDeps => {
+    const link = store.get(hostLinkAtom)
+    if (!link) {
+      throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, WALLET_MESSAGES.notConnected, {
+        details: `${what} needs a connected wallet.`,
+        data: { code: 4100 },
+      })
+    }
+    return link
+  }
   return {
     open: (params) => {
       commit(() => {
@@ -54,17 +77,34 @@ export function createModalHandlers(
       setHostConnectors(store, connectors)
       return null
     },
-    walletEvent: () => null,
-    providerRequest: ({ namespace, method }) => {
-      throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'No wallet is connected.', {
-        details: `${method} on ${namespace} needs a connected wallet.`,
+    walletEvent: (event) => {
+      commit(() => {
+        handleWalletEvent(store, event)
       })
+      return null
     },
-    switchNetwork: ({ caipNetworkId }) => {
-      throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'No wallet is connected.', {
-        details: `Switching to ${caipNetworkId} needs a connected wallet.`,
-      })
+    providerRequest: (request) =>
+      routeProviderRequest(store, deps(`${request.method} on ${request.namespace}`), request),
+    switchNetwork: async ({ caipNetworkId }) => {
+      const wallet = deps(`Switching to ${caipNetworkId}`)
+      const network = NAMESPACES.flatMap(
+        (namespace) => store.get(chainsAtom)[namespace]?.networks ?? [],
+      ).find((known) => known.caipNetworkId === caipNetworkId)
+      if (!network) {
+        throw new AirlockError(
+          ErrorCode.UNKNOWN_NETWORK,
+          `${caipNetworkId} is not a network of this app.`,
+        )
+      }
+      const result = await switchNetwork(store, wallet, network)
+      if (result.kind !== 'switched') throw failureError(result)
+      void loadBalances(store, store.get(loadBalancesDepsAtom))
+      return null
     },
-    disconnect: () => null,
+    disconnect: async () => {
+      const link = store.get(hostLinkAtom)
+      if (link) await disconnectWallet(store, link)
+      return null
+    },
   }
 }

@@ -9,14 +9,17 @@ import {
   viewAtom,
   viewDataAtom,
 } from '../state/index.ts'
+import { AlertBanner } from './AlertBanner.tsx'
 import { Dialog } from './Dialog.tsx'
+import { Snackbar } from './Snackbar.tsx'
 import { ViewRouter } from './ViewRouter.tsx'
 import { viewTitle } from './viewTitle.ts'
 
 /**
  * The modal for an allowed host: the dialog, mounted from the start and shown when the modal
  * area says open, with the router's current view. The header has the view's title, a Back button
- * when there is history (the router's back rule) and Close (the modal area's closing rule).
+ * when there is history (the router's back rule) and Close (the modal area's closing rule); the
+ * alert above the view and the snackbar's live region below it.
  *
  * @example
  * ```tsx
@@ -62,7 +65,9 @@ export function ModalShell() {
       navigationKey={`${view}:${depth}`}
       shake={shake}
     >
+      <AlertBanner />
       <ViewRouter />
+      <Snackbar />
     </Dialog>
   )
 }

@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
+import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
 import {
   activeAccountAtom,
   initializeChains,
+  setAccount,
+  setActiveConnector,
   setCaipAddress,
+  type TokenBalance,
   transactionsAtom,
   viewAtom,
 } from '../../state/index.ts'
@@ -14,10 +19,26 @@ import { Account } from './Account.tsx'
 
 afterEach(cleanup)
 
-function connected() {
+const ADDRESS = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
+
+function balance(numeric: string, extra: Partial<TokenBalance> = {}): TokenBalance {
+  return {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:1',
+    value: 0,
+    price: 0,
+    quantity: { decimals: '18', numeric },
+    iconUrl: '',
+    ...extra,
+  }
+}
+
+function connected(fetchBalances: () => Promise<TokenBalance[]> = async () => []) {
   const store = testStore()
+  store.set(loadBalancesDepsAtom, { fetchBalances })
   initializeChains(store, [testNetwork('eip155:1')])
-  setCaipAddress(store, 'eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb')
+  setCaipAddress(store, `eip155:1:${ADDRESS}`)
   return store
 }
 
@@ -29,12 +50,74 @@ describe('Account', () => {
     expect(store.get(viewAtom)).toBe('Connect')
   })
 
-  test('default: address, balance and the Tokens tab with its empty state', () => {
+  test('default: address, balance and the Tokens tab with its empty state', async () => {
     renderView(<Account />, connected())
     expect(screen.getByText('0xab16…Bfcdb')).toBeTruthy()
-    expect(screen.getByText('0.000 C')).toBeTruthy()
     expect(screen.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy()
+    expect(await screen.findByText('0.000 C')).toBeTruthy()
     expect(screen.getByRole('tabpanel').textContent).toContain('No tokens yet')
+  })
+
+  test('behavior: the balances load as the view shows: native floored to 3 decimals, tokens', async () => {
+    const fetchBalances = vi.fn(async () => [
+      balance('9999.99987654'),
+      balance('12.5', { name: 'Demo Token', symbol: 'ADT', address: '0x5FbD' }),
+    ])
+    const store = connected(fetchBalances)
+    setAccount(store, 'eip155', { profileName: 'alice.eth' })
+    renderView(<Account />, store)
+    expect(screen.getByText('Loading balance…')).toBeTruthy()
+    expect(await screen.findByText('9999.999 ETH')).toBeTruthy()
+    expect(screen.getByText('alice.eth')).toBeTruthy()
+    const tokens = screen.getByRole('list', { name: 'Tokens' })
+    expect([...tokens.querySelectorAll('li')].map((row) => row.textContent)).toEqual([
+      'Ether · 9999.999 ETH',
+      'Demo Token · 12.500 ADT',
+    ])
+    expect(fetchBalances).toHaveBeenCalledTimes(1)
+  })
+
+  test('error: a failed load says Token Balance Unavailable', async () => {
+    renderView(
+      <Account />,
+      connected(async () => {
+        throw new Error('connection refused')
+      }),
+    )
+    expect((await screen.findByRole('alert')).textContent).toContain('Token Balance Unavailable')
+  })
+
+  test('behavior: Copy address writes the full address; a blocked clipboard selects it instead', async () => {
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    renderView(<Account />, connected())
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
+    expect(await screen.findByText('Address copied')).toBeTruthy()
+    expect(writeText).toHaveBeenCalledWith(ADDRESS)
+    writeText.mockRejectedValueOnce(new DOMException('blocked', 'NotAllowedError'))
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
+    const field = (await screen.findByRole('textbox', { name: 'Address' })) as HTMLInputElement
+    expect(field.value).toBe(ADDRESS)
+    expect(field.readOnly).toBe(true)
+    expect(screen.getByText(/Press (Ctrl\+C|⌘C) to copy/)).toBeTruthy()
+  })
+
+  test('behavior: the explorer link opens through the host; Disconnect forgets the wallet', async () => {
+    const store = connected()
+    const openUrl = vi.fn(async () => true)
+    const walletRequest = vi.fn(async () => null)
+    store.set(hostLinkAtom, { bridge: { walletRequest }, openUrl })
+    setAccount(store, 'eip155', { addressExplorerUrl: `https://explorer.test/address/${ADDRESS}` })
+    setActiveConnector(store, 'eip155', 'io.metamask')
+    renderView(<Account />, store)
+    fireEvent.click(screen.getByRole('link', { name: 'Block explorer' }))
+    expect(openUrl).toHaveBeenCalledWith(`https://explorer.test/address/${ADDRESS}`)
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(store.get(activeAccountAtom).address).toBeUndefined())
+    expect(walletRequest).toHaveBeenCalledWith('io.metamask', 'wallet_revokePermissions', [
+      { eth_accounts: {} },
+    ])
+    expect(store.get(viewAtom)).toBe('Connect')
   })
 
   test('behavior: arrow keys move between the tabs; Activity shows loading', () => {

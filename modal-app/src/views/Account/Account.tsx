@@ -1,11 +1,15 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
-import { type KeyboardEvent, useId, useRef } from 'react'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
+import { explorerUrl } from '../../chains/explorerUrl.ts'
 import {
   ACCOUNT_TABS,
   activeAccountAtom,
   activeNamespaceAtom,
   activeNetworkAtom,
   CHAIN_SUPPORT,
+  ERRORS,
   formatBalance,
   formatUsd,
   optionsAtom,
@@ -14,9 +18,22 @@ import {
   WALLET_FEATURE_ORDER,
 } from '../../state/index.ts'
 import { ActivityList } from '../../ui/ActivityList.tsx'
+import { CopyAddress } from '../../ui/CopyAddress.tsx'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'
+import { Spinner } from '../../ui/Spinner.tsx'
 import { shortAddress } from '../../ui/shortAddress.ts'
+import { useBalances } from '../../ui/useBalances.ts'
+import { WalletIcon } from '../../ui/WalletIcon.tsx'
+import { disconnectWallet } from '../../wallets/disconnectWallet.ts'
+import type { HostBridge } from '../../wallets/HostBridge.ts'
+
+/** Without a host channel the wallet cannot be told; the modal still forgets it. */
+const NO_BRIDGE: HostBridge = {
+  walletRequest: async () => {
+    throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'The host is not connected.')
+  },
+}
 
 const FEATURE_VIEWS = {
   onramp: { view: 'OnRamp', label: 'Buy', support: CHAIN_SUPPORT.onramp },
@@ -26,10 +43,14 @@ const FEATURE_VIEWS = {
 } as const
 
 /**
- * The Account view: address, balance and network of the active account, the wallet features of
- * spec §9 in their order (where the feature is on and the namespace supports it), and the three
- * tabs Tokens, NFTs and Activity (tabs pattern: arrow keys, Home and End move between tabs).
- * Without an account it says so and offers Connect.
+ * The Account view: the active account's shortened address (with its profile name when there is
+ * one), its network as a badge that opens Networks, the native balance floored to 3 decimals with
+ * its symbol (balances load as the view shows and after a switch: 30 s cache, 'Token Balance
+ * Unavailable' and a 30 s retry block on failure), the explorer link (opened by the host inside
+ * the click), Copy address, Disconnect, the wallet features of spec §9 in their order (where the
+ * feature is on and the namespace supports it), and the three tabs Tokens (native and the
+ * network's configured tokens), NFTs and Activity (tabs pattern: arrow keys, Home and End move
+ * between tabs). Without an account it says so and offers Connect.
  *
  * @example
  * ```tsx
@@ -44,7 +65,17 @@ export function Account() {
   const { features } = useAtomValue(optionsAtom)
   const baseId = useId()
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
+  const balances = useBalances()
+  const link = useAtomValue(hostLinkAtom)
+  const [disconnectError, setDisconnectError] = useState<string | undefined>(undefined)
   if (!account.address || !namespace) return <NoAccount />
+  const address = account.address
+  const explorer = account.addressExplorerUrl ?? explorerUrl(network, { address })
+  const disconnect = async () => {
+    setDisconnectError(undefined)
+    const result = await disconnectWallet(store, link ?? { bridge: NO_BRIDGE })
+    if (result.kind === 'error') setDisconnectError(result.message)
+  }
 
   const current = account.currentTab
   const select = (index: number) => {
@@ -79,14 +110,57 @@ export function Account() {
   return (
     <div className="al-stack">
       <div className="al-account-summary">
-        <p className="al-account-name">{account.profileName ?? shortAddress(account.address)}</p>
-        <p className="al-account-balance">
-          {formatBalance(account.balance)}{' '}
-          {account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
+        <WalletIcon src={account.connectedWalletInfo?.icon} size={40} />
+        <p className="al-account-name" title={address}>
+          {account.profileName ? (
+            <>
+              <span>{account.profileName}</span>{' '}
+              <span className="al-account-address">{shortAddress(address)}</span>
+            </>
+          ) : (
+            shortAddress(address)
+          )}
         </p>
-        <button type="button" className="al-button" onClick={() => pushView(store, 'Networks')}>
+        <p className="al-account-balance" data-testid="account-balance">
+          {balances === 'loading' && account.balance === undefined ? (
+            <span className="al-muted">Loading balance…</span>
+          ) : (
+            <>
+              {formatBalance(account.balance)}{' '}
+              {account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
+            </>
+          )}
+        </p>
+        <button
+          type="button"
+          className="al-badge"
+          aria-label={`Network: ${network ? network.name : 'none'}. Change network`}
+          onClick={() => pushView(store, 'Networks')}
+        >
           {network ? network.name : 'Choose network'}
         </button>
+        <div className="al-account-links">
+          <CopyAddress address={address} />
+          {explorer ? (
+            <a
+              className="al-button"
+              href={explorer}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={(event) => {
+                if (!link) return
+                event.preventDefault()
+                void link.openUrl(explorer).catch(() => undefined)
+              }}
+            >
+              Block explorer
+            </a>
+          ) : null}
+          <button type="button" className="al-button" onClick={() => disconnect()}>
+            Disconnect
+          </button>
+        </div>
+        {disconnectError ? <Notice tone="error" title={disconnectError} /> : null}
       </div>
       {actions.length > 0 ? (
         <ul className="al-action-grid" aria-label="Wallet actions">
@@ -131,11 +205,7 @@ export function Account() {
         className="al-tabpanel"
       >
         {ACCOUNT_TABS[current] === 'Tokens' ? (
-          account.tokenBalance.length === 0 ? (
-            <Notice title="No tokens yet">
-              Tokens on {network?.name ?? 'this network'} show here.
-            </Notice>
-          ) : (
+          account.tokenBalance.length > 0 ? (
             <ul className="al-list" aria-label="Tokens">
               {account.tokenBalance.map((token) => (
                 <li
@@ -145,10 +215,23 @@ export function Account() {
                   <span className="al-row-main">
                     {token.name} · {formatBalance(token.quantity.numeric)} {token.symbol}
                   </span>
-                  <span className="al-row-meta">${formatUsd(token.value)}</span>
+                  {token.price > 0 ? (
+                    <span className="al-row-meta">${formatUsd(token.value)}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>
+          ) : balances === 'loading' ? (
+            <Spinner label="Loading balances" />
+          ) : balances === 'unavailable' ? (
+            <Notice tone="error" title={ERRORS.snackbar.tokenBalanceUnavailable}>
+              Balances on {network?.name ?? 'this network'} could not be read. Try again in a
+              moment.
+            </Notice>
+          ) : (
+            <Notice title="No tokens yet">
+              Tokens on {network?.name ?? 'this network'} show here.
+            </Notice>
           )
         ) : ACCOUNT_TABS[current] === 'NFTs' ? (
           <Notice title="No NFTs yet">NFTs of this account show here.</Notice>

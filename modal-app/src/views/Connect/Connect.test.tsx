@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { hostOriginAtom } from '../../app/hostOriginAtom.ts'
 import { setHostConnectors } from '../../app/setHostConnectors.ts'
-import { viewAtom, viewDataAtom } from '../../state/index.ts'
+import { addRecentWallet, initializeChains, viewAtom, viewDataAtom } from '../../state/index.ts'
+import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Connect } from './Connect.tsx'
 
@@ -31,7 +32,43 @@ describe('Connect', () => {
     expect(wallets.contains(buttons[0] ?? null)).toBe(true)
     fireEvent.click(within(wallets).getByRole('button', { name: /MetaMask/ }))
     expect(store.get(viewAtom)).toBe('ConnectingExternal')
-    expect(store.get(viewDataAtom)).toEqual({ connectorId: 'io.metamask', name: 'MetaMask' })
+    expect(store.get(viewDataAtom)).toEqual({
+      connectorId: 'io.metamask',
+      namespace: 'eip155',
+      name: 'MetaMask',
+    })
+  })
+
+  test('behavior: icons from data: URLs, the recent wallet first with its tag', () => {
+    const store = testStore()
+    const icon = 'data:image/svg+xml;base64,PHN2Zy8+'
+    setHostConnectors(store, [
+      { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespace: 'eip155', icon },
+      { id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', namespace: 'eip155' },
+    ])
+    addRecentWallet(store, { id: 'io.rabby', name: 'Rabby' })
+    renderView(<Connect />, store)
+    const rows = within(screen.getByRole('region', { name: 'Wallets' }))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent)
+    expect(rows.slice(0, 2)).toEqual(['RabbyRecentEVM', 'MetaMaskEVM'])
+    const images = document.querySelectorAll('img.al-wallet-icon')
+    expect([...images].map((image) => image.getAttribute('src'))).toEqual([icon])
+  })
+
+  test('behavior: a wallet on two chains is one entry that connects on the active namespace', () => {
+    const store = testStore()
+    initializeChains(store, [testNetwork('solana:abc'), testNetwork('eip155:1')])
+    setHostConnectors(store, [
+      { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', namespace: 'eip155' },
+      { id: 'app.phantom.sol', name: 'Phantom', type: 'INJECTED', namespace: 'solana' },
+    ])
+    renderView(<Connect />, store)
+    fireEvent.click(screen.getByRole('button', { name: /Phantom.*Multi-chain/ }))
+    expect(store.get(viewDataAtom)).toMatchObject({
+      connectorId: 'app.phantom.sol',
+      namespace: 'solana',
+    })
   })
 
   test('behavior: features turn methods off', () => {

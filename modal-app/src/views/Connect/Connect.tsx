@@ -1,13 +1,27 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { hostOriginAtom } from '../../app/hostOriginAtom.ts'
 import {
+  activeNamespaceAtom,
   type ConnectMethod,
+  type Connector,
+  connectionAtom,
   connectMethodOrder,
+  getRecentWallets,
   hasVisibleInstalledWalletsAtom,
   optionsAtom,
   pushView,
   visibleConnectorsAtom,
 } from '../../state/index.ts'
+import { connectList } from '../../ui/connectList.ts'
+import { WalletIcon } from '../../ui/WalletIcon.tsx'
+
+const NAMESPACE_LABELS: Record<string, string> = {
+  eip155: 'EVM',
+  solana: 'Solana',
+  polkadot: 'Polkadot',
+  bip122: 'Bitcoin',
+  cosmos: 'Cosmos',
+}
 
 const SOCIAL_LABELS: Record<string, string> = {
   google: 'Google',
@@ -22,7 +36,10 @@ const SOCIAL_LABELS: Record<string, string> = {
 /**
  * The Connect view (first paint): which site the visitor connects to (its verified origin, so a
  * look-alike host is visible) and the connect methods in the order of spec §2 — wallets first
- * when one is installed, else email, socials, wallets. Each choice opens its view.
+ * when one is installed, else email, socials, wallets. The host's wallets are listed with their
+ * icon, recent ones first and tagged "Recent", then featured, without excluded ones
+ * ({@link connectList}); a wallet on several chains is one entry that connects on the active
+ * namespace (else its first chain). Each choice opens its view.
  *
  * @example
  * ```tsx
@@ -35,32 +52,47 @@ export function Connect() {
   const connectors = useAtomValue(visibleConnectorsAtom)
   const installed = useAtomValue(hasVisibleInstalledWalletsAtom)
   const options = useAtomValue(optionsAtom)
+  const activeNamespace = useAtomValue(activeNamespaceAtom)
+  // Re-read the stored recent wallets whenever the connection area records one.
+  useAtomValue(connectionAtom)
+  const wallets = connectList(connectors, {
+    recentIds: getRecentWallets(store).map((wallet) => wallet.id),
+    featuredWalletIds: options.featuredWalletIds,
+    includeWalletIds: options.includeWalletIds,
+    excludeWalletIds: options.excludeWalletIds,
+  })
+  const choose = (connector: Connector) => {
+    const members = connector.connectors ?? [connector]
+    const target =
+      members.find((member) => member.chain === activeNamespace) ?? members[0] ?? connector
+    pushView(store, 'ConnectingExternal', {
+      connectorId: target.id,
+      namespace: target.chain,
+      name: connector.name,
+      ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
+    })
+  }
   const socials = options.features.socials ? options.remoteFeatures.socials || [] : []
 
   const sections: Record<ConnectMethod, React.ReactNode> = {
     wallet: (
       <section key="wallet" className="al-wallets" aria-label="Wallets">
-        {connectors.length === 0 ? (
+        {wallets.length === 0 ? (
           <p className="al-empty">No wallets detected yet</p>
         ) : (
           <>
             <p className="al-section-label">Detected in this browser</p>
             <ul className="al-wallet-list">
-              {connectors.map((connector) => (
+              {wallets.map(({ connector, recent }) => (
                 <li key={`${connector.id}:${connector.chain}`}>
-                  <button
-                    type="button"
-                    className="al-row"
-                    onClick={() =>
-                      pushView(store, 'ConnectingExternal', {
-                        connectorId: connector.id,
-                        name: connector.name,
-                      })
-                    }
-                  >
+                  <button type="button" className="al-row" onClick={() => choose(connector)}>
+                    <WalletIcon src={connector.imageUrl} />
                     <span className="al-row-main">{connector.name}</span>
+                    {recent ? <span className="al-tag">Recent</span> : null}
                     <span className="al-row-meta">
-                      {connector.connectors ? 'Multi-chain' : connector.chain}
+                      {connector.connectors
+                        ? 'Multi-chain'
+                        : (NAMESPACE_LABELS[connector.chain] ?? connector.chain)}
                     </span>
                   </button>
                 </li>

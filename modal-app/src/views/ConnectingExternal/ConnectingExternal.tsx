@@ -1,13 +1,35 @@
+import { AirlockError, ErrorCode, type Namespace } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
-import { connectionAtom, viewDataAtom } from '../../state/index.ts'
+import { connectionAtom, resetView, viewAtom, viewDataAtom } from '../../state/index.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
-import { useAction } from '../../ui/useAction.ts'
+import { WalletIcon } from '../../ui/WalletIcon.tsx'
+import { WALLET_MESSAGES } from '../../wallets/WALLET_MESSAGES.ts'
+
+type Failure = { title: string; details?: string | undefined }
+
+function describeFailure(error: unknown): Failure {
+  if (error instanceof AirlockError) {
+    if (error.code === ErrorCode.USER_REJECTED) {
+      return { title: WALLET_MESSAGES.rejected, details: WALLET_MESSAGES.rejectedDetails }
+    }
+    if (error.code === ErrorCode.REQUEST_PENDING) {
+      return { title: WALLET_MESSAGES.pending, details: WALLET_MESSAGES.pendingDetails }
+    }
+    return { title: error.shortMessage }
+  }
+  return { title: error instanceof Error ? error.message : String(error) }
+}
 
 /**
- * Connecting a wallet that lives in the host window (its id and name in the view data): waiting
- * while the connection area says connecting, otherwise a Connect button whose failure shows.
+ * Connecting a wallet that lives in the host window (its id, namespace, name and icon in the view
+ * data). The request starts as the view opens (the visitor's click on the wallet is the intent)
+ * and the view waits with "Continue in <wallet>". A refusal shows 'Connection declined', a prompt
+ * that is already open 'Open your wallet to continue', any other failure its message; each offers
+ * Try again, and none changes the modal's state. On success the visitor lands on Account (or on
+ * UnsupportedChain, which the connection itself shows for a network the app does not configure).
  *
  * @example
  * ```tsx
@@ -19,10 +41,37 @@ export function ConnectingExternal() {
   const data = useAtomValue(viewDataAtom)
   const { status } = useAtomValue(connectionAtom)
   const connectorId = typeof data?.connectorId === 'string' ? data.connectorId : undefined
+  const namespace = typeof data?.namespace === 'string' ? (data.namespace as Namespace) : undefined
   const name = typeof data?.name === 'string' ? data.name : 'your wallet'
-  const connect = useAction(() =>
-    callWallet(store, { kind: 'connect', connectorId: connectorId ?? '' }),
-  )
+  const imageUrl = typeof data?.imageUrl === 'string' ? data.imageUrl : undefined
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<Failure | undefined>(undefined)
+  const running = useRef(false)
+
+  const connect = useCallback(async () => {
+    if (!connectorId || running.current) return
+    running.current = true
+    setPending(true)
+    setFailure(undefined)
+    try {
+      await callWallet(store, { kind: 'connect', connectorId, namespace })
+      if (store.get(viewAtom) === 'ConnectingExternal') resetView(store, 'Account')
+    } catch (error) {
+      setFailure(describeFailure(error))
+    } finally {
+      running.current = false
+      setPending(false)
+    }
+  }, [store, connectorId, namespace])
+
+  // Once per view: StrictMode's second mount finds the request already running.
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    void connect()
+  }, [connect])
+
   if (!connectorId) {
     return (
       <Notice tone="error" title="No wallet was chosen">
@@ -32,20 +81,22 @@ export function ConnectingExternal() {
   }
   return (
     <div className="al-stack al-center">
-      {status === 'connecting' || connect.pending ? (
+      <WalletIcon src={imageUrl} size={56} />
+      {pending || status === 'connecting' ? (
         <Spinner label={`Continue in ${name}`} />
-      ) : (
+      ) : failure ? null : (
         <p className="al-subtitle">Approve the connection in {name}.</p>
       )}
-      {connect.error ? <Notice tone="error" title={connect.error} /> : null}
-      <button
-        type="button"
-        className="al-button al-button-primary"
-        disabled={connect.pending}
-        onClick={() => connect.run()}
-      >
-        {connect.error ? 'Try again' : 'Connect'}
-      </button>
+      {failure ? (
+        <Notice tone="error" title={failure.title}>
+          {failure.details}
+        </Notice>
+      ) : null}
+      {pending ? null : (
+        <button type="button" className="al-button al-button-primary" onClick={() => connect()}>
+          {failure ? 'Try again' : 'Connect'}
+        </button>
+      )}
     </div>
   )
 }

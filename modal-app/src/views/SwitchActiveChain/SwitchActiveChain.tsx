@@ -1,11 +1,14 @@
 import { useAtomValue, useStore } from 'jotai/react'
+import { callWallet } from '../../app/callWallet.ts'
 import {
   activeNamespaceAtom,
+  connectedNamespacesAtom,
   resetView,
   setActiveNetwork,
   viewDataAtom,
 } from '../../state/index.ts'
 import { Notice } from '../../ui/Notice.tsx'
+import { useAction } from '../../ui/useAction.ts'
 import { viewNetwork } from '../../ui/viewNetwork.ts'
 
 const NAMESPACE_NAMES: Record<string, string> = {
@@ -18,7 +21,9 @@ const NAMESPACE_NAMES: Record<string, string> = {
 
 /**
  * SwitchActiveChain (spec §4): the visitor is connected in another namespace and not yet on the
- * target one. Switching makes the target network active and continues on Connect for it.
+ * target one. Switching makes the target network active and continues on Connect for it; the
+ * other namespace stays connected, so the visitor ends up connected on both. When the target
+ * namespace is connected after all, it switches there (`callWallet`) and shows Account.
  *
  * @example
  * ```tsx
@@ -29,6 +34,17 @@ export function SwitchActiveChain() {
   const store = useStore()
   const network = viewNetwork(useAtomValue(viewDataAtom))
   const namespace = useAtomValue(activeNamespaceAtom)
+  const connected = useAtomValue(connectedNamespacesAtom)
+  const switching = useAction(async () => {
+    if (!network) return
+    if (connected.includes(network.chainNamespace)) {
+      await callWallet(store, { kind: 'switchNetwork', network })
+      resetView(store, 'Account')
+    } else {
+      setActiveNetwork(store, network)
+      resetView(store, 'Connect')
+    }
+  })
   if (!network) {
     return (
       <Notice tone="error" title="No network was chosen">
@@ -46,13 +62,12 @@ export function SwitchActiveChain() {
       <button
         type="button"
         className="al-button al-button-primary"
-        onClick={() => {
-          setActiveNetwork(store, network)
-          resetView(store, 'Connect')
-        }}
+        disabled={switching.pending}
+        onClick={() => switching.run()}
       >
         Switch to {target}
       </button>
+      {switching.error ? <Notice tone="error" title={switching.error} /> : null}
     </div>
   )
 }

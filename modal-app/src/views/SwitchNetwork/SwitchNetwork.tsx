@@ -1,14 +1,25 @@
+import { AirlockError } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
-import { activeNetworkAtom, viewDataAtom } from '../../state/index.ts'
+import {
+  activeNetworkAtom,
+  resetView,
+  showSnackbar,
+  viewAtom,
+  viewDataAtom,
+} from '../../state/index.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
-import { useAction } from '../../ui/useAction.ts'
 import { viewNetwork } from '../../ui/viewNetwork.ts'
 
 /**
  * SwitchNetwork: asks the wallet to switch to the network in the view data (through
- * `callWallet`), shows the wait and the failure with Try again.
+ * `callWallet`: `wallet_switchEthereumChain`, adding the chain when the wallet does not know it)
+ * as soon as the view shows, and waits. On success the visitor lands on Account (unless the switch
+ * closed the modal, spec §4). A failure goes back one view (spec §4), so it is also shown in the
+ * snackbar ('Network switch declined' when the visitor said no); while the view is still shown it
+ * offers Try again.
  *
  * @example
  * ```tsx
@@ -19,9 +30,41 @@ export function SwitchNetwork() {
   const store = useStore()
   const network = viewNetwork(useAtomValue(viewDataAtom))
   const active = useAtomValue(activeNetworkAtom)
-  const switching = useAction(async () => {
-    if (network) await callWallet(store, { kind: 'switchNetwork', network })
-  })
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | undefined>(undefined)
+  const running = useRef(false)
+  const run = useCallback(async () => {
+    if (!network || running.current) return
+    running.current = true
+    setPending(true)
+    setError(undefined)
+    try {
+      await callWallet(store, { kind: 'switchNetwork', network })
+      // A switch away from a network the app does not list closes the modal (spec §4), which
+      // leaves this view; otherwise the visitor continues on Account.
+      if (store.get(viewAtom) === 'SwitchNetwork') resetView(store, 'Account')
+    } catch (failure) {
+      const message =
+        failure instanceof AirlockError
+          ? failure.shortMessage
+          : failure instanceof Error
+            ? failure.message
+            : String(failure)
+      setError(message)
+      showSnackbar(store, { message, variant: 'error' })
+    } finally {
+      running.current = false
+      setPending(false)
+    }
+  }, [store, network])
+  // Once per view: StrictMode's second mount finds the request already running.
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    void run()
+  }, [run])
+
   if (!network) {
     return (
       <Notice tone="error" title="No network was chosen">
@@ -35,16 +78,13 @@ export function SwitchNetwork() {
         Switch from {active?.name ?? 'the current network'} to{' '}
         <span className="al-origin">{network.name}</span> in your wallet.
       </p>
-      {switching.pending ? <Spinner label="Approve in your wallet" /> : null}
-      {switching.error ? <Notice tone="error" title={switching.error} /> : null}
-      <button
-        type="button"
-        className="al-button al-button-primary"
-        disabled={switching.pending}
-        onClick={() => switching.run()}
-      >
-        {switching.error ? 'Try again' : `Switch to ${network.name}`}
-      </button>
+      {pending ? <Spinner label="Approve in your wallet" /> : null}
+      {error ? <Notice tone="error" title={error} /> : null}
+      {pending ? null : (
+        <button type="button" className="al-button al-button-primary" onClick={() => run()}>
+          {error ? 'Try again' : `Switch to ${network.name}`}
+        </button>
+      )}
     </div>
   )
 }

@@ -1,0 +1,42 @@
+import { useAtomValue, useStore } from 'jotai/react'
+import { useEffect, useState } from 'react'
+import { loadBalancesDepsAtom } from '../app/loadBalancesDepsAtom.ts'
+import { loadBalances } from '../chains/loadBalances.ts'
+import { activeAccountAtom, activeNetworkAtom } from '../state/index.ts'
+
+/** How the balances of the shown account stand. */
+export type BalancesStatus = 'loading' | 'loaded' | 'unavailable' | 'none'
+
+/**
+ * Loads the active account's balances (`loadBalances`: 30 s cache, 30 s retry block after a
+ * failure) when a view that shows them mounts, and again whenever the account's address or
+ * network changes (a switch, an `accountsChanged`). `unavailable` when the load failed or is
+ * blocked ('Token Balance Unavailable'), `none` for a network without balances.
+ *
+ * @example
+ * ```tsx
+ * const status = useBalances()
+ * ```
+ */
+export function useBalances(): BalancesStatus {
+  const store = useStore()
+  const deps = useAtomValue(loadBalancesDepsAtom)
+  const caipAddress = useAtomValue(activeAccountAtom).caipAddress
+  const network = useAtomValue(activeNetworkAtom)?.caipNetworkId
+  const [status, setStatus] = useState<BalancesStatus>('loading')
+  useEffect(() => {
+    if (caipAddress === undefined || network === undefined) return
+    let live = true
+    setStatus('loading')
+    loadBalances(store, deps).then((result) => {
+      if (!live) return
+      if (result.kind === 'loaded' || result.kind === 'cached') setStatus('loaded')
+      else if (result.kind === 'skipped') setStatus('none')
+      else setStatus('unavailable')
+    })
+    return () => {
+      live = false
+    }
+  }, [store, deps, caipAddress, network])
+  return status
+}
