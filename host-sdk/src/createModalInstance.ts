@@ -257,12 +257,18 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       (connectorId, event, data) => notify('walletEvent', { connectorId, event, data }),
     )
     cleanups.push(wallets.destroy)
+    // Mount in a task of its own after the load event, never inside it: creating the iframe
+    // inside a load listener would count towards the host page's own load time.
+    let mountTimer: ReturnType<typeof setTimeout> | undefined
+    const scheduleMount = () => {
+      mountTimer = setTimeout(mount, 0)
+    }
+    cleanups.push(() => clearTimeout(mountTimer))
     if (document.readyState === 'complete') {
-      const timer = setTimeout(mount, 0)
-      cleanups.push(() => clearTimeout(timer))
+      scheduleMount()
     } else {
-      window.addEventListener('load', mount, { once: true })
-      cleanups.push(() => window.removeEventListener('load', mount))
+      window.addEventListener('load', scheduleMount, { once: true })
+      cleanups.push(() => window.removeEventListener('load', scheduleMount))
     }
   }
 
