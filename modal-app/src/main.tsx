@@ -15,7 +15,7 @@ import { hostOriginAtom } from './app/hostOriginAtom.ts'
 import { parsePlatform } from './app/parsePlatform.ts'
 import { bootModal } from './boot/bootModal.ts'
 import { readBootEnvironment } from './boot/readBootEnvironment.ts'
-import { platformAtom } from './state/index.ts'
+import { createSafeStorage, platformAtom, storageAtom } from './state/index.ts'
 import { InvalidConfigView } from './ui/InvalidConfigView.tsx'
 import { ModalShell } from './ui/ModalShell.tsx'
 
@@ -35,6 +35,12 @@ async function start(): Promise<void> {
   }
   const store = createStore()
   store.set(hostOriginAtom, outcome.hostOrigin)
+  // The modal origin's storage (the stored connectors, recent wallets…); memory where the browser
+  // blocks it in a third-party frame.
+  store.set(
+    storageAtom,
+    createSafeStorage(() => window.localStorage),
+  )
   // The environment the rules depend on, read from the browser once.
   store.set(
     platformAtom,

@@ -6,8 +6,6 @@ import {
   type ModalState,
   NAMESPACES,
 } from '@airlock/shared-protocol'
-import { loadBalances } from '../chains/loadBalances.ts'
-import { switchNetwork } from '../chains/switchNetwork.ts'
 import { chainsAtom, closeModal, openModal, type Store } from '../state/index.ts'
 import { disconnectWallet } from '../wallets/disconnectWallet.ts'
 import { handleWalletEvent } from '../wallets/handleWalletEvent.ts'
@@ -96,6 +94,11 @@ export function createModalHandlers(
           `${caipNetworkId} is not a network of this app.`,
         )
       }
+      // The chain clients (viem, @solana/kit) load with the first switch, not with the first paint.
+      const [{ switchNetwork }, { loadBalances }] = await Promise.all([
+        import('../chains/switchNetwork.ts'),
+        import('../chains/loadBalances.ts'),
+      ])
       const result = await switchNetwork(store, wallet, network)
       if (result.kind !== 'switched') throw failureError(result)
       void loadBalances(store, store.get(loadBalancesDepsAtom))
