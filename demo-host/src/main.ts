@@ -8,6 +8,7 @@ import { readModalUrl } from './readModalUrl.ts'
 const modalUrl = readModalUrl(document)
 // createModal() does not touch the page until the load event; the iframe is mounted after it.
 const modal = createModal({ projectId: 'demo', modalUrl })
+Object.assign(window, { airlockModal: modal }) // for the browser tests and the console
 loadDemoWallets(document)
 
 const byId = (id: string) => document.getElementById(id) as HTMLElement

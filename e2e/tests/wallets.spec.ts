@@ -1,0 +1,357 @@
+import type { Page } from '@playwright/test'
+import { formatEther, type Hex, stringToHex, verifyMessage } from 'viem'
+import type { AirlockModal } from '../../host-sdk/src/index.ts'
+import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
+import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
+import { chromiumLaunchOptions } from '../support/chromiumLaunchOptions.ts'
+import { modalFrame, modalView } from '../support/modal.ts'
+import { readPixel } from '../support/readPixel.ts'
+import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
+import { expect, test } from '../support/test.ts'
+
+// Host-window wallets end to end: the demo host page with its two demo wallets (their approve /
+// reject prompts are in the HOST page), the modal in its iframe, and real local chains (two
+// anvils and the Solana RPC, started for this file on free ports).
+
+const EVM = 'Airlock Demo Wallet (EVM)'
+const SOLANA = 'Airlock Demo Wallet (Solana)'
+const EVM_ACCOUNT = DEMO_EVM_ACCOUNTS[0].address
+const SOLANA_ACCOUNT = DEMO_SOLANA_ACCOUNTS[0].address
+const ANVIL_1 = 'eip155:31337'
+const ANVIL_2 = 'eip155:31338'
+const SOLANA_LOCAL = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
+
+// This Chromium blocks third-party storage by default (third-party cookie phase-out), so the
+// modal's own storage in the iframe falls back to memory and nothing survives a reload of the
+// modal. The silent reconnect needs the modal origin's storage, as browsers that allow it
+// (third-party storage on, the usual desktop default) give it: this file runs with it on.
+test.use({
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--disable-features=TrackingProtection3pcd'],
+  },
+})
+
+let stack: ChainStack
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  stack = await startChainStack()
+})
+
+test.afterAll(async () => {
+  await stack?.stop()
+})
+
+type Modal = Pick<AirlockModal, 'getState' | 'getProvider'>
+
+/** The host SDK's view of the modal (`window.airlockModal` on the demo page). */
+function hostState(page: Page) {
+  return page.evaluate(() => {
+    const state = (window as unknown as { airlockModal: Modal }).airlockModal.getState()
+    return {
+      ready: state.ready,
+      open: state.open,
+      status: state.status,
+      address: state.account?.address ?? null,
+      network: state.network?.caipNetworkId ?? null,
+    }
+  })
+}
+
+async function openDemoPage(page: Page): Promise<void> {
+  await page.goto(stack.urls.host)
+  await expect.poll(async () => (await hostState(page)).ready).toBe(true)
+}
+
+/** The prompt of a demo wallet in the host page (a dialog named by the wallet and the request). */
+function walletPrompt(page: Page, wallet: string, title: string | RegExp) {
+  const name = typeof title === 'string' ? title : title.source
+  return page.getByRole('dialog', { name: new RegExp(`${escapeRegExp(wallet)}.*${name}`) })
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: T; error?: { message: string } }
+  if (body.error || body.result === undefined) throw new Error(`${method}: ${body.error?.message}`)
+  return body.result
+}
+
+/** A decimal amount floored to 3 decimals, as the modal shows it (spec §5). */
+function floor3(decimal: string): string {
+  const [whole = '0', fraction = ''] = decimal.split('.')
+  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+}
+
+async function evmBalance(caipNetworkId: string): Promise<string> {
+  const wei = await rpc<Hex>(stack.rpcUrl(caipNetworkId), 'eth_getBalance', [EVM_ACCOUNT, 'latest'])
+  return `${floor3(formatEther(BigInt(wei)))} ETH`
+}
+
+async function solanaBalance(): Promise<string> {
+  const { value } = await rpc<{ value: number }>(stack.rpcUrl(SOLANA_LOCAL), 'getBalance', [
+    SOLANA_ACCOUNT,
+  ])
+  const lamports = BigInt(value)
+  const fraction = (lamports % 1_000_000_000n).toString().padStart(9, '0')
+  return `${floor3(`${lamports / 1_000_000_000n}.${fraction}`)} SOL`
+}
+
+/** Opens the modal from the host's button and connects a demo wallet, approving in the host. */
+async function connectWallet(page: Page, wallet: string): Promise<void> {
+  const { dialog } = modalView(page)
+  if (!(await dialog.isVisible()))
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(wallet)) }).click()
+  await expect(dialog.getByText(`Continue in ${wallet}`)).toBeVisible()
+  await walletPrompt(page, wallet, 'Connect to this site')
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+}
+
+/** Waits until the host's calls reach the reloaded modal (before, they reject with CONNECTION_RESET). */
+async function waitForNewSession(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { airlockModal: { close: () => Promise<void> } }).airlockModal
+          .close()
+          .then(
+            () => 'answered',
+            (error: { code?: string }) => error.code,
+          ),
+      ),
+    )
+    .toBe('answered')
+}
+
+/** Starts `run` in the page, approves the prompt it opens in the host, and returns its result. */
+async function approveWhile<T>(page: Page, wallet: string, title: string, run: Promise<T>) {
+  await walletPrompt(page, wallet, title).getByRole('button', { name: 'Approve' }).click()
+  return run
+}
+
+test.describe('host-window wallets', () => {
+  test('default: EVM wallet: connect, balance, switch, unsupported chain, reload, disconnect', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await openDemoPage(page)
+    const { dialog, iframe } = modalView(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    // The demo wallet is listed with its icon (a data: URL the CSP allows).
+    const row = dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) })
+    await expect(row.locator('img')).toHaveAttribute('src', /^data:image\//)
+    await connectWallet(page, EVM)
+
+    // Account: the shortened address, the network badge, the balance the chain holds.
+    await expect(
+      dialog.getByText(`${EVM_ACCOUNT.slice(0, 6)}…${EVM_ACCOUNT.slice(-5)}`),
+    ).toBeVisible()
+    await expect(dialog.getByRole('button', { name: /^Network: Anvil Local\./ })).toBeVisible()
+    await expect(dialog.getByTestId('account-balance')).toHaveText(await evmBalance(ANVIL_1))
+    await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText('ADT')
+    expect(await hostState(page)).toMatchObject({
+      status: 'connected',
+      address: EVM_ACCOUNT,
+      network: ANVIL_1,
+    })
+
+    // Switch to 31338 through the wallet.
+    await dialog.getByRole('button', { name: /^Network: / }).click()
+    await dialog.getByRole('button', { name: /Anvil Local 2/ }).click()
+    await walletPrompt(page, EVM, 'Switch network').getByRole('button', { name: 'Approve' }).click()
+    await expect(dialog.getByRole('button', { name: /^Network: Anvil Local 2\./ })).toBeVisible()
+    await expect(dialog.getByTestId('account-balance')).toHaveText(await evmBalance(ANVIL_2))
+    await expect.poll(async () => (await hostState(page)).network).toBe(ANVIL_2)
+
+    // The wallet moves to a chain the project does not configure (the wallet's own API):
+    // UnsupportedChain.
+    const added = page.evaluate(async () => {
+      const provider = await new Promise<{ request: (args: object) => Promise<unknown> }>(
+        (resolve) => {
+          window.addEventListener('eip6963:announceProvider', (event) => {
+            const detail = (event as CustomEvent).detail
+            if (detail.info.rdns === 'dev.airlock.demo-evm') resolve(detail.provider)
+          })
+          window.dispatchEvent(new Event('eip6963:requestProvider'))
+        },
+      )
+      return provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId: '0x7a6b',
+            chainName: 'Elsewhere',
+            rpcUrls: ['http://127.0.0.1:9/'],
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          },
+        ],
+      })
+    })
+    await approveWhile(page, EVM, 'Add a network', added)
+    await expect(dialog.getByRole('heading', { name: 'Unsupported Network' })).toBeVisible()
+    await expect(dialog.getByText('This network is not supported')).toBeVisible()
+    await expect.poll(async () => (await hostState(page)).network).toBe('eip155:31339')
+
+    // Back to a supported network from there: the wallet switches, and as the previous network
+    // was not the app's, the modal closes (spec §4).
+    await dialog.getByRole('button', { name: /^Anvil Local\b(?! 2)/ }).click()
+    await walletPrompt(page, EVM, 'Switch network').getByRole('button', { name: 'Approve' }).click()
+    await expect(iframe).toBeHidden()
+    await expect.poll(async () => (await hostState(page)).network).toBe(ANVIL_1)
+
+    // Reload of the modal: it reconnects to the stored wallet silently (no prompt in the host).
+    const frame = await modalFrame(page)
+    const replaced = page.waitForEvent('framenavigated', (navigated) => navigated === frame)
+    await frame.evaluate(() => {
+      setTimeout(() => location.reload(), 0)
+    })
+    await replaced
+    await waitForNewSession(page)
+    await expect
+      .poll(() => hostState(page))
+      .toMatchObject({ ready: true, status: 'connected', address: EVM_ACCOUNT, network: ANVIL_1 })
+    await expect(page.getByRole('dialog', { name: new RegExp(escapeRegExp(EVM)) })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+
+    // Disconnect: the modal forgets the wallet and shows Connect; the host sees it.
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await expect.poll(async () => (await hostState(page)).status).toBe('disconnected')
+    // Nothing is stored any more: a page reload starts disconnected, without a prompt.
+    await page.reload()
+    await expect.poll(() => hostState(page)).toMatchObject({ ready: true, status: 'disconnected' })
+    await expect(page.getByRole('dialog', { name: new RegExp(escapeRegExp(EVM)) })).toHaveCount(0)
+  })
+
+  test('error: a rejected connection says so and changes nothing; Try again connects', async ({
+    page,
+  }) => {
+    await openDemoPage(page)
+    const { dialog } = modalView(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
+    await walletPrompt(page, EVM, 'Connect to this site')
+      .getByRole('button', { name: 'Reject' })
+      .click()
+    await expect(dialog.getByRole('alert')).toContainText('Connection declined')
+    expect(await hostState(page)).toMatchObject({ status: 'disconnected', address: null })
+    expect(
+      await (await modalFrame(page)).evaluate(() => Object.keys(localStorage).join(',')),
+    ).not.toMatch(/connector/i)
+
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await walletPrompt(page, EVM, 'Connect to this site')
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+
+    // A declined network switch leaves the network as it was and says why.
+    await dialog.getByRole('button', { name: /^Network: / }).click()
+    await dialog.getByRole('button', { name: /Anvil Local 2/ }).click()
+    await walletPrompt(page, EVM, 'Switch network').getByRole('button', { name: 'Reject' }).click()
+    await expect(
+      dialog.getByRole('status').filter({ hasText: 'Network switch declined' }),
+    ).toBeVisible()
+    expect(await hostState(page)).toMatchObject({ status: 'connected', network: ANVIL_1 })
+  })
+
+  test('behavior: a page reload forgets a wallet that no longer shares the account', async ({
+    page,
+  }) => {
+    await openDemoPage(page)
+    await connectWallet(page, EVM)
+    // The demo wallet keeps its permission in memory only: after a reload it is not authorized,
+    // so the modal's silent reconnect (eth_accounts, never a prompt) ends cleanly disconnected.
+    await page.reload()
+    await expect.poll(() => hostState(page)).toMatchObject({ ready: true, status: 'disconnected' })
+    await expect(page.getByRole('dialog', { name: new RegExp(escapeRegExp(EVM)) })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(
+      modalView(page).dialog.getByRole('heading', { name: 'Connect Wallet' }),
+    ).toBeVisible()
+  })
+
+  test('behavior: Solana wallet connects with its balance, beside the EVM wallet', async ({
+    page,
+  }) => {
+    await openDemoPage(page)
+    const { dialog } = modalView(page)
+    await connectWallet(page, EVM)
+
+    // A Solana network while connected on EVM only: SwitchActiveChain, then the Solana wallet.
+    await dialog.getByRole('button', { name: /^Network: / }).click()
+    await dialog.getByRole('button', { name: /Solana Local/ }).click()
+    await dialog.getByRole('button', { name: 'Switch to Solana' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await connectWallet(page, SOLANA)
+    await expect(dialog.getByRole('button', { name: /^Network: Solana Local\./ })).toBeVisible()
+    await expect(dialog.getByTestId('account-balance')).toHaveText(await solanaBalance())
+    await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText('ADUSD')
+    expect(await hostState(page)).toMatchObject({
+      status: 'connected',
+      address: SOLANA_ACCOUNT,
+      network: SOLANA_LOCAL,
+    })
+
+    // Still connected on EVM: back to Anvil without connecting again.
+    await dialog.getByRole('button', { name: /^Network: / }).click()
+    await dialog.getByRole('button', { name: /^Anvil Local\b(?! 2)/ }).click()
+    await expect(dialog.getByRole('button', { name: /^Network: Anvil Local\./ })).toBeVisible()
+    await expect
+      .poll(() => hostState(page))
+      .toMatchObject({ address: EVM_ACCOUNT, network: ANVIL_1 })
+  })
+
+  test('behavior: the host signs through modal.getProvider("eip155") and the signature verifies', async ({
+    page,
+  }) => {
+    await openDemoPage(page)
+    await connectWallet(page, EVM)
+    const message = 'Sign in to the Airlock demo'
+    const signing = page.evaluate(
+      ([hex, account]) =>
+        (window as unknown as { airlockModal: Modal }).airlockModal
+          .getProvider('eip155')
+          .request({ method: 'personal_sign', params: [hex, account] }) as Promise<Hex>,
+      [stringToHex(message), EVM_ACCOUNT] as const,
+    )
+    const signature = await approveWhile(page, EVM, 'Sign a message', signing)
+    expect(await verifyMessage({ address: EVM_ACCOUNT, message, signature })).toBe(true)
+  })
+
+  test('behavior: the host page shows through the backdrop in dark mode', async ({ page }) => {
+    await openDemoPage(page)
+    const closed = await readPixel(page, 4, 120)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(modalView(page).dialog).toBeVisible()
+    await expect
+      .poll(() =>
+        modalView(page).iframe.evaluate(
+          (element) => (element as HTMLIFrameElement).contentWindow !== null,
+        ),
+      )
+      .toBe(true)
+    const open = await readPixel(page, 4, 120)
+    // The backdrop darkens the host page (black at 55 %); an opaque iframe canvas would paint
+    // the same spot black (dark scheme) or white instead of the host's own colour.
+    for (const [index, channel] of open.entries()) {
+      const expected = (closed[index] ?? 0) * 0.45
+      expect(Math.abs(channel - expected), `channel ${index} of ${open} vs ${closed}`).toBeLessThan(
+        12,
+      )
+    }
+    expect(Math.max(...closed)).toBeGreaterThan(60)
+  })
+})
