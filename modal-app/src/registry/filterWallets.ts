@@ -1,0 +1,111 @@
+import type { ModalOptions, Namespace } from '@airlock/shared-protocol'
+import { orderWallets, type RecentWallet } from '../state/index.ts'
+import type { RegistryWallet } from './registryWalletSchema.ts'
+
+/** Where a listed wallet comes from; the list may label it. */
+export type WalletSource = 'recent' | 'featured' | 'custom' | 'registry'
+
+/** A wallet of the filtered list. */
+export type ListedRegistryWallet = RegistryWallet & { source: WalletSource }
+
+/** A custom wallet as the host configures it (`customWallets`). */
+export type CustomWallet = NonNullable<ModalOptions['customWallets']>[number]
+
+/** Options of {@link filterWallets}. */
+export type FilterWalletsOptions = {
+  /** The search text (already debounced); matched case-insensitively against names. */
+  query?: string | undefined
+  /** Namespaces of the configured networks: registry wallets on none of them are left out. */
+  namespaces?: readonly Namespace[] | undefined
+  /** `includeWalletIds`: when non-empty, only these registry wallets. */
+  include?: readonly string[] | undefined
+  /** `excludeWalletIds`: ids or (lower-cased) names left out, custom wallets included. */
+  exclude?: readonly string[] | undefined
+  /** `featuredWalletIds`: first, in this order. */
+  featured?: readonly string[] | undefined
+  /** `customWallets`: after the featured ones. */
+  custom?: readonly CustomWallet[] | undefined
+  /** Recent wallets (newest first): before everything else. */
+  recent?: readonly RecentWallet[] | undefined
+}
+
+/**
+ * The AllWallets list: registry wallets on a configured namespace, ordered recent → featured →
+ * custom → the rest in registry order (include/exclude/featured/custom as the connectors area's
+ * `orderWallets` applies them), then narrowed by the search. Pure and linear in the list, so that
+ * a 5,000-entry registry filters within a frame.
+ *
+ * @example
+ * ```ts
+ * filterWallets(registry, { query: 'rain', namespaces: ['eip155'], recent: getRecentWallets(store) })
+ * ```
+ */
+export function filterWallets(
+  wallets: readonly RegistryWallet[],
+  options: FilterWalletsOptions = {},
+): ListedRegistryWallet[] {
+  const namespaces = new Set<string>(options.namespaces ?? [])
+  const onNetwork =
+    namespaces.size > 0
+      ? wallets.filter((wallet) =>
+          wallet.chains.some((chain) => namespaces.has(chain.slice(0, chain.indexOf(':')))),
+        )
+      : wallets
+  const custom = (options.custom ?? []).map(fromCustomWallet)
+  const customIds = new Set(custom.map((wallet) => wallet.id))
+  const featuredIds = new Set(options.featured ?? [])
+  const ordered = orderWallets(onNetwork, {
+    include: options.include,
+    exclude: options.exclude,
+    featured: options.featured,
+    custom,
+  })
+  const byId = new Map(ordered.map((wallet) => [wallet.id, wallet]))
+  const recent: RegistryWallet[] = []
+  for (const { id } of options.recent ?? []) {
+    const found = byId.get(id)
+    if (found && !recent.includes(found)) recent.push(found)
+  }
+  const recentIds = new Set(recent.map((wallet) => wallet.id))
+  const needle = options.query?.trim().toLowerCase() ?? ''
+  const matches = (wallet: RegistryWallet) => !needle || lowerName(wallet).includes(needle)
+  const listed: ListedRegistryWallet[] = []
+  for (const wallet of recent) if (matches(wallet)) listed.push({ ...wallet, source: 'recent' })
+  for (const wallet of ordered) {
+    if (recentIds.has(wallet.id) || !matches(wallet)) continue
+    const source = featuredIds.has(wallet.id)
+      ? 'featured'
+      : customIds.has(wallet.id)
+        ? 'custom'
+        : 'registry'
+    listed.push({ ...wallet, source })
+  }
+  return listed
+}
+
+/** Lower-cased names, computed once per wallet object. */
+const lowerNames = new WeakMap<RegistryWallet, string>()
+function lowerName(wallet: RegistryWallet): string {
+  let lower = lowerNames.get(wallet)
+  if (lower === undefined) {
+    lower = wallet.name.toLowerCase()
+    lowerNames.set(wallet, lower)
+  }
+  return lower
+}
+
+function fromCustomWallet(wallet: CustomWallet): RegistryWallet {
+  const web = (link: string | undefined) => (link && /^https?:\/\//i.test(link) ? link : null)
+  const native = (link: string | undefined) => (link && !/^https?:\/\//i.test(link) ? link : null)
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    chains: [],
+    mobile: { native: native(wallet.mobileLink), universal: web(wallet.mobileLink) },
+    desktop: { native: native(wallet.desktopLink), universal: web(wallet.desktopLink) },
+    app: { ios: null, android: null, browser: wallet.webappLink ?? null },
+    homepage: wallet.homepage ?? null,
+    image: null,
+    colors: { primary: null, secondary: null },
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod/mini'
+
+const link = z.nullable(z.string().check(z.minLength(1), z.maxLength(2048)))
+const color = z.nullable(z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/)))
+
+/**
+ * One wallet of the registry the modal serves at `/wallets/registry.json` (operators replace the
+ * file). `image` is a path on the modal origin (`/wallets/img/<id>.svg`) or null: the list then
+ * shows a monogram from the name and `colors.primary`.
+ *
+ * @example
+ * ```json
+ * {
+ *   "id": "1ae92b26…", "name": "Rainbow", "chains": ["eip155:1"],
+ *   "mobile": { "native": "rainbow:", "universal": "https://rnbwapp.com/" },
+ *   "desktop": { "native": null, "universal": null },
+ *   "app": { "ios": "https://apps.apple.com/…", "android": "https://play.google.com/…", "browser": null },
+ *   "homepage": "https://rainbow.me/", "image": null, "colors": { "primary": "#001e59", "secondary": null }
+ * }
+ * ```
+ */
+export const registryWalletSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  chains: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(200)),
+  mobile: z.object({ native: link, universal: link }),
+  desktop: z.object({ native: link, universal: link }),
+  app: z.object({ ios: link, android: link, browser: link }),
+  homepage: link,
+  image: z.nullable(
+    z.string().check(z.maxLength(300), z.regex(/^\/[^/]/, 'must be a path on the modal origin')),
+  ),
+  colors: z.object({ primary: color, secondary: color }),
+})
+
+/** A wallet of the registry. */
+export type RegistryWallet = z.infer<typeof registryWalletSchema>
