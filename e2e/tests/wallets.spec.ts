@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
-import { formatEther, type Hex, stringToHex, verifyMessage } from 'viem'
+import { formatEther, formatUnits, type Hex, stringToHex, verifyMessage } from 'viem'
 import type { AirlockModal } from '../../host-sdk/src/index.ts'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
+import { DEMO_TOKEN_ADDRESS } from '../../local-stack/src/chains/DEMO_TOKEN_ADDRESS.ts'
 import { chromiumLaunchOptions } from '../support/chromiumLaunchOptions.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
 import { readPixel } from '../support/readPixel.ts'
@@ -96,6 +97,16 @@ async function evmBalance(caipNetworkId: string): Promise<string> {
   return `${floor3(formatEther(BigInt(wei)))} ETH`
 }
 
+/** The demo ERC20 (ADT, 18 decimals) held by the demo account, as a token row shows it. */
+async function tokenBalance(caipNetworkId: string): Promise<string> {
+  const data = `0x70a08231${EVM_ACCOUNT.slice(2).toLowerCase().padStart(64, '0')}` // balanceOf
+  const raw = await rpc<Hex>(stack.rpcUrl(caipNetworkId), 'eth_call', [
+    { to: DEMO_TOKEN_ADDRESS, data },
+    'latest',
+  ])
+  return `Airlock Demo Token · ${floor3(formatUnits(BigInt(raw), 18))} ADT`
+}
+
 async function solanaBalance(): Promise<string> {
   const { value } = await rpc<{ value: number }>(stack.rpcUrl(SOLANA_LOCAL), 'getBalance', [
     SOLANA_ACCOUNT,
@@ -143,6 +154,7 @@ async function approveWhile<T>(page: Page, wallet: string, title: string, run: P
 test.describe('host-window wallets', () => {
   test('default: EVM wallet: connect, balance, switch, unsupported chain, reload, disconnect', async ({
     page,
+    consoleErrors,
   }) => {
     test.setTimeout(90_000)
     await openDemoPage(page)
@@ -159,7 +171,9 @@ test.describe('host-window wallets', () => {
     ).toBeVisible()
     await expect(dialog.getByRole('button', { name: /^Network: Anvil Local\./ })).toBeVisible()
     await expect(dialog.getByTestId('account-balance')).toHaveText(await evmBalance(ANVIL_1))
-    await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText('ADT')
+    await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
+      await tokenBalance(ANVIL_1),
+    )
     expect(await hostState(page)).toMatchObject({
       status: 'connected',
       address: EVM_ACCOUNT,
@@ -229,10 +243,14 @@ test.describe('host-window wallets', () => {
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
     await expect.poll(async () => (await hostState(page)).status).toBe('disconnected')
+    await expect(dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) })).toContainText(
+      'Recent',
+    )
     // Nothing is stored any more: a page reload starts disconnected, without a prompt.
     await page.reload()
     await expect.poll(() => hostState(page)).toMatchObject({ ready: true, status: 'disconnected' })
     await expect(page.getByRole('dialog', { name: new RegExp(escapeRegExp(EVM)) })).toHaveCount(0)
+    expect(consoleErrors).toEqual([])
   })
 
   test('error: a rejected connection says so and changes nothing; Try again connects', async ({
