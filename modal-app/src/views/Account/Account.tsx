@@ -122,7 +122,7 @@ export function Account() {
           )}
         </p>
         <p className="al-account-balance" data-testid="account-balance">
-          {balances === 'loading' && account.balance === undefined ? (
+          {balances === 'loading' ? (
             <span className="al-muted">Loading balance…</span>
           ) : (
             <>
@@ -205,7 +205,9 @@ export function Account() {
         className="al-tabpanel"
       >
         {ACCOUNT_TABS[current] === 'Tokens' ? (
-          account.tokenBalance.length > 0 ? (
+          balances === 'loading' ? (
+            <Spinner label="Loading balances" />
+          ) : account.tokenBalance.length > 0 ? (
             <ul className="al-list" aria-label="Tokens">
               {account.tokenBalance.map((token) => (
                 <li
@@ -221,8 +223,6 @@ export function Account() {
                 </li>
               ))}
             </ul>
-          ) : balances === 'loading' ? (
-            <Spinner label="Loading balances" />
           ) : balances === 'unavailable' ? (
             <Notice tone="error" title={ERRORS.snackbar.tokenBalanceUnavailable}>
               Balances on {network?.name ?? 'this network'} could not be read. Try again in a
