@@ -1,4 +1,4 @@
-import { MODAL_CSP } from '@airlock/modal-app/csp'
+import { buildModalCsp } from '@airlock/modal-app/csp'
 import { startStaticServer } from '../serve/startStaticServer.ts'
 import { addAllowedOrigin } from './addAllowedOrigin.ts'
 import type { Service } from './Service.ts'
@@ -48,9 +48,11 @@ const DEMO_PROJECT_PATH = '/projects/demo.json'
  * The modal origin: the built `modal-app/dist` on `http://localhost:<port>/`, a different site
  * from the demo host (`127.0.0.1`), so the browser treats the iframe as third-party.
  *
- * Every response carries the modal app's own Content-Security-Policy (`MODAL_CSP`
- * from `@airlock/modal-app/csp`: no inline script, no eval) and no `X-Frame-Options` (the
- * modal must be embeddable; the app enforces the allowlist).
+ * Every response carries the modal app's own Content-Security-Policy (`buildModalCsp` from
+ * `@airlock/modal-app/csp`: no inline script, no eval; with the running relay's http origin in
+ * `connect-src` and `frame-src`, so that WalletConnect's Verify frame served by the relay loads;
+ * `MODAL_CSP` without a relay) and no `X-Frame-Options` (the modal must be embeddable; the app
+ * enforces the allowlist).
  *
  * The demo project (`/projects/demo.json`) lists the default host origin. So that a changed
  * `AIRLOCK_HOST_PORT` keeps working, the server adds the configured host origin to that file's
@@ -74,7 +76,9 @@ export function createModalService(options: ModalServiceOptions): Service {
         port: options.port,
         envVar: 'AIRLOCK_MODAL_PORT',
         headers: {
-          'Content-Security-Policy': MODAL_CSP,
+          'Content-Security-Policy': buildModalCsp({
+            relayUrls: options.endpoints?.relayUrl ? [options.endpoints.relayUrl] : [],
+          }),
           'Referrer-Policy': 'strict-origin-when-cross-origin',
         },
         gzip: options.gzip,

@@ -1,13 +1,10 @@
+import { buildModalCsp } from './buildModalCsp.ts'
+
 /**
- * The Content-Security-Policy header the modal is served with. The modal's own code is the only
- * script (no inline script, no eval), styles come from its own stylesheet only (CSSOM writes such
- * as `style.setProperty` are allowed, style attributes in markup are not), and it may be framed by
- * any http(s) page: the allowlist of hosts is enforced by the modal itself, per project, from
- * `projects/<id>.json`, because a static header cannot know which project a request is for.
- *
- * `connect-src` covers the modal's own origin, WebSocket relays (WalletConnect) and the loopback
- * services of the local stack (chain RPCs, the reference API). A deployment that talks to remote
- * RPCs or APIs extends it with their origins.
+ * The Content-Security-Policy header of the modal when no relay needs adding: `buildModalCsp()`
+ * (see {@link buildModalCsp} for what each directive allows). `frame-src` is the modal's own
+ * origin only, so a server that serves a project with a WalletConnect relay on another origin
+ * builds the header with `buildModalCsp({ relayUrls })` instead.
  *
  * @example
  * ```ts
@@ -15,16 +12,4 @@
  * response.setHeader('Content-Security-Policy', MODAL_CSP)
  * ```
  */
-export const MODAL_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self' ws: wss: http://127.0.0.1:* http://localhost:*",
-  "frame-src 'self'",
-  'frame-ancestors http: https:',
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ')
+export const MODAL_CSP: string = buildModalCsp()

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import * as entry from '../../csp.ts'
 
-test('behavior: modal-app/csp.ts exports exactly the CSP header', () => {
-  expect(Object.keys(entry).sort()).toEqual(['MODAL_CSP'])
+test('behavior: modal-app/csp.ts exports the CSP header and its builder', () => {
+  expect(Object.keys(entry).sort()).toEqual(['MODAL_CSP', 'buildModalCsp'])
 })
