@@ -23,16 +23,22 @@ import { applyTheme } from './applyTheme.ts'
 import { createModalHandlers } from './createModalHandlers.ts'
 import { createStateReporter, type StateReporter } from './createStateReporter.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
+import { hostOriginAtom } from './hostOriginAtom.ts'
 import { MODAL_VERSION } from './MODAL_VERSION.ts'
 import { publicStateAtom } from './publicStateAtom.ts'
 import { setHostConnectors } from './setHostConnectors.ts'
+import { wireWalletConnect } from './wireWalletConnect.ts'
 
 /** Options of {@link connectToHost}. */
 export type ConnectToHostOptions = {
   /** The modal's store (the state areas of `src/state/`). */
   store: Store
-  /** The project configuration boot loaded: its id, and networks and features the host may override. */
-  project: Pick<ProjectConfig, 'projectId' | 'networks' | 'features'>
+  /**
+   * The project configuration boot loaded: its id, and networks and features the host may
+   * override; its name and relay for WalletConnect.
+   */
+  project: Pick<ProjectConfig, 'projectId' | 'networks' | 'features'> &
+    Partial<Pick<ProjectConfig, 'name' | 'relayUrl'>>
   /**
    * The transport; in the app `new WindowMessenger({ remoteWindow: window.parent,
    * allowedOrigins: [hostOrigin] })`, so that the handshake is the third origin check.
@@ -74,8 +80,8 @@ export type HostConnection = {
  * Exposes the modal's methods to the host over penpal, waits for the handshake, calls the host's
  * `ready()` with the protocol versions the modal speaks, applies the answer (theme; options over the
  * project's features; chains from the host's networks, else the project's; host wallets; open on
- * first paint), makes the host's wallets and `openUrl` reachable ({@link hostLinkAtom}), starts
- * the silent reconnect of the stored wallets and then reports every state change with
+ * first paint), makes the host's wallets and `openUrl` reachable ({@link hostLinkAtom}), wires
+ * WalletConnect ({@link wireWalletConnect}, when enabled), starts the silent reconnect of the stored wallets and then reports every state change with
  * `stateChanged()`.
  *
  * @throws {AirlockError} `PROTOCOL_MISMATCH` when the host settles on a version the modal does not
@@ -146,6 +152,13 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
     )
     reporter = started
     started.report()
+    if (resolved.enableWalletConnect) {
+      wireWalletConnect(store, {
+        projectId: project.projectId,
+        relayUrl: project.relayUrl,
+        host: { origin: store.get(hostOriginAtom), name: project.name },
+      })
+    }
     const reconnected = reconnectStoredWallets(store, link, {
       graceMs: options.reconnectGraceMs ?? 2000,
     })

@@ -16,6 +16,7 @@ import { failureError } from './failureError.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
 import { setHostConnectors } from './setHostConnectors.ts'
+import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
 
 /** Options of {@link createModalHandlers}. */
 export type CreateModalHandlersOptions = {
@@ -34,8 +35,10 @@ export type CreateModalHandlersOptions = {
  * is disabled), getState answers the snapshot, connectorsChanged stores the host's wallets in the
  * connectors area. The wallet methods reach the host's wallets through the {@link hostLinkAtom}
  * of the live channel: walletEvent applies the event (`handleWalletEvent`), providerRequest goes
- * to the active wallet of its namespace (`routeProviderRequest`), switchNetwork asks the wallet
- * (`switchNetwork`) and disconnect forgets every connected wallet (`disconnectWallet`).
+ * to the active wallet of its namespace (`routeProviderRequest`; to the WalletConnect wallet when
+ * WalletConnect connected the namespace), switchNetwork asks the wallet
+ * (`switchNetwork`) and disconnect ends the WalletConnect session and forgets every connected wallet
+ * (`disconnectWallet`).
  *
  * @example
  * ```ts
@@ -81,8 +84,11 @@ export function createModalHandlers(
       })
       return null
     },
-    providerRequest: (request) =>
-      routeProviderRequest(store, deps(`${request.method} on ${request.namespace}`), request),
+    providerRequest: (request) => {
+      const walletConnect = store.get(walletConnectWiringAtom)
+      if (walletConnect?.handles(request.namespace)) return walletConnect.request(request)
+      return routeProviderRequest(store, deps(`${request.method} on ${request.namespace}`), request)
+    },
     switchNetwork: async ({ caipNetworkId }) => {
       const wallet = deps(`Switching to ${caipNetworkId}`)
       const network = NAMESPACES.flatMap(
@@ -105,6 +111,7 @@ export function createModalHandlers(
       return null
     },
     disconnect: async () => {
+      await store.get(walletConnectWiringAtom)?.disconnect()
       const link = store.get(hostLinkAtom)
       if (link) await disconnectWallet(store, link)
       return null

@@ -1,0 +1,125 @@
+import { describe, expect, test, vi } from 'vitest'
+import {
+  accountsAtom,
+  activeConnectorIdsAtom,
+  connectedNamespacesAtom,
+  connectorIdKey,
+  storageAtom,
+} from '../state/index.ts'
+import { startPairing } from '../walletconnect/index.ts'
+import {
+  EVM_ADDRESS,
+  fakeClient,
+  flush,
+  SOLANA_ADDRESS,
+  SOLANA_REF,
+  session,
+  setupStore,
+} from '../walletconnect/testing.ts'
+import { createModalHandlers } from './createModalHandlers.ts'
+import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
+import { wireWalletConnect } from './wireWalletConnect.ts'
+
+const ACCOUNTS = [`eip155:31337:${EVM_ADDRESS}`, `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`]
+const HOST = { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' }
+
+/** A store wired to a fake client, with a session approved through a pairing. */
+async function connected() {
+  const { store, saved } = setupStore()
+  const fake = fakeClient()
+  const create = vi.fn(async () => fake.client)
+  const wiring = wireWalletConnect(store, { projectId: 'demo', host: HOST, preload: false, create })
+  const pairing = startPairing(store, { client: await wiring.client() })
+  await flush()
+  fake.approve(1, session(ACCOUNTS))
+  await pairing.session
+  return { store, saved, fake, wiring, create }
+}
+
+describe('wireWalletConnect', () => {
+  test('default: stored in its atom; one client, created on first use with the options', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    const create = vi.fn(async () => fake.client)
+    const wiring = wireWalletConnect(store, {
+      projectId: 'demo',
+      host: HOST,
+      preload: false,
+      create,
+    })
+    expect(store.get(walletConnectWiringAtom)).toBe(wiring)
+    expect(create).not.toHaveBeenCalled()
+    expect(await wiring.client()).toBe(await wiring.client())
+    expect(create).toHaveBeenCalledTimes(1)
+    expect(create).toHaveBeenCalledWith({ projectId: 'demo', host: HOST })
+  })
+
+  test('behavior: the host provider request of a WalletConnect namespace goes to the wallet', async () => {
+    const { store, fake } = await connected()
+    const handlers = createModalHandlers(store, { getState: () => ({}) as never })
+    vi.mocked(fake.client.request).mockResolvedValueOnce('0xsigned')
+    const answer = await handlers.providerRequest({
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: ['0x68690a', EVM_ADDRESS],
+    })
+    expect(answer).toBe('0xsigned')
+    expect(fake.client.request).toHaveBeenCalledWith(
+      { method: 'personal_sign', params: ['0x68690a', EVM_ADDRESS] },
+      'eip155:31337',
+    )
+  })
+
+  test('behavior: the host disconnect ends the session and resets its namespaces', async () => {
+    const { store, fake } = await connected()
+    expect(store.get(connectedNamespacesAtom)).toEqual(['eip155', 'solana'])
+    const handlers = createModalHandlers(store, { getState: () => ({}) as never })
+    await handlers.disconnect(undefined as never)
+    expect(fake.client.disconnect).toHaveBeenCalledTimes(1)
+    expect(store.get(connectedNamespacesAtom)).toEqual([])
+    expect(store.get(activeConnectorIdsAtom).eip155).toBeUndefined()
+  })
+
+  test('behavior: forgetting the last WalletConnect namespace in the modal ends the session', async () => {
+    const { store, fake, wiring } = await connected()
+    expect(wiring.handles('solana')).toBe(true)
+    const { forgetNamespace } = await import('../wallets/index.ts')
+    forgetNamespace(store, 'eip155')
+    await flush()
+    expect(fake.client.disconnect).not.toHaveBeenCalled()
+    forgetNamespace(store, 'solana')
+    await flush()
+    expect(fake.client.disconnect).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: a stored WalletConnect namespace is restored from the client session, not left to the host reconnect', async () => {
+    const { store } = setupStore()
+    store.get(storageAtom).set(connectorIdKey('eip155'), 'walletConnect')
+    const fake = fakeClient()
+    fake.client.session = session(ACCOUNTS)
+    const create = vi.fn(async () => fake.client)
+    wireWalletConnect(store, { projectId: 'demo', host: HOST, preload: false, create })
+    // Removed before the host-wallet reconnect reads it; the applied session stores it again.
+    expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBeUndefined()
+    expect(create).toHaveBeenCalledTimes(1)
+    await flush()
+    expect(store.get(accountsAtom).eip155.address).toBe(EVM_ADDRESS)
+    expect(store.get(accountsAtom).solana.address).toBe(SOLANA_ADDRESS)
+  })
+
+  test('edge: without a connected WalletConnect namespace the request is refused (4100)', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    const wiring = wireWalletConnect(store, {
+      projectId: 'demo',
+      host: HOST,
+      preload: false,
+      create: async () => fake.client,
+    })
+    expect(wiring.handles('eip155')).toBe(false)
+    await expect(
+      wiring.request({ namespace: 'eip155', method: 'personal_sign' }),
+    ).rejects.toMatchObject({ data: { code: 4100 } })
+    expect(fake.client.request).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,107 @@
+import { NAMESPACES, type Namespace } from '@airlock/shared-protocol'
+import { activeConnectorIdsAtom, connectorIdKey, type Store, storageAtom } from '../state/index.ts'
+import {
+  type CreateWalletConnectClientOptions,
+  ensureWalletConnectClient,
+  forgetWalletConnectNamespaces,
+  preloadWalletConnect,
+  WALLETCONNECT_CONNECTOR_ID,
+  type WalletConnectClient,
+  type WalletConnectRequest,
+  walletConnectClientAtom,
+  walletConnectRequest,
+} from '../walletconnect/index.ts'
+import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
+
+/** What {@link wireWalletConnect} puts in {@link walletConnectWiringAtom}. */
+export type WalletConnectWiring = {
+  /** The store's client, created (SDK loaded) on first call; a failed start is retried next time. */
+  client(): Promise<WalletConnectClient>
+  /** Whether WalletConnect is the connected wallet of this namespace. */
+  handles(namespace: Namespace): boolean
+  /** A provider request of the host dapp, sent to the WalletConnect wallet. */
+  request(request: WalletConnectRequest): Promise<unknown>
+  /**
+   * Ends the WalletConnect session (the wallet is told, best effort) and resets every namespace
+   * it connected. Nothing happens when no client was ever started.
+   */
+  disconnect(): Promise<void>
+}
+
+/** Options of {@link wireWalletConnect}. */
+export type WireWalletConnectOptions = CreateWalletConnectClientOptions & {
+  /** Loads the SDK chunk when idle (default true; see `preloadWalletConnect`). */
+  preload?: boolean | undefined
+  /** Injectable for tests; `createWalletConnectClient` by default. */
+  create?: Parameters<typeof ensureWalletConnectClient>[2] | undefined
+}
+
+/**
+ * Makes WalletConnect part of the app, once the host answered `ready()`: stores the wiring the
+ * WalletConnect views and the method handlers use ({@link walletConnectWiringAtom}), preloads the
+ * SDK when idle, and restores a session from the last visit. When the last WalletConnect
+ * namespace is forgotten in the modal (Account's Disconnect), the session is ended too. A namespace stored with the
+ * WalletConnect connector is taken out of the host-wallet reconnect (which would find no such
+ * host wallet and forget it) and the client is started at once: its restored session, if the
+ * wallet still has it, connects those namespaces again.
+ *
+ * Call it before `reconnectStoredWallets`.
+ *
+ * @example
+ * ```ts
+ * wireWalletConnect(store, { projectId: 'demo', relayUrl: 'ws://127.0.0.1:4320', host: { origin, name } })
+ * const wc = store.get(walletConnectWiringAtom)
+ * if (wc?.handles('eip155')) await wc.request({ namespace: 'eip155', method: 'personal_sign', params })
+ * ```
+ */
+export function wireWalletConnect(
+  store: Store,
+  options: WireWalletConnectOptions,
+): WalletConnectWiring {
+  const { preload = true, create, ...clientOptions } = options
+  const client = () =>
+    create
+      ? ensureWalletConnectClient(store, clientOptions, create)
+      : ensureWalletConnectClient(store, clientOptions)
+  const handles = (namespace: Namespace) =>
+    store.get(activeConnectorIdsAtom)[namespace] === WALLETCONNECT_CONNECTOR_ID
+  const wiring: WalletConnectWiring = {
+    client,
+    handles,
+    request: async (request) => walletConnectRequest(store, await client(), request),
+    disconnect: async () => {
+      const starting = store.get(walletConnectClientAtom)
+      const started = starting ? await starting.catch(() => undefined) : undefined
+      forgetWalletConnectNamespaces(store)
+      if (started?.session) await started.disconnect().catch(() => undefined)
+    },
+  }
+  store.set(walletConnectWiringAtom, wiring)
+
+  // A view that forgets the wallet (Account's Disconnect) also ends the session, so that the
+  // wallet lets go too.
+  let connected = NAMESPACES.some(handles)
+  store.sub(activeConnectorIdsAtom, () => {
+    const now = NAMESPACES.some(handles)
+    if (connected && !now) {
+      void store
+        .get(walletConnectClientAtom)
+        ?.then((started) => (started.session ? started.disconnect() : undefined))
+        .catch(() => undefined)
+    }
+    connected = now
+  })
+
+  const storage = store.get(storageAtom)
+  const restoring = NAMESPACES.filter(
+    (namespace) => storage.get<unknown>(connectorIdKey(namespace)) === WALLETCONNECT_CONNECTOR_ID,
+  )
+  if (restoring.length > 0) {
+    for (const namespace of restoring) storage.remove(connectorIdKey(namespace))
+    // A failed start is reported when the visitor picks WalletConnect again.
+    client().catch(() => undefined)
+  } else if (preload) {
+    preloadWalletConnect()
+  }
+  return wiring
+}
