@@ -1,65 +1,120 @@
-import { useAtomValue, useStore } from 'jotai/react'
-import { useState } from 'react'
-import { callWallet } from '../app/callWallet.ts'
+import { useAtomValue } from 'jotai/react'
+import { useEffect, useRef, useState } from 'react'
 import { connectionAtom } from '../state/index.ts'
 import { Notice } from './Notice.tsx'
 import { QrCode } from './QrCode.tsx'
 import { Spinner } from './Spinner.tsx'
-import { useAction } from './useAction.ts'
+
+/** A wallet app the visitor can open with the pairing link (mobile). */
+export type PairingWallet = { id: string; name: string }
 
 /** Props of {@link PairingPanel}. */
 export type PairingPanelProps = {
   /** Whom the code is for ("WalletConnect", a wallet's name). */
   walletName: string
+  /** Try again after a declined or expired pairing, or after a failed start. */
+  onRetry: () => void
+  /** Why WalletConnect could not start, if it could not (shown instead of the code). */
+  startError?: string | undefined
+  /** On a phone: wallet apps to open with the link, each a button (call `openWalletLink` in the click). */
+  wallets?: readonly PairingWallet[] | undefined
+  /** Opens a wallet of `wallets`; called synchronously inside the click. */
+  onOpenWallet?: ((wallet: PairingWallet) => void) | undefined
+  /** Why opening a wallet failed, if it did. */
+  openError?: string | undefined
+  /** Writes to the clipboard; `navigator.clipboard.writeText` by default. */
+  writeText?: ((text: string) => Promise<void>) | undefined
 }
 
 /**
- * WalletConnect pairing as the connection area describes it: the pairing URI as a QR code with a
- * Copy link button, a spinner while no URI exists yet, and the declined state (`wcError`) with
- * Try again.
+ * WalletConnect pairing as the connection area describes it: a spinner while no URI exists yet,
+ * then the pairing URI as a QR code (the `qrcode` library) with Copy link — where the clipboard is
+ * blocked the link appears in a selected read-only field instead — and, on a phone, a button per
+ * wallet app that opens it with the link. A declined or failed pairing (`wcError`) or a failed
+ * start shows the error with Try again. The current URI is also on the panel's
+ * `data-pairing-uri` attribute.
  *
  * @example
  * ```tsx
- * <PairingPanel walletName="WalletConnect" />
+ * <PairingPanel walletName="WalletConnect" onRetry={restart} />
  * ```
  */
-export function PairingPanel({ walletName }: PairingPanelProps) {
-  const store = useStore()
+export function PairingPanel(props: PairingPanelProps) {
+  const { walletName, onRetry, startError, wallets, onOpenWallet, openError } = props
   const { wcUri, wcError } = useAtomValue(connectionAtom)
-  const [copied, setCopied] = useState(false)
-  const retry = useAction(() =>
-    callWallet(store, { kind: 'connect', connectorId: 'walletConnect' }),
-  )
-  if (wcError) {
+  const [copy, setCopy] = useState<{ uri: string; state: 'copied' | 'manual' } | undefined>()
+  const field = useRef<HTMLInputElement>(null)
+  const manual = copy?.state === 'manual' && copy.uri === wcUri
+  useEffect(() => {
+    if (!manual) return
+    field.current?.focus()
+    field.current?.select()
+  }, [manual])
+  if (wcError || startError) {
     return (
-      <div className="al-stack">
-        <Notice tone="error" title="Connection declined">
-          The connection was declined in {walletName}.
+      <div className="al-stack" data-testid="wc-error">
+        <Notice
+          tone="error"
+          title={startError ? 'WalletConnect is unavailable' : 'Connection declined'}
+        >
+          {startError ?? `The connection was declined in ${walletName}, or the code expired.`}
         </Notice>
-        <button type="button" className="al-button al-button-primary" onClick={() => retry.run()}>
+        <button type="button" className="al-button al-button-primary" onClick={() => onRetry()}>
           Try again
         </button>
-        {retry.error ? <Notice tone="error" title={retry.error} /> : null}
       </div>
     )
   }
   if (!wcUri) return <Spinner label="Preparing a pairing code" />
+  const copyState = copy?.uri === wcUri ? copy.state : undefined
+  const copyLink = async () => {
+    try {
+      const write =
+        props.writeText ?? ((text: string) => globalThis.navigator.clipboard.writeText(text))
+      await write(wcUri)
+      setCopy({ uri: wcUri, state: 'copied' })
+    } catch {
+      setCopy({ uri: wcUri, state: 'manual' })
+    }
+  }
+  const mac = /Mac/.test(globalThis.navigator?.platform ?? '')
   return (
-    <div className="al-stack al-center">
+    <div className="al-stack al-center" data-pairing-uri={wcUri}>
       <QrCode value={wcUri} label={`Pairing code for ${walletName}`} />
       <p className="al-subtitle">Scan this code with your phone's wallet</p>
-      <button
-        type="button"
-        className="al-button"
-        onClick={() =>
-          navigator.clipboard?.writeText(wcUri).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          )
-        }
-      >
-        {copied ? 'Link copied' : 'Copy link'}
-      </button>
+      {wallets && wallets.length > 0 ? (
+        <ul className="al-list" aria-label="Open a wallet app">
+          {wallets.map((wallet) => (
+            <li key={wallet.id}>
+              <button type="button" className="al-row" onClick={() => onOpenWallet?.(wallet)}>
+                <span className="al-row-main">Open {wallet.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {openError ? <Notice tone="error" title={openError} /> : null}
+      <div className="al-copy">
+        <button type="button" className="al-button" onClick={() => copyLink()}>
+          Copy link
+        </button>
+        {copyState === 'manual' ? (
+          <label className="al-copy-manual">
+            <span>Press {mac ? '⌘C' : 'Ctrl+C'} to copy</span>
+            <input
+              ref={field}
+              className="al-input"
+              readOnly
+              value={wcUri}
+              aria-label="Pairing link"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </label>
+        ) : null}
+        <span className="al-copy-status" aria-live="polite">
+          {copyState === 'copied' ? 'Link copied' : ''}
+        </span>
+      </div>
     </div>
   )
 }

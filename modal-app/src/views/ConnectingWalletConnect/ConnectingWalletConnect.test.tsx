@@ -1,33 +1,154 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
-import { pushView, setConnection, setPairing } from '../../state/index.ts'
-import { renderView, testStore } from '../renderView.tsx'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Provider } from 'jotai/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
+import { wireWalletConnect } from '../../app/wireWalletConnect.ts'
+import { DEMO_MOBILE_WALLET } from '../../registry/index.ts'
+import {
+  accountsAtom,
+  connectionAtom,
+  platformAtom,
+  pushView,
+  type Store,
+  TIMES,
+  viewAtom,
+} from '../../state/index.ts'
+import { EVM_ADDRESS, fakeClient, flush, session, setupStore } from '../../walletconnect/testing.ts'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+/** A store with WalletConnect wired to a fake client, showing the view. */
+async function showView(setup: (store: Store) => void = () => undefined) {
+  const { store, events } = setupStore()
+  const fake = fakeClient()
+  wireWalletConnect(store, {
+    projectId: 'demo',
+    host: { origin: 'http://127.0.0.1:4300' },
+    preload: false,
+    create: async () => fake.client,
+  })
+  pushView(store, 'ConnectingWalletConnect', { name: 'Rainbow' })
+  setup(store)
+  render(
+    <Provider store={store}>
+      <ConnectingWalletConnect />
+    </Provider>,
+  )
+  return { store, fake, events }
+}
+
+const uri = (n: number) => `wc:pairing-${n}@2?relay-protocol=irn&symKey=${n}`
 
 describe('ConnectingWalletConnect', () => {
-  test('default: loading until a pairing URI exists', () => {
-    renderView(<ConnectingWalletConnect />)
+  test('default: a spinner, then the pairing URI as a QR code named for the wallet', async () => {
+    const { fake } = await showView()
     expect(screen.getByRole('status').textContent).toBe('Preparing a pairing code')
-  })
-
-  test('behavior: the URI becomes a QR code named for the wallet', () => {
-    const store = testStore()
-    pushView(store, 'ConnectingWalletConnect', { name: 'Rainbow' })
-    setPairing(store, 'wc:abc@2?relay-protocol=irn&symKey=123')
-    renderView(<ConnectingWalletConnect />, store)
+    await act(flush)
+    expect(fake.client.connect).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('img', { name: 'Pairing code for Rainbow' })).toBeTruthy()
+    expect(document.querySelector('[data-pairing-uri]')?.getAttribute('data-pairing-uri')).toBe(
+      uri(1),
+    )
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
   })
 
-  test('error: declined, Try again reports that no wallet is reachable', async () => {
-    const store = testStore()
-    setConnection(store, { wcError: true })
-    renderView(<ConnectingWalletConnect />, store)
+  test("behavior: the wallet approves → Account, CONNECT_SUCCESS (qrcode, the wallet's own name)", async () => {
+    const { store, fake, events } = await showView()
+    await act(flush)
+    await act(async () => {
+      fake.approve(1, session([`eip155:31337:${EVM_ADDRESS}`]))
+      await flush()
+    })
+    expect(store.get(viewAtom)).toBe('Account')
+    expect(store.get(accountsAtom).eip155.address).toBe(EVM_ADDRESS)
+    await act(flush)
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'CONNECT_SUCCESS',
+        properties: { method: 'qrcode', name: 'Test Wallet' },
+      }),
+    )
+  })
+
+  test('error: the wallet rejects → the error view; Try again pairs anew', async () => {
+    const { fake } = await showView()
+    await act(flush)
+    await act(async () => {
+      fake.reject(1, new Error('User rejected.'))
+      await flush()
+    })
     expect(screen.getByRole('alert').textContent).toContain('Connection declined')
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText('No wallet is connected.')).toBeTruthy()
+    await act(flush)
+    expect(fake.client.connect).toHaveBeenCalledTimes(2)
+    expect(document.querySelector('[data-pairing-uri]')?.getAttribute('data-pairing-uri')).toBe(
+      uri(2),
+    )
+  })
+
+  test('behavior: an expiring pairing gets a new URI 10 s before its 4 minutes end', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2025, 0, 1), toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const { store, fake } = await showView()
+    await act(flush)
+    expect(store.get(connectionAtom).wcUri).toBe(uri(1))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TIMES.pairingLife - TIMES.pairingExpiryMargin - 1)
+    })
+    expect(fake.client.connect).toHaveBeenCalledTimes(1)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1)
+      await flush()
+    })
+    expect(fake.client.connect).toHaveBeenCalledTimes(2)
+    expect(document.querySelector('[data-pairing-uri]')?.getAttribute('data-pairing-uri')).toBe(
+      uri(2),
+    )
+  })
+
+  test('behavior: the view going away stops regenerating', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2025, 0, 1), toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const { fake } = await showView()
+    await act(flush)
+    cleanup()
+    await vi.advanceTimersByTimeAsync(TIMES.pairingLife)
+    expect(fake.client.connect).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: on a phone, Open <wallet> asks the host to open the deep link in the click', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify([DEMO_MOBILE_WALLET]), { status: 200 })),
+    )
+    const openUrl = vi.fn(async () => true)
+    const { store } = await showView((store) => {
+      store.set(platformAtom, {
+        isMobile: true,
+        isIosSafari: false,
+        isTelegram: false,
+        os: 'android',
+      })
+      store.set(hostLinkAtom, { bridge: {} as never, openUrl })
+    })
+    await act(flush)
+    const button = await screen.findByRole('button', { name: 'Open Airlock Demo Wallet' })
+    fireEvent.click(button)
+    expect(openUrl).toHaveBeenCalledWith(`http://localhost:4340/?uri=${encodeURIComponent(uri(1))}`)
+    expect(store.get(connectionAtom).wcLinking?.name).toBe('Airlock Demo Wallet')
+  })
+
+  test('error: WalletConnect not wired → unavailable, with Try again', () => {
+    const { store } = setupStore()
+    render(
+      <Provider store={store}>
+        <ConnectingWalletConnect />
+      </Provider>,
+    )
+    expect(screen.getByRole('alert').textContent).toContain('WalletConnect is unavailable')
   })
 })

@@ -1,10 +1,20 @@
-import { useAtomValue } from 'jotai/react'
+import { AirlockError } from '@airlock/shared-protocol'
+import { useAtomValue, useStore } from 'jotai/react'
+import { useState } from 'react'
+import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { viewDataAtom } from '../../state/index.ts'
-import { PairingPanel } from '../../ui/PairingPanel.tsx'
+import { PairingPanel, type PairingWallet } from '../../ui/PairingPanel.tsx'
+import { openWalletLink } from '../../walletconnect/index.ts'
+import { useMobileWallets } from './useMobileWallets.ts'
+import { useWalletConnectPairing } from './useWalletConnectPairing.ts'
 
 /**
- * Connecting a wallet over WalletConnect: the pairing code for the chosen wallet (its name from
- * the view data) or for any WalletConnect wallet.
+ * Connecting a wallet over WalletConnect: starts a pairing while shown (the client is created on
+ * first use) and shows it — spinner, QR code, Copy link, the declined state with Try again. The
+ * chosen wallet (view data `walletId` and `name`, from All Wallets) names the code and becomes a
+ * recent wallet on success. On a phone the wallet apps are offered as buttons that open the
+ * wallet with the link from the host window, inside the click. Once the wallet approves, the view
+ * moves to Account.
  *
  * @example
  * ```tsx
@@ -12,7 +22,43 @@ import { PairingPanel } from '../../ui/PairingPanel.tsx'
  * ```
  */
 export function ConnectingWalletConnect() {
+  const store = useStore()
   const data = useAtomValue(viewDataAtom)
+  const link = useAtomValue(hostLinkAtom)
   const name = typeof data?.name === 'string' ? data.name : 'WalletConnect'
-  return <PairingPanel walletName={name} />
+  const walletId = typeof data?.walletId === 'string' ? data.walletId : undefined
+  const { startError, restart } = useWalletConnectPairing(
+    'ConnectingWalletConnect',
+    walletId ? { id: walletId, name } : undefined,
+  )
+  const wallets = useMobileWallets(walletId)
+  const [openError, setOpenError] = useState<string | undefined>(undefined)
+  const open = (picked: PairingWallet) => {
+    const wallet = wallets.find((each) => each.id === picked.id)
+    if (!wallet || !link) return
+    setOpenError(undefined)
+    try {
+      // Synchronous up to the host's openUrl: the host opens the app inside this click.
+      openWalletLink(store, wallet, ({ url }) =>
+        link.openUrl(url).then((opened) => ({ opened })),
+      ).then(
+        ({ opened }) => {
+          if (!opened) setOpenError(`${wallet.name} could not be opened.`)
+        },
+        () => setOpenError(`${wallet.name} could not be opened.`),
+      )
+    } catch (error) {
+      setOpenError(error instanceof AirlockError ? error.shortMessage : String(error))
+    }
+  }
+  return (
+    <PairingPanel
+      walletName={name}
+      onRetry={restart}
+      startError={startError}
+      wallets={wallets}
+      onOpenWallet={open}
+      openError={openError}
+    />
+  )
 }

@@ -1,18 +1,39 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Provider } from 'jotai/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { setPairing, viewAtom } from '../../state/index.ts'
-import { renderView, testStore } from '../renderView.tsx'
+import { wireWalletConnect } from '../../app/wireWalletConnect.ts'
+import { pushView, viewAtom } from '../../state/index.ts'
+import { fakeClient, flush, setupStore } from '../../walletconnect/testing.ts'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.tsx'
 
 afterEach(cleanup)
 
 describe('ConnectingWalletConnectBasic', () => {
-  test('default: the pairing code and the way to all wallets', () => {
-    const store = testStore()
-    setPairing(store, 'wc:abc@2?relay-protocol=irn&symKey=123')
-    renderView(<ConnectingWalletConnectBasic />, store)
+  test('behavior: the pairing code, New code replaces it by hand, the way to all wallets', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    wireWalletConnect(store, {
+      projectId: 'demo',
+      host: { origin: 'http://127.0.0.1:4300' },
+      preload: false,
+      create: async () => fake.client,
+    })
+    pushView(store, 'ConnectingWalletConnectBasic')
+    render(
+      <Provider store={store}>
+        <ConnectingWalletConnectBasic />
+      </Provider>,
+    )
+    await act(flush)
     expect(screen.getByRole('img', { name: 'Pairing code for WalletConnect' })).toBeTruthy()
+    const shown = () =>
+      document.querySelector('[data-pairing-uri]')?.getAttribute('data-pairing-uri')
+    expect(shown()).toContain('wc:pairing-1@2')
+    fireEvent.click(screen.getByRole('button', { name: 'New code' }))
+    await act(flush)
+    expect(fake.client.connect).toHaveBeenCalledTimes(2)
+    expect(shown()).toContain('wc:pairing-2@2')
     fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
     expect(store.get(viewAtom)).toBe('AllWallets')
   })

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { setConnection, setPairing } from '../state/index.ts'
+import { renderView, testStore } from '../views/renderView.tsx'
+import { PairingPanel } from './PairingPanel.tsx'
+
+afterEach(cleanup)
+
+const URI = 'wc:abc@2?relay-protocol=irn&symKey=123'
+
+describe('PairingPanel', () => {
+  test('default: spinner without a URI', () => {
+    renderView(<PairingPanel walletName="WalletConnect" onRetry={() => undefined} />)
+    expect(screen.getByRole('status').textContent).toBe('Preparing a pairing code')
+  })
+
+  test('behavior: Copy link writes the URI and says so', async () => {
+    const store = testStore()
+    setPairing(store, URI)
+    const writeText = vi.fn(async () => undefined)
+    renderView(
+      <PairingPanel walletName="X" onRetry={() => undefined} writeText={writeText} />,
+      store,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
+    expect(await screen.findByText('Link copied')).toBeTruthy()
+    expect(writeText).toHaveBeenCalledWith(URI)
+  })
+
+  test('error: a blocked clipboard shows the link selected in a read-only field', async () => {
+    const store = testStore()
+    setPairing(store, URI)
+    const writeText = vi.fn(async () => {
+      throw new Error('denied')
+    })
+    renderView(
+      <PairingPanel walletName="X" onRetry={() => undefined} writeText={writeText} />,
+      store,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
+    const field = (await screen.findByLabelText('Pairing link')) as HTMLInputElement
+    expect(field.value).toBe(URI)
+    expect(field.readOnly).toBe(true)
+    await waitFor(() => expect(document.activeElement).toBe(field))
+  })
+
+  test('error: wcError shows the declined state; Try again calls back', () => {
+    const store = testStore()
+    setConnection(store, { wcError: true })
+    const onRetry = vi.fn()
+    renderView(<PairingPanel walletName="Rainbow" onRetry={onRetry} />, store)
+    expect(screen.getByRole('alert').textContent).toContain('declined in Rainbow')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: wallet buttons call onOpenWallet with the wallet', () => {
+    const store = testStore()
+    setPairing(store, URI)
+    const onOpenWallet = vi.fn()
+    const wallet = { id: 'rainbow', name: 'Rainbow' }
+    renderView(
+      <PairingPanel
+        walletName="Rainbow"
+        onRetry={() => undefined}
+        wallets={[wallet]}
+        onOpenWallet={onOpenWallet}
+      />,
+      store,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Open Rainbow' }))
+    expect(onOpenWallet).toHaveBeenCalledWith(wallet)
+  })
+})
