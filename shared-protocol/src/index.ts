@@ -25,6 +25,7 @@ export {
   type HostConnector,
   MAX_CONNECTOR_ICON_LENGTH,
 } from './schemas/connectorSchema.ts'
+export { FEATURE_NAMES } from './schemas/FEATURE_NAMES.ts'
 export { hostMethodSchemas } from './schemas/hostMethodSchemas.ts'
 export type {
   HostMethodSchemas,
@@ -35,14 +36,11 @@ export type {
   ModalMethodSchemas,
 } from './schemas/MethodTypes.ts'
 export { modalMethodSchemas } from './schemas/modalMethodSchemas.ts'
-export {
-  FEATURE_NAMES,
-  type ModalOptions,
-  modalOptionsSchema,
-} from './schemas/modalOptionsSchema.ts'
+export { type ModalOptions, modalOptionsSchema } from './schemas/modalOptionsSchema.ts'
 export { type ModalState, modalStateSchema } from './schemas/modalStateSchema.ts'
 export { type Network, networkSchema } from './schemas/networkSchema.ts'
 export { type OpenOptions, openOptionsSchema } from './schemas/openOptionsSchema.ts'
 export { VIEW_NAMES, type ViewName } from './schemas/VIEW_NAMES.ts'
 export { SUPPORTED_PROTOCOL_VERSIONS } from './supportedProtocolVersions.ts'
+export { isOpenableUrl } from './urls/isOpenableUrl.ts'
 export { PROTOCOL_VERSION } from './version.ts'

@@ -4,10 +4,8 @@ import {
   modalOptionsSchema,
   modalStateSchema,
   openOptionsSchema,
-  FEATURE_NAMES as SHARED_FEATURE_NAMES,
 } from '@airlock/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import { FEATURE_NAMES } from './FEATURE_NAMES.ts'
 import { type Guard, GuardIssue, obj, rec, str } from './guards.ts'
 import { modalOptionsShape } from './modalOptionsGuard.ts'
 import { modalStateGuard } from './modalStateGuard.ts'
@@ -72,9 +70,8 @@ const modalOptionSamples: unknown[] = [
 ]
 
 describe('guards agree with the shared zod schemas', () => {
-  test('behavior: the same modal option keys and feature names', () => {
+  test('behavior: the same modal option keys', () => {
     expect(Object.keys(modalOptionsShape)).toEqual(Object.keys(modalOptionsSchema.def.shape))
-    expect(FEATURE_NAMES).toEqual(SHARED_FEATURE_NAMES)
   })
 
   test('behavior: modal options', () => {

@@ -1,4 +1,4 @@
-import { FEATURE_NAMES } from './FEATURE_NAMES.ts'
+import { FEATURE_NAMES } from '@airlock/shared-protocol'
 import { arr, bool, num, obj, oneOf, opt, or, rec, str } from './guards.ts'
 import { caipNetworkId, idList, namespace, shortText, url } from './primitives.ts'
 

@@ -1,5 +1,4 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { isAllowedUrl } from './isAllowedUrl.ts'
+import { AirlockError, ErrorCode, isOpenableUrl } from '@airlock/shared-protocol'
 
 /** Parameters of {@link openUrl}, as the modal sends them. */
 export type OpenUrlParameters = { url: string; target?: '_blank' | '_self' | undefined }
@@ -11,14 +10,14 @@ export type OpenUrlParameters = { url: string; target?: '_blank' | '_self' | und
  * wallet app without leaving the page. `opened` means the browser was asked: with `noopener`,
  * `window.open` cannot tell whether a popup blocker stopped it.
  *
- * @throws {AirlockError} `URL_NOT_ALLOWED` for a scheme outside the allowlist ({@link isAllowedUrl}).
+ * @throws {AirlockError} `URL_NOT_ALLOWED` for a scheme outside the allowlist ({@link isOpenableUrl}).
  * @example
  * ```ts
  * openUrl(window, { url: 'https://checkout.example/session/1' }) // { opened: true }
  * ```
  */
 export function openUrl(window: Window, { url, target }: OpenUrlParameters): { opened: boolean } {
-  if (!isAllowedUrl(url)) {
+  if (!isOpenableUrl(url)) {
     throw new AirlockError(ErrorCode.URL_NOT_ALLOWED, 'The host does not open this kind of URL.')
   }
   if ((target ?? (/^https?:/.test(url) ? '_blank' : '_self')) === '_blank') {

@@ -12,7 +12,6 @@ test('exports: the public surface changes only on purpose', () => {
       "ensureWalletConnectClient",
       "forgetWalletConnectNamespaces",
       "formatDeepLink",
-      "isOpenableUrl",
       "loadWalletConnect",
       "openWalletLink",
       "preloadWalletConnect",

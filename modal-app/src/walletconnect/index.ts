@@ -13,7 +13,6 @@ export {
 export { ensureWalletConnectClient, walletConnectClientAtom } from './ensureWalletConnectClient.ts'
 export { forgetWalletConnectNamespaces } from './forgetWalletConnectNamespaces.ts'
 export { formatDeepLink } from './formatDeepLink.ts'
-export { isOpenableUrl } from './isOpenableUrl.ts'
 export { loadWalletConnect } from './loadWalletConnect.ts'
 export { type OpenUrl, openWalletLink, type WalletLinks } from './openWalletLink.ts'
 export { type PreloadScheduler, preloadWalletConnect } from './preloadWalletConnect.ts'

@@ -1,4 +1,4 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, ErrorCode, isOpenableUrl } from '@airlock/shared-protocol'
 import {
   connectionAtom,
   STORAGE_KEYS,
@@ -7,7 +7,6 @@ import {
   storageAtom,
 } from '../state/index.ts'
 import { formatDeepLink } from './formatDeepLink.ts'
-import { isOpenableUrl } from './isOpenableUrl.ts'
 
 /** The host's `openUrl` method, as the app passes it (`callMethod(remote, …, 'openUrl', …)`). */
 export type OpenUrl = (params: {

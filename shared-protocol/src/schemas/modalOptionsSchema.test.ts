@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { examples } from '../testing/examples.ts'
-import { FEATURE_NAMES, modalOptionsSchema } from './modalOptionsSchema.ts'
+import { FEATURE_NAMES } from './FEATURE_NAMES.ts'
+import { modalOptionsSchema } from './modalOptionsSchema.ts'
 
 test('default: full options and empty options parse', () => {
   expect(modalOptionsSchema.parse(examples.options)).toEqual(examples.options)

@@ -1,25 +1,7 @@
 import * as z from 'zod/mini'
+import { FEATURE_NAMES } from './FEATURE_NAMES.ts'
 import { networkSchema } from './networkSchema.ts'
 import { caipNetworkIdSchema, idListSchema, shortTextSchema, urlSchema } from './primitives.ts'
-
-/** The feature flags of spec §6; each is optional and falls back to the defaults of §9. */
-export const FEATURE_NAMES = [
-  'receive',
-  'send',
-  'swaps',
-  'onramp',
-  'email',
-  'socials',
-  'activity',
-  'analytics',
-  'allWallets',
-  'legalCheckbox',
-  'smartSessions',
-  'collapseWallets',
-  'pay',
-  'reownBranding',
-  'emailShowWallets',
-] as const
 
 const featuresShape = Object.fromEntries(
   FEATURE_NAMES.map((name) => [name, z.optional(z.boolean())]),

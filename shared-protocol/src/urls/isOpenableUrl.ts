@@ -3,17 +3,18 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:$/
 const LOCAL_HOSTS = ['localhost', '127.0.0.1']
 
 /**
- * Whether the host may open `url` for the modal: https anywhere, http only on this machine
+ * Whether a URL may be opened for the modal (the modal checks before asking, the host checks
+ * again before opening): https anywhere, http only on this machine
  * (localhost, 127.0.0.1), and wallet schemes (`wc:`, `metamask:`, …) except the ones that run
  * code or read local data (`javascript:`, `data:`, `file:`, `blob:`, `vbscript:`, `about:`).
  *
  * @example
  * ```ts
- * isAllowedUrl('wc:abc@2?relay-protocol=irn') // true
- * isAllowedUrl('javascript:alert(1)') // false
+ * isOpenableUrl('wc:abc@2?relay-protocol=irn') // true
+ * isOpenableUrl('javascript:alert(1)') // false
  * ```
  */
-export function isAllowedUrl(url: string): boolean {
+export function isOpenableUrl(url: string): boolean {
   let parsed: URL
   try {
     parsed = new URL(url)

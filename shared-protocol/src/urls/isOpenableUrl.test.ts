@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { isAllowedUrl } from './isAllowedUrl.ts'
+import { isOpenableUrl } from './isOpenableUrl.ts'
 
-describe('isAllowedUrl', () => {
+describe('isOpenableUrl', () => {
   test('default: https anywhere, http only on this machine, wallet schemes', () => {
     for (const url of [
       'https://pay.example/checkout?id=1',
@@ -12,7 +12,7 @@ describe('isAllowedUrl', () => {
       'trust:wc?uri=x',
       'intent://x#Intent;scheme=wc;end',
     ]) {
-      expect([url, isAllowedUrl(url)]).toEqual([url, true])
+      expect([url, isOpenableUrl(url)]).toEqual([url, true])
     }
   })
 
@@ -32,7 +32,7 @@ describe('isAllowedUrl', () => {
       'not a url',
       '',
     ]) {
-      expect([url, isAllowedUrl(url)]).toEqual([url, false])
+      expect([url, isOpenableUrl(url)]).toEqual([url, false])
     }
   })
 })
