@@ -12,6 +12,7 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 import { toHex, verifyMessage } from 'viem'
 import { build } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { chromiumLaunchOptions } from '../../../e2e/support/chromiumLaunchOptions.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { type RunningRelay, startRelay } from '../../../local-stack/src/relay/startRelay.ts'
 import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
@@ -68,18 +69,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   await mkdir(shots, { recursive: true })
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  browser = await chromium.launch(chromiumLaunchOptions)
 }, 60_000)
 
 afterAll(async () => {

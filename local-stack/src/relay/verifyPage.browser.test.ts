@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { chromiumLaunchOptions } from '../../../e2e/support/chromiumLaunchOptions.ts'
 import { renderVerifyPage } from './renderVerifyPage.ts'
 import { type RunningRelay, startRelay } from './startRelay.ts'
 
@@ -45,18 +46,7 @@ beforeAll(async () => {
   )
   await new Promise<void>((resolve) => dappServer.listen(0, '127.0.0.1', resolve))
   dappOrigin = `http://127.0.0.1:${(dappServer.address() as AddressInfo).port}`
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  browser = await chromium.launch(chromiumLaunchOptions)
 })
 afterAll(async () => {
   await browser?.close()

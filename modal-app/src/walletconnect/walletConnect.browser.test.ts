@@ -9,6 +9,7 @@ import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { build } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { chromiumLaunchOptions } from '../../../e2e/support/chromiumLaunchOptions.ts'
 import { type RunningRelay, startRelay } from '../../../local-stack/src/relay/startRelay.ts'
 import { createStaticHandler } from '../../../local-stack/src/serve/createStaticHandler.ts'
 import { walletConnectVerifyPlugin } from './walletConnectVerifyPlugin.ts'
@@ -50,18 +51,7 @@ beforeAll(async () => {
   server = createServer(createStaticHandler({ root: outDir }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   pageOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  browser = await chromium.launch(chromiumLaunchOptions)
 }, 180_000)
 
 afterAll(async () => {
