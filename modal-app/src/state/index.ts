@@ -92,6 +92,15 @@ export { nameApiErrorText } from './errors/nameApiErrorText.ts'
 export { parseErrorText } from './errors/parseErrorText.ts'
 export { withErrorReporting } from './errors/withErrorReporting.ts'
 export {
+  createJsonClient,
+  type JsonBodyRequest,
+  type JsonClient,
+  type JsonClientOptions,
+  type JsonRequest,
+  type QueryValue,
+} from './http/createJsonClient.ts'
+export { HttpError } from './http/HttpError.ts'
+export {
   type CloseModalOptions,
   clearModalLoading,
   closeDisabledAtom,

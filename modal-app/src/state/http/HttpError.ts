@@ -1,0 +1,32 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { httpStatusError } from '../errors/ERRORS.ts'
+
+/**
+ * A non-OK answer of the JSON client (spec §8 "HTTP failures throw 'HTTP status code: {n}' with
+ * the response attached"). The code is `HTTP_ERROR`; `status` and `response` say what came back.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.get({ path: '/names/alice' })
+ * } catch (error) {
+ *   if (error instanceof HttpError && error.status === 404) return undefined
+ *   throw error
+ * }
+ * ```
+ */
+export class HttpError extends AirlockError {
+  override name = 'HttpError'
+  /** The HTTP status code. */
+  readonly status: number
+  /** The response, its body unread (read it to learn the server's reason). */
+  readonly response: Response
+
+  constructor(response: Response) {
+    super(ErrorCode.HTTP_ERROR, httpStatusError(response.status), {
+      data: { status: response.status, url: response.url },
+    })
+    this.status = response.status
+    this.response = response
+  }
+}

@@ -1,0 +1,100 @@
+import { HttpError } from './HttpError.ts'
+
+/** A query parameter value; `undefined` leaves the parameter out. */
+export type QueryValue = string | number | boolean | undefined
+
+/** One call of the JSON client. */
+export type JsonRequest = {
+  /** The path, joined to the client's base URL (or an absolute URL). */
+  path: string
+  /** Appended to the URL's query; `undefined` values are skipped. */
+  params?: Readonly<Record<string, QueryValue>> | undefined
+  /** Extra headers of this call. */
+  headers?: Readonly<Record<string, string>> | undefined
+  /** Aborts the call. */
+  signal?: AbortSignal | undefined
+}
+
+/** A call that carries a JSON body (POST, PUT, DELETE). */
+export type JsonBodyRequest = JsonRequest & {
+  /** Serialised as JSON; no body when undefined. */
+  body?: unknown
+}
+
+/** Options of {@link createJsonClient}. */
+export type JsonClientOptions = {
+  /** Where paths are resolved, e.g. `https://api.example/v1/`. */
+  baseUrl: string
+  /** Headers sent with every call. */
+  headers?: Readonly<Record<string, string>> | undefined
+  /** Query parameters sent with every call (e.g. the project id). */
+  params?: Readonly<Record<string, QueryValue>> | undefined
+  /** Injectable for tests; `globalThis.fetch` by default. */
+  fetch?: typeof fetch | undefined
+}
+
+/** The generic JSON client of spec §7. */
+export type JsonClient = {
+  get<T>(request: JsonRequest): Promise<T>
+  post<T>(request: JsonBodyRequest): Promise<T>
+  put<T>(request: JsonBodyRequest): Promise<T>
+  delete<T>(request: JsonBodyRequest): Promise<T>
+  getBlob(request: JsonRequest): Promise<Blob>
+  /** The URL a request goes to, with every query parameter appended. */
+  url(request: Pick<JsonRequest, 'path' | 'params'>): string
+}
+
+/**
+ * The generic JSON client of spec §7: GET, POST, PUT, DELETE and blob GET, query parameters
+ * appended, and an {@link HttpError} ('HTTP status code: {n}', response attached) on a non-OK
+ * response. An empty body (204) resolves to `undefined`.
+ *
+ * @throws {HttpError} on a non-OK response; network errors of `fetch` pass through unchanged.
+ * @example
+ * ```ts
+ * const api = createJsonClient({ baseUrl: 'https://api.example/v1/', params: { projectId } })
+ * const page = await api.get<TransactionsPage>({ path: 'account/0xab…/history', params: { cursor } })
+ * ```
+ */
+export function createJsonClient(options: JsonClientOptions): JsonClient {
+  const doFetch = options.fetch ?? ((...args) => globalThis.fetch(...args))
+
+  function url(request: Pick<JsonRequest, 'path' | 'params'>): string {
+    const target = new URL(request.path, options.baseUrl)
+    for (const params of [options.params, request.params]) {
+      for (const [name, value] of Object.entries(params ?? {})) {
+        if (value !== undefined) target.searchParams.append(name, String(value))
+      }
+    }
+    return target.toString()
+  }
+
+  async function call(method: string, request: JsonBodyRequest, accept: string) {
+    const headers: Record<string, string> = { Accept: accept, ...options.headers }
+    const init: RequestInit = { method, headers }
+    if (request.body !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      init.body = JSON.stringify(request.body)
+    }
+    Object.assign(headers, request.headers)
+    if (request.signal) init.signal = request.signal
+    const response = await doFetch(url(request), init)
+    if (!response.ok) throw new HttpError(response)
+    return response
+  }
+
+  async function json<T>(method: string, request: JsonBodyRequest): Promise<T> {
+    const response = await call(method, request, 'application/json')
+    const text = await response.text()
+    return (text === '' ? undefined : JSON.parse(text)) as T
+  }
+
+  return {
+    get: (request) => json('GET', { ...request, body: undefined }),
+    post: (request) => json('POST', request),
+    put: (request) => json('PUT', request),
+    delete: (request) => json('DELETE', request),
+    getBlob: async (request) => (await call('GET', request, '*/*')).blob(),
+    url,
+  }
+}
