@@ -7,7 +7,10 @@ import {
   DEFAULT_FEATURES,
   DEFAULT_REMOTE_FEATURES,
   DEFAULT_SOCIALS,
+  effectiveFeatures,
+  effectiveFeaturesAtom,
   optionsAtom,
+  projectServicesAtom,
   resolveOptions,
   setOptions,
   WALLET_FEATURE_ORDER,
@@ -121,5 +124,61 @@ describe('§3 §9 options', () => {
     expect(store.get(optionsAtom).projectId).toBe('')
     setOptions(store, { embedded: true }, context)
     expect(store.get(optionsAtom).embedded).toBe(true)
+  })
+})
+
+describe('effective features (a feature that needs a backend is off without it)', () => {
+  const defaults = resolveOptions({}, context)
+  const api = { apiUrl: 'https://api.example.com' }
+
+  test('default: without an API only the chain-only features stay on', () => {
+    const features = effectiveFeatures(defaults, { apiUrl: undefined })
+    expect(features).toMatchObject({
+      receive: true,
+      send: true,
+      swaps: false,
+      onramp: false,
+      activity: false,
+      email: false,
+      socials: false,
+      allWallets: true,
+      analytics: true,
+    })
+  })
+
+  test('behavior: with an API, swaps, on-ramp and activity follow their flags', () => {
+    expect(effectiveFeatures(defaults, api)).toMatchObject({
+      swaps: true,
+      onramp: true,
+      activity: true,
+    })
+    const off = resolveOptions({ features: { swaps: false, activity: false } }, context)
+    expect(effectiveFeatures(off, api)).toMatchObject({
+      swaps: false,
+      onramp: true,
+      activity: false,
+    })
+  })
+
+  test('behavior: on-ramp and swaps need a provider besides the API', () => {
+    const none = resolveOptions({}, { ...context, remoteFeatures: { onramp: [], swaps: false } })
+    expect(effectiveFeatures(none, api)).toMatchObject({ onramp: false, swaps: false })
+  })
+
+  test('behavior: email and socials are off even when flagged on (no auth service exists)', () => {
+    const on = resolveOptions({ features: { email: true, socials: true } }, context)
+    expect(effectiveFeatures(on, api)).toMatchObject({ email: false, socials: false })
+  })
+
+  test('behavior: receive and send follow the host flags only', () => {
+    const off = resolveOptions({ features: { receive: false, send: false } }, context)
+    expect(effectiveFeatures(off, api)).toMatchObject({ receive: false, send: false })
+  })
+
+  test('behavior: the atom derives from the options and the project services', () => {
+    const store = createStore()
+    expect(store.get(effectiveFeaturesAtom).activity).toBe(false)
+    store.set(projectServicesAtom, api)
+    expect(store.get(effectiveFeaturesAtom).activity).toBe(true)
   })
 })

@@ -262,3 +262,66 @@ export function setOptions(
   store.set(optionsAtom, resolved)
   return resolved
 }
+
+/** What the project provides beyond the modal itself: the services some features need. */
+export type ProjectServices = {
+  /** The project's reference API (`apiUrl` of its configuration): indexer, swaps, on-ramp. */
+  apiUrl: string | undefined
+}
+
+/**
+ * The features a visitor may actually use: the resolved flags of {@link resolveOptions}, minus the
+ * ones whose backend the project does not provide (DESIGN.md: "the features that need an indexer
+ * are hidden rather than broken").
+ *
+ * - `email` and `socials` need an embedded-wallet (auth) service. No project field configures one,
+ *   so they are always off here, whatever the flags say.
+ * - `swaps` needs `apiUrl` (quotes) and a swap provider; `onramp` needs `apiUrl` and at least one
+ *   on-ramp provider; `activity` needs `apiUrl` (transactions come from an indexer).
+ * - `receive` and `send` need only the wallet and the chain: they follow their flags.
+ *
+ * @example
+ * ```ts
+ * effectiveFeatures(options, { apiUrl: undefined }).swaps // false
+ * effectiveFeatures(options, { apiUrl: undefined }).send // true (unless the host turned it off)
+ * ```
+ */
+export function effectiveFeatures(
+  options: Pick<ResolvedOptions, 'features' | 'remoteFeatures'>,
+  services: ProjectServices,
+): Features {
+  const { features, remoteFeatures } = options
+  const api = services.apiUrl !== undefined && services.apiUrl !== ''
+  const listed = (value: readonly string[] | false) => value !== false && value.length > 0
+  return {
+    ...features,
+    email: false,
+    socials: false,
+    swaps: features.swaps && api && listed(remoteFeatures.swaps),
+    onramp: features.onramp && api && listed(remoteFeatures.onramp),
+    activity: features.activity && api,
+  }
+}
+
+/**
+ * The services of the project the modal runs for. Until the app sets it from the project
+ * configuration it says "no API", so backend features stay hidden (never shown broken).
+ *
+ * @example
+ * ```ts
+ * store.set(projectServicesAtom, { apiUrl: project.apiUrl })
+ * ```
+ */
+export const projectServicesAtom = atom<ProjectServices>({ apiUrl: undefined })
+
+/**
+ * {@link effectiveFeatures} of the current options and project services: what views render.
+ *
+ * @example
+ * ```ts
+ * store.get(effectiveFeaturesAtom).swaps // false without an API
+ * ```
+ */
+export const effectiveFeaturesAtom = atom((get) =>
+  effectiveFeatures(get(optionsAtom), get(projectServicesAtom)),
+)
