@@ -11,14 +11,22 @@ import { Connect } from './Connect.tsx'
 afterEach(cleanup)
 
 describe('Connect', () => {
-  test('default: names the verified host; no wallet found: email and socials come first', () => {
+  test('default: names the verified host; no wallet found: the wallet options remain', () => {
     const store = testStore()
     store.set(hostOriginAtom, 'http://127.0.0.1:4300')
     renderView(<Connect />, store)
     expect(screen.getByText('http://127.0.0.1:4300')).toBeTruthy()
     expect(screen.getByText('No wallets detected yet')).toBeTruthy()
-    const buttons = screen.getAllByRole('button').map((button) => button.textContent)
-    expect(buttons.indexOf('Continue with email')).toBeLessThan(buttons.indexOf('All Wallets'))
+    expect(screen.getByRole('button', { name: 'All Wallets' })).toBeTruthy()
+  })
+
+  test('behavior: email and social logins are hidden, flagged on or not (no auth service)', () => {
+    renderView(<Connect />, testStore({ features: { email: true, socials: true } }))
+    expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Social logins' })).toBeNull()
+    for (const name of ['Google', 'X', 'Discord', 'More']) {
+      expect(screen.queryByRole('button', { name })).toBeNull()
+    }
   })
 
   test('behavior: installed wallets are listed first and open ConnectingExternal', () => {

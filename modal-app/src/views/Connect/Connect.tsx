@@ -12,6 +12,7 @@ import {
   pushView,
   visibleConnectorsAtom,
 } from '../../state/index.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { connectList } from '../../ui/connectList.ts'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 
@@ -39,7 +40,8 @@ const SOCIAL_LABELS: Record<string, string> = {
  * when one is installed, else email, socials, wallets. The host's wallets are listed with their
  * icon, recent ones first and tagged "Recent", then featured, without excluded ones
  * ({@link connectList}); a wallet on several chains is one entry that connects on the active
- * namespace (else its first chain). Each choice opens its view.
+ * namespace (else its first chain). Each choice opens its view. Email and social logins show only
+ * where the project provides their service ({@link effectiveFeaturesAtom}), never as dead buttons.
  *
  * @example
  * ```tsx
@@ -52,6 +54,8 @@ export function Connect() {
   const connectors = useAtomValue(visibleConnectorsAtom)
   const installed = useAtomValue(hasVisibleInstalledWalletsAtom)
   const options = useAtomValue(optionsAtom)
+  // Email and socials need an embedded-wallet service: hidden unless the project provides one.
+  const features = useAtomValue(effectiveFeaturesAtom)
   const activeNamespace = useAtomValue(activeNamespaceAtom)
   // Re-read the stored recent wallets whenever the connection area records one.
   useAtomValue(connectionAtom)
@@ -72,7 +76,7 @@ export function Connect() {
       ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
     })
   }
-  const socials = options.features.socials ? options.remoteFeatures.socials || [] : []
+  const socials = features.socials ? options.remoteFeatures.socials || [] : []
 
   const sections: Record<ConnectMethod, React.ReactNode> = {
     wallet: (
@@ -127,7 +131,7 @@ export function Connect() {
         </ul>
       </section>
     ),
-    email: options.features.email ? (
+    email: features.email ? (
       <button
         key="email"
         type="button"
