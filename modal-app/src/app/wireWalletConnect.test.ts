@@ -51,7 +51,37 @@ describe('wireWalletConnect', () => {
     expect(create).not.toHaveBeenCalled()
     expect(await wiring.client()).toBe(await wiring.client())
     expect(create).toHaveBeenCalledTimes(1)
-    expect(create).toHaveBeenCalledWith({ projectId: 'demo', host: HOST })
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ projectId: 'demo', host: HOST }))
+  })
+
+  test('edge: without usable browser storage (blocked in the frame) the SDK gets a memory store', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    const create = vi.fn(async (_options: { storage?: unknown }) => fake.client)
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError')
+      },
+    })
+    try {
+      const wiring = wireWalletConnect(store, {
+        projectId: 'demo',
+        host: HOST,
+        preload: false,
+        create,
+      })
+      await wiring.client()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    const storage = create.mock.calls[0]?.[0].storage as {
+      setItem(key: string, value: unknown): Promise<void>
+      getItem(key: string): Promise<unknown>
+      getKeys(): Promise<string[]>
+    }
+    await storage.setItem('wc@2:core:pairing', [{ topic: 't' }])
+    expect(await storage.getItem('wc@2:core:pairing')).toEqual([{ topic: 't' }])
+    expect(await storage.getKeys()).toEqual(['wc@2:core:pairing'])
   })
 
   test('behavior: the host provider request of a WalletConnect namespace goes to the wallet', async () => {

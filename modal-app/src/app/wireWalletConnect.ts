@@ -8,6 +8,7 @@ import {
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectClient,
   type WalletConnectRequest,
+  type WalletConnectStorage,
   walletConnectClientAtom,
   walletConnectRequest,
 } from '../walletconnect/index.ts'
@@ -40,7 +41,9 @@ export type WireWalletConnectOptions = CreateWalletConnectClientOptions & {
  * Makes WalletConnect part of the app, once the host answered `ready()`: stores the wiring the
  * WalletConnect views and the method handlers use ({@link walletConnectWiringAtom}), preloads the
  * SDK when idle, and restores a session from the last visit. When the last WalletConnect
- * namespace is forgotten in the modal (Account's Disconnect), the session is ended too. A namespace stored with the
+ * namespace is forgotten in the modal (Account's Disconnect), the session is ended too. Where the
+ * browser blocks the modal origin's storage in the frame, the SDK keeps its keys in memory (a
+ * session then lasts as long as the modal page). A namespace stored with the
  * WalletConnect connector is taken out of the host-wallet reconnect (which would find no such
  * host wallet and forget it) and the client is started at once: its restored session, if the
  * wallet still has it, connects those namespaces again.
@@ -58,7 +61,14 @@ export function wireWalletConnect(
   store: Store,
   options: WireWalletConnectOptions,
 ): WalletConnectWiring {
-  const { preload = true, create, ...clientOptions } = options
+  const { preload = true, create, ...given } = options
+  // Where the browser blocks the modal origin's storage in a third-party frame (Chromium's
+  // default here), the SDK's own storage throws at init: keep its keys in memory instead.
+  const browserStorage = canUseBrowserStorage()
+  const clientOptions: CreateWalletConnectClientOptions =
+    given.storage || browserStorage ? given : { ...given, storage: memoryStorage() }
+  // The SDK also reads `window.localStorage` itself, which throws there.
+  if (!browserStorage) hideBlockedLocalStorage()
   const client = () =>
     create
       ? ensureWalletConnectClient(store, clientOptions, create)
@@ -104,4 +114,59 @@ export function wireWalletConnect(
     preloadWalletConnect()
   }
   return wiring
+}
+
+/** Whether the SDK's default storage (localStorage, IndexedDB) can be used in this frame. */
+function canUseBrowserStorage(): boolean {
+  try {
+    const storage = globalThis.localStorage
+    storage?.getItem('@airlock/probe')
+    return storage !== undefined && globalThis.indexedDB !== undefined
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Replaces a `localStorage` whose getter throws (storage blocked in a third-party frame) by one
+ * in memory on this window: the SDK reads it directly (its storage polyfill as the chunk loads,
+ * the deep-link choice before each request) and would otherwise fail or log errors.
+ */
+function hideBlockedLocalStorage(): void {
+  try {
+    void globalThis.localStorage
+  } catch {
+    const entries = new Map<string, string>()
+    const memory = {
+      get length() {
+        return entries.size
+      },
+      key: (index: number) => [...entries.keys()][index] ?? null,
+      getItem: (key: string) => entries.get(key) ?? null,
+      setItem: (key: string, value: string) => void entries.set(key, String(value)),
+      removeItem: (key: string) => void entries.delete(key),
+      clear: () => entries.clear(),
+    }
+    try {
+      Object.defineProperty(globalThis, 'localStorage', { value: memory, configurable: true })
+    } catch {
+      // Not configurable here: the SDK start then fails and the view says so.
+    }
+  }
+}
+
+/** A key-value store in memory, as `@walletconnect/core` takes it: nothing survives a reload. */
+function memoryStorage(): WalletConnectStorage {
+  const entries = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...entries.keys()],
+    getEntries: async <T>() => [...entries.entries()] as [string, T][],
+    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
+    setItem: async (key, value) => {
+      entries.set(key, value)
+    },
+    removeItem: async (key) => {
+      entries.delete(key)
+    },
+  }
 }
