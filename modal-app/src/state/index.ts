@@ -15,6 +15,7 @@ export {
   setCaipAddress,
   setCurrentTab,
 } from './account.ts'
+export { type AccountContext, activeAccountContext } from './activeAccountContext.ts'
 export { type Alert, alertAtom, closeAlert, showAlert } from './alert.ts'
 export {
   type AnalyticsConfig,
@@ -150,6 +151,20 @@ export {
   viewDataAtom,
 } from './router/viewStack.ts'
 export type { Store } from './Store.ts'
+export { cancelSiwx } from './siwx/cancelSiwx.ts'
+export {
+  type CreateSiwxMessageInput,
+  createSiwxMessage,
+  type SiwxMessage,
+} from './siwx/createSiwxMessage.ts'
+export { createSiwxNonce } from './siwx/createSiwxNonce.ts'
+export { disconnectActive } from './siwx/disconnectActive.ts'
+export { failSiwxInit, type SiwxDisconnectDeps } from './siwx/failSiwxInit.ts'
+export { formatSiwxMessage } from './siwx/formatSiwxMessage.ts'
+export { requestSiwxOnConnect } from './siwx/requestSiwxOnConnect.ts'
+export { type SignInWithSiwxDeps, signInWithSiwx } from './siwx/signInWithSiwx.ts'
+export { siwxRequired } from './siwx/siwxRequired.ts'
+export { addSiwxSession, getSiwxSession, siwxSessionKey } from './siwx/siwxSessions.ts'
 export { type SiwxSession, siwxSessionAtom } from './siwx.ts'
 export {
   closeSnackbar,

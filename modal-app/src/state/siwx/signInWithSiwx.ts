@@ -1,0 +1,90 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { activeAccountContext } from '../activeAccountContext.ts'
+import { trackEvent } from '../analytics.ts'
+import { ERRORS } from '../errors/ERRORS.ts'
+import { closeModal } from '../modal.ts'
+import { optionsAtom } from '../options.ts'
+import { openModal } from '../router/openModal.ts'
+import type { Store } from '../Store.ts'
+import type { SiwxSession } from '../siwx.ts'
+import { showSnackbar } from '../snackbar.ts'
+import { createSiwxMessage } from './createSiwxMessage.ts'
+import { createSiwxNonce } from './createSiwxNonce.ts'
+import type { SiwxDisconnectDeps } from './failSiwxInit.ts'
+import { failSiwxInit } from './failSiwxInit.ts'
+import { formatSiwxMessage } from './formatSiwxMessage.ts'
+import { addSiwxSession } from './siwxSessions.ts'
+
+/** What {@link signInWithSiwx} needs from outside. */
+export type SignInWithSiwxDeps = SiwxDisconnectDeps & {
+  /** The verified origin of the host page: the message's uri; its host is the domain. */
+  hostOrigin: string
+  /** Asks the wallet to sign the text; resolves to the signature. */
+  signMessage: (message: string) => Promise<string>
+  /** A fresh nonce ({@link createSiwxNonce} by default; a server may hand one out). */
+  createNonce?: (() => string | Promise<string>) | undefined
+  /** Injectable clock. */
+  now?: (() => number) | undefined
+}
+
+/**
+ * Signs in with the wallet (spec §4, §8). Builds the message (a failure there is the SIWX init
+ * failure: disconnect, Connect, snackbar), asks the wallet to sign it, then:
+ * - success: the session is added, the modal closes, SIWX_AUTH_SUCCESS is tracked;
+ * - failure: SIWXSignMessage reopens with a snackbar 'Signature declined' ('This application
+ *   might not support Smart Accounts' for a smart account) and SIWX_AUTH_ERROR is tracked.
+ * Resolves to the session, or undefined when it did not sign in.
+ *
+ * @throws {AirlockError} `INTERNAL` 'SIWX is not enabled' or 'No ActiveCaipAddress found'.
+ * @example
+ * ```ts
+ * await signInWithSiwx(store, { hostOrigin, signMessage: (text) => wallet.signMessage(text) })
+ * ```
+ */
+export async function signInWithSiwx(
+  store: Store,
+  deps: SignInWithSiwxDeps,
+): Promise<SiwxSession | undefined> {
+  const siwx = store.get(optionsAtom).siwx
+  if (!siwx) throw new AirlockError(ErrorCode.INTERNAL, ERRORS.internal.siwxNotEnabled)
+  const { namespace, address, networkId, isSmartAccount } = activeAccountContext(store)
+  if (!namespace || !address || !networkId) {
+    throw new AirlockError(ErrorCode.INTERNAL, ERRORS.internal.noActiveCaipAddress)
+  }
+  let text: string
+  let data: ReturnType<typeof createSiwxMessage>
+  try {
+    data = createSiwxMessage({
+      hostOrigin: deps.hostOrigin,
+      chainId: networkId,
+      accountAddress: address,
+      nonce: await (deps.createNonce ?? createSiwxNonce)(),
+      now: (deps.now ?? Date.now)(),
+      statement: siwx.statement,
+    })
+    text = formatSiwxMessage(data)
+  } catch {
+    await failSiwxInit(store, deps)
+    return undefined
+  }
+  const properties = { network: networkId, isSmartAccount }
+  let signature: string
+  try {
+    signature = await deps.signMessage(text)
+  } catch {
+    openModal(store, { view: 'SIWXSignMessage' })
+    showSnackbar(store, {
+      message: isSmartAccount
+        ? ERRORS.snackbar.smartAccountsUnsupported
+        : ERRORS.snackbar.signatureDeclined,
+      variant: 'error',
+    })
+    void trackEvent(store, { event: 'SIWX_AUTH_ERROR', properties, address })
+    return undefined
+  }
+  const session: SiwxSession = { data: { ...data }, message: text, signature }
+  addSiwxSession(store, namespace, address, session)
+  closeModal(store)
+  void trackEvent(store, { event: 'SIWX_AUTH_SUCCESS', properties, address })
+  return session
+}
