@@ -13,6 +13,7 @@ import {
   transactionsAtom,
   viewAtom,
 } from '../../state/index.ts'
+import { projectServicesAtom } from '../../state/options.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Account } from './Account.tsx'
@@ -122,6 +123,7 @@ describe('Account', () => {
 
   test('behavior: arrow keys move between the tabs; Activity shows loading', () => {
     const store = connected()
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330' })
     store.set(transactionsAtom, { transactions: [], next: undefined, loading: true, empty: false })
     renderView(<Account />, store)
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Tokens' }), { key: 'ArrowLeft' })
@@ -134,8 +136,22 @@ describe('Account', () => {
     expect(screen.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy()
   })
 
-  test('behavior: wallet actions follow the feature order and open their views', () => {
+  test('default: without the project API only Receive and Send, and no Activity tab', () => {
     const store = connected()
+    renderView(<Account />, store)
+    const actions = screen.getByRole('list', { name: 'Wallet actions' })
+    expect([...actions.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Receive',
+      'Send',
+    ])
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Tokens' }), { key: 'ArrowLeft' })
+    expect(screen.getByRole('tab', { name: 'NFTs', selected: true })).toBeTruthy()
+  })
+
+  test('behavior: with the project API, wallet actions follow the feature order and open their views', () => {
+    const store = connected()
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330' })
     renderView(<Account />, store)
     const actions = screen.getByRole('list', { name: 'Wallet actions' })
     expect([...actions.querySelectorAll('button')].map((b) => b.textContent)).toEqual([

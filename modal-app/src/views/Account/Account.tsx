@@ -12,11 +12,11 @@ import {
   ERRORS,
   formatBalance,
   formatUsd,
-  optionsAtom,
   pushView,
   setCurrentTab,
   WALLET_FEATURE_ORDER,
 } from '../../state/index.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { ActivityList } from '../../ui/ActivityList.tsx'
 import { CopyAddress } from '../../ui/CopyAddress.tsx'
 import { NoAccount } from '../../ui/NoAccount.tsx'
@@ -48,9 +48,10 @@ const FEATURE_VIEWS = {
  * its symbol (balances load as the view shows and after a switch: 30 s cache, 'Token Balance
  * Unavailable' and a 30 s retry block on failure), the explorer link (opened by the host inside
  * the click), Copy address, Disconnect, the wallet features of spec §9 in their order (where the
- * feature is on and the namespace supports it), and the three tabs Tokens (native and the
- * network's configured tokens), NFTs and Activity (tabs pattern: arrow keys, Home and End move
- * between tabs). Without an account it says so and offers Connect.
+ * feature is effectively on — {@link effectiveFeaturesAtom}: Buy and Swap need the project's API —
+ * and the namespace supports it), and the tabs Tokens (native and the network's configured
+ * tokens), NFTs and Activity (only with the project's indexer; tabs pattern: arrow keys, Home and
+ * End move between tabs). Without an account it says so and offers Connect.
  *
  * @example
  * ```tsx
@@ -62,7 +63,7 @@ export function Account() {
   const account = useAtomValue(activeAccountAtom)
   const namespace = useAtomValue(activeNamespaceAtom)
   const network = useAtomValue(activeNetworkAtom)
-  const { features } = useAtomValue(optionsAtom)
+  const features = useAtomValue(effectiveFeaturesAtom)
   const baseId = useId()
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
   const balances = useBalances()
@@ -77,13 +78,15 @@ export function Account() {
     if (result.kind === 'error') setDisconnectError(result.message)
   }
 
-  const current = account.currentTab
+  // Activity comes from the project's indexer: without it the tab is not offered.
+  const tabs = ACCOUNT_TABS.filter((tab) => tab !== 'Activity' || features.activity)
+  const current = account.currentTab < tabs.length ? account.currentTab : 0
   const select = (index: number) => {
     setCurrentTab(store, namespace, index)
     tabRefs.current[index]?.focus()
   }
   const onTabKey = (event: KeyboardEvent) => {
-    const last = ACCOUNT_TABS.length - 1
+    const last = tabs.length - 1
     const next =
       event.key === 'ArrowRight'
         ? current === last
@@ -178,7 +181,7 @@ export function Account() {
         </ul>
       ) : null}
       <div role="tablist" aria-label="Account" className="al-tabs">
-        {ACCOUNT_TABS.map((tab, index) => (
+        {tabs.map((tab, index) => (
           <button
             key={tab}
             ref={(element) => {
@@ -204,7 +207,7 @@ export function Account() {
         aria-labelledby={`${baseId}-tab-${current}`}
         className="al-tabpanel"
       >
-        {ACCOUNT_TABS[current] === 'Tokens' ? (
+        {tabs[current] === 'Tokens' ? (
           balances === 'loading' ? (
             <Spinner label="Loading balances" />
           ) : account.tokenBalance.length > 0 ? (
@@ -233,7 +236,7 @@ export function Account() {
               Tokens on {network?.name ?? 'this network'} show here.
             </Notice>
           )
-        ) : ACCOUNT_TABS[current] === 'NFTs' ? (
+        ) : tabs[current] === 'NFTs' ? (
           <Notice title="No NFTs yet">NFTs of this account show here.</Notice>
         ) : (
           <ActivityList />

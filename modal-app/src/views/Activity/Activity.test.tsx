@@ -8,6 +8,7 @@ import {
   transactionsAtom,
   transactionsErrorAtom,
 } from '../../state/index.ts'
+import { projectServicesAtom } from '../../state/options.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Activity } from './Activity.tsx'
@@ -18,6 +19,7 @@ const address = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 
 function connected(network: `${'eip155' | 'solana'}:${string}` = 'eip155:1') {
   const store = testStore()
+  store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330' })
   initializeChains(store, [testNetwork(network)])
   setCaipAddress(
     store,
@@ -46,8 +48,17 @@ function transaction(id: string, minedAt: string, chain = 'eip155:1', spam = fal
 }
 
 describe('Activity', () => {
+  test('behavior: without the project API (no indexer) the view says activity is not enabled', () => {
+    const store = connected()
+    store.set(projectServicesAtom, { apiUrl: undefined })
+    renderView(<Activity />, store)
+    expect(screen.getByText('This project has not enabled the activity list.')).toBeTruthy()
+  })
+
   test('default: without an account', () => {
-    renderView(<Activity />)
+    const store = testStore()
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330' })
+    renderView(<Activity />, store)
     expect(screen.getByText('No account connected')).toBeTruthy()
   })
 

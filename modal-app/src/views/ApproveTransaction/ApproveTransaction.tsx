@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { callWallet } from '../../app/callWallet.ts'
 import { activeAccountAtom, activeNetworkAtom, goBack, viewDataAtom } from '../../state/index.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { HostOrigin } from '../../ui/HostOrigin.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
@@ -8,7 +9,8 @@ import { useAction } from '../../ui/useAction.ts'
 /**
  * ApproveTransaction: the verified host origin, the account and network that would sign, the
  * request's fields from the view data, Approve (through `callWallet`) and Reject (goes back,
- * spec §4 "cancel then go back").
+ * spec §4 "cancel then go back"). It confirms transactions of the embedded (email or social)
+ * wallet, so without that service (no project configures one yet) it says so and offers only Back.
  *
  * @example
  * ```tsx
@@ -23,6 +25,17 @@ export function ApproveTransaction() {
   const approve = useAction(() =>
     callWallet(store, { kind: 'sendTransaction', purpose: 'approve' }),
   )
+  const { email, socials } = useAtomValue(effectiveFeaturesAtom)
+  if (!email && !socials) {
+    return (
+      <div className="al-stack">
+        <Notice title="This project has not enabled an embedded wallet, so there is nothing to approve here." />
+        <button type="button" className="al-button" onClick={() => goBack(store)}>
+          Back
+        </button>
+      </div>
+    )
+  }
   const details = Object.entries(data ?? {}).filter(
     ([, value]) => typeof value === 'string' || typeof value === 'number',
   )

@@ -1,27 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { renderView } from '../renderView.tsx'
+import { renderView, testStore } from '../renderView.tsx'
 import { EmailLogin } from './EmailLogin.tsx'
 
 afterEach(cleanup)
 
 describe('EmailLogin', () => {
-  test('error: a malformed email is refused before any call', () => {
-    renderView(<EmailLogin />)
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address')
-  })
-
-  test('error: the wallet is not reachable; a second try within 30 s is blocked', async () => {
-    let time = 1_000_000
-    renderView(<EmailLogin now={() => time} />)
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('No wallet is connected.')
-    time += 10_000
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(screen.getByRole('alert').textContent).toMatch(/20 seconds/)
+  test('behavior: flagged on but without an embedded-wallet service it says so, with no form', () => {
+    renderView(<EmailLogin />, testStore({ features: { email: true } }))
+    expect(screen.getByText('This project has not enabled email login.')).toBeTruthy()
+    expect(screen.queryByLabelText('Email')).toBeNull()
+    expect(screen.queryByRole('button')).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
-import { useStore } from 'jotai/react'
+import { useAtomValue, useStore } from 'jotai/react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
 import { emailLoginWaitSeconds, isValidEmail, tryAgainAfterError } from '../../state/index.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
 
@@ -14,7 +15,8 @@ export type EmailLoginProps = {
 /**
  * EmailLogin: an email field checked as spec §5 says (well formed; a second attempt within 30 s
  * is refused with "try again after N seconds"); continuing goes to the embedded wallet through
- * `callWallet`.
+ * `callWallet`. Email login needs an embedded-wallet service; where the project has none (no
+ * project can configure one yet) the view says so instead of offering the form.
  *
  * @example
  * ```tsx
@@ -28,6 +30,7 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
   const lastAttempt = useRef<number | undefined>(undefined)
   const fieldId = useId()
   const login = useAction(() => callWallet(store, { kind: 'connect', connectorId: 'email' }))
+  const { email: enabled } = useAtomValue(effectiveFeaturesAtom)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!isValidEmail(email)) {
@@ -43,6 +46,7 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
     lastAttempt.current = now()
     void login.run()
   }
+  if (!enabled) return <Notice title="This project has not enabled email login." />
   const error = problem ?? login.error
   return (
     <form className="al-stack" onSubmit={submit} noValidate>

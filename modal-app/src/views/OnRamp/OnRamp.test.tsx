@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { initializeChains } from '../../state/index.ts'
+import { projectServicesAtom } from '../../state/options.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { OnRamp } from './OnRamp.tsx'
@@ -10,11 +11,18 @@ afterEach(cleanup)
 
 function on(network: `${'eip155' | 'solana'}:${string}`) {
   const store = testStore()
+  store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330' })
   initializeChains(store, [testNetwork(network)])
   renderView(<OnRamp />, store)
 }
 
 describe('OnRamp', () => {
+  test('behavior: without the project API the view only says buying is not enabled', () => {
+    renderView(<OnRamp />)
+    expect(screen.getByText('This project has not enabled buying crypto.')).toBeTruthy()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
   test('default: both providers with their fee ranges and the fallback limits', () => {
     on('eip155:1')
     expect(screen.getByRole('button', { name: /Coinbase.*Fees 1-2%/ })).toBeTruthy()

@@ -1,13 +1,15 @@
 import { useAtomValue } from 'jotai/react'
 import { useState } from 'react'
 import { activeNamespaceAtom, ONRAMP, optionsAtom } from '../../state/index.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { Notice } from '../../ui/Notice.tsx'
 
 /**
  * OnRamp: the two providers of spec §9 with their fee ranges, the ones that do not support the
  * active namespace marked unavailable, and the fallback purchase limits. A checkout link comes
  * from the on-ramp service (a later issue); choosing a provider says so instead of opening
- * anything.
+ * anything. Without the project's API (quotes, checkout) the view says the project has not
+ * enabled buying crypto.
  *
  * @example
  * ```tsx
@@ -18,6 +20,8 @@ export function OnRamp() {
   const namespace = useAtomValue(activeNamespaceAtom)
   const { remoteFeatures } = useAtomValue(optionsAtom)
   const [chosen, setChosen] = useState<string | undefined>(undefined)
+  const { onramp } = useAtomValue(effectiveFeaturesAtom)
+  if (!onramp) return <Notice title="This project has not enabled buying crypto." />
   const enabled = remoteFeatures.onramp || []
   const providers = ONRAMP.providers.filter((provider) => enabled.includes(provider.name))
   if (providers.length === 0) return <Notice title="Buying crypto is not offered by this app" />

@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { callWallet } from '../../app/callWallet.ts'
 import { filterTelegramSocials, optionsAtom, platformAtom } from '../../state/index.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
 
@@ -16,7 +17,8 @@ const LABELS: Record<string, string> = {
 
 /**
  * Socials: every social login the project offers (remote features), filtered for Telegram as
- * spec §5 says; a choice goes to the embedded wallet through `callWallet`.
+ * spec §5 says; a choice goes to the embedded wallet through `callWallet`. Social login needs an
+ * embedded-wallet service; where the project has none the view says so.
  *
  * @example
  * ```tsx
@@ -30,6 +32,8 @@ export function Socials() {
   const login = useAction((provider: string) =>
     callWallet(store, { kind: 'connect', connectorId: provider }),
   )
+  const { socials: enabled } = useAtomValue(effectiveFeaturesAtom)
+  if (!enabled) return <Notice title="This project has not enabled social login." />
   const offered = options.features.socials ? options.remoteFeatures.socials || [] : []
   const socials = platform.isTelegram ? filterTelegramSocials(offered, platform.os) : offered
   if (socials.length === 0) return <Notice title="No social logins are offered by this app" />

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { initializeChains, setCaipAddress } from '../../state/index.ts'
+import { projectServicesAtom } from '../../state/options.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Swap } from './Swap.tsx'
@@ -10,6 +11,7 @@ afterEach(cleanup)
 
 function setup(caipNetworkId: `eip155:${string}`) {
   const store = testStore()
+  store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330' })
   const network = {
     ...testNetwork(caipNetworkId),
     id: Number(caipNetworkId.split(':')[1]),
@@ -21,6 +23,15 @@ function setup(caipNetworkId: `eip155:${string}`) {
 }
 
 describe('Swap', () => {
+  test('behavior: without the project API the view only says swaps are not enabled', () => {
+    const store = testStore()
+    initializeChains(store, [testNetwork('eip155:1')])
+    setCaipAddress(store, 'eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb')
+    renderView(<Swap />, store)
+    expect(screen.getByText('This project has not enabled swaps.')).toBeTruthy()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
   test('behavior: disabled with the list of swap networks outside them', () => {
     setup('eip155:31337')
     expect(screen.getByText('Swaps are not available on this network')).toBeTruthy()

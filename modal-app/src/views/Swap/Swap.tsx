@@ -1,13 +1,8 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { type FormEvent, useId, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
-import {
-  activeAccountAtom,
-  activeNetworkAtom,
-  CHAIN_SUPPORT,
-  LIMITS,
-  optionsAtom,
-} from '../../state/index.ts'
+import { activeAccountAtom, activeNetworkAtom, CHAIN_SUPPORT, LIMITS } from '../../state/index.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
@@ -32,7 +27,8 @@ const SWAP_NETWORK_NAMES: Readonly<Record<number, string>> = {
  * Swap: the form (pay amount and token, receive token, slippage of spec §9). On a network
  * outside the swap networks of spec §9 it is disabled and says "Swaps are not available on this
  * network" with the list of networks where they are. Quotes need the swap service of a later
- * issue, so Review goes to the wallet only once an amount is entered.
+ * issue, so Review goes to the wallet only once an amount is entered. Swaps need the project's
+ * API: without it the view only says the project has not enabled swaps.
  *
  * @example
  * ```tsx
@@ -43,13 +39,13 @@ export function Swap() {
   const store = useStore()
   const account = useAtomValue(activeAccountAtom)
   const network = useAtomValue(activeNetworkAtom)
-  const { features } = useAtomValue(optionsAtom)
+  const features = useAtomValue(effectiveFeaturesAtom)
   const [amount, setAmount] = useState('')
   const [to, setTo] = useState('')
   const amountId = useId()
   const toId = useId()
   const review = useAction(() => callWallet(store, { kind: 'sendTransaction', purpose: 'swap' }))
-  if (!features.swaps) return <Notice title="Swaps are turned off for this app" />
+  if (!features.swaps) return <Notice title="This project has not enabled swaps." />
   if (!account.address) return <NoAccount />
   const supported =
     network?.chainNamespace === 'eip155' &&
