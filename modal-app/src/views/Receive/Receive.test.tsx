@@ -30,6 +30,26 @@ describe('Receive', () => {
     ])
     fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
     expect(writeText).toHaveBeenCalledWith(address)
-    expect(await screen.findByRole('button', { name: 'Address copied' })).toBeTruthy()
+    expect(await screen.findByText('Address copied')).toBeTruthy()
+  })
+
+  test('behavior: a blocked clipboard leaves the address selected in a field to copy by hand', async () => {
+    const store = testStore()
+    initializeChains(store, [testNetwork('eip155:1')])
+    setCaipAddress(store, `eip155:1:${address}`)
+    const writeText = vi.fn(async () => {
+      throw new DOMException('blocked', 'NotAllowedError')
+    })
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    renderView(<Receive />, store)
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
+    const field = (await screen.findByRole('textbox', { name: 'Address' })) as HTMLInputElement
+    expect(field.value).toBe(address)
+    expect(field.readOnly).toBe(true)
+  })
+
+  test('behavior: turned off by the host, it says so', () => {
+    renderView(<Receive />, testStore({ features: { receive: false } }))
+    expect(screen.getByText('This project has not enabled Receive.')).toBeTruthy()
   })
 })
