@@ -151,6 +151,14 @@ export {
   viewDataAtom,
 } from './router/viewStack.ts'
 export type { Store } from './Store.ts'
+export {
+  resetSendDraft,
+  type SendDraft,
+  sendDraftAtom,
+  setSendDraft,
+} from './send/sendDraft.ts'
+export { type SendKind, sendKind } from './send/sendKind.ts'
+export { type SendRequest, type SendTokenDeps, sendToken } from './send/sendToken.ts'
 export { cancelSiwx } from './siwx/cancelSiwx.ts'
 export {
   type CreateSiwxMessageInput,
