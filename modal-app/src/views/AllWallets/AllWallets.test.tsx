@@ -1,35 +1,145 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { setHostConnectors } from '../../app/setHostConnectors.ts'
-import { viewAtom } from '../../state/index.ts'
+import { DEMO_MOBILE_WALLET, filterWallets, generateScaleRegistry } from '../../registry/index.ts'
+import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
+import { initializeChains, viewAtom, viewDataAtom } from '../../state/index.ts'
+import { anvil, solanaLocal } from '../../walletconnect/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { AllWallets } from './AllWallets.tsx'
 
-afterEach(cleanup)
+// The registry is cached per modal origin for the page's life: every test here shares one.
+const withImage: RegistryWallet = {
+  ...DEMO_MOBILE_WALLET,
+  id: 'pictured',
+  name: 'Pictured Wallet',
+  chains: ['eip155:1'],
+  image: '/wallets/img/pictured.svg',
+}
+const REGISTRY = [DEMO_MOBILE_WALLET, withImage, ...generateScaleRegistry(5000)]
+/** The wallets on the configured namespaces (eip155, solana). */
+const ON_NETWORKS = filterWallets(REGISTRY, { namespaces: ['eip155', 'solana'] }).length
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(REGISTRY), { status: 200 })),
+  )
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+function store(options: object = {}) {
+  const created = testStore(options)
+  initializeChains(created, [anvil, solanaLocal])
+  return created
+}
+
+const rowNames = () =>
+  screen
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.al-row-main')?.textContent ?? '')
 
 describe('AllWallets', () => {
-  test('default: empty state without wallets', () => {
-    renderView(<AllWallets />)
+  test('default: the registry wallets on the configured namespaces (thousands), only the rows in view in the DOM', async () => {
+    renderView(<AllWallets />, store())
+    expect(screen.getByRole('status').textContent).toBe('Loading wallets')
+    const list = await screen.findByRole('list', { name: 'Wallets' })
+    const items = screen.getAllByRole('listitem')
+    expect(items.length).toBeGreaterThan(3)
+    expect(items.length).toBeLessThan(30)
+    expect(ON_NETWORKS).toBeGreaterThan(3000)
+    expect(ON_NETWORKS).toBeLessThan(REGISTRY.length)
+    expect(items[0]?.getAttribute('aria-setsize')).toBe(String(ON_NETWORKS))
+    expect(list.style.height).toBe(`${ON_NETWORKS * 56}px`)
+    expect(rowNames()[0]).toBe('Airlock Demo Wallet')
+  })
+
+  test('behavior: scrolling renders the rows further down instead', async () => {
+    renderView(<AllWallets />, store())
+    await screen.findByRole('list', { name: 'Wallets' })
+    const scroller = screen.getByTestId('all-wallets-scroll')
+    await act(async () => {
+      scroller.scrollTop = 56 * 2000
+      fireEvent.scroll(scroller)
+    })
+    await waitFor(() => {
+      const positions = screen
+        .getAllByRole('listitem')
+        .map((item) => Number(item.getAttribute('aria-posinset')))
+      expect(Math.min(...positions)).toBeGreaterThan(1900)
+      expect(Math.max(...positions)).toBeLessThan(2100)
+    })
+  })
+
+  test('behavior: installed, featured, custom, recent first; exclude hides', async () => {
+    const created = store({
+      featuredWalletIds: ['pictured'],
+      excludeWalletIds: [REGISTRY[2]?.id ?? ''],
+      customWallets: [{ id: 'acme', name: 'Acme Wallet' }],
+    })
+    setHostConnectors(created, [
+      { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespace: 'eip155' },
+    ])
+    renderView(<AllWallets />, created)
+    await screen.findByRole('list', { name: 'Wallets' })
+    expect(rowNames().slice(0, 4)).toEqual([
+      'MetaMask',
+      'Pictured Wallet',
+      'Acme Wallet',
+      'Airlock Demo Wallet',
+    ])
+    expect(rowNames()).not.toContain(REGISTRY[2]?.name)
+  })
+
+  test('behavior: the search applies once typing pauses 500 ms', async () => {
+    renderView(<AllWallets />, store())
+    await screen.findByRole('list', { name: 'Wallets' })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    fireEvent.change(screen.getByLabelText('Search wallets'), { target: { value: 'airlock demo' } })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(499)
+    })
+    expect(rowNames().length).toBeGreaterThan(3)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1)
+    })
+    expect(rowNames()).toEqual(['Airlock Demo Wallet'])
+    fireEvent.change(screen.getByLabelText('Search wallets'), { target: { value: 'zzzz-none' } })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500)
+    })
     expect(screen.getByText('No wallets found')).toBeTruthy()
   })
 
-  test('behavior: featured first, custom wallets listed, search filters, a pick opens it', () => {
-    const store = testStore({
-      featuredWalletIds: ['phantom'],
-      customWallets: [{ id: 'acme', name: 'Acme Wallet' }],
-    })
-    setHostConnectors(store, [
+  test('behavior: a registry wallet opens WalletConnect for it, a host wallet ConnectingExternal', async () => {
+    const created = store()
+    setHostConnectors(created, [
       { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespace: 'eip155' },
-      { id: 'phantom', name: 'Phantom', type: 'ANNOUNCED', namespace: 'solana' },
     ])
-    renderView(<AllWallets />, store)
-    const names = () =>
-      screen.getAllByRole('listitem').map((item) => item.querySelector('.al-row-main')?.textContent)
-    expect(names()).toEqual(['Phantom', 'Acme Wallet', 'MetaMask'])
-    fireEvent.change(screen.getByLabelText('Search wallets'), { target: { value: 'meta' } })
-    expect(names()).toEqual(['MetaMask'])
+    renderView(<AllWallets />, created)
+    fireEvent.click(await screen.findByRole('button', { name: /Airlock Demo Wallet/ }))
+    expect(created.get(viewAtom)).toBe('ConnectingWalletConnect')
+    expect(created.get(viewDataAtom)).toEqual({
+      walletId: 'airlock-demo-mobile',
+      name: 'Airlock Demo Wallet',
+    })
     fireEvent.click(screen.getByRole('button', { name: /MetaMask/ }))
-    expect(store.get(viewAtom)).toBe('ConnectingExternal')
+    expect(created.get(viewAtom)).toBe('ConnectingExternal')
+  })
+
+  test('behavior: images load lazily; a missing one falls back to the monogram', async () => {
+    renderView(<AllWallets />, store())
+    const row = await screen.findByRole('button', { name: /Pictured Wallet/ })
+    const image = row.querySelector('img')
+    expect(image?.getAttribute('loading')).toBe('lazy')
+    expect(image?.getAttribute('src')).toBe('/wallets/img/pictured.svg')
+    fireEvent.error(image as HTMLImageElement)
+    expect(row.querySelector('img')).toBeNull()
+    expect(row.querySelector('[data-testid="wallet-monogram"]')?.textContent).toBe('PW')
   })
 })

@@ -1,11 +1,53 @@
+import { NAMESPACES } from '@airlock/shared-protocol'
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useAtomValue, useStore } from 'jotai/react'
-import { useId, useState } from 'react'
-import { optionsAtom, orderWallets, pushView, visibleConnectorsAtom } from '../../state/index.ts'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  filterWallets,
+  type ListedRegistryWallet,
+  loadRegistry,
+  type RegistryWallet,
+  useDebouncedValue,
+} from '../../registry/index.ts'
+import {
+  type Connector,
+  chainsAtom,
+  getRecentWallets,
+  optionsAtom,
+  orderWallets,
+  pushView,
+  visibleConnectorsAtom,
+} from '../../state/index.ts'
 import { Notice } from '../../ui/Notice.tsx'
+import { Spinner } from '../../ui/Spinner.tsx'
+import { WalletIcon } from '../../ui/WalletIcon.tsx'
+import { RegistryWalletImage } from './RegistryWalletImage.tsx'
+import './AllWallets.css'
+
+/** Height of one row in CSS pixels (the rows are fixed-size, so the list never measures them). */
+const ROW_HEIGHT = 56
+/** The list's CSS size, assumed where layout reports none (a document without layout). */
+const FALLBACK_RECT = { width: 360, height: 360 }
+
+type Row =
+  | { kind: 'installed'; key: string; connector: Connector }
+  | { kind: 'registry'; key: string; wallet: ListedRegistryWallet }
+
+const SOURCE_LABELS: Record<ListedRegistryWallet['source'], string> = {
+  recent: 'Recent',
+  featured: 'Featured',
+  custom: 'Custom',
+  registry: 'WalletConnect',
+}
 
 /**
- * All Wallets: the wallets found in the host window and the project's custom wallets, ordered by
- * the include / exclude / featured rules, with a search box.
+ * All Wallets: the wallets found in the host window, then the wallet registry the modal origin
+ * serves (`/wallets/registry.json`, `loadRegistry`) on the configured namespaces, recent →
+ * featured → custom → the rest, without excluded ones and only included ones when the host lists
+ * some. The search filters once typing pauses for 500 ms; the list is virtualised (only the rows in
+ * view exist in the DOM), so that a registry of thousands scrolls and filters smoothly. Images load
+ * lazily and fall back to a monogram. A host wallet opens ConnectingExternal, a registry wallet
+ * ConnectingWalletConnect for it.
  *
  * @example
  * ```tsx
@@ -16,25 +58,97 @@ export function AllWallets() {
   const store = useStore()
   const options = useAtomValue(optionsAtom)
   const connectors = useAtomValue(visibleConnectorsAtom)
+  const chains = useAtomValue(chainsAtom)
   const [query, setQuery] = useState('')
+  const debounced = useDebouncedValue(query)
   const searchId = useId()
-  const wallets = orderWallets(
-    connectors.map((connector) => ({ id: connector.id, name: connector.name, kind: 'installed' })),
-    {
+  const [registry, setRegistry] = useState<RegistryWallet[] | undefined>(undefined)
+  const [loadError, setLoadError] = useState<string | undefined>(undefined)
+  const [attempt, setAttempt] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads on purpose.
+  useEffect(() => {
+    let cancelled = false
+    setLoadError(undefined)
+    loadRegistry().then(
+      (wallets) => {
+        if (!cancelled) setRegistry(wallets)
+      },
+      (error: unknown) => {
+        if (cancelled) return
+        setRegistry([])
+        setLoadError(error instanceof Error ? error.message : String(error))
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [attempt])
+
+  const namespaces = useMemo(
+    () => NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
+    [chains],
+  )
+  const rows = useMemo<Row[]>(() => {
+    const needle = debounced.trim().toLowerCase()
+    const installed = orderWallets(connectors, {
       include: options.includeWalletIds,
       exclude: options.excludeWalletIds,
       featured: options.featuredWalletIds,
-      custom: (options.customWallets ?? []).map((wallet) => ({
-        id: wallet.id,
-        name: wallet.name,
-        kind: 'custom',
-      })),
-    },
-  )
-  const needle = query.trim().toLowerCase()
-  const shown = needle
-    ? wallets.filter((wallet) => wallet.name.toLowerCase().includes(needle))
-    : wallets
+    })
+      .filter((connector) => !needle || connector.name.toLowerCase().includes(needle))
+      .map(
+        (connector): Row => ({
+          kind: 'installed',
+          key: `installed:${connector.id}:${connector.chain}`,
+          connector,
+        }),
+      )
+    const installedIds = new Set(connectors.map((connector) => connector.id))
+    const listed = filterWallets(registry ?? [], {
+      query: debounced,
+      namespaces,
+      include: options.includeWalletIds,
+      exclude: options.excludeWalletIds,
+      featured: options.featuredWalletIds,
+      custom: options.customWallets,
+      recent: getRecentWallets(store),
+    })
+      .filter((wallet) => !installedIds.has(wallet.id))
+      .map((wallet): Row => ({ kind: 'registry', key: `registry:${wallet.id}`, wallet }))
+    return [...installed, ...listed]
+  }, [store, connectors, registry, debounced, namespaces, options])
+
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : FALLBACK_RECT)),
+  })
+  // A new search starts at the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on a new debounced query only.
+  useEffect(() => {
+    scroller.current?.scrollTo?.({ top: 0 })
+  }, [debounced])
+
+  const open = (row: Row) => {
+    if (row.kind === 'installed') {
+      const { connector } = row
+      pushView(store, 'ConnectingExternal', {
+        connectorId: connector.id,
+        namespace: connector.chain,
+        name: connector.name,
+        ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
+      })
+    } else {
+      pushView(store, 'ConnectingWalletConnect', { walletId: row.wallet.id, name: row.wallet.name })
+    }
+  }
+
   return (
     <div className="al-stack">
       <label className="al-field" htmlFor={searchId}>
@@ -43,36 +157,65 @@ export function AllWallets() {
           id={searchId}
           className="al-input"
           type="search"
+          autoComplete="off"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
       </label>
-      {shown.length === 0 ? (
+      {loadError ? (
+        <Notice tone="error" title="The wallet list could not be loaded.">
+          <button type="button" className="al-button" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </Notice>
+      ) : null}
+      {registry === undefined && rows.length === 0 ? (
+        <Spinner label="Loading wallets" />
+      ) : rows.length === 0 ? (
         <Notice title="No wallets found">
-          {needle ? 'No wallet matches this search.' : 'No wallet was found in this browser.'}
+          {debounced.trim() ? 'No wallet matches this search.' : 'No wallet is available.'}
         </Notice>
       ) : (
-        <ul className="al-list" aria-label="Wallets">
-          {shown.map((wallet) => (
-            <li key={wallet.id}>
-              <button
-                type="button"
-                className="al-row"
-                onClick={() =>
-                  pushView(store, 'ConnectingExternal', {
-                    connectorId: wallet.id,
-                    name: wallet.name,
-                  })
-                }
-              >
-                <span className="al-row-main">{wallet.name}</span>
-                <span className="al-row-meta">
-                  {wallet.kind === 'custom' ? 'Custom' : 'Installed'}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div ref={scroller} className="al-allwallets-scroll" data-testid="all-wallets-scroll">
+          <ul
+            className="al-allwallets-rows"
+            aria-label="Wallets"
+            // CSSOM, not markup: allowed by the CSP.
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]
+              if (!row) return null
+              return (
+                <li
+                  key={row.key}
+                  className="al-allwallets-row"
+                  aria-setsize={rows.length}
+                  aria-posinset={item.index + 1}
+                  style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                >
+                  <button type="button" className="al-row" onClick={() => open(row)}>
+                    {row.kind === 'installed' ? (
+                      <WalletIcon src={row.connector.imageUrl} />
+                    ) : (
+                      <RegistryWalletImage
+                        name={row.wallet.name}
+                        image={row.wallet.image}
+                        color={row.wallet.colors.primary}
+                      />
+                    )}
+                    <span className="al-row-main">
+                      {row.kind === 'installed' ? row.connector.name : row.wallet.name}
+                    </span>
+                    <span className="al-row-meta">
+                      {row.kind === 'installed' ? 'Installed' : SOURCE_LABELS[row.wallet.source]}
+                    </span>
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
       )}
     </div>
   )

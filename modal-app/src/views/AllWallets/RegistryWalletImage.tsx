@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { walletMonogram } from '../../registry/index.ts'
+
+/** Props of {@link RegistryWalletImage}. */
+export type RegistryWalletImageProps = {
+  name: string
+  /** A path on the modal origin (`/wallets/img/<id>.svg`), or null. */
+  image: string | null
+  /** The wallet's primary colour, for its monogram. */
+  color: string | null
+}
+
+/**
+ * A registry wallet's image, loaded lazily; without one, or when it fails to load, its monogram
+ * (initials on its colour) takes its place. Decorative: the name is next to it.
+ *
+ * @example
+ * ```tsx
+ * <RegistryWalletImage name="Rainbow" image={null} color="#001e59" />
+ * ```
+ */
+export function RegistryWalletImage({ name, image, color }: RegistryWalletImageProps) {
+  const [failed, setFailed] = useState<string | undefined>(undefined)
+  if (image && failed !== image) {
+    return (
+      <img
+        className="al-wallet-icon"
+        src={image}
+        alt=""
+        width={28}
+        height={28}
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+        onError={() => setFailed(image)}
+      />
+    )
+  }
+  const monogram = walletMonogram(name, color)
+  return (
+    <span
+      className="al-wallet-icon al-monogram"
+      aria-hidden="true"
+      data-testid="wallet-monogram"
+      // Set through the CSSOM by React (the CSP allows that, not style attributes in markup).
+      style={{ background: monogram.background, color: monogram.foreground }}
+    >
+      {monogram.initials}
+    </span>
+  )
+}
