@@ -203,6 +203,19 @@ export {
   themeStyleAtom,
 } from './theme.ts'
 export {
+  type FetchTransactionsOptions,
+  fetchTransactions,
+  type TransactionsFetcher,
+  type TransactionsPage,
+  type TransactionsRequest,
+} from './transactions/fetchTransactions.ts'
+export { groupedTransactionsAtom } from './transactions/groupedTransactionsAtom.ts'
+export {
+  groupTransactions,
+  type TransactionMonth,
+  type TransactionYear,
+} from './transactions/groupTransactions.ts'
+export {
   resetTransactions,
   type TransactionsState,
   transactionsAtom,
