@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { formatEther, type Hex, stringToHex, verifyMessage } from 'viem'
 import type { AirlockModal } from '../../host-sdk/src/index.ts'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
+import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import {
   createAnvilService,
   createMobileWalletService,
@@ -143,6 +144,10 @@ test.describe('WalletConnect', () => {
     await proposal.getByRole('button', { name: 'Approve', exact: true }).click()
 
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    // The wallet approved both namespaces the modal asked for.
+    const sessionItem = wallet.getByRole('listitem', { name: 'Airlock demo' })
+    await expect(sessionItem).toContainText(DEMO_SOLANA_ACCOUNTS[1].address.slice(0, 4))
+    await expect(sessionItem).toContainText(WALLET_ACCOUNT.slice(0, 6))
     await expect(
       dialog.getByText(`${WALLET_ACCOUNT.slice(0, 6)}…${WALLET_ACCOUNT.slice(-5)}`),
     ).toBeVisible()
@@ -190,5 +195,19 @@ test.describe('WalletConnect', () => {
     const next = await pairingUri(page, uri)
     expect(next).not.toBe(uri)
     expect((await hostState(page)).status).toBe('disconnected')
+  })
+
+  test('behavior: an expiring pairing gets a new URI (10 s before its 4 minutes)', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    // The clock of the whole context, the modal frame included, installed before the pages load.
+    await page.clock.install()
+    const first = await showPairing(page)
+    await page.clock.fastForward('03:45')
+    expect(await pairingUri(page)).toBe(first)
+    await page.clock.fastForward('00:10')
+    const next = await pairingUri(page, first)
+    expect(next).not.toBe(first)
   })
 })
