@@ -115,6 +115,30 @@ export {
 } from './modal.ts'
 export { requestNetworkSwitch, switchActiveNetwork } from './networkSwitch.ts'
 export {
+  fetchOnrampQuote,
+  type OnrampQuote,
+  type OnrampQuoteFetcher,
+  type OnrampQuoteRequest,
+} from './onramp/fetchOnrampQuote.ts'
+export { type MeldOnrampUrlInput, meldOnrampUrl } from './onramp/meldOnrampUrl.ts'
+export {
+  type OnrampState,
+  onrampAtom,
+  resetOnramp,
+  selectOnrampProvider,
+  setOnramp,
+  setOnrampProviders,
+} from './onramp/onrampState.ts'
+export {
+  DEFAULT_PAYMENT_CURRENCY,
+  DEFAULT_PURCHASE_CURRENCY,
+  type OnrampProvider,
+  type PaymentCurrency,
+  type PaymentMethod,
+  type PurchaseCurrency,
+} from './onramp/onrampTypes.ts'
+export { paymentLimits } from './onramp/paymentLimits.ts'
+export {
   CONNECTOR_TYPE_ORDER,
   type ConnectMethod,
   connectMethodOrder,

@@ -1,0 +1,66 @@
+import { parseErrorText } from '../errors/parseErrorText.ts'
+import type { Store } from '../Store.ts'
+import { onrampAtom, setOnramp } from './onrampState.ts'
+
+/** The quote request of spec §7. */
+export type OnrampQuoteRequest = {
+  purchaseCurrency: string
+  paymentCurrency: string
+  amount: string
+  network: string
+}
+
+/** A quote (spec §3): what the visitor gets. */
+export type OnrampQuote = { purchaseAmount: { amount: string | number } }
+
+/** Fetches a quote (the JSON client, or a fake in tests). */
+export type OnrampQuoteFetcher = (request: OnrampQuoteRequest) => Promise<OnrampQuote>
+
+/**
+ * Fetches a quote for the typed amount (spec §4): quote loading while it runs, then the purchase
+ * amount, or the error text (spec §8 parsing) and no amount. An answer that arrives after a newer
+ * request is dropped.
+ *
+ * @example
+ * ```ts
+ * setOnramp(store, { paymentAmount: '50' })
+ * await fetchOnrampQuote(store, (request) => api.post({ path: 'onramp/quote', body: request }), 'ethereum')
+ * ```
+ */
+export async function fetchOnrampQuote(
+  store: Store,
+  fetcher: OnrampQuoteFetcher,
+  network: string,
+): Promise<void> {
+  const state = store.get(onrampAtom)
+  if (!state.paymentAmount || !(Number(state.paymentAmount) > 0)) {
+    setOnramp(store, { purchaseAmount: undefined, quotesLoading: false, error: undefined })
+    return
+  }
+  const request: OnrampQuoteRequest = {
+    purchaseCurrency: state.purchaseCurrency.id,
+    paymentCurrency: state.paymentCurrency.id,
+    amount: state.paymentAmount,
+    network,
+  }
+  const token = {}
+  latest.set(store, token)
+  setOnramp(store, { quotesLoading: true, error: undefined })
+  try {
+    const quote = await fetcher(request)
+    if (latest.get(store) !== token) return
+    setOnramp(store, {
+      purchaseAmount: String(quote.purchaseAmount.amount),
+      quotesLoading: false,
+    })
+  } catch (error) {
+    if (latest.get(store) !== token) return
+    setOnramp(store, {
+      purchaseAmount: undefined,
+      quotesLoading: false,
+      error: parseErrorText(error),
+    })
+  }
+}
+
+const latest = new WeakMap<Store, object>()

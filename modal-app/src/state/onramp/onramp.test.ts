@@ -1,0 +1,155 @@
+import { createStore } from 'jotai/vanilla'
+import { describe, expect, test, vi } from 'vitest'
+import { fetchOnrampQuote, type OnrampQuoteFetcher } from './fetchOnrampQuote.ts'
+import { meldOnrampUrl } from './meldOnrampUrl.ts'
+import {
+  onrampAtom,
+  resetOnramp,
+  selectOnrampProvider,
+  setOnramp,
+  setOnrampProviders,
+} from './onrampState.ts'
+import { DEFAULT_PAYMENT_CURRENCY, DEFAULT_PURCHASE_CURRENCY } from './onrampTypes.ts'
+import { paymentLimits } from './paymentLimits.ts'
+
+describe('§3 §4 §9 onramp', () => {
+  test('§5 onramp: providers from configuration only if an array of strings', () => {
+    const store = createStore()
+    setOnrampProviders(store, ['meld', 'coinbase', 'unknown'])
+    expect(store.get(onrampAtom).providers.map((provider) => provider.name)).toEqual([
+      'coinbase',
+      'meld',
+    ])
+    expect(store.get(onrampAtom).providers[1]).toEqual({
+      name: 'meld',
+      label: 'Meld.io',
+      feeRange: '1-2%',
+      url: '',
+      supportedChains: ['eip155', 'solana'],
+    })
+    setOnrampProviders(store, 'coinbase')
+    expect(store.get(onrampAtom).providers).toEqual([])
+    setOnrampProviders(store, ['coinbase', 1])
+    expect(store.get(onrampAtom).providers).toEqual([])
+  })
+
+  test('§4 onramp: a provider is selected by name; one no longer configured is dropped', () => {
+    const store = createStore()
+    setOnrampProviders(store, ['coinbase', 'meld'])
+    selectOnrampProvider(store, 'meld')
+    expect(store.get(onrampAtom).selectedProvider?.label).toBe('Meld.io')
+    selectOnrampProvider(store, 'nope')
+    expect(store.get(onrampAtom).selectedProvider).toBeUndefined()
+    selectOnrampProvider(store, 'meld')
+    setOnrampProviders(store, ['coinbase'])
+    expect(store.get(onrampAtom).selectedProvider).toBeUndefined()
+  })
+
+  test('§9 onramp: default purchase token USDC on chains 1 and 137, paid in USD', () => {
+    const state = createStore().get(onrampAtom)
+    expect(state.purchaseCurrency.symbol).toBe('USDC')
+    expect(state.purchaseCurrency.networks.map((network) => network.chain_id)).toEqual(['1', '137'])
+    expect(state.paymentCurrency.id).toBe('USD')
+  })
+
+  test('§9 onramp: fallback limits USD card 10.00–7500.00 and bank 10.00–25000.00', () => {
+    expect(paymentLimits(undefined, 'card')).toEqual({ min: '10.00', max: '7500.00' })
+    expect(paymentLimits(undefined, 'bankAccount')).toEqual({ min: '10.00', max: '25000.00' })
+    expect(paymentLimits(DEFAULT_PAYMENT_CURRENCY, 'card')).toEqual({
+      min: '10.00',
+      max: '7500.00',
+    })
+    const eur = { id: 'EUR', payment_method_limits: [{ id: 'card', min: '20.00', max: '5000.00' }] }
+    expect(paymentLimits(eur, 'card')).toEqual({ min: '20.00', max: '5000.00' })
+    expect(paymentLimits(eur, 'bankAccount')).toEqual({ min: '10.00', max: '25000.00' })
+  })
+
+  test('§4 §7 onramp quote: loading while it runs, then the purchase amount', async () => {
+    const store = createStore()
+    setOnramp(store, { paymentAmount: '50' })
+    let loadingDuring = false
+    const fetcher = vi.fn<OnrampQuoteFetcher>(async () => {
+      loadingDuring = store.get(onrampAtom).quotesLoading
+      return { purchaseAmount: { amount: 49.5 } }
+    })
+    await fetchOnrampQuote(store, fetcher, 'ethereum')
+    expect(fetcher).toHaveBeenCalledWith({
+      purchaseCurrency: 'usdc',
+      paymentCurrency: 'USD',
+      amount: '50',
+      network: 'ethereum',
+    })
+    expect(loadingDuring).toBe(true)
+    expect(store.get(onrampAtom)).toMatchObject({
+      purchaseAmount: '49.5',
+      quotesLoading: false,
+      error: undefined,
+    })
+  })
+
+  test('§4 onramp quote: a failure sets the error and clears the amount', async () => {
+    const store = createStore()
+    setOnramp(store, { paymentAmount: '5', purchaseAmount: '4' })
+    await fetchOnrampQuote(store, () => Promise.reject(new Error('Amount below minimum')), 'base')
+    expect(store.get(onrampAtom)).toMatchObject({
+      purchaseAmount: undefined,
+      quotesLoading: false,
+      error: 'Amount below minimum',
+    })
+  })
+
+  test('§4 onramp quote: no amount, no call; a stale answer is dropped', async () => {
+    const store = createStore()
+    const fetcher = vi.fn<OnrampQuoteFetcher>()
+    await fetchOnrampQuote(store, fetcher, 'ethereum')
+    expect(fetcher).not.toHaveBeenCalled()
+    let answerFirst: (quote: { purchaseAmount: { amount: string } }) => void = () => {}
+    fetcher
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce({ purchaseAmount: { amount: '99' } })
+    setOnramp(store, { paymentAmount: '10' })
+    const first = fetchOnrampQuote(store, fetcher, 'ethereum')
+    setOnramp(store, { paymentAmount: '100' })
+    await fetchOnrampQuote(store, fetcher, 'ethereum')
+    answerFirst({ purchaseAmount: { amount: '9' } })
+    await first
+    expect(store.get(onrampAtom).purchaseAmount).toBe('99')
+  })
+
+  test('§4 onramp: reset restores the defaults and keeps the providers', () => {
+    const store = createStore()
+    setOnrampProviders(store, ['meld'])
+    selectOnrampProvider(store, 'meld')
+    setOnramp(store, { paymentAmount: '5', purchaseAmount: '4', error: 'x', quotesLoading: true })
+    resetOnramp(store)
+    const state = store.get(onrampAtom)
+    expect(state).toMatchObject({
+      selectedProvider: undefined,
+      paymentAmount: undefined,
+      purchaseAmount: undefined,
+      quotesLoading: false,
+      error: undefined,
+      purchaseCurrency: DEFAULT_PURCHASE_CURRENCY,
+    })
+    expect(state.providers.map((provider) => provider.name)).toEqual(['meld'])
+  })
+
+  test('§7 Meld URL: publicKey, destinationCurrencyCode SOL on Solana else USDC, walletAddress, externalCustomerId', () => {
+    const base = {
+      baseUrl: 'https://meld.example/checkout',
+      publicKey: 'pk_1',
+      walletAddress: 'w1',
+      externalCustomerId: 'demo',
+    }
+    const solana = new URL(meldOnrampUrl({ ...base, namespace: 'solana' }))
+    expect(Object.fromEntries(solana.searchParams)).toEqual({
+      publicKey: 'pk_1',
+      destinationCurrencyCode: 'SOL',
+      walletAddress: 'w1',
+      externalCustomerId: 'demo',
+    })
+    expect(solana.origin + solana.pathname).toBe('https://meld.example/checkout')
+    const evm = new URL(meldOnrampUrl({ ...base, namespace: 'eip155' }))
+    expect(evm.searchParams.get('destinationCurrencyCode')).toBe('USDC')
+  })
+})

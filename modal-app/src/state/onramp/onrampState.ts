@@ -1,0 +1,111 @@
+import { atom } from 'jotai/vanilla'
+import { ONRAMP } from '../constants.ts'
+import type { Store } from '../Store.ts'
+import { parseOnrampProviders } from '../validation.ts'
+import {
+  DEFAULT_PAYMENT_CURRENCY,
+  DEFAULT_PURCHASE_CURRENCY,
+  type OnrampProvider,
+  type PaymentCurrency,
+  type PurchaseCurrency,
+} from './onrampTypes.ts'
+
+/** The on-ramp state of spec §3 and §4. */
+export type OnrampState = {
+  providers: OnrampProvider[]
+  selectedProvider: OnrampProvider | undefined
+  purchaseCurrency: PurchaseCurrency
+  paymentCurrency: PaymentCurrency
+  purchaseCurrencies: PurchaseCurrency[]
+  paymentCurrencies: PaymentCurrency[]
+  /** What the visitor pays, as typed. */
+  paymentAmount: string | undefined
+  /** What the quote says they get. */
+  purchaseAmount: string | undefined
+  quotesLoading: boolean
+  error: string | undefined
+}
+
+function defaults(providers: OnrampProvider[]): OnrampState {
+  return {
+    providers,
+    selectedProvider: undefined,
+    purchaseCurrency: DEFAULT_PURCHASE_CURRENCY,
+    paymentCurrency: DEFAULT_PAYMENT_CURRENCY,
+    purchaseCurrencies: [DEFAULT_PURCHASE_CURRENCY],
+    paymentCurrencies: [DEFAULT_PAYMENT_CURRENCY],
+    paymentAmount: undefined,
+    purchaseAmount: undefined,
+    quotesLoading: false,
+    error: undefined,
+  }
+}
+
+/**
+ * The on-ramp state. Starts with no providers until {@link setOnrampProviders} reads them from
+ * the configuration.
+ *
+ * @example
+ * ```ts
+ * store.get(onrampAtom).selectedProvider?.name
+ * ```
+ */
+export const onrampAtom = atom<OnrampState>(defaults([]))
+
+/**
+ * Patches the on-ramp state.
+ *
+ * @example
+ * ```ts
+ * setOnramp(store, { paymentAmount: '50' })
+ * ```
+ */
+export function setOnramp(store: Store, patch: Partial<OnrampState>) {
+  store.set(onrampAtom, { ...store.get(onrampAtom), ...patch })
+}
+
+/**
+ * Takes the provider list from the configuration: accepted only if it is an array of strings
+ * (spec §5), otherwise there are none; only the providers of spec §9 are known.
+ *
+ * @example
+ * ```ts
+ * setOnrampProviders(store, ['meld']) // store.get(onrampAtom).providers → [Meld.io]
+ * ```
+ */
+export function setOnrampProviders(store: Store, configured: unknown) {
+  const names = parseOnrampProviders(configured)
+  const providers = ONRAMP.providers
+    .filter((provider) => names.includes(provider.name))
+    .map((provider) => ({ ...provider, url: '' }))
+  const selected = store.get(onrampAtom).selectedProvider
+  setOnramp(store, {
+    providers,
+    selectedProvider: providers.find((provider) => provider.name === selected?.name),
+  })
+}
+
+/**
+ * Selects a provider by name; an unknown name clears the selection.
+ *
+ * @example
+ * ```ts
+ * selectOnrampProvider(store, 'meld')
+ * ```
+ */
+export function selectOnrampProvider(store: Store, name: string | undefined) {
+  const provider = store.get(onrampAtom).providers.find((known) => known.name === name)
+  setOnramp(store, { selectedProvider: provider })
+}
+
+/**
+ * Reset (spec §4): restores the defaults, keeping the configured providers.
+ *
+ * @example
+ * ```ts
+ * resetOnramp(store)
+ * ```
+ */
+export function resetOnramp(store: Store) {
+  store.set(onrampAtom, defaults(store.get(onrampAtom).providers))
+}
