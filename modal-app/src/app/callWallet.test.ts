@@ -1,9 +1,21 @@
-import { ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
-import { activeNetworkAtom, initializeChains, setChainClients } from '../state/index.ts'
+import {
+  activeAccountAtom,
+  activeNetworkAtom,
+  analyticsConfigAtom,
+  initializeChains,
+  setActiveConnector,
+  setCaipAddress,
+  setChainClients,
+  setOptions,
+  type TokenBalance,
+} from '../state/index.ts'
 import { testNetwork } from '../state/testing.ts'
-import { callWallet } from './callWallet.ts'
+import { callWallet, SEND_DECLINED } from './callWallet.ts'
+import { hostLinkAtom } from './hostLinkAtom.ts'
+import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
 
 const one = testNetwork('eip155:1')
 const two = testNetwork('eip155:137')
@@ -16,6 +28,14 @@ describe('callWallet', () => {
       { kind: 'switchNetwork', network: two },
       { kind: 'signMessage', purpose: 'siwx', message: 'hi' },
       { kind: 'sendTransaction', purpose: 'send' },
+      {
+        kind: 'send',
+        transfer: {
+          to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+          token: { symbol: 'C', decimals: 18 },
+          amount: '1',
+        },
+      },
       { kind: 'connect', connectorId: 'io.metamask' },
     ] as const) {
       await expect(callWallet(store, call)).rejects.toMatchObject({
@@ -34,5 +54,91 @@ describe('callWallet', () => {
     await callWallet(store, { kind: 'switchNetwork', network: two })
     expect(switchNetwork).toHaveBeenCalledWith(two)
     expect(store.get(activeNetworkAtom)).toBe(two)
+  })
+
+  describe('send', () => {
+    const anvil = { ...testNetwork('eip155:31337'), id: 31337 }
+    const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const hash = `0x${'cd'.repeat(32)}`
+    const ether = (numeric: string): TokenBalance => ({
+      name: 'Ether',
+      symbol: 'C',
+      chainId: anvil.caipNetworkId,
+      value: 0,
+      price: 0,
+      quantity: { decimals: '18', numeric },
+      iconUrl: '',
+    })
+
+    function connected(
+      walletRequest: (id: string, method: string, params?: unknown) => Promise<unknown>,
+    ) {
+      const store = createStore()
+      setOptions(store, {}, { projectId: 'demo' })
+      initializeChains(store, [anvil])
+      setCaipAddress(store, `eip155:31337:${from}`)
+      setActiveConnector(store, 'eip155', 'demo.evm')
+      store.set(hostLinkAtom, { bridge: { walletRequest }, openUrl: async () => true })
+      const posted: string[] = []
+      store.set(analyticsConfigAtom, {
+        ...store.get(analyticsConfigAtom),
+        analyticsUrl: 'https://pulse.example',
+        fetch: async (_url, init) => {
+          posted.push(JSON.parse(String(init?.body)).props.event)
+          return new Response('{}')
+        },
+      })
+      return { store, posted }
+    }
+
+    test('default: the active wallet sends, both events are tracked, balances reload past the cache', async () => {
+      const walletRequest = vi.fn(async () => hash)
+      const { store, posted } = connected(walletRequest)
+      let balance = '10'
+      const fetchBalances = vi.fn(async () => [ether(balance)])
+      store.set(loadBalancesDepsAtom, { fetchBalances, now: () => 1_000 })
+      const { loadBalances } = await import('../chains/loadBalances.ts')
+      await loadBalances(store, store.get(loadBalancesDepsAtom))
+      balance = '9'
+      const result = await callWallet(store, {
+        kind: 'send',
+        transfer: { to, token: { symbol: 'C', decimals: 18 }, amount: '1' },
+      })
+      expect(result).toBe(hash)
+      expect(walletRequest).toHaveBeenCalledWith('demo.evm', 'eth_sendTransaction', [
+        { from, to, value: '0xde0b6b3a7640000', chainId: '0x7a69' },
+      ])
+      await vi.waitFor(() => expect(store.get(activeAccountAtom).balance).toBe('9.000'))
+      expect(fetchBalances).toHaveBeenCalledTimes(2)
+      await vi.waitFor(() => expect(posted).toEqual(['SEND_INITIATED', 'SEND_SUCCESS']))
+    })
+
+    test('error: declined in the wallet is USER_REJECTED "Transaction declined", nothing tracked as sent', async () => {
+      const { store, posted } = connected(async () => {
+        throw new AirlockError(ErrorCode.USER_REJECTED, 'User rejected the request.', {
+          data: { code: 4001 },
+        })
+      })
+      await expect(
+        callWallet(store, {
+          kind: 'send',
+          transfer: { to, token: { symbol: 'C', decimals: 18 }, amount: '1' },
+        }),
+      ).rejects.toMatchObject({ code: ErrorCode.USER_REJECTED, shortMessage: SEND_DECLINED })
+      await vi.waitFor(() => expect(posted).toEqual(['SEND_INITIATED']))
+    })
+
+    test('error: another wallet failure keeps its own message', async () => {
+      const { store } = connected(async () => {
+        throw new AirlockError(ErrorCode.INTERNAL, 'insufficient funds for gas')
+      })
+      await expect(
+        callWallet(store, {
+          kind: 'send',
+          transfer: { to, token: { symbol: 'C', decimals: 18 }, amount: '1' },
+        }),
+      ).rejects.toMatchObject({ shortMessage: 'insufficient funds for gas' })
+    })
   })
 })

@@ -2,16 +2,36 @@ import { AirlockError, ErrorCode, type Namespace, type Network } from '@airlock/
 import { loadBalances } from '../chains/loadBalances.ts'
 import { switchNetwork } from '../chains/switchNetwork.ts'
 import {
+  accountsAtom,
   activeConnectorIdsAtom,
+  activeNamespaceAtom,
+  activeNetworkAtom,
+  CACHE_LIFE,
   chainsAtom,
   connectorsAtom,
   type Store,
   switchActiveNetwork,
+  trackEvent,
 } from '../state/index.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
+import { routeProviderRequest } from '../wallets/routeProviderRequest.ts'
+import { toWalletFailure } from '../wallets/toWalletFailure.ts'
 import { failureError } from './failureError.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
+import type { Transfer } from './Transfer.ts'
+import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
+
+/**
+ * What the Send view shows when the visitor declines a send in the wallet (the catalogue of spec
+ * §8 has no wording for it).
+ *
+ * @example
+ * ```ts
+ * SEND_DECLINED // 'Transaction declined'
+ * ```
+ */
+export const SEND_DECLINED = 'Transaction declined'
 
 /** A request the modal makes of the visitor's wallet. */
 export type WalletCall =
@@ -24,6 +44,8 @@ export type WalletCall =
     }
   | { kind: 'signMessage'; purpose: 'siwx' | 'registerName'; message: string }
   | { kind: 'sendTransaction'; purpose: 'send' | 'swap' | 'approve' | 'pay' }
+  /** Sends an asset from the connected account; resolves the transaction hash (signature). */
+  | { kind: 'send'; transfer: Omit<Transfer, 'from' | 'network'> }
 
 /**
  * The one place where views ask the wallet for something.
@@ -33,21 +55,27 @@ export type WalletCall =
  *   (`switchNetwork`: `wallet_switchEthereumChain`, adding the chain when the wallet does not know
  *   it), then refreshes the balances; with no wallet connected there only the modal's network
  *   changes, unless another connector gave the namespace a network client, which is then asked.
- * - signing and sending are not wired to host-window wallets yet.
+ * - `send` sends native coins and ERC20 tokens on eip155 (`eth_sendTransaction`) and SOL on
+ *   solana (`solana:signAndSendTransaction`) from the active account of the active network, through
+ *   its wallet (host window or WalletConnect); tracks SEND_INITIATED and SEND_SUCCESS, then reloads
+ *   the balances past their 30 s cache. The chain code (`sendTransfer`) loads on first use.
+ * - signing messages and the other transactions are not wired to wallets yet.
  *
  * A wallet that says no rejects with `USER_REJECTED` (a prompt already open: `REQUEST_PENDING`),
  * and nothing in the modal's state changes.
  *
  * @throws {AirlockError} `CONNECTOR_NOT_FOUND` "No wallet is connected." without a wallet (or an
  *   unknown connector); `USER_REJECTED`, `REQUEST_PENDING`, `INTERNAL` for a failed wallet call;
- *   the chain area's errors otherwise.
+ *   the chain area's errors otherwise. A declined send is `USER_REJECTED` {@link SEND_DECLINED}.
+ * @returns the transaction hash (Solana: the signature) of a `send`; nothing for the other calls.
  * @example
  * ```ts
  * await callWallet(store, { kind: 'switchNetwork', network })
  * ```
  */
-export async function callWallet(store: Store, call: WalletCall): Promise<void> {
+export async function callWallet(store: Store, call: WalletCall): Promise<string | undefined> {
   const link = store.get(hostLinkAtom)
+  if (call.kind === 'send') return send(store, call.transfer)
   if (call.kind === 'connect' && link) {
     const connector = store
       .get(connectorsAtom)
@@ -72,11 +100,60 @@ export async function callWallet(store: Store, call: WalletCall): Promise<void> 
       void loadBalances(store, store.get(loadBalancesDepsAtom))
       return
     }
-    if (chain?.networkClient) return switchActiveNetwork(store, call.network)
+    if (chain?.networkClient) {
+      await switchActiveNetwork(store, call.network)
+      return undefined
+    }
   }
   throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'No wallet is connected.', {
     details: `${describe(call)} needs a connected wallet.`,
   })
+}
+
+async function send(store: Store, given: Omit<Transfer, 'from' | 'network'>): Promise<string> {
+  const namespace = store.get(activeNamespaceAtom)
+  const network = store.get(activeNetworkAtom)
+  const account = namespace === undefined ? undefined : store.get(accountsAtom)[namespace]
+  const connectorId =
+    namespace === undefined ? undefined : store.get(activeConnectorIdsAtom)[namespace]
+  if (!namespace || !network || !account?.address || connectorId === undefined) {
+    throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'No wallet is connected.', {
+      details: `Sending ${given.token.symbol} needs a connected wallet.`,
+    })
+  }
+  const transfer: Transfer = { ...given, network, from: account.address }
+  const walletConnect = store.get(walletConnectWiringAtom)
+  const link = store.get(hostLinkAtom)
+  const request = (method: string, params: unknown): Promise<unknown> => {
+    if (walletConnect?.handles(namespace))
+      return walletConnect.request({ namespace, method, params })
+    if (!link) {
+      throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'The host is not connected.')
+    }
+    return routeProviderRequest(store, link, { namespace, method, params })
+  }
+  const properties = {
+    isSmartAccount: false,
+    network: network.caipNetworkId,
+    token: given.token.symbol,
+    amount: Number(given.amount),
+  }
+  void trackEvent(store, { event: 'SEND_INITIATED', properties, address: account.address })
+  const { sendTransfer } = await import('./sendTransfer.ts')
+  let hash: string
+  try {
+    hash = await sendTransfer(transfer, { request })
+  } catch (error) {
+    const failure = toWalletFailure(error, SEND_DECLINED)
+    throw failure.kind === 'error' && error instanceof AirlockError ? error : failureError(failure)
+  }
+  void trackEvent(store, { event: 'SEND_SUCCESS', properties, address: account.address })
+  // The balances changed: read them again now, past the 30 s cache. loadBalances has no switch to
+  // skip its cache; running it on a clock shifted by the cache's life does.
+  const deps = store.get(loadBalancesDepsAtom)
+  const now = deps.now ?? Date.now
+  void loadBalances(store, { ...deps, now: () => now() + CACHE_LIFE.nativeBalance }, namespace)
+  return hash
 }
 
 function describe(call: WalletCall): string {
@@ -89,5 +166,7 @@ function describe(call: WalletCall): string {
       return call.purpose === 'siwx' ? 'Signing in' : 'Registering a name'
     case 'sendTransaction':
       return `Sending a transaction (${call.purpose})`
+    case 'send':
+      return `Sending ${call.transfer.token.symbol}`
   }
 }
