@@ -113,6 +113,13 @@ export {
   shakeAtom,
   shakeModal,
 } from './modal.ts'
+export { nameErrorText } from './names/nameErrorText.ts'
+export { type NameRegistrationState, nameRegistrationAtom } from './names/nameRegistration.ts'
+export {
+  type RegisterAccountNameDeps,
+  type RegisterNameRequest,
+  registerAccountName,
+} from './names/registerAccountName.ts'
 export { requestNetworkSwitch, switchActiveNetwork } from './networkSwitch.ts'
 export {
   fetchOnrampQuote,
@@ -226,6 +233,13 @@ export {
   themeCssVariables,
   themeStyleAtom,
 } from './theme.ts'
+export {
+  popTransactionStack,
+  pushTransactionStack,
+  type TransactionAction,
+  type TransactionOutcome,
+  transactionStackAtom,
+} from './transactionStack.ts'
 export {
   type FetchTransactionsOptions,
   fetchTransactions,

@@ -1,0 +1,21 @@
+import { atom } from 'jotai/vanilla'
+
+/** Where a name registration stands. */
+export type NameRegistrationState = {
+  loading: boolean
+  /** The name API error text of the last attempt (spec §8), if it failed. */
+  error: string | undefined
+}
+
+/**
+ * The name registration in progress (spec §4).
+ *
+ * @example
+ * ```ts
+ * store.get(nameRegistrationAtom).error
+ * ```
+ */
+export const nameRegistrationAtom = atom<NameRegistrationState>({
+  loading: false,
+  error: undefined,
+})

@@ -1,0 +1,114 @@
+import { createStore } from 'jotai/vanilla'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { accountsAtom, setCaipAddress } from '../account.ts'
+import { initializeChains } from '../chain.ts'
+import { HttpError } from '../http/HttpError.ts'
+import { historyAtom, pushView } from '../router/viewStack.ts'
+import { snackbarAtom } from '../snackbar.ts'
+import { testNetwork } from '../testing.ts'
+import { nameRegistrationAtom } from './nameRegistration.ts'
+import { type RegisterNameRequest, registerAccountName } from './registerAccountName.ts'
+
+const address = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
+const now = Date.UTC(2025, 0, 2)
+
+function setup(caipNetworkId: `eip155:${string}` | `solana:${string}` = 'eip155:10') {
+  const store = createStore()
+  initializeChains(store, [testNetwork(caipNetworkId)])
+  setCaipAddress(
+    store,
+    `${caipNetworkId}:${caipNetworkId.startsWith('solana') ? '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv' : address}`,
+  )
+  pushView(store, 'Account')
+  pushView(store, 'RegisterAccountName')
+  const signMessage = vi.fn(async (_message: string) => '0xsig')
+  const register = vi.fn(async (_request: RegisterNameRequest) => ({ ok: true }))
+  return { store, signMessage, register }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('§4 name registration', () => {
+  test('§4 name registration: sign, register with the coin type, set the profile name, success view', async () => {
+    const { store, signMessage, register } = setup()
+    const ok = await registerAccountName(
+      store,
+      { signMessage, register, now: () => now },
+      'alice.airlock',
+    )
+    expect(ok).toBe(true)
+    const message = JSON.stringify({ name: 'alice.airlock', attributes: {}, timestamp: now / 1000 })
+    expect(signMessage).toHaveBeenCalledWith(message)
+    expect(register).toHaveBeenCalledWith({
+      coinType: 2147483658,
+      address,
+      signature: '0xsig',
+      message,
+    })
+    expect(store.get(accountsAtom).eip155.profileName).toBe('alice.airlock')
+    expect(store.get(historyAtom).at(-1)).toEqual({
+      view: 'RegisterAccountNameSuccess',
+      data: { name: 'alice.airlock' },
+    })
+    expect(store.get(nameRegistrationAtom)).toEqual({ loading: false, error: undefined })
+  })
+
+  test("§8 name registration: a declined signature returns to RegisterAccountName with 'Error registering name {name}'", async () => {
+    const { store, register } = setup()
+    const ok = await registerAccountName(
+      store,
+      { signMessage: () => Promise.reject(new Error('User rejected')), register },
+      'alice.airlock',
+    )
+    expect(ok).toBe(false)
+    expect(register).not.toHaveBeenCalled()
+    expect(store.get(historyAtom).at(-1)?.view).toBe('RegisterAccountName')
+    expect(store.get(nameRegistrationAtom)).toEqual({
+      loading: false,
+      error: 'Error registering name alice.airlock',
+    })
+    expect(store.get(snackbarAtom).message).toBe('Error registering name alice.airlock')
+    expect(store.get(accountsAtom).eip155.profileName).toBeUndefined()
+  })
+
+  test('§8 name registration: the API error shows its first reason', async () => {
+    const { store, signMessage } = setup()
+    const response = Response.json(
+      { reasons: [{ description: 'Name is already taken' }] },
+      { status: 409 },
+    )
+    await registerAccountName(
+      store,
+      { signMessage, register: () => Promise.reject(new HttpError(response)) },
+      'alice.airlock',
+    )
+    expect(store.get(nameRegistrationAtom).error).toBe('Name is already taken')
+    await registerAccountName(
+      store,
+      { signMessage, register: () => Promise.reject({ reasons: [{ description: 'Too short' }] }) },
+      'bobby',
+    )
+    expect(store.get(nameRegistrationAtom).error).toBe('Too short')
+  })
+
+  test("§5 §8 name registration: 'Invalid chainId' at 2^31, invalid names and non-EVM chains are refused", async () => {
+    const big = setup('eip155:2147483648')
+    await expect(registerAccountName(big.store, big, 'alice.airlock')).rejects.toThrow(
+      'Invalid chainId',
+    )
+    expect(big.signMessage).not.toHaveBeenCalled()
+    const { store, signMessage, register } = setup()
+    await expect(registerAccountName(store, { signMessage, register }, 'al')).rejects.toThrow(
+      'is not a valid name',
+    )
+    const solana = setup('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    await expect(registerAccountName(solana.store, solana, 'alice')).rejects.toThrow(
+      'Chain is not supported',
+    )
+  })
+})

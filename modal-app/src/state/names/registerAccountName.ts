@@ -1,0 +1,80 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { setAccount } from '../account.ts'
+import { activeAccountContext } from '../activeAccountContext.ts'
+import { CHAIN_SUPPORT } from '../constants.ts'
+import { ERRORS, registerNameError } from '../errors/ERRORS.ts'
+import { replaceView } from '../router/viewStack.ts'
+import type { Store } from '../Store.ts'
+import { showSnackbar } from '../snackbar.ts'
+import { evmChainIdToCoinType, isValidName } from '../validation.ts'
+import { nameErrorText } from './nameErrorText.ts'
+import { nameRegistrationAtom } from './nameRegistration.ts'
+
+/** The register call's body (spec §7). */
+export type RegisterNameRequest = {
+  coinType: number
+  address: string
+  signature: string
+  message: string
+}
+
+/** What {@link registerAccountName} needs from outside. */
+export type RegisterAccountNameDeps = {
+  /** Asks the wallet to sign the text; resolves to the signature. */
+  signMessage: (message: string) => Promise<string>
+  /** The register call (the JSON client, or a fake in tests). */
+  register: (request: RegisterNameRequest) => Promise<unknown>
+  /** Injectable clock. */
+  now?: (() => number) | undefined
+}
+
+/**
+ * Registers a name for the connected EVM account (spec §4, §5, §8): the wallet signs a message
+ * naming it, the name is registered with the coin type of the active chain, the profile name is
+ * set and RegisterAccountNameSuccess shows. On error it returns to RegisterAccountName with the
+ * name API error text (snackbar and {@link nameRegistrationAtom}). Resolves to whether it worked.
+ *
+ * @throws {AirlockError} `INVALID_PARAMS` for a name that breaks the §5 rule or 'Invalid chainId',
+ * `UNKNOWN_NETWORK` ('Chain is not supported') off eip155, `INTERNAL` without an account.
+ * @example
+ * ```ts
+ * await registerAccountName(store, { signMessage, register: (body) => api.post({ path, body }) }, 'alice.airlock')
+ * ```
+ */
+export async function registerAccountName(
+  store: Store,
+  deps: RegisterAccountNameDeps,
+  name: string,
+): Promise<boolean> {
+  const label = name.split('.')[0] ?? ''
+  if (!isValidName(label)) {
+    throw new AirlockError(ErrorCode.INVALID_PARAMS, `"${name}" is not a valid name.`, {
+      details: 'Names use letters, digits and hyphens only, at least 4 characters.',
+    })
+  }
+  const { namespace, address, network } = activeAccountContext(store)
+  if (!namespace || !address || !network) {
+    throw new AirlockError(ErrorCode.INTERNAL, ERRORS.internal.noActiveCaipAddress)
+  }
+  if (!(CHAIN_SUPPORT.names as readonly string[]).includes(namespace)) {
+    throw new AirlockError(ErrorCode.UNKNOWN_NETWORK, ERRORS.library.chainNotSupported)
+  }
+  const coinType = evmChainIdToCoinType(Number(network.id))
+  const timestamp = Math.floor((deps.now ?? Date.now)() / 1000)
+  const message = JSON.stringify({ name, attributes: {}, timestamp })
+  store.set(nameRegistrationAtom, { loading: true, error: undefined })
+  try {
+    const signature = await deps.signMessage(message)
+    await deps.register({ coinType, address, signature, message })
+  } catch (error) {
+    const text = await nameErrorText(error, registerNameError(name))
+    store.set(nameRegistrationAtom, { loading: false, error: text })
+    replaceView(store, 'RegisterAccountName', { name })
+    showSnackbar(store, { message: text, variant: 'error' })
+    return false
+  }
+  setAccount(store, namespace, { profileName: name })
+  store.set(nameRegistrationAtom, { loading: false, error: undefined })
+  replaceView(store, 'RegisterAccountNameSuccess', { name })
+  return true
+}
