@@ -1,6 +1,8 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { type FormEvent, useId, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
+import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
+import { explorerUrl } from '../../chains/explorerUrl.ts'
 import {
   activeAccountAtom,
   activeNamespaceAtom,
@@ -9,16 +11,42 @@ import {
   formatBalance,
   isEvmAddress,
   isSolanaAddress,
+  resetView,
+  showSnackbar,
 } from '../../state/index.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'
+import { Spinner } from '../../ui/Spinner.tsx'
 import { useAction } from '../../ui/useAction.ts'
+import { useBalances } from '../../ui/useBalances.ts'
+
+type TokenOption = {
+  id: string
+  symbol: string
+  decimals: number
+  address: string | undefined
+  /** The balance as an exact decimal string, when known. */
+  balance: string | undefined
+}
+
+/** `text` in the token's smallest unit, or undefined when it is not a plain decimal number. */
+function toUnits(text: string, decimals: number): bigint | undefined {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text.trim())
+  if (!match || text.trim() === '' || text.trim() === '.') return undefined
+  const [, whole = '', fraction = ''] = match
+  if (fraction.length > decimals) return undefined
+  return BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`)
+}
 
 /**
- * Send: token (the account's balances, else the network's native currency), amount and receiver,
- * checked with the rules and messages of spec §5 and §8 ('An amount and receiver address are
- * required', 'A token is required', 'Unsupported chain') and the address format of the
- * namespace; sending goes to the wallet through `callWallet`.
+ * Send: the token (the account's balances — the native coin and the network's configured tokens;
+ * on Solana only SOL), the amount and the receiver, checked with the rules and messages of spec §5
+ * and §8 ('An amount and receiver address are required', 'A token is required', 'Unsupported
+ * chain'), the address format of the namespace, and the balance. Sending goes to the wallet
+ * through `callWallet`: "Confirm in your wallet" while it asks, then the transaction hash with the
+ * balances reloaded and the form cleared; after a token (ERC20) send it returns to Account (spec
+ * §4). A decline shows 'Transaction declined'. When the host turned `send` off, the view says so.
  *
  * @example
  * ```tsx
@@ -30,27 +58,68 @@ export function Send() {
   const account = useAtomValue(activeAccountAtom)
   const namespace = useAtomValue(activeNamespaceAtom)
   const network = useAtomValue(activeNetworkAtom)
+  const features = useAtomValue(effectiveFeaturesAtom)
+  const link = useAtomValue(hostLinkAtom)
+  const balances = useBalances()
   const [token, setToken] = useState('')
   const [amount, setAmount] = useState('')
   const [receiver, setReceiver] = useState('')
   const [problem, setProblem] = useState<string | undefined>(undefined)
+  const [sent, setSent] = useState<{ hash: string; label: string } | undefined>(undefined)
   const ids = { token: useId(), amount: useId(), receiver: useId() }
-  const send = useAction(() => callWallet(store, { kind: 'sendTransaction', purpose: 'send' }))
+  const send = useAction(async (option: TokenOption, value: string, to: string) => {
+    const hash = await callWallet(store, {
+      kind: 'send',
+      transfer: {
+        to,
+        amount: value,
+        token: { symbol: option.symbol, decimals: option.decimals, address: option.address },
+      },
+    })
+    const label = `${value} ${option.symbol}`
+    setToken('')
+    setAmount('')
+    setReceiver('')
+    if (option.address !== undefined) {
+      showSnackbar(store, { message: `Sent ${label}`, variant: 'success' })
+      resetView(store, 'Account')
+      return
+    }
+    setSent({ hash: hash ?? '', label })
+  })
+  if (!features.send) return <Notice title="This project has not enabled Send." />
   if (!account.address || !namespace) return <NoAccount />
-  const tokens =
+  const options: TokenOption[] =
     account.tokenBalance.length > 0
       ? account.tokenBalance.map((balance) => ({
           id: balance.address ?? 'native',
-          label: `${balance.symbol} (${formatBalance(balance.quantity.numeric)})`,
+          symbol: balance.symbol,
+          decimals: Number(balance.quantity.decimals),
+          address: balance.address,
+          balance: balance.quantity.numeric,
         }))
       : network
-        ? [{ id: 'native', label: network.nativeCurrency.symbol }]
+        ? [
+            {
+              id: 'native',
+              symbol: network.nativeCurrency.symbol,
+              decimals: network.nativeCurrency.decimals,
+              address: undefined,
+              balance: undefined,
+            },
+          ]
         : []
+  // Only SOL is sent on Solana for now: an SPL token is not offered rather than failing.
+  const tokens =
+    namespace === 'solana' ? options.filter((option) => option.address === undefined) : options
+  const chosen = tokens.find((option) => option.id === token)
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    setSent(undefined)
     try {
       assertSendRequirements({
-        token: token || undefined,
+        token: chosen ? chosen.id : undefined,
         sendTokenAmount: amount,
         receiverAddress: receiver,
         namespace,
@@ -59,58 +128,109 @@ export function Send() {
       setProblem(error instanceof Error ? error.message : String(error))
       return
     }
+    if (!chosen) return
     const valid = namespace === 'solana' ? isSolanaAddress(receiver) : isEvmAddress(receiver)
     if (!valid) {
       setProblem(`Enter a valid ${namespace === 'solana' ? 'Solana' : 'EVM'} address`)
       return
     }
+    const units = toUnits(amount, chosen.decimals)
+    if (units === undefined || units === 0n) {
+      setProblem(`Enter an amount of ${chosen.symbol} greater than 0`)
+      return
+    }
+    const available =
+      chosen.balance === undefined ? undefined : toUnits(chosen.balance, chosen.decimals)
+    if (available !== undefined && units > available) {
+      setProblem(`Not enough ${chosen.symbol}`)
+      return
+    }
     setProblem(undefined)
-    void send.run()
+    const to = receiver.trim()
+    void send.run(
+      chosen,
+      amount.trim(),
+      to.startsWith('0x') || namespace === 'solana' ? to : `0x${to}`,
+    )
   }
   const error = problem ?? send.error
+  const receipt = sent ? explorerUrl(network, { transaction: sent.hash }) : undefined
   return (
     <form className="al-stack" onSubmit={submit} noValidate>
-      <label className="al-field" htmlFor={ids.token}>
-        <span className="al-label">Token</span>
-        <select
-          id={ids.token}
-          className="al-input"
-          value={token}
-          onChange={(event) => setToken(event.target.value)}
-        >
-          <option value="">Choose a token</option>
-          {tokens.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
+      <fieldset className="al-fieldset" disabled={send.pending}>
+        <label className="al-field" htmlFor={ids.token}>
+          <span className="al-label">Token</span>
+          <select
+            id={ids.token}
+            className="al-input"
+            value={token}
+            onChange={(event) => setToken(event.target.value)}
+          >
+            <option value="">
+              {balances === 'loading' ? 'Loading balances…' : 'Choose a token'}
             </option>
-          ))}
-        </select>
-      </label>
-      <label className="al-field" htmlFor={ids.amount}>
-        <span className="al-label">Amount</span>
-        <input
-          id={ids.amount}
-          className="al-input"
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </label>
-      <label className="al-field" htmlFor={ids.receiver}>
-        <span className="al-label">To address</span>
-        <input
-          id={ids.receiver}
-          className="al-input"
-          autoComplete="off"
-          spellCheck={false}
-          value={receiver}
-          onChange={(event) => setReceiver(event.target.value)}
-        />
-      </label>
-      {error ? <Notice tone="error" title={error} /> : null}
-      <button type="submit" className="al-button al-button-primary" disabled={send.pending}>
-        Send
-      </button>
+            {tokens.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.balance === undefined
+                  ? option.symbol
+                  : `${option.symbol} (${formatBalance(option.balance)})`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="al-field" htmlFor={ids.amount}>
+          <span className="al-label">Amount</span>
+          <input
+            id={ids.amount}
+            className="al-input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </label>
+        <label className="al-field" htmlFor={ids.receiver}>
+          <span className="al-label">To address</span>
+          <input
+            id={ids.receiver}
+            className="al-input"
+            autoComplete="off"
+            spellCheck={false}
+            value={receiver}
+            onChange={(event) => setReceiver(event.target.value)}
+          />
+        </label>
+        {error ? <Notice tone="error" title={error} /> : null}
+        {sent ? (
+          <Notice title={`Sent ${sent.label}`}>
+            <p className="al-address" data-testid="send-hash">
+              {sent.hash}
+            </p>
+            {receipt ? (
+              <a
+                className="al-button"
+                href={receipt}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(event) => {
+                  if (!link) return
+                  event.preventDefault()
+                  void link.openUrl(receipt).catch(() => undefined)
+                }}
+              >
+                View on explorer
+              </a>
+            ) : null}
+          </Notice>
+        ) : null}
+        {send.pending ? (
+          <Spinner label="Confirm in your wallet" />
+        ) : (
+          <button type="submit" className="al-button al-button-primary">
+            Send
+          </button>
+        )}
+      </fieldset>
     </form>
   )
 }
