@@ -7,6 +7,7 @@ import { modalOpenAtom } from './modal.ts'
 import { requestNetworkSwitch, switchActiveNetwork } from './networkSwitch.ts'
 import { setOptions } from './options.ts'
 import { pushView, viewAtom } from './router/viewStack.ts'
+import { sendDraftAtom, setSendDraft } from './send/sendDraft.ts'
 import { testNetwork } from './testing.ts'
 
 const mainnet = testNetwork('eip155:1')
@@ -23,6 +24,17 @@ function setup(options: Record<string, unknown> = {}) {
 }
 
 describe('§4 switching network', () => {
+  test('§4 switching: the send draft is reset', () => {
+    const store = setup()
+    setSendDraft(store, {
+      receiverAddress: '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
+      sendTokenAmount: '1',
+    })
+    requestNetworkSwitch(store, polygon)
+    expect(store.get(sendDraftAtom).receiverAddress).toBeUndefined()
+    expect(store.get(sendDraftAtom).sendTokenAmount).toBeUndefined()
+  })
+
   test('§4 switching: unsupported network shows UnsupportedChain', () => {
     expect(requestNetworkSwitch(setup(), base)).toBe('UnsupportedChain')
     expect(requestNetworkSwitch(setup({ allowUnsupportedChain: true }), base)).toBe('SwitchNetwork')

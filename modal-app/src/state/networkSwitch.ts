@@ -17,9 +17,10 @@ import { optionsAtom } from './options.ts'
 import { goBack } from './router/goBack.ts'
 import { pushView } from './router/viewStack.ts'
 import type { Store } from './Store.ts'
+import { resetSendDraft } from './send/sendDraft.ts'
 
 /**
- * The visitor picked a network (spec §4): UnsupportedChain when the rule of
+ * The visitor picked a network (spec §4): the send draft is reset, then UnsupportedChain when the rule of
  * {@link showsUnsupportedChain} says so, otherwise the view of {@link networkSwitchView}, pushed
  * with the network as its data. Returns the view shown.
  *
@@ -29,6 +30,8 @@ import type { Store } from './Store.ts'
  * ```
  */
 export function requestNetworkSwitch(store: Store, network: Network): ViewName {
+  // A draft made for one network must not be sent on another.
+  resetSendDraft(store)
   const options = store.get(optionsAtom)
   const chains = store.get(chainsAtom)
   const activeNamespace = store.get(activeNamespaceAtom)
