@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test'
+import { formatEther, formatUnits, type Hex, parseEther } from 'viem'
+import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
+import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
+import { DEMO_TOKEN_ADDRESS } from '../../local-stack/src/chains/DEMO_TOKEN_ADDRESS.ts'
+import { modalView } from '../support/modal.ts'
+import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
+import { expect, test } from '../support/test.ts'
+
+// Send end to end: the demo host page with its demo wallets (their approve / reject prompts are in
+// the HOST page), the modal in its iframe, and real local chains started for this file. Every
+// amount is checked on the chain itself, not only in the modal.
+
+const EVM = 'Airlock Demo Wallet (EVM)'
+const SOLANA = 'Airlock Demo Wallet (Solana)'
+const SENDER = DEMO_EVM_ACCOUNTS[0].address
+const RECEIVER = DEMO_EVM_ACCOUNTS[1].address
+const SOLANA_RECEIVER = DEMO_SOLANA_ACCOUNTS[1].address
+const ANVIL_1 = 'eip155:31337'
+const SOLANA_LOCAL = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
+
+let stack: ChainStack
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  stack = await startChainStack()
+})
+
+test.afterAll(async () => {
+  await stack?.stop()
+})
+
+async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: T; error?: { message: string } }
+  if (body.error || body.result === undefined) throw new Error(`${method}: ${body.error?.message}`)
+  return body.result
+}
+
+async function weiOf(address: string): Promise<bigint> {
+  return BigInt(await rpc<Hex>(stack.rpcUrl(ANVIL_1), 'eth_getBalance', [address, 'latest']))
+}
+
+/** The demo ERC20 (ADT) held by `address`, in its smallest unit. */
+async function adtOf(address: string): Promise<bigint> {
+  const data = `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}` // balanceOf
+  return BigInt(
+    await rpc<Hex>(stack.rpcUrl(ANVIL_1), 'eth_call', [{ to: DEMO_TOKEN_ADDRESS, data }, 'latest']),
+  )
+}
+
+async function lamportsOf(address: string): Promise<bigint> {
+  const { value } = await rpc<{ value: number }>(stack.rpcUrl(SOLANA_LOCAL), 'getBalance', [
+    address,
+  ])
+  return BigInt(value)
+}
+
+/** A decimal amount floored to 3 decimals, as the modal shows it (spec §5). */
+function floor3(decimal: string): string {
+  const [whole = '0', fraction = ''] = decimal.split('.')
+  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** The prompt of a demo wallet in the host page (a dialog named by the wallet and the request). */
+function walletPrompt(page: Page, wallet: string, title: string) {
+  return page.getByRole('dialog', { name: new RegExp(`${escapeRegExp(wallet)}.*${title}`) })
+}
+
+/** Opens the demo page, connects a demo wallet (approving in the host) and opens Send. */
+async function connectAndOpenSend(page: Page, wallet: string): Promise<void> {
+  await page.goto(stack.urls.host)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as { airlockModal: { getState: () => { ready: boolean } } }
+          ).airlockModal.getState().ready,
+      ),
+    )
+    .toBe(true)
+  const { dialog } = modalView(page)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(wallet)) }).click()
+  await walletPrompt(page, wallet, 'Connect to this site')
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  // Without an API the project offers only what works from the chain: Receive and Send.
+  await expect(dialog.getByRole('list', { name: 'Wallet actions' })).toHaveText(/^ReceiveSend$/)
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
+}
+
+/** Fills the Send form once the token's balance is listed, and submits it. */
+async function fillAndSend(page: Page, token: RegExp, amount: string, to: string): Promise<void> {
+  const { dialog } = modalView(page)
+  const picker = dialog.getByLabel('Token')
+  await expect(picker.locator('option', { hasText: token })).toHaveCount(1)
+  const value = await picker.locator('option', { hasText: token }).getAttribute('value')
+  await picker.selectOption(value ?? '')
+  await dialog.getByLabel('Amount').fill(amount)
+  await dialog.getByLabel('To address').fill(to)
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'Confirm in your wallet' }),
+  ).toBeVisible()
+}
+
+test.describe('send', () => {
+  test('default: 1 ETH to the second demo account, approved in the wallet, lands on the chain', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000)
+    await connectAndOpenSend(page, EVM)
+    const { dialog } = modalView(page)
+    const before = await weiOf(RECEIVER)
+    await fillAndSend(page, /^ETH /, '1', RECEIVER)
+    await walletPrompt(page, EVM, 'Send a transaction')
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect(dialog.getByText('Sent 1 ETH')).toBeVisible()
+    const hash = (await dialog.getByTestId('send-hash').textContent()) ?? ''
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = await rpc<{ status: Hex; to: string }>(
+      stack.rpcUrl(ANVIL_1),
+      'eth_getTransactionReceipt',
+      [hash],
+    )
+    expect(receipt.status).toBe('0x1')
+    expect((await weiOf(RECEIVER)) - before).toBe(parseEther('1'))
+
+    // The form is cleared and the balances were read again: the picker and Account show the
+    // sender's new balance (1 ETH and the gas less).
+    await expect(dialog.getByLabel('Amount')).toHaveValue('')
+    const sender = `${floor3(formatEther(await weiOf(SENDER)))}`
+    await expect(dialog.getByLabel('Token').locator('option', { hasText: /^ETH / })).toHaveText(
+      `ETH (${sender})`,
+    )
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await expect(dialog.getByTestId('account-balance')).toHaveText(`${sender} ETH`)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('behavior: 2.5 ADT (ERC20) moves on the token contract and the modal returns to Account', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await connectAndOpenSend(page, EVM)
+    const { dialog } = modalView(page)
+    const before = await adtOf(RECEIVER)
+    await fillAndSend(page, /^ADT /, '2.5', RECEIVER)
+    await walletPrompt(page, EVM, 'Send a transaction')
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    expect((await adtOf(RECEIVER)) - before).toBe(parseEther('2.5'))
+    const left = floor3(formatUnits(await adtOf(SENDER), 18))
+    await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
+      `Airlock Demo Token · ${left} ADT`,
+    )
+  })
+
+  test('error: rejected in the wallet says "Transaction declined" and nothing moves', async ({
+    page,
+  }) => {
+    await connectAndOpenSend(page, EVM)
+    const { dialog } = modalView(page)
+    const before = await weiOf(RECEIVER)
+    await fillAndSend(page, /^ETH /, '1', RECEIVER)
+    await walletPrompt(page, EVM, 'Send a transaction')
+      .getByRole('button', { name: 'Reject' })
+      .click()
+    await expect(dialog.getByRole('alert')).toHaveText('Transaction declined')
+    await expect(dialog.getByLabel('Amount')).toHaveValue('1')
+    expect(await weiOf(RECEIVER)).toBe(before)
+  })
+
+  test('behavior: 0.5 SOL from the Solana demo wallet lands on the chain', async ({ page }) => {
+    test.setTimeout(60_000)
+    await connectAndOpenSend(page, SOLANA)
+    const { dialog } = modalView(page)
+    const before = await lamportsOf(SOLANA_RECEIVER)
+    await fillAndSend(page, /^SOL /, '0.5', SOLANA_RECEIVER)
+    await walletPrompt(page, SOLANA, 'Sign and send')
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect(dialog.getByText('Sent 0.5 SOL')).toBeVisible()
+    await expect(dialog.getByTestId('send-hash')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    await expect.poll(async () => (await lamportsOf(SOLANA_RECEIVER)) - before).toBe(500_000_000n)
+  })
+})
