@@ -2,6 +2,7 @@ import { AirlockError, ErrorCode, type Namespace } from '@airlock/shared-protoco
 import { useAtomValue, useStore } from 'jotai/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
+import { wireSiwx } from '../../app/wireSiwx.ts'
 import { connectionAtom, resetView, viewAtom, viewDataAtom } from '../../state/index.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
@@ -56,6 +57,7 @@ export function ConnectingExternal() {
     try {
       await callWallet(store, { kind: 'connect', connectorId, namespace })
       if (store.get(viewAtom) === 'ConnectingExternal') resetView(store, 'Account')
+      wireSiwx(store)
     } catch (error) {
       setFailure(describeFailure(error))
     } finally {

@@ -1,36 +1,114 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { hashMessage, recoverMessageAddress } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { hostOriginAtom } from '../../app/hostOriginAtom.ts'
-import { modalOpenAtom } from '../../state/index.ts'
+import {
+  activeConnectorIdsAtom,
+  closeDisabledAtom,
+  createSafeStorage,
+  getSiwxSession,
+  initializeChains,
+  modalOpenAtom,
+  requestSiwxOnConnect,
+  setCaipAddress,
+  setChainClients,
+  storageAtom,
+  viewAtom,
+} from '../../state/index.ts'
+import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { SIWXSignMessage } from './SIWXSignMessage.tsx'
 
 afterEach(cleanup)
 
-function setup() {
-  const store = testStore({ siwx: { required: true, statement: 'Welcome back' } })
+const wallet = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
+
+function setup(
+  siwx: { required?: boolean; statement?: string },
+  walletRequest: (id: string, method: string, params?: unknown) => Promise<unknown>,
+) {
+  const store = testStore({ siwx })
+  store.set(storageAtom, createSafeStorage(undefined))
   store.set(hostOriginAtom, 'http://127.0.0.1:4300')
-  store.set(modalOpenAtom, true)
+  initializeChains(store, [testNetwork('eip155:1')])
+  const disconnect = vi.fn(async () => {})
+  setChainClients(store, 'eip155', { connectionClient: { disconnect } })
+  setCaipAddress(store, `eip155:1:${wallet.address}`)
+  store.set(activeConnectorIdsAtom, { eip155: 'io.metamask' })
+  const request = vi.fn(walletRequest)
+  store.set(hostLinkAtom, { bridge: { walletRequest: request }, openUrl: async () => true })
+  requestSiwxOnConnect(store)
   renderView(<SIWXSignMessage />, store)
-  return store
+  return { store, request, disconnect }
+}
+
+function shownMessage(): string {
+  return screen.getByTestId('siwx-message').textContent ?? ''
 }
 
 describe('SIWXSignMessage', () => {
-  test('default: the verified origin and the message fields', () => {
-    setup()
-    expect(screen.getByText('Verified')).toBeTruthy()
-    expect(screen.getAllByText('http://127.0.0.1:4300')).toHaveLength(2)
-    expect(screen.getByText('127.0.0.1:4300')).toBeTruthy()
-    expect(screen.getByText('Welcome back')).toBeTruthy()
-    expect(screen.getByText('No account connected')).toBeTruthy()
+  test('§4 SIWX: shows the exact message for the verified origin; Sign signs that text with personal_sign', async () => {
+    const { store, request } = setup(
+      { required: true, statement: 'Welcome back' },
+      async (_id, method, params) => {
+        if (method !== 'personal_sign') throw new Error(`unexpected ${method}`)
+        const [hex] = params as [`0x${string}`, string]
+        return wallet.signMessage({ message: { raw: hex } })
+      },
+    )
+    expect(store.get(closeDisabledAtom)).toBe(true)
+    const text = shownMessage()
+    expect(text.split('\n').slice(0, 4)).toEqual([
+      '127.0.0.1:4300 wants you to sign in with your Ethereum account:',
+      wallet.address,
+      '',
+      'Welcome back',
+    ])
+    expect(text).toContain('URI: http://127.0.0.1:4300')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }))
+    await waitFor(() => expect(store.get(modalOpenAtom)).toBe(false))
+    expect(request.mock.calls[0]?.[0]).toBe('io.metamask')
+    expect(request.mock.calls[0]?.[2]).toEqual([expect.stringMatching(/^0x/), wallet.address])
+    const session = getSiwxSession(store, 'eip155', wallet.address)
+    expect(session?.message).toBe(text)
+    expect(session && hashMessage(session.message)).toBe(hashMessage(text))
+    const signer = await recoverMessageAddress({
+      message: text,
+      signature: session?.signature as `0x${string}`,
+    })
+    expect(signer).toBe(wallet.address)
+    expect(store.get(closeDisabledAtom)).toBe(false)
   })
 
-  test('error: Sign fails without a wallet; Cancel closes even when required', async () => {
-    const store = setup()
+  test("§4 §8 SIWX: a refused signature keeps the view with 'Signature declined'", async () => {
+    const { store } = setup({ required: true }, async () => {
+      throw new AirlockError(ErrorCode.USER_REJECTED, 'User rejected the request.')
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('No wallet is connected.')
+    expect((await screen.findByRole('alert')).textContent).toBe('Signature declined')
+    expect(store.get(viewAtom)).toBe('SIWXSignMessage')
+    expect(store.get(modalOpenAtom)).toBe(true)
+    expect(getSiwxSession(store, 'eip155', wallet.address)).toBeUndefined()
+  })
+
+  test('§4 SIWX: Cancel disconnects when SIWX is required and goes back to Connect', async () => {
+    const { store, disconnect } = setup({ required: true }, async () => null)
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
-    expect(store.get(modalOpenAtom)).toBe(false)
+    await waitFor(() => expect(disconnect).toHaveBeenCalledOnce())
+    expect(store.get(viewAtom)).toBe('Connect')
+  })
+
+  test('§4 SIWX: Cancel closes without disconnecting when SIWX is optional', async () => {
+    const { store, disconnect } = setup({ required: false }, async () => null)
+    expect(store.get(closeDisabledAtom)).toBe(false)
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(store.get(modalOpenAtom)).toBe(false))
+    expect(disconnect).not.toHaveBeenCalled()
   })
 })

@@ -1,15 +1,28 @@
 import { useAtomValue, useStore } from 'jotai/react'
-import { callWallet } from '../../app/callWallet.ts'
+import { useState } from 'react'
 import { hostOriginAtom } from '../../app/hostOriginAtom.ts'
-import { activeAccountAtom, activeNetworkAtom, closeModal, optionsAtom } from '../../state/index.ts'
+import {
+  activeAccountAtom,
+  activeNetworkAtom,
+  cancelSiwx,
+  createSiwxMessage,
+  createSiwxNonce,
+  ERRORS,
+  formatSiwxMessage,
+  optionsAtom,
+  signInWithSiwx,
+} from '../../state/index.ts'
 import { HostOrigin } from '../../ui/HostOrigin.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
+import { hostWalletSigner } from './hostWalletSigner.ts'
 
 /**
- * SIWXSignMessage: the verified host origin and the fields of the sign-in message (spec §3:
- * domain, URI, account, chain, statement, version; nonce and times are set when signing), Sign
- * (through `callWallet`) and Cancel (closes; spec §4).
+ * SIWXSignMessage (spec §4): the verified host origin and the exact sign-in message
+ * (`formatSiwxMessage`; domain and URI from the verified origin, the nonce and time fixed when the
+ * view opens), Sign (`signInWithSiwx` with the host-window wallet's `personal_sign`: success stores
+ * the session and closes; a refusal keeps the view with 'Signature declined') and Cancel
+ * (`cancelSiwx`: disconnects when SIWX is required, closes otherwise).
  *
  * @example
  * ```tsx
@@ -22,44 +35,63 @@ export function SIWXSignMessage() {
   const account = useAtomValue(activeAccountAtom)
   const network = useAtomValue(activeNetworkAtom)
   const { siwx } = useAtomValue(optionsAtom)
-  const domain = origin ? new URL(origin).host : ''
-  const statement = siwx?.statement ?? `Sign in to ${domain}`
-  const sign = useAction(() =>
-    callWallet(store, { kind: 'signMessage', purpose: 'siwx', message: statement }),
-  )
-  const fields: Array<[string, string]> = [
-    ['Domain', domain],
-    ['URI', origin],
-    ['Account', account.address ?? 'No account connected'],
-    ['Network', network ? `${network.name} (${network.caipNetworkId})` : 'No network'],
-    ['Statement', statement],
-    ['Version', '1'],
-    ['Nonce and time', 'Set when you sign'],
-  ]
+  const [fixed] = useState(() => ({ nonce: createSiwxNonce(), issuedAt: Date.now() }))
+  const [declined, setDeclined] = useState(false)
+  const text =
+    origin && account.address && network
+      ? formatSiwxMessage(
+          createSiwxMessage({
+            hostOrigin: origin,
+            chainId: network.caipNetworkId,
+            accountAddress: account.address,
+            nonce: fixed.nonce,
+            now: fixed.issuedAt,
+            statement: siwx?.statement,
+          }),
+        )
+      : undefined
+  const sign = useAction(async () => {
+    setDeclined(false)
+    const session = await signInWithSiwx(store, {
+      hostOrigin: origin,
+      signMessage: hostWalletSigner(store),
+      createNonce: () => fixed.nonce,
+      now: () => fixed.issuedAt,
+    })
+    if (!session) setDeclined(true)
+  })
+  const cancel = useAction(() => cancelSiwx(store))
+  const error = declined ? ERRORS.snackbar.signatureDeclined : (sign.error ?? cancel.error)
   return (
     <div className="al-stack">
       <HostOrigin />
-      <dl className="al-fields" aria-label="Message">
-        {fields.map(([name, value]) => (
-          <div key={name} className="al-field-row">
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {sign.error ? <Notice tone="error" title={sign.error} /> : null}
+      {text ? (
+        <pre
+          className="al-siwx-message"
+          data-testid="siwx-message"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}
+        >
+          {text}
+        </pre>
+      ) : (
+        <Notice tone="error" title="No account connected">
+          Connect a wallet to sign in.
+        </Notice>
+      )}
+      {error ? <Notice tone="error" title={error} /> : null}
       <div className="al-button-row">
         <button
           type="button"
           className="al-button"
-          onClick={() => closeModal(store, { force: true })}
+          disabled={cancel.pending}
+          onClick={() => cancel.run()}
         >
           Cancel
         </button>
         <button
           type="button"
           className="al-button al-button-primary"
-          disabled={sign.pending}
+          disabled={!text || sign.pending}
           onClick={() => sign.run()}
         >
           Sign
