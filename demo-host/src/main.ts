@@ -4,10 +4,12 @@ import { createModal, type HostModalState } from '@airlock/host-sdk'
 import { describeState } from './describeState.ts'
 import { loadDemoWallets } from './loadDemoWallets.ts'
 import { readModalUrl } from './readModalUrl.ts'
+import { readSiwxOption } from './readSiwxOption.ts'
 
 const modalUrl = readModalUrl(document)
 // createModal() does not touch the page until the load event; the iframe is mounted after it.
-const modal = createModal({ projectId: 'demo', modalUrl })
+const siwx = readSiwxOption(location.search)
+const modal = createModal({ projectId: 'demo', modalUrl, ...(siwx ? { siwx } : {}) })
 Object.assign(window, { airlockModal: modal }) // for the browser tests and the console
 loadDemoWallets(document)
 

@@ -7,12 +7,12 @@ import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
 
 // Sign in with the wallet (spec §4 SIWX) end to end: the demo host page with its EVM demo wallet
-// (prompts in the HOST page), the modal in its iframe, local chains. The demo page has no option
-// knob, so each test serves its script with `siwx` added to its one createModal() call.
+// (prompts in the HOST page), the modal in its iframe, local chains. The demo page turns SIWX on
+// with `?siwx=required` (or `optional`).
 
 const EVM = 'Airlock Demo Wallet (EVM)'
 const EVM_ACCOUNT = DEMO_EVM_ACCOUNTS[0].address
-const STATEMENT = 'Sign in to the Airlock e2e shop'
+const STATEMENT = 'Sign in to the Airlock demo'
 
 // The session is kept in the modal origin's storage; this Chromium blocks third-party storage by
 // default, so (as wallets.spec.ts) the file runs with it on to read the stored session.
@@ -36,20 +36,7 @@ test.afterAll(async () => {
 
 /** Opens the demo page with `siwx: { required, statement }` in its createModal() options. */
 async function openDemoPageWithSiwx(page: Page, required: boolean): Promise<void> {
-  const hostOrigin = new URL(stack.urls.host).origin
-  await page.route(
-    (url) => url.origin === hostOrigin && /^\/assets\/index-[^/]+\.js$/.test(url.pathname),
-    async (route) => {
-      const response = await route.fetch()
-      const script = await response.text()
-      const call = 'projectId:`demo`,'
-      if (script.split(call).length !== 2)
-        throw new Error('the demo script changed its createModal call')
-      const siwx = `siwx:{required:${required},statement:${JSON.stringify(STATEMENT)}},`
-      await route.fulfill({ response, body: script.replace(call, `${call}${siwx}`) })
-    },
-  )
-  await page.goto(stack.urls.host)
+  await page.goto(`${stack.urls.host}?siwx=${required ? 'required' : 'optional'}`)
   await expect
     .poll(() =>
       page.evaluate(
