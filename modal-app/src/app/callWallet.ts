@@ -6,12 +6,10 @@ import {
   activeConnectorIdsAtom,
   activeNamespaceAtom,
   activeNetworkAtom,
-  CACHE_LIFE,
   chainsAtom,
   connectorsAtom,
   type Store,
   switchActiveNetwork,
-  trackEvent,
 } from '../state/index.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
 import { routeProviderRequest } from '../wallets/routeProviderRequest.ts'
@@ -57,8 +55,9 @@ export type WalletCall =
  *   changes, unless another connector gave the namespace a network client, which is then asked.
  * - `send` sends native coins and ERC20 tokens on eip155 (`eth_sendTransaction`) and SOL on
  *   solana (`solana:signAndSendTransaction`) from the active account of the active network, through
- *   its wallet (host window or WalletConnect); tracks SEND_INITIATED and SEND_SUCCESS, then reloads
- *   the balances past their 30 s cache. The chain code (`sendTransfer`) loads on first use.
+ *   its wallet (host window or WalletConnect) and resolves the hash. The chain code
+ *   (`sendTransfer`) loads on first use. Tracking, the draft and the balance refresh are the send
+ *   state area's (`sendToken`).
  * - signing messages and the other transactions are not wired to wallets yet.
  *
  * A wallet that says no rejects with `USER_REJECTED` (a prompt already open: `REQUEST_PENDING`),
@@ -132,28 +131,13 @@ async function send(store: Store, given: Omit<Transfer, 'from' | 'network'>): Pr
     }
     return routeProviderRequest(store, link, { namespace, method, params })
   }
-  const properties = {
-    isSmartAccount: false,
-    network: network.caipNetworkId,
-    token: given.token.symbol,
-    amount: Number(given.amount),
-  }
-  void trackEvent(store, { event: 'SEND_INITIATED', properties, address: account.address })
   const { sendTransfer } = await import('./sendTransfer.ts')
-  let hash: string
   try {
-    hash = await sendTransfer(transfer, { request })
+    return await sendTransfer(transfer, { request })
   } catch (error) {
     const failure = toWalletFailure(error, SEND_DECLINED)
     throw failure.kind === 'error' && error instanceof AirlockError ? error : failureError(failure)
   }
-  void trackEvent(store, { event: 'SEND_SUCCESS', properties, address: account.address })
-  // The balances changed: read them again now, past the 30 s cache. loadBalances has no switch to
-  // skip its cache; running it on a clock shifted by the cache's life does.
-  const deps = store.get(loadBalancesDepsAtom)
-  const now = deps.now ?? Date.now
-  void loadBalances(store, { ...deps, now: () => now() + CACHE_LIFE.nativeBalance }, namespace)
-  return hash
 }
 
 function describe(call: WalletCall): string {

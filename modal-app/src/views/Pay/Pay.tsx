@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
+import { refreshBalances } from '../../app/refreshBalances.ts'
 import {
   activeAccountAtom,
   activeNamespaceAtom,
@@ -19,7 +20,8 @@ import { useAction } from '../../ui/useAction.ts'
  * Pay: a payment the host requested (amount, token symbol and recipient in the view data), paid
  * through the same wallet path as Send (`callWallet` `send`): the token must be the network's
  * native coin or one of its configured tokens (on Solana only SOL), the recipient an address of
- * the namespace. "Confirm in your wallet" while the wallet asks, then the transaction hash.
+ * the namespace. "Confirm in your wallet" while the wallet asks, then the transaction hash (the
+ * balances are read again).
  * Off unless the `pay` feature is on (spec §9 default off): then it says the project has not
  * enabled Pay.
  *
@@ -39,6 +41,7 @@ export function Pay() {
   const pay = useAction(
     async (transfer: Extract<Parameters<typeof callWallet>[1], { kind: 'send' }>['transfer']) => {
       setHash(await callWallet(store, { kind: 'send', transfer }))
+      void refreshBalances(store)
     },
   )
   if (!features.pay) return <Notice title="This project has not enabled Pay." />

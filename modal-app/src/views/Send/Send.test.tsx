@@ -9,6 +9,7 @@ import {
   pushView,
   resetView,
   type Store,
+  sendDraftAtom,
   setActiveConnector,
   setCaipAddress,
   snackbarAtom,
@@ -138,7 +139,7 @@ describe('Send', () => {
           answer = resolve
         }),
     )
-    setup('eip155:1', evm, { walletRequest })
+    const store = setup('eip155:1', evm, { walletRequest })
     await screen.findByRole('option', { name: 'C (10.000)' })
     fill('Token', 'native')
     fill('Amount', '1.5')
@@ -155,6 +156,7 @@ describe('Send', () => {
     expect(screen.getByTestId('send-hash').textContent).toBe(hash)
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('')
     expect((screen.getByLabelText('To address') as HTMLInputElement).value).toBe('')
+    expect(store.get(sendDraftAtom)).toMatchObject({ token: undefined, loading: false })
   })
 
   test('behavior: a token send calls transfer on the token and returns to Account', async () => {

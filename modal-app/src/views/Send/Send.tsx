@@ -2,6 +2,7 @@ import { useAtomValue, useStore } from 'jotai/react'
 import { type FormEvent, useId, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
+import { refreshBalances } from '../../app/refreshBalances.ts'
 import { explorerUrl } from '../../chains/explorerUrl.ts'
 import {
   activeAccountAtom,
@@ -11,8 +12,13 @@ import {
   formatBalance,
   isEvmAddress,
   isSolanaAddress,
-  resetView,
+  resetSendDraft,
+  type SendRequest,
+  sendDraftAtom,
+  sendToken,
+  setSendDraft,
   showSnackbar,
+  type TokenBalance,
 } from '../../state/index.ts'
 import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { NoAccount } from '../../ui/NoAccount.tsx'
@@ -21,14 +27,8 @@ import { Spinner } from '../../ui/Spinner.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import { useBalances } from '../../ui/useBalances.ts'
 
-type TokenOption = {
-  id: string
-  symbol: string
-  decimals: number
-  address: string | undefined
-  /** The balance as an exact decimal string, when known. */
-  balance: string | undefined
-}
+/** The picker's key of a token: its address, or 'native'. */
+const tokenId = (token: Pick<TokenBalance, 'address'>) => token.address ?? 'native'
 
 /** `text` in the token's smallest unit, or undefined when it is not a plain decimal number. */
 function toUnits(text: string, decimals: number): bigint | undefined {
@@ -44,9 +44,11 @@ function toUnits(text: string, decimals: number): bigint | undefined {
  * on Solana only SOL), the amount and the receiver, checked with the rules and messages of spec §5
  * and §8 ('An amount and receiver address are required', 'A token is required', 'Unsupported
  * chain'), the address format of the namespace, and the balance. Sending goes to the wallet
- * through `callWallet`: "Confirm in your wallet" while it asks, then the transaction hash with the
- * balances reloaded and the form cleared; after a token (ERC20) send it returns to Account (spec
- * §4). A decline shows 'Transaction declined'. When the host turned `send` off, the view says so.
+ * through the send area's `sendToken` (draft in `sendDraftAtom`, SEND_INITIATED / SEND_SUCCESS) and
+ * `callWallet`: "Confirm in your wallet" while it asks, then the transaction hash with the balances
+ * reloaded past their cache and the draft reset; after a token (ERC20) send it returns to Account
+ * (spec §4). A decline shows 'Transaction declined'. When the host turned `send` off, the view says
+ * so.
  *
  * @example
  * ```tsx
@@ -61,65 +63,73 @@ export function Send() {
   const features = useAtomValue(effectiveFeaturesAtom)
   const link = useAtomValue(hostLinkAtom)
   const balances = useBalances()
-  const [token, setToken] = useState('')
-  const [amount, setAmount] = useState('')
-  const [receiver, setReceiver] = useState('')
+  const draft = useAtomValue(sendDraftAtom)
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const [sent, setSent] = useState<{ hash: string; label: string } | undefined>(undefined)
   const ids = { token: useId(), amount: useId(), receiver: useId() }
-  const send = useAction(async (option: TokenOption, value: string, to: string) => {
-    const hash = await callWallet(store, {
-      kind: 'send',
-      transfer: {
-        to,
-        amount: value,
-        token: { symbol: option.symbol, decimals: option.decimals, address: option.address },
-      },
-    })
-    const label = `${value} ${option.symbol}`
-    setToken('')
-    setAmount('')
-    setReceiver('')
-    if (option.address !== undefined) {
+  const send = useAction(async () => {
+    let hash: string | undefined
+    const { token, sendTokenAmount } = store.get(sendDraftAtom)
+    const label = `${sendTokenAmount ?? ''} ${token?.symbol ?? ''}`
+    const transfer = async (request: SendRequest) => {
+      hash = await callWallet(store, {
+        kind: 'send',
+        transfer: {
+          to: request.receiverAddress,
+          amount: request.amount,
+          token: {
+            symbol: request.token.symbol,
+            decimals: Number(request.token.quantity.decimals),
+            address: request.token.address,
+          },
+        },
+      })
+      // sendToken refreshes after native and Solana sends only; a token send changes balances too.
+      if (request.kind === 'erc20') void refreshBalances(store)
+      return hash
+    }
+    await sendToken(store, { send: transfer, refreshBalance: () => refreshBalances(store) })
+    if (token?.address !== undefined) {
+      // sendToken went back to Account; the draft is done with too.
+      resetSendDraft(store)
       showSnackbar(store, { message: `Sent ${label}`, variant: 'success' })
-      resetView(store, 'Account')
       return
     }
     setSent({ hash: hash ?? '', label })
   })
   if (!features.send) return <Notice title="This project has not enabled Send." />
   if (!account.address || !namespace) return <NoAccount />
-  const options: TokenOption[] =
+  // Before the balances are read, the native coin can still be chosen (its balance unknown: '').
+  const options: TokenBalance[] =
     account.tokenBalance.length > 0
-      ? account.tokenBalance.map((balance) => ({
-          id: balance.address ?? 'native',
-          symbol: balance.symbol,
-          decimals: Number(balance.quantity.decimals),
-          address: balance.address,
-          balance: balance.quantity.numeric,
-        }))
+      ? account.tokenBalance
       : network
         ? [
             {
-              id: 'native',
+              name: network.nativeCurrency.name,
               symbol: network.nativeCurrency.symbol,
-              decimals: network.nativeCurrency.decimals,
-              address: undefined,
-              balance: undefined,
+              chainId: network.caipNetworkId,
+              value: 0,
+              price: 0,
+              quantity: { decimals: String(network.nativeCurrency.decimals), numeric: '' },
+              iconUrl: '',
             },
           ]
         : []
   // Only SOL is sent on Solana for now: an SPL token is not offered rather than failing.
   const tokens =
     namespace === 'solana' ? options.filter((option) => option.address === undefined) : options
-  const chosen = tokens.find((option) => option.id === token)
+  const token = draft.token ? tokenId(draft.token) : ''
+  const amount = draft.sendTokenAmount ?? ''
+  const receiver = draft.receiverAddress ?? ''
+  const chosen = tokens.find((option) => tokenId(option) === token)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSent(undefined)
     try {
       assertSendRequirements({
-        token: chosen ? chosen.id : undefined,
+        token: chosen ? tokenId(chosen) : undefined,
         sendTokenAmount: amount,
         receiverAddress: receiver,
         namespace,
@@ -134,24 +144,26 @@ export function Send() {
       setProblem(`Enter a valid ${namespace === 'solana' ? 'Solana' : 'EVM'} address`)
       return
     }
-    const units = toUnits(amount, chosen.decimals)
+    const decimals = Number(chosen.quantity.decimals)
+    const units = toUnits(amount, decimals)
     if (units === undefined || units === 0n) {
       setProblem(`Enter an amount of ${chosen.symbol} greater than 0`)
       return
     }
-    const available =
-      chosen.balance === undefined ? undefined : toUnits(chosen.balance, chosen.decimals)
+    const held = chosen.quantity.numeric
+    const available = held === '' ? undefined : toUnits(held, decimals)
     if (available !== undefined && units > available) {
       setProblem(`Not enough ${chosen.symbol}`)
       return
     }
     setProblem(undefined)
     const to = receiver.trim()
-    void send.run(
-      chosen,
-      amount.trim(),
-      to.startsWith('0x') || namespace === 'solana' ? to : `0x${to}`,
-    )
+    setSendDraft(store, {
+      token: chosen,
+      sendTokenAmount: amount.trim(),
+      receiverAddress: to.startsWith('0x') || namespace === 'solana' ? to : `0x${to}`,
+    })
+    void send.run()
   }
   const error = problem ?? send.error
   const receipt = sent ? explorerUrl(network, { transaction: sent.hash }) : undefined
@@ -164,16 +176,20 @@ export function Send() {
             id={ids.token}
             className="al-input"
             value={token}
-            onChange={(event) => setToken(event.target.value)}
+            onChange={(event) =>
+              setSendDraft(store, {
+                token: tokens.find((option) => tokenId(option) === event.target.value),
+              })
+            }
           >
             <option value="">
               {balances === 'loading' ? 'Loading balances…' : 'Choose a token'}
             </option>
             {tokens.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.balance === undefined
+              <option key={tokenId(option)} value={tokenId(option)}>
+                {option.quantity.numeric === ''
                   ? option.symbol
-                  : `${option.symbol} (${formatBalance(option.balance)})`}
+                  : `${option.symbol} (${formatBalance(option.quantity.numeric)})`}
               </option>
             ))}
           </select>
@@ -186,7 +202,7 @@ export function Send() {
             inputMode="decimal"
             autoComplete="off"
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => setSendDraft(store, { sendTokenAmount: event.target.value })}
           />
         </label>
         <label className="al-field" htmlFor={ids.receiver}>
@@ -197,7 +213,7 @@ export function Send() {
             autoComplete="off"
             spellCheck={false}
             value={receiver}
-            onChange={(event) => setReceiver(event.target.value)}
+            onChange={(event) => setSendDraft(store, { receiverAddress: event.target.value })}
           />
         </label>
         {error ? <Notice tone="error" title={error} /> : null}
