@@ -26,6 +26,7 @@ import {
   storageAtom,
   viewAtom,
 } from '../state/index.ts'
+import { effectiveFeaturesAtom, projectServicesAtom } from '../state/options.ts'
 import { testNetwork } from '../state/testing.ts'
 import { callWallet } from './callWallet.ts'
 import { connectToHost, type HostConnection } from './connectToHost.ts'
@@ -159,6 +160,19 @@ describe('connectToHost', () => {
     await fromHost.connecting
     expect(fromHost.store.get(chainsAtom).eip155?.networks).toEqual([mainnet, polygon])
     expect(fromHost.store.get(activeNetworkAtom)).toEqual(polygon)
+  })
+
+  test('behavior: the project API turns on the features that need one', async () => {
+    const withoutApi = setup({}, { projectId: 'demo', networks: [mainnet], features: {} })
+    await withoutApi.connecting
+    expect(withoutApi.store.get(effectiveFeaturesAtom).activity).toBe(false)
+    const withApi = setup(
+      {},
+      { projectId: 'demo', networks: [mainnet], features: {}, apiUrl: 'https://api.example.com' },
+    )
+    await withApi.connecting
+    expect(withApi.store.get(projectServicesAtom)).toEqual({ apiUrl: 'https://api.example.com' })
+    expect(withApi.store.get(effectiveFeaturesAtom).activity).toBe(true)
   })
 
   test('behavior: opens on first paint when the host asked for it', async () => {

@@ -14,6 +14,7 @@ import {
 import type { Messenger } from 'penpal'
 import type { ProjectConfig } from '../boot/projectConfigSchema.ts'
 import { initializeChains, openModal, type Store, setOptions } from '../state/index.ts'
+import { projectServicesAtom } from '../state/options.ts'
 import { createHostBridge } from '../wallets/createHostBridge.ts'
 import {
   type ReconnectStoredWalletsReturnType,
@@ -35,10 +36,11 @@ export type ConnectToHostOptions = {
   store: Store
   /**
    * The project configuration boot loaded: its id, and networks and features the host may
-   * override; its name and relay for WalletConnect.
+   * override; its name and relay for WalletConnect; its API, without which the features that
+   * need one stay hidden.
    */
   project: Pick<ProjectConfig, 'projectId' | 'networks' | 'features'> &
-    Partial<Pick<ProjectConfig, 'name' | 'relayUrl'>>
+    Partial<Pick<ProjectConfig, 'name' | 'relayUrl' | 'apiUrl'>>
   /**
    * The transport; in the app `new WindowMessenger({ remoteWindow: window.parent,
    * allowedOrigins: [hostOrigin] })`, so that the handshake is the third origin check.
@@ -131,6 +133,7 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
       { ...ready.options, features },
       { projectId: project.projectId },
     )
+    store.set(projectServicesAtom, { apiUrl: project.apiUrl })
     initializeChains(store, resolved.networks ?? project.networks ?? [], resolved.defaultNetwork)
     setHostConnectors(store, ready.connectors)
     const bridge = createHostBridge(remote, { timeoutMs: options.walletTimeoutMs })
