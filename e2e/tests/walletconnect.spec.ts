@@ -8,12 +8,12 @@ import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_A
 import {
   createAnvilService,
   createMobileWalletService,
-  createRelayService,
   createSolanaService,
   type Stack,
   startStack,
 } from '../../local-stack/src/start.ts'
 import { copyModalBuild } from '../support/copyModalBuild.ts'
+import { createRestartableRelay } from '../support/createRestartableRelay.ts'
 import { E2E_PATHS } from '../support/E2E_PATHS.ts'
 import { modalView } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
@@ -27,6 +27,8 @@ import { writeHostRoot } from '../support/writeHostRoot.ts'
 const WALLET_ACCOUNT = DEMO_EVM_ACCOUNTS[1].address
 const ANVIL_1 = 'eip155:31337'
 
+// Restartable, for the relay-restart test (the others use it as a plain relay).
+const relay = createRestartableRelay()
 let stack: Stack
 let removeCopies: () => Promise<unknown>
 
@@ -42,7 +44,7 @@ test.beforeAll(async () => {
     hostPort: 0,
     modalPort: 0,
     services: [
-      createRelayService({ port: 0 }),
+      relay.service,
       createAnvilService({ port: 0, chainId: 31337 }),
       createAnvilService({ port: 0, chainId: 31338 }),
       createSolanaService({ port: 0 }),
@@ -209,5 +211,51 @@ test.describe('WalletConnect', () => {
     await page.clock.fastForward('00:10')
     const next = await pairingUri(page, first)
     expect(next).not.toBe(first)
+  })
+
+  test('behavior: a relay restart mid-session recovers: personal_sign still reaches the wallet and verifies', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000)
+    const uri = await showPairing(page)
+    const { dialog } = modalView(page)
+    const wallet = await context.newPage()
+    await wallet.goto(walletUrl(uri))
+    await wallet
+      .getByTestId('proposal')
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    await expect.poll(async () => (await hostState(page)).status).toBe('connected')
+
+    // What the two clients hold on the relay before it goes away.
+    const before = relay.stats()
+    expect(before.clients).toBeGreaterThanOrEqual(2)
+    expect(before.topics).toBeGreaterThanOrEqual(1)
+    await relay.restart()
+    // The new relay starts empty: no socket, no subscription, no mailbox.
+    expect(relay.stats()).toMatchObject({ clients: 0, topics: 0, mailboxMessages: 0 })
+    // Both clients reconnect and subscribe to their topics again by themselves.
+    await expect
+      .poll(() => relay.stats(), {
+        message: 'the modal and the wallet reconnect and re-subscribe',
+        timeout: 20_000,
+      })
+      .toMatchObject({ clients: before.clients, topics: before.topics })
+
+    const message = 'Still signing after the relay restarted'
+    const signing = page.evaluate(
+      ([hex, address]) =>
+        (window as unknown as { airlockModal: Modal }).airlockModal
+          .getProvider('eip155')
+          .request({ method: 'personal_sign', params: [hex, address] }),
+      [stringToHex(message), WALLET_ACCOUNT] as const,
+    )
+    const request = wallet.getByRole('region', { name: 'personal_sign' })
+    await request.getByRole('button', { name: 'Approve', exact: true }).click({ timeout: 20_000 })
+    const signature = (await signing) as Hex
+    expect(await verifyMessage({ address: WALLET_ACCOUNT, message, signature })).toBe(true)
+    await expect.poll(async () => (await hostState(page)).status).toBe('connected')
   })
 })
