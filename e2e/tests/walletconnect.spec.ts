@@ -233,6 +233,7 @@ test.describe('WalletConnect', () => {
     const before = relay.stats()
     expect(before.clients).toBeGreaterThanOrEqual(2)
     expect(before.topics).toBeGreaterThanOrEqual(1)
+    const restartedAt = Date.now()
     await relay.restart()
     // The new relay starts empty: no socket, no subscription, no mailbox.
     expect(relay.stats()).toMatchObject({ clients: 0, topics: 0, mailboxMessages: 0 })
@@ -243,6 +244,10 @@ test.describe('WalletConnect', () => {
         timeout: 20_000,
       })
       .toMatchObject({ clients: before.clients, topics: before.topics })
+    test.info().annotations.push({
+      type: 'relay restart',
+      description: `both clients re-subscribed within ${Date.now() - restartedAt} ms (polled)`,
+    })
 
     const message = 'Still signing after the relay restarted'
     const signing = page.evaluate(
