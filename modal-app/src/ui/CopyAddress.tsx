@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { CopyText } from './CopyText.tsx'
 
 /** Props of {@link CopyAddress}. */
 export type CopyAddressProps = {
@@ -19,43 +19,13 @@ export type CopyAddressProps = {
  * ```
  */
 export function CopyAddress({ address, writeText }: CopyAddressProps) {
-  const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle')
-  const field = useRef<HTMLInputElement>(null)
-  const copy = async () => {
-    try {
-      const write = writeText ?? ((text: string) => globalThis.navigator.clipboard.writeText(text))
-      await write(address)
-      setState('copied')
-    } catch {
-      setState('manual')
-      queueMicrotask(() => {
-        field.current?.focus()
-        field.current?.select()
-      })
-    }
-  }
-  const mac = /Mac/.test(globalThis.navigator?.platform ?? '')
   return (
-    <div className="al-copy">
-      <button type="button" className="al-button" onClick={() => copy()}>
-        Copy address
-      </button>
-      {state === 'manual' ? (
-        <label className="al-copy-manual">
-          <span>Press {mac ? '⌘C' : 'Ctrl+C'} to copy</span>
-          <input
-            ref={field}
-            className="al-input"
-            readOnly
-            value={address}
-            aria-label="Address"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-        </label>
-      ) : null}
-      <span className="al-copy-status" aria-live="polite">
-        {state === 'copied' ? 'Address copied' : ''}
-      </span>
-    </div>
+    <CopyText
+      value={address}
+      buttonLabel="Copy address"
+      fieldLabel="Address"
+      copiedMessage="Address copied"
+      writeText={writeText}
+    />
   )
 }

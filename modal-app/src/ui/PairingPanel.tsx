@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react'
-import { useEffect, useRef, useState } from 'react'
 import { connectionAtom } from '../state/index.ts'
+import { CopyText } from './CopyText.tsx'
 import { Notice } from './Notice.tsx'
 import { QrCode } from './QrCode.tsx'
 import { Spinner } from './Spinner.tsx'
@@ -42,14 +42,6 @@ export type PairingPanelProps = {
 export function PairingPanel(props: PairingPanelProps) {
   const { walletName, onRetry, startError, wallets, onOpenWallet, openError } = props
   const { wcUri, wcError } = useAtomValue(connectionAtom)
-  const [copy, setCopy] = useState<{ uri: string; state: 'copied' | 'manual' } | undefined>()
-  const field = useRef<HTMLInputElement>(null)
-  const manual = copy?.state === 'manual' && copy.uri === wcUri
-  useEffect(() => {
-    if (!manual) return
-    field.current?.focus()
-    field.current?.select()
-  }, [manual])
   if (wcError || startError) {
     return (
       <div className="al-stack" data-testid="wc-error">
@@ -66,18 +58,6 @@ export function PairingPanel(props: PairingPanelProps) {
     )
   }
   if (!wcUri) return <Spinner label="Preparing a pairing code" />
-  const copyState = copy?.uri === wcUri ? copy.state : undefined
-  const copyLink = async () => {
-    try {
-      const write =
-        props.writeText ?? ((text: string) => globalThis.navigator.clipboard.writeText(text))
-      await write(wcUri)
-      setCopy({ uri: wcUri, state: 'copied' })
-    } catch {
-      setCopy({ uri: wcUri, state: 'manual' })
-    }
-  }
-  const mac = /Mac/.test(globalThis.navigator?.platform ?? '')
   return (
     <div className="al-stack al-center" data-pairing-uri={wcUri}>
       <QrCode value={wcUri} label={`Pairing code for ${walletName}`} />
@@ -94,27 +74,13 @@ export function PairingPanel(props: PairingPanelProps) {
         </ul>
       ) : null}
       {openError ? <Notice tone="error" title={openError} /> : null}
-      <div className="al-copy">
-        <button type="button" className="al-button" onClick={() => copyLink()}>
-          Copy link
-        </button>
-        {copyState === 'manual' ? (
-          <label className="al-copy-manual">
-            <span>Press {mac ? '⌘C' : 'Ctrl+C'} to copy</span>
-            <input
-              ref={field}
-              className="al-input"
-              readOnly
-              value={wcUri}
-              aria-label="Pairing link"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-          </label>
-        ) : null}
-        <span className="al-copy-status" aria-live="polite">
-          {copyState === 'copied' ? 'Link copied' : ''}
-        </span>
-      </div>
+      <CopyText
+        value={wcUri}
+        buttonLabel="Copy link"
+        fieldLabel="Pairing link"
+        copiedMessage="Link copied"
+        writeText={props.writeText}
+      />
     </div>
   )
 }
