@@ -4,7 +4,7 @@ import type { AirlockModal } from '../../host-sdk/src/index.ts'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { DEMO_TOKEN_ADDRESS } from '../../local-stack/src/chains/DEMO_TOKEN_ADDRESS.ts'
-import { chromiumLaunchOptions } from '../support/chromiumLaunchOptions.ts'
+import { frameStorageLaunchOptions } from '../support/frameStorageLaunchOptions.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
 import { readPixel } from '../support/readPixel.ts'
 import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
@@ -26,12 +26,7 @@ const SOLANA_LOCAL = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
 // modal's own storage in the iframe falls back to memory and nothing survives a reload of the
 // modal. The silent reconnect needs the modal origin's storage, as browsers that allow it
 // (third-party storage on, the usual desktop default) give it: this file runs with it on.
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--disable-features=TrackingProtection3pcd'],
-  },
-})
+test.use({ launchOptions: frameStorageLaunchOptions })
 
 let stack: ChainStack
 
