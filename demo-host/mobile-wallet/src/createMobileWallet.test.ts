@@ -4,9 +4,9 @@ import UniversalProvider from '@walletconnect/universal-provider'
 import { toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { type RunningRelay, startRelay } from '../../../local-stack/src/relay/startRelay.ts'
+import { createMemoryStorage } from '../../../modal-app/src/walletconnect/createMemoryStorage.ts'
 import { createMobileWallet, type MobileWallet } from './createMobileWallet.ts'
 import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
-import { memoryStorage } from './testing/memoryStorage.ts'
 import { waitForState } from './testing/waitForState.ts'
 import { WALLET_CAPABILITIES } from './WALLET_CAPABILITIES.ts'
 
@@ -43,7 +43,7 @@ afterAll(async () => {
 async function startWallet(name: string, relayUrl = relay.url): Promise<MobileWallet> {
   const wallet = createMobileWallet({
     config: { relayUrl, projectId: PROJECT_ID, rpcUrls: {} },
-    storage: memoryStorage(),
+    storage: createMemoryStorage(),
     customStoragePrefix: `mobile-wallet-test-${name}`,
   })
   cleanups.push(() => wallet.destroy())
@@ -55,7 +55,7 @@ async function startDapp(name: string) {
   const dapp = await UniversalProvider.init({
     projectId: PROJECT_ID,
     relayUrl: relay.url,
-    storage: memoryStorage(),
+    storage: createMemoryStorage(),
     customStoragePrefix: `mobile-wallet-test-dapp-${name}`,
     telemetryEnabled: false,
     disableProviderPing: true,

@@ -15,8 +15,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { chromiumLaunchOptions } from '../../../e2e/support/chromiumLaunchOptions.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { type RunningRelay, startRelay } from '../../../local-stack/src/relay/startRelay.ts'
+import { createMemoryStorage } from '../../../modal-app/src/walletconnect/createMemoryStorage.ts'
 import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
-import { memoryStorage } from './testing/memoryStorage.ts'
 import { solanaTransferTransaction } from './testing/solanaTransferTransaction.ts'
 import { WALLET_CAPABILITIES } from './WALLET_CAPABILITIES.ts'
 
@@ -106,7 +106,7 @@ test.skipIf(!existsSync(CHROMIUM))(
     const dapp = await UniversalProvider.init({
       projectId: PROJECT_ID,
       relayUrl: relay.url,
-      storage: memoryStorage(),
+      storage: createMemoryStorage(),
       customStoragePrefix: 'mobile-wallet-browser-dapp',
       telemetryEnabled: false,
       disableProviderPing: true,

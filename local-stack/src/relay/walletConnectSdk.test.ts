@@ -4,6 +4,7 @@ import UniversalProvider from '@walletconnect/universal-provider'
 import { toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { createMemoryStorage } from '../../../modal-app/src/walletconnect/createMemoryStorage.ts'
 import { type RunningRelay, startRelay } from './startRelay.ts'
 
 // The real SDKs through our relay, in one Node process: the dapp side is the
@@ -16,22 +17,6 @@ const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const account = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
 )
-
-/** IKeyValueStorage in memory, so that nothing is written to disk. */
-function memoryStorage() {
-  const map = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...map.keys()],
-    getEntries: async <T>() => [...map.entries()] as [string, T][],
-    getItem: async <T>(key: string) => map.get(key) as T | undefined,
-    setItem: async <T>(key: string, value: T) => {
-      map.set(key, value)
-    },
-    removeItem: async (key: string) => {
-      map.delete(key)
-    },
-  }
-}
 
 /** Every fetch leaving loopback fails at once and is recorded: a stall on it cannot hide. */
 const outbound: string[] = []
@@ -66,7 +51,7 @@ test('behavior: pair, approve eip155 + solana, personal_sign answered by the wal
   const walletCore = new Core({
     projectId: PROJECT_ID,
     relayUrl: relay.url,
-    storage: memoryStorage(),
+    storage: createMemoryStorage(),
     customStoragePrefix: 'relay-test-wallet',
     telemetryEnabled: false,
     logger: 'silent',
@@ -80,7 +65,7 @@ test('behavior: pair, approve eip155 + solana, personal_sign answered by the wal
   const dapp = await UniversalProvider.init({
     projectId: PROJECT_ID,
     relayUrl: relay.url,
-    storage: memoryStorage(),
+    storage: createMemoryStorage(),
     customStoragePrefix: 'relay-test-dapp',
     telemetryEnabled: false,
     disableProviderPing: true,

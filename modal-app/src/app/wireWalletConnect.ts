@@ -1,5 +1,6 @@
 import { NAMESPACES, type Namespace } from '@airlock/shared-protocol'
 import { activeConnectorIdsAtom, connectorIdKey, type Store, storageAtom } from '../state/index.ts'
+import { createMemoryStorage } from '../walletconnect/createMemoryStorage.ts'
 import {
   type CreateWalletConnectClientOptions,
   ensureWalletConnectClient,
@@ -66,7 +67,7 @@ export function wireWalletConnect(
   // default here), the SDK's own storage throws at init: keep its keys in memory instead.
   const browserStorage = canUseBrowserStorage()
   const clientOptions: CreateWalletConnectClientOptions =
-    given.storage || browserStorage ? given : { ...given, storage: memoryStorage() }
+    given.storage || browserStorage ? given : { ...given, storage: createMemoryStorage() }
   // The SDK also reads `window.localStorage` itself, which throws there.
   if (!browserStorage) hideBlockedLocalStorage()
   const client = () =>
@@ -152,21 +153,5 @@ function hideBlockedLocalStorage(): void {
     } catch {
       // Not configurable here: the SDK start then fails and the view says so.
     }
-  }
-}
-
-/** A key-value store in memory, as `@walletconnect/core` takes it: nothing survives a reload. */
-function memoryStorage(): WalletConnectStorage {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <T>() => [...entries.entries()] as [string, T][],
-    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
-    setItem: async (key, value) => {
-      entries.set(key, value)
-    },
-    removeItem: async (key) => {
-      entries.delete(key)
-    },
   }
 }

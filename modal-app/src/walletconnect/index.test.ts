@@ -8,6 +8,7 @@ test('exports: the public surface changes only on purpose', () => {
       "WALLETCONNECT_CONNECTOR_ID",
       "applyWalletConnectSession",
       "buildNamespaces",
+      "createMemoryStorage",
       "createWalletConnectClient",
       "ensureWalletConnectClient",
       "forgetWalletConnectNamespaces",

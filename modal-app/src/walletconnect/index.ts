@@ -5,6 +5,7 @@ export {
   applyWalletConnectSession,
 } from './applyWalletConnectSession.ts'
 export { type BuildNamespacesReturnType, buildNamespaces } from './buildNamespaces.ts'
+export { createMemoryStorage } from './createMemoryStorage.ts'
 export {
   type CreateWalletConnectClientOptions,
   createWalletConnectClient,

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { chromiumLaunchOptions } from '../../../e2e/support/chromiumLaunchOptions.ts'
 import { type RunningRelay, startRelay } from '../../../local-stack/src/relay/startRelay.ts'
 import { createStaticHandler } from '../../../local-stack/src/serve/createStaticHandler.ts'
+import { createMemoryStorage } from './createMemoryStorage.ts'
 import { walletConnectVerifyPlugin } from './walletConnectVerifyPlugin.ts'
 
 // In Chromium, with every non-loopback request aborted (offline): the modal's WalletConnect client,
@@ -80,7 +81,7 @@ test.skipIf(!existsSync(CHROMIUM))(
       projectId: '0123456789abcdef0123456789abcdef',
       relayUrl: relay.url,
       customStoragePrefix: 'browser-test-wallet',
-      storage: memoryStorage(),
+      storage: createMemoryStorage(),
       telemetryEnabled: false,
       logger: 'silent',
     })
@@ -139,18 +140,3 @@ test.skipIf(!existsSync(CHROMIUM))(
   },
   60_000,
 )
-
-function memoryStorage() {
-  const map = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...map.keys()],
-    getEntries: async <T>() => [...map.entries()] as [string, T][],
-    getItem: async <T>(key: string) => map.get(key) as T | undefined,
-    setItem: async <T>(key: string, value: T) => {
-      map.set(key, value)
-    },
-    removeItem: async (key: string) => {
-      map.delete(key)
-    },
-  }
-}

@@ -11,6 +11,7 @@ import {
   connectionAtom,
   type Store,
 } from '../state/index.ts'
+import { createMemoryStorage } from './createMemoryStorage.ts'
 import { createWalletConnectClient } from './createWalletConnectClient.ts'
 import { startPairing } from './startPairing.ts'
 import { SOLANA_ADDRESS, SOLANA_REF, setupStore } from './testing.ts'
@@ -24,21 +25,6 @@ const PROJECT_ID = '0123456789abcdef0123456789abcdef'
 const account = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
 )
-
-function memoryStorage() {
-  const map = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...map.keys()],
-    getEntries: async <T>() => [...map.entries()] as [string, T][],
-    getItem: async <T>(key: string) => map.get(key) as T | undefined,
-    setItem: async <T>(key: string, value: T) => {
-      map.set(key, value)
-    },
-    removeItem: async (key: string) => {
-      map.delete(key)
-    },
-  }
-}
 
 /** Resolves once `check` holds for the store (checked now and after every change). */
 function until(store: Store, check: () => boolean): Promise<void> {
@@ -74,7 +60,7 @@ test('behavior: pair through the store, approve eip155 + solana, request, wallet
   const walletCore = new Core({
     projectId: PROJECT_ID,
     relayUrl: relay.url,
-    storage: memoryStorage(),
+    storage: createMemoryStorage(),
     customStoragePrefix: 'modal-relay-test-wallet',
     telemetryEnabled: false,
     logger: 'silent',
@@ -93,7 +79,7 @@ test('behavior: pair through the store, approve eip155 + solana, request, wallet
     projectId: PROJECT_ID,
     relayUrl: relay.url,
     host: { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' },
-    storage: memoryStorage(),
+    storage: createMemoryStorage(),
     storagePrefix: 'modal-relay-test-dapp',
     logger: 'silent',
   })
