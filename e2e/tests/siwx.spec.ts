@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
-import { frameStorageLaunchOptions } from '../support/frameStorageLaunchOptions.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
 import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
@@ -13,10 +12,6 @@ import { expect, test } from '../support/test.ts'
 const EVM = 'Airlock Demo Wallet (EVM)'
 const EVM_ACCOUNT = DEMO_EVM_ACCOUNTS[0].address
 const STATEMENT = 'Sign in to the Airlock demo'
-
-// The session is kept in the modal origin's storage; this Chromium blocks third-party storage by
-// default, so (as wallets.spec.ts) the file runs with it on to read the stored session.
-test.use({ launchOptions: frameStorageLaunchOptions })
 
 let stack: ChainStack
 

@@ -4,7 +4,6 @@ import type { AirlockModal } from '../../host-sdk/src/index.ts'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { DEMO_TOKEN_ADDRESS } from '../../local-stack/src/chains/DEMO_TOKEN_ADDRESS.ts'
-import { frameStorageLaunchOptions } from '../support/frameStorageLaunchOptions.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
 import { readPixel } from '../support/readPixel.ts'
 import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
@@ -21,12 +20,6 @@ const SOLANA_ACCOUNT = DEMO_SOLANA_ACCOUNTS[0].address
 const ANVIL_1 = 'eip155:31337'
 const ANVIL_2 = 'eip155:31338'
 const SOLANA_LOCAL = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
-
-// This Chromium blocks third-party storage by default (third-party cookie phase-out), so the
-// modal's own storage in the iframe falls back to memory and nothing survives a reload of the
-// modal. The silent reconnect needs the modal origin's storage, as browsers that allow it
-// (third-party storage on, the usual desktop default) give it: this file runs with it on.
-test.use({ launchOptions: frameStorageLaunchOptions })
 
 let stack: ChainStack
 
