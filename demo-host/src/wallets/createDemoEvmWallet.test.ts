@@ -5,8 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_EVM_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { type StartAnvilReturnType, startAnvil } from '../../../local-stack/src/chains/index.ts'
 import { createDemoEvmWallet, type DemoEvmChain } from './createDemoEvmWallet.ts'
+import { createSitePermissions, type SitePermissions } from './createSitePermissions.ts'
 import { createWalletPrompt } from './createWalletPrompt.ts'
 import { DEMO_WALLET_ICONS } from './DEMO_WALLET_ICONS.ts'
+import { openWalletStorage, type WalletStorage } from './openWalletStorage.ts'
 import { waitForPrompt } from './testing/waitForPrompt.ts'
 
 const [owner, other] = DEMO_EVM_ACCOUNTS
@@ -29,7 +31,7 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-function setup() {
+function setup(permissions?: SitePermissions) {
   const chains: [DemoEvmChain, DemoEvmChain] = [
     { chainId: 31337, name: 'Anvil Local', rpcUrl: anvil1.url, nativeCurrency: ether },
     { chainId: 31338, name: 'Anvil Local 2', rpcUrl: anvil2.url, nativeCurrency: ether },
@@ -40,6 +42,7 @@ function setup() {
     privateKey: owner.privateKey,
     chains,
     prompt,
+    ...(permissions && { permissions }),
   })
   const events: [string, unknown][] = []
   for (const name of ['accountsChanged', 'chainChanged', 'connect', 'disconnect']) {
@@ -54,6 +57,13 @@ async function connect(request: (method: string) => Promise<unknown>) {
   const accounts = request('eth_requestAccounts')
   ;(await waitForPrompt()).click('Approve')
   await accounts
+}
+
+const SITE = 'http://127.0.0.1:4300'
+
+/** The permissions of SITE in `storage`, as a fresh page load of SITE would read them. */
+function sitePermissions(storage: WalletStorage): SitePermissions {
+  return createSitePermissions({ walletId: 'dev.airlock.demo-evm', origin: SITE, storage })
 }
 
 describe('createDemoEvmWallet', () => {
@@ -271,6 +281,50 @@ describe('createDemoEvmWallet', () => {
     await expect(request('personal_sign', ['0x00', owner.address])).rejects.toMatchObject({
       code: 4100,
     })
+  })
+
+  test('permissions: after a page reload eth_accounts answers the granted account, no prompt', async () => {
+    const storage = openWalletStorage(() => undefined)
+    await connect(setup(sitePermissions(storage)).request)
+    document.body.replaceChildren()
+
+    const reloaded = setup(sitePermissions(storage))
+    expect(await reloaded.request('eth_accounts')).toEqual([owner.address])
+    expect(await reloaded.request('eth_requestAccounts')).toEqual([owner.address])
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(reloaded.events).toEqual([])
+    expect(reloaded.control.getStatus().connected).toBe(true)
+  })
+
+  test("permissions: wallet_revokePermissions (the modal's disconnect) forgets the site", async () => {
+    const storage = openWalletStorage(() => undefined)
+    const { request, events } = setup(sitePermissions(storage))
+    await connect(request)
+    events.length = 0
+    expect(await request('wallet_revokePermissions', [{ eth_accounts: {} }])).toBeNull()
+    expect(events.map(([name]) => name)).toEqual(['accountsChanged', 'disconnect'])
+    expect(await request('eth_accounts')).toEqual([])
+    expect(await setup(sitePermissions(storage)).request('eth_accounts')).toEqual([])
+  })
+
+  test("permissions: the wallet UI's revoke forgets the site too", async () => {
+    const storage = openWalletStorage(() => undefined)
+    const { request, control } = setup(sitePermissions(storage))
+    await connect(request)
+    control.revoke()
+    expect(await setup(sitePermissions(storage)).request('eth_accounts')).toEqual([])
+  })
+
+  test('error: a rejected connection grants nothing; a grant for another account connects nothing', async () => {
+    const storage = openWalletStorage(() => undefined)
+    const { request } = setup(sitePermissions(storage))
+    const accounts = request('eth_requestAccounts')
+    ;(await waitForPrompt()).click('Reject')
+    await expect(accounts).rejects.toMatchObject({ code: 4001 })
+    expect(sitePermissions(storage).read()).toEqual([])
+
+    sitePermissions(storage).grant([other.address])
+    expect(await setup(sitePermissions(storage)).request('eth_accounts')).toEqual([])
   })
 
   test('error: unsupported methods give 4200; malformed calls -32602', async () => {

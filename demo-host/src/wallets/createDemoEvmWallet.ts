@@ -2,9 +2,11 @@ import { createClient, formatEther, type Hex, hexToBytes, http, isAddress, isHex
 import { privateKeyToAccount } from 'viem/accounts'
 import { sendTransaction } from 'viem/actions'
 import { callJsonRpc } from './callJsonRpc.ts'
+import { createSitePermissions, type SitePermissions } from './createSitePermissions.ts'
 import type { WalletPrompt, WalletPromptDetail } from './createWalletPrompt.ts'
 import type { DemoWalletControl, DemoWalletStatus } from './DemoWalletControl.ts'
 import { decodeMessageText } from './decodeMessageText.ts'
+import { openWalletStorage } from './openWalletStorage.ts'
 import { ProviderErrorCode } from './ProviderErrorCode.ts'
 import { ProviderRpcError } from './ProviderRpcError.ts'
 
@@ -45,6 +47,18 @@ export type CreateDemoEvmWalletParameters = {
   chains: readonly [DemoEvmChain, ...DemoEvmChain[]]
   /** The wallet's approve / reject dialog. */
   prompt: WalletPrompt
+  /**
+   * Where the wallet remembers that the page's site was granted the account, so that after a
+   * page reload `eth_accounts` answers it without a prompt (as MetaMask does). Left out: in
+   * memory, forgotten on reload.
+   *
+   * @example
+   * ```ts
+   * createSitePermissions({ walletId: 'dev.airlock.demo-evm', origin: location.origin,
+   *   storage: openWalletStorage() })
+   * ```
+   */
+  permissions?: SitePermissions
 }
 
 /** What {@link createDemoEvmWallet} returns. */
@@ -115,8 +129,10 @@ function causeMessage(error: unknown): string {
  * Creates the EVM demo wallet: an EIP-1193 provider that holds one development key, keeps its
  * own connection and active chain, asks the person through its prompt before connecting,
  * switching or adding a chain, signing or sending, and passes read-only calls to the active
- * chain's node. Errors follow EIP-1193: 4001 rejected, 4100 not connected or another account,
- * 4200 unsupported method, 4902 unknown chain, -32002 a prompt is already open, -32602 bad params.
+ * chain's node. The connection is remembered per site through `permissions` until
+ * `wallet_revokePermissions` or the wallet's own Disconnect, so it survives a page reload.
+ * Errors follow EIP-1193: 4001 rejected, 4100 not connected or another account, 4200 unsupported
+ * method, 4902 unknown chain, -32002 a prompt is already open, -32602 bad params.
  *
  * @example
  * ```ts
@@ -135,11 +151,19 @@ export function createDemoEvmWallet({
   privateKey,
   chains: initialChains,
   prompt,
+  permissions = createSitePermissions({
+    walletId: name,
+    origin: '',
+    storage: openWalletStorage(() => undefined),
+  }),
 }: CreateDemoEvmWalletParameters): CreateDemoEvmWalletReturnType {
   const account = privateKeyToAccount(privateKey)
   const chains = new Map(initialChains.map((chain) => [chain.chainId, { ...chain }]))
   let active: DemoEvmChain = initialChains[0]
-  let connected = false
+  // A site granted the account before (an earlier page load) is still connected, without a prompt.
+  let connected = permissions
+    .read()
+    .some((granted) => granted.toLowerCase() === account.address.toLowerCase())
   const listeners = new Map<string, Set<(...args: never[]) => void>>()
   const watchers = new Set<() => void>()
 
@@ -194,6 +218,7 @@ export function createDemoEvmWallet({
   }
 
   function revoke(): void {
+    permissions.revoke()
     if (!connected) return
     connected = false
     emit('accountsChanged', [])
@@ -211,6 +236,7 @@ export function createDemoEvmWallet({
         { label: 'Network', value: describeChain(active) },
       ])
       connected = true
+      permissions.grant([account.address])
       emit('connect', { chainId: toHexChainId(active.chainId) })
       emit('accountsChanged', [account.address])
       changed()

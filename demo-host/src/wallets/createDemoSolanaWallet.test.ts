@@ -26,8 +26,10 @@ import {
   startSolanaRpc,
 } from '../../../local-stack/src/chains/index.ts'
 import { createDemoSolanaWallet } from './createDemoSolanaWallet.ts'
+import { createSitePermissions, type SitePermissions } from './createSitePermissions.ts'
 import { createWalletPrompt } from './createWalletPrompt.ts'
 import { DEMO_WALLET_ICONS } from './DEMO_WALLET_ICONS.ts'
+import { openWalletStorage, type WalletStorage } from './openWalletStorage.ts'
 import { waitForPrompt } from './testing/waitForPrompt.ts'
 
 const [owner, other] = DEMO_SOLANA_ACCOUNTS
@@ -52,7 +54,7 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-function setup() {
+function setup(permissions?: SitePermissions) {
   const prompt = createWalletPrompt({ walletName: 'Solana test', icon: DEMO_WALLET_ICONS.solana })
   const { wallet, control } = createDemoSolanaWallet({
     name: 'Solana test',
@@ -61,6 +63,7 @@ function setup() {
     networkName: 'Solana Local',
     rpcUrl: solana.url,
     prompt,
+    ...(permissions && { permissions }),
   })
   const changes: unknown[] = []
   wallet.features['standard:events'].on('change', (properties) => changes.push(properties))
@@ -74,6 +77,15 @@ async function connect(wallet: ReturnType<typeof setup>['wallet']) {
   const [account] = accounts
   if (!account) throw new Error('not connected')
   return account
+}
+
+/** The permissions of one site in `storage`, as a fresh page load of that site would read them. */
+function sitePermissions(storage: WalletStorage): SitePermissions {
+  return createSitePermissions({
+    walletId: 'dev.airlock.demo-solana',
+    origin: 'http://127.0.0.1:4300',
+    storage,
+  })
 }
 
 async function transferTransaction(lamports: bigint, to: Address = other.address) {
@@ -259,5 +271,43 @@ describe('createDemoSolanaWallet', () => {
     expect(changes.map((change) => (change as { accounts: unknown[] }).accounts.length)).toEqual([
       1, 0, 1, 0,
     ])
+  })
+
+  test('permissions: after a page reload a silent connect answers the account, no prompt', async () => {
+    const storage = openWalletStorage(() => undefined)
+    await connect(setup(sitePermissions(storage)).wallet)
+    document.body.replaceChildren()
+
+    const reloaded = setup(sitePermissions(storage))
+    const { accounts } = await reloaded.wallet.features['standard:connect'].connect({
+      silent: true,
+    })
+    expect(accounts.map((account) => account.address)).toEqual([owner.address])
+    expect(reloaded.wallet.accounts.map((account) => account.address)).toEqual([owner.address])
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(reloaded.control.getStatus().connected).toBe(true)
+  })
+
+  test("permissions: standard:disconnect (the modal's disconnect) and the wallet UI's revoke forget the site", async () => {
+    const storage = openWalletStorage(() => undefined)
+    const first = setup(sitePermissions(storage))
+    await connect(first.wallet)
+    await first.wallet.features['standard:disconnect'].disconnect()
+    const afterDisconnect = setup(sitePermissions(storage)).wallet
+    expect(
+      (await afterDisconnect.features['standard:connect'].connect({ silent: true })).accounts,
+    ).toEqual([])
+
+    await connect(first.wallet)
+    first.control.revoke()
+    expect(setup(sitePermissions(storage)).wallet.accounts).toEqual([])
+  })
+
+  test('error: a rejected connection grants nothing', async () => {
+    const storage = openWalletStorage(() => undefined)
+    const connecting = setup(sitePermissions(storage)).wallet.features['standard:connect'].connect()
+    ;(await waitForPrompt()).click('Reject')
+    await expect(connecting).rejects.toMatchObject({ code: 4001 })
+    expect(sitePermissions(storage).read()).toEqual([])
   })
 })

@@ -31,11 +31,13 @@ import {
   type StandardEventsChangeProperties,
   type StandardEventsFeature,
 } from '@wallet-standard/features'
+import { createSitePermissions, type SitePermissions } from './createSitePermissions.ts'
 import type { WalletPrompt, WalletPromptDetail } from './createWalletPrompt.ts'
 import { DEMO_WALLET_ICONS } from './DEMO_WALLET_ICONS.ts'
 import type { DemoWalletControl } from './DemoWalletControl.ts'
 import { decodeMessageText } from './decodeMessageText.ts'
 import { describeSolanaTransaction } from './describeSolanaTransaction.ts'
+import { openWalletStorage } from './openWalletStorage.ts'
 import { ProviderErrorCode } from './ProviderErrorCode.ts'
 import { ProviderRpcError } from './ProviderRpcError.ts'
 
@@ -66,6 +68,18 @@ export type CreateDemoSolanaWalletParameters = {
   prompt: WalletPrompt
   /** How long `signAndSendTransaction` waits for a requested commitment. Defaults to 30 000 ms. */
   confirmTimeoutMs?: number
+  /**
+   * Where the wallet remembers that the page's site was granted the account, so that after a
+   * page reload `standard:connect` with `{ silent: true }` answers it without a prompt (as
+   * Phantom does for a trusted site). Left out: in memory, forgotten on reload.
+   *
+   * @example
+   * ```ts
+   * createSitePermissions({ walletId: 'dev.airlock.demo-solana', origin: location.origin,
+   *   storage: openWalletStorage() })
+   * ```
+   */
+  permissions?: SitePermissions
 }
 
 /** What {@link createDemoSolanaWallet} returns. */
@@ -87,7 +101,9 @@ function causeMessage(error: unknown): string {
  * Creates the Solana demo wallet: a wallet-standard wallet holding one development key, with
  * `standard:connect` (prompt; `silent` never prompts), `standard:disconnect`, `standard:events`,
  * `solana:signMessage`, `solana:signTransaction` and `solana:signAndSendTransaction` (each
- * behind a prompt; the last sends to `rpcUrl` and, when asked, waits for the commitment).
+ * behind a prompt; the last sends to `rpcUrl` and, when asked, waits for the commitment). The
+ * connection is remembered per site through `permissions` until `standard:disconnect` or the
+ * wallet's own Disconnect, so it survives a page reload.
  * Errors are {@link ProviderRpcError}s with the EIP-1193 numbers Solana wallets also use:
  * 4001 rejected, 4100 not connected, -32002 a prompt is already open, -32602 bad input.
  *
@@ -112,6 +128,11 @@ export function createDemoSolanaWallet({
   rpcUrl,
   prompt,
   confirmTimeoutMs = 30_000,
+  permissions = createSitePermissions({
+    walletId: name,
+    origin: '',
+    storage: openWalletStorage(() => undefined),
+  }),
 }: CreateDemoSolanaWalletParameters): CreateDemoSolanaWalletReturnType {
   const secretBytes = getBase16Encoder().encode(secretKey)
   if (secretBytes.length !== 64) throw new Error('The Solana secret key must be 64 bytes of hex.')
@@ -131,11 +152,14 @@ export function createDemoSolanaWallet({
     return keyPair
   }
   const rpc = createSolanaRpc(rpcUrl)
-  let connected = false
+  // A site granted the account before (an earlier page load) is still connected, without a prompt.
+  let connected = permissions.read().includes(address)
   const changeListeners = new Set<(properties: StandardEventsChangeProperties) => void>()
   const watchers = new Set<() => void>()
 
   function setConnected(next: boolean): void {
+    if (next) permissions.grant([address])
+    else permissions.revoke()
     if (connected === next) return
     connected = next
     const properties = { accounts: connected ? [account] : [] }

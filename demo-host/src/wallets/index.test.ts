@@ -13,12 +13,14 @@ test('default: the entry lists every export', () => {
       "callJsonRpc",
       "createDemoEvmWallet",
       "createDemoSolanaWallet",
+      "createSitePermissions",
       "createUuidV4",
       "createWalletDock",
       "createWalletPrompt",
       "decodeMessageText",
       "describeSolanaTransaction",
       "installDemoWallets",
+      "openWalletStorage",
     ]
   `)
 })

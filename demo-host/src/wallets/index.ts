@@ -21,6 +21,11 @@ export {
   type DemoSolanaWallet,
   type DemoSolanaWalletFeatures,
 } from './createDemoSolanaWallet.ts'
+export {
+  type CreateSitePermissionsParameters,
+  createSitePermissions,
+  type SitePermissions,
+} from './createSitePermissions.ts'
 export { createUuidV4 } from './createUuidV4.ts'
 export { type CreateWalletDockParameters, createWalletDock } from './createWalletDock.ts'
 export {
@@ -42,5 +47,6 @@ export {
   type InstallDemoWalletsReturnType,
   installDemoWallets,
 } from './installDemoWallets.ts'
+export { openWalletStorage, type WalletStorage } from './openWalletStorage.ts'
 export { ProviderErrorCode } from './ProviderErrorCode.ts'
 export { ProviderRpcError } from './ProviderRpcError.ts'

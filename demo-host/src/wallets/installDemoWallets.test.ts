@@ -134,6 +134,8 @@ describe('installDemoWallets', () => {
 
   test('behavior: the dock shows the connection and its Disconnect button revokes it', async () => {
     const { provider } = installed.evm
+    const stored = () =>
+      localStorage.getItem(`airlock-demo-wallet:dev.airlock.demo-evm:${location.origin}`)
     const dock = document.querySelector('aside[aria-label="Demo wallets"]')
     const entry = dock?.querySelector('section[aria-label="Airlock Demo Wallet (EVM)"]')
     expect(entry?.textContent).toContain('Not connected')
@@ -141,6 +143,8 @@ describe('installDemoWallets', () => {
     ;(await waitForPrompt()).click('Approve')
     await accounts
     expect(entry?.textContent).toContain(`Connected to this site · ${DEMO_EVM_ACCOUNTS[0].address}`)
+    // Remembered in the page's storage, for the next page load.
+    expect(stored()).toBe(JSON.stringify([DEMO_EVM_ACCOUNTS[0].address]))
     const seen: unknown[] = []
     provider.on('accountsChanged', (value: never) => seen.push(value))
     dock
@@ -149,6 +153,7 @@ describe('installDemoWallets', () => {
     expect(seen).toEqual([[]])
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
     expect(entry?.textContent).toContain('Not connected')
+    expect(stored()).toBeNull()
   })
 
   test('behavior: a second call returns the installed wallets; uninstall stops announcing and removes the dock', () => {

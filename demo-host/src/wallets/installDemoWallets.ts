@@ -11,11 +11,13 @@ import {
   type DemoEvmProvider,
 } from './createDemoEvmWallet.ts'
 import { createDemoSolanaWallet, type DemoSolanaWallet } from './createDemoSolanaWallet.ts'
+import { createSitePermissions } from './createSitePermissions.ts'
 import { createUuidV4 } from './createUuidV4.ts'
 import { createWalletDock } from './createWalletDock.ts'
 import { createWalletPrompt } from './createWalletPrompt.ts'
 import { DEMO_WALLET_ICONS } from './DEMO_WALLET_ICONS.ts'
 import type { DemoWalletControl } from './DemoWalletControl.ts'
+import { openWalletStorage } from './openWalletStorage.ts'
 
 /** Options of {@link installDemoWallets}. */
 export type InstallDemoWalletsOptions = {
@@ -52,8 +54,10 @@ export type InstallDemoWalletsReturnType = {
   /** The wallet-standard wallet and its own UI's control. */
   solana: { wallet: DemoSolanaWallet; control: DemoWalletControl }
   /**
-   * Stops announcing the EVM wallet, closes open prompts and removes the dock. Wallet-standard
-   * has no way to unregister a wallet, so apps that already saw the Solana wallet keep it.
+   * Stops announcing the EVM wallet, closes open prompts, disconnects the page from both wallets
+   * (forgetting their permissions, as removing an extension would) and removes the dock.
+   * Wallet-standard has no way to unregister a wallet, so apps that already saw the Solana wallet
+   * keep it.
    */
   uninstall: () => void
 }
@@ -67,9 +71,11 @@ let installed: InstallDemoWalletsReturnType | null = null
  * Installs the two demo wallets of the demo host page, each holding a development key of the
  * local chains and asking through its own approve / reject prompt: "Airlock Demo Wallet (EVM)",
  * announced over EIP-6963 (anvil 31337 and 31338), and "Airlock Demo Wallet (Solana)",
- * registered with wallet-standard (the local Solana RPC). Also adds a small folded panel where a
- * person can see and revoke their connections. Call it once, before `createModal()`; a second
- * call returns the wallets already installed.
+ * registered with wallet-standard (the local Solana RPC). Like extensions, both remember the
+ * page's site once approved (in the page's `localStorage`, or in memory where it is blocked), so
+ * a reload stays connected until the site or the person disconnects. Also adds a small folded
+ * panel where a person can see and revoke their connections. Call it once, before
+ * `createModal()`; a second call returns the wallets already installed.
  *
  * @example
  * ```ts
@@ -92,6 +98,8 @@ export function installDemoWallets(
   )
   const [firstChain, ...otherChains] = evmChains
   if (!firstChain) throw new Error('DEMO_NETWORKS has no EVM network.')
+  const storage = openWalletStorage()
+  const evmRdns = 'dev.airlock.demo-evm'
   const evmName = 'Airlock Demo Wallet (EVM)'
   const evmPrompt = createWalletPrompt({ walletName: evmName, icon: DEMO_WALLET_ICONS.evm })
   const evm = createDemoEvmWallet({
@@ -99,12 +107,13 @@ export function installDemoWallets(
     privateKey: DEMO_EVM_ACCOUNTS[0].privateKey,
     chains: [firstChain, ...otherChains],
     prompt: evmPrompt,
+    permissions: createSitePermissions({ walletId: evmRdns, origin: location.origin, storage }),
   })
   const info: Eip6963ProviderInfo = {
     uuid: createUuidV4(),
     name: evmName,
     icon: DEMO_WALLET_ICONS.evm,
-    rdns: 'dev.airlock.demo-evm',
+    rdns: evmRdns,
   }
   const stopAnnouncing = announceEip6963Provider({ info, provider: evm.provider })
 
@@ -122,6 +131,11 @@ export function installDemoWallets(
     networkName: solanaNetwork.name,
     rpcUrl: options.solana?.rpcUrl ?? solanaNetwork.rpcUrls.default.http[0],
     prompt: solanaPrompt,
+    permissions: createSitePermissions({
+      walletId: 'dev.airlock.demo-solana',
+      origin: location.origin,
+      storage,
+    }),
   })
   registerWallet(solana.wallet)
 
