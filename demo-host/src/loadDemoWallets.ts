@@ -1,3 +1,4 @@
+import { shouldLoadDemoWallets } from './shouldLoadDemoWallets.ts'
 import type { InstallDemoWalletsOptions } from './wallets/installDemoWallets.ts'
 
 /**
@@ -39,7 +40,8 @@ export function readDemoRpcOptions(
 /**
  * Installs the two demo wallets (an EIP-6963 wallet and a Solana wallet-standard wallet) after
  * the page's own code, as a browser extension would. They are loaded with a dynamic import so
- * the host page's load is not held up by their code; the SDK picks up late wallets.
+ * the host page's load is not held up by their code; the SDK picks up late wallets. A page opened
+ * with `?wallets=none` gets none (see {@link shouldLoadDemoWallets}).
  *
  * @example
  * ```ts
@@ -47,6 +49,7 @@ export function readDemoRpcOptions(
  * ```
  */
 export function loadDemoWallets(doc: Document): void {
+  if (!shouldLoadDemoWallets(doc.location.search)) return
   const options = readDemoRpcOptions(doc)
   import('./wallets/installDemoWallets.ts')
     .then(({ installDemoWallets }) => installDemoWallets(options))
