@@ -44,6 +44,7 @@ function hostState(page: Page) {
       status: state.status,
       address: state.account?.address ?? null,
       network: state.network?.caipNetworkId ?? null,
+      error: state.error,
     }
   })
 }
@@ -61,6 +62,59 @@ function walletPrompt(page: Page, wallet: string, title: string | RegExp) {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * From the next page load on, records every dialog added to the host page (the demo wallets'
+ * prompts are its only dialogs), even one that goes away again, so a test can tell that none
+ * was shown. Returns a reader of the record of the current page load.
+ */
+async function recordHostDialogs(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    if (window !== window.top) return
+    const shown: string[] = []
+    Object.assign(window, { hostDialogsShown: shown })
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof Element)) continue
+        for (const dialog of [node, ...node.querySelectorAll('[role="dialog"]')]) {
+          if (dialog.getAttribute('role') === 'dialog') shown.push(dialog.outerHTML.slice(0, 200))
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  return () =>
+    page.evaluate(() => (window as unknown as { hostDialogsShown: string[] }).hostDialogsShown)
+}
+
+/** `eth_accounts` of the EVM demo wallet in the host page (asked directly, not through the modal). */
+function demoWalletAccounts(page: Page): Promise<unknown> {
+  return page.evaluate(async () => {
+    const provider = await new Promise<{ request: (args: object) => Promise<unknown> }>(
+      (resolve) => {
+        window.addEventListener('eip6963:announceProvider', (event) => {
+          const detail = (event as CustomEvent).detail
+          if (detail.info.rdns === 'dev.airlock.demo-evm') resolve(detail.provider)
+        })
+        window.dispatchEvent(new Event('eip6963:requestProvider'))
+      },
+    )
+    return provider.request({ method: 'eth_accounts' })
+  })
+}
+
+/**
+ * The EIP-155 connector id the modal stored (in its storage, in the iframe), as stored; throws
+ * while the iframe still shows its initial document (which has the host's origin and storage).
+ */
+async function storedConnectorId(page: Page): Promise<string | null> {
+  const frame = await modalFrame(page)
+  const [origin, value] = await frame.evaluate(() => [
+    location.origin,
+    localStorage.getItem('@airlock/connector_id/eip155'),
+  ])
+  if (origin !== new URL(stack.urls.modal).origin) throw new Error(`not the modal yet: ${origin}`)
+  return value ?? null
 }
 
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
@@ -140,11 +194,12 @@ async function approveWhile<T>(page: Page, wallet: string, title: string, run: P
 }
 
 test.describe('host-window wallets', () => {
-  test('default: EVM wallet: connect, balance, switch, unsupported chain, reload, disconnect', async ({
+  test('default: EVM wallet: connect, balance, switch, unsupported chain, page reload, disconnect', async ({
     page,
     consoleErrors,
   }) => {
     test.setTimeout(90_000)
+    const hostDialogs = await recordHostDialogs(page)
     await openDemoPage(page)
     const { dialog, iframe } = modalView(page)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -212,20 +267,27 @@ test.describe('host-window wallets', () => {
     await expect(iframe).toBeHidden()
     await expect.poll(async () => (await hostState(page)).network).toBe(ANVIL_1)
 
-    // Reload of the modal: it reconnects to the stored wallet silently (no prompt in the host).
-    const frame = await modalFrame(page)
-    const replaced = page.waitForEvent('framenavigated', (navigated) => navigated === frame)
-    await frame.evaluate(() => {
-      setTimeout(() => location.reload(), 0)
-    })
-    await replaced
-    await waitForNewSession(page)
+    // A page reload: the wallet still grants this site its account (as MetaMask remembers a
+    // site), and the modal reconnects to the stored connector silently: no prompt in the host
+    // page, and Account with the address.
+    await page.reload()
     await expect
       .poll(() => hostState(page))
-      .toMatchObject({ ready: true, status: 'connected', address: EVM_ACCOUNT, network: ANVIL_1 })
-    await expect(page.getByRole('dialog', { name: new RegExp(escapeRegExp(EVM)) })).toHaveCount(0)
+      .toMatchObject({
+        ready: true,
+        status: 'connected',
+        address: EVM_ACCOUNT,
+        network: ANVIL_1,
+        error: null,
+      })
+    expect(await hostDialogs(), 'wallet prompts shown after the reload').toEqual([])
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(
+      dialog.getByText(`${EVM_ACCOUNT.slice(0, 6)}…${EVM_ACCOUNT.slice(-5)}`),
+    ).toBeVisible()
+    await expect(dialog.getByTestId('account-balance')).toHaveText(await evmBalance(ANVIL_1))
+    expect(await hostDialogs()).toEqual([])
 
     // Disconnect: the modal forgets the wallet and shows Connect; the host sees it.
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
@@ -234,10 +296,12 @@ test.describe('host-window wallets', () => {
     await expect(dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) })).toContainText(
       'Recent',
     )
-    // Nothing is stored any more: a page reload starts disconnected, without a prompt.
+    // The modal's disconnect revoked the wallet's permission too (wallet_revokePermissions):
+    // nothing is stored on either side, and a page reload starts disconnected, without a prompt.
     await page.reload()
     await expect.poll(() => hostState(page)).toMatchObject({ ready: true, status: 'disconnected' })
-    await expect(page.getByRole('dialog', { name: new RegExp(escapeRegExp(EVM)) })).toHaveCount(0)
+    expect(await demoWalletAccounts(page)).toEqual([])
+    expect(await hostDialogs()).toEqual([])
     expect(consoleErrors).toEqual([])
   })
 
@@ -273,25 +337,93 @@ test.describe('host-window wallets', () => {
     expect(await hostState(page)).toMatchObject({ status: 'connected', network: ANVIL_1 })
   })
 
-  test('behavior: a page reload forgets a wallet that no longer shares the account', async ({
+  test('behavior: a reload of the modal iframe alone reconnects silently to the stored wallet', async ({
     page,
+  }) => {
+    const hostDialogs = await recordHostDialogs(page)
+    await openDemoPage(page)
+    await connectWallet(page, EVM)
+    const frame = await modalFrame(page)
+    const replaced = page.waitForEvent('framenavigated', (navigated) => navigated === frame)
+    await frame.evaluate(() => {
+      setTimeout(() => location.reload(), 0)
+    })
+    await replaced
+    await waitForNewSession(page)
+    await expect
+      .poll(() => hostState(page))
+      .toMatchObject({ ready: true, status: 'connected', address: EVM_ACCOUNT, network: ANVIL_1 })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    // The only prompt was the one of the connect, before the reload.
+    expect(await hostDialogs()).toHaveLength(1)
+  })
+
+  test('behavior: a page reload without the wallet (gone) ends cleanly disconnected', async ({
+    page,
+    consoleErrors,
   }) => {
     await openDemoPage(page)
     await connectWallet(page, EVM)
-    // The demo wallet keeps its permission in memory only: after a reload it is not authorized,
-    // so the modal's silent reconnect (eth_accounts, never a prompt) ends cleanly disconnected.
+    expect(await storedConnectorId(page)).toBe('"dev.airlock.demo-evm"')
+    // The same page again, now without the demo wallets (as after removing the extension): the
+    // modal waits a moment for the stored connector, then gives up on it and forgets it.
+    await page.goto(`${stack.urls.host}?wallets=none`)
+    await expect.poll(() => storedConnectorId(page)).toBeNull()
+    await expect
+      .poll(() => hostState(page))
+      .toMatchObject({
+        ready: true,
+        status: 'disconnected',
+        address: null,
+        error: null,
+      })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const { dialog } = modalView(page)
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) })).toHaveCount(0)
+    await expect(dialog.getByRole('alert')).toHaveCount(0)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('behavior: a page reload after the wallet stopped granting the site ends disconnected, no prompt', async ({
+    page,
+  }) => {
+    const hostDialogs = await recordHostDialogs(page)
+    await openDemoPage(page)
+    await connectWallet(page, EVM)
+    // The wallet forgets the site while the page is away (its own setting, another tab): the
+    // modal's silent reconnect (eth_accounts, never a prompt) finds no account.
+    const forgotten = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('airlock-demo-wallet:dev.airlock.demo-evm:'))
+        .map((key) => {
+          localStorage.removeItem(key)
+          return key
+        }),
+    )
+    expect(forgotten).toHaveLength(1)
+    expect(await storedConnectorId(page)).toBe('"dev.airlock.demo-evm"')
     await page.reload()
-    await expect.poll(() => hostState(page)).toMatchObject({ ready: true, status: 'disconnected' })
-    await expect(page.getByRole('dialog', { name: new RegExp(escapeRegExp(EVM)) })).toHaveCount(0)
+    await expect.poll(() => storedConnectorId(page)).toBeNull()
+    await expect
+      .poll(() => hostState(page))
+      .toMatchObject({
+        ready: true,
+        status: 'disconnected',
+        error: null,
+      })
+    expect(await hostDialogs(), 'wallet prompts shown after the reload').toEqual([])
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(
       modalView(page).dialog.getByRole('heading', { name: 'Connect Wallet' }),
     ).toBeVisible()
   })
 
-  test('behavior: Solana wallet connects with its balance, beside the EVM wallet', async ({
+  test('behavior: Solana wallet connects with its balance, beside the EVM wallet; both reconnect after a page reload', async ({
     page,
   }) => {
+    const hostDialogs = await recordHostDialogs(page)
     await openDemoPage(page)
     const { dialog } = modalView(page)
     await connectWallet(page, EVM)
@@ -318,6 +450,21 @@ test.describe('host-window wallets', () => {
     await expect
       .poll(() => hostState(page))
       .toMatchObject({ address: EVM_ACCOUNT, network: ANVIL_1 })
+
+    // A page reload reconnects both silently (eth_accounts; standard:connect { silent: true }):
+    // on the active EVM network, and to Solana again without connecting or a prompt.
+    await page.reload()
+    await expect
+      .poll(() => hostState(page))
+      .toMatchObject({ ready: true, status: 'connected', address: EVM_ACCOUNT, network: ANVIL_1 })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: /^Network: / }).click()
+    await dialog.getByRole('button', { name: /Solana Local/ }).click()
+    await expect(dialog.getByRole('button', { name: /^Network: Solana Local\./ })).toBeVisible()
+    await expect
+      .poll(() => hostState(page))
+      .toMatchObject({ address: SOLANA_ACCOUNT, network: SOLANA_LOCAL })
+    expect(await hostDialogs(), 'wallet prompts shown after the reload').toEqual([])
   })
 
   test('behavior: the host signs through modal.getProvider("eip155") and the signature verifies', async ({
