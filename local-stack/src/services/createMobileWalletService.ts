@@ -33,7 +33,9 @@ const RPC_PARAMS: ReadonlyArray<readonly [string, string]> = [
  * The demo mobile wallet: the built wallet page served on `http://localhost:<port>/`, its own
  * origin (it talks to the relay and the chains, never to the modal). When the relay or a chain
  * the stack runs is not on its default port, the URL it reports carries the page's query
- * parameters (`relay`, `rpc31337`, `rpc31338`, `solanaRpc`) so that opening it just works.
+ * parameters (`relay`, `rpc31337`, `rpc31338`, `solanaRpc`) so that opening it just works. It
+ * reports that URL as `endpoints.mobileWalletUrl`, so that the modal server points the demo
+ * project's wallet links at it (see `setDemoEndpoints`).
  *
  * @throws AirlockError `INTERNAL` from `start()` when `root` has no `index.html`.
  * @example
@@ -62,7 +64,8 @@ export function createMobileWalletService(options: MobileWalletServiceOptions): 
         port: options.port,
         envVar: 'AIRLOCK_WALLET_PORT',
       })
-      return { url: withEndpoints(server.url, context?.endpoints ?? {}), stop: server.stop }
+      const url = withEndpoints(server.url, context?.endpoints ?? {})
+      return { url, stop: server.stop, endpoints: { mobileWalletUrl: url } }
     },
   }
 }

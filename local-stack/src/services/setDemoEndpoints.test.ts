@@ -24,6 +24,7 @@ it('default: the default ports leave the text untouched', () => {
         [anvil2.caipNetworkId]: 'http://127.0.0.1:8546',
         [solana.caipNetworkId]: 'http://127.0.0.1:8899',
       },
+      mobileWalletUrl: 'http://localhost:4340/',
     }),
   ).toBe(demoText)
   expect(setDemoEndpoints(demoText, {})).toBe(demoText)
@@ -50,6 +51,68 @@ it('args: other ports rewrite the relay and the matching networks only', () => {
       { ...solana, rpcUrls: { default: { http: ['http://127.0.0.1:9899'] } } },
     ],
   })
+})
+
+it('default: the shipped demo project offers the demo mobile wallet on its default origin', () => {
+  expect(JSON.parse(demoText).customWallets).toEqual([
+    {
+      id: 'airlock-demo-mobile',
+      name: 'Airlock Demo Mobile Wallet',
+      homepage: 'http://localhost:4340/',
+      mobileLink: 'http://localhost:4340/?',
+    },
+  ])
+})
+
+it('args: mobileWalletUrl points the demo wallet links at the running wallet, with its query', () => {
+  const walletUrl =
+    'http://localhost:5340/?relay=ws%3A%2F%2F127.0.0.1%3A5320&rpc31337=http%3A%2F%2F127.0.0.1%3A9545'
+  const project = JSON.parse(setDemoEndpoints(demoText, { mobileWalletUrl: walletUrl }))
+  expect(project.customWallets).toEqual([
+    {
+      id: 'airlock-demo-mobile',
+      name: 'Airlock Demo Mobile Wallet',
+      homepage: walletUrl,
+      // Still ends in `&`: the modal appends `uri=<pairing URI>` to it.
+      mobileLink: `${walletUrl}&`,
+    },
+  ])
+  expect({ ...project, customWallets: undefined }).toEqual({
+    ...JSON.parse(demoText),
+    customWallets: undefined,
+  })
+})
+
+it('behavior: a wallet URL without query keeps a link that ends in `?` ending in `?`', () => {
+  const project = JSON.parse(
+    setDemoEndpoints(demoText, { mobileWalletUrl: 'http://localhost:5340/' }),
+  )
+  expect(project.customWallets[0]).toMatchObject({
+    homepage: 'http://localhost:5340/',
+    mobileLink: 'http://localhost:5340/?',
+  })
+})
+
+it('behavior: links elsewhere, paths and own parameters of a link, and malformed entries are kept', () => {
+  const text = JSON.stringify({
+    customWallets: [
+      { id: 'other', name: 'Other', mobileLink: 'https://other.example/?', homepage: 'x' },
+      { id: 'path', name: 'Path', webappLink: 'http://localhost:4340/app?tab=1&relay=mine' },
+      { id: 'native', name: 'Native', mobileLink: 'demo:', desktopLink: 7 },
+      'nonsense',
+    ],
+  })
+  expect(
+    JSON.parse(
+      setDemoEndpoints(text, { mobileWalletUrl: 'http://localhost:5340/?relay=theirs&x=1' }),
+    ).customWallets,
+  ).toEqual([
+    { id: 'other', name: 'Other', mobileLink: 'https://other.example/?', homepage: 'x' },
+    { id: 'path', name: 'Path', webappLink: 'http://localhost:5340/app?tab=1&relay=mine&x=1' },
+    { id: 'native', name: 'Native', mobileLink: 'demo:', desktopLink: 7 },
+    'nonsense',
+  ])
+  expect(setDemoEndpoints(text, { mobileWalletUrl: 'not a url' })).toBe(text)
 })
 
 it('behavior: a relayUrl is added to a project that had none', () => {

@@ -1,15 +1,27 @@
 import type { StackEndpoints } from './StackEndpoints.ts'
 
+/** Where the demo mobile wallet answers in `npm start` by default: the origin the file names. */
+const DEFAULT_MOBILE_WALLET_ORIGIN = 'http://localhost:4340'
+/** The link fields of a `customWallets` entry. */
+const WALLET_LINK_FIELDS = ['homepage', 'mobileLink', 'desktopLink', 'webappLink'] as const
+
 /**
  * Points a project file (JSON text) at the running stack: sets `relayUrl` to
- * `endpoints.relayUrl`, and for each network whose `caipNetworkId` has an entry in
- * `endpoints.rpcUrls`, sets `rpcUrls.default.http` to that one URL. Returns the text unchanged
- * when nothing differs, and also when it is not a JSON object (the modal then rejects a broken
- * file, as it should). Networks without an entry, and every other field, are kept as written.
+ * `endpoints.relayUrl`; for each network whose `caipNetworkId` has an entry in
+ * `endpoints.rpcUrls`, sets `rpcUrls.default.http` to that one URL; and points every
+ * `customWallets` link on the demo mobile wallet's default origin (`http://localhost:4340`) at
+ * `endpoints.mobileWalletUrl` — its origin, plus the query parameters that URL carries (relay,
+ * RPC URLs), keeping the link's path and a trailing `?` or `&` (a link that takes the pairing URI
+ * as one more parameter, see the modal's `formatDeepLink`). Returns the text unchanged when
+ * nothing differs, and also when it is not a JSON object (the modal then rejects a broken file,
+ * as it should). Networks without an entry, other wallets' links, and every other field are kept
+ * as written.
  *
  * @example
  * ```ts
  * setDemoEndpoints(demoJson, { relayUrl: 'ws://127.0.0.1:5320', rpcUrls: { 'eip155:31337': 'http://127.0.0.1:9545' } })
+ * setDemoEndpoints(demoJson, { mobileWalletUrl: 'http://localhost:5340/?relay=ws%3A%2F%2F127.0.0.1%3A5320' })
+ * // customWallets[0].mobileLink: 'http://localhost:5340/?relay=ws%3A%2F%2F127.0.0.1%3A5320&'
  * ```
  */
 export function setDemoEndpoints(projectJson: string, endpoints: StackEndpoints): string {
@@ -43,7 +55,46 @@ export function setDemoEndpoints(projectJson: string, endpoints: StackEndpoints)
       }
     })
   }
+  const walletUrl = parseUrl(endpoints.mobileWalletUrl)
+  if (walletUrl && Array.isArray(project.customWallets)) {
+    next.customWallets = project.customWallets.map((wallet: unknown) => {
+      if (!isObject(wallet)) return wallet
+      let rewritten: Record<string, unknown> | undefined
+      for (const field of WALLET_LINK_FIELDS) {
+        const link = wallet[field]
+        if (typeof link !== 'string') continue
+        const pointed = pointAtWallet(link, walletUrl)
+        if (pointed === link) continue
+        rewritten ??= { ...wallet }
+        rewritten[field] = pointed
+        changed = true
+      }
+      return rewritten ?? wallet
+    })
+  }
   return changed ? `${JSON.stringify(next, null, 2)}\n` : projectJson
+}
+
+/** `link` on the running wallet (see {@link setDemoEndpoints}); any other link as it is. */
+function pointAtWallet(link: string, walletUrl: URL): string {
+  const parsed = parseUrl(link)
+  if (!parsed || parsed.origin !== DEFAULT_MOBILE_WALLET_ORIGIN) return link
+  const pointed = new URL(`${parsed.pathname}${parsed.search}`, walletUrl.origin)
+  for (const [key, value] of walletUrl.searchParams) {
+    if (!pointed.searchParams.has(key)) pointed.searchParams.set(key, value)
+  }
+  const text = pointed.href
+  if (!/[?&]$/.test(link) || /[?&]$/.test(text)) return text
+  return `${text}${pointed.search ? '&' : '?'}`
+}
+
+function parseUrl(value: string | undefined): URL | undefined {
+  if (value === undefined) return undefined
+  try {
+    return new URL(value)
+  } catch {
+    return undefined
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -98,6 +98,7 @@ it('default: every service answers on its own port, the demo project points at t
     const evmUrl = byName['Anvil (chain 31337)']?.url ?? ''
     const evm2Url = byName['Anvil (chain 31338)']?.url ?? ''
     const solanaUrl = byName['Solana RPC']?.url ?? ''
+    const mobileWalletUrl = byName['Mobile wallet']?.url ?? ''
     expect(stack.endpoints).toEqual({
       relayUrl,
       rpcUrls: {
@@ -105,6 +106,7 @@ it('default: every service answers on its own port, the demo project points at t
         [anvil2.caipNetworkId]: evm2Url,
         [solana.caipNetworkId]: solanaUrl,
       },
+      mobileWalletUrl,
     })
     expect(byName['Anvil (chain 31337)']?.note).toBe(`ADT token ${DEMO_TOKEN_ADDRESS}`)
     expect(byName['Solana RPC']?.note).toBe(`ADUSD mint ${DEMO_SPL_MINT.address}`)
@@ -140,6 +142,8 @@ it('default: every service answers on its own port, the demo project points at t
       [solanaUrl],
     ])
     expect(project.allowedOrigins).toContain(new URL(stack.urls.host).origin)
+    // Its demo mobile wallet link opens the running wallet page, with the relay and RPC URLs.
+    expect(project.customWallets[0].mobileLink).toBe(`${mobileWalletUrl}&`)
 
     // The host page's demo wallets get the chains' URLs.
     const hostPage = (await requestRaw(stack.urls.host, '/')).body.toString()

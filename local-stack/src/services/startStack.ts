@@ -138,12 +138,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   }
 }
 
-/** `next` over `current`: its relay URL if it has one, its RPC URLs added. */
+/** `next` over `current`: its relay and mobile wallet URLs if it has them, its RPC URLs added. */
 function mergeEndpoints(current: StackEndpoints, next: StackEndpoints | undefined): StackEndpoints {
   if (next === undefined) return current
+  const mobileWalletUrl = next.mobileWalletUrl ?? current.mobileWalletUrl
   return {
     relayUrl: next.relayUrl ?? current.relayUrl,
     rpcUrls: { ...current.rpcUrls, ...next.rpcUrls },
+    ...(mobileWalletUrl === undefined ? {} : { mobileWalletUrl }),
   }
 }
 
