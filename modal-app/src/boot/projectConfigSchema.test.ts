@@ -39,6 +39,16 @@ describe('projectConfigSchema', () => {
         },
       ],
       features: { swaps: false, analytics: false },
+      customWallets: [
+        {
+          id: 'acme',
+          name: 'Acme Wallet',
+          homepage: 'https://acme.example',
+          mobileLink: 'acme://',
+          desktopLink: 'https://acme.example/desktop',
+          webappLink: 'https://app.acme.example',
+        },
+      ],
     }
     expect(projectConfigSchema.parse(full)).toEqual(full)
   })
@@ -65,6 +75,11 @@ describe('projectConfigSchema', () => {
     ['a javascript: apiUrl', { ...minimal, apiUrl: 'javascript:alert(1)' }],
     ['a malformed network', { ...minimal, networks: [{ id: 1 }] }],
     ['a non-boolean feature', { ...minimal, features: { swaps: 'yes' } }],
+    ['a custom wallet without a name', { ...minimal, customWallets: [{ id: 'acme' }] }],
+    [
+      'a custom wallet with a javascript: homepage',
+      { ...minimal, customWallets: [{ id: 'x', name: 'X', homepage: 'javascript:alert(1)' }] },
+    ],
     ['an array', [minimal]],
     ['null', null],
   ])('error: %s', (_, value) => {

@@ -28,7 +28,8 @@ function urlWithScheme(schemes: readonly string[]) {
  *   "projectId": "demo",
  *   "name": "Airlock demo",
  *   "allowedOrigins": ["http://127.0.0.1:4300", "https://*.example.com"],
- *   "relayUrl": "ws://127.0.0.1:4310"
+ *   "relayUrl": "ws://127.0.0.1:4310",
+ *   "customWallets": [{ "id": "acme", "name": "Acme Wallet", "mobileLink": "https://acme.example/app" }]
  * }
  * ```
  */
@@ -62,6 +63,11 @@ export const projectConfigSchema = z.object({
   networks: z.optional(z.array(networkSchema).check(z.maxLength(100))),
   /** Feature flags that override the defaults (spec §6, §9). */
   features: modalOptionsSchema.shape.features,
+  /**
+   * Wallets the project offers beside the registry's (spec §3 `customWallets`), after the host's
+   * own: a phone visitor opens one through its `mobileLink`.
+   */
+  customWallets: modalOptionsSchema.shape.customWallets,
 })
 
 /** A validated project configuration. */
