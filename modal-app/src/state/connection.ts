@@ -20,6 +20,11 @@ export type ConnectionState = {
   wcLinking: { name: string; href: string } | undefined
   recentWallet: RecentWallet | undefined
   wcError: boolean
+  /**
+   * With `wcError`: the WalletConnect relay URL the last pairing could not reach (not in spec §3,
+   * whose `wcError` cannot tell a relay that is down from a declined pairing).
+   */
+  wcRelayUnreachable: string | undefined
   buffering: boolean
   wcBasic: boolean
 }
@@ -32,6 +37,7 @@ const initial: ConnectionState = {
   wcLinking: undefined,
   recentWallet: undefined,
   wcError: false,
+  wcRelayUnreachable: undefined,
   buffering: false,
   wcBasic: false,
 }

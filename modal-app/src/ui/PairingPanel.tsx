@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react'
 import { connectionAtom } from '../state/index.ts'
+import { relayUnreachableMessage } from '../walletconnect/relayUnreachableMessage.ts'
 import { CopyText } from './CopyText.tsx'
 import { Notice } from './Notice.tsx'
 import { QrCode } from './QrCode.tsx'
@@ -30,9 +31,9 @@ export type PairingPanelProps = {
  * WalletConnect pairing as the connection area describes it: a spinner while no URI exists yet,
  * then the pairing URI as a QR code (the `qrcode` library) with Copy link — where the clipboard is
  * blocked the link appears in a selected read-only field instead — and, on a phone, a button per
- * wallet app that opens it with the link. A declined or failed pairing (`wcError`) or a failed
- * start shows the error with Try again. The current URI is also on the panel's
- * `data-pairing-uri` attribute.
+ * wallet app that opens it with the link. A declined or failed pairing (`wcError`), a relay that
+ * cannot be reached (`wcRelayUnreachable`, named by its host) or a failed start shows the error
+ * with Try again. The current URI is also on the panel's `data-pairing-uri` attribute.
  *
  * @example
  * ```tsx
@@ -41,15 +42,25 @@ export type PairingPanelProps = {
  */
 export function PairingPanel(props: PairingPanelProps) {
   const { walletName, onRetry, startError, wallets, onOpenWallet, openError } = props
-  const { wcUri, wcError } = useAtomValue(connectionAtom)
+  const { wcUri, wcError, wcRelayUnreachable } = useAtomValue(connectionAtom)
   if (wcError || startError) {
+    const relayDown = !startError && wcRelayUnreachable !== undefined
     return (
       <div className="al-stack" data-testid="wc-error">
         <Notice
           tone="error"
-          title={startError ? 'WalletConnect is unavailable' : 'Connection declined'}
+          title={
+            startError
+              ? 'WalletConnect is unavailable'
+              : relayDown
+                ? 'WalletConnect relay unreachable'
+                : 'Connection declined'
+          }
         >
-          {startError ?? `The connection was declined in ${walletName}, or the code expired.`}
+          {startError ??
+            (relayDown
+              ? `${relayUnreachableMessage(wcRelayUnreachable)} Check your connection, then try again.`
+              : `The connection was declined in ${walletName}, or the code expired.`)}
         </Notice>
         <button type="button" className="al-button al-button-primary" onClick={() => onRetry()}>
           Try again

@@ -44,11 +44,47 @@ export type WalletConnectClient = {
   on(event: string, listener: (...args: any[]) => void): unknown
   // biome-ignore lint/suspicious/noExplicitAny: the SDK's listeners take any arguments.
   removeListener(event: string, listener: (...args: any[]) => void): unknown
-  /** The sign client; only its `session_expire` event is read (the provider does not forward it). */
+  /**
+   * The sign client: its `session_expire` event (the provider does not forward it), `request`
+   * for the requests the provider would answer itself (it never forwards
+   * `wallet_switchEthereumChain` for a chain of the session), and the relay transport.
+   */
   client: {
     // biome-ignore lint/suspicious/noExplicitAny: the SDK's listeners take any arguments.
     on(event: string, listener: (...args: any[]) => void): unknown
     // biome-ignore lint/suspicious/noExplicitAny: the SDK's listeners take any arguments.
     off(event: string, listener: (...args: any[]) => void): unknown
+    /** Sends a request to the wallet of a session, on one of its chains. */
+    request<T = unknown>(args: {
+      topic: string
+      chainId: string
+      request: { method: string; params?: unknown }
+    }): Promise<T>
+    core: { relayer: WalletConnectRelayer }
   }
+}
+
+/**
+ * The part of the SDK's relayer (`client.core.relayer`) the modal uses to bound a pairing when
+ * the relay cannot be reached (see `reachRelay`).
+ *
+ * @example
+ * ```ts
+ * const { relayer } = client.client.core
+ * if (!relayer.connected) await reachRelay(relayer, { closeOnFailure: true })
+ * ```
+ */
+export type WalletConnectRelayer = {
+  /** The relay the SDK talks to: the project's `relayUrl`, else the SDK's default. */
+  readonly relayUrl: string
+  /** Whether the relay socket is open. */
+  readonly connected: boolean
+  /**
+   * Opens the socket: up to 5 attempts (1–4 s apart), then resolves even when none worked.
+   * Private in the SDK's types, so optional here; `walletConnect.relay.test.ts` pins that the
+   * SDK still has it.
+   */
+  toEstablishConnection?: (() => Promise<void>) | undefined
+  /** Closes the socket and stops the SDK's reconnect attempts until the next connection. */
+  transportClose(): Promise<void>
 }

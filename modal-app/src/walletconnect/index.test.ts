@@ -4,6 +4,7 @@ import * as walletconnect from './index.ts'
 test('exports: the public surface changes only on purpose', () => {
   expect(Object.keys(walletconnect).sort()).toMatchInlineSnapshot(`
     [
+      "RELAY_CONNECT_TIMEOUT_MS",
       "VERIFY_OVERRIDE_KEY",
       "WALLETCONNECT_CONNECTOR_ID",
       "applyWalletConnectSession",
@@ -16,7 +17,9 @@ test('exports: the public surface changes only on purpose', () => {
       "loadWalletConnect",
       "openWalletLink",
       "preloadWalletConnect",
+      "reachRelay",
       "readDeepLinkChoice",
+      "relayUnreachableMessage",
       "rewriteVerifyServer",
       "sessionAccounts",
       "startPairing",

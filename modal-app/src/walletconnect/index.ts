@@ -17,7 +17,15 @@ export { formatDeepLink } from './formatDeepLink.ts'
 export { loadWalletConnect } from './loadWalletConnect.ts'
 export { type OpenUrl, openWalletLink, type WalletLinks } from './openWalletLink.ts'
 export { type PreloadScheduler, preloadWalletConnect } from './preloadWalletConnect.ts'
+export { RELAY_CONNECT_TIMEOUT_MS } from './RELAY_CONNECT_TIMEOUT_MS.ts'
+export {
+  type ReachRelayErrorType,
+  type ReachRelayOptions,
+  type ReachRelayReturnType,
+  reachRelay,
+} from './reachRelay.ts'
 export { readDeepLinkChoice } from './readDeepLinkChoice.ts'
+export { relayUnreachableMessage } from './relayUnreachableMessage.ts'
 export { rewriteVerifyServer } from './rewriteVerifyServer.ts'
 export { type NamespaceAccounts, sessionAccounts } from './sessionAccounts.ts'
 export { type PairingHandle, type StartPairingParameters, startPairing } from './startPairing.ts'
@@ -28,6 +36,7 @@ export type {
   WalletConnectClient,
   WalletConnectConnectParams,
   WalletConnectNamespace,
+  WalletConnectRelayer,
   WalletConnectSession,
 } from './WalletConnectClient.ts'
 export { type WalletConnectRequest, walletConnectRequest } from './walletConnectRequest.ts'

@@ -11,6 +11,7 @@ import {
   setConnection,
   TIMES,
 } from '../state/index.ts'
+import { RELAY_CONNECT_TIMEOUT_MS } from './RELAY_CONNECT_TIMEOUT_MS.ts'
 import { startPairing } from './startPairing.ts'
 import {
   EVM_ADDRESS,
@@ -245,6 +246,78 @@ describe('errors', () => {
     expect(store.get(connectionAtom).wcError).toBe(false)
     await flush()
     expect(store.get(connectionAtom).wcUri).toContain('pairing-2')
+  })
+
+  test('error: a relay that does not answer within 10 s → wcError + wcRelayUnreachable; the SDK stops; Try again pairs once it is back', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    fake.relayer.connected = false
+    const pairing = startPairing(store, { client: fake.client })
+    await vi.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS - 1)
+    // The spinner meanwhile; nothing of the pairing exists yet.
+    expect(store.get(connectionAtom)).toMatchObject({ wcUri: undefined, wcError: false })
+    expect(fake.client.connect).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await pairing.session).toBeUndefined()
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcError: true,
+      wcRelayUnreachable: 'ws://127.0.0.1:4320',
+      wcUri: undefined,
+    })
+    // Stopped cleanly: the transport closed (no more SDK retries), no listener, no timer left.
+    expect(fake.relayer.transportClose).toHaveBeenCalledTimes(1)
+    expect(fake.listenerCount('display_uri')).toBe(0)
+    pairing.stop()
+    expect(vi.getTimerCount()).toBe(0)
+
+    // The relay is back: Try again.
+    const retry = startPairing(store, { client: fake.client })
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcError: false,
+      wcRelayUnreachable: undefined,
+    })
+    fake.relayer.open()
+    await flush()
+    expect(store.get(connectionAtom).wcUri).toContain('pairing-1')
+    fake.approve(1, session([`eip155:31337:${EVM_ADDRESS}`]))
+    expect(await retry.session).toBeDefined()
+    retry.stop()
+  })
+
+  test('behavior: stop() while waiting for the relay → the transport closes, no error is shown', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    fake.relayer.connected = false
+    const pairing = startPairing(store, { client: fake.client })
+    await vi.advanceTimersByTimeAsync(2_000)
+    pairing.stop()
+    expect(await pairing.session).toBeUndefined()
+    expect(fake.relayer.transportClose).toHaveBeenCalledTimes(1)
+    expect(fake.client.connect).not.toHaveBeenCalled()
+    expect(store.get(connectionAtom).wcError).toBe(false)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  test('behavior: a live session keeps the SDK reconnecting (the relay-restart case); the pairing still fails in time', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    fake.client.session = session([`solana:${SOLANA_REF}:${SOLANA_ADDRESS}`])
+    fake.relayer.connected = false
+    const pairing = startPairing(store, { client: fake.client })
+    await vi.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS)
+    expect(await pairing.session).toBeUndefined()
+    expect(store.get(connectionAtom).wcRelayUnreachable).toBe('ws://127.0.0.1:4320')
+    expect(fake.relayer.transportClose).not.toHaveBeenCalled()
+  })
+
+  test('args: relayTimeoutMs', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    fake.relayer.connected = false
+    const pairing = startPairing(store, { client: fake.client, relayTimeoutMs: 500 })
+    await vi.advanceTimersByTimeAsync(500)
+    expect(await pairing.session).toBeUndefined()
+    expect(store.get(connectionAtom).wcError).toBe(true)
   })
 
   test('error: connect() failing before any URI (relay down) sets wcError', async () => {

@@ -1,3 +1,4 @@
+import { AirlockError } from '@airlock/shared-protocol'
 import {
   addRecentWallet,
   chainsAtom,
@@ -14,6 +15,7 @@ import {
 } from '../state/index.ts'
 import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
+import { reachRelay } from './reachRelay.ts'
 import type { WalletConnectClient, WalletConnectSession } from './WalletConnectClient.ts'
 
 /** Parameters of {@link startPairing}. */
@@ -29,13 +31,24 @@ export type StartPairingParameters = {
   method?: 'qrcode' | 'mobile' | undefined
   /** Injectable clock (tests use fake timers instead). */
   now?: (() => number) | undefined
+  /**
+   * How long a pairing waits for the relay's socket before it fails as unreachable
+   * (`RELAY_CONNECT_TIMEOUT_MS`, 10 s, by default).
+   */
+  relayTimeoutMs?: number | undefined
 }
 
 /** What {@link startPairing} returns. */
 export type PairingHandle = {
-  /** Resolves with the session once its state is applied, or `undefined` after a failure. Never rejects. */
+  /**
+   * Resolves with the session once its state is applied, or `undefined` after a failure or a
+   * `stop()` before the relay answered. Never rejects.
+   */
   session: Promise<WalletConnectSession | undefined>
-  /** Stops regenerating the pairing URI (the view is gone). A session that still arrives is applied. */
+  /**
+   * Stops regenerating the pairing URI (the view is gone), and stops waiting for a relay that has
+   * not answered yet (its transport closed, nothing shown). A session that still arrives is applied.
+   */
   stop(): void
 }
 
@@ -46,7 +59,12 @@ type Attempt = {
   /** Set once the URI is known. */
   wcUri?: string
   /** The latest handle showing this attempt: it applies the outcome, once. */
-  owner: { connected(session: WalletConnectSession): void; failed(): void }
+  owner: {
+    connected(session: WalletConnectSession): void
+    failed(error: unknown): void
+    /** The view went away before the relay answered: no pairing was made. */
+    abandoned(): void
+  }
 }
 
 /** The attempt whose URI is in the connection area, per client (for reuse). */
@@ -59,6 +77,11 @@ const current = new WeakMap<WalletConnectClient, Attempt>()
  * with the connection that made it. While the view is shown, a new URI replaces the old one 10 s
  * before it expires. A failure of the current pairing sets `wcError` (the view offers Try again:
  * call `startPairing` again).
+ *
+ * Each pairing first opens the relay's socket ({@link reachRelay}): when it does not open within
+ * `relayTimeoutMs` (10 s) the pairing fails with `wcError` and `wcRelayUnreachable` (the relay
+ * URL), and the SDK's transport is closed so that it stops retrying (unless a live session
+ * needs it).
  *
  * When the wallet approves: every approved namespace becomes connected
  * ({@link applyWalletConnectSession}), the pairing URI is cleared, the picked wallet becomes a
@@ -97,16 +120,25 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
       void trackEvent(store, { event: 'CONNECT_SUCCESS', properties: { method, name } })
       settle(session)
     },
-    failed() {
+    failed(error) {
       done = true
       clearPairing(store)
-      setConnection(store, { wcError: true })
+      setConnection(store, { wcError: true, wcRelayUnreachable: relayUrlOf(error) })
+      settle(undefined)
+    },
+    abandoned() {
+      done = true
       settle(undefined)
     },
   }
 
+  // Ends a wait for the relay when the view goes away.
+  const stopping = new AbortController()
   const begin = (): Promise<string> => {
-    const attempt = connect(store, client, owner)
+    const attempt = connect(store, client, owner, {
+      signal: stopping.signal,
+      timeoutMs: parameters.relayTimeoutMs,
+    })
     current.set(client, attempt)
     return attempt.uri.then((uri) => {
       attempt.wcUri = uri
@@ -146,18 +178,33 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
     schedule()
   }
 
-  setConnection(store, { wcError: false })
+  setConnection(store, { wcError: false, wcRelayUnreachable: undefined })
   void pair()
   return {
     session: settled,
     stop() {
       stopped = true
       if (timer !== undefined) clearTimeout(timer)
+      stopping.abort()
     },
   }
 }
 
-function connect(store: Store, client: WalletConnectClient, owner: Attempt['owner']): Attempt {
+/** The relay URL of a `reachRelay` failure, else undefined. */
+function relayUrlOf(error: unknown): string | undefined {
+  if (!(error instanceof AirlockError)) return undefined
+  const data: unknown = error.data
+  if (!data || typeof data !== 'object') return undefined
+  const relayUrl: unknown = (data as { relayUrl?: unknown }).relayUrl
+  return typeof relayUrl === 'string' ? relayUrl : undefined
+}
+
+function connect(
+  store: Store,
+  client: WalletConnectClient,
+  owner: Attempt['owner'],
+  relay: { signal: AbortSignal; timeoutMs: number | undefined },
+): Attempt {
   const networks = Object.values(store.get(chainsAtom)).flatMap((chain) => chain?.networks ?? [])
   let onUri: (uri: string) => void = () => undefined
   let onFail: (error: unknown) => void = () => undefined
@@ -173,19 +220,28 @@ function connect(store: Store, client: WalletConnectClient, owner: Attempt['owne
     onUri(value)
   }
   client.on('display_uri', listener)
-  const session = client.connect(buildNamespaces(networks))
+  // Nothing of the pairing exists until the relay answered: a relay that cannot be reached then
+  // leaves the SDK nothing to retry (see reachRelay).
+  const session = reachRelay(client.client.core.relayer, {
+    closeOnFailure: !client.session,
+    signal: relay.signal,
+    timeoutMs: relay.timeoutMs,
+  }).then((reached) =>
+    reached === 'aborted' ? undefined : client.connect(buildNamespaces(networks)),
+  )
   const attempt: Attempt = { uri, session, owner }
   session.then(
     (approved) => {
       client.removeListener('display_uri', listener)
       onFail(new Error('connect() ended without a pairing URI'))
       if (approved) attempt.owner.connected(approved)
+      else if (relay.signal.aborted) attempt.owner.abandoned()
     },
     (error: unknown) => {
       client.removeListener('display_uri', listener)
       onFail(error)
       // Only the pairing on screen counts: a replaced one expiring is expected.
-      if (current.get(client) === attempt) attempt.owner.failed()
+      if (current.get(client) === attempt) attempt.owner.failed(error)
     },
   )
   return attempt

@@ -12,6 +12,7 @@ import {
 import type {
   WalletConnectClient,
   WalletConnectConnectParams,
+  WalletConnectRelayer,
   WalletConnectSession,
 } from './WalletConnectClient.ts'
 
@@ -89,6 +90,46 @@ export function session(
 type Listener = (...args: unknown[]) => void
 
 /**
+ * A fake relayer (`client.core.relayer`): each `toEstablishConnection()` is a round that waits
+ * until the test opens the socket (`open()`, every round resolves), ends it without a socket
+ * (`endRound()`, as the SDK does after its 5 attempts) or fails it (`failRound(error)`).
+ */
+export function fakeRelayer(options: { connected?: boolean; relayUrl?: string } = {}) {
+  const rounds: Array<{ resolve: () => void; reject: (error: unknown) => void }> = []
+  const relayer: WalletConnectRelayer & {
+    connected: boolean
+    toEstablishConnection: WalletConnectRelayer['toEstablishConnection']
+    open(): void
+    endRound(): void
+    failRound(error: unknown): void
+  } = {
+    relayUrl: options.relayUrl ?? 'ws://127.0.0.1:4320',
+    connected: options.connected ?? false,
+    toEstablishConnection: vi.fn(() =>
+      relayer.connected
+        ? Promise.resolve()
+        : new Promise<void>((resolve, reject) => {
+            rounds.push({ resolve, reject })
+          }),
+    ),
+    transportClose: vi.fn(async () => {
+      relayer.connected = false
+    }),
+    open() {
+      relayer.connected = true
+      for (const round of rounds.splice(0)) round.resolve()
+    },
+    endRound() {
+      rounds.shift()?.resolve()
+    },
+    failRound(error) {
+      rounds.shift()?.reject(error)
+    },
+  }
+  return relayer
+}
+
+/**
  * A fake UniversalProvider: every `connect()` emits `display_uri` with `wc:pairing-<n>@2…` and
  * waits until the test settles it with `approve(n, session)` or `reject(n, error)`.
  */
@@ -115,6 +156,7 @@ export function fakeClient() {
   })
   const main = emitter(listeners)
   const sign = emitter(signListeners)
+  const relayer = fakeRelayer({ connected: true })
   const client: WalletConnectClient & {
     emit: (event: string, ...args: unknown[]) => void
     emitSign: (event: string, ...args: unknown[]) => void
@@ -143,12 +185,18 @@ export function fakeClient() {
     request: vi.fn(async () => 'answer') as WalletConnectClient['request'],
     on: main.on,
     removeListener: main.off,
-    client: { on: sign.on, off: sign.off },
+    client: {
+      on: sign.on,
+      off: sign.off,
+      request: vi.fn(async () => null) as WalletConnectClient['client']['request'],
+      core: { relayer },
+    },
     emit: main.emit,
     emitSign: sign.emit,
   }
   return {
     client,
+    relayer,
     pending,
     listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
     approve: (n: number, approved: WalletConnectSession) => pending[n - 1]?.resolve(approved),

@@ -193,3 +193,118 @@ test('behavior: pair through the store, approve eip155 + solana, request, wallet
   ).client.core.relayer.transportClose()
   await wallet.core.relayer.transportClose()
 })
+
+/** The SDK internals the unreachable-relay test checks (relayer state after the pairing stopped). */
+type SdkInternals = {
+  client: {
+    core: {
+      relayer: {
+        connected: boolean
+        connecting: boolean
+        toEstablishConnection?: unknown
+        subscriber: { hasAnyTopics: boolean }
+        publisher: { queue: Map<string, unknown> }
+        transportClose(): Promise<void>
+      }
+    }
+  }
+}
+
+test('error: relay unreachable → wcError + wcRelayUnreachable within the bound, the SDK stops trying; Try again pairs once the relay runs', async () => {
+  // A port that refuses connections: a relay that is down (or a wrong relayUrl).
+  const probe = await startRelay({ port: 0 })
+  const port = Number(new URL(probe.url).port)
+  await probe.stop()
+  const relayUrl = `ws://127.0.0.1:${port}`
+  const { store } = setupStore()
+  const client = await createWalletConnectClient({
+    projectId: PROJECT_ID,
+    relayUrl,
+    host: { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' },
+    storage: createMemoryStorage(),
+    storagePrefix: 'modal-relay-test-unreachable',
+    logger: 'silent',
+  })
+  const { relayer } = (client as unknown as SdkInternals).client.core
+  // reachRelay relies on this private method of the SDK's relayer: pinned here.
+  expect(typeof relayer.toEstablishConnection).toBe('function')
+
+  const boundMs = 1_500
+  const started = performance.now()
+  const pairing = startPairing(store, { client, relayTimeoutMs: boundMs })
+  expect(await pairing.session).toBeUndefined()
+  const failedMs = performance.now() - started
+  pairing.stop()
+  expect(store.get(connectionAtom)).toMatchObject({
+    wcError: true,
+    wcRelayUnreachable: relayUrl,
+    wcUri: undefined,
+  })
+  expect(failedMs).toBeGreaterThanOrEqual(boundMs - 50)
+  expect(failedMs).toBeLessThan(boundMs + 1_000)
+  // Stopped cleanly: the SDK's round of attempts ends at its next step (after its current
+  // back-off, at most 5 s) and nothing is left for it to retry: no topic, nothing queued.
+  await vi.waitFor(() => expect(relayer.connecting).toBe(false), { timeout: 8_000, interval: 50 })
+  expect(relayer.connected).toBe(false)
+  expect(relayer.subscriber.hasAnyTopics).toBe(false)
+  expect(relayer.publisher.queue.size).toBe(0)
+
+  // The relay comes back on the same port; nothing reconnected by itself meanwhile.
+  const back = await startRelay({ port })
+  try {
+    expect(back.stats().connections).toBe(0)
+    const walletCore = new Core({
+      projectId: PROJECT_ID,
+      relayUrl,
+      storage: createMemoryStorage(),
+      customStoragePrefix: 'modal-relay-test-unreachable-wallet',
+      telemetryEnabled: false,
+      logger: 'silent',
+    })
+    const wallet = await WalletKit.init({
+      core: walletCore as unknown as Parameters<typeof WalletKit.init>[0]['core'],
+      metadata: {
+        name: 'Test wallet',
+        description: 'wallet',
+        url: 'http://127.0.0.1:4340',
+        icons: [],
+      },
+      signConfig: { disableRequestQueue: true },
+    })
+    wallet.on('session_proposal', async (proposal) => {
+      await wallet.approveSession({
+        id: proposal.id,
+        namespaces: {
+          eip155: {
+            chains: ['eip155:31337'],
+            accounts: [`eip155:31337:${account.address}`],
+            methods: ['personal_sign'],
+            events: [],
+          },
+        },
+      })
+    })
+    const scannedUris = new Set<string>()
+    const scanned = store.sub(connectionAtom, () => {
+      const { wcUri } = store.get(connectionAtom)
+      if (!wcUri || scannedUris.has(wcUri)) return
+      scannedUris.add(wcUri)
+      void wallet.pair({ uri: wcUri })
+    })
+    // Try again.
+    const retry = startPairing(store, { client })
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcError: false,
+      wcRelayUnreachable: undefined,
+    })
+    const session = await retry.session
+    retry.stop()
+    scanned()
+    expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${account.address}`])
+    expect(store.get(connectionAtom).status).toBe('connected')
+    await relayer.transportClose()
+    await wallet.core.relayer.transportClose()
+  } finally {
+    await back.stop()
+  }
+})
