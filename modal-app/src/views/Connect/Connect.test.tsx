@@ -3,7 +3,13 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { hostOriginAtom } from '../../app/hostOriginAtom.ts'
 import { setHostConnectors } from '../../app/setHostConnectors.ts'
-import { addRecentWallet, initializeChains, viewAtom, viewDataAtom } from '../../state/index.ts'
+import {
+  addRecentWallet,
+  initializeChains,
+  platformAtom,
+  viewAtom,
+  viewDataAtom,
+} from '../../state/index.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Connect } from './Connect.tsx'
@@ -18,6 +24,51 @@ describe('Connect', () => {
     expect(screen.getByText('http://127.0.0.1:4300')).toBeTruthy()
     expect(screen.getByText('No wallets detected yet')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'All Wallets' })).toBeTruthy()
+  })
+
+  test('behavior: on a phone, the configured wallet apps are listed and open their pairing', () => {
+    const store = testStore({
+      customWallets: [
+        { id: 'demo', name: 'Demo Mobile', mobileLink: 'http://localhost:4340/?' },
+        { id: 'desk', name: 'Desktop Only', desktopLink: 'desk://' },
+        { id: 'acme', name: 'Acme', mobileLink: 'acme://' },
+        { id: 'gone', name: 'Gone', mobileLink: 'gone://' },
+      ],
+      excludeWalletIds: ['gone'],
+    })
+    store.set(platformAtom, {
+      isMobile: true,
+      isIosSafari: false,
+      isTelegram: false,
+      os: 'android',
+    })
+    addRecentWallet(store, { id: 'acme', name: 'Acme' })
+    renderView(<Connect />, store)
+    const wallets = within(screen.getByRole('region', { name: 'Wallets' }))
+    // No "nothing detected" on a phone that has apps to offer.
+    expect(wallets.queryByText('No wallets detected yet')).toBeNull()
+    expect(wallets.getByText('Wallet apps')).toBeTruthy()
+    expect(wallets.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      'AcmeRecentApp',
+      'Demo MobileApp',
+      'WalletConnectQR code',
+      'All Wallets',
+    ])
+    fireEvent.click(wallets.getByRole('button', { name: /Demo Mobile/ }))
+    expect(store.get(viewAtom)).toBe('ConnectingWalletConnect')
+    expect(store.get(viewDataAtom)).toEqual({ walletId: 'demo', name: 'Demo Mobile' })
+  })
+
+  test('behavior: on a desktop, or without WalletConnect, the wallet apps are not listed', () => {
+    const customWallets = [{ id: 'demo', name: 'Demo Mobile', mobileLink: 'demo://' }]
+    renderView(<Connect />, testStore({ customWallets }))
+    expect(screen.queryByText('Wallet apps')).toBeNull()
+    expect(screen.getByText('No wallets detected yet')).toBeTruthy()
+    cleanup()
+    const store = testStore({ customWallets, enableWalletConnect: false })
+    store.set(platformAtom, { isMobile: true, isIosSafari: false, isTelegram: false, os: 'ios' })
+    renderView(<Connect />, store)
+    expect(screen.queryByRole('button', { name: /Demo Mobile/ })).toBeNull()
   })
 
   test('behavior: email and social logins are hidden, flagged on or not (no auth service)', () => {

@@ -9,6 +9,8 @@ import {
   getRecentWallets,
   hasVisibleInstalledWalletsAtom,
   optionsAtom,
+  orderWallets,
+  platformAtom,
   pushView,
   visibleConnectorsAtom,
 } from '../../state/index.ts'
@@ -40,8 +42,11 @@ const SOCIAL_LABELS: Record<string, string> = {
  * when one is installed, else email, socials, wallets. The host's wallets are listed with their
  * icon, recent ones first and tagged "Recent", then featured, without excluded ones
  * ({@link connectList}); a wallet on several chains is one entry that connects on the active
- * namespace (else its first chain). Each choice opens its view. Email and social logins show only
- * where the project provides their service ({@link effectiveFeaturesAtom}), never as dead buttons.
+ * namespace (else its first chain). On a phone the wallet apps the host and the project configure
+ * (`customWallets` with a `mobileLink`, recent first) follow, each opening ConnectingWalletConnect
+ * for it, where the app is opened with the pairing link. Each choice opens its view. Email and
+ * social logins show only where the project provides their service
+ * ({@link effectiveFeaturesAtom}), never as dead buttons.
  *
  * @example
  * ```tsx
@@ -57,10 +62,12 @@ export function Connect() {
   // Email and socials need an embedded-wallet service: hidden unless the project provides one.
   const features = useAtomValue(effectiveFeaturesAtom)
   const activeNamespace = useAtomValue(activeNamespaceAtom)
+  const { isMobile } = useAtomValue(platformAtom)
   // Re-read the stored recent wallets whenever the connection area records one.
   useAtomValue(connectionAtom)
+  const recentIds = getRecentWallets(store).map((wallet) => wallet.id)
   const wallets = connectList(connectors, {
-    recentIds: getRecentWallets(store).map((wallet) => wallet.id),
+    recentIds,
     featuredWalletIds: options.featuredWalletIds,
     includeWalletIds: options.includeWalletIds,
     excludeWalletIds: options.excludeWalletIds,
@@ -76,13 +83,23 @@ export function Connect() {
       ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
     })
   }
+  // On a phone: the wallet apps the host and the project configured, recent first; each opens
+  // its pairing, from which the app is opened with the link.
+  const apps =
+    isMobile && options.enableWalletConnect
+      ? orderWallets([], { custom: options.customWallets, exclude: options.excludeWalletIds })
+          .filter((wallet) => wallet.mobileLink)
+          .sort((a, b) => Number(recentIds.includes(b.id)) - Number(recentIds.includes(a.id)))
+      : []
   const socials = features.socials ? options.remoteFeatures.socials || [] : []
 
   const sections: Record<ConnectMethod, React.ReactNode> = {
     wallet: (
       <section key="wallet" className="al-wallets" aria-label="Wallets">
         {wallets.length === 0 ? (
-          <p className="al-empty">No wallets detected yet</p>
+          apps.length === 0 ? (
+            <p className="al-empty">No wallets detected yet</p>
+          ) : null
         ) : (
           <>
             <p className="al-section-label">Detected in this browser</p>
@@ -104,6 +121,32 @@ export function Connect() {
             </ul>
           </>
         )}
+        {apps.length > 0 ? (
+          <>
+            <p className="al-section-label">Wallet apps</p>
+            <ul className="al-wallet-list">
+              {apps.map((wallet) => (
+                <li key={`app:${wallet.id}`}>
+                  <button
+                    type="button"
+                    className="al-row"
+                    onClick={() =>
+                      pushView(store, 'ConnectingWalletConnect', {
+                        walletId: wallet.id,
+                        name: wallet.name,
+                      })
+                    }
+                  >
+                    <WalletIcon src={wallet.imageUrl} />
+                    <span className="al-row-main">{wallet.name}</span>
+                    {recentIds.includes(wallet.id) ? <span className="al-tag">Recent</span> : null}
+                    <span className="al-row-meta">App</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <ul className="al-list">
           {options.enableWalletConnect ? (
             <li>

@@ -3,15 +3,17 @@ import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useState } from 'react'
 import { filterWallets, loadRegistry, type RegistryWallet } from '../../registry/index.ts'
 import { chainsAtom, getRecentWallets, optionsAtom, platformAtom } from '../../state/index.ts'
+import { readDeepLinkChoice } from '../../walletconnect/index.ts'
 
 /** How many wallet apps the pairing view offers on a phone when none was picked. */
 const SHOWN = 4
 
 /**
  * On a phone, the wallet apps the pairing view offers to open with the link: the wallet picked in
- * All Wallets (`walletId`), else the first registry wallets with an app link on a configured
- * namespace, recent and featured first. Nothing on a desktop, and nothing while (or when) the
- * registry fails to load.
+ * All Wallets or Connect (`walletId`), else the first registry and custom wallets with an app link
+ * on a configured namespace — the app the visitor opened last (the stored deep-link choice of
+ * spec §7, {@link readDeepLinkChoice}) first, then recent, featured and custom ones. Nothing on a
+ * desktop, and nothing while the registry loads (only the custom wallets when it fails to).
  *
  * @example
  * ```ts
@@ -27,24 +29,30 @@ export function useMobileWallets(walletId: string | undefined): RegistryWallet[]
   useEffect(() => {
     if (!isMobile) return
     let cancelled = false
-    loadRegistry().then(
-      (registry) => {
-        if (cancelled) return
-        const listed = filterWallets(registry, {
-          namespaces: NAMESPACES.filter(
-            (namespace) => (chains[namespace]?.networks.length ?? 0) > 0,
-          ),
-          include: options.includeWalletIds,
-          exclude: options.excludeWalletIds,
-          featured: options.featuredWalletIds,
-          custom: options.customWallets,
-          recent: getRecentWallets(store),
-        }).filter((wallet) => wallet.mobile.universal || wallet.mobile.native)
-        const picked = walletId ? listed.find((wallet) => wallet.id === walletId) : undefined
-        setWallets(picked ? [picked] : listed.slice(0, SHOWN))
-      },
-      () => undefined,
-    )
+    const offer = (registry: readonly RegistryWallet[]) => {
+      if (cancelled) return
+      const listed = filterWallets(registry, {
+        namespaces: NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
+        include: options.includeWalletIds,
+        exclude: options.excludeWalletIds,
+        featured: options.featuredWalletIds,
+        custom: options.customWallets,
+        recent: getRecentWallets(store),
+      }).filter((wallet) => wallet.mobile.universal || wallet.mobile.native)
+      const picked = walletId ? listed.find((wallet) => wallet.id === walletId) : undefined
+      const choice = readDeepLinkChoice(store)
+      // The same link, else the same name (a link whose port or version changed since).
+      const chosen = choice
+        ? (listed.find(
+            (wallet) =>
+              wallet.mobile.universal === choice.href || wallet.mobile.native === choice.href,
+          ) ?? listed.find((wallet) => wallet.name === choice.name))
+        : undefined
+      const ordered = chosen ? [chosen, ...listed.filter((wallet) => wallet !== chosen)] : listed
+      setWallets(picked ? [picked] : ordered.slice(0, SHOWN))
+    }
+    // Without the registry, the configured custom wallets are still offered.
+    loadRegistry().then(offer, () => offer([]))
     return () => {
       cancelled = true
     }
