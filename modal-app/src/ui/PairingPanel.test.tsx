@@ -71,17 +71,48 @@ describe('PairingPanel', () => {
     const store = testStore()
     setPairing(store, URI)
     const onOpenWallet = vi.fn()
-    const wallet = { id: 'rainbow', name: 'Rainbow' }
+    const wallets = [
+      { id: 'rainbow', name: 'Rainbow' },
+      { id: 'trust', name: 'Trust Wallet' },
+    ]
     renderView(
       <PairingPanel
-        walletName="Rainbow"
+        walletName="WalletConnect"
         onRetry={() => undefined}
-        wallets={[wallet]}
+        wallets={wallets}
         onOpenWallet={onOpenWallet}
       />,
       store,
     )
-    fireEvent.click(screen.getByRole('button', { name: 'Open Rainbow' }))
+    const list = screen.getByRole('list', { name: 'Open a wallet app' })
+    expect(list.textContent).toBe('Open RainbowOpen Trust Wallet')
+    fireEvent.click(screen.getByRole('button', { name: 'Open Trust Wallet' }))
+    expect(onOpenWallet).toHaveBeenCalledWith(wallets[1])
+    expect(screen.getByRole('img', { name: 'Pairing code for WalletConnect' })).toBeTruthy()
+  })
+
+  test('behavior: one wallet app, no QR code (a phone, the app picked): its Open button first', () => {
+    const store = testStore()
+    setPairing(store, URI)
+    const onOpenWallet = vi.fn()
+    const wallet = { id: 'demo', name: 'Demo Mobile' }
+    renderView(
+      <PairingPanel
+        walletName="Demo Mobile"
+        onRetry={() => undefined}
+        wallets={[wallet]}
+        onOpenWallet={onOpenWallet}
+        qrCode={false}
+      />,
+      store,
+    )
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.queryByRole('list')).toBeNull()
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent)
+    expect(buttons).toEqual(['Open Demo Mobile', 'Copy link'])
+    expect(screen.getByText(/^Approve the connection in Demo Mobile/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Open Demo Mobile' }))
     expect(onOpenWallet).toHaveBeenCalledWith(wallet)
+    expect(document.querySelector('[data-pairing-uri]')?.getAttribute('data-pairing-uri')).toBe(URI)
   })
 })

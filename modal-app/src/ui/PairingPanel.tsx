@@ -23,6 +23,11 @@ export type PairingPanelProps = {
   onOpenWallet?: ((wallet: PairingWallet) => void) | undefined
   /** Why opening a wallet failed, if it did. */
   openError?: string | undefined
+  /**
+   * Shows the pairing URI as a QR code (default). A phone that opens the wallet the visitor
+   * picked has nothing to scan: the app's Open button comes first instead.
+   */
+  qrCode?: boolean | undefined
   /** Writes to the clipboard; `navigator.clipboard.writeText` by default. */
   writeText?: ((text: string) => Promise<void>) | undefined
 }
@@ -31,9 +36,11 @@ export type PairingPanelProps = {
  * WalletConnect pairing as the connection area describes it: a spinner while no URI exists yet,
  * then the pairing URI as a QR code (the `qrcode` library) with Copy link — where the clipboard is
  * blocked the link appears in a selected read-only field instead — and, on a phone, a button per
- * wallet app that opens it with the link. A declined or failed pairing (`wcError`), a relay that
- * cannot be reached (`wcRelayUnreachable`, named by its host) or a failed start shows the error
- * with Try again. The current URI is also on the panel's `data-pairing-uri` attribute.
+ * wallet app that opens it with the link: one app (the one picked) gets a full-width primary
+ * button and a line on what to do there, several get a row each. A declined or failed pairing
+ * (`wcError`), a relay that cannot be reached (`wcRelayUnreachable`, named by its host) or a
+ * failed start shows the error with Try again. The current URI is also on the panel's
+ * `data-pairing-uri` attribute.
  *
  * @example
  * ```tsx
@@ -41,7 +48,7 @@ export type PairingPanelProps = {
  * ```
  */
 export function PairingPanel(props: PairingPanelProps) {
-  const { walletName, onRetry, startError, wallets, onOpenWallet, openError } = props
+  const { walletName, onRetry, startError, wallets, onOpenWallet, openError, qrCode = true } = props
   const { wcUri, wcError, wcRelayUnreachable } = useAtomValue(connectionAtom)
   if (wcError || startError) {
     const relayDown = !startError && wcRelayUnreachable !== undefined
@@ -69,12 +76,30 @@ export function PairingPanel(props: PairingPanelProps) {
     )
   }
   if (!wcUri) return <Spinner label="Preparing a pairing code" />
+  const [only] = wallets?.length === 1 ? wallets : []
   return (
     <div className="al-stack al-center" data-pairing-uri={wcUri}>
-      <QrCode value={wcUri} label={`Pairing code for ${walletName}`} />
-      <p className="al-subtitle">Scan this code with your phone's wallet</p>
-      {wallets && wallets.length > 0 ? (
-        <ul className="al-list" aria-label="Open a wallet app">
+      {qrCode ? (
+        <>
+          <QrCode value={wcUri} label={`Pairing code for ${walletName}`} />
+          <p className="al-subtitle">Scan this code with your phone's wallet</p>
+        </>
+      ) : null}
+      {only ? (
+        <>
+          <button
+            type="button"
+            className="al-button al-button-primary al-button-block"
+            onClick={() => onOpenWallet?.(only)}
+          >
+            Open {only.name}
+          </button>
+          <p className="al-subtitle">
+            Approve the connection in {only.name}, then come back to this page.
+          </p>
+        </>
+      ) : wallets && wallets.length > 0 ? (
+        <ul className="al-list al-fill" aria-label="Open a wallet app">
           {wallets.map((wallet) => (
             <li key={wallet.id}>
               <button type="button" className="al-row" onClick={() => onOpenWallet?.(wallet)}>

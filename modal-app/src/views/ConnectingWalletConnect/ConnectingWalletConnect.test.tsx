@@ -10,6 +10,7 @@ import {
   connectionAtom,
   platformAtom,
   pushView,
+  resetView,
   type Store,
   TIMES,
   viewAtom,
@@ -140,6 +141,27 @@ describe('ConnectingWalletConnect', () => {
     fireEvent.click(button)
     expect(openUrl).toHaveBeenCalledWith(`http://localhost:4340/?uri=${encodeURIComponent(uri(1))}`)
     expect(store.get(connectionAtom).wcLinking?.name).toBe('Airlock Demo Wallet')
+  })
+
+  test('behavior: on a phone, the picked app: its Open button instead of the QR code', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify([DEMO_MOBILE_WALLET]), { status: 200 })),
+    )
+    const openUrl = vi.fn(async () => true)
+    await showView((store) => {
+      resetView(store, 'ConnectingWalletConnect', {
+        walletId: DEMO_MOBILE_WALLET.id,
+        name: DEMO_MOBILE_WALLET.name,
+      })
+      store.set(platformAtom, { isMobile: true, isIosSafari: true, isTelegram: false, os: 'ios' })
+      store.set(hostLinkAtom, { bridge: {} as never, openUrl })
+    })
+    await act(flush)
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Airlock Demo Wallet' }))
+    expect(openUrl).toHaveBeenCalledWith(`http://localhost:4340/?uri=${encodeURIComponent(uri(1))}`)
+    expect(screen.queryByRole('img', { name: /^Pairing code/ })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
   })
 
   test('error: WalletConnect not wired → unavailable, with Try again', () => {

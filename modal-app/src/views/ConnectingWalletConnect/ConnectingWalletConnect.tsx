@@ -2,7 +2,7 @@ import { AirlockError } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import { useState } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
-import { viewDataAtom } from '../../state/index.ts'
+import { platformAtom, viewDataAtom } from '../../state/index.ts'
 import { PairingPanel, type PairingWallet } from '../../ui/PairingPanel.tsx'
 import { openWalletLink } from '../../walletconnect/index.ts'
 import { useMobileWallets } from './useMobileWallets.ts'
@@ -13,8 +13,8 @@ import { useWalletConnectPairing } from './useWalletConnectPairing.ts'
  * first use) and shows it — spinner, QR code, Copy link, the declined state with Try again. The
  * chosen wallet (view data `walletId` and `name`, from All Wallets) names the code and becomes a
  * recent wallet on success. On a phone the wallet apps are offered as buttons that open the
- * wallet with the link from the host window, inside the click. Once the wallet approves, the view
- * moves to Account.
+ * wallet with the link from the host window, inside the click; for the app the visitor picked, its
+ * Open button replaces the QR code. Once the wallet approves, the view moves to Account.
  *
  * @example
  * ```tsx
@@ -32,6 +32,7 @@ export function ConnectingWalletConnect() {
     walletId ? { id: walletId, name } : undefined,
   )
   const wallets = useMobileWallets(walletId)
+  const { isMobile } = useAtomValue(platformAtom)
   const [openError, setOpenError] = useState<string | undefined>(undefined)
   const open = (picked: PairingWallet) => {
     const wallet = wallets.find((each) => each.id === picked.id)
@@ -59,6 +60,8 @@ export function ConnectingWalletConnect() {
       wallets={wallets}
       onOpenWallet={open}
       openError={openError}
+      // A phone does not scan its own screen: the app the visitor picked opens with a tap.
+      qrCode={!(isMobile && walletId && wallets.length > 0)}
     />
   )
 }
