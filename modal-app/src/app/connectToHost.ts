@@ -28,6 +28,7 @@ import { hostOriginAtom } from './hostOriginAtom.ts'
 import { MODAL_VERSION } from './MODAL_VERSION.ts'
 import { publicStateAtom } from './publicStateAtom.ts'
 import { setHostConnectors } from './setHostConnectors.ts'
+import { wireSiwx } from './wireSiwx.ts'
 import { wireWalletConnect } from './wireWalletConnect.ts'
 
 /** Options of {@link connectToHost}. */
@@ -83,7 +84,8 @@ export type HostConnection = {
  * `ready()` with the protocol versions the modal speaks, applies the answer (theme; options over the
  * project's features; chains from the host's networks, else the project's; host wallets; open on
  * first paint), makes the host's wallets and `openUrl` reachable ({@link hostLinkAtom}), wires
- * WalletConnect ({@link wireWalletConnect}, when enabled), starts the silent reconnect of the stored wallets and then reports every state change with
+ * WalletConnect ({@link wireWalletConnect}, when enabled) and the SIWX rule on connect
+ * ({@link wireSiwx}), starts the silent reconnect of the stored wallets and then reports every state change with
  * `stateChanged()`.
  *
  * @throws {AirlockError} `PROTOCOL_MISMATCH` when the host settles on a version the modal does not
@@ -155,6 +157,9 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
     )
     reporter = started
     started.report()
+    // Before anything can connect: every connection (WalletConnect's restored session and the
+    // silent reconnect below included) goes through the SIWX rule on connect.
+    const unwireSiwx = wireSiwx(store)
     if (resolved.enableWalletConnect) {
       wireWalletConnect(store, {
         projectId: project.projectId,
@@ -170,6 +175,7 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
       reporter: started,
       reconnected,
       destroy: () => {
+        unwireSiwx()
         started.stop()
         if (store.get(hostLinkAtom) === link) store.set(hostLinkAtom, undefined)
         channel.destroy()

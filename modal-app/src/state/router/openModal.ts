@@ -8,13 +8,15 @@ import { modalOpenAtom } from '../modal.ts'
 import { optionsAtom } from '../options.ts'
 import { platformAtom } from '../platform.ts'
 import type { Store } from '../Store.ts'
+import { isSiwxSignInDue } from '../siwx/isSiwxSignInDue.ts'
 import { type OpenTarget, resolveOpenView } from './resolveOpenView.ts'
 import { resetView } from './viewStack.ts'
 
 /**
  * Opens the modal following the opening rules of spec §2 (see {@link resolveOpenView}): switches
  * the active network first when asked for another namespace, resets the stack to the chosen view
- * and marks the modal open.
+ * and marks the modal open. Where the rules pick Account while a required sign-in is still due
+ * ({@link isSiwxSignInDue}), SIWXSignMessage opens instead.
  *
  * @throws {AirlockError} `UNKNOWN_NETWORK` ('Chain is not supported') for a namespace without
  * networks.
@@ -27,7 +29,7 @@ export function openModal(store: Store, options: OpenOptions = {}): OpenTarget {
   const chains = store.get(chainsAtom)
   const activeNamespace = store.get(activeNamespaceAtom)
   const namespace = options.namespace ?? activeNamespace
-  const target = resolveOpenView({
+  let target = resolveOpenView({
     view: options.view,
     data: options.data,
     namespace: options.namespace,
@@ -47,6 +49,10 @@ export function openModal(store: Store, options: OpenOptions = {}): OpenTarget {
       })
     }
     setActiveNetwork(store, network)
+  }
+  // A sign-in that SIWX requires comes before the account (spec §4).
+  if (target.view === 'Account' && isSiwxSignInDue(store)) {
+    target = { ...target, view: 'SIWXSignMessage' }
   }
   resetView(store, target.view, target.data)
   if (!store.get(modalOpenAtom)) {

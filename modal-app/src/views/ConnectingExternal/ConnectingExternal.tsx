@@ -2,7 +2,6 @@ import { AirlockError, ErrorCode, type Namespace } from '@airlock/shared-protoco
 import { useAtomValue, useStore } from 'jotai/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
-import { wireSiwx } from '../../app/wireSiwx.ts'
 import { connectionAtom, resetView, viewAtom, viewDataAtom } from '../../state/index.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
@@ -30,7 +29,8 @@ function describeFailure(error: unknown): Failure {
  * and the view waits with "Continue in <wallet>". A refusal shows 'Connection declined', a prompt
  * that is already open 'Open your wallet to continue', any other failure its message; each offers
  * Try again, and none changes the modal's state. On success the visitor lands on Account (or on
- * UnsupportedChain, which the connection itself shows for a network the app does not configure).
+ * UnsupportedChain, which the connection itself shows for a network the app does not configure,
+ * or on SIWXSignMessage, which the app's SIWX rule on connect opens).
  *
  * @example
  * ```tsx
@@ -56,8 +56,9 @@ export function ConnectingExternal() {
     setFailure(undefined)
     try {
       await callWallet(store, { kind: 'connect', connectorId, namespace })
+      // The SIWX rule on connect runs for every connection (`wireSiwx`); its sign view, if it
+      // opened, replaced this one.
       if (store.get(viewAtom) === 'ConnectingExternal') resetView(store, 'Account')
-      wireSiwx(store)
     } catch (error) {
       setFailure(describeFailure(error))
     } finally {
