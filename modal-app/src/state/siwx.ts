@@ -2,8 +2,20 @@ import { atom } from 'jotai/vanilla'
 
 /** A SIWX session (spec §3). */
 export type SiwxSession = {
+  /** The message's fields (`SiwxMessage`). */
   data: Record<string, unknown>
+  /** The exact text the wallet signed (`formatSiwxMessage`). */
   message: string
+  /**
+   * The wallet's signature of `message`: on eip155 the EIP-191 (`personal_sign`) signature as
+   * `0x` hex; on solana the 64-byte ed25519 signature over the UTF-8 bytes of `message`, base58
+   * (CAIP-122's `solana:ed25519`; verify it with the address as the public key).
+   *
+   * @example
+   * ```ts
+   * await verifyMessage({ address, message: session.message, signature: session.signature }) // eip155, viem
+   * ```
+   */
   signature: string
   cacao?: unknown
 }

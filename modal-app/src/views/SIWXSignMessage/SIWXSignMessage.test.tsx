@@ -1,5 +1,15 @@
 // @vitest-environment happy-dom
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import {
+  generateKeyPair,
+  getAddressFromPublicKey,
+  getBase58Encoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  type SignatureBytes,
+  signBytes,
+  verifySignature,
+} from '@solana/kit'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { hashMessage, recoverMessageAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -14,6 +24,7 @@ import {
   initializeChains,
   modalOpenAtom,
   requestSiwxOnConnect,
+  setActiveNetwork,
   setCaipAddress,
   setChainClients,
   storageAtom,
@@ -110,5 +121,45 @@ describe('SIWXSignMessage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(store.get(modalOpenAtom)).toBe(false))
     expect(disconnect).not.toHaveBeenCalled()
+  })
+
+  test('§3 §4 SIWX on Solana: the CAIP-122 Solana message, signed with solana:signMessage; the base58 signature verifies', async () => {
+    const keys = await generateKeyPair()
+    const address = await getAddressFromPublicKey(keys.publicKey)
+    const solanaLocal = testNetwork('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
+    const store = testStore({ siwx: { required: true } })
+    store.set(storageAtom, createSafeStorage(undefined))
+    store.set(hostOriginAtom, 'http://127.0.0.1:4300')
+    initializeChains(store, [solanaLocal])
+    setActiveNetwork(store, solanaLocal)
+    setCaipAddress(store, `${solanaLocal.caipNetworkId}:${address}`)
+    store.set(activeConnectorIdsAtom, { solana: 'demo-solana' })
+    const request = vi.fn(async (_id: string, method: string, params?: unknown) => {
+      if (method !== 'solana:signMessage') throw new Error(`unexpected ${method}`)
+      const { message } = params as { message: string }
+      const bytes = new Uint8Array(getBase64Encoder().encode(message))
+      return {
+        signedMessage: message,
+        signature: getBase64Decoder().decode(await signBytes(keys.privateKey, bytes)),
+      }
+    })
+    store.set(hostLinkAtom, { bridge: { walletRequest: request }, openUrl: async () => true })
+    requestSiwxOnConnect(store)
+    renderView(<SIWXSignMessage />, store)
+    const text = shownMessage()
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      '127.0.0.1:4300 wants you to sign in with your Solana account:',
+      address,
+    ])
+    expect(text).toContain(`Chain ID: ${solanaLocal.caipNetworkId}`)
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }))
+    await waitFor(() => expect(store.get(modalOpenAtom)).toBe(false))
+    expect(request.mock.calls[0]?.slice(0, 2)).toEqual(['demo-solana', 'solana:signMessage'])
+    const session = getSiwxSession(store, 'solana', address)
+    expect(session?.message).toBe(text)
+    const signature = getBase58Encoder().encode(session?.signature ?? '') as SignatureBytes
+    expect(await verifySignature(keys.publicKey, signature, new TextEncoder().encode(text))).toBe(
+      true,
+    )
   })
 })

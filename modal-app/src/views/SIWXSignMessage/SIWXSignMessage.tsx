@@ -15,13 +15,14 @@ import {
 import { HostOrigin } from '../../ui/HostOrigin.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
-import { hostWalletSigner } from './hostWalletSigner.ts'
+import { siwxSigner } from './siwxSigner.ts'
 
 /**
  * SIWXSignMessage (spec §4): the verified host origin and the exact sign-in message
  * (`formatSiwxMessage`; domain and URI from the verified origin, the nonce and time fixed when the
- * view opens), Sign (`signInWithSiwx` with the host-window wallet's `personal_sign`: success stores
- * the session and closes; a refusal keeps the view with 'Signature declined') and Cancel
+ * view opens), Sign (`signInWithSiwx` with {@link siwxSigner}: the active account's wallet signs
+ * through its connector, host window or WalletConnect, on eip155 or solana; success stores the
+ * session and closes; a refusal keeps the view with 'Signature declined') and Cancel
  * (`cancelSiwx`: disconnects when SIWX is required, closes otherwise).
  *
  * @example
@@ -54,7 +55,7 @@ export function SIWXSignMessage() {
     setDeclined(false)
     const session = await signInWithSiwx(store, {
       hostOrigin: origin,
-      signMessage: hostWalletSigner(store),
+      signMessage: siwxSigner(store),
       createNonce: () => fixed.nonce,
       now: () => fixed.issuedAt,
     })
