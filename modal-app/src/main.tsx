@@ -15,7 +15,12 @@ import { hostOriginAtom } from './app/hostOriginAtom.ts'
 import { parsePlatform } from './app/parsePlatform.ts'
 import { bootModal } from './boot/bootModal.ts'
 import { readBootEnvironment } from './boot/readBootEnvironment.ts'
-import { createSafeStorage, platformAtom, storageAtom } from './state/index.ts'
+import {
+  createSafeStorage,
+  platformAtom,
+  projectCustomWalletsAtom,
+  storageAtom,
+} from './state/index.ts'
 import { InvalidConfigView } from './ui/InvalidConfigView.tsx'
 import { ModalShell } from './ui/ModalShell.tsx'
 
@@ -35,6 +40,8 @@ async function start(): Promise<void> {
   }
   const store = createStore()
   store.set(hostOriginAtom, outcome.hostOrigin)
+  // The wallets the operator offers on every host of the project (the host's own come first).
+  store.set(projectCustomWalletsAtom, outcome.project.customWallets)
   // The modal origin's storage (the stored connectors, recent wallets…); memory where the browser
   // blocks it in a third-party frame.
   store.set(

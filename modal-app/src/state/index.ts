@@ -88,6 +88,7 @@ export {
   ONRAMP,
   TIMES,
 } from './constants.ts'
+export { customWalletsAtom, projectCustomWalletsAtom } from './customWallets.ts'
 export { ERRORS, httpStatusError, registerNameError, tryAgainAfterError } from './errors/ERRORS.ts'
 export { nameApiErrorText } from './errors/nameApiErrorText.ts'
 export { parseErrorText } from './errors/parseErrorText.ts'
@@ -101,6 +102,7 @@ export {
   type QueryValue,
 } from './http/createJsonClient.ts'
 export { HttpError } from './http/HttpError.ts'
+export { type CustomWalletEntry, mergeCustomWallets } from './mergeCustomWallets.ts'
 export {
   type CloseModalOptions,
   clearModalLoading,

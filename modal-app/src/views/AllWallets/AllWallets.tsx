@@ -12,6 +12,7 @@ import {
 import {
   type Connector,
   chainsAtom,
+  customWalletsAtom,
   getRecentWallets,
   optionsAtom,
   orderWallets,
@@ -57,6 +58,7 @@ const SOURCE_LABELS: Record<ListedRegistryWallet['source'], string> = {
 export function AllWallets() {
   const store = useStore()
   const options = useAtomValue(optionsAtom)
+  const customWallets = useAtomValue(customWalletsAtom)
   const connectors = useAtomValue(visibleConnectorsAtom)
   const chains = useAtomValue(chainsAtom)
   const [query, setQuery] = useState('')
@@ -111,13 +113,13 @@ export function AllWallets() {
       include: options.includeWalletIds,
       exclude: options.excludeWalletIds,
       featured: options.featuredWalletIds,
-      custom: options.customWallets,
+      custom: customWallets,
       recent: getRecentWallets(store),
     })
       .filter((wallet) => !installedIds.has(wallet.id))
       .map((wallet): Row => ({ kind: 'registry', key: `registry:${wallet.id}`, wallet }))
     return [...installed, ...listed]
-  }, [store, connectors, registry, debounced, namespaces, options])
+  }, [store, connectors, registry, debounced, namespaces, options, customWallets])
 
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({

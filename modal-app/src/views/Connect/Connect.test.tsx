@@ -7,6 +7,7 @@ import {
   addRecentWallet,
   initializeChains,
   platformAtom,
+  projectCustomWalletsAtom,
   viewAtom,
   viewDataAtom,
 } from '../../state/index.ts'
@@ -26,16 +27,18 @@ describe('Connect', () => {
     expect(screen.getByRole('button', { name: 'All Wallets' })).toBeTruthy()
   })
 
-  test('behavior: on a phone, the configured wallet apps are listed and open their pairing', () => {
+  test("behavior: on a phone, the host's and the project's wallet apps are listed and open their pairing", () => {
     const store = testStore({
       customWallets: [
-        { id: 'demo', name: 'Demo Mobile', mobileLink: 'http://localhost:4340/?' },
         { id: 'desk', name: 'Desktop Only', desktopLink: 'desk://' },
         { id: 'acme', name: 'Acme', mobileLink: 'acme://' },
         { id: 'gone', name: 'Gone', mobileLink: 'gone://' },
       ],
       excludeWalletIds: ['gone'],
     })
+    store.set(projectCustomWalletsAtom, [
+      { id: 'demo', name: 'Demo Mobile', mobileLink: 'http://localhost:4340/?' },
+    ])
     store.set(platformAtom, {
       isMobile: true,
       isIosSafari: false,

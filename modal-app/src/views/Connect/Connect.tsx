@@ -6,6 +6,7 @@ import {
   type Connector,
   connectionAtom,
   connectMethodOrder,
+  customWalletsAtom,
   getRecentWallets,
   hasVisibleInstalledWalletsAtom,
   optionsAtom,
@@ -59,6 +60,7 @@ export function Connect() {
   const connectors = useAtomValue(visibleConnectorsAtom)
   const installed = useAtomValue(hasVisibleInstalledWalletsAtom)
   const options = useAtomValue(optionsAtom)
+  const customWallets = useAtomValue(customWalletsAtom)
   // Email and socials need an embedded-wallet service: hidden unless the project provides one.
   const features = useAtomValue(effectiveFeaturesAtom)
   const activeNamespace = useAtomValue(activeNamespaceAtom)
@@ -87,7 +89,7 @@ export function Connect() {
   // its pairing, from which the app is opened with the link.
   const apps =
     isMobile && options.enableWalletConnect
-      ? orderWallets([], { custom: options.customWallets, exclude: options.excludeWalletIds })
+      ? orderWallets([], { custom: customWallets, exclude: options.excludeWalletIds })
           .filter((wallet) => wallet.mobileLink)
           .sort((a, b) => Number(recentIds.includes(b.id)) - Number(recentIds.includes(a.id)))
       : []

@@ -2,7 +2,13 @@ import { NAMESPACES } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useState } from 'react'
 import { filterWallets, loadRegistry, type RegistryWallet } from '../../registry/index.ts'
-import { chainsAtom, getRecentWallets, optionsAtom, platformAtom } from '../../state/index.ts'
+import {
+  chainsAtom,
+  customWalletsAtom,
+  getRecentWallets,
+  optionsAtom,
+  platformAtom,
+} from '../../state/index.ts'
 import { readDeepLinkChoice } from '../../walletconnect/index.ts'
 
 /** How many wallet apps the pairing view offers on a phone when none was picked. */
@@ -24,6 +30,7 @@ export function useMobileWallets(walletId: string | undefined): RegistryWallet[]
   const store = useStore()
   const { isMobile } = useAtomValue(platformAtom)
   const options = useAtomValue(optionsAtom)
+  const customWallets = useAtomValue(customWalletsAtom)
   const chains = useAtomValue(chainsAtom)
   const [wallets, setWallets] = useState<RegistryWallet[]>([])
   useEffect(() => {
@@ -36,7 +43,7 @@ export function useMobileWallets(walletId: string | undefined): RegistryWallet[]
         include: options.includeWalletIds,
         exclude: options.excludeWalletIds,
         featured: options.featuredWalletIds,
-        custom: options.customWallets,
+        custom: customWallets,
         recent: getRecentWallets(store),
       }).filter((wallet) => wallet.mobile.universal || wallet.mobile.native)
       const picked = walletId ? listed.find((wallet) => wallet.id === walletId) : undefined
@@ -56,6 +63,6 @@ export function useMobileWallets(walletId: string | undefined): RegistryWallet[]
     return () => {
       cancelled = true
     }
-  }, [store, isMobile, options, chains, walletId])
+  }, [store, isMobile, options, customWallets, chains, walletId])
   return isMobile ? wallets : []
 }
