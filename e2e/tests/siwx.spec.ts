@@ -1,27 +1,77 @@
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import {
+  type Address,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  type SignatureBytes,
+  verifySignature,
+} from '@solana/kit'
 import { type Hex, verifyMessage } from 'viem'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
+import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
+import {
+  createAnvilService,
+  createMobileWalletService,
+  createRelayService,
+  createSolanaService,
+  type Stack,
+  startStack,
+} from '../../local-stack/src/start.ts'
+import { copyModalBuild } from '../support/copyModalBuild.ts'
+import { E2E_PATHS } from '../support/E2E_PATHS.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
-import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
+import { writeHostRoot } from '../support/writeHostRoot.ts'
 
-// Sign in with the wallet (spec §4 SIWX) end to end: the demo host page with its EVM demo wallet
-// (prompts in the HOST page), the modal in its iframe, local chains. The demo page turns SIWX on
-// with `?siwx=required` (or `optional`).
+// Sign in with the wallet (spec §4 SIWX) end to end: the demo host page with its demo wallets
+// (prompts in the HOST page), the modal in its iframe, local chains, our WalletConnect relay and
+// the demo mobile wallet page (WalletKit) for the WalletConnect sign-in. The demo page turns SIWX
+// on with `?siwx=required` (or `optional`). Build first: `npm run build`.
 
 const EVM = 'Airlock Demo Wallet (EVM)'
+const SOLANA = 'Airlock Demo Wallet (Solana)'
 const EVM_ACCOUNT = DEMO_EVM_ACCOUNTS[0].address
+const SOLANA_ACCOUNT = DEMO_SOLANA_ACCOUNTS[0].address
+// The mobile wallet's accounts (the second of each list).
+const WC_EVM_ACCOUNT = DEMO_EVM_ACCOUNTS[1].address
+const WC_SOLANA_ACCOUNT = DEMO_SOLANA_ACCOUNTS[1].address
 const STATEMENT = 'Sign in to the Airlock demo'
 
-let stack: ChainStack
+let stack: Stack
+let removeCopies: () => Promise<unknown>
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  stack = await startChainStack()
+  const hostRoot = await writeHostRoot()
+  const modalRoot = await copyModalBuild(E2E_PATHS.root)
+  removeCopies = () =>
+    Promise.all([hostRoot, modalRoot].map((dir) => rm(dir, { recursive: true, force: true })))
+  stack = await startStack({
+    hostRoot,
+    modalRoot,
+    hostPort: 0,
+    modalPort: 0,
+    services: [
+      createRelayService({ port: 0 }),
+      createAnvilService({ port: 0, chainId: 31337 }),
+      createAnvilService({ port: 0, chainId: 31338 }),
+      createSolanaService({ port: 0 }),
+      createMobileWalletService({
+        port: 0,
+        root: join(E2E_PATHS.root, 'demo-host/mobile-wallet/dist'),
+      }),
+    ],
+  }).catch(async (error: unknown) => {
+    await removeCopies()
+    throw error
+  })
 })
 
 test.afterAll(async () => {
   await stack?.stop()
+  await removeCopies?.()
 })
 
 /** Opens the demo page with `siwx: { required, statement }` in its createModal() options. */
@@ -39,21 +89,49 @@ async function openDemoPageWithSiwx(page: Page, required: boolean): Promise<void
     .toBe(true)
 }
 
-function walletPrompt(page: Page, title: string) {
-  return page.getByRole('dialog', { name: new RegExp(`${escapeRegExp(EVM)}.*${title}`) })
+function walletPrompt(page: Page, title: string, wallet = EVM) {
+  return page.getByRole('dialog', { name: new RegExp(`${escapeRegExp(wallet)}.*${title}`) })
 }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/** Connects the demo EVM wallet (Approve in the host page); SIWX then shows its sign view. */
-async function connectEvm(page: Page): Promise<void> {
+/** Connects a demo wallet (Approve in the host page); SIWX then shows its sign view. */
+async function connectWallet(page: Page, wallet = EVM): Promise<void> {
   const { dialog } = modalView(page)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
-  await walletPrompt(page, 'Connect to this site').getByRole('button', { name: 'Approve' }).click()
+  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(wallet)) }).click()
+  await walletPrompt(page, 'Connect to this site', wallet)
+    .getByRole('button', { name: 'Approve' })
+    .click()
   await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+}
+
+/** The session the modal stored for (namespace, address), read from the modal frame's storage. */
+async function storedSession(
+  page: Page,
+  namespace: 'eip155' | 'solana',
+  address: string,
+): Promise<{ message: string; signature: string } | null> {
+  const frame = await modalFrame(page)
+  const stored = await frame.evaluate(
+    (suffix) => {
+      const key = Object.keys(localStorage).find((each) => each.endsWith(suffix))
+      return key ? localStorage.getItem(key) : null
+    },
+    `siwx/${namespace}:${namespace === 'eip155' ? address.toLowerCase() : address}`,
+  )
+  return stored === null ? null : (JSON.parse(stored) as { message: string; signature: string })
+}
+
+/** Whether a base58 ed25519 signature of `message` verifies with the Solana address as the key. */
+async function verifySolana(address: string, message: string, signature: string) {
+  return verifySignature(
+    await getPublicKeyFromAddress(address as Address),
+    getBase58Encoder().encode(signature) as SignatureBytes,
+    new TextEncoder().encode(message),
+  )
 }
 
 function hostStatus(page: Page) {
@@ -74,7 +152,7 @@ test.describe('SIWX', () => {
   }) => {
     test.setTimeout(60_000)
     await openDemoPageWithSiwx(page, true)
-    await connectEvm(page)
+    await connectWallet(page)
     const { dialog } = modalView(page)
     const host = new URL(stack.urls.host)
     const message = dialog.getByTestId('siwx-message')
@@ -95,21 +173,13 @@ test.describe('SIWX', () => {
     await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
 
     // The session in the modal's storage holds the shown message and the wallet's signature.
-    const frame = await modalFrame(page)
-    const stored = await frame.evaluate((address) => {
-      const key = Object.keys(localStorage).find((each) =>
-        each.endsWith(`siwx/eip155:${address.toLowerCase()}`),
-      )
-      return key ? localStorage.getItem(key) : null
-    }, EVM_ACCOUNT)
-    expect(stored).not.toBeNull()
-    const session = JSON.parse(stored ?? '{}') as { message: string; signature: Hex }
-    expect(session.message).toBe(shown)
+    const session = await storedSession(page, 'eip155', EVM_ACCOUNT)
+    expect(session?.message).toBe(shown)
     expect(
       await verifyMessage({
         address: EVM_ACCOUNT,
-        message: session.message,
-        signature: session.signature,
+        message: session?.message ?? '',
+        signature: (session?.signature ?? '0x') as Hex,
       }),
     ).toBe(true)
 
@@ -123,7 +193,7 @@ test.describe('SIWX', () => {
   }) => {
     test.setTimeout(60_000)
     await openDemoPageWithSiwx(page, true)
-    await connectEvm(page)
+    await connectWallet(page)
     const { dialog } = modalView(page)
     await dialog.getByRole('button', { name: 'Sign' }).click()
     await walletPrompt(page, 'Sign a message').getByRole('button', { name: 'Reject' }).click()
@@ -135,4 +205,175 @@ test.describe('SIWX', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(async () => (await hostStatus(page)).status).toBe('disconnected')
   })
+
+  test('behavior: Solana demo wallet: the CAIP-122 Solana message, solana:signMessage in the wallet, a base58 ed25519 signature that verifies', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000)
+    await openDemoPageWithSiwx(page, true)
+    await connectWallet(page, SOLANA)
+    const { dialog } = modalView(page)
+    const host = new URL(stack.urls.host)
+    const message = dialog.getByTestId('siwx-message')
+    await expect(message).toContainText(
+      `${host.host} wants you to sign in with your Solana account:`,
+    )
+    await expect(message).toContainText(SOLANA_ACCOUNT)
+    await expect(message).toContainText(/Chain ID: solana:\w+/)
+    const shown = (await message.textContent()) ?? ''
+
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    // The demo wallet shows the text it is asked to sign.
+    const prompt = walletPrompt(page, 'Sign a message', SOLANA)
+    await expect(prompt).toContainText(
+      `${host.host} wants you to sign in with your Solana account:`,
+    )
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
+
+    const session = await storedSession(page, 'solana', SOLANA_ACCOUNT)
+    expect(session?.message).toBe(shown)
+    expect(session?.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(await verifySolana(SOLANA_ACCOUNT, shown, session?.signature ?? '')).toBe(true)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("error: Solana demo wallet: Reject shows 'Signature declined' and keeps the sign view", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await openDemoPageWithSiwx(page, true)
+    await connectWallet(page, SOLANA)
+    const { dialog } = modalView(page)
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    await walletPrompt(page, 'Sign a message', SOLANA)
+      .getByRole('button', { name: 'Reject' })
+      .click()
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Signature declined' })).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    expect(await storedSession(page, 'solana', SOLANA_ACCOUNT)).toBeNull()
+  })
+
+  test('behavior: page reload: a stored session reconnects without a prompt; an expired one asks again (siwx.required cannot be skipped by reloading)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await openDemoPageWithSiwx(page, true)
+    await connectWallet(page)
+    const { dialog } = modalView(page)
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    await walletPrompt(page, 'Sign a message').getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
+
+    // Reload with the session stored: the wallet reconnects silently, the account shows.
+    await page.reload()
+    await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect.poll(async () => (await hostStatus(page)).open).toBe(false)
+
+    // The session expires (its message's expiry in the past), then the page reloads.
+    const frame = await modalFrame(page)
+    await frame.evaluate((suffix) => {
+      const key = Object.keys(localStorage).find((each) => each.endsWith(suffix))
+      if (!key) throw new Error('no stored session')
+      const session = JSON.parse(localStorage.getItem(key) ?? '{}')
+      session.data.expirationTime = '2000-01-01T00:00:00.000Z'
+      localStorage.setItem(key, JSON.stringify(session))
+    }, `siwx/eip155:${EVM_ACCOUNT.toLowerCase()}`)
+    await page.reload()
+    await expect.poll(async () => (await hostStatus(page)).status).toBe('connected')
+    // Opening the modal shows the sign view, not Account; it cannot be closed.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    await expect(dialog.getByTestId('siwx-message')).toContainText(EVM_ACCOUNT)
+    await page.keyboard.press('Escape')
+    await expect(modalView(page).frame.locator('.al-shake')).toBeAttached()
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    await walletPrompt(page, 'Sign a message').getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
+    const session = await storedSession(page, 'eip155', EVM_ACCOUNT)
+    expect(
+      await verifyMessage({
+        address: EVM_ACCOUNT,
+        message: session?.message ?? '',
+        signature: (session?.signature ?? '0x') as Hex,
+      }),
+    ).toBe(true)
+  })
+
+  test('behavior: WalletConnect: the approved session asks to sign in (personal_sign in the mobile wallet), then its Solana account once made active (solana_signMessage); both verify', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000)
+    await openDemoPageWithSiwx(page, true)
+    const { dialog } = modalView(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+    const panel = dialog.locator('[data-pairing-uri]')
+    await expect(panel.getByRole('img', { name: /^Pairing code for / })).toBeVisible()
+    const uri = (await panel.getAttribute('data-pairing-uri')) ?? ''
+    expect(uri).toMatch(/^wc:/)
+
+    const wallet = await context.newPage()
+    await wallet.goto(mobileWalletUrl(uri))
+    await wallet
+      .getByTestId('proposal')
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click()
+    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 })
+    const message = dialog.getByTestId('siwx-message')
+    await expect(message).toContainText('wants you to sign in with your Ethereum account:')
+    await expect(message).toContainText(WC_EVM_ACCOUNT)
+    const shown = (await message.textContent()) ?? ''
+
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    const request = wallet.getByRole('region', { name: 'personal_sign' })
+    await expect(request).toContainText('wants you to sign in with your Ethereum account:')
+    await request.getByRole('button', { name: 'Approve', exact: true }).click()
+    await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
+
+    const session = await storedSession(page, 'eip155', WC_EVM_ACCOUNT)
+    expect(session?.message).toBe(shown)
+    expect(
+      await verifyMessage({
+        address: WC_EVM_ACCOUNT,
+        message: shown,
+        signature: (session?.signature ?? '0x') as Hex,
+      }),
+    ).toBe(true)
+
+    // The same session's Solana account signs in once its namespace is made active.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await dialog.getByRole('button', { name: /^Network: / }).click()
+    await dialog.getByRole('button', { name: /Solana Local/ }).click()
+    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    await expect(message).toContainText('wants you to sign in with your Solana account:')
+    await expect(message).toContainText(WC_SOLANA_ACCOUNT)
+    const solanaText = (await message.textContent()) ?? ''
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    const solanaRequest = wallet.getByRole('region', { name: 'solana_signMessage' })
+    await expect(solanaRequest).toContainText('wants you to sign in with your Solana account:')
+    await solanaRequest.getByRole('button', { name: 'Approve', exact: true }).click()
+    await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
+    const solanaSession = await storedSession(page, 'solana', WC_SOLANA_ACCOUNT)
+    expect(solanaSession?.message).toBe(solanaText)
+    expect(await verifySolana(WC_SOLANA_ACCOUNT, solanaText, solanaSession?.signature ?? '')).toBe(
+      true,
+    )
+    await wallet.close()
+  })
 })
+
+/** The demo mobile wallet page's URL as the stack reports it, with the pairing URI. */
+function mobileWalletUrl(uri: string): string {
+  const service = stack.services.find((each) => each.name === 'Mobile wallet')
+  if (!service) throw new Error('the stack has no mobile wallet')
+  const url = new URL(service.url)
+  url.searchParams.set('uri', uri)
+  return url.href
+}
