@@ -10,8 +10,19 @@ import {
   setOptions,
 } from '../state/index.ts'
 import { testNetwork } from '../state/testing.ts'
+import { applyWalletConnectSession } from '../walletconnect/applyWalletConnectSession.ts'
+import {
+  anvil,
+  anvil2,
+  EVM_ADDRESS,
+  fakeClient,
+  session,
+  setupStore,
+} from '../walletconnect/testing.ts'
 import { callWallet, SEND_DECLINED } from './callWallet.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
+import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
+import { wireWalletConnect } from './wireWalletConnect.ts'
 
 const one = testNetwork('eip155:1')
 const two = testNetwork('eip155:137')
@@ -50,6 +61,72 @@ describe('callWallet', () => {
     await callWallet(store, { kind: 'switchNetwork', network: two })
     expect(switchNetwork).toHaveBeenCalledWith(two)
     expect(store.get(activeNetworkAtom)).toBe(two)
+  })
+
+  describe('switchNetwork through WalletConnect', () => {
+    /** A store whose eip155 (31337, 31338 approved) WalletConnect connected. */
+    async function connected(accounts: string[]) {
+      const { store } = setupStore()
+      const fake = fakeClient()
+      wireWalletConnect(store, {
+        projectId: 'demo',
+        host: { origin: 'http://127.0.0.1:4300' },
+        preload: false,
+        create: async () => fake.client,
+      })
+      const made = session(accounts)
+      const eip155 = made.namespaces.eip155
+      if (eip155) eip155.methods = ['wallet_switchEthereumChain']
+      fake.client.session = made
+      applyWalletConnectSession(store, fake.client, made)
+      store.set(loadBalancesDepsAtom, { fetchBalances: async () => [] })
+      return { store, fake }
+    }
+
+    test('default: the wallet is asked through the session, not the host', async () => {
+      const { store, fake } = await connected([
+        `eip155:31337:${EVM_ADDRESS}`,
+        `eip155:31338:${EVM_ADDRESS}`,
+      ])
+      const walletRequest = vi.fn(async () => null)
+      store.set(hostLinkAtom, { bridge: { walletRequest }, openUrl: async () => false } as never)
+      await callWallet(store, { kind: 'switchNetwork', network: anvil2 })
+      expect(fake.client.client.request).toHaveBeenCalledOnce()
+      expect(walletRequest).not.toHaveBeenCalled()
+      expect(store.get(activeNetworkAtom)).toBe(anvil2)
+    })
+
+    test('error: a network the session did not approve → UNKNOWN_NETWORK, nothing changes', async () => {
+      const { store, fake } = await connected([`eip155:31337:${EVM_ADDRESS}`])
+      const failure = await callWallet(store, { kind: 'switchNetwork', network: anvil2 }).catch(
+        (error: unknown) => error,
+      )
+      expect(failure).toBeInstanceOf(AirlockError)
+      expect(failure).toMatchObject({ code: ErrorCode.UNKNOWN_NETWORK, data: { code: 4902 } })
+      expect((failure as AirlockError).shortMessage).toMatchInlineSnapshot(
+        `"The connected wallet (Test Wallet) did not approve eip155:31338."`,
+      )
+      expect((failure as AirlockError).details).toMatchInlineSnapshot(
+        `"The WalletConnect session approved eip155:31337 on eip155, not eip155:31338: disconnect and connect again to approve it."`,
+      )
+      expect(fake.client.client.request).not.toHaveBeenCalled()
+      expect(store.get(activeNetworkAtom)).toBe(anvil)
+    })
+
+    test('error: declined in the wallet → USER_REJECTED "Network switch declined"', async () => {
+      const { store, fake } = await connected([
+        `eip155:31337:${EVM_ADDRESS}`,
+        `eip155:31338:${EVM_ADDRESS}`,
+      ])
+      vi.mocked(fake.client.client.request).mockRejectedValueOnce({ code: 5000, message: 'no' })
+      await expect(
+        callWallet(store, { kind: 'switchNetwork', network: anvil2 }),
+      ).rejects.toMatchObject({
+        code: ErrorCode.USER_REJECTED,
+        shortMessage: 'Network switch declined',
+      })
+      expect(store.get(activeNetworkAtom)).toBe(anvil)
+    })
   })
 
   describe('send', () => {

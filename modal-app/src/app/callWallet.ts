@@ -11,6 +11,7 @@ import {
   type Store,
   switchActiveNetwork,
 } from '../state/index.ts'
+import { switchWalletConnectNetwork } from '../walletconnect/switchWalletConnectNetwork.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
 import { routeProviderRequest } from '../wallets/routeProviderRequest.ts'
 import { toWalletFailure } from '../wallets/toWalletFailure.ts'
@@ -53,6 +54,11 @@ export type WalletCall =
  *   (`switchNetwork`: `wallet_switchEthereumChain`, adding the chain when the wallet does not know
  *   it), then refreshes the balances; with no wallet connected there only the modal's network
  *   changes, unless another connector gave the namespace a network client, which is then asked.
+ *   When WalletConnect connected the namespace, the switch stays within the session
+ *   (`switchWalletConnectNetwork`: `wallet_switchEthereumChain` through the session on eip155,
+ *   the session's account); a network the session did not approve rejects with
+ *   `UNKNOWN_NETWORK` (`data.code` 4902) "The connected wallet (<name>) did not approve <network>."
+ *   and changes nothing.
  * - `send` sends native coins and ERC20 tokens on eip155 (`eth_sendTransaction`) and SOL on
  *   solana (`solana:signAndSendTransaction`) from the active account of the active network, through
  *   its wallet (host window or WalletConnect) and resolves the hash. The chain code
@@ -65,6 +71,7 @@ export type WalletCall =
  *
  * @throws {AirlockError} `CONNECTOR_NOT_FOUND` "No wallet is connected." without a wallet (or an
  *   unknown connector); `USER_REJECTED`, `REQUEST_PENDING`, `INTERNAL` for a failed wallet call;
+ *   `UNKNOWN_NETWORK` for a network the WalletConnect session did not approve;
  *   the chain area's errors otherwise. A declined send is `USER_REJECTED` {@link SEND_DECLINED}.
  * @returns the transaction hash (Solana: the signature) of a `send`; nothing for the other calls.
  * @example
@@ -91,6 +98,23 @@ export async function callWallet(store: Store, call: WalletCall): Promise<string
   }
   if (call.kind === 'switchNetwork') {
     const namespace = call.network.chainNamespace
+    const walletConnect = store.get(walletConnectWiringAtom)
+    if (walletConnect?.handles(namespace)) {
+      const result = await switchWalletConnectNetwork(
+        store,
+        await walletConnect.client(),
+        call.network,
+      )
+      if (result.kind === 'notApproved') {
+        throw new AirlockError(ErrorCode.UNKNOWN_NETWORK, result.message, {
+          details: `The WalletConnect session approved ${result.approved.join(', ') || 'no network'} on ${namespace}, not ${call.network.caipNetworkId}: disconnect and connect again to approve it.`,
+          data: { code: 4902 },
+        })
+      }
+      if (result.kind !== 'switched') throw failureError(result)
+      void loadBalances(store, store.get(loadBalancesDepsAtom))
+      return
+    }
     const chain = store.get(chainsAtom)[namespace]
     const connected = store.get(activeConnectorIdsAtom)[namespace] !== undefined
     if (link && (connected || !chain?.networkClient)) {

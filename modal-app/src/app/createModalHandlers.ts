@@ -12,9 +12,7 @@ import { handleWalletEvent } from '../wallets/handleWalletEvent.ts'
 import { routeProviderRequest } from '../wallets/routeProviderRequest.ts'
 import { WALLET_MESSAGES } from '../wallets/WALLET_MESSAGES.ts'
 import type { WalletDeps } from '../wallets/WalletDeps.ts'
-import { failureError } from './failureError.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
-import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
 import { setHostConnectors } from './setHostConnectors.ts'
 import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
 
@@ -36,8 +34,9 @@ export type CreateModalHandlersOptions = {
  * connectors area. The wallet methods reach the host's wallets through the {@link hostLinkAtom}
  * of the live channel: walletEvent applies the event (`handleWalletEvent`), providerRequest goes
  * to the active wallet of its namespace (`routeProviderRequest`; to the WalletConnect wallet when
- * WalletConnect connected the namespace), switchNetwork asks the wallet
- * (`switchNetwork`) and disconnect ends the WalletConnect session and forgets every connected wallet
+ * WalletConnect connected the namespace), switchNetwork asks the wallet as the views do
+ * (`callWallet`: the host-window wallet, or the WalletConnect session) and reloads the balances,
+ * and disconnect ends the WalletConnect session and forgets every connected wallet
  * (`disconnectWallet`).
  *
  * @example
@@ -90,7 +89,7 @@ export function createModalHandlers(
       return routeProviderRequest(store, deps(`${request.method} on ${request.namespace}`), request)
     },
     switchNetwork: async ({ caipNetworkId }) => {
-      const wallet = deps(`Switching to ${caipNetworkId}`)
+      deps(`Switching to ${caipNetworkId}`)
       const network = NAMESPACES.flatMap(
         (namespace) => store.get(chainsAtom)[namespace]?.networks ?? [],
       ).find((known) => known.caipNetworkId === caipNetworkId)
@@ -100,14 +99,10 @@ export function createModalHandlers(
           `${caipNetworkId} is not a network of this app.`,
         )
       }
-      // The chain clients (viem, @solana/kit) load with the first switch, not with the first paint.
-      const [{ switchNetwork }, { loadBalances }] = await Promise.all([
-        import('../chains/switchNetwork.ts'),
-        import('../chains/loadBalances.ts'),
-      ])
-      const result = await switchNetwork(store, wallet, network)
-      if (result.kind !== 'switched') throw failureError(result)
-      void loadBalances(store, store.get(loadBalancesDepsAtom))
+      // The chain clients (viem, @solana/kit) and WalletConnect's switch load with the first
+      // switch, not with the first paint.
+      const { callWallet } = await import('./callWallet.ts')
+      await callWallet(store, { kind: 'switchNetwork', network })
       return null
     },
     disconnect: async () => {

@@ -3,7 +3,10 @@ export type WalletConnectSession = {
   /** The session topic. */
   topic: string
   /** The approved namespaces; accounts are CAIP-10 ids. */
-  namespaces: Record<string, { accounts: string[]; chains?: string[] | undefined }>
+  namespaces: Record<
+    string,
+    { accounts: string[]; chains?: string[] | undefined; methods?: string[] | undefined }
+  >
   /** The wallet's own metadata. */
   peer: { metadata: { name: string; url?: string | undefined; icons?: string[] | undefined } }
   /** Unix seconds. */

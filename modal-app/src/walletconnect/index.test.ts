@@ -23,6 +23,7 @@ test('exports: the public surface changes only on purpose', () => {
       "rewriteVerifyServer",
       "sessionAccounts",
       "startPairing",
+      "switchWalletConnectNetwork",
       "verifyServerForRelay",
       "walletConnectClientAtom",
       "walletConnectRequest",

@@ -29,6 +29,11 @@ export { relayUnreachableMessage } from './relayUnreachableMessage.ts'
 export { rewriteVerifyServer } from './rewriteVerifyServer.ts'
 export { type NamespaceAccounts, sessionAccounts } from './sessionAccounts.ts'
 export { type PairingHandle, type StartPairingParameters, startPairing } from './startPairing.ts'
+export {
+  type NetworkNotApproved,
+  type SwitchWalletConnectNetworkReturnType,
+  switchWalletConnectNetwork,
+} from './switchWalletConnectNetwork.ts'
 export { VERIFY_OVERRIDE_KEY } from './VERIFY_OVERRIDE_KEY.ts'
 export { verifyServerForRelay } from './verifyServerForRelay.ts'
 export { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'

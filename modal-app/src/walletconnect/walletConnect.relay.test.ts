@@ -7,6 +7,7 @@ import { type RunningRelay, startRelay } from '../../../local-stack/src/relay/st
 import {
   accountsAtom,
   activeConnectorIdsAtom,
+  activeNetworkAtom,
   connectedNamespacesAtom,
   connectionAtom,
   type Store,
@@ -14,7 +15,8 @@ import {
 import { createMemoryStorage } from './createMemoryStorage.ts'
 import { createWalletConnectClient } from './createWalletConnectClient.ts'
 import { startPairing } from './startPairing.ts'
-import { SOLANA_ADDRESS, SOLANA_REF, setupStore } from './testing.ts'
+import { switchWalletConnectNetwork } from './switchWalletConnectNetwork.ts'
+import { anvil, anvil2, SOLANA_ADDRESS, SOLANA_REF, setupStore, solanaLocal } from './testing.ts'
 import { walletConnectRequest } from './walletConnectRequest.ts'
 import { watchSession } from './watchSession.ts'
 
@@ -36,6 +38,51 @@ function until(store: Store, check: () => boolean): Promise<void> {
       resolve()
     })
   })
+}
+
+/** A WalletKit wallet on `relayUrl` that approves every proposal with `namespaces`. */
+async function startTestWallet(
+  relayUrl: string,
+  prefix: string,
+  namespaces: Record<
+    string,
+    { chains: string[]; accounts: string[]; methods: string[]; events: string[] }
+  >,
+) {
+  const core = new Core({
+    projectId: PROJECT_ID,
+    relayUrl,
+    storage: createMemoryStorage(),
+    customStoragePrefix: prefix,
+    telemetryEnabled: false,
+    logger: 'silent',
+  })
+  const wallet = await WalletKit.init({
+    core: core as unknown as Parameters<typeof WalletKit.init>[0]['core'],
+    metadata: {
+      name: 'Test wallet',
+      description: 'wallet',
+      url: 'http://127.0.0.1:4340',
+      icons: [],
+    },
+    signConfig: { disableRequestQueue: true },
+  })
+  wallet.on('session_proposal', async (proposal) => {
+    await wallet.approveSession({ id: proposal.id, namespaces })
+  })
+  return {
+    wallet,
+    /** Pairs with every new URI the store's connection area shows; returns the unsubscribe. */
+    scan(store: Store): () => void {
+      const scanned = new Set<string>()
+      return store.sub(connectionAtom, () => {
+        const { wcUri } = store.get(connectionAtom)
+        if (!wcUri || scanned.has(wcUri)) return
+        scanned.add(wcUri)
+        void wallet.pair({ uri: wcUri })
+      })
+    },
+  }
 }
 
 const outbound: string[] = []
@@ -253,44 +300,19 @@ test('error: relay unreachable → wcError + wcRelayUnreachable within the bound
   const back = await startRelay({ port })
   try {
     expect(back.stats().connections).toBe(0)
-    const walletCore = new Core({
-      projectId: PROJECT_ID,
+    const { wallet, scan } = await startTestWallet(
       relayUrl,
-      storage: createMemoryStorage(),
-      customStoragePrefix: 'modal-relay-test-unreachable-wallet',
-      telemetryEnabled: false,
-      logger: 'silent',
-    })
-    const wallet = await WalletKit.init({
-      core: walletCore as unknown as Parameters<typeof WalletKit.init>[0]['core'],
-      metadata: {
-        name: 'Test wallet',
-        description: 'wallet',
-        url: 'http://127.0.0.1:4340',
-        icons: [],
-      },
-      signConfig: { disableRequestQueue: true },
-    })
-    wallet.on('session_proposal', async (proposal) => {
-      await wallet.approveSession({
-        id: proposal.id,
-        namespaces: {
-          eip155: {
-            chains: ['eip155:31337'],
-            accounts: [`eip155:31337:${account.address}`],
-            methods: ['personal_sign'],
-            events: [],
-          },
+      'modal-relay-test-unreachable-wallet',
+      {
+        eip155: {
+          chains: ['eip155:31337'],
+          accounts: [`eip155:31337:${account.address}`],
+          methods: ['personal_sign'],
+          events: [],
         },
-      })
-    })
-    const scannedUris = new Set<string>()
-    const scanned = store.sub(connectionAtom, () => {
-      const { wcUri } = store.get(connectionAtom)
-      if (!wcUri || scannedUris.has(wcUri)) return
-      scannedUris.add(wcUri)
-      void wallet.pair({ uri: wcUri })
-    })
+      },
+    )
+    const scanned = scan(store)
     // Try again.
     const retry = startPairing(store, { client })
     expect(store.get(connectionAtom)).toMatchObject({
@@ -307,4 +329,82 @@ test('error: relay unreachable → wcError + wcRelayUnreachable within the bound
   } finally {
     await back.stop()
   }
+})
+
+test('behavior: network switch within the session: wallet_switchEthereumChain reaches the wallet (approved, then declined); eip155 ↔ solana uses the session accounts', async () => {
+  const { store } = setupStore()
+  const { wallet, scan } = await startTestWallet(relay.url, 'modal-relay-test-switch-wallet', {
+    eip155: {
+      chains: ['eip155:31337', 'eip155:31338'],
+      accounts: [`eip155:31337:${account.address}`, `eip155:31338:${account.address}`],
+      methods: ['personal_sign', 'wallet_switchEthereumChain'],
+      events: ['chainChanged', 'accountsChanged'],
+    },
+    solana: {
+      chains: [`solana:${SOLANA_REF}`],
+      accounts: [`solana:${SOLANA_REF}:${SOLANA_ADDRESS}`],
+      methods: ['solana_signMessage'],
+      events: [],
+    },
+  })
+  const seen: Array<{ chainId: string; method: string; params: unknown }> = []
+  let decline = false
+  wallet.on('session_request', async ({ topic, id, params }) => {
+    seen.push({
+      chainId: params.chainId,
+      method: params.request.method,
+      params: params.request.params,
+    })
+    await wallet.respondSessionRequest({
+      topic,
+      response: decline
+        ? { id, jsonrpc: '2.0', error: { code: 5000, message: 'User rejected.' } }
+        : { id, jsonrpc: '2.0', result: null },
+    })
+  })
+  const client = await createWalletConnectClient({
+    projectId: PROJECT_ID,
+    relayUrl: relay.url,
+    host: { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' },
+    storage: createMemoryStorage(),
+    storagePrefix: 'modal-relay-test-switch-dapp',
+    logger: 'silent',
+  })
+  watchSession(store, client)
+  const scanned = scan(store)
+  const pairing = startPairing(store, { client })
+  await pairing.session
+  pairing.stop()
+  scanned()
+  expect(store.get(accountsAtom).eip155.caipAddress).toBe(`eip155:31337:${account.address}`)
+
+  expect(await switchWalletConnectNetwork(store, client, anvil2)).toEqual({ kind: 'switched' })
+  expect(seen).toEqual([
+    {
+      chainId: 'eip155:31337',
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a6a' }],
+    },
+  ])
+  expect(store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31338')
+  expect(store.get(accountsAtom).eip155.caipAddress).toBe(`eip155:31338:${account.address}`)
+
+  decline = true
+  expect(await switchWalletConnectNetwork(store, client, anvil)).toEqual({
+    kind: 'rejected',
+    message: 'Network switch declined',
+  })
+  expect(seen.at(-1)).toMatchObject({ chainId: 'eip155:31338', params: [{ chainId: '0x7a69' }] })
+  expect(store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31338')
+
+  // Across namespaces of the one session: nothing to ask, the session's Solana account.
+  const asked = seen.length
+  expect(await switchWalletConnectNetwork(store, client, solanaLocal)).toEqual({ kind: 'switched' })
+  expect(store.get(activeNetworkAtom)).toBe(solanaLocal)
+  expect(store.get(accountsAtom).solana.caipAddress).toBe(`solana:${SOLANA_REF}:${SOLANA_ADDRESS}`)
+  expect(seen).toHaveLength(asked)
+
+  await client.disconnect()
+  await (client as unknown as SdkInternals).client.core.relayer.transportClose()
+  await wallet.core.relayer.transportClose()
 })

@@ -4,8 +4,11 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
+import { wireWalletConnect } from '../../app/wireWalletConnect.ts'
 import {
   activeNetworkAtom,
+  connectedNamespacesAtom,
+  historyAtom,
   initializeChains,
   pushView,
   setActiveConnector,
@@ -15,6 +18,15 @@ import {
   viewAtom,
 } from '../../state/index.ts'
 import { testNetwork } from '../../state/testing.ts'
+import { applyWalletConnectSession } from '../../walletconnect/applyWalletConnectSession.ts'
+import {
+  anvil,
+  anvil2,
+  EVM_ADDRESS,
+  fakeClient,
+  session,
+  setupStore,
+} from '../../walletconnect/testing.ts'
 import { attachHostClients } from '../../wallets/attachHostClients.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
@@ -76,6 +88,64 @@ describe('SwitchNetwork', () => {
     setChainClients(store, 'eip155', { networkClient: { switchNetwork } })
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(switchNetwork).toHaveBeenCalledWith(ten))
+  })
+
+  describe('WalletConnect', () => {
+    function walletConnectStore(accounts: string[]) {
+      const { store } = setupStore()
+      store.set(loadBalancesDepsAtom, { fetchBalances: async () => [] })
+      const fake = fakeClient()
+      wireWalletConnect(store, {
+        projectId: 'demo',
+        host: { origin: 'http://127.0.0.1:4300' },
+        preload: false,
+        create: async () => fake.client,
+      })
+      const made = session(accounts)
+      const eip155 = made.namespaces.eip155
+      if (eip155) eip155.methods = ['wallet_switchEthereumChain']
+      fake.client.session = made
+      applyWalletConnectSession(store, fake.client, made)
+      pushView(store, 'Account')
+      pushView(store, 'Networks')
+      pushView(store, 'SwitchNetwork', { network: anvil2 })
+      return { store, fake }
+    }
+
+    test('default: a chain of the session is asked through the session, then Account', async () => {
+      const { store, fake } = walletConnectStore([
+        `eip155:31337:${EVM_ADDRESS}`,
+        `eip155:31338:${EVM_ADDRESS}`,
+      ])
+      renderView(<SwitchNetwork />, store)
+      await waitFor(() => expect(store.get(viewAtom)).toBe('Account'))
+      expect(fake.client.client.request).toHaveBeenCalledWith(
+        expect.objectContaining({
+          request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] },
+        }),
+      )
+      expect(store.get(activeNetworkAtom)).toBe(anvil2)
+    })
+
+    test('error: a chain the session did not approve → says so, offers Disconnect and reconnect', async () => {
+      const { store, fake } = walletConnectStore([`eip155:31337:${EVM_ADDRESS}`])
+      renderView(<SwitchNetwork />, store)
+      const alert = await screen.findByRole('alert')
+      expect(alert.textContent).toMatchInlineSnapshot(
+        `"The connected wallet (Test Wallet) did not approve eip155:31338.Disconnect, then connect again and approve eip155:31338 in your wallet."`,
+      )
+      expect(store.get(viewAtom)).toBe('SwitchNetwork')
+      expect(store.get(activeNetworkAtom)).toBe(anvil)
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+      fireEvent.click(screen.getByRole('button', { name: 'Disconnect and reconnect' }))
+      await waitFor(() => expect(store.get(viewAtom)).toBe('ConnectingWalletConnect'))
+      expect(fake.client.disconnect).toHaveBeenCalledOnce()
+      expect(store.get(connectedNamespacesAtom)).toEqual([])
+      expect(store.get(historyAtom).map((entry) => entry.view)).toEqual([
+        'Connect',
+        'ConnectingWalletConnect',
+      ])
+    })
   })
 
   test('error: without a network in the data', () => {

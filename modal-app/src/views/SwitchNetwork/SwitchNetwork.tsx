@@ -1,9 +1,11 @@
-import { AirlockError } from '@airlock/shared-protocol'
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
+import { walletConnectWiringAtom } from '../../app/walletConnectWiringAtom.ts'
 import {
   activeNetworkAtom,
+  pushView,
   resetView,
   showSnackbar,
   viewAtom,
@@ -19,7 +21,10 @@ import { viewNetwork } from '../../ui/viewNetwork.ts'
  * as soon as the view shows, and waits. On success the visitor lands on Account (unless the switch
  * closed the modal, spec §4). A failure goes back one view (spec §4), so it is also shown in the
  * snackbar ('Network switch declined' when the visitor said no); while the view is still shown it
- * offers Try again.
+ * offers Try again. With WalletConnect, a network the session did not approve changes nothing and
+ * stays on this view (the spec has no rule for it): it says the connected wallet did not approve
+ * the network and offers Disconnect and reconnect (the session ends, then a new pairing asks for
+ * every configured network).
  *
  * @example
  * ```tsx
@@ -32,12 +37,14 @@ export function SwitchNetwork() {
   const active = useAtomValue(activeNetworkAtom)
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)
+  const [notApproved, setNotApproved] = useState(false)
   const running = useRef(false)
   const run = useCallback(async () => {
     if (!network || running.current) return
     running.current = true
     setPending(true)
     setError(undefined)
+    setNotApproved(false)
     try {
       await callWallet(store, { kind: 'switchNetwork', network })
       // A switch away from a network the app does not list closes the modal (spec §4), which
@@ -51,6 +58,11 @@ export function SwitchNetwork() {
             ? failure.message
             : String(failure)
       setError(message)
+      setNotApproved(
+        failure instanceof AirlockError &&
+          failure.code === ErrorCode.UNKNOWN_NETWORK &&
+          store.get(walletConnectWiringAtom)?.handles(network.chainNamespace) === true,
+      )
       showSnackbar(store, { message, variant: 'error' })
     } finally {
       running.current = false
@@ -65,11 +77,29 @@ export function SwitchNetwork() {
     void run()
   }, [run])
 
+  const reconnect = useCallback(async () => {
+    await store.get(walletConnectWiringAtom)?.disconnect()
+    resetView(store, 'Connect')
+    pushView(store, 'ConnectingWalletConnect')
+  }, [store])
+
   if (!network) {
     return (
       <Notice tone="error" title="No network was chosen">
         Go back and pick a network.
       </Notice>
+    )
+  }
+  if (notApproved && error) {
+    return (
+      <div className="al-stack al-center">
+        <Notice tone="error" title={error}>
+          Disconnect, then connect again and approve {network.name} in your wallet.
+        </Notice>
+        <button type="button" className="al-button al-button-primary" onClick={() => reconnect()}>
+          Disconnect and reconnect
+        </button>
+      </div>
     )
   }
   return (
