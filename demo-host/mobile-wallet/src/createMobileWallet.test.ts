@@ -191,6 +191,70 @@ test('behavior: proposal shown, approved, personal_sign and solana_signMessage a
   expect(outbound).toEqual([])
 })
 
+test('behavior: wallet_switchEthereumChain: null for a chain of the session, 5000 when rejected, 4902 for a chain outside it', async () => {
+  const wallet = createMobileWallet({
+    config: {
+      relayUrl: relay.url,
+      projectId: PROJECT_ID,
+      rpcUrls: { [EVM_CHAIN]: 'http://127.0.0.1:8545', [EVM_CHAIN_2]: 'http://127.0.0.1:8546' },
+    },
+    storage: createMemoryStorage(),
+    customStoragePrefix: 'mobile-wallet-test-switch',
+  })
+  cleanups.push(() => wallet.destroy())
+  await wallet.start()
+  const dapp = await startDapp('switch')
+  dapp.on('display_uri', (uri: string) => {
+    void wallet.pair(uri)
+  })
+  // The dapp asks for the first chain only, although the wallet also has the second.
+  const connecting = dapp.connect({
+    optionalNamespaces: {
+      eip155: {
+        chains: [EVM_CHAIN],
+        methods: ['personal_sign', 'wallet_switchEthereumChain'],
+        events: ['chainChanged'],
+        rpcMap: { 31337: 'http://127.0.0.1:8545' },
+      },
+    },
+  })
+  await wallet.approveProposal((await waitForState(wallet, (state) => state.proposals[0])).id)
+  const session = await connecting
+  expect(session?.namespaces.eip155?.chains).toEqual([EVM_CHAIN])
+  // Through the sign client: the provider keeps a switch to a chain of the session to itself.
+  const switchTo = (chainId: string) =>
+    dapp.client
+      .request({
+        topic: session?.topic as string,
+        chainId: EVM_CHAIN as string,
+        request: { method: 'wallet_switchEthereumChain', params: [{ chainId }] },
+      })
+      .then(
+        (result: unknown) => ({ result }),
+        (error: unknown) => ({ error }),
+      )
+
+  const approved = switchTo('0x7a69')
+  const first = await waitForState(wallet, (state) => state.requests[0])
+  expect(first.decoded).toMatchObject({ targetChainId: EVM_CHAIN })
+  await wallet.approveRequest(first.id)
+  expect(await approved).toEqual({ result: null })
+
+  const declined = switchTo('0x7a69')
+  await wallet.rejectRequest((await waitForState(wallet, (state) => state.requests[0])).id)
+  expect(await declined).toMatchObject({ error: { code: 5000, message: 'User rejected.' } })
+
+  const outside = switchTo('0x7a6a')
+  const third = await waitForState(wallet, (state) => state.requests[0])
+  await expect(wallet.approveRequest(third.id)).rejects.toMatchObject({
+    shortMessage: `${EVM_CHAIN_2} is not in this session`,
+  })
+  expect(await outside).toMatchObject({
+    error: { code: 4902, message: `${EVM_CHAIN_2} is not in this session` },
+  })
+  expect(wallet.getState().requests).toEqual([])
+})
+
 test('behavior: a rejected proposal rejects the dapp connect with USER_REJECTED', async () => {
   const wallet = await startWallet('reject')
   const dapp = await startDapp('reject')

@@ -99,6 +99,10 @@ export type MobileWallet = {
   approveProposal: (id: number) => Promise<void>
   /** Rejects with `USER_REJECTED` (5000 "User rejected."). */
   rejectProposal: (id: number) => Promise<void>
+  /**
+   * Answers with the development keys (see `handleSessionRequest`); a `wallet_switchEthereumChain`
+   * to a chain outside the request's session is answered with 4902 instead.
+   */
   approveRequest: (id: number) => Promise<void>
   /** Answers with the error `USER_REJECTED` (5000 "User rejected."). */
   rejectRequest: (id: number) => Promise<void>
@@ -366,6 +370,9 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
     update({ requests: state.requests.map((r) => (r.id === id ? { ...r, busy: true } : r)) })
     let result: unknown
     try {
+      if (request.decoded.method === 'wallet_switchEthereumChain') {
+        expectSessionChain(request.topic, request.decoded.targetChainId)
+      }
       result = await handleSessionRequest({
         request: request.decoded,
         rpcUrls: config.rpcUrls,
@@ -396,6 +403,24 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
     removeRequest(id)
     update({ error: undefined })
     log(`Approved ${request.method}`, typeof result === 'string' ? result : JSON.stringify(result))
+  }
+
+  /**
+   * A switch may only move to a chain the session approved: this wallet never widens a session
+   * (no `session_update`), so a dapp told `null` for another chain would then send requests the
+   * session refuses. Throws `UNKNOWN_NETWORK` (EIP-1193 4902) otherwise.
+   */
+  function expectSessionChain(topic: string, chainId: string): void {
+    const session = kit().getActiveSessions()[topic]
+    const chains = Object.values(session?.namespaces ?? {}).flatMap((namespace) => [
+      ...(namespace.chains ?? []),
+      ...namespace.accounts.map((account) => account.split(':').slice(0, 2).join(':')),
+    ])
+    if (chains.includes(chainId)) return
+    throw new AirlockError(ErrorCode.UNKNOWN_NETWORK, `${chainId} is not in this session`, {
+      details: `The session approved ${[...new Set(chains)].join(', ') || 'no chain'}.`,
+      data: { code: 4902 },
+    })
   }
 
   async function rejectRequest(id: number): Promise<void> {
