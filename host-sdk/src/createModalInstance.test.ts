@@ -189,6 +189,58 @@ describe('open and close', () => {
     opened.catch(() => {})
   })
 
+  test('behavior: the modal opening by itself (a higher openings count) shows the overlay', async () => {
+    const { modal, page } = await readyModal()
+    await page.push({ seq: 1, open: true, view: 'SIWXSignMessage', openings: 1 })
+    expect(isShown(iframe())).toBe(true)
+    expect(modal.getState()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+    expect(modal.getState()).not.toHaveProperty('openings')
+    await page.push({ seq: 2, open: false, view: 'Connect', openings: 1 })
+    expect(isShown(iframe())).toBe(false)
+    expect(modal.getState().open).toBe(false)
+  })
+
+  test('behavior: after close(), a snapshot of the same opening or one sent before the close was handled does not show it again', async () => {
+    const { modal, page } = await readyModal()
+    await modal.open()
+    await page.push({ seq: 1, open: true, openings: 1 })
+    await modal.close()
+    await page.push({ seq: 2, open: true, openings: 1 })
+    expect(isShown(iframe())).toBe(false)
+
+    page.hang = true
+    modal.open().catch(() => {})
+    const closed = modal.close()
+    closed.catch(() => {})
+    // The answer to open(), pushed before the modal saw the close.
+    await page.push({ seq: 3, open: true, openings: 2 })
+    expect(isShown(iframe())).toBe(false)
+    expect(modal.getState().open).toBe(false)
+  })
+
+  test('behavior: close() leaves the overlay up while the modal is not closable, and still asks it', async () => {
+    const { modal, page } = await readyModal()
+    await page.push({ seq: 1, open: true, view: 'SIWXSignMessage', openings: 1, closable: false })
+    await modal.close()
+    expect(isShown(iframe())).toBe(true)
+    expect(page.received.at(-1)).toEqual({ method: 'close', params: {} })
+    await page.push({ seq: 2, open: true, view: 'Account', openings: 1, closable: true })
+    await modal.close()
+    expect(isShown(iframe())).toBe(false)
+  })
+
+  test('behavior: a new session counts openings from zero again', async () => {
+    const { modal, page, newPage } = await readyModal()
+    await page.push({ seq: 1, open: true, openings: 3 })
+    await page.push({ seq: 2, open: false, openings: 3 })
+    expect(isShown(iframe())).toBe(false)
+    const reloaded = newPage()
+    await reloaded.ready()
+    await reloaded.push({ seq: 1, open: true, view: 'SIWXSignMessage', openings: 1 })
+    expect(isShown(iframe())).toBe(true)
+    expect(modal.getState().view).toBe('SIWXSignMessage')
+  })
+
   test('behavior: close() before ready cancels the queued open', async () => {
     const { modal, page } = await setup()
     const opened = modal.open()

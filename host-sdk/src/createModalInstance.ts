@@ -76,6 +76,14 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
   let modalShowing = false
   // The options of the shown or queued open, null when closed.
   let current: OpenOptions | null = null
+  // The modal's count of its openings in the last snapshot: a higher count with `open: true` while
+  // the overlay is hidden means the modal opened by itself (a sign-in required after a reload).
+  let openings = 0
+  // Between close() and the modal's answer, snapshots sent before the modal handled the close may
+  // still say `open: true`: they must not show the overlay again.
+  let closing = 0
+  // False while the modal refuses to close (a required sign-in): close() leaves the overlay up.
+  let closable = true
   // open() calls made before the handshake, settled by ready() or its failure.
   let waiters: Waiter[] = []
   // Other calls made before the handshake (provider requests, switchNetwork, disconnect).
@@ -185,6 +193,8 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       clearTimeout(handshakeTimer)
       session += 1
       lastSeq = -1
+      openings = 0
+      closable = true
       modalShowing = false
       connectionError = undefined
       rejectCalls(reset(), session)
@@ -200,9 +210,13 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
         connectors: wallets?.list() ?? [],
       }
     },
-    stateChanged({ seq, open, ...snapshot }) {
+    stateChanged({ seq, open, openings: count = openings, closable: canClose, ...snapshot }) {
       if (seq <= lastSeq) return null
       lastSeq = seq
+      const openedItself = open && count > openings && !closing && !overlay?.shown()
+      openings = count
+      closable = canClose !== false
+      if (openedItself) show({})
       if (open) modalShowing = true
       else if (modalShowing) hide()
       // Keep the account and network objects while they are equal, so that subscribers and
@@ -308,8 +322,18 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
   const close = async (): Promise<void> => {
     if (destroyed) throw destroyedError()
     settleWaiters()
-    hide()
-    if (state.ready) await call('close', {})
+    if (!state.ready) {
+      hide()
+      return
+    }
+    // Where the modal refuses to close, it stays up and shakes; its snapshot hides it otherwise.
+    if (closable || !overlay?.shown()) hide()
+    closing += 1
+    try {
+      await call('close', {})
+    } finally {
+      closing -= 1
+    }
   }
 
   const destroy = () => {

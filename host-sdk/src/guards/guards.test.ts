@@ -122,6 +122,10 @@ describe('guards agree with the shared zod schemas', () => {
       { ...base, network: { caipNetworkId: 'eip155:1', name: 'Ethereum' } },
       { ...base, network: { caipNetworkId: 'eip155:', name: 'Ethereum' } },
       { ...base, open: undefined },
+      { ...base, openings: 3, closable: false },
+      { ...base, openings: -1 },
+      { ...base, openings: 1.5 },
+      { ...base, closable: 'no' },
     ]) {
       expect([sample, accepts(modalStateGuard, sample)]).toEqual([
         sample,

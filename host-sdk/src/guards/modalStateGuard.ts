@@ -6,6 +6,8 @@ import { caipAddress, caipNetworkId, namespace, shortText } from './primitives.t
 export const modalStateGuard = obj({
   seq: num(),
   open: bool,
+  openings: opt(num()),
+  closable: opt(bool),
   view: oneOf(VIEW_NAMES),
   status: oneOf(['disconnected', 'connecting', 'connected']),
   account: nullable(

@@ -125,6 +125,8 @@ describe('connectToHost', () => {
     expect(states[0]).toEqual({
       seq: 1,
       open: false,
+      openings: 0,
+      closable: true,
       view: 'Connect',
       status: 'disconnected',
       account: null,

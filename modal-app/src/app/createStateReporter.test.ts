@@ -59,6 +59,26 @@ describe('createStateReporter', () => {
     })
   })
 
+  test('behavior: each opening counts once, and closable follows a required sign-in', async () => {
+    const store = createStore()
+    const pushed: ModalState[] = []
+    createStateReporter(store, async (state) => pushed.push(state))
+    openShell(store, {})
+    await Promise.resolve()
+    openShell(store, { view: 'Networks' })
+    await Promise.resolve()
+    closeShell(store)
+    await Promise.resolve()
+    openShell(store, {})
+    await Promise.resolve()
+    expect(pushed.map(({ open, openings, closable }) => [open, openings, closable])).toEqual([
+      [true, 1, true],
+      [true, 1, true],
+      [false, 1, true],
+      [true, 2, true],
+    ])
+  })
+
   test('behavior: stop() ends the pushes', async () => {
     const store = createStore()
     const push = vi.fn(async () => null)

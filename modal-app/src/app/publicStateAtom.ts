@@ -5,8 +5,10 @@ import {
   activeConnectorIdsAtom,
   activeNamespaceAtom,
   activeNetworkAtom,
+  closeDisabledAtom,
   connectionAtom,
   modalOpenAtom,
+  modalOpeningsAtom,
   viewAtom,
 } from '../state/index.ts'
 
@@ -26,6 +28,8 @@ export const publicStateAtom = atom((get): Omit<ModalState, 'seq'> => {
   const connectorId = namespace ? get(activeConnectorIdsAtom)[namespace] : undefined
   return {
     open: get(modalOpenAtom),
+    openings: get(modalOpeningsAtom),
+    closable: !get(closeDisabledAtom),
     view: get(viewAtom),
     status: get(connectionAtom).status,
     account:

@@ -96,6 +96,7 @@ test('exports: the public surface only changes on purpose', () => {
       "mergeMultiChainConnectors",
       "modalLoadingAtom",
       "modalOpenAtom",
+      "modalOpeningsAtom",
       "nameApiErrorText",
       "nameErrorText",
       "nameRegistrationAtom",

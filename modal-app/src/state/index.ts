@@ -111,6 +111,7 @@ export {
   isCloseDisabled,
   modalLoadingAtom,
   modalOpenAtom,
+  modalOpeningsAtom,
   setModalLoading,
   shakeAtom,
   shakeModal,

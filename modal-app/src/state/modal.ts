@@ -19,6 +19,18 @@ import { siwxSessionAtom } from './siwx.ts'
 export const modalOpenAtom = atom(false)
 
 /**
+ * How often the modal went from closed to open since it booted. The host compares it with the
+ * last count it saw to tell an opening of the modal's own (a sign-in required after a reload) from
+ * a late snapshot of a dialog it just closed.
+ *
+ * @example
+ * ```ts
+ * store.get(modalOpeningsAtom) // 0 before the first open
+ * ```
+ */
+export const modalOpeningsAtom = atom(0)
+
+/**
  * The loading flag per namespace (spec §4).
  *
  * @example

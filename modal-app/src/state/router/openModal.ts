@@ -4,7 +4,7 @@ import { trackEvent } from '../analytics.ts'
 import { activeNamespaceAtom, chainsAtom, setActiveNetwork } from '../chain.ts'
 import { connectionAtom } from '../connection.ts'
 import { ERRORS } from '../errors/ERRORS.ts'
-import { modalOpenAtom } from '../modal.ts'
+import { modalOpenAtom, modalOpeningsAtom } from '../modal.ts'
 import { optionsAtom } from '../options.ts'
 import { platformAtom } from '../platform.ts'
 import type { Store } from '../Store.ts'
@@ -57,6 +57,7 @@ export function openModal(store: Store, options: OpenOptions = {}): OpenTarget {
   resetView(store, target.view, target.data)
   if (!store.get(modalOpenAtom)) {
     store.set(modalOpenAtom, true)
+    store.set(modalOpeningsAtom, store.get(modalOpeningsAtom) + 1)
     const connected = store.get(connectionAtom).status === 'connected'
     void trackEvent(store, { event: 'MODAL_OPEN', properties: { connected } })
   }
