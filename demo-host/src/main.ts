@@ -5,11 +5,18 @@ import { describeState } from './describeState.ts'
 import { loadDemoWallets } from './loadDemoWallets.ts'
 import { readModalUrl } from './readModalUrl.ts'
 import { readSiwxOption } from './readSiwxOption.ts'
+import { readThemeOption } from './readThemeOption.ts'
 
 const modalUrl = readModalUrl(document)
 // createModal() does not touch the page until the load event; the iframe is mounted after it.
 const siwx = readSiwxOption(location.search)
-const modal = createModal({ projectId: 'demo', modalUrl, ...(siwx ? { siwx } : {}) })
+const themeMode = readThemeOption(location.search)
+const modal = createModal({
+  projectId: 'demo',
+  modalUrl,
+  ...(siwx ? { siwx } : {}),
+  ...(themeMode ? { themeMode } : {}),
+})
 Object.assign(window, { airlockModal: modal }) // for the browser tests and the console
 loadDemoWallets(document)
 
