@@ -148,8 +148,16 @@ async function send(store: Store, given: Omit<Transfer, 'from' | 'network'>): Pr
   const walletConnect = store.get(walletConnectWiringAtom)
   const link = store.get(hostLinkAtom)
   const request = (method: string, params: unknown): Promise<unknown> => {
-    if (walletConnect?.handles(namespace))
-      return walletConnect.request({ namespace, method, params })
+    if (walletConnect?.handles(namespace)) {
+      const viaSession = (wcMethod: string, wcParams: unknown) =>
+        walletConnect.request({ namespace, method: wcMethod, params: wcParams })
+      // WalletConnect's Solana methods have their own names and encodings (loaded with the
+      // chain code, never in the first paint).
+      if (method !== 'solana:signAndSendTransaction') return viaSession(method, params)
+      return import('./toWalletConnectSolanaSend.ts').then(({ toWalletConnectSolanaSend }) =>
+        toWalletConnectSolanaSend(viaSession, params as { transaction: string }),
+      )
+    }
     if (!link) {
       throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'The host is not connected.')
     }
