@@ -88,6 +88,39 @@ describe('reconnectStoredWallets', () => {
     expect(store.get(activeNamespaceAtom)).toBe('eip155')
   })
 
+  test('behavior: the stored active namespace wins whichever wallet answers last', async () => {
+    for (const [active, slow] of [
+      ['solana', 'eth_accounts'],
+      ['eip155', 'standard:connect'],
+      ['solana', 'standard:connect'],
+    ] as const) {
+      const { store } = stored({ eip155: 'io.metamask', solana: 'phantom-solana' }, active)
+      store.set(connectorsAtom, [asConnector(metamask), asConnector(phantomSolana)])
+      let answerSlow = () => {}
+      const slowAnswered = new Promise<void>((resolve) => {
+        answerSlow = resolve
+      })
+      const answers: Record<string, unknown> = {
+        eth_accounts: [EVM_ADDRESS],
+        eth_chainId: '0x1',
+        'standard:connect': { accounts: [{ address: SOLANA_ADDRESS }] },
+      }
+      const bridge = fakeBridge({
+        ...answers,
+        [slow]: async () => {
+          await slowAnswered
+          return answers[slow]
+        },
+      })
+      const done = reconnectStoredWallets(store, { bridge }, { graceMs: 0 })
+      // The fast namespace connects first; then the slow one answers.
+      await vi.waitFor(() => expect(store.get(connectedNamespacesAtom)).toHaveLength(1))
+      answerSlow()
+      await done
+      expect([active, slow, store.get(activeNamespaceAtom)]).toEqual([active, slow, active])
+    }
+  })
+
   test('behavior: a wallet gone for good leaves a clean disconnected state after the grace', async () => {
     vi.useFakeTimers()
     const { store, saved } = stored({ eip155: 'io.metamask' })

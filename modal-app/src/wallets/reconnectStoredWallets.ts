@@ -72,6 +72,8 @@ export async function reconnectStoredWallets(
       if (entry.id !== undefined) storage.remove(connectorIdKey(entry.namespace))
       return false
     })
+  // Read before reconnecting: each reconnect stores its own namespace as the active one.
+  const activeNamespace = storage.get<unknown>(STORAGE_KEYS.activeNamespace)
   const results: ReconnectStoredWalletsReturnType = {}
   await Promise.all(
     stored.map(async ({ namespace, id }) => {
@@ -82,7 +84,6 @@ export async function reconnectStoredWallets(
       if (outcome !== 'connected') forgetNamespace(store, namespace, { resetRouter: false })
     }),
   )
-  const activeNamespace = storage.get<unknown>(STORAGE_KEYS.activeNamespace)
   const preferred = stored.find((entry) => entry.namespace === activeNamespace)
   if (preferred && results[preferred.namespace] === 'connected') {
     const network = store.get(chainsAtom)[preferred.namespace]?.networkState.caipNetwork
