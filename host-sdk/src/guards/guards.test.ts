@@ -66,6 +66,9 @@ const modalOptionSamples: unknown[] = [
   { allowUnsupportedChain: true, enableNetworkSwitch: false, embedded: true, manualWCControl: 1 },
   { siwx: { required: true, statement: 'Sign in' } },
   { siwx: { statement: 'x'.repeat(501) } },
+  { siwx: { statement: 'Sign in\nURI: https://evil.example' } },
+  { siwx: { statement: 'Sign in\r' } },
+  { siweConfig: { statement: 'a\u2028b' } },
   { siweConfig: { statement: 'Sign in' } },
 ]
 

@@ -6,6 +6,8 @@ import { caipNetworkId, idList, namespace, shortText, url } from './primitives.t
 // that they agree with the zod schemas.
 
 const text500 = opt(str(500))
+// One line (CAIP-122): a line break would fake further lines of the message the wallet signs.
+const statement = opt(str(500, 0, (text) => !/[\n\r\u2028\u2029]/.test(text), 'one line of text'))
 const symbol = str(16, 1)
 const decimals = num(0, 36)
 
@@ -61,7 +63,7 @@ export const modalOptionsShape = {
   enableWalletConnect: opt(bool),
   manualWCControl: opt(bool),
   enableNetworkSwitchConfirmation: opt(bool),
-  siwx: opt(obj({ required: opt(bool), statement: text500 })),
-  siweConfig: opt(obj({ statement: text500 })),
+  siwx: opt(obj({ required: opt(bool), statement })),
+  siweConfig: opt(obj({ statement })),
   embedded: opt(bool),
 }

@@ -38,6 +38,8 @@ test('error: malformed options', () => {
     { termsConditionsUrl: 'ftp://x' },
     { customWallets: [{ id: 'x', name: 'X', webappLink: 'data:x' }] },
     { siwx: { required: 1 } },
+    { siwx: { statement: 'Sign in\nURI: https://evil.example' } },
+    { siweConfig: { statement: 'a\rb' } },
   ]) {
     expect(modalOptionsSchema.safeParse(value).success, JSON.stringify(value)).toBe(false)
   }

@@ -9,6 +9,10 @@ const featuresShape = Object.fromEntries(
   [K in (typeof FEATURE_NAMES)[number]]: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>
 }
 
+// A sign-in statement is one line (CAIP-122): a line break would let it fake further lines of the
+// message the wallet shows.
+const statementSchema = z.string().check(z.maxLength(500), z.regex(/^[^\n\r\u2028\u2029]*$/))
+
 /**
  * The options a host gives `createModal()` that the modal needs, as they cross the iframe. Host-
  * only options (`projectId`, `modalUrl`, timeouts) are not part of it. Unknown keys are refused by
@@ -78,11 +82,11 @@ export const modalOptionsSchema = z.object({
   siwx: z.optional(
     z.object({
       required: z.optional(z.boolean()),
-      statement: z.optional(z.string().check(z.maxLength(500))),
+      statement: z.optional(statementSchema),
     }),
   ),
   /** Legacy SIWE configuration; may not be combined with `siwx` (spec §5). */
-  siweConfig: z.optional(z.object({ statement: z.optional(z.string().check(z.maxLength(500))) })),
+  siweConfig: z.optional(z.object({ statement: z.optional(statementSchema) })),
   /** Embedded mode: the modal stays on the page and closing returns to Account or Connect. */
   embedded: z.optional(z.boolean()),
 })
