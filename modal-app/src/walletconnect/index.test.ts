@@ -4,7 +4,6 @@ import * as walletconnect from './index.ts'
 test('exports: the public surface changes only on purpose', () => {
   expect(Object.keys(walletconnect).sort()).toMatchInlineSnapshot(`
     [
-      "RELAY_CONNECT_TIMEOUT_MS",
       "VERIFY_OVERRIDE_KEY",
       "WALLETCONNECT_CONNECTOR_ID",
       "applyWalletConnectSession",
@@ -17,13 +16,10 @@ test('exports: the public surface changes only on purpose', () => {
       "loadWalletConnect",
       "openWalletLink",
       "preloadWalletConnect",
-      "reachRelay",
       "readDeepLinkChoice",
-      "relayUnreachableMessage",
       "rewriteVerifyServer",
       "sessionAccounts",
       "startPairing",
-      "switchWalletConnectNetwork",
       "verifyServerForRelay",
       "walletConnectClientAtom",
       "walletConnectRequest",

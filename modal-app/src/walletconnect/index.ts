@@ -1,4 +1,9 @@
 // WalletConnect inside the modal. index.test.ts pins this list.
+//
+// Every module this file reaches, and that anything uses, is bundled into the modal's entry chunk
+// (the first paint), even when only a lazily loaded view uses it (startPairing, openWalletLink).
+// So the code only the views and flows need (reachRelay, relayUnreachableMessage,
+// RELAY_CONNECT_TIMEOUT_MS, switchWalletConnectNetwork) is not listed: import it by its path.
 
 export {
   type ApplyWalletConnectSessionReturnType,
@@ -17,23 +22,10 @@ export { formatDeepLink } from './formatDeepLink.ts'
 export { loadWalletConnect } from './loadWalletConnect.ts'
 export { type OpenUrl, openWalletLink, type WalletLinks } from './openWalletLink.ts'
 export { type PreloadScheduler, preloadWalletConnect } from './preloadWalletConnect.ts'
-export { RELAY_CONNECT_TIMEOUT_MS } from './RELAY_CONNECT_TIMEOUT_MS.ts'
-export {
-  type ReachRelayErrorType,
-  type ReachRelayOptions,
-  type ReachRelayReturnType,
-  reachRelay,
-} from './reachRelay.ts'
 export { readDeepLinkChoice } from './readDeepLinkChoice.ts'
-export { relayUnreachableMessage } from './relayUnreachableMessage.ts'
 export { rewriteVerifyServer } from './rewriteVerifyServer.ts'
 export { type NamespaceAccounts, sessionAccounts } from './sessionAccounts.ts'
 export { type PairingHandle, type StartPairingParameters, startPairing } from './startPairing.ts'
-export {
-  type NetworkNotApproved,
-  type SwitchWalletConnectNetworkReturnType,
-  switchWalletConnectNetwork,
-} from './switchWalletConnectNetwork.ts'
 export { VERIFY_OVERRIDE_KEY } from './VERIFY_OVERRIDE_KEY.ts'
 export { verifyServerForRelay } from './verifyServerForRelay.ts'
 export { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'

@@ -12,6 +12,7 @@ import {
   TIMES,
 } from '../state/index.ts'
 import { RELAY_CONNECT_TIMEOUT_MS } from './RELAY_CONNECT_TIMEOUT_MS.ts'
+import { reachRelay } from './reachRelay.ts'
 import { startPairing } from './startPairing.ts'
 import {
   EVM_ADDRESS,
@@ -252,7 +253,7 @@ describe('errors', () => {
     const { store } = setupStore()
     const fake = fakeClient()
     fake.relayer.connected = false
-    const pairing = startPairing(store, { client: fake.client })
+    const pairing = startPairing(store, { client: fake.client, reachRelay })
     await vi.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS - 1)
     // The spinner meanwhile; nothing of the pairing exists yet.
     expect(store.get(connectionAtom)).toMatchObject({ wcUri: undefined, wcError: false })
@@ -271,7 +272,7 @@ describe('errors', () => {
     expect(vi.getTimerCount()).toBe(0)
 
     // The relay is back: Try again.
-    const retry = startPairing(store, { client: fake.client })
+    const retry = startPairing(store, { client: fake.client, reachRelay })
     expect(store.get(connectionAtom)).toMatchObject({
       wcError: false,
       wcRelayUnreachable: undefined,
@@ -288,7 +289,7 @@ describe('errors', () => {
     const { store } = setupStore()
     const fake = fakeClient()
     fake.relayer.connected = false
-    const pairing = startPairing(store, { client: fake.client })
+    const pairing = startPairing(store, { client: fake.client, reachRelay })
     await vi.advanceTimersByTimeAsync(2_000)
     pairing.stop()
     expect(await pairing.session).toBeUndefined()
@@ -303,7 +304,7 @@ describe('errors', () => {
     const fake = fakeClient()
     fake.client.session = session([`solana:${SOLANA_REF}:${SOLANA_ADDRESS}`])
     fake.relayer.connected = false
-    const pairing = startPairing(store, { client: fake.client })
+    const pairing = startPairing(store, { client: fake.client, reachRelay })
     await vi.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS)
     expect(await pairing.session).toBeUndefined()
     expect(store.get(connectionAtom).wcRelayUnreachable).toBe('ws://127.0.0.1:4320')
@@ -314,10 +315,19 @@ describe('errors', () => {
     const { store } = setupStore()
     const fake = fakeClient()
     fake.relayer.connected = false
-    const pairing = startPairing(store, { client: fake.client, relayTimeoutMs: 500 })
+    const pairing = startPairing(store, { client: fake.client, reachRelay, relayTimeoutMs: 500 })
     await vi.advanceTimersByTimeAsync(500)
     expect(await pairing.session).toBeUndefined()
     expect(store.get(connectionAtom).wcError).toBe(true)
+  })
+
+  test('behavior: without reachRelay, connect() at once (no relay wait)', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    fake.relayer.connected = false
+    startPairing(store, { client: fake.client })
+    expect(fake.client.connect).toHaveBeenCalledTimes(1)
+    expect(fake.relayer.toEstablishConnection).not.toHaveBeenCalled()
   })
 
   test('error: connect() failing before any URI (relay down) sets wcError', async () => {

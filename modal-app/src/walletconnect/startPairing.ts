@@ -1,4 +1,3 @@
-import { AirlockError } from '@airlock/shared-protocol'
 import {
   addRecentWallet,
   chainsAtom,
@@ -15,7 +14,7 @@ import {
 } from '../state/index.ts'
 import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
-import { reachRelay } from './reachRelay.ts'
+import type { reachRelay } from './reachRelay.ts'
 import type { WalletConnectClient, WalletConnectSession } from './WalletConnectClient.ts'
 
 /** Parameters of {@link startPairing}. */
@@ -31,6 +30,13 @@ export type StartPairingParameters = {
   method?: 'qrcode' | 'mobile' | undefined
   /** Injectable clock (tests use fake timers instead). */
   now?: (() => number) | undefined
+  /**
+   * Opens the relay's socket before each pairing, within a bound: pass `reachRelay`. Without it a
+   * relay that is down leaves the spinner up for minutes. A parameter rather than an import so that
+   * its code loads with the view that pairs, not with the first paint (this module is listed in
+   * `walletconnect/index.ts`, whose used modules all land in the entry chunk).
+   */
+  reachRelay?: typeof reachRelay | undefined
   /**
    * How long a pairing waits for the relay's socket before it fails as unreachable
    * (`RELAY_CONNECT_TIMEOUT_MS`, 10 s, by default).
@@ -78,7 +84,7 @@ const current = new WeakMap<WalletConnectClient, Attempt>()
  * before it expires. A failure of the current pairing sets `wcError` (the view offers Try again:
  * call `startPairing` again).
  *
- * Each pairing first opens the relay's socket ({@link reachRelay}): when it does not open within
+ * With `reachRelay`, each pairing first opens the relay's socket: when it does not open within
  * `relayTimeoutMs` (10 s) the pairing fails with `wcError` and `wcRelayUnreachable` (the relay
  * URL), and the SDK's transport is closed so that it stops retrying (unless a live session
  * needs it).
@@ -123,7 +129,12 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
     failed(error) {
       done = true
       clearPairing(store)
-      setConnection(store, { wcError: true, wcRelayUnreachable: relayUrlOf(error) })
+      // reachRelay's failure carries the relay URL.
+      const relayUrl = (error as { data?: { relayUrl?: unknown } } | undefined)?.data?.relayUrl
+      setConnection(store, {
+        wcError: true,
+        wcRelayUnreachable: typeof relayUrl === 'string' ? relayUrl : undefined,
+      })
       settle(undefined)
     },
     abandoned() {
@@ -138,6 +149,7 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
     const attempt = connect(store, client, owner, {
       signal: stopping.signal,
       timeoutMs: parameters.relayTimeoutMs,
+      reach: parameters.reachRelay,
     })
     current.set(client, attempt)
     return attempt.uri.then((uri) => {
@@ -190,20 +202,15 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
   }
 }
 
-/** The relay URL of a `reachRelay` failure, else undefined. */
-function relayUrlOf(error: unknown): string | undefined {
-  if (!(error instanceof AirlockError)) return undefined
-  const data: unknown = error.data
-  if (!data || typeof data !== 'object') return undefined
-  const relayUrl: unknown = (data as { relayUrl?: unknown }).relayUrl
-  return typeof relayUrl === 'string' ? relayUrl : undefined
-}
-
 function connect(
   store: Store,
   client: WalletConnectClient,
   owner: Attempt['owner'],
-  relay: { signal: AbortSignal; timeoutMs: number | undefined },
+  relay: {
+    signal: AbortSignal
+    timeoutMs: number | undefined
+    reach: typeof reachRelay | undefined
+  },
 ): Attempt {
   const networks = Object.values(store.get(chainsAtom)).flatMap((chain) => chain?.networks ?? [])
   let onUri: (uri: string) => void = () => undefined
@@ -222,13 +229,17 @@ function connect(
   client.on('display_uri', listener)
   // Nothing of the pairing exists until the relay answered: a relay that cannot be reached then
   // leaves the SDK nothing to retry (see reachRelay).
-  const session = reachRelay(client.client.core.relayer, {
-    closeOnFailure: !client.session,
-    signal: relay.signal,
-    timeoutMs: relay.timeoutMs,
-  }).then((reached) =>
-    reached === 'aborted' ? undefined : client.connect(buildNamespaces(networks)),
-  )
+  const session = relay.reach
+    ? relay
+        .reach(client.client.core.relayer, {
+          closeOnFailure: !client.session,
+          signal: relay.signal,
+          timeoutMs: relay.timeoutMs,
+        })
+        .then((outcome) =>
+          outcome === 'aborted' ? undefined : client.connect(buildNamespaces(networks)),
+        )
+    : client.connect(buildNamespaces(networks))
   const attempt: Attempt = { uri, session, owner }
   session.then(
     (approved) => {

@@ -14,6 +14,7 @@ import {
 } from '../state/index.ts'
 import { createMemoryStorage } from './createMemoryStorage.ts'
 import { createWalletConnectClient } from './createWalletConnectClient.ts'
+import { reachRelay } from './reachRelay.ts'
 import { startPairing } from './startPairing.ts'
 import { switchWalletConnectNetwork } from './switchWalletConnectNetwork.ts'
 import { anvil, anvil2, SOLANA_ADDRESS, SOLANA_REF, setupStore, solanaLocal } from './testing.ts'
@@ -278,7 +279,7 @@ test('error: relay unreachable → wcError + wcRelayUnreachable within the bound
 
   const boundMs = 1_500
   const started = performance.now()
-  const pairing = startPairing(store, { client, relayTimeoutMs: boundMs })
+  const pairing = startPairing(store, { client, reachRelay, relayTimeoutMs: boundMs })
   expect(await pairing.session).toBeUndefined()
   const failedMs = performance.now() - started
   pairing.stop()
@@ -314,7 +315,7 @@ test('error: relay unreachable → wcError + wcRelayUnreachable within the bound
     )
     const scanned = scan(store)
     // Try again.
-    const retry = startPairing(store, { client })
+    const retry = startPairing(store, { client, reachRelay })
     expect(store.get(connectionAtom)).toMatchObject({
       wcError: false,
       wcRelayUnreachable: undefined,

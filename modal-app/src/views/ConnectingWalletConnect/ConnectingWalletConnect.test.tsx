@@ -15,6 +15,7 @@ import {
   TIMES,
   viewAtom,
 } from '../../state/index.ts'
+import { RELAY_CONNECT_TIMEOUT_MS } from '../../walletconnect/RELAY_CONNECT_TIMEOUT_MS.ts'
 import { EVM_ADDRESS, fakeClient, flush, session, setupStore } from '../../walletconnect/testing.ts'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.tsx'
 
@@ -110,6 +111,30 @@ describe('ConnectingWalletConnect', () => {
     expect(document.querySelector('[data-pairing-uri]')?.getAttribute('data-pairing-uri')).toBe(
       uri(2),
     )
+  })
+
+  test('error: a relay that cannot be reached → after 10 s the error names it; Try again pairs once it answers', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2025, 0, 1), toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const { store, fake } = await showView()
+    fake.relayer.connected = false
+    await act(flush)
+    expect(screen.getByRole('status').textContent).toBe('Preparing a pairing code')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS)
+      await flush()
+    })
+    expect(screen.getByRole('alert').textContent).toMatchInlineSnapshot(
+      `"WalletConnect relay unreachableThe WalletConnect relay at 127.0.0.1:4320 cannot be reached. Check your connection, then try again."`,
+    )
+    expect(fake.client.connect).not.toHaveBeenCalled()
+    expect(fake.relayer.transportClose).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await act(async () => {
+      fake.relayer.open()
+      await flush()
+    })
+    expect(store.get(connectionAtom).wcUri).toBe(uri(1))
+    expect(screen.getByRole('img', { name: 'Pairing code for Rainbow' })).toBeTruthy()
   })
 
   test('behavior: the view going away stops regenerating', async () => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { walletConnectWiringAtom } from '../../app/walletConnectWiringAtom.ts'
 import { type RecentWallet, resetView, viewAtom } from '../../state/index.ts'
 import { type PairingHandle, startPairing } from '../../walletconnect/index.ts'
+import { reachRelay } from '../../walletconnect/reachRelay.ts'
 
 /** What {@link useWalletConnectPairing} returns. */
 export type WalletConnectPairing = {
@@ -14,10 +15,11 @@ export type WalletConnectPairing = {
 
 /**
  * Runs a WalletConnect pairing while the calling view is shown: the app's client
- * (`walletConnectWiringAtom`, SDK loaded on first use), then `startPairing`, which fills the
- * connection area (`wcUri`, its 4-minute expiry, regeneration 10 s before it, `wcError`). The
- * pairing stops regenerating when the view goes away. Once the wallet approves, the view moves to
- * Account if it is still the one shown.
+ * (`walletConnectWiringAtom`, SDK loaded on first use), then `startPairing` with `reachRelay`
+ * (a relay that cannot be reached fails the pairing within 10 s), which fills the connection
+ * area (`wcUri`, its 4-minute expiry, regeneration 10 s before it, `wcError`,
+ * `wcRelayUnreachable`). The pairing stops regenerating when the view goes away. Once the wallet
+ * approves, the view moves to Account if it is still the one shown.
  *
  * @example
  * ```tsx
@@ -47,7 +49,8 @@ export function useWalletConnectPairing(
       (client) => {
         if (cancelled) return
         const picked = walletId && walletName ? { id: walletId, name: walletName } : undefined
-        handle = startPairing(store, { client, wallet: picked })
+        // The relay check loads with this view (see StartPairingParameters.reachRelay).
+        handle = startPairing(store, { client, wallet: picked, reachRelay })
         void handle.session.then((session) => {
           if (session && store.get(viewAtom) === view) resetView(store, 'Account')
         })
