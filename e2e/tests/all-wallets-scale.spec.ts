@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { type Stack, startStack } from '../../local-stack/src/start.ts'
+import demoProject from '../../modal-app/public/projects/demo.json' with { type: 'json' }
 import { generateScaleRegistry } from '../../modal-app/src/registry/generateScaleRegistry.ts'
 import { copyModalBuild } from '../support/copyModalBuild.ts'
 import { E2E_PATHS } from '../support/E2E_PATHS.ts'
@@ -15,14 +16,20 @@ import { TEST_PAGES_FOLDER, writeHostRoot } from '../support/writeHostRoot.ts'
 // All Wallets with a 5,000-entry registry: a stack of its own (the demo host with the test pages
 // and a copy of the modal build) whose copy serves, as `/wallets/registry.json`, the registry
 // `modal-app/scripts/buildRegistry.ts --scale 5000` writes. The demo project has EVM and Solana
-// networks, so the 1,000 Polkadot-only wallets of the generated list are not listed: 4,000 are.
+// networks, so the 1,000 Polkadot-only wallets of the generated list are not listed: 4,000 are,
+// after the project's own wallets (its `customWallets`).
 
 const SCALE = 5000
-const LISTED = generateScaleRegistry(SCALE).filter((wallet) =>
-  wallet.chains.some((chain) => chain.startsWith('eip155:') || chain.startsWith('solana:')),
-)
-const FIRST = LISTED[0]?.name as string
-const LAST = LISTED.at(-1)?.name as string
+const LISTED = [
+  ...demoProject.customWallets.map((wallet) => wallet.name),
+  ...generateScaleRegistry(SCALE)
+    .filter((wallet) =>
+      wallet.chains.some((chain) => chain.startsWith('eip155:') || chain.startsWith('solana:')),
+    )
+    .map((wallet) => wallet.name),
+]
+const FIRST = LISTED[0] as string
+const LAST = LISTED.at(-1) as string
 
 let stack: Stack
 let removeCopies: () => Promise<unknown>
@@ -89,10 +96,10 @@ test.describe('All Wallets at scale', () => {
 
     // The search filters once typing pauses (500 ms debounce): wait for the two matches.
     const query = 'lumen keys 47'
-    const matches = LISTED.filter((wallet) => wallet.name.toLowerCase().includes(query))
+    const matches = LISTED.filter((name) => name.toLowerCase().includes(query))
     expect(matches.length).toBe(2)
     await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill(query)
-    await expect(rows).toHaveText(matches.map((wallet) => new RegExp(wallet.name)))
+    await expect(rows).toHaveText(matches.map((name) => new RegExp(name)))
     await expect(rows.first()).toHaveAttribute('aria-setsize', String(matches.length))
     await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('')
     await expect(rows.first()).toContainText(FIRST)
