@@ -5,6 +5,8 @@ import { formatEther, type Hex, stringToHex, verifyMessage } from 'viem'
 import type { AirlockModal } from '../../host-sdk/src/index.ts'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
+import { type RunningRelay, startRelay } from '../../local-stack/src/relay/startRelay.ts'
+import type { Service } from '../../local-stack/src/services/Service.ts'
 import {
   createAnvilService,
   createMobileWalletService,
@@ -26,6 +28,9 @@ import { writeHostRoot } from '../support/writeHostRoot.ts'
 
 const WALLET_ACCOUNT = DEMO_EVM_ACCOUNTS[1].address
 const ANVIL_1 = 'eip155:31337'
+const ANVIL_2 = 'eip155:31338'
+/** The modal's bound on a relay that does not answer (RELAY_CONNECT_TIMEOUT_MS). */
+const RELAY_CONNECT_TIMEOUT_MS = 10_000
 
 // Restartable, for the relay-restart test (the others use it as a plain relay).
 const relay = createRestartableRelay()
@@ -93,18 +98,19 @@ function rpcUrl(caipNetworkId: string): string {
   return url
 }
 
-async function evmBalance(): Promise<string> {
-  const response = await fetch(rpcUrl(ANVIL_1), {
+async function rpc<T>(caipNetworkId: string, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(rpcUrl(caipNetworkId), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_getBalance',
-      params: [WALLET_ACCOUNT, 'latest'],
-    }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
-  const { result } = (await response.json()) as { result: Hex }
+  const { result } = (await response.json()) as { result: T }
+  return result
+}
+
+/** The wallet account's balance on a chain, read from the chain, as Account shows it. */
+async function evmBalance(caipNetworkId = ANVIL_1): Promise<string> {
+  const result = await rpc<Hex>(caipNetworkId, 'eth_getBalance', [WALLET_ACCOUNT, 'latest'])
   const [whole = '0', fraction = ''] = formatEther(BigInt(result)).split('.')
   return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)} ETH`
 }
@@ -213,6 +219,59 @@ test.describe('WalletConnect', () => {
     expect(next).not.toBe(first)
   })
 
+  test('behavior: switch to 31338 in Networks → the wallet gets wallet_switchEthereumChain; Account shows the 31338 balance from the chain', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000)
+    // A balance on 31338 that no other chain has (4321.9876 ETH), so Account can only show it by
+    // reading 31338.
+    await rpc(ANVIL_2, 'anvil_setBalance', [WALLET_ACCOUNT, '0xea4ba077540b110000'])
+    const uri = await showPairing(page)
+    const { dialog } = modalView(page)
+    const wallet = await context.newPage()
+    await wallet.goto(walletUrl(uri))
+    await wallet
+      .getByTestId('proposal')
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    await expect(dialog.getByTestId('account-balance')).toHaveText(await evmBalance(ANVIL_1))
+    const balance2 = await evmBalance(ANVIL_2)
+    expect(balance2).toBe('4321.987 ETH')
+
+    await dialog.getByRole('button', { name: /^Network: / }).click()
+    await dialog.getByRole('button', { name: /Anvil Local 2/ }).click()
+    await expect(dialog.getByText('Approve in your wallet')).toBeVisible()
+    // The wallet sees the switch through the session, on the chain it is on.
+    const request = wallet.getByRole('region', { name: 'wallet_switchEthereumChain' })
+    await expect(request).toContainText(ANVIL_1)
+    await expect(request).toContainText(`Switch to${ANVIL_2}`)
+    await request.getByRole('button', { name: 'Approve', exact: true }).click()
+
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByTestId('account-balance')).toHaveText(balance2)
+    await expect
+      .poll(() => hostState(page))
+      .toMatchObject({ status: 'connected', address: WALLET_ACCOUNT, network: ANVIL_2 })
+    await expect(wallet.getByText('Approved wallet_switchEthereumChain')).toBeVisible()
+
+    // Declined in the wallet: 'Network switch declined', the network stays 31338.
+    await dialog.getByRole('button', { name: /^Network: / }).click()
+    await dialog
+      .getByRole('button', { name: /Anvil Local/ })
+      .first()
+      .click()
+    await wallet
+      .getByRole('region', { name: 'wallet_switchEthereumChain' })
+      .getByRole('button', { name: 'Reject' })
+      .click()
+    await expect(
+      dialog.getByRole('status').filter({ hasText: 'Network switch declined' }),
+    ).toBeVisible()
+    expect((await hostState(page)).network).toBe(ANVIL_2)
+  })
+
   test('behavior: a relay restart mid-session recovers: personal_sign still reaches the wallet and verifies', async ({
     page,
     context,
@@ -262,5 +321,112 @@ test.describe('WalletConnect', () => {
     const signature = (await signing) as Hex
     expect(await verifyMessage({ address: WALLET_ACCOUNT, message, signature })).toBe(true)
     await expect.poll(async () => (await hostState(page)).status).toBe('connected')
+  })
+})
+
+/**
+ * A relay service whose port refuses connections until the test starts our relay on it: the
+ * served project's `relayUrl` points at a relay that is down.
+ */
+function createLateRelay() {
+  let port = 0
+  let running: RunningRelay | undefined
+  const service: Service = {
+    name: 'WalletConnect relay (down until started)',
+    async start() {
+      // A free port, released again: nothing listens there until `startNow()`.
+      const probe = await startRelay({ port: 0 })
+      port = Number(new URL(probe.url).port)
+      await probe.stop()
+      const url = `ws://127.0.0.1:${port}`
+      return { url, stop: async () => running?.stop(), endpoints: { relayUrl: url } }
+    },
+  }
+  return {
+    service,
+    host: () => `127.0.0.1:${port}`,
+    startNow: async () => {
+      running = await startRelay({ port })
+      return running
+    },
+  }
+}
+
+test.describe('WalletConnect with the relay down', () => {
+  const late = createLateRelay()
+  let down: Stack
+  let removeDownCopies: () => Promise<unknown>
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    const hostRoot = await writeHostRoot()
+    const modalRoot = await copyModalBuild(E2E_PATHS.root)
+    removeDownCopies = () =>
+      Promise.all([hostRoot, modalRoot].map((dir) => rm(dir, { recursive: true, force: true })))
+    down = await startStack({
+      hostRoot,
+      modalRoot,
+      hostPort: 0,
+      modalPort: 0,
+      services: [late.service, createAnvilService({ port: 0, chainId: 31337 })],
+    }).catch(async (error: unknown) => {
+      await removeDownCopies()
+      throw error
+    })
+  })
+
+  test.afterAll(async () => {
+    await down?.stop()
+    await removeDownCopies?.()
+  })
+
+  test('error: the relay cannot be reached → the error names it within 10 s; host-window wallets still connect; Try again pairs once it runs', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const EVM = 'Airlock Demo Wallet (EVM)'
+    const unreachable = `The WalletConnect relay at ${late.host()} cannot be reached.`
+    await page.goto(down.urls.host)
+    await expect.poll(async () => (await hostState(page)).ready).toBe(true)
+    const { dialog } = modalView(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+
+    /** WalletConnect from Connect: the error, shown within the bound (plus the SDK's start). */
+    const showUnreachable = async () => {
+      await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+      const clickedAt = Date.now()
+      await expect(dialog.getByText('Preparing a pairing code')).toBeVisible()
+      await expect(dialog.getByRole('alert')).toContainText(unreachable, {
+        timeout: RELAY_CONNECT_TIMEOUT_MS + 5_000,
+      })
+      const shownMs = Date.now() - clickedAt
+      expect(shownMs).toBeGreaterThanOrEqual(RELAY_CONNECT_TIMEOUT_MS - 500)
+      test.info().annotations.push({
+        type: 'relay unreachable',
+        description: `error shown ${shownMs} ms after the click (bound ${RELAY_CONNECT_TIMEOUT_MS} ms)`,
+      })
+      await expect(dialog.getByText('Preparing a pairing code')).toBeHidden()
+    }
+    await showUnreachable()
+
+    // Nothing else broke: a host-window wallet connects (and disconnects) while the relay is down.
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('button', { name: new RegExp(EVM.replace(/[()]/g, '\\$&')) }).click()
+    await page
+      .getByRole('dialog', { name: /Airlock Demo Wallet \(EVM\).*Connect to this site/ })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect.poll(async () => (await hostState(page)).status).toBe('connected')
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+
+    // Down again; the relay starts; Try again pairs through it.
+    await showUnreachable()
+    const relay = await late.startNow()
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    // A URI is only shown once the relay took the proposal: the pairing went through it.
+    await pairingUri(page)
+    expect(relay.stats()).toMatchObject({ clients: 1, connections: 1 })
   })
 })
