@@ -10,6 +10,7 @@ import {
   modalOpenAtom,
   openModal,
   type SiwxSession,
+  STORAGE_KEYS,
   type Store,
   setActiveNetwork,
   setOptions,
@@ -155,8 +156,9 @@ describe('wireSiwx', () => {
     const storage = store.get(storageAtom)
     storage.set(connectorIdKey('eip155'), metamask.id)
     storage.set(connectorIdKey('solana'), phantomSolana.id)
-    // The EVM wallet (no session) connects first; the Solana wallet (signed in) answers last and
-    // ends up active. Deciding in between would have prompted the EVM account.
+    storage.set(STORAGE_KEYS.activeNamespace, 'solana')
+    // The EVM wallet (no session) connects first; the Solana wallet (signed in, active before the
+    // reload) answers last. Deciding in between would have prompted the EVM account.
     let answered = () => {}
     const evmAnswered = new Promise<void>((resolve) => {
       answered = resolve
