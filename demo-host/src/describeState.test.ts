@@ -9,6 +9,7 @@ const initial: HostModalState = {
   status: 'disconnected',
   account: null,
   network: null,
+  siwx: null,
   error: null,
 }
 

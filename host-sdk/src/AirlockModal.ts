@@ -73,6 +73,18 @@ export type AirlockModal = {
    */
   subscribeNetwork: (listener: (network: HostModalState['network']) => void) => () => void
   /**
+   * Calls `listener` with the active account's SIWX session (`{ caipAddress, message, signature,
+   * issuedAt, expirationTime? }` or `null`) each time it changes: after the visitor signs in, on
+   * another account, on disconnect. Returns the unsubscribe function.
+   * @example
+   * ```ts
+   * modal.subscribeSiwx((session) => {
+   *   if (session) fetch('/api/siwx/verify', { method: 'POST', body: JSON.stringify(session) })
+   * })
+   * ```
+   */
+  subscribeSiwx: (listener: (session: HostModalState['siwx']) => void) => () => void
+  /**
    * The provider the host's own dapp code signs and sends with, routed by the modal to whichever
    * wallet is connected: an EIP-1193 provider for `'eip155'`, a Solana signer for `'solana'`.
    * Returns the same object on every call. Calls made before the modal is ready wait for it.

@@ -1,4 +1,5 @@
 import type { ModalOptions } from '@airlock/shared-protocol'
+import type { GetSiwxNonce } from './handlers/createSiwxNonceHandler.ts'
 
 /**
  * Options of {@link createModal}: the host-only options below plus every option the modal takes
@@ -13,7 +14,34 @@ import type { ModalOptions } from '@airlock/shared-protocol'
  * }
  * ```
  */
-export type CreateModalOptions = ModalOptions & {
+export type CreateModalOptions = Omit<ModalOptions, 'siwx'> & {
+  /**
+   * Sign in with the wallet (SIWX): after connecting, the visitor signs a CAIP-122 / EIP-4361
+   * message naming this page. `required` makes it part of connecting (the modal cannot be closed
+   * until signed); `statement` is one line shown in the message. The signed session reaches the
+   * host as `getState().siwx` (and `subscribeSiwx`, `useModalSiwx`) for its server to verify.
+   *
+   * `getNonce` gives the message's nonce, from the dapp's server, so that the server accepts each
+   * signature once; it is asked with the account and network about to sign in, must answer within
+   * 10 s with 8–128 letters and digits, and otherwise the sign-in fails (the visitor is
+   * disconnected and told 'A problem occurred while trying initialize authentication'; the reason
+   * is logged to this page's console). Without it the modal makes a random nonce itself. With
+   * the same other options, createModal() returns the instance of the first call, with its
+   * `getNonce`.
+   * @example
+   * ```ts
+   * {
+   *   required: true,
+   *   statement: 'Sign in to Example Shop',
+   *   getNonce: async () => (await (await fetch('/api/siwx/nonce')).json()).nonce,
+   * }
+   * ```
+   */
+  siwx?:
+    | (Omit<NonNullable<ModalOptions['siwx']>, 'hostNonce'> & {
+        getNonce?: GetSiwxNonce | undefined
+      })
+    | undefined
   /**
    * The project as the modal origin knows it: 1–64 letters, digits, `_` or `-`.
    * @example 'demo'

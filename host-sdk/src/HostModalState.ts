@@ -2,8 +2,9 @@ import type { ModalState, SerializedError } from '@airlock/shared-protocol'
 
 /**
  * What the host knows about its modal: whether the iframe finished the handshake, whether the
- * overlay is shown, the modal's last pushed view, status, account and network, and the last
- * connection error (`HANDSHAKE_TIMEOUT`, `PROTOCOL_MISMATCH`), cleared by a successful handshake.
+ * overlay is shown, the modal's last pushed view, status, account, network and SIWX session, and
+ * the last connection error (`HANDSHAKE_TIMEOUT`, `PROTOCOL_MISMATCH`), cleared by a successful
+ * handshake.
  *
  * @example
  * ```ts
@@ -20,5 +21,18 @@ export type HostModalState = {
   status: ModalState['status']
   account: ModalState['account']
   network: ModalState['network']
+  /**
+   * The active account's SIWX session, or `null` (SIWX off, not signed in yet, or a modal too old
+   * to say): the exact `message` the wallet signed, its `signature` (`0x` hex EIP-191 on eip155,
+   * base58 ed25519 over the UTF-8 message on solana), `caipAddress` (`<chainId>:<address>` of the
+   * signer), `issuedAt` and `expirationTime?`. Not proof by itself: send it to your server and
+   * verify the signature and the nonce your server issued there.
+   * @example
+   * ```ts
+   * const { siwx } = modal.getState()
+   * if (siwx) await fetch('/api/siwx/verify', { method: 'POST', body: JSON.stringify(siwx) })
+   * ```
+   */
+  siwx: NonNullable<ModalState['siwx']> | null
   error: SerializedError | null
 }

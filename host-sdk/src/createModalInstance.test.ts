@@ -102,6 +102,7 @@ describe('mount', () => {
       status: 'disconnected',
       account: null,
       network: null,
+      siwx: null,
       error: null,
     })
   })
@@ -295,6 +296,40 @@ describe('state', () => {
     expect(modal.getState().view).toBe('Connect')
   })
 
+  test("default: the active account's SIWX session reaches getState().siwx and subscribeSiwx, the same object while equal", async () => {
+    const { modal, page } = await readyModal()
+    const sessions: unknown[] = []
+    cleanups.push(modal.subscribeSiwx((session) => sessions.push(session)))
+    const siwx = {
+      caipAddress: 'eip155:1:0xabc' as const,
+      message: 'shop.example wants you to sign in with your Ethereum account:\n0xabc',
+      signature: '0x12',
+      issuedAt: '2025-01-02T03:04:05.000Z',
+    }
+    await page.push({ seq: 1, status: 'connected' })
+    expect(modal.getState().siwx).toBeNull()
+    await page.push({ seq: 2, status: 'connected', siwx })
+    const first = modal.getState().siwx
+    expect(first).toEqual(siwx)
+    await page.push({ seq: 3, status: 'connected', siwx: { ...siwx }, view: 'Account' })
+    expect(modal.getState().siwx).toBe(first)
+    await page.push({ seq: 4, status: 'disconnected', siwx: null })
+    expect(sessions).toEqual([siwx, null])
+  })
+
+  test('behavior: a snapshot without siwx (an older modal) means no session', async () => {
+    const { modal, page } = await readyModal()
+    const siwx = {
+      caipAddress: 'eip155:1:0xabc' as const,
+      message: 'm',
+      signature: '0x12',
+      issuedAt: '2025-01-02T03:04:05.000Z',
+    }
+    await page.push({ seq: 1, siwx })
+    await page.push({ seq: 2 })
+    expect(modal.getState().siwx).toBeNull()
+  })
+
   test('behavior: unsubscribe stops notifications', async () => {
     const { modal, page } = await readyModal()
     const listener = vi.fn()
@@ -410,6 +445,56 @@ describe('host methods', () => {
       code: ErrorCode.URL_NOT_ALLOWED,
     })
     expect(open).not.toHaveBeenCalled()
+  })
+})
+
+describe('siwxNonce', () => {
+  test("default: the ready() answer says hostNonce; the modal gets the nonce of the host's getNonce", async () => {
+    const getNonce = vi.fn(async () => 'k3Jd8s0qLw')
+    const { page } = await setup({ siwx: { required: true, getNonce } })
+    expect((await page.ready()).options).toEqual({ siwx: { required: true, hostNonce: true } })
+    const params = {
+      address: '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
+      caipNetworkId: 'eip155:1',
+    }
+    await expect(page.call('siwxNonce', params)).resolves.toEqual({ nonce: 'k3Jd8s0qLw' })
+    expect(getNonce).toHaveBeenCalledWith(params)
+  })
+
+  test('error: a getNonce that throws reaches the modal as SIWX_NONCE_FAILED with its reason, and the host console', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { page } = await readyModal({
+      siwx: {
+        getNonce: () => {
+          throw new Error('HTTP 503 from /api/siwx/nonce')
+        },
+      },
+    })
+    await expect(
+      page.call('siwxNonce', { address: '0xabc', caipNetworkId: 'eip155:1' }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.SIWX_NONCE_FAILED,
+      message: 'siwx.getNonce() threw: HTTP 503 from /api/siwx/nonce',
+    })
+    expect(log).toHaveBeenCalledOnce()
+  })
+
+  test('error: a nonce that could fake a line of the message never reaches the modal', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { page } = await readyModal({
+      siwx: { getNonce: () => 'abcd1234\nURI: https://evil.example' },
+    })
+    await expect(
+      page.call('siwxNonce', { address: '0xabc', caipNetworkId: 'eip155:1' }),
+    ).rejects.toMatchObject({ code: ErrorCode.SIWX_NONCE_FAILED })
+  })
+
+  test('error: without a getNonce the call is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { page } = await readyModal({ siwx: { required: true } })
+    await expect(
+      page.call('siwxNonce', { address: '0xabc', caipNetworkId: 'eip155:1' }),
+    ).rejects.toMatchObject({ code: ErrorCode.SIWX_NONCE_FAILED })
   })
 })
 

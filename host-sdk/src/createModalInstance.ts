@@ -21,6 +21,7 @@ import { modalMethodGuards } from './guards/modalMethodGuards.ts'
 import { openOptionsGuard } from './guards/openOptionsGuard.ts'
 import { isNetworkId } from './guards/primitives.ts'
 import type { HostModalState } from './HostModalState.ts'
+import { createSiwxNonceHandler } from './handlers/createSiwxNonceHandler.ts'
 import { createWalletRequest } from './handlers/createWalletRequest.ts'
 import { openUrl } from './handlers/openUrl.ts'
 import type { ParsedOptions } from './options/ParsedOptions.ts'
@@ -32,6 +33,7 @@ import { SDK_VERSION } from './SDK_VERSION.ts'
 import { transport } from './transport.ts'
 import { discoverWallets, type WalletDirectory } from './wallets/discoverWallets.ts'
 
+type Watched = 'account' | 'network' | 'siwx'
 type Waiter = { resolve: () => void; reject: (error: unknown) => void }
 type PendingCall = { session: number; reject: (error: unknown) => void }
 
@@ -42,6 +44,7 @@ const INITIAL_STATE: HostModalState = {
   status: 'disconnected',
   account: null,
   network: null,
+  siwx: null,
   error: null,
 }
 
@@ -219,15 +222,18 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       if (openedItself) show({})
       if (open) modalShowing = true
       else if (modalShowing) hide()
-      // Keep the account and network objects while they are equal, so that subscribers and
-      // React hooks that select them only hear about real changes.
-      const keep = <K extends 'account' | 'network'>(key: K) =>
-        JSON.stringify(snapshot[key]) === JSON.stringify(state[key]) ? state[key] : snapshot[key]
-      set({ ...snapshot, account: keep('account'), network: keep('network') })
+      // Keep the account, network and session objects while they are equal, so that subscribers
+      // and React hooks that select them only hear about real changes.
+      const keep = <K extends Watched>(key: K) => {
+        const next = snapshot[key] ?? null
+        return JSON.stringify(next) === JSON.stringify(state[key]) ? state[key] : next
+      }
+      set({ ...snapshot, account: keep('account'), network: keep('network'), siwx: keep('siwx') })
       return null
     },
     openUrl: (params) => openUrl(window, params),
     walletRequest: createWalletRequest((connectorId) => wallets?.get(connectorId)),
+    siwxNonce: createSiwxNonceHandler(options.getNonce),
   }
 
   let handshakeTimer: ReturnType<typeof setTimeout> | undefined
@@ -360,7 +366,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     }
   }
   const watch =
-    <K extends 'account' | 'network'>(key: K) =>
+    <K extends Watched>(key: K) =>
     (listener: (value: HostModalState[K]) => void) => {
       let last = state[key]
       return subscribeState((next) => {
@@ -379,6 +385,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     subscribeState,
     subscribeAccount: watch('account'),
     subscribeNetwork: watch('network'),
+    subscribeSiwx: watch('siwx'),
     getProvider: ((namespace: string) => {
       if (namespace === 'eip155') {
         providers[namespace] ??= createEip1193Provider(providerRequest, {

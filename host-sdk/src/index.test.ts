@@ -21,6 +21,7 @@ test('default: the exported names of @airlock/host-sdk/react', () => {
       "useModal",
       "useModalAccount",
       "useModalNetwork",
+      "useModalSiwx",
       "useModalState",
     ]
   `)

@@ -11,6 +11,7 @@ test('default: the runtime exports, so the public surface only changes on purpos
       "NAMESPACES",
       "PAYLOAD_LIMITS",
       "PROTOCOL_VERSION",
+      "SIWX_NONCE_TIMEOUT_MS",
       "SUPPORTED_PROTOCOL_VERSIONS",
       "VIEW_NAMES",
       "assertPayloadBounds",
@@ -23,6 +24,7 @@ test('default: the runtime exports, so the public surface only changes on purpos
       "isCaipNetworkId",
       "isNamespace",
       "isOpenableUrl",
+      "isSiwxNonce",
       "modalMethodSchemas",
       "modalOptionsSchema",
       "modalStateSchema",
@@ -66,6 +68,7 @@ test('default: the error codes hosts may branch on', () => {
       "REQUEST_PENDING",
       "CONNECTOR_NOT_FOUND",
       "URL_NOT_ALLOWED",
+      "SIWX_NONCE_FAILED",
       "HTTP_ERROR",
       "INTERNAL",
     ]

@@ -41,6 +41,8 @@ export { type ModalState, modalStateSchema } from './schemas/modalStateSchema.ts
 export { type Network, networkSchema } from './schemas/networkSchema.ts'
 export { type OpenOptions, openOptionsSchema } from './schemas/openOptionsSchema.ts'
 export { VIEW_NAMES, type ViewName } from './schemas/VIEW_NAMES.ts'
+export { isSiwxNonce } from './siwx/isSiwxNonce.ts'
+export { SIWX_NONCE_TIMEOUT_MS } from './siwx/SIWX_NONCE_TIMEOUT_MS.ts'
 export { SUPPORTED_PROTOCOL_VERSIONS } from './supportedProtocolVersions.ts'
 export { isOpenableUrl } from './urls/isOpenableUrl.ts'
 export { PROTOCOL_VERSION } from './version.ts'

@@ -1,4 +1,5 @@
 import {
+  hostMethodSchemas,
   isCaipAddress,
   isCaipNetworkId,
   modalOptionsSchema,
@@ -7,6 +8,7 @@ import {
 } from '@airlock/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { type Guard, GuardIssue, obj, rec, str } from './guards.ts'
+import { hostMethodGuards } from './hostMethodGuards.ts'
 import { modalOptionsShape } from './modalOptionsGuard.ts'
 import { modalStateGuard } from './modalStateGuard.ts'
 import { openOptionsGuard } from './openOptionsGuard.ts'
@@ -70,6 +72,8 @@ const modalOptionSamples: unknown[] = [
   { siwx: { statement: 'Sign in\r' } },
   { siweConfig: { statement: 'a\u2028b' } },
   { siweConfig: { statement: 'Sign in' } },
+  { siwx: { hostNonce: true } },
+  { siwx: { hostNonce: 'yes' } },
 ]
 
 describe('guards agree with the shared zod schemas', () => {
@@ -115,6 +119,12 @@ describe('guards agree with the shared zod schemas', () => {
       network: null,
     }
     const account = { address: '0xabc', caipAddress: 'eip155:1:0xabc', namespace: 'eip155' }
+    const session = {
+      caipAddress: 'eip155:1:0xabc',
+      message: 'shop.example wants you to sign in…',
+      signature: '0x12',
+      issuedAt: '2025-01-02T03:04:05.000Z',
+    }
     for (const sample of [
       base,
       { ...base, seq: -1 },
@@ -129,10 +139,44 @@ describe('guards agree with the shared zod schemas', () => {
       { ...base, openings: -1 },
       { ...base, openings: 1.5 },
       { ...base, closable: 'no' },
+      { ...base, siwx: null },
+      { ...base, siwx: session },
+      { ...base, siwx: { ...session, expirationTime: '2025-01-03T00:00:00.000Z' } },
+      { ...base, siwx: { ...session, extra: 1 } },
+      { ...base, siwx: {} },
+      { ...base, siwx: { ...session, caipAddress: 'eip155:1' } },
+      { ...base, siwx: { ...session, message: '' } },
+      { ...base, siwx: { ...session, message: 'x'.repeat(8193) } },
+      { ...base, siwx: { ...session, signature: 'x'.repeat(8193) } },
+      { ...base, siwx: { ...session, signature: 1 } },
+      { ...base, siwx: { ...session, issuedAt: '' } },
+      { ...base, siwx: { ...session, issuedAt: 'x'.repeat(65) } },
+      { ...base, siwx: { ...session, expirationTime: null } },
+      { ...base, siwx: 'signed' },
     ]) {
       expect([sample, accepts(modalStateGuard, sample)]).toEqual([
         sample,
         modalStateSchema.safeParse(sample).success,
+      ])
+    }
+  })
+
+  test('behavior: host method parameters', () => {
+    expect(Object.keys(hostMethodGuards)).toEqual(Object.keys(hostMethodSchemas))
+    const address = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
+    for (const sample of [
+      { address, caipNetworkId: 'eip155:1' },
+      { address, caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', extra: 1 },
+      { address: '', caipNetworkId: 'eip155:1' },
+      { address: 'x'.repeat(129), caipNetworkId: 'eip155:1' },
+      { address, caipNetworkId: 'eip155' },
+      { address },
+      {},
+      null,
+    ]) {
+      expect([sample, hostMethodGuards.siwxNonce.params.safeParse(sample).success]).toEqual([
+        sample,
+        hostMethodSchemas.siwxNonce.params.safeParse(sample).success,
       ])
     }
   })

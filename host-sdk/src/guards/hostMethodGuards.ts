@@ -1,7 +1,7 @@
 import type { HostMethodSchemas } from '@airlock/shared-protocol'
 import { any, arr, num, obj, oneOf, opt, str } from './guards.ts'
 import { modalStateGuard } from './modalStateGuard.ts'
-import { shortText } from './primitives.ts'
+import { caipNetworkId, shortText } from './primitives.ts'
 import { toSchema } from './toSchema.ts'
 
 const unchecked = toSchema(any)
@@ -23,6 +23,10 @@ export const hostMethodGuards = {
   },
   walletRequest: {
     params: toSchema(obj({ connectorId: shortText, method: str(100, 1), params: any })),
+    result: unchecked,
+  },
+  siwxNonce: {
+    params: toSchema(obj({ address: str(128, 1), caipNetworkId })),
     result: unchecked,
   },
 } as unknown as HostMethodSchemas

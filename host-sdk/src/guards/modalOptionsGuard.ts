@@ -63,7 +63,7 @@ export const modalOptionsShape = {
   enableWalletConnect: opt(bool),
   manualWCControl: opt(bool),
   enableNetworkSwitchConfirmation: opt(bool),
-  siwx: opt(obj({ required: opt(bool), statement })),
+  siwx: opt(obj({ required: opt(bool), statement, hostNonce: opt(bool) })),
   siweConfig: opt(obj({ statement })),
   embedded: opt(bool),
 }

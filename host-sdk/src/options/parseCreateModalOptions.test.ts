@@ -148,4 +148,32 @@ describe('parseCreateModalOptions', () => {
       })
     }
   })
+
+  test('args: siwx.getNonce stays in the host; the modal is told with siwx.hostNonce', () => {
+    const getNonce = () => 'abcd1234'
+    const parsed = parseCreateModalOptions({
+      projectId: 'demo',
+      siwx: { required: true, statement: 'Sign in', getNonce },
+    })
+    expect(parsed.modalOptions).toEqual({
+      siwx: { required: true, statement: 'Sign in', hostNonce: true },
+    })
+    expect(parsed.getNonce).toBe(getNonce)
+    expect(JSON.stringify(parsed)).not.toContain('getNonce')
+  })
+
+  test("behavior: siwx.hostNonce is the SDK's to set: without a getNonce it is dropped", () => {
+    const parsed = parseCreateModalOptions({ projectId: 'demo', siwx: { hostNonce: true } })
+    expect(parsed.modalOptions).toEqual({ siwx: {} })
+    expect(parsed).not.toHaveProperty('getNonce')
+  })
+
+  test('error: siwx.getNonce that is not a function', () => {
+    expect(failure({ projectId: 'demo', siwx: { getNonce: 'abcd1234' } })).toMatchInlineSnapshot(`
+      {
+        "code": "INVALID_OPTIONS",
+        "message": "Invalid option "siwx.getNonce": Expected a function.",
+      }
+    `)
+  })
 })

@@ -3,6 +3,7 @@ import { DEFAULT_MODAL_URL } from '../DEFAULT_MODAL_URL.ts'
 import { GuardIssue, num, obj, opt } from '../guards/guards.ts'
 import { modalOptionsShape } from '../guards/modalOptionsGuard.ts'
 import { isHttpUrl } from '../guards/primitives.ts'
+import type { GetSiwxNonce } from '../handlers/createSiwxNonceHandler.ts'
 import type { ParsedOptions } from './ParsedOptions.ts'
 
 const timeout = opt(num(1, 2_147_483_647))
@@ -56,8 +57,14 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
       'The modalUrl must be an absolute http(s) URL.',
     )
   }
+  // A function cannot cross the iframe: it stays here, the modal is told that there is one.
+  const siwx = rest.siwx as Record<string, unknown> | undefined
+  const getNonce = siwx?.getNonce
   let checked: ReturnType<typeof optionsGuard>
   try {
+    if (getNonce !== undefined && typeof getNonce !== 'function') {
+      throw new GuardIssue('siwx.getNonce', 'Expected a function')
+    }
     checked = optionsGuard(rest, '')
   } catch (error) {
     throw error instanceof GuardIssue
@@ -68,11 +75,16 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
       : error
   }
   const { handshakeTimeoutMs = 10_000, requestTimeoutMs = 10_000, ...modalOptions } = checked
+  if (modalOptions.siwx) {
+    const { hostNonce: _, ...rest } = modalOptions.siwx
+    modalOptions.siwx = getNonce ? { ...rest, hostNonce: true } : rest
+  }
   return {
     projectId,
     modalUrl,
     handshakeTimeoutMs,
     requestTimeoutMs,
     modalOptions,
+    ...(getNonce ? { getNonce: getNonce as GetSiwxNonce } : {}),
   }
 }

@@ -9,6 +9,7 @@ import { useDisconnect } from './useDisconnect.ts'
 import { useModal } from './useModal.ts'
 import { useModalAccount } from './useModalAccount.ts'
 import { useModalNetwork } from './useModalNetwork.ts'
+import { useModalSiwx } from './useModalSiwx.ts'
 import { useModalState } from './useModalState.ts'
 
 afterEach(cleanup)
@@ -22,6 +23,7 @@ function fakeModal(): AirlockModal & { set: (patch: Partial<HostModalState>) => 
     status: 'disconnected',
     account: null,
     network: null,
+    siwx: null,
     error: null,
   }
   const listeners = new Set<(state: HostModalState) => void>()
@@ -30,7 +32,7 @@ function fakeModal(): AirlockModal & { set: (patch: Partial<HostModalState>) => 
     return () => listeners.delete(listener)
   }
   const watch =
-    (key: 'account' | 'network') =>
+    (key: 'account' | 'network' | 'siwx') =>
     (listener: (value: never) => void): (() => void) => {
       let last = state[key]
       return subscribeState((next) => {
@@ -47,6 +49,7 @@ function fakeModal(): AirlockModal & { set: (patch: Partial<HostModalState>) => 
     subscribeState,
     subscribeAccount: watch('account'),
     subscribeNetwork: watch('network'),
+    subscribeSiwx: watch('siwx'),
     getProvider: (() => {
       throw new Error('not used')
     }) as AirlockModal['getProvider'],
@@ -176,6 +179,45 @@ describe('useModalAccount and useModalNetwork', () => {
     expect([accountRenders, networkRenders]).toEqual([2, 1])
     act(() => modal.set({ network }))
     expect([accountRenders, networkRenders]).toEqual([2, 2])
+  })
+})
+
+describe('useModalSiwx', () => {
+  const session = {
+    caipAddress: 'eip155:1:0xabc' as const,
+    message: 'shop.example wants you to sign in with your Ethereum account:\n0xabc\n…',
+    signature: '0x12',
+    issuedAt: '2025-01-02T03:04:05.000Z',
+  }
+
+  test('default: null, then the session once signed in, null again on disconnect', () => {
+    const modal = fakeModal()
+    const { result } = renderHook(() => useModalSiwx(modal))
+    expect(result.current).toBeNull()
+    act(() => modal.set({ siwx: session }))
+    expect(result.current).toBe(session)
+    act(() => modal.set({ siwx: null, account: null }))
+    expect(result.current).toBeNull()
+  })
+
+  test('behavior: re-renders only when the session changes', () => {
+    const modal = fakeModal()
+    let renders = 0
+    renderHook(() => {
+      renders += 1
+      return useModalSiwx(modal)
+    })
+    act(() => modal.set({ open: true, view: 'SIWXSignMessage' }))
+    expect(renders).toBe(1)
+    act(() => modal.set({ siwx: session, open: false }))
+    expect(renders).toBe(2)
+  })
+
+  test('behavior: without an argument, the most recently created modal (null on the server render too)', () => {
+    const modal = createModal('react-siwx')
+    const { result } = renderHook(() => useModalSiwx())
+    expect(result.current).toBeNull()
+    modal.destroy()
   })
 })
 

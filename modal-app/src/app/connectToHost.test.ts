@@ -84,6 +84,7 @@ function setup(
       },
       openUrl: () => ({ opened: false }),
       walletRequest,
+      siwxNonce: () => ({ nonce: 'hostnonce1' }),
     }),
   })
   const root = document.createElement('html')

@@ -19,6 +19,7 @@ test('behavior: requests cross the channel as the host walletRequest method', as
         seen.push(params)
         return ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266']
       },
+      siwxNonce: () => ({ nonce: 'hostnonce1' }),
     }),
   })
   const modal = openChannel({

@@ -77,6 +77,7 @@ function pair(
         stateChanged: () => null,
         openUrl: () => ({ opened: true }),
         walletRequest: () => ['0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'],
+        siwxNonce: () => ({ nonce: 'abcd1234' }),
       }),
     })
     cleanups.push(host.destroy)

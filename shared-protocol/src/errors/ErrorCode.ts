@@ -58,6 +58,11 @@ export const ErrorCode = {
   CONNECTOR_NOT_FOUND: 'CONNECTOR_NOT_FOUND',
   /** A URL the host was asked to open has a scheme that is not allowed. */
   URL_NOT_ALLOWED: 'URL_NOT_ALLOWED',
+  /**
+   * The host's `siwx.getNonce()` threw, took longer than `SIWX_NONCE_TIMEOUT_MS` or returned
+   * something that is not a nonce (8–128 letters and digits); the message says which.
+   */
+  SIWX_NONCE_FAILED: 'SIWX_NONCE_FAILED',
   /** A server the modal needs could not be reached or answered with an error. */
   HTTP_ERROR: 'HTTP_ERROR',
   /** Anything unexpected; the message says what. */

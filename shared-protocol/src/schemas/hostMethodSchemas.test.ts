@@ -78,6 +78,22 @@ const params: Record<keyof typeof hostMethodSchemas, Cases> = {
       { connectorId: 'x'.repeat(201), method: 'eth_accounts' },
     ],
   },
+  siwxNonce: {
+    valid: [
+      { address: examples.evmAddress, caipNetworkId: 'eip155:31337' },
+      {
+        address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+        caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      },
+    ],
+    invalid: [
+      {},
+      { address: '', caipNetworkId: 'eip155:1' },
+      { address: 'x'.repeat(129), caipNetworkId: 'eip155:1' },
+      { address: examples.evmAddress, caipNetworkId: 'eip155' },
+      { address: examples.evmAddress },
+    ],
+  },
 }
 
 const results: Record<keyof typeof hostMethodSchemas, Cases> = {
@@ -96,6 +112,19 @@ const results: Record<keyof typeof hostMethodSchemas, Cases> = {
   stateChanged: { valid: [null], invalid: [undefined, {}, 0, false] },
   openUrl: { valid: [{ opened: true }, { opened: false }], invalid: [null, {}, { opened: 'yes' }] },
   walletRequest: { valid: [null, '0x1', [examples.evmAddress], { a: 1 }], invalid: [] },
+  siwxNonce: {
+    valid: [{ nonce: 'abcd1234' }, { nonce: 'A'.repeat(128) }],
+    invalid: [
+      null,
+      'abcd1234',
+      {},
+      { nonce: 'abc1234' },
+      { nonce: 'A'.repeat(129) },
+      { nonce: 'abcd1234\nURI: https://evil.example' },
+      { nonce: 'abcd-1234' },
+      { nonce: 12345678 },
+    ],
+  },
 }
 
 describe('hostMethodSchemas', () => {
@@ -105,6 +134,7 @@ describe('hostMethodSchemas', () => {
       'stateChanged',
       'openUrl',
       'walletRequest',
+      'siwxNonce',
     ])
   })
 

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
+import { isSiwxNonce } from '../siwx/isSiwxNonce.ts'
 import { connectorSchema } from './connectorSchema.ts'
 import { modalOptionsSchema } from './modalOptionsSchema.ts'
 import { modalStateSchema } from './modalStateSchema.ts'
 import { openOptionsSchema } from './openOptionsSchema.ts'
-import { shortTextSchema } from './primitives.ts'
+import { caipNetworkIdSchema, shortTextSchema } from './primitives.ts'
 
 /**
  * Methods the host SDK exposes and the modal calls, with the schema of each method's single
@@ -55,5 +56,19 @@ export const hostMethodSchemas = {
       params: z.optional(z.unknown()),
     }),
     result: z.unknown(),
+  },
+  /**
+   * The nonce of a sign-in message, from the host page's `siwx.getNonce()` (so that the dapp's
+   * server can issue it and accept each signature once). Called only when the options say
+   * `siwx.hostNonce`, when the sign view builds the message for this account and network.
+   */
+  siwxNonce: {
+    params: z.object({
+      address: z.string().check(z.minLength(1), z.maxLength(128)),
+      caipNetworkId: caipNetworkIdSchema,
+    }),
+    result: z.object({
+      nonce: z.string().check(z.refine(isSiwxNonce, 'Expected 8–128 letters and digits')),
+    }),
   },
 } as const

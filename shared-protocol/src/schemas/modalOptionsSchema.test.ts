@@ -17,6 +17,13 @@ test('behavior: host-only and unknown keys are stripped, also inside features', 
   expect(parsed).toEqual({ features: { swaps: true } })
 })
 
+test("behavior: siwx.hostNonce crosses; the host page's getNonce function never does", () => {
+  expect(modalOptionsSchema.parse({ siwx: { required: true, hostNonce: true } })).toEqual({
+    siwx: { required: true, hostNonce: true },
+  })
+  expect(modalOptionsSchema.parse({ siwx: { getNonce: 'x' } })).toEqual({ siwx: {} })
+})
+
 test('default: every feature flag of spec §6 is accepted', () => {
   const features = Object.fromEntries(FEATURE_NAMES.map((name) => [name, true]))
   expect(modalOptionsSchema.parse({ features }).features).toEqual(features)
@@ -38,6 +45,7 @@ test('error: malformed options', () => {
     { termsConditionsUrl: 'ftp://x' },
     { customWallets: [{ id: 'x', name: 'X', webappLink: 'data:x' }] },
     { siwx: { required: 1 } },
+    { siwx: { hostNonce: 'yes' } },
     { siwx: { statement: 'Sign in\nURI: https://evil.example' } },
     { siweConfig: { statement: 'a\rb' } },
   ]) {

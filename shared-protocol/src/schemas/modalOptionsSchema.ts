@@ -78,11 +78,16 @@ export const modalOptionsSchema = z.object({
   manualWCControl: z.optional(z.boolean()),
   /** Skip the SwitchNetwork confirmation. */
   enableNetworkSwitchConfirmation: z.optional(z.boolean()),
-  /** Sign in with the wallet (SIWX). */
+  /**
+   * Sign in with the wallet (SIWX). `hostNonce` is set by the host SDK, never by hand: the host
+   * page has a `siwx.getNonce()`, so the modal asks the host for the nonce of each message
+   * (`siwxNonce()`) instead of making one.
+   */
   siwx: z.optional(
     z.object({
       required: z.optional(z.boolean()),
       statement: z.optional(statementSchema),
+      hostNonce: z.optional(z.boolean()),
     }),
   ),
   /** Legacy SIWE configuration; may not be combined with `siwx` (spec §5). */

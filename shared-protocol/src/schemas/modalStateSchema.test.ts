@@ -12,6 +12,29 @@ test('default: the optional openings and closable parse when present', () => {
   expect(modalStateSchema.parse(state)).toEqual(state)
 })
 
+const session = {
+  caipAddress: `eip155:31337:${examples.evmAddress}`,
+  message: 'shop.example wants you to sign in with your Ethereum account:\n…',
+  signature: '0xabc',
+  issuedAt: '2025-01-02T03:04:05.000Z',
+}
+
+test('default: the optional siwx session parses when present, null or absent', () => {
+  for (const siwx of [null, session, { ...session, expirationTime: '2025-01-03T00:00:00.000Z' }]) {
+    const state = { ...examples.connectedState, siwx }
+    expect(modalStateSchema.parse(state)).toEqual(state)
+  }
+  expect(modalStateSchema.parse(examples.connectedState)).not.toHaveProperty('siwx')
+})
+
+test('behavior: unknown keys of the siwx session are stripped (a newer modal may add some)', () => {
+  const parsed = modalStateSchema.parse({
+    ...examples.connectedState,
+    siwx: { ...session, cacao: { h: 'caip122' } },
+  })
+  expect(parsed.siwx).toEqual(session)
+})
+
 test('error: malformed snapshots', () => {
   const state = examples.connectedState
   for (const value of [
@@ -28,6 +51,13 @@ test('error: malformed snapshots', () => {
     { ...state, account: { ...state.account, address: 'x'.repeat(129) } },
     { ...state, network: { caipNetworkId: 'eip155:1' } },
     { seq: 1, open: true, view: 'Connect', status: 'connected' },
+    { ...state, siwx: {} },
+    { ...state, siwx: { ...session, caipAddress: 'eip155:1' } },
+    { ...state, siwx: { ...session, message: '' } },
+    { ...state, siwx: { ...session, message: 'x'.repeat(8193) } },
+    { ...state, siwx: { ...session, signature: 7 } },
+    { ...state, siwx: { ...session, issuedAt: 'x'.repeat(65) } },
+    { ...state, siwx: { ...session, expirationTime: null } },
   ]) {
     expect(modalStateSchema.safeParse(value).success, JSON.stringify(value)).toBe(false)
   }
