@@ -1,9 +1,11 @@
 import type { HostBridge } from '../wallets/HostBridge.ts'
+import type { HostSiwxNonce } from './createHostSiwxNonce.ts'
 
 /**
  * What the modal can ask of the host page once the handshake is done: its wallets (through
- * `walletRequest`) and opening a URL inside the visitor's click (`openUrl`, which the host checks
- * against its scheme allowlist).
+ * `walletRequest`), opening a URL inside the visitor's click (`openUrl`, which the host checks
+ * against its scheme allowlist) and the nonce of a sign-in message (`siwxNonce`, from the host
+ * page's `siwx.getNonce()`).
  *
  * @example
  * ```ts
@@ -15,4 +17,15 @@ export type HostLink = {
   bridge: HostBridge
   /** Opens `url` in the host window (a new tab); resolves whether the host opened it. */
   openUrl: (url: string) => Promise<boolean>
+  /**
+   * Asks the host page for the nonce of the sign-in message of this account on this network
+   * (`siwxNonce`, see `createHostSiwxNonce`); used only when the options say
+   * `siwx.hostNonce`. Absent from links that never sign in (tests).
+   *
+   * @example
+   * ```ts
+   * await link.siwxNonce?.({ address, caipNetworkId: 'eip155:1' }) // 'k3Jd8s0qLw…'
+   * ```
+   */
+  siwxNonce?: HostSiwxNonce | undefined
 }

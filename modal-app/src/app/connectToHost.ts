@@ -21,6 +21,7 @@ import {
   reconnectStoredWallets,
 } from '../wallets/reconnectStoredWallets.ts'
 import { applyTheme } from './applyTheme.ts'
+import { createHostSiwxNonce } from './createHostSiwxNonce.ts'
 import { createModalHandlers } from './createModalHandlers.ts'
 import { createStateReporter, type StateReporter } from './createStateReporter.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
@@ -83,7 +84,7 @@ export type HostConnection = {
  * Exposes the modal's methods to the host over penpal, waits for the handshake, calls the host's
  * `ready()` with the protocol versions the modal speaks, applies the answer (theme; options over the
  * project's features; chains from the host's networks, else the project's; host wallets; open on
- * first paint), makes the host's wallets and `openUrl` reachable ({@link hostLinkAtom}), wires
+ * first paint), makes the host's wallets, `openUrl` and `siwxNonce` reachable ({@link hostLinkAtom}), wires
  * WalletConnect ({@link wireWalletConnect}, when enabled) and the SIWX rule on connect
  * ({@link wireSiwx}), starts the silent reconnect of the stored wallets and then reports every state change with
  * `stateChanged()`.
@@ -143,6 +144,7 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
       bridge,
       openUrl: async (url: string) =>
         (await callMethod(remote, hostMethodSchemas, 'openUrl', { url }, { timeoutMs })).opened,
+      siwxNonce: createHostSiwxNonce(remote),
     }
     store.set(hostLinkAtom, link)
     const open = ready.open

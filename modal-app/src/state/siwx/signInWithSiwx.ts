@@ -1,4 +1,4 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, ErrorCode, isSiwxNonce } from '@airlock/shared-protocol'
 import { activeAccountContext } from '../activeAccountContext.ts'
 import { trackEvent } from '../analytics.ts'
 import { ERRORS } from '../errors/ERRORS.ts'
@@ -21,15 +21,19 @@ export type SignInWithSiwxDeps = SiwxDisconnectDeps & {
   hostOrigin: string
   /** Asks the wallet to sign the text; resolves to the signature. */
   signMessage: (message: string) => Promise<string>
-  /** A fresh nonce ({@link createSiwxNonce} by default; a server may hand one out). */
+  /**
+   * A fresh nonce ({@link createSiwxNonce} by default; the host page's server may hand one out,
+   * see `siwx.hostNonce`). Used verbatim; it must be 8–128 letters and digits.
+   */
   createNonce?: (() => string | Promise<string>) | undefined
   /** Injectable clock. */
   now?: (() => number) | undefined
 }
 
 /**
- * Signs in with the wallet (spec §4, §8). Builds the message (a failure there is the SIWX init
- * failure: disconnect, Connect, snackbar), asks the wallet to sign it, then:
+ * Signs in with the wallet (spec §4, §8). Builds the message (a failure there, a nonce that is
+ * not 8–128 letters and digits included, is the SIWX init failure: disconnect, Connect, snackbar;
+ * the reason is logged with `console.warn`), asks the wallet to sign it, then:
  * - success: the session is added, the modal closes, SIWX_AUTH_SUCCESS is tracked;
  * - failure: SIWXSignMessage reopens with a snackbar 'Signature declined' ('This application
  *   might not support Smart Accounts' for a smart account) and SIWX_AUTH_ERROR is tracked.
@@ -54,16 +58,24 @@ export async function signInWithSiwx(
   let text: string
   let data: ReturnType<typeof createSiwxMessage>
   try {
+    const nonce = await (deps.createNonce ?? createSiwxNonce)()
+    if (!isSiwxNonce(nonce)) {
+      throw new AirlockError(
+        ErrorCode.SIWX_NONCE_FAILED,
+        'The nonce is not 8–128 letters and digits.',
+      )
+    }
     data = createSiwxMessage({
       hostOrigin: deps.hostOrigin,
       chainId: networkId,
       accountAddress: address,
-      nonce: await (deps.createNonce ?? createSiwxNonce)(),
+      nonce,
       now: (deps.now ?? Date.now)(),
       statement: siwx.statement,
     })
     text = formatSiwxMessage(data)
-  } catch {
+  } catch (error) {
+    console.warn('[airlock] SIWX: the sign-in message could not be made.', error)
     await failSiwxInit(store, deps)
     return undefined
   }

@@ -169,14 +169,16 @@ describe('§4 SIWX', () => {
     })
   })
 
-  test('§8 SIWX init failure: disconnect, reset to Connect, snackbar', async () => {
+  test('§8 SIWX init failure: disconnect, reset to Connect, snackbar; the reason is logged', async () => {
     const { store, disconnect } = setup()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     requestSiwxOnConnect(store)
     const signMessage = vi.fn(async () => '0x')
+    const failure = new Error('nonce service down')
     await signInWithSiwx(store, {
       hostOrigin,
       signMessage,
-      createNonce: () => Promise.reject(new Error('nonce service down')),
+      createNonce: () => Promise.reject(failure),
     })
     expect(signMessage).not.toHaveBeenCalled()
     expect(disconnect).toHaveBeenCalledOnce()
@@ -184,6 +186,24 @@ describe('§4 SIWX', () => {
     expect(store.get(snackbarAtom).message).toBe(
       'A problem occurred while trying initialize authentication',
     )
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[airlock] SIWX'), failure)
+    warn.mockRestore()
+  })
+
+  test('§8 SIWX init failure: a nonce that is not 8–128 letters and digits is never signed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    for (const nonce of ['abcd1234\nURI: https://evil.example', 'short', 'abcd-1234']) {
+      const { store, disconnect } = setup()
+      const signMessage = vi.fn(async () => '0x')
+      await signInWithSiwx(store, { hostOrigin, signMessage, createNonce: () => nonce })
+      expect(signMessage).not.toHaveBeenCalled()
+      expect(disconnect).toHaveBeenCalledOnce()
+      expect(store.get(snackbarAtom).message).toBe(
+        'A problem occurred while trying initialize authentication',
+      )
+    }
+    expect(warn).toHaveBeenCalledTimes(3)
+    warn.mockRestore()
   })
 
   test('§8 SIWX init failure: a failing disconnect still resets and tells the visitor', async () => {

@@ -10,8 +10,8 @@ import {
   signBytes,
   verifySignature,
 } from '@solana/kit'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { hashMessage, recoverMessageAddress } from 'viem'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { hashMessage, recoverMessageAddress, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
@@ -27,6 +27,7 @@ import {
   setActiveNetwork,
   setCaipAddress,
   setChainClients,
+  snackbarAtom,
   storageAtom,
   viewAtom,
 } from '../../state/index.ts'
@@ -41,8 +42,9 @@ const wallet = privateKeyToAccount(
 )
 
 function setup(
-  siwx: { required?: boolean; statement?: string },
+  siwx: { required?: boolean; statement?: string; hostNonce?: boolean },
   walletRequest: (id: string, method: string, params?: unknown) => Promise<unknown>,
+  siwxNonce?: (parameters: { address: string; caipNetworkId: string }) => Promise<string>,
 ) {
   const store = testStore({ siwx })
   store.set(storageAtom, createSafeStorage(undefined))
@@ -53,10 +55,21 @@ function setup(
   setCaipAddress(store, `eip155:1:${wallet.address}`)
   store.set(activeConnectorIdsAtom, { eip155: 'io.metamask' })
   const request = vi.fn(walletRequest)
-  store.set(hostLinkAtom, { bridge: { walletRequest: request }, openUrl: async () => true })
+  const hostNonce = vi.fn(siwxNonce ?? (async () => 'unused00'))
+  store.set(hostLinkAtom, {
+    bridge: { walletRequest: request },
+    openUrl: async () => true,
+    siwxNonce: hostNonce,
+  })
   requestSiwxOnConnect(store)
   renderView(<SIWXSignMessage />, store)
-  return { store, request, disconnect }
+  return { store, request, disconnect, hostNonce }
+}
+
+async function signWithWallet(_id: string, method: string, params?: unknown) {
+  if (method !== 'personal_sign') throw new Error(`unexpected ${method}`)
+  const [hex] = params as [`0x${string}`, string]
+  return wallet.signMessage({ message: { raw: hex } })
 }
 
 function shownMessage(): string {
@@ -106,6 +119,88 @@ describe('SIWXSignMessage', () => {
     expect(store.get(viewAtom)).toBe('SIWXSignMessage')
     expect(store.get(modalOpenAtom)).toBe(true)
     expect(getSiwxSession(store, 'eip155', wallet.address)).toBeUndefined()
+  })
+
+  test("args: siwx.hostNonce: the host's nonce for this account and network, verbatim in the message signed", async () => {
+    let answer: (nonce: string) => void = () => {}
+    const { store, request, hostNonce } = setup(
+      { required: true, hostNonce: true },
+      signWithWallet,
+      () =>
+        new Promise<string>((resolve) => {
+          answer = resolve
+        }),
+    )
+    // Until the host answers there is no message to sign.
+    expect(screen.getByTestId('siwx-preparing').textContent).toBe('Preparing the sign-in message…')
+    expect(screen.getByRole('button', { name: 'Sign' })).toHaveProperty('disabled', true)
+    expect(hostNonce).toHaveBeenCalledExactlyOnceWith({
+      address: wallet.address,
+      caipNetworkId: 'eip155:1',
+    })
+    answer('Host0Nonce42fromTheServer')
+    const shown = await screen.findByTestId('siwx-message')
+    const text = shown.textContent ?? ''
+    expect(text.split('\n').filter((line) => line.startsWith('Nonce: '))).toEqual([
+      'Nonce: Host0Nonce42fromTheServer',
+    ])
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }))
+    await waitFor(() => expect(store.get(modalOpenAtom)).toBe(false))
+    const session = getSiwxSession(store, 'eip155', wallet.address)
+    expect(session?.message).toBe(text)
+    expect(session?.data).toMatchObject({ nonce: 'Host0Nonce42fromTheServer' })
+    expect(request.mock.calls[0]?.[2]).toEqual([stringToHex(text), wallet.address])
+    expect(
+      await recoverMessageAddress({
+        message: text,
+        signature: session?.signature as `0x${string}`,
+      }),
+    ).toBe(wallet.address)
+    expect(hostNonce).toHaveBeenCalledOnce()
+  })
+
+  test("error: siwx.hostNonce: the host gives no nonce → disconnect, Connect, 'A problem occurred while trying initialize authentication', reason logged", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const failure = new AirlockError(ErrorCode.SIWX_NONCE_FAILED, 'siwx.getNonce() threw: down')
+    const { store, request, disconnect } = setup(
+      { required: true, hostNonce: true },
+      signWithWallet,
+      () => Promise.reject(failure),
+    )
+    await waitFor(() => expect(disconnect).toHaveBeenCalledOnce())
+    expect(store.get(viewAtom)).toBe('Connect')
+    expect(store.get(snackbarAtom)).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'A problem occurred while trying initialize authentication',
+    })
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[airlock] SIWX'), failure)
+    expect(request).not.toHaveBeenCalled()
+    warn.mockRestore()
+  })
+
+  test('behavior: siwx.hostNonce: another active account while the view is open asks the host again, for it', async () => {
+    const other = privateKeyToAccount(
+      '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+    )
+    const { store, hostNonce } = setup(
+      { required: true, hostNonce: true },
+      signWithWallet,
+      async ({ address }) => (address === wallet.address ? 'FirstNonce1' : 'SecondNonce2'),
+    )
+    expect(await screen.findByTestId('siwx-message')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Nonce: FirstNonce1'),
+    )
+    act(() => setCaipAddress(store, `eip155:1:${other.address}`))
+    await waitFor(() =>
+      expect(screen.getByTestId('siwx-message').textContent).toContain('Nonce: SecondNonce2'),
+    )
+    expect(screen.getByTestId('siwx-message').textContent).toContain(other.address)
+    expect(hostNonce.mock.calls.map(([parameters]) => parameters.address)).toEqual([
+      wallet.address,
+      other.address,
+    ])
   })
 
   test('§4 SIWX: Cancel disconnects when SIWX is required and goes back to Connect', async () => {

@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { hostOriginAtom } from '../../app/hostOriginAtom.ts'
 import {
   activeAccountAtom,
@@ -8,6 +8,7 @@ import {
   createSiwxMessage,
   createSiwxNonce,
   ERRORS,
+  failSiwxInit,
   formatSiwxMessage,
   optionsAtom,
   signInWithSiwx,
@@ -15,12 +16,17 @@ import {
 import { HostOrigin } from '../../ui/HostOrigin.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
+import { requestSiwxNonce } from './requestSiwxNonce.ts'
 import { siwxSigner } from './siwxSigner.ts'
 
 /**
  * SIWXSignMessage (spec §4): the verified host origin and the exact sign-in message
  * (`formatSiwxMessage`; domain and URI from the verified origin, the nonce and time fixed when the
- * view opens), Sign (`signInWithSiwx` with {@link siwxSigner}: the active account's wallet signs
+ * view opens). With `siwx.hostNonce` the nonce is the host page's, asked for the account and
+ * network shown ({@link requestSiwxNonce}; asked again if the active account changes while the
+ * view is open) and the message shows once it arrived; if the host gives none, that is the SIWX
+ * init failure (spec §8: disconnect, Connect, 'A problem occurred while trying initialize
+ * authentication'; the reason goes to the console). Sign (`signInWithSiwx` with {@link siwxSigner}: the active account's wallet signs
  * through its connector, host window or WalletConnect, on eip155 or solana; success stores the
  * session and closes; a refusal keeps the view with 'Signature declined') and Cancel
  * (`cancelSiwx`: disconnects when SIWX is required, closes otherwise).
@@ -36,22 +42,52 @@ export function SIWXSignMessage() {
   const account = useAtomValue(activeAccountAtom)
   const network = useAtomValue(activeNetworkAtom)
   const { siwx } = useAtomValue(optionsAtom)
-  const [fixed] = useState(() => ({ nonce: createSiwxNonce(), issuedAt: Date.now() }))
+  const hostNonce = siwx?.hostNonce === true
+  const address = account.address
+  const caipNetworkId = network?.caipNetworkId
+  const targetKey = address && caipNetworkId ? `${caipNetworkId}:${address}` : undefined
+  // Without a host nonce: made here, once, when the view opens.
+  const [local] = useState(() => ({ nonce: createSiwxNonce(), issuedAt: Date.now() }))
+  // With one: the host's answer for the account and network it was asked for.
+  const [hosted, setHosted] = useState<{ key: string; nonce: string; issuedAt: number }>()
+  useEffect(() => {
+    if (!hostNonce || !address || !caipNetworkId) return
+    let current = true
+    requestSiwxNonce(store, { address, caipNetworkId }).then(
+      (nonce) => {
+        if (current) {
+          setHosted({ key: `${caipNetworkId}:${address}`, nonce, issuedAt: Date.now() })
+        }
+      },
+      (error: unknown) => {
+        // The view was left (Cancel, another account) before the answer: nothing to undo.
+        if (!current) return
+        console.warn('[airlock] SIWX: no nonce from the host, signing in stops.', error)
+        void failSiwxInit(store)
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [store, hostNonce, address, caipNetworkId])
+  const fixed = hostNonce ? (hosted?.key === targetKey ? hosted : undefined) : local
   const [declined, setDeclined] = useState(false)
   const text =
-    origin && account.address && network
+    origin && address && caipNetworkId && fixed
       ? formatSiwxMessage(
           createSiwxMessage({
             hostOrigin: origin,
-            chainId: network.caipNetworkId,
-            accountAddress: account.address,
+            chainId: caipNetworkId,
+            accountAddress: address,
             nonce: fixed.nonce,
             now: fixed.issuedAt,
             statement: siwx?.statement,
           }),
         )
       : undefined
+  const preparing = !text && hostNonce && targetKey !== undefined && origin !== ''
   const sign = useAction(async () => {
+    if (!fixed) return
     setDeclined(false)
     const session = await signInWithSiwx(store, {
       hostOrigin: origin,
@@ -74,6 +110,10 @@ export function SIWXSignMessage() {
         >
           {text}
         </pre>
+      ) : preparing ? (
+        <p className="al-siwx-message" role="status" data-testid="siwx-preparing">
+          Preparing the sign-in message…
+        </p>
       ) : (
         <Notice tone="error" title="No account connected">
           Connect a wallet to sign in.
