@@ -17,6 +17,7 @@ import {
 } from '../../state/index.ts'
 import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { connectList } from '../../ui/connectList.ts'
+import { socialLabel } from '../../ui/socialLabel.ts'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 
 const NAMESPACE_LABELS: Record<string, string> = {
@@ -25,16 +26,6 @@ const NAMESPACE_LABELS: Record<string, string> = {
   polkadot: 'Polkadot',
   bip122: 'Bitcoin',
   cosmos: 'Cosmos',
-}
-
-const SOCIAL_LABELS: Record<string, string> = {
-  google: 'Google',
-  x: 'X',
-  farcaster: 'Farcaster',
-  discord: 'Discord',
-  apple: 'Apple',
-  github: 'GitHub',
-  facebook: 'Facebook',
 }
 
 /**
@@ -196,7 +187,7 @@ export function Connect() {
                 className="al-button"
                 onClick={() => pushView(store, 'Socials', { provider })}
               >
-                {SOCIAL_LABELS[provider] ?? provider}
+                {socialLabel(provider)}
               </button>
             </li>
           ))}

@@ -3,17 +3,8 @@ import { callWallet } from '../../app/callWallet.ts'
 import { filterTelegramSocials, optionsAtom, platformAtom } from '../../state/index.ts'
 import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { Notice } from '../../ui/Notice.tsx'
+import { socialLabel } from '../../ui/socialLabel.ts'
 import { useAction } from '../../ui/useAction.ts'
-
-const LABELS: Record<string, string> = {
-  google: 'Google',
-  x: 'X',
-  farcaster: 'Farcaster',
-  discord: 'Discord',
-  apple: 'Apple',
-  github: 'GitHub',
-  facebook: 'Facebook',
-}
 
 /**
  * Socials: every social login the project offers (remote features), filtered for Telegram as
@@ -48,7 +39,7 @@ export function Socials() {
               disabled={login.pending}
               onClick={() => login.run(provider)}
             >
-              <span className="al-row-main">Continue with {LABELS[provider] ?? provider}</span>
+              <span className="al-row-main">Continue with {socialLabel(provider)}</span>
             </button>
           </li>
         ))}
