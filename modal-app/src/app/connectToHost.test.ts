@@ -30,6 +30,7 @@ import { effectiveFeaturesAtom, projectServicesAtom } from '../state/options.ts'
 import { testNetwork } from '../state/testing.ts'
 import { callWallet } from './callWallet.ts'
 import { connectToHost, type HostConnection } from './connectToHost.ts'
+import { hostLinkAtom } from './hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
 import { MODAL_VERSION } from './MODAL_VERSION.ts'
 
@@ -132,8 +133,22 @@ describe('connectToHost', () => {
       status: 'disconnected',
       account: null,
       network: { caipNetworkId: 'eip155:1', name: 'eip155:1' },
+      siwx: null,
     })
     expect(store.get(modalOpenAtom)).toBe(false)
+  })
+
+  test("behavior: the link's siwxNonce asks the host's siwxNonce method", async () => {
+    const { connecting, store } = setup({ options: { siwx: { required: true, hostNonce: true } } })
+    await connecting
+    expect(store.get(optionsAtom).siwx).toEqual({ required: true, hostNonce: true })
+    const siwxNonce = store.get(hostLinkAtom)?.siwxNonce
+    expect(
+      await siwxNonce?.({
+        address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        caipNetworkId: 'eip155:1',
+      }),
+    ).toBe('hostnonce1')
   })
 
   test('behavior: applies the theme and stores the host wallets from the answer', async () => {

@@ -1,9 +1,20 @@
 import type { ModalState } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
-import { closeModal, initializeChains, openModal, type Store } from '../state/index.ts'
+import {
+  closeModal,
+  initializeChains,
+  openModal,
+  type Store,
+  signInWithSiwx,
+} from '../state/index.ts'
 import { testNetwork } from '../state/testing.ts'
+import { connectHostWallet } from '../wallets/connectHostWallet.ts'
+import { disconnectWallet } from '../wallets/disconnectWallet.ts'
+import { handleWalletEvent } from '../wallets/handleWalletEvent.ts'
+import { EVM_ADDRESS, EVM_ADDRESS_2, fakeBridge, metamask, setupStore } from '../wallets/testing.ts'
 import { createStateReporter } from './createStateReporter.ts'
+import { wireSiwx } from './wireSiwx.ts'
 
 function openShell(store: Store, options: Parameters<typeof openModal>[1]) {
   openModal(store, options)
@@ -77,6 +88,59 @@ describe('createStateReporter', () => {
       [false, 1, true],
       [true, 2, true],
     ])
+  })
+
+  test("behavior: siwx is the active account's session: set on sign-in, null for another account, back with it, null after disconnect", async () => {
+    const { store } = setupStore({ siwx: { required: true } })
+    const pushed: ModalState[] = []
+    createStateReporter(store, async (state) => pushed.push(state))
+    wireSiwx(store)
+    const bridge = fakeBridge({
+      eth_requestAccounts: [EVM_ADDRESS],
+      eth_accounts: [EVM_ADDRESS],
+      eth_chainId: '0x1',
+    })
+    const last = () => pushed.at(-1)
+    await connectHostWallet(store, { bridge }, metamask)
+    await vi.waitFor(() => expect(last()?.account?.address).toBe(EVM_ADDRESS))
+    expect(last()?.siwx).toBeNull()
+
+    const session = await signInWithSiwx(store, {
+      hostOrigin: 'https://shop.example',
+      signMessage: async () => '0xsigned',
+      createNonce: () => 'Host0Nonce42',
+      now: () => Date.UTC(2025, 0, 2),
+    })
+    await vi.waitFor(() => expect(last()?.siwx).not.toBeNull())
+    expect(last()?.siwx).toEqual({
+      caipAddress: `eip155:1:${EVM_ADDRESS}`,
+      message: session?.message,
+      signature: '0xsigned',
+      issuedAt: '2025-01-02T00:00:00.000Z',
+    })
+    expect(last()?.siwx?.message).toContain('Nonce: Host0Nonce42')
+
+    handleWalletEvent(store, {
+      connectorId: metamask.id,
+      event: 'accountsChanged',
+      data: [EVM_ADDRESS_2],
+    })
+    await vi.waitFor(() => expect(last()?.account?.address).toBe(EVM_ADDRESS_2))
+    expect(last()?.siwx).toBeNull()
+    handleWalletEvent(store, {
+      connectorId: metamask.id,
+      event: 'accountsChanged',
+      data: [EVM_ADDRESS],
+    })
+    await vi.waitFor(() => expect(last()?.siwx?.caipAddress).toBe(`eip155:1:${EVM_ADDRESS}`))
+
+    await disconnectWallet(store, { bridge })
+    await vi.waitFor(() => expect(last()?.status).toBe('disconnected'))
+    expect(last()?.siwx).toBeNull()
+    // No snapshot ever paired an account with another account's session.
+    for (const state of pushed) {
+      if (state.siwx) expect(state.siwx.caipAddress).toBe(state.account?.caipAddress)
+    }
   })
 
   test('behavior: stop() ends the pushes', async () => {

@@ -9,12 +9,15 @@ import {
   connectionAtom,
   modalOpenAtom,
   modalOpeningsAtom,
+  siwxSessionAtom,
   viewAtom,
 } from '../state/index.ts'
+import { toSiwxSnapshot } from './toSiwxSnapshot.ts'
 
 /**
  * The public state the host sees, without its sequence number, derived from the modal, router,
- * connection, account and chain areas.
+ * connection, account and chain areas, and the SIWX area's current session (`siwx`: the active
+ * account's session, {@link toSiwxSnapshot}; `null` without one).
  *
  * @example
  * ```ts
@@ -26,21 +29,23 @@ export const publicStateAtom = atom((get): Omit<ModalState, 'seq'> => {
   const namespace = get(activeNamespaceAtom)
   const network = get(activeNetworkAtom)
   const connectorId = namespace ? get(activeConnectorIdsAtom)[namespace] : undefined
+  const reported =
+    account.caipAddress && account.address && namespace
+      ? {
+          address: account.address,
+          caipAddress: account.caipAddress,
+          namespace,
+          ...(connectorId ? { connectorId } : {}),
+        }
+      : null
   return {
     open: get(modalOpenAtom),
     openings: get(modalOpeningsAtom),
     closable: !get(closeDisabledAtom),
     view: get(viewAtom),
     status: get(connectionAtom).status,
-    account:
-      account.caipAddress && account.address && namespace
-        ? {
-            address: account.address,
-            caipAddress: account.caipAddress,
-            namespace,
-            ...(connectorId ? { connectorId } : {}),
-          }
-        : null,
+    account: reported,
     network: network ? { caipNetworkId: network.caipNetworkId, name: network.name } : null,
+    siwx: toSiwxSnapshot(get(siwxSessionAtom), reported),
   }
 })
