@@ -6,18 +6,29 @@ import { loadDemoWallets } from './loadDemoWallets.ts'
 import { readModalUrl } from './readModalUrl.ts'
 import { readSiwxOption } from './readSiwxOption.ts'
 import { readThemeOption } from './readThemeOption.ts'
+import { createDemoNonceIssuer } from './siwx/createDemoNonceIssuer.ts'
 
 const modalUrl = readModalUrl(document)
 // createModal() does not touch the page until the load event; the iframe is mounted after it.
 const siwx = readSiwxOption(location.search)
 const themeMode = readThemeOption(location.search)
+// Sign-in as a dapp does it: the page issues each message's nonce (a server would; this page
+// remembers them in its storage) and checks the signed session it gets back (below).
+// `?siwxNonce=down` plays a nonce server that is down.
+const nonces = createDemoNonceIssuer(safeLocalStorage())
+const nonceServerDown = new URLSearchParams(location.search).get('siwxNonce') === 'down'
+const getNonce = () => {
+  if (nonceServerDown) throw new Error('the demo nonce server is down (?siwxNonce=down)')
+  return nonces.issue()
+}
 const modal = createModal({
   projectId: 'demo',
   modalUrl,
-  ...(siwx ? { siwx } : {}),
+  ...(siwx ? { siwx: { ...siwx, getNonce } } : {}),
   ...(themeMode ? { themeMode } : {}),
 })
-Object.assign(window, { airlockModal: modal }) // for the browser tests and the console
+// For the browser tests and the console.
+Object.assign(window, { airlockModal: modal, airlockDemoNonces: nonces })
 loadDemoWallets(document)
 
 const byId = (id: string) => document.getElementById(id) as HTMLElement
@@ -42,5 +53,37 @@ function render(state: HostModalState): void {
 render(modal.getState())
 modal.subscribeState(render)
 
+// The sign-in row: the session the modal reports, checked as the dapp's server would check it.
+let checking = 0
+async function renderSiwx(session: HostModalState['siwx']): Promise<void> {
+  const row = byId('state-siwx')
+  const turn = ++checking
+  const show = (state: string, text: string) => {
+    if (turn !== checking) return // a newer session arrived meanwhile
+    row.dataset.siwx = state
+    row.textContent = text
+  }
+  if (!session) return show('none', 'not signed in')
+  show('checking', 'checking the signature…')
+  // Loaded only once there is a session to check: viem and @solana/kit stay out of the first paint.
+  const { verifyDemoSiwxSession } = await import('./siwx/verifyDemoSiwxSession.ts')
+  const result = await verifyDemoSiwxSession(session, { issuer: nonces, origin: location.origin })
+  if (result.ok) show('verified', `Signed in as ${result.address} (nonce verified)`)
+  else show('refused', `Sign-in refused: ${result.reason}`)
+}
+if (siwx) {
+  byId('state-siwx-row').hidden = false
+  void renderSiwx(modal.getState().siwx)
+  modal.subscribeSiwx((session) => void renderSiwx(session))
+}
+
 byId('host-origin').textContent = location.origin
 byId('modal-origin').textContent = new URL(modalUrl).origin
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
