@@ -28,7 +28,8 @@ import { writeHostRoot } from '../support/writeHostRoot.ts'
 // Sign in with the wallet (spec §4 SIWX) end to end: the demo host page with its demo wallets
 // (prompts in the HOST page), the modal in its iframe, local chains, our WalletConnect relay and
 // the demo mobile wallet page (WalletKit) for the WalletConnect sign-in. The demo page turns SIWX
-// on with `?siwx=required` (or `optional`). Build first: `npm run build`.
+// on with `?siwx=required` (or `optional`), issues each message's nonce from its `siwx.getNonce()`
+// (`?siwxNonce=down` makes it throw) and checks the session it gets. Build first: `npm run build`.
 
 const EVM = 'Airlock Demo Wallet (EVM)'
 const SOLANA = 'Airlock Demo Wallet (Solana)'
@@ -74,9 +75,12 @@ test.afterAll(async () => {
   await removeCopies?.()
 })
 
-/** Opens the demo page with `siwx: { required, statement }` in its createModal() options. */
-async function openDemoPageWithSiwx(page: Page, required: boolean): Promise<void> {
-  await page.goto(`${stack.urls.host}?siwx=${required ? 'required' : 'optional'}`)
+/**
+ * Opens the demo page with `siwx: { required, statement, getNonce }` in its createModal() options
+ * (`getNonce`: the page's own nonce issuer; `?siwxNonce=down` in `query` makes it throw).
+ */
+async function openDemoPageWithSiwx(page: Page, required: boolean, query = ''): Promise<void> {
+  await page.goto(`${stack.urls.host}?siwx=${required ? 'required' : 'optional'}${query}`)
   await expect
     .poll(() =>
       page.evaluate(
@@ -146,7 +150,120 @@ function hostStatus(page: Page) {
   })
 }
 
+/** The nonces the demo page issued through its `siwx.getNonce()` (`window.airlockDemoNonces`). */
+function issuedNonces(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (
+      window as unknown as { airlockDemoNonces: { issued: () => string[] } }
+    ).airlockDemoNonces.issued(),
+  )
+}
+
+type HostSiwx = {
+  caipAddress: string
+  message: string
+  signature: string
+  issuedAt: string
+  expirationTime?: string
+} | null
+
+/** `modal.getState().siwx` in the host page. */
+function hostSiwx(page: Page): Promise<HostSiwx> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as { airlockModal: { getState: () => { siwx: HostSiwx } } }
+      ).airlockModal.getState().siwx,
+  )
+}
+
 test.describe('SIWX', () => {
+  test('behavior: host getNonce: the wallet signs the nonce the page issued; getState().siwx has that message and a signature that verifies; disconnect → null', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await openDemoPageWithSiwx(page, true)
+    expect(await hostSiwx(page)).toBeNull()
+    await connectWallet(page)
+    const { dialog } = modalView(page)
+    const message = dialog.getByTestId('siwx-message')
+    await expect(message).toContainText('Nonce: ')
+    const issued = await issuedNonces(page)
+    expect(issued.length).toBeGreaterThan(0)
+    const nonce = issued.at(-1) ?? ''
+    const shown = (await message.textContent()) ?? ''
+    expect(shown.split('\n').filter((line) => line.startsWith('Nonce: '))).toEqual([
+      `Nonce: ${nonce}`,
+    ])
+
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    // The demo EVM wallet shows the text it is asked to sign: with exactly that nonce.
+    const prompt = walletPrompt(page, 'Sign a message')
+    await expect(prompt).toContainText(`Nonce: ${nonce}`)
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
+
+    // The host page gets the session: the shown message, signed by the connected account.
+    await expect.poll(() => hostSiwx(page)).not.toBeNull()
+    const siwx = await hostSiwx(page)
+    expect(siwx).toEqual({
+      caipAddress: `eip155:31337:${EVM_ACCOUNT}`,
+      message: shown,
+      signature: expect.stringMatching(/^0x[0-9a-f]{130}$/),
+      issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    })
+    expect(
+      await verifyMessage({
+        address: EVM_ACCOUNT,
+        message: siwx?.message ?? '',
+        signature: (siwx?.signature ?? '0x') as Hex,
+      }),
+    ).toBe(true)
+    // The demo page checked it as a dapp's server would.
+    await expect(page.locator('#state-siwx')).toHaveText(
+      `Signed in as ${EVM_ACCOUNT} (nonce verified)`,
+    )
+
+    await page.evaluate(() =>
+      (
+        window as unknown as { airlockModal: { disconnect: () => Promise<void> } }
+      ).airlockModal.disconnect(),
+    )
+    await expect.poll(async () => (await hostStatus(page)).status).toBe('disconnected')
+    await expect.poll(() => hostSiwx(page)).toBeNull()
+    await expect(page.locator('#state-siwx')).toHaveText('not signed in')
+  })
+
+  test("error: a host getNonce that throws: 'A problem occurred while trying initialize authentication', disconnected, the reason in both consoles", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const warnings: string[] = []
+    const errors: string[] = []
+    page.on('console', (entry) => {
+      if (entry.type() === 'warning') warnings.push(entry.text())
+      if (entry.type() === 'error') errors.push(entry.text())
+    })
+    await openDemoPageWithSiwx(page, true, '&siwxNonce=down')
+    const { dialog, frame } = modalView(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
+    await walletPrompt(page, 'Connect to this site')
+      .getByRole('button', { name: 'Approve' })
+      .click()
+
+    await expect(frame.locator('.al-snackbar')).toContainText(
+      'A problem occurred while trying initialize authentication',
+    )
+    await expect.poll(async () => (await hostStatus(page)).status).toBe('disconnected')
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    expect(await hostSiwx(page)).toBeNull()
+    expect(await issuedNonces(page)).toEqual([])
+    // The host SDK logs why (host page); the modal warns in its own console.
+    expect(errors.join('\n')).toContain('the demo nonce server is down')
+    await expect.poll(() => warnings.join('\n')).toContain('[airlock] SIWX: no nonce from the host')
+  })
+
   test('default: required SIWX after connect: the message names the host, Sign + Approve signs it in', async ({
     page,
   }) => {
@@ -236,6 +353,11 @@ test.describe('SIWX', () => {
     expect(session?.message).toBe(shown)
     expect(session?.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
     expect(await verifySolana(SOLANA_ACCOUNT, shown, session?.signature ?? '')).toBe(true)
+    // The host page got it and checked it (ed25519 in the page, a nonce it issued).
+    await expect.poll(async () => (await hostSiwx(page))?.signature).toBe(session?.signature)
+    await expect(page.locator('#state-siwx')).toHaveText(
+      `Signed in as ${SOLANA_ACCOUNT} (nonce verified)`,
+    )
     expect(consoleErrors).toEqual([])
   })
 
@@ -266,9 +388,17 @@ test.describe('SIWX', () => {
     await walletPrompt(page, 'Sign a message').getByRole('button', { name: 'Approve' }).click()
     await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
 
-    // Reload with the session stored: the wallet reconnects silently, the account shows.
+    const signedIn = await hostSiwx(page)
+    expect(signedIn?.caipAddress).toBe(`eip155:31337:${EVM_ACCOUNT}`)
+
+    // Reload with the session stored: the wallet reconnects silently, the account shows; the
+    // host gets the same session again, and the page still accepts its nonce.
     await page.reload()
     await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
+    await expect.poll(() => hostSiwx(page)).toEqual(signedIn)
+    await expect(page.locator('#state-siwx')).toHaveText(
+      `Signed in as ${EVM_ACCOUNT} (nonce verified)`,
+    )
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     await page.keyboard.press('Escape')
@@ -284,9 +414,10 @@ test.describe('SIWX', () => {
       localStorage.setItem(key, JSON.stringify(session))
     }, `siwx/eip155:${EVM_ACCOUNT.toLowerCase()}`)
     await page.reload()
-    await expect.poll(async () => (await hostStatus(page)).status).toBe('connected')
-    // Opening the modal shows the sign view, not Account; it cannot be closed.
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    // The modal opens the sign view by itself (the host shows it), not Account; no session is
+    // reported; it cannot be closed.
+    await expect.poll(() => hostStatus(page)).toEqual({ open: true, status: 'connected' })
+    expect(await hostSiwx(page)).toBeNull()
     await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
     await expect(dialog.getByTestId('siwx-message')).toContainText(EVM_ACCOUNT)
     await page.keyboard.press('Escape')
