@@ -6,6 +6,7 @@ export default defineConfig({
     include: [
       '{shared-protocol,host-sdk,modal-app,local-stack,demo-host}/src/**/*.test.{ts,tsx}',
       'demo-host/mobile-wallet/src/**/*.test.{ts,tsx}',
+      'host-sdk/pack/**/*.test.ts',
     ],
     environment: 'node',
     pool: 'forks',

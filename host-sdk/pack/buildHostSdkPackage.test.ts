@@ -1,0 +1,215 @@
+// Builds the package, packs it, installs the tarball into a fresh project outside the repo and
+// uses it there as a host app would: Node import (server rendering), React hooks, TypeScript.
+import { execFile } from 'node:child_process'
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import * as vanillaSource from '../src/index.ts'
+import { buildHostSdkPackage } from './buildHostSdkPackage.ts'
+
+const run = promisify(execFile)
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc')
+
+/** The parent `npm test` exports npm_config_*; the child npm must not inherit the repo's config. */
+const cleanEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')),
+)
+
+let workDir = ''
+let appDir = ''
+let packedFiles: string[] = []
+let tarballName = ''
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'airlock-host-sdk-pack-'))
+  const packageDir = join(workDir, 'package')
+  await buildHostSdkPackage({ repoRoot, outDir: packageDir })
+  const packed = await run(
+    'npm',
+    ['pack', packageDir, '--pack-destination', workDir, '--json', '--ignore-scripts'],
+    { env: cleanEnv },
+  )
+  const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[]
+  if (!info) throw new Error('npm pack reported nothing')
+  tarballName = info.filename
+  packedFiles = info.files.map((file) => file.path).sort()
+
+  appDir = join(workDir, 'app')
+  await mkdir(appDir)
+  await writeFile(
+    join(appDir, 'package.json'),
+    JSON.stringify({ name: 'host-app', version: '1.0.0', private: true, type: 'module' }),
+  )
+  // react is an optional peer and is not installed, so npm needs nothing beyond the tarball.
+  await run(
+    'npm',
+    ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', `../${tarballName}`],
+    { cwd: appDir, env: cleanEnv },
+  )
+}, 90_000)
+
+afterAll(async () => {
+  if (workDir) await rm(workDir, { recursive: true, force: true })
+})
+
+/** Runs an ES module in Node, in the host app, and parses the JSON it prints. */
+async function runInApp(source: string): Promise<unknown> {
+  const file = join(appDir, `probe-${Math.random().toString(36).slice(2)}.mjs`)
+  await writeFile(file, source)
+  const { stdout } = await run(process.execPath, [file], { cwd: appDir, env: cleanEnv })
+  return JSON.parse(stdout)
+}
+
+async function typecheck(compilerOptions: Record<string, unknown>, name: string): Promise<void> {
+  const config = join(appDir, `tsconfig.${name}.json`)
+  await writeFile(
+    config,
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        exactOptionalPropertyTypes: true,
+        noEmit: true,
+        // The package's declarations are checked; TypeScript's own lib files are not (slow).
+        skipLibCheck: false,
+        skipDefaultLibCheck: true,
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM'],
+        types: [],
+        ...compilerOptions,
+      },
+      files: ['consumer.ts'],
+    }),
+  )
+  await run(process.execPath, [tsc, '-p', config], { cwd: appDir })
+}
+
+describe('the packed @airlock/host-sdk', () => {
+  test('default: the tarball and its files', async () => {
+    const manifest = JSON.parse(await readFile(join(repoRoot, 'host-sdk/package.json'), 'utf8'))
+    expect(tarballName).toBe(`airlock-host-sdk-${manifest.version}.tgz`)
+    expect(packedFiles).toMatchInlineSnapshot(`
+      [
+        "README.md",
+        "THIRD_PARTY_NOTICES.md",
+        "index.d.ts",
+        "index.js",
+        "package.json",
+        "react.d.ts",
+        "react.js",
+      ]
+    `)
+    const installed = JSON.parse(
+      await readFile(join(appDir, 'node_modules/@airlock/host-sdk/package.json'), 'utf8'),
+    )
+    expect(installed).toMatchObject({ name: '@airlock/host-sdk', version: manifest.version })
+    expect(installed).not.toHaveProperty('private')
+    expect(installed).not.toHaveProperty('dependencies')
+  })
+
+  test('behavior: imports in Node without touching a browser global, with the source entry names', async () => {
+    const result = await runInApp(`
+      const sdk = await import('@airlock/host-sdk')
+      const modal = sdk.createModal({ projectId: 'demo' })
+      console.log(JSON.stringify({
+        names: Object.keys(sdk).sort(),
+        ready: modal.getState().ready,
+        window: typeof window,
+      }))
+    `)
+    expect(result).toEqual({
+      names: Object.keys(vanillaSource).sort(),
+      ready: false,
+      window: 'undefined',
+    })
+  })
+
+  test('behavior: react.js takes the SDK from ./index.js, not a second copy', async () => {
+    const react = await readFile(join(appDir, 'node_modules/@airlock/host-sdk/react.js'), 'utf8')
+    const specifiers = [...react.matchAll(/\bfrom\s*["']([^"']+)["']/g)].map((match) => match[1])
+    expect(new Set(specifiers)).toEqual(new Set(['./index.js', 'react']))
+    // createModal's instance cache lives in index.js only.
+    expect(react).not.toContain('byKey')
+    expect(react.length).toBeLessThan(4_000)
+  })
+
+  test('behavior: a hook sees the modal that createModal() of the main entry made', async () => {
+    // react is an optional peer: link the repo's copy in, as a React app would have its own.
+    for (const name of ['react', 'react-dom']) {
+      await symlink(join(repoRoot, 'node_modules', name), join(appDir, 'node_modules', name), 'dir')
+    }
+    const result = await runInApp(`
+      import { createModal } from '@airlock/host-sdk'
+      import { useModalState } from '@airlock/host-sdk/react'
+      import { createElement } from 'react'
+      import server from 'react-dom/server'
+
+      createModal('demo')
+      function Probe() {
+        const state = useModalState()
+        return createElement('p', null, state.ready ? 'ready' : 'not ready yet')
+      }
+      console.log(JSON.stringify(server.renderToString(createElement(Probe))))
+    `)
+    expect(result).toBe('<p>not ready yet</p>')
+  })
+
+  test('behavior: a TypeScript host typechecks against the bundled declarations', {
+    timeout: 60_000,
+  }, async () => {
+    await writeFile(
+      join(appDir, 'consumer.ts'),
+      `import { type AirlockModal, AirlockError, createModal, ErrorCode, type HostModalState } from '@airlock/host-sdk'
+import { useModalState } from '@airlock/host-sdk/react'
+
+export const modal: AirlockModal = createModal({
+  projectId: 'demo',
+  themeMode: 'light',
+  networks: [
+    {
+      id: 1,
+      chainNamespace: 'eip155',
+      caipNetworkId: 'eip155:1',
+      name: 'Ethereum',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['https://rpc.example.com'] } },
+    },
+  ],
+  siwx: { required: true, getNonce: async () => 'abcdefgh12345678' },
+})
+
+export async function firstAccount(): Promise<string | undefined> {
+  const accounts = (await modal.getProvider('eip155').request({ method: 'eth_accounts' })) as string[]
+  return accounts[0]
+}
+
+export const stop: () => void = modal.subscribeSiwx((session) => {
+  if (session) console.log(session.caipAddress, session.signature.length)
+})
+
+export function useIsConnected(): boolean {
+  const state: HostModalState = useModalState(modal)
+  return state.status === 'connected'
+}
+
+export function isDeclined(error: unknown): boolean {
+  return error instanceof AirlockError && error.code === ErrorCode.USER_REJECTED
+}
+
+// @ts-expect-error the option is projectId
+createModal({ projectid: 'x' })
+// @ts-expect-error themeMode is 'dark' or 'light'
+createModal({ projectId: 'demo', themeMode: 'blue' })
+// @ts-expect-error getProvider knows eip155 and solana
+modal.getProvider('cosmos')
+`,
+    )
+    await Promise.all([
+      typecheck({ module: 'ESNext', moduleResolution: 'bundler' }, 'bundler'),
+      typecheck({ module: 'Node16', moduleResolution: 'node16' }, 'node16'),
+    ])
+  })
+})
