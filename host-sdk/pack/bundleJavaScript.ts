@@ -30,7 +30,7 @@ const COMMON: BuildOptions = {
 
 /**
  * Bundles the two entries of the package as ESM. `index.js` is the vanilla entry with every
- * dependency in it (`@airlock/shared-protocol`, penpal, zod, `@wallet-standard/app`), so the
+ * dependency in it (the code it uses of `@airlock/shared-protocol` and penpal), so the
  * package has no runtime dependencies. `react.js` is the React entry with `react` external and
  * everything outside `src/react` imported from `./index.js`: one copy of the SDK, so the
  * instance cache that `createModal()` fills is the one the hooks read.
@@ -79,7 +79,12 @@ function vanillaFromIndex(reactDir: string): Plugin {
   }
 }
 
+/** The inputs with code in an output: a module whose exports were all shaken off ships nothing. */
 function inputsOf(metafile: Metafile | undefined): string[] {
   if (!metafile) throw new Error('esbuild gave no metafile')
-  return Object.keys(metafile.inputs)
+  return Object.values(metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs)
+      .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+      .map(([input]) => input),
+  )
 }

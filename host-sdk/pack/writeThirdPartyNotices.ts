@@ -13,7 +13,7 @@ export type WriteThirdPartyNoticesParameters = {
 
 /**
  * Writes the name, version, license and license text of every npm package bundled into the
- * package (penpal, zod, `@wallet-standard/app`, …): their licenses ask that the notice travels
+ * package (those with code in it: penpal today): their licenses ask that the notice travels
  * with the code. Returns the names of those packages; fails when one ships no license file.
  *
  * @example
