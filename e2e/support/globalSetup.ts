@@ -1,10 +1,7 @@
-import { rm } from 'node:fs/promises'
-import { createRelayService, startStack } from '../../local-stack/src/start.ts'
+import { createRelayService } from '../../local-stack/src/start.ts'
 import { buildHostSdkBundle } from './buildHostSdkBundle.ts'
-import { copyModalBuild } from './copyModalBuild.ts'
-import { E2E_PATHS } from './E2E_PATHS.ts'
 import { startPagesServer } from './startPagesServer.ts'
-import { writeHostRoot } from './writeHostRoot.ts'
+import { startStackOnCopies } from './startStackOnCopies.ts'
 
 /**
  * Builds the SDK bundle for the test pages, starts the local stack (the demo host, built by
@@ -15,24 +12,11 @@ import { writeHostRoot } from './writeHostRoot.ts'
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await buildHostSdkBundle()
-  const hostRoot = await writeHostRoot()
-  const modalRoot = await copyModalBuild(E2E_PATHS.root)
-  const removeCopies = () =>
-    Promise.all([hostRoot, modalRoot].map((dir) => rm(dir, { recursive: true, force: true })))
   // The relay, so that a WalletConnect view pairs against it (the served project points at it).
-  const stack = await startStack({
-    hostRoot,
-    modalRoot,
-    hostPort: 0,
-    modalPort: 0,
-    services: [createRelayService({ port: 0 })],
-  }).catch(async (error: unknown) => {
-    await removeCopies()
-    throw error
-  })
+  // Its stop() removes the copies of the builds too.
+  const stack = await startStackOnCopies({ services: [createRelayService({ port: 0 })] })
   const pages = await startPagesServer(0).catch(async (error: unknown) => {
     await stack.stop()
-    await removeCopies()
     throw error
   })
   process.env.AIRLOCK_E2E_HOST_PORT = new URL(stack.urls.host).port
@@ -40,6 +24,5 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.AIRLOCK_E2E_PAGES_PORT = String(pages.port)
   return async () => {
     await Promise.all([stack.stop(), pages.stop()])
-    await removeCopies()
   }
 }

@@ -1,13 +1,13 @@
-import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Service } from '../../local-stack/src/services/Service.ts'
 import {
   createAnvilService,
+  createMobileWalletService,
   createSolanaService,
   type Stack,
-  startStack,
 } from '../../local-stack/src/start.ts'
-import { copyModalBuild } from './copyModalBuild.ts'
 import { E2E_PATHS } from './E2E_PATHS.ts'
-import { writeHostRoot } from './writeHostRoot.ts'
+import { startStackOnCopies } from './startStackOnCopies.ts'
 
 /** A stack with chains, and how to stop it (and remove its copies of the builds). */
 export type ChainStack = Stack & {
@@ -15,55 +15,57 @@ export type ChainStack = Stack & {
   rpcUrl: (caipNetworkId: string) => string
 }
 
+/** Options of {@link startChainStack}. */
+export type StartChainStackOptions = {
+  /**
+   * A WalletConnect relay service: with one, the stack starts it first and serves the demo
+   * mobile wallet page (`demo-host/mobile-wallet/dist`, built by `npm run build`) last, both
+   * pointed at by the served demo project. Without one, neither runs: host-window wallets do
+   * not need them.
+   * @example createRelayService({ port: 0 })
+   */
+  relay?: Service
+}
+
 /**
  * Starts a second local stack for the tests that need chains: the demo host and a copy of the
  * modal build on free ports, with one anvil per demo EVM chain (31337, 31338, each with the demo
- * ERC20) and the local Solana RPC, all on port 0. The served demo project and the demo host's
- * `airlock-demo-rpc` meta tag point at those ports, so the modal and the demo wallets read the
- * same chains as the test. No relay: host-window wallets do not need one.
+ * ERC20) and the local Solana RPC, all on port 0 (and, with `relay`, the relay and the demo mobile
+ * wallet page). The served demo project and the demo host's `airlock-demo-rpc` meta tag point at
+ * those ports, so the modal and the demo wallets read the same chains as the test.
  *
  * @example
  * ```ts
  * const stack = await startChainStack()
  * await page.goto(stack.urls.host)
  * await stack.stop()
+ *
+ * const withWalletConnect = await startChainStack({ relay: createRelayService({ port: 0 }) })
  * ```
  */
-export async function startChainStack(): Promise<ChainStack> {
-  const hostRoot = await writeHostRoot()
-  const modalRoot = await copyModalBuild(E2E_PATHS.root)
-  const removeCopies = () =>
-    Promise.all([hostRoot, modalRoot].map((dir) => rm(dir, { recursive: true, force: true })))
-  let stack: Stack
-  try {
-    stack = await startStack({
-      hostRoot,
-      modalRoot,
-      hostPort: 0,
-      modalPort: 0,
-      services: [
-        createAnvilService({ port: 0, chainId: 31337 }),
-        createAnvilService({ port: 0, chainId: 31338 }),
-        createSolanaService({ port: 0 }),
-      ],
-    })
-  } catch (error) {
-    await removeCopies()
-    throw error
-  }
+export async function startChainStack(options: StartChainStackOptions = {}): Promise<ChainStack> {
+  const chains = [
+    createAnvilService({ port: 0, chainId: 31337 }),
+    createAnvilService({ port: 0, chainId: 31338 }),
+    createSolanaService({ port: 0 }),
+  ]
+  const services = options.relay
+    ? [
+        options.relay,
+        ...chains,
+        createMobileWalletService({
+          port: 0,
+          root: join(E2E_PATHS.root, 'demo-host/mobile-wallet/dist'),
+        }),
+      ]
+    : chains
+  const stack = await startStackOnCopies({ services })
   return {
     ...stack,
     rpcUrl: (caipNetworkId) => {
       const url = stack.endpoints.rpcUrls?.[caipNetworkId]
       if (!url) throw new Error(`the chain stack has no RPC for ${caipNetworkId}`)
       return url
-    },
-    stop: async () => {
-      try {
-        await stack.stop()
-      } finally {
-        await removeCopies()
-      }
     },
   }
 }

@@ -1,17 +1,16 @@
 import { execFile } from 'node:child_process'
-import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
-import { type Stack, startStack } from '../../local-stack/src/start.ts'
+import type { Stack } from '../../local-stack/src/start.ts'
 import demoProject from '../../modal-app/public/projects/demo.json' with { type: 'json' }
 import { generateScaleRegistry } from '../../modal-app/src/registry/generateScaleRegistry.ts'
-import { copyModalBuild } from '../support/copyModalBuild.ts'
 import { E2E_PATHS } from '../support/E2E_PATHS.ts'
 import { hostPageUrl } from '../support/hostPageUrl.ts'
 import { modalFrame, modalView, waitUntilReady } from '../support/modal.ts'
+import { startStackOnCopies } from '../support/startStackOnCopies.ts'
 import { expect, test } from '../support/test.ts'
-import { TEST_PAGES_FOLDER, writeHostRoot } from '../support/writeHostRoot.ts'
+import { TEST_PAGES_FOLDER } from '../support/writeHostRoot.ts'
 
 // All Wallets with a 5,000-entry registry: a stack of its own (the demo host with the test pages
 // and a copy of the modal build) whose copy serves, as `/wallets/registry.json`, the registry
@@ -32,32 +31,23 @@ const FIRST = LISTED[0] as string
 const LAST = LISTED.at(-1) as string
 
 let stack: Stack
-let removeCopies: () => Promise<unknown>
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  const hostRoot = await writeHostRoot()
-  const modalRoot = await copyModalBuild(E2E_PATHS.root)
-  removeCopies = () =>
-    Promise.all([hostRoot, modalRoot].map((dir) => rm(dir, { recursive: true, force: true })))
-  try {
-    await promisify(execFile)(join(E2E_PATHS.root, 'node_modules/.bin/tsx'), [
-      join(E2E_PATHS.root, 'modal-app/scripts/buildRegistry.ts'),
-      '--scale',
-      String(SCALE),
-      '--out',
-      join(modalRoot, 'wallets/registry.json'),
-    ])
-    stack = await startStack({ hostRoot, modalRoot, hostPort: 0, modalPort: 0 })
-  } catch (error) {
-    await removeCopies()
-    throw error
-  }
+  stack = await startStackOnCopies({
+    prepareModal: (modalRoot) =>
+      promisify(execFile)(join(E2E_PATHS.root, 'node_modules/.bin/tsx'), [
+        join(E2E_PATHS.root, 'modal-app/scripts/buildRegistry.ts'),
+        '--scale',
+        String(SCALE),
+        '--out',
+        join(modalRoot, 'wallets/registry.json'),
+      ]),
+  })
 })
 
 test.afterAll(async () => {
   await stack?.stop()
-  await removeCopies?.()
 })
 
 /** Opens the test host page of this stack, then Connect Wallet → All Wallets. */

@@ -1,23 +1,12 @@
-import { rm } from 'node:fs/promises'
-import { join } from 'node:path'
 import { devices, type Frame, type Locator, type Page } from '@playwright/test'
 import { formatEther, type Hex } from 'viem'
 import type { AirlockModal } from '../../host-sdk/src/index.ts'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
-import {
-  createAnvilService,
-  createMobileWalletService,
-  createRelayService,
-  createSolanaService,
-  type Stack,
-  startStack,
-} from '../../local-stack/src/start.ts'
+import { createRelayService } from '../../local-stack/src/start.ts'
 import { chromiumLaunchOptions } from '../support/chromiumLaunchOptions.ts'
-import { copyModalBuild } from '../support/copyModalBuild.ts'
-import { E2E_PATHS } from '../support/E2E_PATHS.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
+import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
-import { writeHostRoot } from '../support/writeHostRoot.ts'
 
 // A visitor on a phone, end to end: Chromium emulating a Pixel 7 (mobile user agent, touch,
 // isMobile, small viewport) on the demo page without the in-page demo wallets (a phone has no
@@ -45,39 +34,15 @@ test.use({
   launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ['--disable-popup-blocking'] },
 })
 
-let stack: Stack
-let removeCopies: () => Promise<unknown>
+let stack: ChainStack
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  const hostRoot = await writeHostRoot()
-  const modalRoot = await copyModalBuild(E2E_PATHS.root)
-  removeCopies = () =>
-    Promise.all([hostRoot, modalRoot].map((dir) => rm(dir, { recursive: true, force: true })))
-  stack = await startStack({
-    hostRoot,
-    modalRoot,
-    hostPort: 0,
-    modalPort: 0,
-    services: [
-      createRelayService({ port: 0 }),
-      createAnvilService({ port: 0, chainId: 31337 }),
-      createAnvilService({ port: 0, chainId: 31338 }),
-      createSolanaService({ port: 0 }),
-      createMobileWalletService({
-        port: 0,
-        root: join(E2E_PATHS.root, 'demo-host/mobile-wallet/dist'),
-      }),
-    ],
-  }).catch(async (error: unknown) => {
-    await removeCopies()
-    throw error
-  })
+  stack = await startChainStack({ relay: createRelayService({ port: 0 }) })
 })
 
 test.afterAll(async () => {
   await stack?.stop()
-  await removeCopies?.()
 })
 
 type Modal = Pick<AirlockModal, 'getState'>

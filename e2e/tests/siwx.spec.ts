@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import {
   type Address,
@@ -11,19 +9,10 @@ import {
 import { type Hex, verifyMessage } from 'viem'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
-import {
-  createAnvilService,
-  createMobileWalletService,
-  createRelayService,
-  createSolanaService,
-  type Stack,
-  startStack,
-} from '../../local-stack/src/start.ts'
-import { copyModalBuild } from '../support/copyModalBuild.ts'
-import { E2E_PATHS } from '../support/E2E_PATHS.ts'
+import { createRelayService } from '../../local-stack/src/start.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
+import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
-import { writeHostRoot } from '../support/writeHostRoot.ts'
 
 // Sign in with the wallet (spec §4 SIWX) end to end: the demo host page with its demo wallets
 // (prompts in the HOST page), the modal in its iframe, local chains, our WalletConnect relay and
@@ -40,39 +29,15 @@ const WC_EVM_ACCOUNT = DEMO_EVM_ACCOUNTS[1].address
 const WC_SOLANA_ACCOUNT = DEMO_SOLANA_ACCOUNTS[1].address
 const STATEMENT = 'Sign in to the Airlock demo'
 
-let stack: Stack
-let removeCopies: () => Promise<unknown>
+let stack: ChainStack
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  const hostRoot = await writeHostRoot()
-  const modalRoot = await copyModalBuild(E2E_PATHS.root)
-  removeCopies = () =>
-    Promise.all([hostRoot, modalRoot].map((dir) => rm(dir, { recursive: true, force: true })))
-  stack = await startStack({
-    hostRoot,
-    modalRoot,
-    hostPort: 0,
-    modalPort: 0,
-    services: [
-      createRelayService({ port: 0 }),
-      createAnvilService({ port: 0, chainId: 31337 }),
-      createAnvilService({ port: 0, chainId: 31338 }),
-      createSolanaService({ port: 0 }),
-      createMobileWalletService({
-        port: 0,
-        root: join(E2E_PATHS.root, 'demo-host/mobile-wallet/dist'),
-      }),
-    ],
-  }).catch(async (error: unknown) => {
-    await removeCopies()
-    throw error
-  })
+  stack = await startChainStack({ relay: createRelayService({ port: 0 }) })
 })
 
 test.afterAll(async () => {
   await stack?.stop()
-  await removeCopies?.()
 })
 
 /**

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { formatEther, type Hex, stringToHex, verifyMessage } from 'viem'
 import type { AirlockModal } from '../../host-sdk/src/index.ts'
@@ -7,19 +5,12 @@ import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNT
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { type RunningRelay, startRelay } from '../../local-stack/src/relay/startRelay.ts'
 import type { Service } from '../../local-stack/src/services/Service.ts'
-import {
-  createAnvilService,
-  createMobileWalletService,
-  createSolanaService,
-  type Stack,
-  startStack,
-} from '../../local-stack/src/start.ts'
-import { copyModalBuild } from '../support/copyModalBuild.ts'
+import { createAnvilService, type Stack } from '../../local-stack/src/start.ts'
 import { createRestartableRelay } from '../support/createRestartableRelay.ts'
-import { E2E_PATHS } from '../support/E2E_PATHS.ts'
 import { modalView } from '../support/modal.ts'
+import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
+import { startStackOnCopies } from '../support/startStackOnCopies.ts'
 import { expect, test } from '../support/test.ts'
-import { writeHostRoot } from '../support/writeHostRoot.ts'
 
 // WalletConnect end to end: the demo host page embeds the modal; the modal pairs through our relay
 // (started for this file on a free port, like the two anvils and the Solana RPC) with the demo
@@ -34,39 +25,15 @@ const RELAY_CONNECT_TIMEOUT_MS = 10_000
 
 // Restartable, for the relay-restart test (the others use it as a plain relay).
 const relay = createRestartableRelay()
-let stack: Stack
-let removeCopies: () => Promise<unknown>
+let stack: ChainStack
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  const hostRoot = await writeHostRoot()
-  const modalRoot = await copyModalBuild(E2E_PATHS.root)
-  removeCopies = () =>
-    Promise.all([hostRoot, modalRoot].map((dir) => rm(dir, { recursive: true, force: true })))
-  stack = await startStack({
-    hostRoot,
-    modalRoot,
-    hostPort: 0,
-    modalPort: 0,
-    services: [
-      relay.service,
-      createAnvilService({ port: 0, chainId: 31337 }),
-      createAnvilService({ port: 0, chainId: 31338 }),
-      createSolanaService({ port: 0 }),
-      createMobileWalletService({
-        port: 0,
-        root: join(E2E_PATHS.root, 'demo-host/mobile-wallet/dist'),
-      }),
-    ],
-  }).catch(async (error: unknown) => {
-    await removeCopies()
-    throw error
-  })
+  stack = await startChainStack({ relay: relay.service })
 })
 
 test.afterAll(async () => {
   await stack?.stop()
-  await removeCopies?.()
 })
 
 type Modal = Pick<AirlockModal, 'getState' | 'getProvider'>
@@ -92,14 +59,8 @@ function walletUrl(uri: string): string {
   return url.href
 }
 
-function rpcUrl(caipNetworkId: string): string {
-  const url = stack.endpoints.rpcUrls?.[caipNetworkId]
-  if (!url) throw new Error(`no RPC for ${caipNetworkId}`)
-  return url
-}
-
 async function rpc<T>(caipNetworkId: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(rpcUrl(caipNetworkId), {
+  const response = await fetch(stack.rpcUrl(caipNetworkId), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -355,29 +316,16 @@ function createLateRelay() {
 test.describe('WalletConnect with the relay down', () => {
   const late = createLateRelay()
   let down: Stack
-  let removeDownCopies: () => Promise<unknown>
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    const hostRoot = await writeHostRoot()
-    const modalRoot = await copyModalBuild(E2E_PATHS.root)
-    removeDownCopies = () =>
-      Promise.all([hostRoot, modalRoot].map((dir) => rm(dir, { recursive: true, force: true })))
-    down = await startStack({
-      hostRoot,
-      modalRoot,
-      hostPort: 0,
-      modalPort: 0,
+    down = await startStackOnCopies({
       services: [late.service, createAnvilService({ port: 0, chainId: 31337 })],
-    }).catch(async (error: unknown) => {
-      await removeDownCopies()
-      throw error
     })
   })
 
   test.afterAll(async () => {
     await down?.stop()
-    await removeDownCopies?.()
   })
 
   test('error: the relay cannot be reached → the error names it within 10 s; host-window wallets still connect; Try again pairs once it runs', async ({

@@ -1,0 +1,64 @@
+import { rm } from 'node:fs/promises'
+import type { Service } from '../../local-stack/src/services/Service.ts'
+import { type Stack, startStack } from '../../local-stack/src/start.ts'
+import { copyModalBuild } from './copyModalBuild.ts'
+import { E2E_PATHS } from './E2E_PATHS.ts'
+import { writeHostRoot } from './writeHostRoot.ts'
+
+/** Options of {@link startStackOnCopies}. */
+export type StartStackOnCopiesOptions = {
+  /**
+   * The services to run beside the two web servers, in start order (see `startStack`).
+   * @example [createRelayService({ port: 0 }), createAnvilService({ port: 0, chainId: 31337 })]
+   */
+  services?: readonly Service[]
+  /**
+   * Runs on the copy of the modal build before the stack starts (to put more files in it).
+   * @example async (modalRoot) => writeFile(join(modalRoot, 'wallets/registry.json'), json)
+   */
+  prepareModal?: (modalRoot: string) => Promise<unknown>
+}
+
+/**
+ * Starts a local stack of a test file's own on free ports: the demo host with the test pages
+ * (`writeHostRoot`) and a copy of the modal build (`copyModalBuild`), beside `services`. Its
+ * `stop()` stops the stack and then removes both copies; if anything fails while starting, the
+ * copies are removed before the error is rethrown.
+ *
+ * @example
+ * ```ts
+ * const stack = await startStackOnCopies({ services: [createRelayService({ port: 0 })] })
+ * await page.goto(stack.urls.host)
+ * await stack.stop()
+ * ```
+ */
+export async function startStackOnCopies(options: StartStackOnCopiesOptions = {}): Promise<Stack> {
+  const hostRoot = await writeHostRoot()
+  const modalRoot = await copyModalBuild(E2E_PATHS.root)
+  const removeCopies = () =>
+    Promise.all([hostRoot, modalRoot].map((dir) => rm(dir, { recursive: true, force: true })))
+  let stack: Stack
+  try {
+    await options.prepareModal?.(modalRoot)
+    stack = await startStack({
+      hostRoot,
+      modalRoot,
+      hostPort: 0,
+      modalPort: 0,
+      services: options.services,
+    })
+  } catch (error) {
+    await removeCopies()
+    throw error
+  }
+  return {
+    ...stack,
+    stop: async () => {
+      try {
+        await stack.stop()
+      } finally {
+        await removeCopies()
+      }
+    },
+  }
+}
