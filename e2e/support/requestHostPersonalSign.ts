@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test'
+import { type Hex, stringToHex } from 'viem'
+import type { AirlockModal } from '../../host-sdk/src/index.ts'
+
+/**
+ * Has the demo host page ask for `personal_sign` of `message` by `address` through the modal's
+ * EIP-155 provider (`window.airlockModal.getProvider('eip155')`). Not awaited by the caller
+ * until the wallet was answered: it resolves with the signature once the wallet approved.
+ *
+ * @example
+ * ```ts
+ * const signing = requestHostPersonalSign(page, 'Hello', address)
+ * await wallet.getByRole('button', { name: 'Approve' }).click()
+ * expect(await verifyMessage({ address, message: 'Hello', signature: await signing })).toBe(true)
+ * ```
+ */
+export function requestHostPersonalSign(
+  page: Page,
+  message: string,
+  address: string,
+): Promise<Hex> {
+  return page.evaluate(
+    ([hex, account]) =>
+      (window as unknown as { airlockModal: Pick<AirlockModal, 'getProvider'> }).airlockModal
+        .getProvider('eip155')
+        .request({ method: 'personal_sign', params: [hex, account] }) as Promise<Hex>,
+    [stringToHex(message), address] as const,
+  )
+}
