@@ -1,10 +1,11 @@
 import { devices, type Frame, type Locator, type Page } from '@playwright/test'
-import { formatEther, type Hex } from 'viem'
-import type { AirlockModal } from '../../host-sdk/src/index.ts'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { createRelayService } from '../../local-stack/src/start.ts'
 import { chromiumLaunchOptions } from '../support/chromiumLaunchOptions.ts'
+import { demoHostState } from '../support/demoHostState.ts'
+import { evmBalanceAsShown } from '../support/evmBalanceAsShown.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
+import { openDemoHost } from '../support/openDemoHost.ts'
 import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -45,20 +46,6 @@ test.afterAll(async () => {
   await stack?.stop()
 })
 
-type Modal = Pick<AirlockModal, 'getState'>
-
-function hostState(page: Page) {
-  return page.evaluate(() => {
-    const state = (window as unknown as { airlockModal: Modal }).airlockModal.getState()
-    return {
-      ready: state.ready,
-      status: state.status,
-      address: state.account?.address ?? null,
-      network: state.network?.caipNetworkId ?? null,
-    }
-  })
-}
-
 /** The link the demo project's wallet entry has on this stack (what the modal server serves). */
 function walletLink(): string {
   const url = stack.endpoints.mobileWalletUrl
@@ -66,28 +53,13 @@ function walletLink(): string {
   return `${url}${new URL(url).search ? '&' : '?'}`
 }
 
-async function evmBalance(): Promise<string> {
-  const rpcUrl = stack.endpoints.rpcUrls?.[ANVIL_1]
-  if (!rpcUrl) throw new Error(`no RPC for ${ANVIL_1}`)
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_getBalance',
-      params: [WALLET_ACCOUNT, 'latest'],
-    }),
-  })
-  const { result } = (await response.json()) as { result: Hex }
-  const [whole = '0', fraction = ''] = formatEther(BigInt(result)).split('.')
-  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)} ETH`
+function evmBalance(): Promise<string> {
+  return evmBalanceAsShown(stack.rpcUrl(ANVIL_1), WALLET_ACCOUNT)
 }
 
 /** The demo page as a phone sees it (no in-page wallets), once the modal is ready. */
 async function openDemoPage(page: Page, theme: 'dark' | 'light' = 'dark'): Promise<void> {
-  await page.goto(`${stack.urls.host}?wallets=none&theme=${theme}`)
-  await expect.poll(async () => (await hostState(page)).ready).toBe(true)
+  await openDemoHost(page, `${stack.urls.host}?wallets=none&theme=${theme}`)
   await expect(modalView(page).frame.locator('html')).toHaveAttribute('data-theme', theme)
 }
 
@@ -249,7 +221,7 @@ test.describe('on a phone', () => {
     ).toBeVisible()
     await expect(dialog.getByTestId('account-balance')).toHaveText(await evmBalance())
     await expect
-      .poll(() => hostState(page))
+      .poll(() => demoHostState(page))
       .toMatchObject({ status: 'connected', address: WALLET_ACCOUNT, network: ANVIL_1 })
     // The demo page stays as wide as the phone (a wider page is zoomed out, the modal with it).
     expect(await page.evaluate(() => innerWidth)).toBe(PIXEL_7.viewport.width)
@@ -288,7 +260,7 @@ test.describe('on a phone', () => {
     await expect(dialog.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible({
       timeout: 15_000,
     })
-    await expect.poll(async () => (await hostState(page)).status).toBe('connected')
+    await expect.poll(async () => (await demoHostState(page)).status).toBe('connected')
   })
 
   test('behavior: the deep-link choice is stored in the modal origin, survives a reload, and the wallet opened last is offered first', async ({

@@ -2,8 +2,13 @@ import type { Page } from '@playwright/test'
 import { formatEther, formatUnits, type Hex, parseEther } from 'viem'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
-import { DEMO_TOKEN_ADDRESS } from '../../local-stack/src/chains/DEMO_TOKEN_ADDRESS.ts'
+import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
+import { escapeRegExp } from '../support/escapeRegExp.ts'
+import { floorToThreeDecimals } from '../support/floorToThreeDecimals.ts'
+import { jsonRpc } from '../support/jsonRpc.ts'
 import { modalView } from '../support/modal.ts'
+import { openDemoHost } from '../support/openDemoHost.ts'
+import { readDemoTokenBalance } from '../support/readDemoTokenBalance.ts'
 import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -30,68 +35,29 @@ test.afterAll(async () => {
   await stack?.stop()
 })
 
-async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: T; error?: { message: string } }
-  if (body.error || body.result === undefined) throw new Error(`${method}: ${body.error?.message}`)
-  return body.result
-}
-
 async function weiOf(address: string): Promise<bigint> {
-  return BigInt(await rpc<Hex>(stack.rpcUrl(ANVIL_1), 'eth_getBalance', [address, 'latest']))
+  return BigInt(await jsonRpc<Hex>(stack.rpcUrl(ANVIL_1), 'eth_getBalance', [address, 'latest']))
 }
 
 /** The demo ERC20 (ADT) held by `address`, in its smallest unit. */
-async function adtOf(address: string): Promise<bigint> {
-  const data = `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}` // balanceOf
-  return BigInt(
-    await rpc<Hex>(stack.rpcUrl(ANVIL_1), 'eth_call', [{ to: DEMO_TOKEN_ADDRESS, data }, 'latest']),
-  )
+function adtOf(address: string): Promise<bigint> {
+  return readDemoTokenBalance(stack.rpcUrl(ANVIL_1), address)
 }
 
 async function lamportsOf(address: string): Promise<bigint> {
-  const { value } = await rpc<{ value: number }>(stack.rpcUrl(SOLANA_LOCAL), 'getBalance', [
+  const { value } = await jsonRpc<{ value: number }>(stack.rpcUrl(SOLANA_LOCAL), 'getBalance', [
     address,
   ])
   return BigInt(value)
 }
 
-/** A decimal amount floored to 3 decimals, as the modal shows it (spec §5). */
-function floor3(decimal: string): string {
-  const [whole = '0', fraction = ''] = decimal.split('.')
-  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-/** The prompt of a demo wallet in the host page (a dialog named by the wallet and the request). */
-function walletPrompt(page: Page, wallet: string, title: string) {
-  return page.getByRole('dialog', { name: new RegExp(`${escapeRegExp(wallet)}.*${title}`) })
-}
-
 /** Opens the demo page, connects a demo wallet (approving in the host) and opens Send. */
 async function connectAndOpenSend(page: Page, wallet: string): Promise<void> {
-  await page.goto(stack.urls.host)
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (
-            window as unknown as { airlockModal: { getState: () => { ready: boolean } } }
-          ).airlockModal.getState().ready,
-      ),
-    )
-    .toBe(true)
+  await openDemoHost(page, stack.urls.host)
   const { dialog } = modalView(page)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog.getByRole('button', { name: new RegExp(escapeRegExp(wallet)) }).click()
-  await walletPrompt(page, wallet, 'Connect to this site')
+  await demoWalletPrompt(page, wallet, 'Connect to this site')
     .getByRole('button', { name: 'Approve' })
     .click()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
@@ -126,13 +92,13 @@ test.describe('send', () => {
     const { dialog } = modalView(page)
     const before = await weiOf(RECEIVER)
     await fillAndSend(page, /^ETH /, '1', RECEIVER)
-    await walletPrompt(page, EVM, 'Send a transaction')
+    await demoWalletPrompt(page, EVM, 'Send a transaction')
       .getByRole('button', { name: 'Approve' })
       .click()
     await expect(dialog.getByText('Sent 1 ETH')).toBeVisible()
     const hash = (await dialog.getByTestId('send-hash').textContent()) ?? ''
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    const receipt = await rpc<{ status: Hex; to: string }>(
+    const receipt = await jsonRpc<{ status: Hex; to: string }>(
       stack.rpcUrl(ANVIL_1),
       'eth_getTransactionReceipt',
       [hash],
@@ -143,7 +109,7 @@ test.describe('send', () => {
     // The form is cleared and the balances were read again: the picker and Account show the
     // sender's new balance (1 ETH and the gas less).
     await expect(dialog.getByLabel('Amount')).toHaveValue('')
-    const sender = `${floor3(formatEther(await weiOf(SENDER)))}`
+    const sender = `${floorToThreeDecimals(formatEther(await weiOf(SENDER)))}`
     await expect(dialog.getByLabel('Token').locator('option', { hasText: /^ETH / })).toHaveText(
       `ETH (${sender})`,
     )
@@ -160,12 +126,12 @@ test.describe('send', () => {
     const { dialog } = modalView(page)
     const before = await adtOf(RECEIVER)
     await fillAndSend(page, /^ADT /, '2.5', RECEIVER)
-    await walletPrompt(page, EVM, 'Send a transaction')
+    await demoWalletPrompt(page, EVM, 'Send a transaction')
       .getByRole('button', { name: 'Approve' })
       .click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     expect((await adtOf(RECEIVER)) - before).toBe(parseEther('2.5'))
-    const left = floor3(formatUnits(await adtOf(SENDER), 18))
+    const left = floorToThreeDecimals(formatUnits(await adtOf(SENDER), 18))
     await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
       `Airlock Demo Token · ${left} ADT`,
     )
@@ -178,7 +144,7 @@ test.describe('send', () => {
     const { dialog } = modalView(page)
     const before = await weiOf(RECEIVER)
     await fillAndSend(page, /^ETH /, '1', RECEIVER)
-    await walletPrompt(page, EVM, 'Send a transaction')
+    await demoWalletPrompt(page, EVM, 'Send a transaction')
       .getByRole('button', { name: 'Reject' })
       .click()
     await expect(dialog.getByRole('alert')).toHaveText('Transaction declined')
@@ -192,7 +158,7 @@ test.describe('send', () => {
     const { dialog } = modalView(page)
     const before = await lamportsOf(SOLANA_RECEIVER)
     await fillAndSend(page, /^SOL /, '0.5', SOLANA_RECEIVER)
-    await walletPrompt(page, SOLANA, 'Sign and send')
+    await demoWalletPrompt(page, SOLANA, 'Sign and send')
       .getByRole('button', { name: 'Approve' })
       .click()
     await expect(dialog.getByText('Sent 0.5 SOL')).toBeVisible()

@@ -10,7 +10,11 @@ import { type Hex, verifyMessage } from 'viem'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { createRelayService } from '../../local-stack/src/start.ts'
+import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
+import { escapeRegExp } from '../support/escapeRegExp.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
+import { openDemoHost } from '../support/openDemoHost.ts'
+import { pairMobileWallet } from '../support/pairMobileWallet.ts'
 import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -45,25 +49,7 @@ test.afterAll(async () => {
  * (`getNonce`: the page's own nonce issuer; `?siwxNonce=down` in `query` makes it throw).
  */
 async function openDemoPageWithSiwx(page: Page, required: boolean, query = ''): Promise<void> {
-  await page.goto(`${stack.urls.host}?siwx=${required ? 'required' : 'optional'}${query}`)
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (
-            window as unknown as { airlockModal: { getState: () => { ready: boolean } } }
-          ).airlockModal.getState().ready,
-      ),
-    )
-    .toBe(true)
-}
-
-function walletPrompt(page: Page, title: string, wallet = EVM) {
-  return page.getByRole('dialog', { name: new RegExp(`${escapeRegExp(wallet)}.*${title}`) })
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  await openDemoHost(page, `${stack.urls.host}?siwx=${required ? 'required' : 'optional'}${query}`)
 }
 
 /** Connects a demo wallet (Approve in the host page); SIWX then shows its sign view. */
@@ -71,7 +57,7 @@ async function connectWallet(page: Page, wallet = EVM): Promise<void> {
   const { dialog } = modalView(page)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog.getByRole('button', { name: new RegExp(escapeRegExp(wallet)) }).click()
-  await walletPrompt(page, 'Connect to this site', wallet)
+  await demoWalletPrompt(page, wallet, 'Connect to this site')
     .getByRole('button', { name: 'Approve' })
     .click()
   await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
@@ -163,7 +149,7 @@ test.describe('SIWX', () => {
 
     await dialog.getByRole('button', { name: 'Sign' }).click()
     // The demo EVM wallet shows the text it is asked to sign: with exactly that nonce.
-    const prompt = walletPrompt(page, 'Sign a message')
+    const prompt = demoWalletPrompt(page, EVM, 'Sign a message')
     await expect(prompt).toContainText(`Nonce: ${nonce}`)
     await prompt.getByRole('button', { name: 'Approve' }).click()
     await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
@@ -213,7 +199,7 @@ test.describe('SIWX', () => {
     const { dialog, frame } = modalView(page)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
-    await walletPrompt(page, 'Connect to this site')
+    await demoWalletPrompt(page, EVM, 'Connect to this site')
       .getByRole('button', { name: 'Approve' })
       .click()
 
@@ -251,7 +237,9 @@ test.describe('SIWX', () => {
     await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
 
     await dialog.getByRole('button', { name: 'Sign' }).click()
-    await walletPrompt(page, 'Sign a message').getByRole('button', { name: 'Approve' }).click()
+    await demoWalletPrompt(page, EVM, 'Sign a message')
+      .getByRole('button', { name: 'Approve' })
+      .click()
     await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
 
     // The session in the modal's storage holds the shown message and the wallet's signature.
@@ -278,7 +266,9 @@ test.describe('SIWX', () => {
     await connectWallet(page)
     const { dialog } = modalView(page)
     await dialog.getByRole('button', { name: 'Sign' }).click()
-    await walletPrompt(page, 'Sign a message').getByRole('button', { name: 'Reject' }).click()
+    await demoWalletPrompt(page, EVM, 'Sign a message')
+      .getByRole('button', { name: 'Reject' })
+      .click()
     await expect(dialog.getByRole('alert').filter({ hasText: 'Signature declined' })).toBeVisible()
     await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
     expect((await hostStatus(page)).open).toBe(true)
@@ -307,7 +297,7 @@ test.describe('SIWX', () => {
 
     await dialog.getByRole('button', { name: 'Sign' }).click()
     // The demo wallet shows the text it is asked to sign.
-    const prompt = walletPrompt(page, 'Sign a message', SOLANA)
+    const prompt = demoWalletPrompt(page, SOLANA, 'Sign a message')
     await expect(prompt).toContainText(
       `${host.host} wants you to sign in with your Solana account:`,
     )
@@ -334,7 +324,7 @@ test.describe('SIWX', () => {
     await connectWallet(page, SOLANA)
     const { dialog } = modalView(page)
     await dialog.getByRole('button', { name: 'Sign' }).click()
-    await walletPrompt(page, 'Sign a message', SOLANA)
+    await demoWalletPrompt(page, SOLANA, 'Sign a message')
       .getByRole('button', { name: 'Reject' })
       .click()
     await expect(dialog.getByRole('alert').filter({ hasText: 'Signature declined' })).toBeVisible()
@@ -350,7 +340,9 @@ test.describe('SIWX', () => {
     await connectWallet(page)
     const { dialog } = modalView(page)
     await dialog.getByRole('button', { name: 'Sign' }).click()
-    await walletPrompt(page, 'Sign a message').getByRole('button', { name: 'Approve' }).click()
+    await demoWalletPrompt(page, EVM, 'Sign a message')
+      .getByRole('button', { name: 'Approve' })
+      .click()
     await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
 
     const signedIn = await hostSiwx(page)
@@ -388,7 +380,9 @@ test.describe('SIWX', () => {
     await page.keyboard.press('Escape')
     await expect(modalView(page).frame.locator('.al-shake')).toBeAttached()
     await dialog.getByRole('button', { name: 'Sign' }).click()
-    await walletPrompt(page, 'Sign a message').getByRole('button', { name: 'Approve' }).click()
+    await demoWalletPrompt(page, EVM, 'Sign a message')
+      .getByRole('button', { name: 'Approve' })
+      .click()
     await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
     const session = await storedSession(page, 'eip155', EVM_ACCOUNT)
     expect(
@@ -402,24 +396,11 @@ test.describe('SIWX', () => {
 
   test('behavior: WalletConnect: the approved session asks to sign in (personal_sign in the mobile wallet), then its Solana account once made active (solana_signMessage); both verify', async ({
     page,
-    context,
   }) => {
     test.setTimeout(90_000)
     await openDemoPageWithSiwx(page, true)
     const { dialog } = modalView(page)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog.getByRole('button', { name: /WalletConnect/ }).click()
-    const panel = dialog.locator('[data-pairing-uri]')
-    await expect(panel.getByRole('img', { name: /^Pairing code for / })).toBeVisible()
-    const uri = (await panel.getAttribute('data-pairing-uri')) ?? ''
-    expect(uri).toMatch(/^wc:/)
-
-    const wallet = await context.newPage()
-    await wallet.goto(mobileWalletUrl(uri))
-    await wallet
-      .getByTestId('proposal')
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click()
+    const wallet = await pairMobileWallet(page, stack)
     await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 })
     const message = dialog.getByTestId('siwx-message')
     await expect(message).toContainText('wants you to sign in with your Ethereum account:')
@@ -464,12 +445,3 @@ test.describe('SIWX', () => {
     await wallet.close()
   })
 })
-
-/** The demo mobile wallet page's URL as the stack reports it, with the pairing URI. */
-function mobileWalletUrl(uri: string): string {
-  const service = stack.services.find((each) => each.name === 'Mobile wallet')
-  if (!service) throw new Error('the stack has no mobile wallet')
-  const url = new URL(service.url)
-  url.searchParams.set('uri', uri)
-  return url.href
-}

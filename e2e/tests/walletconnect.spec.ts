@@ -1,13 +1,23 @@
 import type { Page } from '@playwright/test'
-import { formatEther, type Hex, stringToHex, verifyMessage } from 'viem'
-import type { AirlockModal } from '../../host-sdk/src/index.ts'
+import { verifyMessage } from 'viem'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { type RunningRelay, startRelay } from '../../local-stack/src/relay/startRelay.ts'
 import type { Service } from '../../local-stack/src/services/Service.ts'
 import { createAnvilService, type Stack } from '../../local-stack/src/start.ts'
 import { createRestartableRelay } from '../support/createRestartableRelay.ts'
+import { demoHostState } from '../support/demoHostState.ts'
+import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
+import { escapeRegExp } from '../support/escapeRegExp.ts'
+import { evmBalanceAsShown } from '../support/evmBalanceAsShown.ts'
+import { jsonRpc } from '../support/jsonRpc.ts'
 import { modalView } from '../support/modal.ts'
+import { openDemoHost } from '../support/openDemoHost.ts'
+import { openMobileWallet } from '../support/openMobileWallet.ts'
+import { pairMobileWallet } from '../support/pairMobileWallet.ts'
+import { readPairingUri } from '../support/readPairingUri.ts'
+import { requestHostPersonalSign } from '../support/requestHostPersonalSign.ts'
+import { showWalletConnectPairing } from '../support/showWalletConnectPairing.ts'
 import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { startStackOnCopies } from '../support/startStackOnCopies.ts'
 import { expect, test } from '../support/test.ts'
@@ -36,78 +46,27 @@ test.afterAll(async () => {
   await stack?.stop()
 })
 
-type Modal = Pick<AirlockModal, 'getState' | 'getProvider'>
-
-function hostState(page: Page) {
-  return page.evaluate(() => {
-    const state = (window as unknown as { airlockModal: Modal }).airlockModal.getState()
-    return {
-      ready: state.ready,
-      status: state.status,
-      address: state.account?.address ?? null,
-      network: state.network?.caipNetworkId ?? null,
-    }
-  })
-}
-
-/** The demo wallet page's URL as the stack reports it (relay and RPC query parameters). */
-function walletUrl(uri: string): string {
-  const service = stack.services.find((each) => each.name === 'Mobile wallet')
-  if (!service) throw new Error('the stack has no mobile wallet')
-  const url = new URL(service.url)
-  url.searchParams.set('uri', uri)
-  return url.href
-}
-
-async function rpc<T>(caipNetworkId: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(stack.rpcUrl(caipNetworkId), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const { result } = (await response.json()) as { result: T }
-  return result
-}
-
 /** The wallet account's balance on a chain, read from the chain, as Account shows it. */
-async function evmBalance(caipNetworkId = ANVIL_1): Promise<string> {
-  const result = await rpc<Hex>(caipNetworkId, 'eth_getBalance', [WALLET_ACCOUNT, 'latest'])
-  const [whole = '0', fraction = ''] = formatEther(BigInt(result)).split('.')
-  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)} ETH`
+function evmBalance(caipNetworkId = ANVIL_1): Promise<string> {
+  return evmBalanceAsShown(stack.rpcUrl(caipNetworkId), WALLET_ACCOUNT)
 }
 
 /** Opens the demo page, then Connect Wallet → WalletConnect; returns the pairing URI shown. */
 async function showPairing(page: Page): Promise<string> {
-  await page.goto(stack.urls.host)
-  await expect.poll(async () => (await hostState(page)).ready).toBe(true)
-  const { dialog } = modalView(page)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
-  return pairingUri(page)
-}
-
-/** The pairing URI the modal shows (its QR code encodes it; Copy link copies it). */
-async function pairingUri(page: Page, not?: string): Promise<string> {
-  const panel = modalView(page).dialog.locator('[data-pairing-uri]')
-  await expect(panel.getByRole('img', { name: /^Pairing code for / })).toBeVisible()
-  if (not !== undefined) await expect(panel).not.toHaveAttribute('data-pairing-uri', not)
-  const uri = await panel.getAttribute('data-pairing-uri')
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri as string
+  await openDemoHost(page, stack.urls.host)
+  return showWalletConnectPairing(page)
 }
 
 test.describe('WalletConnect', () => {
   test('default: pair, Account with the wallet address and balance, personal_sign, wallet disconnect', async ({
     page,
-    context,
     consoleErrors,
   }) => {
     test.setTimeout(90_000)
     const uri = await showPairing(page)
     const { dialog } = modalView(page)
 
-    const wallet = await context.newPage()
-    await wallet.goto(walletUrl(uri))
+    const wallet = await openMobileWallet(page, stack, uri)
     const proposal = wallet.getByTestId('proposal')
     await expect(proposal).toContainText('Airlock demo')
     await proposal.getByRole('button', { name: 'Approve', exact: true }).click()
@@ -122,21 +81,15 @@ test.describe('WalletConnect', () => {
     ).toBeVisible()
     await expect(dialog.getByTestId('account-balance')).toHaveText(await evmBalance())
     await expect
-      .poll(() => hostState(page))
+      .poll(() => demoHostState(page))
       .toMatchObject({ status: 'connected', address: WALLET_ACCOUNT, network: ANVIL_1 })
 
     // The host's provider signs through the modal and the wallet.
     const message = 'Sign in to Airlock demo over WalletConnect'
-    const signing = page.evaluate(
-      ([hex, address]) =>
-        (window as unknown as { airlockModal: Modal }).airlockModal
-          .getProvider('eip155')
-          .request({ method: 'personal_sign', params: [hex, address] }),
-      [stringToHex(message), WALLET_ACCOUNT] as const,
-    )
+    const signing = requestHostPersonalSign(page, message, WALLET_ACCOUNT)
     const request = wallet.getByRole('region', { name: 'personal_sign' })
     await request.getByRole('button', { name: 'Approve', exact: true }).click()
-    const signature = (await signing) as Hex
+    const signature = await signing
     expect(await verifyMessage({ address: WALLET_ACCOUNT, message, signature })).toBe(true)
 
     // The wallet ends the session: the modal goes back to Connect and tells the host.
@@ -145,25 +98,23 @@ test.describe('WalletConnect', () => {
       .getByRole('button', { name: 'Disconnect' })
       .click()
     await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
-    await expect.poll(async () => (await hostState(page)).status).toBe('disconnected')
+    await expect.poll(async () => (await demoHostState(page)).status).toBe('disconnected')
     expect(consoleErrors).toEqual([])
   })
 
   test('error: the wallet rejects the proposal → the error view; Try again shows a new code', async ({
     page,
-    context,
   }) => {
     test.setTimeout(60_000)
     const uri = await showPairing(page)
     const { dialog } = modalView(page)
-    const wallet = await context.newPage()
-    await wallet.goto(walletUrl(uri))
+    const wallet = await openMobileWallet(page, stack, uri)
     await wallet.getByTestId('proposal').getByRole('button', { name: 'Reject' }).click()
     await expect(dialog.getByRole('alert')).toContainText('Connection declined')
     await dialog.getByRole('button', { name: 'Try again' }).click()
-    const next = await pairingUri(page, uri)
+    const next = await readPairingUri(page, uri)
     expect(next).not.toBe(uri)
-    expect((await hostState(page)).status).toBe('disconnected')
+    expect((await demoHostState(page)).status).toBe('disconnected')
   })
 
   test('behavior: an expiring pairing gets a new URI (10 s before its 4 minutes)', async ({
@@ -174,28 +125,25 @@ test.describe('WalletConnect', () => {
     await page.clock.install()
     const first = await showPairing(page)
     await page.clock.fastForward('03:45')
-    expect(await pairingUri(page)).toBe(first)
+    expect(await readPairingUri(page)).toBe(first)
     await page.clock.fastForward('00:10')
-    const next = await pairingUri(page, first)
+    const next = await readPairingUri(page, first)
     expect(next).not.toBe(first)
   })
 
   test('behavior: switch to 31338 in Networks → the wallet gets wallet_switchEthereumChain; Account shows the 31338 balance from the chain', async ({
     page,
-    context,
   }) => {
     test.setTimeout(90_000)
     // A balance on 31338 that no other chain has (4321.9876 ETH), so Account can only show it by
     // reading 31338.
-    await rpc(ANVIL_2, 'anvil_setBalance', [WALLET_ACCOUNT, '0xea4ba077540b110000'])
-    const uri = await showPairing(page)
+    await jsonRpc(stack.rpcUrl(ANVIL_2), 'anvil_setBalance', [
+      WALLET_ACCOUNT,
+      '0xea4ba077540b110000',
+    ])
+    await openDemoHost(page, stack.urls.host)
+    const wallet = await pairMobileWallet(page, stack)
     const { dialog } = modalView(page)
-    const wallet = await context.newPage()
-    await wallet.goto(walletUrl(uri))
-    await wallet
-      .getByTestId('proposal')
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
     await expect(dialog.getByTestId('account-balance')).toHaveText(await evmBalance(ANVIL_1))
     const balance2 = await evmBalance(ANVIL_2)
@@ -213,7 +161,7 @@ test.describe('WalletConnect', () => {
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     await expect(dialog.getByTestId('account-balance')).toHaveText(balance2)
     await expect
-      .poll(() => hostState(page))
+      .poll(() => demoHostState(page))
       .toMatchObject({ status: 'connected', address: WALLET_ACCOUNT, network: ANVIL_2 })
     await expect(wallet.getByText('Approved wallet_switchEthereumChain')).toBeVisible()
 
@@ -230,24 +178,18 @@ test.describe('WalletConnect', () => {
     await expect(
       dialog.getByRole('status').filter({ hasText: 'Network switch declined' }),
     ).toBeVisible()
-    expect((await hostState(page)).network).toBe(ANVIL_2)
+    expect((await demoHostState(page)).network).toBe(ANVIL_2)
   })
 
   test('behavior: a relay restart mid-session recovers: personal_sign still reaches the wallet and verifies', async ({
     page,
-    context,
   }) => {
     test.setTimeout(90_000)
-    const uri = await showPairing(page)
+    await openDemoHost(page, stack.urls.host)
+    const wallet = await pairMobileWallet(page, stack)
     const { dialog } = modalView(page)
-    const wallet = await context.newPage()
-    await wallet.goto(walletUrl(uri))
-    await wallet
-      .getByTestId('proposal')
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
-    await expect.poll(async () => (await hostState(page)).status).toBe('connected')
+    await expect.poll(async () => (await demoHostState(page)).status).toBe('connected')
 
     // What the two clients hold on the relay before it goes away.
     const before = relay.stats()
@@ -270,18 +212,12 @@ test.describe('WalletConnect', () => {
     })
 
     const message = 'Still signing after the relay restarted'
-    const signing = page.evaluate(
-      ([hex, address]) =>
-        (window as unknown as { airlockModal: Modal }).airlockModal
-          .getProvider('eip155')
-          .request({ method: 'personal_sign', params: [hex, address] }),
-      [stringToHex(message), WALLET_ACCOUNT] as const,
-    )
+    const signing = requestHostPersonalSign(page, message, WALLET_ACCOUNT)
     const request = wallet.getByRole('region', { name: 'personal_sign' })
     await request.getByRole('button', { name: 'Approve', exact: true }).click({ timeout: 20_000 })
-    const signature = (await signing) as Hex
+    const signature = await signing
     expect(await verifyMessage({ address: WALLET_ACCOUNT, message, signature })).toBe(true)
-    await expect.poll(async () => (await hostState(page)).status).toBe('connected')
+    await expect.poll(async () => (await demoHostState(page)).status).toBe('connected')
   })
 })
 
@@ -334,8 +270,7 @@ test.describe('WalletConnect with the relay down', () => {
     test.setTimeout(90_000)
     const EVM = 'Airlock Demo Wallet (EVM)'
     const unreachable = `The WalletConnect relay at ${late.host()} cannot be reached.`
-    await page.goto(down.urls.host)
-    await expect.poll(async () => (await hostState(page)).ready).toBe(true)
+    await openDemoHost(page, down.urls.host)
     const { dialog } = modalView(page)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
 
@@ -359,13 +294,12 @@ test.describe('WalletConnect with the relay down', () => {
 
     // Nothing else broke: a host-window wallet connects (and disconnects) while the relay is down.
     await dialog.getByRole('button', { name: 'Back' }).click()
-    await dialog.getByRole('button', { name: new RegExp(EVM.replace(/[()]/g, '\\$&')) }).click()
-    await page
-      .getByRole('dialog', { name: /Airlock Demo Wallet \(EVM\).*Connect to this site/ })
+    await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
+    await demoWalletPrompt(page, EVM, 'Connect to this site')
       .getByRole('button', { name: 'Approve' })
       .click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-    await expect.poll(async () => (await hostState(page)).status).toBe('connected')
+    await expect.poll(async () => (await demoHostState(page)).status).toBe('connected')
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
 
@@ -374,7 +308,7 @@ test.describe('WalletConnect with the relay down', () => {
     const relay = await late.startNow()
     await dialog.getByRole('button', { name: 'Try again' }).click()
     // A URI is only shown once the relay took the proposal: the pairing went through it.
-    await pairingUri(page)
+    await readPairingUri(page)
     expect(relay.stats()).toMatchObject({ clients: 1, connections: 1 })
   })
 })

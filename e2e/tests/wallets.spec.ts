@@ -1,11 +1,19 @@
 import type { Page } from '@playwright/test'
-import { formatEther, formatUnits, type Hex, stringToHex, verifyMessage } from 'viem'
-import type { AirlockModal } from '../../host-sdk/src/index.ts'
+import { formatUnits, verifyMessage } from 'viem'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
-import { DEMO_TOKEN_ADDRESS } from '../../local-stack/src/chains/DEMO_TOKEN_ADDRESS.ts'
+import { demoHostState } from '../support/demoHostState.ts'
+import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
+import { escapeRegExp } from '../support/escapeRegExp.ts'
+import { evmBalanceAsShown } from '../support/evmBalanceAsShown.ts'
+import { floorToThreeDecimals } from '../support/floorToThreeDecimals.ts'
+import { jsonRpc } from '../support/jsonRpc.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
+import { openDemoHost } from '../support/openDemoHost.ts'
+import { readDemoTokenBalance } from '../support/readDemoTokenBalance.ts'
 import { readPixel } from '../support/readPixel.ts'
+import { requestDemoEvmWallet } from '../support/requestDemoEvmWallet.ts'
+import { requestHostPersonalSign } from '../support/requestHostPersonalSign.ts'
 import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -32,38 +40,6 @@ test.afterAll(async () => {
   await stack?.stop()
 })
 
-type Modal = Pick<AirlockModal, 'getState' | 'getProvider'>
-
-/** The host SDK's view of the modal (`window.airlockModal` on the demo page). */
-function hostState(page: Page) {
-  return page.evaluate(() => {
-    const state = (window as unknown as { airlockModal: Modal }).airlockModal.getState()
-    return {
-      ready: state.ready,
-      open: state.open,
-      status: state.status,
-      address: state.account?.address ?? null,
-      network: state.network?.caipNetworkId ?? null,
-      error: state.error,
-    }
-  })
-}
-
-async function openDemoPage(page: Page): Promise<void> {
-  await page.goto(stack.urls.host)
-  await expect.poll(async () => (await hostState(page)).ready).toBe(true)
-}
-
-/** The prompt of a demo wallet in the host page (a dialog named by the wallet and the request). */
-function walletPrompt(page: Page, wallet: string, title: string | RegExp) {
-  const name = typeof title === 'string' ? title : title.source
-  return page.getByRole('dialog', { name: new RegExp(`${escapeRegExp(wallet)}.*${name}`) })
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
 /**
  * From the next page load on, records every dialog added to the host page (the demo wallets'
  * prompts are its only dialogs), even one that goes away again, so a test can tell that none
@@ -87,22 +63,6 @@ async function recordHostDialogs(page: Page): Promise<() => Promise<string[]>> {
     page.evaluate(() => (window as unknown as { hostDialogsShown: string[] }).hostDialogsShown)
 }
 
-/** `eth_accounts` of the EVM demo wallet in the host page (asked directly, not through the modal). */
-function demoWalletAccounts(page: Page): Promise<unknown> {
-  return page.evaluate(async () => {
-    const provider = await new Promise<{ request: (args: object) => Promise<unknown> }>(
-      (resolve) => {
-        window.addEventListener('eip6963:announceProvider', (event) => {
-          const detail = (event as CustomEvent).detail
-          if (detail.info.rdns === 'dev.airlock.demo-evm') resolve(detail.provider)
-        })
-        window.dispatchEvent(new Event('eip6963:requestProvider'))
-      },
-    )
-    return provider.request({ method: 'eth_accounts' })
-  })
-}
-
 /**
  * The EIP-155 connector id the modal stored (in its storage, in the iframe), as stored; throws
  * while the iframe still shows its initial document (which has the host's origin and storage).
@@ -117,45 +77,23 @@ async function storedConnectorId(page: Page): Promise<string | null> {
   return value ?? null
 }
 
-async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: T; error?: { message: string } }
-  if (body.error || body.result === undefined) throw new Error(`${method}: ${body.error?.message}`)
-  return body.result
-}
-
-/** A decimal amount floored to 3 decimals, as the modal shows it (spec §5). */
-function floor3(decimal: string): string {
-  const [whole = '0', fraction = ''] = decimal.split('.')
-  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
-}
-
-async function evmBalance(caipNetworkId: string): Promise<string> {
-  const wei = await rpc<Hex>(stack.rpcUrl(caipNetworkId), 'eth_getBalance', [EVM_ACCOUNT, 'latest'])
-  return `${floor3(formatEther(BigInt(wei)))} ETH`
+function evmBalance(caipNetworkId: string): Promise<string> {
+  return evmBalanceAsShown(stack.rpcUrl(caipNetworkId), EVM_ACCOUNT)
 }
 
 /** The demo ERC20 (ADT, 18 decimals) held by the demo account, as a token row shows it. */
 async function tokenBalance(caipNetworkId: string): Promise<string> {
-  const data = `0x70a08231${EVM_ACCOUNT.slice(2).toLowerCase().padStart(64, '0')}` // balanceOf
-  const raw = await rpc<Hex>(stack.rpcUrl(caipNetworkId), 'eth_call', [
-    { to: DEMO_TOKEN_ADDRESS, data },
-    'latest',
-  ])
-  return `Airlock Demo Token · ${floor3(formatUnits(BigInt(raw), 18))} ADT`
+  const raw = await readDemoTokenBalance(stack.rpcUrl(caipNetworkId), EVM_ACCOUNT)
+  return `Airlock Demo Token · ${floorToThreeDecimals(formatUnits(raw, 18))} ADT`
 }
 
 async function solanaBalance(): Promise<string> {
-  const { value } = await rpc<{ value: number }>(stack.rpcUrl(SOLANA_LOCAL), 'getBalance', [
+  const { value } = await jsonRpc<{ value: number }>(stack.rpcUrl(SOLANA_LOCAL), 'getBalance', [
     SOLANA_ACCOUNT,
   ])
   const lamports = BigInt(value)
   const fraction = (lamports % 1_000_000_000n).toString().padStart(9, '0')
-  return `${floor3(`${lamports / 1_000_000_000n}.${fraction}`)} SOL`
+  return `${floorToThreeDecimals(`${lamports / 1_000_000_000n}.${fraction}`)} SOL`
 }
 
 /** Opens the modal from the host's button and connects a demo wallet, approving in the host. */
@@ -165,7 +103,7 @@ async function connectWallet(page: Page, wallet: string): Promise<void> {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog.getByRole('button', { name: new RegExp(escapeRegExp(wallet)) }).click()
   await expect(dialog.getByText(`Continue in ${wallet}`)).toBeVisible()
-  await walletPrompt(page, wallet, 'Connect to this site')
+  await demoWalletPrompt(page, wallet, 'Connect to this site')
     .getByRole('button', { name: 'Approve' })
     .click()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
@@ -189,7 +127,7 @@ async function waitForNewSession(page: Page): Promise<void> {
 
 /** Starts `run` in the page, approves the prompt it opens in the host, and returns its result. */
 async function approveWhile<T>(page: Page, wallet: string, title: string, run: Promise<T>) {
-  await walletPrompt(page, wallet, title).getByRole('button', { name: 'Approve' }).click()
+  await demoWalletPrompt(page, wallet, title).getByRole('button', { name: 'Approve' }).click()
   return run
 }
 
@@ -200,7 +138,7 @@ test.describe('host-window wallets', () => {
   }) => {
     test.setTimeout(90_000)
     const hostDialogs = await recordHostDialogs(page)
-    await openDemoPage(page)
+    await openDemoHost(page, stack.urls.host)
     const { dialog, iframe } = modalView(page)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     // The demo wallet is listed with its icon (a data: URL the CSP allows).
@@ -217,7 +155,7 @@ test.describe('host-window wallets', () => {
     await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
       await tokenBalance(ANVIL_1),
     )
-    expect(await hostState(page)).toMatchObject({
+    expect(await demoHostState(page)).toMatchObject({
       status: 'connected',
       address: EVM_ACCOUNT,
       network: ANVIL_1,
@@ -226,53 +164,46 @@ test.describe('host-window wallets', () => {
     // Switch to 31338 through the wallet.
     await dialog.getByRole('button', { name: /^Network: / }).click()
     await dialog.getByRole('button', { name: /Anvil Local 2/ }).click()
-    await walletPrompt(page, EVM, 'Switch network').getByRole('button', { name: 'Approve' }).click()
+    await demoWalletPrompt(page, EVM, 'Switch network')
+      .getByRole('button', { name: 'Approve' })
+      .click()
     await expect(dialog.getByRole('button', { name: /^Network: Anvil Local 2\./ })).toBeVisible()
     await expect(dialog.getByTestId('account-balance')).toHaveText(await evmBalance(ANVIL_2))
-    await expect.poll(async () => (await hostState(page)).network).toBe(ANVIL_2)
+    await expect.poll(async () => (await demoHostState(page)).network).toBe(ANVIL_2)
 
     // The wallet moves to a chain the project does not configure (the wallet's own API):
     // UnsupportedChain.
-    const added = page.evaluate(async () => {
-      const provider = await new Promise<{ request: (args: object) => Promise<unknown> }>(
-        (resolve) => {
-          window.addEventListener('eip6963:announceProvider', (event) => {
-            const detail = (event as CustomEvent).detail
-            if (detail.info.rdns === 'dev.airlock.demo-evm') resolve(detail.provider)
-          })
-          window.dispatchEvent(new Event('eip6963:requestProvider'))
+    const added = requestDemoEvmWallet(page, {
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId: '0x7a6b',
+          chainName: 'Elsewhere',
+          rpcUrls: ['http://127.0.0.1:9/'],
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         },
-      )
-      return provider.request({
-        method: 'wallet_addEthereumChain',
-        params: [
-          {
-            chainId: '0x7a6b',
-            chainName: 'Elsewhere',
-            rpcUrls: ['http://127.0.0.1:9/'],
-            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          },
-        ],
-      })
+      ],
     })
     await approveWhile(page, EVM, 'Add a network', added)
     await expect(dialog.getByRole('heading', { name: 'Unsupported Network' })).toBeVisible()
     await expect(dialog.getByText('This network is not supported')).toBeVisible()
-    await expect.poll(async () => (await hostState(page)).network).toBe('eip155:31339')
+    await expect.poll(async () => (await demoHostState(page)).network).toBe('eip155:31339')
 
     // Back to a supported network from there: the wallet switches, and as the previous network
     // was not the app's, the modal closes (spec §4).
     await dialog.getByRole('button', { name: /^Anvil Local\b(?! 2)/ }).click()
-    await walletPrompt(page, EVM, 'Switch network').getByRole('button', { name: 'Approve' }).click()
+    await demoWalletPrompt(page, EVM, 'Switch network')
+      .getByRole('button', { name: 'Approve' })
+      .click()
     await expect(iframe).toBeHidden()
-    await expect.poll(async () => (await hostState(page)).network).toBe(ANVIL_1)
+    await expect.poll(async () => (await demoHostState(page)).network).toBe(ANVIL_1)
 
     // A page reload: the wallet still grants this site its account (as MetaMask remembers a
     // site), and the modal reconnects to the stored connector silently: no prompt in the host
     // page, and Account with the address.
     await page.reload()
     await expect
-      .poll(() => hostState(page))
+      .poll(() => demoHostState(page))
       .toMatchObject({
         ready: true,
         status: 'connected',
@@ -292,15 +223,17 @@ test.describe('host-window wallets', () => {
     // Disconnect: the modal forgets the wallet and shows Connect; the host sees it.
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
-    await expect.poll(async () => (await hostState(page)).status).toBe('disconnected')
+    await expect.poll(async () => (await demoHostState(page)).status).toBe('disconnected')
     await expect(dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) })).toContainText(
       'Recent',
     )
     // The modal's disconnect revoked the wallet's permission too (wallet_revokePermissions):
     // nothing is stored on either side, and a page reload starts disconnected, without a prompt.
     await page.reload()
-    await expect.poll(() => hostState(page)).toMatchObject({ ready: true, status: 'disconnected' })
-    expect(await demoWalletAccounts(page)).toEqual([])
+    await expect
+      .poll(() => demoHostState(page))
+      .toMatchObject({ ready: true, status: 'disconnected' })
+    expect(await requestDemoEvmWallet(page, { method: 'eth_accounts' })).toEqual([])
     expect(await hostDialogs()).toEqual([])
     expect(consoleErrors).toEqual([])
   })
@@ -308,21 +241,21 @@ test.describe('host-window wallets', () => {
   test('error: a rejected connection says so and changes nothing; Try again connects', async ({
     page,
   }) => {
-    await openDemoPage(page)
+    await openDemoHost(page, stack.urls.host)
     const { dialog } = modalView(page)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
-    await walletPrompt(page, EVM, 'Connect to this site')
+    await demoWalletPrompt(page, EVM, 'Connect to this site')
       .getByRole('button', { name: 'Reject' })
       .click()
     await expect(dialog.getByRole('alert')).toContainText('Connection declined')
-    expect(await hostState(page)).toMatchObject({ status: 'disconnected', address: null })
+    expect(await demoHostState(page)).toMatchObject({ status: 'disconnected', address: null })
     expect(
       await (await modalFrame(page)).evaluate(() => Object.keys(localStorage).join(',')),
     ).not.toMatch(/connector/i)
 
     await dialog.getByRole('button', { name: 'Try again' }).click()
-    await walletPrompt(page, EVM, 'Connect to this site')
+    await demoWalletPrompt(page, EVM, 'Connect to this site')
       .getByRole('button', { name: 'Approve' })
       .click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
@@ -330,18 +263,20 @@ test.describe('host-window wallets', () => {
     // A declined network switch leaves the network as it was and says why.
     await dialog.getByRole('button', { name: /^Network: / }).click()
     await dialog.getByRole('button', { name: /Anvil Local 2/ }).click()
-    await walletPrompt(page, EVM, 'Switch network').getByRole('button', { name: 'Reject' }).click()
+    await demoWalletPrompt(page, EVM, 'Switch network')
+      .getByRole('button', { name: 'Reject' })
+      .click()
     await expect(
       dialog.getByRole('status').filter({ hasText: 'Network switch declined' }),
     ).toBeVisible()
-    expect(await hostState(page)).toMatchObject({ status: 'connected', network: ANVIL_1 })
+    expect(await demoHostState(page)).toMatchObject({ status: 'connected', network: ANVIL_1 })
   })
 
   test('behavior: a reload of the modal iframe alone reconnects silently to the stored wallet', async ({
     page,
   }) => {
     const hostDialogs = await recordHostDialogs(page)
-    await openDemoPage(page)
+    await openDemoHost(page, stack.urls.host)
     await connectWallet(page, EVM)
     const frame = await modalFrame(page)
     const replaced = page.waitForEvent('framenavigated', (navigated) => navigated === frame)
@@ -351,7 +286,7 @@ test.describe('host-window wallets', () => {
     await replaced
     await waitForNewSession(page)
     await expect
-      .poll(() => hostState(page))
+      .poll(() => demoHostState(page))
       .toMatchObject({ ready: true, status: 'connected', address: EVM_ACCOUNT, network: ANVIL_1 })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
@@ -363,7 +298,7 @@ test.describe('host-window wallets', () => {
     page,
     consoleErrors,
   }) => {
-    await openDemoPage(page)
+    await openDemoHost(page, stack.urls.host)
     await connectWallet(page, EVM)
     expect(await storedConnectorId(page)).toBe('"dev.airlock.demo-evm"')
     // The same page again, now without the demo wallets (as after removing the extension): the
@@ -371,7 +306,7 @@ test.describe('host-window wallets', () => {
     await page.goto(`${stack.urls.host}?wallets=none`)
     await expect.poll(() => storedConnectorId(page)).toBeNull()
     await expect
-      .poll(() => hostState(page))
+      .poll(() => demoHostState(page))
       .toMatchObject({
         ready: true,
         status: 'disconnected',
@@ -390,7 +325,7 @@ test.describe('host-window wallets', () => {
     page,
   }) => {
     const hostDialogs = await recordHostDialogs(page)
-    await openDemoPage(page)
+    await openDemoHost(page, stack.urls.host)
     await connectWallet(page, EVM)
     // The wallet forgets the site while the page is away (its own setting, another tab): the
     // modal's silent reconnect (eth_accounts, never a prompt) finds no account.
@@ -407,7 +342,7 @@ test.describe('host-window wallets', () => {
     await page.reload()
     await expect.poll(() => storedConnectorId(page)).toBeNull()
     await expect
-      .poll(() => hostState(page))
+      .poll(() => demoHostState(page))
       .toMatchObject({
         ready: true,
         status: 'disconnected',
@@ -424,7 +359,7 @@ test.describe('host-window wallets', () => {
     page,
   }) => {
     const hostDialogs = await recordHostDialogs(page)
-    await openDemoPage(page)
+    await openDemoHost(page, stack.urls.host)
     const { dialog } = modalView(page)
     await connectWallet(page, EVM)
 
@@ -437,7 +372,7 @@ test.describe('host-window wallets', () => {
     await expect(dialog.getByRole('button', { name: /^Network: Solana Local\./ })).toBeVisible()
     await expect(dialog.getByTestId('account-balance')).toHaveText(await solanaBalance())
     await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText('ADUSD')
-    expect(await hostState(page)).toMatchObject({
+    expect(await demoHostState(page)).toMatchObject({
       status: 'connected',
       address: SOLANA_ACCOUNT,
       network: SOLANA_LOCAL,
@@ -448,21 +383,21 @@ test.describe('host-window wallets', () => {
     await dialog.getByRole('button', { name: /^Anvil Local\b(?! 2)/ }).click()
     await expect(dialog.getByRole('button', { name: /^Network: Anvil Local\./ })).toBeVisible()
     await expect
-      .poll(() => hostState(page))
+      .poll(() => demoHostState(page))
       .toMatchObject({ address: EVM_ACCOUNT, network: ANVIL_1 })
 
     // A page reload reconnects both silently (eth_accounts; standard:connect { silent: true }):
     // on the active EVM network, and to Solana again without connecting or a prompt.
     await page.reload()
     await expect
-      .poll(() => hostState(page))
+      .poll(() => demoHostState(page))
       .toMatchObject({ ready: true, status: 'connected', address: EVM_ACCOUNT, network: ANVIL_1 })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog.getByRole('button', { name: /^Network: / }).click()
     await dialog.getByRole('button', { name: /Solana Local/ }).click()
     await expect(dialog.getByRole('button', { name: /^Network: Solana Local\./ })).toBeVisible()
     await expect
-      .poll(() => hostState(page))
+      .poll(() => demoHostState(page))
       .toMatchObject({ address: SOLANA_ACCOUNT, network: SOLANA_LOCAL })
     expect(await hostDialogs(), 'wallet prompts shown after the reload').toEqual([])
   })
@@ -470,22 +405,16 @@ test.describe('host-window wallets', () => {
   test('behavior: the host signs through modal.getProvider("eip155") and the signature verifies', async ({
     page,
   }) => {
-    await openDemoPage(page)
+    await openDemoHost(page, stack.urls.host)
     await connectWallet(page, EVM)
     const message = 'Sign in to the Airlock demo'
-    const signing = page.evaluate(
-      ([hex, account]) =>
-        (window as unknown as { airlockModal: Modal }).airlockModal
-          .getProvider('eip155')
-          .request({ method: 'personal_sign', params: [hex, account] }) as Promise<Hex>,
-      [stringToHex(message), EVM_ACCOUNT] as const,
-    )
+    const signing = requestHostPersonalSign(page, message, EVM_ACCOUNT)
     const signature = await approveWhile(page, EVM, 'Sign a message', signing)
     expect(await verifyMessage({ address: EVM_ACCOUNT, message, signature })).toBe(true)
   })
 
   test('behavior: the host page shows through the backdrop in dark mode', async ({ page }) => {
-    await openDemoPage(page)
+    await openDemoHost(page, stack.urls.host)
     const closed = await readPixel(page, 4, 120)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(modalView(page).dialog).toBeVisible()
