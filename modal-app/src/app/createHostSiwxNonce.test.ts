@@ -1,14 +1,11 @@
 import {
   AirlockError,
-  createMethodTable,
   ErrorCode,
   type HostMethodSchemas,
-  hostMethodSchemas,
   type MethodHandlers,
-  openChannel,
 } from '@airlock/shared-protocol'
-import { PortMessenger } from 'penpal'
 import { afterEach, expect, test } from 'vitest'
+import { connectFakeHost } from './connectFakeHost.ts'
 import { createHostSiwxNonce } from './createHostSiwxNonce.ts'
 
 const cleanups: Array<() => void> = []
@@ -17,27 +14,9 @@ afterEach(() => {
 })
 
 async function connect(siwxNonce: MethodHandlers<HostMethodSchemas>['siwxNonce']) {
-  const { port1, port2 } = new MessageChannel()
-  const host = openChannel({
-    messenger: new PortMessenger({ port: port1 }),
-    channel: 't',
-    methods: createMethodTable(hostMethodSchemas, {
-      ready: () => {
-        throw new Error('unused')
-      },
-      stateChanged: () => null,
-      openUrl: () => ({ opened: false }),
-      walletRequest: () => null,
-      siwxNonce,
-    }),
-  })
-  const modal = openChannel({
-    messenger: new PortMessenger({ port: port2 }),
-    channel: 't',
-    methods: createMethodTable({}, {}),
-  })
-  cleanups.push(modal.destroy, host.destroy)
-  return modal.remote
+  const host = await connectFakeHost({ siwxNonce })
+  cleanups.push(host.destroy)
+  return host.remote
 }
 
 const target = {

@@ -1,0 +1,63 @@
+import {
+  createMethodTable,
+  type HostMethodSchemas,
+  hostMethodSchemas,
+  type MethodHandlers,
+  openChannel,
+} from '@airlock/shared-protocol'
+import { PortMessenger, type RemoteProxy } from 'penpal'
+
+/** What {@link connectFakeHost} returns. */
+export type FakeHostConnection = {
+  /** The host's methods as the modal calls them. */
+  remote: RemoteProxy
+  /** Closes both ends of the channel. */
+  destroy: () => void
+}
+
+/**
+ * For tests: a host on the other end of a `MessageChannel`, with the real host method table
+ * (schemas checked both ways) around the given handlers; methods left out fail if called.
+ *
+ * @example
+ * ```ts
+ * const host = await connectFakeHost({ siwxNonce: () => ({ nonce: 'Host0Nonce42' }) })
+ * await createHostSiwxNonce(host.remote)(target) // 'Host0Nonce42'
+ * host.destroy()
+ * ```
+ */
+export async function connectFakeHost(
+  handlers: Partial<MethodHandlers<HostMethodSchemas>>,
+): Promise<FakeHostConnection> {
+  const unused = (name: string) => () => {
+    throw new Error(`the fake host has no ${name}() handler`)
+  }
+  const { port1, port2 } = new MessageChannel()
+  const host = openChannel({
+    messenger: new PortMessenger({ port: port1 }),
+    channel: 't',
+    methods: createMethodTable(hostMethodSchemas, {
+      ready: unused('ready'),
+      stateChanged: unused('stateChanged'),
+      openUrl: unused('openUrl'),
+      walletRequest: unused('walletRequest'),
+      siwxNonce: unused('siwxNonce'),
+      ...handlers,
+    }),
+  })
+  const modal = openChannel({
+    messenger: new PortMessenger({ port: port2 }),
+    channel: 't',
+    methods: createMethodTable({}, {}),
+  })
+  const destroy = () => {
+    modal.destroy()
+    host.destroy()
+  }
+  try {
+    return { remote: await modal.remote, destroy }
+  } catch (error) {
+    destroy()
+    throw error
+  }
+}
