@@ -1,3 +1,4 @@
+import { expectOverlay } from '../support/expectOverlay.ts'
 import { hostPageUrl } from '../support/hostPageUrl.ts'
 import { modalView } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
@@ -22,7 +23,7 @@ test.describe('allowlist', () => {
     // The visitor's click opens nothing; the SDK reports why.
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(page.locator('#open-result')).toHaveText('error HANDSHAKE_TIMEOUT')
-    await expect(iframe).toBeHidden()
+    await expectOverlay(iframe, 'closed')
     const state = await page.evaluate(() => window.airlock.modal.getState())
     expect(state).toMatchObject({ ready: false, open: false, error: { code: 'HANDSHAKE_TIMEOUT' } })
 

@@ -1,3 +1,4 @@
+import { expectOverlay } from '../support/expectOverlay.ts'
 import { MODAL_IFRAME, modalView, waitForFocusInDialog } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -19,7 +20,7 @@ test.describe('demo host', () => {
       await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
       await waitForFocusInDialog(page)
       await page.keyboard.press('Escape')
-      await expect(iframe).toBeHidden()
+      await expectOverlay(iframe, 'closed')
       await expect(connect).toBeFocused()
       // StrictMode mounts the React page twice: still one modal.
       await expect(page.locator(MODAL_IFRAME)).toHaveCount(1)

@@ -1,3 +1,4 @@
+import { expectOverlay } from '../support/expectOverlay.ts'
 import { hostPageUrl } from '../support/hostPageUrl.ts'
 import { modalFrame, modalView, waitUntilReady } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
@@ -42,7 +43,7 @@ test.describe('foreign frames', () => {
     await modal.evaluate(() => window.__foreignDone)
 
     // Nothing happened: no dialog, the same host state, no popup, nobody answered the port.
-    await expect(iframe).toBeHidden()
+    await expectOverlay(iframe, 'closed')
     await expect(dialog).toBeHidden()
     expect(await page.evaluate(() => window.airlock.modal.getState())).toEqual(before)
     expect(page.context().pages()).toHaveLength(1)

@@ -1,5 +1,6 @@
+import { expectOverlay } from '../support/expectOverlay.ts'
 import { hostPageUrl } from '../support/hostPageUrl.ts'
-import { modalView, waitForFocusInDialog } from '../support/modal.ts'
+import { modalFrame, modalView, waitForFocusInDialog, waitUntilReady } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
 
 test.describe('open and close', () => {
@@ -12,9 +13,9 @@ test.describe('open and close', () => {
     consoleErrors,
   }) => {
     const { iframe, dialog } = modalView(page)
-    await expect(iframe).toBeHidden()
+    await expectOverlay(iframe, 'closed')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await expect(iframe).toBeVisible()
+    await expectOverlay(iframe, 'open')
     await expect(dialog).toBeVisible()
     await expect(dialog).toHaveAttribute('aria-modal', 'true')
     await expect(page.locator('#open-result')).toHaveText('opened')
@@ -43,7 +44,7 @@ test.describe('open and close', () => {
 
       await close(page)
 
-      await expect(iframe).toBeHidden()
+      await expectOverlay(iframe, 'closed')
       await expect(connect).toBeFocused()
       await expect.poll(() => page.evaluate(() => window.airlock.modal.getState().open)).toBe(false)
       // The closed overlay lets clicks through to the page underneath it.
@@ -55,6 +56,25 @@ test.describe('open and close', () => {
     })
   }
 
+  test('behavior: while closed, Tab never takes focus into the modal', async ({ page }) => {
+    const { iframe, dialog } = modalView(page)
+    await waitUntilReady(page)
+    // Open and close once, so that the modal has rendered its views at least once.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(dialog).toBeVisible()
+    await waitForFocusInDialog(page)
+    await page.keyboard.press('Escape')
+    await expectOverlay(iframe, 'closed')
+    const frame = await modalFrame(page)
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press('Tab')
+      expect(await frame.evaluate(() => document.hasFocus())).toBe(false)
+      expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME')
+    }
+    const tree = await page.locator('body').ariaSnapshot()
+    expect(tree).not.toContain('Airlock wallet connection')
+  })
+
   test('behavior: the host page does not scroll while the dialog is open', async ({ page }) => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(modalView(page).dialog).toBeVisible()
@@ -62,7 +82,7 @@ test.describe('open and close', () => {
     const overflow = await page.evaluate(() => getComputedStyle(document.documentElement).overflow)
     expect(overflow).toBe('hidden')
     await page.keyboard.press('Escape')
-    await expect(modalView(page).iframe).toBeHidden()
+    await expectOverlay(modalView(page).iframe, 'closed')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
       'visible',
     )

@@ -1,4 +1,5 @@
 import type { Frame, Page } from '@playwright/test'
+import { expectOverlay } from '../support/expectOverlay.ts'
 import { hostPageUrl } from '../support/hostPageUrl.ts'
 import { modalFrame, modalView, waitForFocusInDialog, waitUntilReady } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
@@ -50,7 +51,7 @@ test.describe('iframe reload', () => {
     await expect(dialog).toBeVisible()
     await waitForFocusInDialog(page)
     await page.keyboard.press('Escape')
-    await expect(iframe).toBeHidden()
+    await expectOverlay(iframe, 'closed')
 
     await reloadModal(page, await modalFrame(page))
     await waitForNewSession(page)
@@ -60,7 +61,7 @@ test.describe('iframe reload', () => {
     await expect(page.locator('#open-result')).toHaveText('opened')
     await waitForFocusInDialog(page)
     await page.keyboard.press('Escape')
-    await expect(iframe).toBeHidden()
+    await expectOverlay(iframe, 'closed')
     await expect(connect).toBeFocused()
   })
 
@@ -81,7 +82,7 @@ test.describe('iframe reload', () => {
     await expect(page.locator('#open-result')).toHaveText('error CONNECTION_RESET')
     // The host recovered: the modal answers again, and the visitor can open it.
     await waitForNewSession(page)
-    await expect(modalView(page).iframe).toBeHidden()
+    await expectOverlay(modalView(page).iframe, 'closed')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(modalView(page).dialog).toBeVisible()
     await expect(page.locator('#open-result')).toHaveText('opened')

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { viewTitle } from '../../modal-app/src/ui/viewTitle.ts'
 import { VIEW_NAMES, type ViewName } from '../../shared-protocol/src/index.ts'
 import type { E2eUrls } from '../support/e2eUrls.ts'
+import { expectOverlay } from '../support/expectOverlay.ts'
 import { hostPageUrl } from '../support/hostPageUrl.ts'
 import {
   MODAL_IFRAME,
@@ -110,7 +111,7 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Tab')
     await expect.poll(async () => (await focused()).inDialog).toBe(true)
     await page.keyboard.press('Escape')
-    await expect(modalView(page).iframe).toBeHidden()
+    await expectOverlay(modalView(page).iframe, 'closed')
     await expect(connect).toBeFocused()
   })
 })

@@ -6,6 +6,7 @@ import { demoHostState } from '../support/demoHostState.ts'
 import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
 import { escapeRegExp } from '../support/escapeRegExp.ts'
 import { evmBalanceAsShown } from '../support/evmBalanceAsShown.ts'
+import { expectOverlay } from '../support/expectOverlay.ts'
 import { floorToThreeDecimals } from '../support/floorToThreeDecimals.ts'
 import { jsonRpc } from '../support/jsonRpc.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
@@ -195,7 +196,7 @@ test.describe('host-window wallets', () => {
     await demoWalletPrompt(page, EVM, 'Switch network')
       .getByRole('button', { name: 'Approve' })
       .click()
-    await expect(iframe).toBeHidden()
+    await expectOverlay(iframe, 'closed')
     await expect.poll(async () => (await demoHostState(page)).network).toBe(ANVIL_1)
 
     // A page reload: the wallet still grants this site its account (as MetaMask remembers a

@@ -56,7 +56,7 @@ async function readyModal(options: Partial<CreateModalOptions> = {}) {
 }
 
 const isShown = (element: HTMLIFrameElement) =>
-  element.style.visibility === 'visible' && element.style.pointerEvents === 'auto'
+  element.style.opacity === '1' && element.style.pointerEvents === 'auto' && !element.inert
 
 function stateLog(modal: AirlockModal) {
   const log: Array<ReturnType<AirlockModal['getState']>> = []
@@ -92,7 +92,8 @@ describe('mount', () => {
     const { style } = element
     expect(style.position).toBe('fixed')
     expect([style.width, style.height, style.zIndex]).toEqual(['100%', '100%', '2147483000'])
-    expect(style.visibility).toBe('hidden')
+    expect(style.opacity).toBe('0')
+    expect(element.inert).toBe(true)
     expect(style.pointerEvents).toBe('none')
     expect(style.background).toContain('transparent')
     expect(modal.getState()).toEqual({

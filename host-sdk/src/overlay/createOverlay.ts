@@ -20,8 +20,8 @@ const STYLE =
 
 /**
  * Creates the modal's iframe, hidden, and appends it to `document.body`. The overlay is the
- * host's: full viewport, transparent, `pointer-events: none` and out of the tab order while
- * closed; the dialog and its backdrop are drawn by the modal inside.
+ * host's: full viewport, transparent; while closed also `opacity: 0`, `pointer-events: none`,
+ * `inert` and `aria-hidden`; the dialog and its backdrop are drawn by the modal inside.
  *
  * @example
  * ```ts
@@ -36,8 +36,12 @@ export function createOverlay(document: Document, src: string): Overlay {
   iframe.setAttribute('loading', 'eager')
   let unlock: (() => void) | undefined
   let focused: Element | null = null
+  // Closed means transparent, click-through, inert and out of the accessibility tree, but still
+  // rendered: a `visibility: hidden` cross-site iframe stops producing frames, and waking it costs
+  // the first open one or two extra frames.
   const setHidden = (hidden: boolean) => {
-    iframe.style.cssText = `${STYLE}visibility:${hidden ? 'hidden' : 'visible'};pointer-events:${hidden ? 'none' : 'auto'}`
+    iframe.style.cssText = `${STYLE}opacity:${hidden ? 0 : 1};pointer-events:${hidden ? 'none' : 'auto'}`
+    iframe.inert = hidden
     if (hidden) {
       iframe.setAttribute('aria-hidden', 'true')
       iframe.tabIndex = -1
