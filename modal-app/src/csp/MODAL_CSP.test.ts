@@ -35,9 +35,9 @@ describe('MODAL_CSP', () => {
     expect(policy.get('default-src')).toEqual(["'self'"])
   })
 
-  test('behavior: WebSocket relays and loopback services are reachable', () => {
+  test('behavior: WebSocket relays, https RPCs and APIs, and loopback services are reachable', () => {
     expect(policy.get('connect-src')).toEqual(
-      expect.arrayContaining(["'self'", 'ws:', 'wss:', 'http://127.0.0.1:*']),
+      expect.arrayContaining(["'self'", 'https:', 'ws:', 'wss:', 'http://127.0.0.1:*']),
     )
   })
 })

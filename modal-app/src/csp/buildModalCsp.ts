@@ -16,9 +16,10 @@ export type BuildModalCspOptions = {
  * any http(s) page: the allowlist of hosts is enforced by the modal itself, per project, from
  * `projects/<id>.json`, because a static header cannot know which project a request is for.
  *
- * `connect-src` covers the modal's own origin, WebSocket relays (WalletConnect) and the loopback
- * services of the local stack (chain RPCs, the reference API). A deployment that talks to remote
- * RPCs or APIs extends it with their origins. Each relay in `relayUrls` adds its http(s) origin
+ * `connect-src` covers the modal's own origin, WebSocket relays (WalletConnect), any https
+ * endpoint, and the loopback services of the local stack (chain RPCs, the reference API). It
+ * cannot be narrower than `https:`: a host passes the RPC URLs of its own networks to
+ * `createModal({ networks })`, so no header written for the modal's origin can list them. Each relay in `relayUrls` adds its http(s) origin
  * (ws → http, wss → https) to `connect-src` and `frame-src`, so that WalletConnect's Verify frame
  * served by the relay loads; without relays `frame-src` is the modal's own origin only.
  *
@@ -37,7 +38,7 @@ export function buildModalCsp(options: BuildModalCspOptions = {}): string {
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ws: wss: http://127.0.0.1:* http://localhost:*${extra}`,
+    `connect-src 'self' https: ws: wss: http://127.0.0.1:* http://localhost:*${extra}`,
     `frame-src 'self'${extra}`,
     'frame-ancestors http: https:',
     "object-src 'none'",
