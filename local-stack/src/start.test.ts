@@ -108,7 +108,9 @@ it('default: prints the URLs, serves them, and on SIGINT stops and frees the por
   expect(row('Demo host')).toBe(`http://127.0.0.1:${hostPort}/`)
   expect(row('Demo host (React)')).toBe(`http://127.0.0.1:${hostPort}/react.html`)
   expect(row('Modal')).toBe(`http://localhost:${modalPort}/`)
-  expect(run.output()).toContain('AIRLOCK_CHAINS=0: no anvil chains and no Solana RPC.')
+  expect(run.output()).toContain(
+    'AIRLOCK_CHAINS=0: no anvil chains, no Solana RPC and no reference API.',
+  )
   const relayUrl = row('WalletConnect relay')
   expect(relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
   const relayPort = Number(new URL(relayUrl ?? '').port)

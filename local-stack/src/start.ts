@@ -4,12 +4,14 @@
 //
 // Environment: AIRLOCK_HOST_PORT (4300), AIRLOCK_MODAL_PORT (4310), AIRLOCK_RELAY_PORT (4320),
 // AIRLOCK_WALLET_PORT (4340), AIRLOCK_EVM_PORT (8545), AIRLOCK_EVM2_PORT (8546),
-// AIRLOCK_SOLANA_PORT (8899), AIRLOCK_CHAINS=0 (no chains), AIRLOCK_SKIP_BUILD=1,
+// AIRLOCK_SOLANA_PORT (8899), AIRLOCK_API_PORT (4330, the reference API: transaction history),
+// AIRLOCK_CHAINS=0 (no chains and no API), AIRLOCK_SKIP_BUILD=1,
 // AIRLOCK_HOST_DIST / AIRLOCK_MODAL_DIST (serve other build folders). See local-stack/README.md.
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createAnvilService } from './services/createAnvilService.ts'
+import { createApiService } from './services/createApiService.ts'
 import { createMobileWalletService } from './services/createMobileWalletService.ts'
 import { createRelayService } from './services/createRelayService.ts'
 import { createSolanaService } from './services/createSolanaService.ts'
@@ -24,7 +26,8 @@ const walletRoot = join(repoRoot, 'demo-host/mobile-wallet/dist')
 
 /**
  * Services that run beside the two web servers, in start order: the relay and the chains first,
- * so that the mobile wallet (last) and the modal's demo project learn their URLs.
+ * so that the reference API (which reads the chains), the mobile wallet (last) and the modal's
+ * demo project learn their URLs.
  */
 function extraServices(config: StackConfig): Service[] {
   const services: Service[] = [createRelayService({ port: config.relayPort })]
@@ -33,9 +36,17 @@ function extraServices(config: StackConfig): Service[] {
       createAnvilService({ port: config.evmPort, chainId: 31337, envVar: 'AIRLOCK_EVM_PORT' }),
       createAnvilService({ port: config.evm2Port, chainId: 31338, envVar: 'AIRLOCK_EVM2_PORT' }),
       createSolanaService({ port: config.solanaPort }),
+      // The networks and tokens of the demo project the modal serves.
+      createApiService({
+        port: config.apiPort,
+        projectFile: join(
+          config.modalRoot ?? join(repoRoot, 'modal-app/dist'),
+          'projects/demo.json',
+        ),
+      }),
     )
   } else {
-    process.stdout.write('AIRLOCK_CHAINS=0: no anvil chains and no Solana RPC.\n')
+    process.stdout.write('AIRLOCK_CHAINS=0: no anvil chains, no Solana RPC and no reference API.\n')
   }
   if (existsSync(join(walletRoot, 'index.html'))) {
     services.push(createMobileWalletService({ port: config.walletPort, root: walletRoot }))
@@ -152,6 +163,7 @@ async function main(): Promise<void> {
 
 // The stack's entry for code that starts it in-process (end-to-end tests, bench).
 export { createAnvilService } from './services/createAnvilService.ts'
+export { createApiService } from './services/createApiService.ts'
 export { createMobileWalletService } from './services/createMobileWalletService.ts'
 export { createRelayService } from './services/createRelayService.ts'
 export { createSolanaService } from './services/createSolanaService.ts'

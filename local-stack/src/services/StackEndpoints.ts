@@ -27,4 +27,10 @@ export type StackEndpoints = {
    * @example 'http://localhost:4340/?relay=ws%3A%2F%2F127.0.0.1%3A5320'
    */
   mobileWalletUrl?: string | undefined
+  /**
+   * The reference API's base URL (transaction history), with its trailing slash: the served demo
+   * project's `apiUrl`.
+   * @example 'http://127.0.0.1:4330/v1/'
+   */
+  apiUrl?: string | undefined
 }

@@ -3,6 +3,7 @@
 export { addAllowedOrigin } from './addAllowedOrigin.ts'
 export { assertPortFree } from './assertPortFree.ts'
 export { type AnvilServiceOptions, createAnvilService } from './createAnvilService.ts'
+export { type ApiServiceOptions, createApiService } from './createApiService.ts'
 export { createHostService, type HostServiceOptions } from './createHostService.ts'
 export {
   createMobileWalletService,
@@ -12,6 +13,7 @@ export { createModalService, type ModalServiceOptions } from './createModalServi
 export { createRelayService, type RelayServiceOptions } from './createRelayService.ts'
 export { createSolanaService, type SolanaServiceOptions } from './createSolanaService.ts'
 export { formatUrlTable } from './formatUrlTable.ts'
+export { readApiNetworks } from './readApiNetworks.ts'
 export { readStackConfig, type StackConfig } from './readStackConfig.ts'
 export { type RunWorkspaceBuildOptions, runWorkspaceBuild } from './runWorkspaceBuild.ts'
 export type { Service, ServiceContext, StartedService } from './Service.ts'

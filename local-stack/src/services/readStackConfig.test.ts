@@ -10,6 +10,7 @@ it('default: the documented ports, chains on, building, the repository dist fold
     evm2Port: 8546,
     solanaPort: 8899,
     walletPort: 4340,
+    apiPort: 4330,
     chains: true,
     skipBuild: false,
     hostRoot: undefined,
@@ -27,6 +28,7 @@ it('args: every variable', () => {
       AIRLOCK_EVM2_PORT: '9546',
       AIRLOCK_SOLANA_PORT: '9899',
       AIRLOCK_WALLET_PORT: '0',
+      AIRLOCK_API_PORT: '5330',
       AIRLOCK_CHAINS: '0',
       AIRLOCK_SKIP_BUILD: '1',
       AIRLOCK_HOST_DIST: '/tmp/host',
@@ -40,6 +42,7 @@ it('args: every variable', () => {
     evm2Port: 9546,
     solanaPort: 9899,
     walletPort: 0,
+    apiPort: 5330,
     chains: false,
     skipBuild: true,
     hostRoot: '/tmp/host',
@@ -66,6 +69,7 @@ it.each([
   'AIRLOCK_EVM2_PORT',
   'AIRLOCK_SOLANA_PORT',
   'AIRLOCK_WALLET_PORT',
+  'AIRLOCK_API_PORT',
 ])('error: a bad %s names the variable', (name) => {
   expect(() => readStackConfig({ [name]: '70000' })).toThrow(
     `${name} must be a port number from 0 to 65535, got '70000'.`,

@@ -16,6 +16,8 @@ export type StackConfig = {
   solanaPort: number
   /** `AIRLOCK_WALLET_PORT`, default 4340: the demo mobile wallet page on localhost. */
   walletPort: number
+  /** `AIRLOCK_API_PORT`, default 4330: the reference API (transaction history) on 127.0.0.1. */
+  apiPort: number
   /** `AIRLOCK_CHAINS=0` runs no chains (neither anvil nor Solana): a quicker UI-only stack. */
   chains: boolean
   /** `AIRLOCK_SKIP_BUILD=1`: serve the existing `dist` folders without building. */
@@ -44,6 +46,7 @@ export function readStackConfig(env: Readonly<Record<string, string | undefined>
     evm2Port: readPort(env, 'AIRLOCK_EVM2_PORT', 8546),
     solanaPort: readPort(env, 'AIRLOCK_SOLANA_PORT', 8899),
     walletPort: readPort(env, 'AIRLOCK_WALLET_PORT', 4340),
+    apiPort: readPort(env, 'AIRLOCK_API_PORT', 4330),
     chains: !['0', 'false', 'no'].includes((env.AIRLOCK_CHAINS ?? '').trim().toLowerCase()),
     skipBuild: ['1', 'true', 'yes'].includes((env.AIRLOCK_SKIP_BUILD ?? '').toLowerCase()),
     hostRoot: env.AIRLOCK_HOST_DIST || undefined,

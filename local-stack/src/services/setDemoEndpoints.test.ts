@@ -115,6 +115,13 @@ it('behavior: links elsewhere, paths and own parameters of a link, and malformed
   expect(setDemoEndpoints(text, { mobileWalletUrl: 'not a url' })).toBe(text)
 })
 
+it("args: apiUrl is written as the project's apiUrl, like the relay URL", () => {
+  const project = JSON.parse(setDemoEndpoints(demoText, { apiUrl: 'http://127.0.0.1:4330/v1/' }))
+  expect(project).toEqual({ ...JSON.parse(demoText), apiUrl: 'http://127.0.0.1:4330/v1/' })
+  const served = setDemoEndpoints(demoText, { apiUrl: 'http://127.0.0.1:4330/v1/' })
+  expect(setDemoEndpoints(served, { apiUrl: 'http://127.0.0.1:4330/v1/' })).toBe(served)
+})
+
 it('behavior: a relayUrl is added to a project that had none', () => {
   expect(
     JSON.parse(setDemoEndpoints('{"projectId":"demo"}', { relayUrl: 'ws://127.0.0.1:1' })),

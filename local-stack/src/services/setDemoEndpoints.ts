@@ -7,7 +7,7 @@ const WALLET_LINK_FIELDS = ['homepage', 'mobileLink', 'desktopLink', 'webappLink
 
 /**
  * Points a project file (JSON text) at the running stack: sets `relayUrl` to
- * `endpoints.relayUrl`; for each network whose `caipNetworkId` has an entry in
+ * `endpoints.relayUrl` and `apiUrl` to `endpoints.apiUrl` (the reference API); for each network whose `caipNetworkId` has an entry in
  * `endpoints.rpcUrls`, sets `rpcUrls.default.http` to that one URL; and points every
  * `customWallets` link on the demo mobile wallet's default origin (`http://localhost:4340`) at
  * `endpoints.mobileWalletUrl` — its origin, plus the query parameters that URL carries (relay,
@@ -20,6 +20,7 @@ const WALLET_LINK_FIELDS = ['homepage', 'mobileLink', 'desktopLink', 'webappLink
  * @example
  * ```ts
  * setDemoEndpoints(demoJson, { relayUrl: 'ws://127.0.0.1:5320', rpcUrls: { 'eip155:31337': 'http://127.0.0.1:9545' } })
+ * setDemoEndpoints(demoJson, { apiUrl: 'http://127.0.0.1:4330/v1/' }) // adds "apiUrl"
  * setDemoEndpoints(demoJson, { mobileWalletUrl: 'http://localhost:5340/?relay=ws%3A%2F%2F127.0.0.1%3A5320' })
  * // customWallets[0].mobileLink: 'http://localhost:5340/?relay=ws%3A%2F%2F127.0.0.1%3A5320&'
  * ```
@@ -36,6 +37,10 @@ export function setDemoEndpoints(projectJson: string, endpoints: StackEndpoints)
   const next: Record<string, unknown> = { ...project }
   if (endpoints.relayUrl !== undefined && project.relayUrl !== endpoints.relayUrl) {
     next.relayUrl = endpoints.relayUrl
+    changed = true
+  }
+  if (endpoints.apiUrl !== undefined && project.apiUrl !== endpoints.apiUrl) {
+    next.apiUrl = endpoints.apiUrl
     changed = true
   }
   const rpcUrls = endpoints.rpcUrls ?? {}

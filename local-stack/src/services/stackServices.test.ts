@@ -1,11 +1,13 @@
 // The whole stack with every service on port 0: the relay, both anvils (with the demo token),
-// the Solana RPC and the mobile wallet page, beside the two web servers.
+// the Solana RPC, the mobile wallet page and the reference API (started by startStack itself,
+// as the chains run), beside the two web servers.
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { DEMO_EVM_ACCOUNTS } from '../chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_NETWORKS } from '../chains/DEMO_NETWORKS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { DEMO_SPL_MINT } from '../chains/DEMO_SPL_MINT.ts'
@@ -93,12 +95,16 @@ it('default: every service answers on its own port, the demo project points at t
       'Anvil (chain 31338)',
       'Solana RPC',
       'Mobile wallet',
+      'Reference API',
     ])
     const relayUrl = byName['WalletConnect relay']?.url ?? ''
     const evmUrl = byName['Anvil (chain 31337)']?.url ?? ''
     const evm2Url = byName['Anvil (chain 31338)']?.url ?? ''
     const solanaUrl = byName['Solana RPC']?.url ?? ''
     const mobileWalletUrl = byName['Mobile wallet']?.url ?? ''
+    const apiUrl = byName['Reference API']?.url ?? ''
+    expect(apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/$/)
+    expect(byName['Reference API']?.note).toBe('history of eip155:31337, eip155:31338')
     expect(stack.endpoints).toEqual({
       relayUrl,
       rpcUrls: {
@@ -107,6 +113,7 @@ it('default: every service answers on its own port, the demo project points at t
         [solana.caipNetworkId]: solanaUrl,
       },
       mobileWalletUrl,
+      apiUrl,
     })
     expect(byName['Anvil (chain 31337)']?.note).toBe(`ADT token ${DEMO_TOKEN_ADDRESS}`)
     expect(byName['Solana RPC']?.note).toBe(`ADUSD mint ${DEMO_SPL_MINT.address}`)
@@ -136,6 +143,7 @@ it('default: every service answers on its own port, the demo project points at t
       (await requestRaw(stack.urls.modal, '/projects/demo.json')).body.toString(),
     )
     expect(project.relayUrl).toBe(relayUrl)
+    expect(project.apiUrl).toBe(apiUrl)
     expect(project.networks.map((network: typeof anvil) => network.rpcUrls.default.http)).toEqual([
       [evmUrl],
       [evm2Url],
@@ -165,7 +173,22 @@ it('default: every service answers on its own port, the demo project points at t
     const page = await requestRaw(walletUrl.origin, '/')
     expect(page.body.toString()).toContain('Demo mobile wallet')
 
-    const ports = [relayUrl, evmUrl, evm2Url, solanaUrl, walletUrl.href].map(portOf)
+    // The reference API reads the second chain, where deploying the demo token granted ADT.
+    const history = await fetch(
+      `${apiUrl}account/${DEMO_EVM_ACCOUNTS[1].address}/history?projectId=demo&chainId=${anvil2.caipNetworkId}`,
+    )
+    expect(history.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await history.json()).toMatchObject({
+      data: [
+        {
+          metadata: { chain: anvil2.caipNetworkId, operationType: 'receive' },
+          transfers: [{ fungible_info: { symbol: 'ADT' }, quantity: { numeric: '10000' } }],
+        },
+      ],
+      next: null,
+    })
+
+    const ports = [relayUrl, evmUrl, evm2Url, solanaUrl, walletUrl.href, apiUrl].map(portOf)
     await stack.stop()
     stopped = true
     for (const port of ports) expect(await isFree(port)).toBe(true)

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { createApiService } from './createApiService.ts'
 import { createHostService } from './createHostService.ts'
 import { createModalService } from './createModalService.ts'
 import type { Service, StartedService } from './Service.ts'
@@ -46,7 +47,9 @@ export type StartStackOptions = {
    * More services (the WalletConnect relay, the chains, the mobile wallet), started in order
    * before the two web servers and stopped after them. The relay and RPC URLs they report are
    * merged (a later one wins) and given to the services started after them and to the modal
-   * server, which points the served demo project at them.
+   * server, which points the served demo project at them. When they run an EVM chain but no
+   * reference API (`createApiService`), one is started after them on a free port, reading the
+   * networks of the modal root's demo project, so that every stack with chains serves history.
    * @example [createRelayService({ port: 0 }), createAnvilService({ port: 0, chainId: 31337 })]
    */
   services?: readonly Service[] | undefined
@@ -58,7 +61,7 @@ export type Stack = {
   urls: { host: string; modal: string }
   /** Every running service: the two web servers, then the others in start order, for printing. */
   services: ReadonlyArray<{ name: string; url: string; note?: string | undefined }>
-  /** The relay and RPC URLs reported by the running services. */
+  /** The relay, RPC, mobile wallet and API URLs reported by the running services. */
   endpoints: StackEndpoints
   /** Stops every service, last started first. Safe to call more than once. */
   stop(): Promise<void>
@@ -105,6 +108,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
 
   try {
     for (const service of options.services ?? []) await start(service)
+    const runsEvm = Object.keys(endpoints.rpcUrls ?? {}).some((id) => id.startsWith('eip155:'))
+    if (runsEvm && endpoints.apiUrl === undefined) {
+      const projectFile = join(modalRoot, 'projects/demo.json')
+      await start(
+        createApiService({
+          port: 0,
+          projectFile: existsSync(projectFile) ? projectFile : undefined,
+        }),
+      )
+    }
     const host = await start(
       createHostService({
         root: hostRoot,
@@ -138,14 +151,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   }
 }
 
-/** `next` over `current`: its relay and mobile wallet URLs if it has them, its RPC URLs added. */
+/** `next` over `current`: its relay, wallet and API URLs if it has them, its RPC URLs added. */
 function mergeEndpoints(current: StackEndpoints, next: StackEndpoints | undefined): StackEndpoints {
   if (next === undefined) return current
   const mobileWalletUrl = next.mobileWalletUrl ?? current.mobileWalletUrl
+  const apiUrl = next.apiUrl ?? current.apiUrl
   return {
     relayUrl: next.relayUrl ?? current.relayUrl,
     rpcUrls: { ...current.rpcUrls, ...next.rpcUrls },
     ...(mobileWalletUrl === undefined ? {} : { mobileWalletUrl }),
+    ...(apiUrl === undefined ? {} : { apiUrl }),
   }
 }
 

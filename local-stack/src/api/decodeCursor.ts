@@ -1,0 +1,28 @@
+import { API_ERROR } from './API_ERROR.ts'
+import { ApiError } from './ApiError.ts'
+import type { HistoryPosition } from './HistoryPosition.ts'
+
+/**
+ * Reads a cursor made by `encodeCursor`.
+ *
+ * @throws ApiError 400 `INVALID_CURSOR` for anything else.
+ * @example
+ * ```ts
+ * decodeCursor('MTI6MA') // { blockNumber: 12n, index: 0 }
+ * ```
+ */
+export function decodeCursor(cursor: string): HistoryPosition {
+  // Buffer.from ignores characters outside the alphabet, so check the text first.
+  const text = /^[A-Za-z0-9_-]{1,64}$/.test(cursor)
+    ? Buffer.from(cursor, 'base64url').toString('utf8')
+    : ''
+  const match = /^(\d{1,20}):(\d{1,9})$/.exec(text)
+  if (!match?.[1] || !match[2]) {
+    throw new ApiError(
+      400,
+      API_ERROR.INVALID_CURSOR,
+      `The cursor '${cursor.slice(0, 100)}' is not one this API handed out: pass the 'next' value of the previous page unchanged, or no cursor for the first page.`,
+    )
+  }
+  return { blockNumber: BigInt(match[1]), index: Number(match[2]) }
+}

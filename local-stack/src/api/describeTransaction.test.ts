@@ -1,0 +1,103 @@
+import { encodeFunctionData, erc20Abi, getAddress } from 'viem'
+import { expect, it } from 'vitest'
+import { describeTransaction } from './describeTransaction.ts'
+import type { IndexedTransaction } from './IndexedTransaction.ts'
+import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
+
+const a = getAddress('0x00000000000000000000000000000000000000aa')
+const b = getAddress('0x00000000000000000000000000000000000000bb')
+const c = getAddress('0x00000000000000000000000000000000000000cc')
+const token = getAddress('0x00000000000000000000000000000000000000ad')
+const other = getAddress('0x00000000000000000000000000000000000000ee')
+const network: ReferenceApiNetwork = {
+  caipNetworkId: 'eip155:31337',
+  rpcUrl: 'http://127.0.0.1:8545',
+  nativeSymbol: 'ETH',
+  nativeName: 'Ether',
+  tokens: [{ address: token, symbol: 'ADT', decimals: 6, name: 'Airlock Demo Token' }],
+}
+const base: IndexedTransaction = {
+  hash: `0x${'1'.repeat(64)}`,
+  blockNumber: 3n,
+  index: 0,
+  timestamp: 1_767_268_800n,
+  from: a,
+  to: b,
+  value: 0n,
+  input: '0x',
+  status: 'success',
+  tokenTransfers: [],
+}
+
+it('default: native value, for the sender and the recipient', () => {
+  const indexed = { ...base, value: 2_500_000_000_000_000_000n }
+  const eth = { symbol: 'ETH', name: 'Ether' }
+  expect(describeTransaction(indexed, a, network)).toEqual({
+    id: base.hash,
+    metadata: {
+      minedAt: '2026-01-01T12:00:00.000Z',
+      chain: 'eip155:31337',
+      operationType: 'send',
+      status: 'confirmed',
+      sentFrom: a,
+      sentTo: b,
+    },
+    transfers: [{ fungible_info: eth, quantity: { numeric: '2.5' }, direction: 'out' }],
+  })
+  expect(describeTransaction(indexed, b, network)).toMatchObject({
+    metadata: { operationType: 'receive', sentFrom: a, sentTo: b },
+    transfers: [{ fungible_info: eth, quantity: { numeric: '2.5' }, direction: 'in' }],
+  })
+})
+
+it('behavior: a token transfer decides the operation and the recipient, with its decimals', () => {
+  const indexed = {
+    ...base,
+    to: token,
+    tokenTransfers: [{ token, from: a, to: c, amount: 1_500_000n }],
+  }
+  const adt = { symbol: 'ADT', name: 'Airlock Demo Token' }
+  expect(describeTransaction(indexed, a, network)).toMatchObject({
+    metadata: { operationType: 'send', sentFrom: a, sentTo: c },
+    transfers: [{ fungible_info: adt, quantity: { numeric: '1.5' }, direction: 'out' }],
+  })
+  expect(describeTransaction(indexed, c, network)).toMatchObject({
+    metadata: { operationType: 'receive', sentFrom: a, sentTo: c },
+    transfers: [{ fungible_info: adt, quantity: { numeric: '1.5' }, direction: 'in' }],
+  })
+})
+
+it('behavior: a call without value or a transfer of the account is execute, without transfers', () => {
+  const indexed = {
+    ...base,
+    to: other,
+    tokenTransfers: [{ token, from: other, to: c, amount: 1n }],
+  }
+  expect(describeTransaction(indexed, a, network)).toMatchObject({
+    metadata: { operationType: 'execute', sentFrom: a, sentTo: other },
+    transfers: [],
+  })
+})
+
+it('behavior: a reverted transfer of a configured token is a failed send of what it meant', () => {
+  const indexed: IndexedTransaction = {
+    ...base,
+    to: token,
+    status: 'reverted',
+    input: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [c, 7_000_000n] }),
+  }
+  expect(describeTransaction(indexed, a, network)).toMatchObject({
+    metadata: { operationType: 'send', status: 'failed', sentTo: c },
+    transfers: [{ quantity: { numeric: '7' }, direction: 'out' }],
+  })
+  expect(
+    describeTransaction({ ...indexed, input: '0xdeadbeef' }, a, network).metadata.operationType,
+  ).toBe('execute')
+})
+
+it('behavior: sending to oneself is a send with both directions', () => {
+  expect(describeTransaction({ ...base, to: a, value: 1n }, a, network)).toMatchObject({
+    metadata: { operationType: 'send', sentTo: a },
+    transfers: [{ direction: 'out' }, { direction: 'in' }],
+  })
+})

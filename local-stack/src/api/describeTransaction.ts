@@ -1,0 +1,104 @@
+import {
+  type Address,
+  decodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  getAddress,
+  isAddressEqual,
+  zeroAddress,
+} from 'viem'
+import type { HistoryTransaction, HistoryTransfer } from './HistoryTransaction.ts'
+import type { IndexedTransaction } from './IndexedTransaction.ts'
+import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
+
+type TokenMove = IndexedTransaction['tokenTransfers'][number]
+
+/**
+ * One indexed transaction as `account` sees it. A transfer of a configured token to or from the
+ * account decides the operation (`send` when the account sent it, else `receive`) and the
+ * `sentFrom`/`sentTo` (the token's sender and recipient); otherwise native value to or from the
+ * account does; otherwise it is `execute` (a call by the account) with no transfers. A reverted
+ * transaction moved nothing, but it is shown with what it tried to move (its value, or the
+ * `transfer`/`transferFrom` of a configured token it called), so that a failed send reads as one.
+ *
+ * @example
+ * ```ts
+ * describeTransaction(indexed, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', network).metadata.operationType // 'receive'
+ * ```
+ */
+export function describeTransaction(
+  indexed: IndexedTransaction,
+  account: Address,
+  network: ReferenceApiNetwork,
+): HistoryTransaction {
+  const isMe = (address: Address | null) => address !== null && isAddressEqual(address, account)
+  const moves = (
+    indexed.status === 'reverted' && indexed.tokenTransfers.length === 0
+      ? intendedTokenMoves(indexed, network)
+      : indexed.tokenTransfers
+  ).filter((move) => isMe(move.from) || isMe(move.to))
+
+  const transfers: HistoryTransfer[] = []
+  for (const move of moves) {
+    const token = network.tokens.find((entry) => isAddressEqual(entry.address, move.token))
+    if (!token) continue
+    const fungible_info = token.name
+      ? { symbol: token.symbol, name: token.name }
+      : { symbol: token.symbol }
+    const numeric = formatUnits(move.amount, token.decimals)
+    if (isMe(move.from)) transfers.push({ fungible_info, quantity: { numeric }, direction: 'out' })
+    if (isMe(move.to)) transfers.push({ fungible_info, quantity: { numeric }, direction: 'in' })
+  }
+  const movesValue = indexed.value > 0n && (isMe(indexed.from) || isMe(indexed.to))
+  if (movesValue) {
+    const fungible_info = network.nativeName
+      ? { symbol: network.nativeSymbol, name: network.nativeName }
+      : { symbol: network.nativeSymbol }
+    const numeric = formatUnits(indexed.value, 18)
+    if (isMe(indexed.from))
+      transfers.push({ fungible_info, quantity: { numeric }, direction: 'out' })
+    if (isMe(indexed.to)) transfers.push({ fungible_info, quantity: { numeric }, direction: 'in' })
+  }
+
+  const [first] = moves
+  const [operationType, sentFrom, sentTo] = first
+    ? [isMe(first.from) ? 'send' : 'receive', first.from, first.to]
+    : movesValue
+      ? [isMe(indexed.from) ? 'send' : 'receive', indexed.from, indexed.to ?? zeroAddress]
+      : ['execute', indexed.from, indexed.to ?? zeroAddress]
+  return {
+    id: indexed.hash,
+    metadata: {
+      minedAt: new Date(Number(indexed.timestamp) * 1000).toISOString(),
+      chain: network.caipNetworkId,
+      operationType: operationType as HistoryTransaction['metadata']['operationType'],
+      status: indexed.status === 'success' ? 'confirmed' : 'failed',
+      sentFrom: getAddress(sentFrom),
+      sentTo: getAddress(sentTo),
+    },
+    transfers,
+  }
+}
+
+/** The token transfer a reverted call of a configured token's `transfer`/`transferFrom` meant. */
+function intendedTokenMoves(
+  indexed: IndexedTransaction,
+  network: ReferenceApiNetwork,
+): TokenMove[] {
+  const to = indexed.to
+  if (to === null || !network.tokens.some((token) => isAddressEqual(token.address, to))) return []
+  try {
+    const call = decodeFunctionData({ abi: erc20Abi, data: indexed.input })
+    if (call.functionName === 'transfer') {
+      const [recipient, amount] = call.args
+      return [{ token: to, from: indexed.from, to: recipient, amount }]
+    }
+    if (call.functionName === 'transferFrom') {
+      const [sender, recipient, amount] = call.args
+      return [{ token: to, from: sender, to: recipient, amount }]
+    }
+  } catch {
+    // Not an ERC20 call: the transaction is an `execute`.
+  }
+  return []
+}

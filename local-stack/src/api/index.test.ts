@@ -1,0 +1,17 @@
+import { expect, it } from 'vitest'
+import * as api from './index.ts'
+
+it('default: the public surface changes only on purpose', () => {
+  expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
+    [
+      "API_ERROR",
+      "ApiError",
+      "createApiHandler",
+      "createChainIndex",
+      "decodeCursor",
+      "describeTransaction",
+      "encodeCursor",
+      "startReferenceApi",
+    ]
+  `)
+})

@@ -1,0 +1,90 @@
+import { createServer } from 'node:http'
+import { listenOnPort } from '../serve/listenOnPort.ts'
+import { createApiHandler } from './createApiHandler.ts'
+import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
+
+/** Options of {@link startReferenceApi}. */
+export type StartReferenceApiOptions = {
+  /**
+   * Port to listen on; `0` picks a free one.
+   * @example 4330
+   */
+  port: number
+  /**
+   * Interface to bind, also used in the URL.
+   * @default '127.0.0.1'
+   * @example '127.0.0.1'
+   */
+  host?: string | undefined
+  /**
+   * The networks whose history is served, each with its RPC and configured tokens.
+   * @example [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545', nativeSymbol: 'ETH', tokens: [] }]
+   */
+  networks: readonly ReferenceApiNetwork[]
+  /**
+   * Transactions per page.
+   * @default 20
+   * @example 5
+   */
+  pageSize?: number | undefined
+  /**
+   * The variable that sets the port, named when it is taken.
+   * @example 'AIRLOCK_API_PORT'
+   */
+  envVar?: string | undefined
+}
+
+/** A running reference API. */
+export type StartReferenceApiReturnType = {
+  /**
+   * The base URL clients put in the project's `apiUrl`, with its trailing slash.
+   * @example 'http://127.0.0.1:4330/v1/'
+   */
+  url: string
+  /** The port it listens on (useful with port 0). */
+  port: number
+  /** Closes the server and its connections; resolves once the port is free. Safe to call twice. */
+  close(): Promise<void>
+}
+
+/**
+ * Serves the transaction-history part of the reference API over HTTP (see
+ * {@link createApiHandler}): `GET {url}account/{address}/history?projectId&chainId[&cursor]`,
+ * read from the networks' RPCs and indexed in memory.
+ *
+ * @throws AirlockError `INTERNAL` naming the port (and `envVar`) when it is taken.
+ * @example
+ * ```ts
+ * const api = await startReferenceApi({ port: 4330, networks })
+ * await fetch(`${api.url}account/${address}/history?projectId=demo&chainId=eip155:31337`)
+ * await api.close()
+ * ```
+ */
+export async function startReferenceApi(
+  options: StartReferenceApiOptions,
+): Promise<StartReferenceApiReturnType> {
+  const host = options.host ?? '127.0.0.1'
+  const server = createServer(
+    createApiHandler({ networks: options.networks, pageSize: options.pageSize }),
+  )
+  // Keep-alive connections would hold `close()` open; they are closed in close().
+  server.keepAliveTimeout = 5_000
+  const port = await listenOnPort(server, {
+    name: 'reference API',
+    host,
+    port: options.port,
+    envVar: options.envVar,
+  })
+  let closing: Promise<void> | undefined
+  return {
+    url: `http://${host}:${port}/v1/`,
+    port,
+    close() {
+      closing ??= new Promise<void>((resolveClose, reject) => {
+        server.close((error) => (error ? reject(error) : resolveClose()))
+        server.closeAllConnections()
+      })
+      return closing
+    },
+  }
+}

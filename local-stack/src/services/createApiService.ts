@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { startReferenceApi } from '../api/startReferenceApi.ts'
+import { readApiNetworks } from './readApiNetworks.ts'
+import type { Service } from './Service.ts'
+
+/** Options of {@link createApiService}. */
+export type ApiServiceOptions = {
+  /**
+   * Port on 127.0.0.1; `0` picks a free one.
+   * @example 4330
+   */
+  port: number
+  /**
+   * The project file whose networks (native currency, tokens) are indexed.
+   * @default '<repo>/modal-app/public/projects/demo.json'
+   * @example 'modal-app/dist/projects/demo.json'
+   */
+  projectFile?: string | undefined
+}
+
+const DEMO_PROJECT_FILE = fileURLToPath(
+  new URL('../../../modal-app/public/projects/demo.json', import.meta.url),
+)
+
+/**
+ * The reference API (transaction history, `startReferenceApi`) on
+ * `http://127.0.0.1:<port>/v1/`. It must start after the chains: it indexes each EVM network of
+ * the project file that has an RPC in `context.endpoints.rpcUrls`, with the file's native symbol
+ * and tokens. It reports its URL as the stack's `apiUrl`, which the served demo project then
+ * names; the table row lists the networks it indexes.
+ *
+ * @throws AirlockError `INTERNAL` from `start()` when the project file cannot be read or parsed,
+ *   or the port is taken (naming `AIRLOCK_API_PORT`).
+ * @example
+ * ```ts
+ * const stack = await startStack({
+ *   hostPort: 0, modalPort: 0,
+ *   services: [createAnvilService({ port: 0, chainId: 31337 }), createApiService({ port: 0 })],
+ * })
+ * stack.endpoints.apiUrl // 'http://127.0.0.1:41234/v1/'
+ * ```
+ */
+export function createApiService(options: ApiServiceOptions): Service {
+  return {
+    name: 'Reference API',
+    async start(context) {
+      const projectFile = options.projectFile ?? DEMO_PROJECT_FILE
+      let networks: ReturnType<typeof readApiNetworks>
+      try {
+        networks = readApiNetworks(
+          await readFile(projectFile, 'utf8'),
+          context?.endpoints.rpcUrls ?? {},
+        )
+      } catch (error) {
+        throw new AirlockError(
+          ErrorCode.INTERNAL,
+          `The reference API cannot read the networks of ${projectFile}.`,
+          { details: error instanceof Error ? error.message : String(error), cause: error },
+        )
+      }
+      const api = await startReferenceApi({
+        port: options.port,
+        networks,
+        envVar: 'AIRLOCK_API_PORT',
+      })
+      const indexed = networks.map((network) => network.caipNetworkId).join(', ')
+      return {
+        url: api.url,
+        stop: api.close,
+        note: indexed ? `history of ${indexed}` : 'no EVM chain runs: every history is 404',
+        endpoints: { apiUrl: api.url },
+      }
+    },
+  }
+}
