@@ -61,7 +61,7 @@ async function connectAndOpenSend(page: Page, wallet: string): Promise<void> {
     .getByRole('button', { name: 'Approve' })
     .click()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-  // Without an API the project offers only what works from the chain: Receive and Send.
+  // The demo project turns off Buy and Swap (its reference API serves no quotes): Receive and Send.
   await expect(dialog.getByRole('list', { name: 'Wallet actions' })).toHaveText(/^ReceiveSend$/)
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()

@@ -9,7 +9,6 @@ import {
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectClient,
   type WalletConnectRequest,
-  type WalletConnectStorage,
   walletConnectClientAtom,
   walletConnectRequest,
 } from '../walletconnect/index.ts'

@@ -256,6 +256,8 @@ export {
   type TransactionMonth,
   type TransactionYear,
 } from './transactions/groupTransactions.ts'
+export { loadTransactions } from './transactions/loadTransactions.ts'
+export { transactionsPageSchema } from './transactions/transactionsPageSchema.ts'
 export {
   resetTransactions,
   type TransactionsState,

@@ -210,9 +210,15 @@ export type Transaction = {
     sentTo: string
   }
   transfers: Array<{
-    fungible_info?: { symbol?: string; icon?: { url?: string } } | undefined
+    fungible_info?:
+      | { symbol?: string | undefined; icon?: { url?: string | undefined } | undefined }
+      | undefined
     nft_info?:
-      | { name?: string; content?: { preview?: { url?: string } }; flags?: { is_spam?: boolean } }
+      | {
+          name?: string | undefined
+          content?: { preview?: { url?: string | undefined } | undefined } | undefined
+          flags?: { is_spam?: boolean | undefined } | undefined
+        }
       | undefined
     quantity: { numeric: string }
   }>

@@ -1,8 +1,11 @@
-import { useAtomValue } from 'jotai/react'
+import { useAtomValue, useStore } from 'jotai/react'
+import { useEffect } from 'react'
 import {
+  activeAccountAtom,
   activeNetworkAtom,
   CHAIN_SUPPORT,
   formatTransferQuantity,
+  loadTransactions,
   type Transaction,
   transactionsAtom,
   transactionsErrorAtom,
@@ -43,10 +46,19 @@ function groupByMonth(transactions: readonly Transaction[]) {
  * ```
  */
 export function ActivityList() {
+  const store = useStore()
   const network = useAtomValue(activeNetworkAtom)
+  const caipAddress = useAtomValue(activeAccountAtom).caipAddress
   const state = useAtomValue(transactionsAtom)
   const error = useAtomValue(transactionsErrorAtom)
-  if (!network || !(CHAIN_SUPPORT.activity as readonly string[]).includes(network.chainNamespace)) {
+  const supported =
+    network !== undefined &&
+    (CHAIN_SUPPORT.activity as readonly string[]).includes(network.chainNamespace)
+  // The first page, each time the list is shown and whenever the account or its network changes.
+  useEffect(() => {
+    if (supported && caipAddress !== undefined) void loadTransactions(store)
+  }, [store, supported, caipAddress])
+  if (!network || !supported) {
     return <Notice title="Activity is not available on this network" />
   }
   if (error) return <Notice tone="error" title={error} />
@@ -71,9 +83,12 @@ export function ActivityList() {
                   </span>
                   <span className="al-row-meta">
                     {transfer
-                      ? `${formatTransferQuantity(transfer.quantity.numeric)} ${symbol}`
-                      : ''}{' '}
-                    to {shortAddress(transaction.metadata.sentTo)}
+                      ? `${formatTransferQuantity(transfer.quantity.numeric)} ${symbol} `
+                      : ''}
+                    {/* What came in names who sent it; anything else, where it went. */}
+                    {transaction.metadata.operationType === 'receive'
+                      ? `from ${shortAddress(transaction.metadata.sentFrom)}`
+                      : `to ${shortAddress(transaction.metadata.sentTo)}`}
                   </span>
                 </li>
               )
@@ -81,7 +96,17 @@ export function ActivityList() {
           </ul>
         </section>
       ))}
-      {state.loading ? <Spinner label="Loading more activity" /> : null}
+      {state.loading ? (
+        <Spinner label="Loading more activity" />
+      ) : state.next !== undefined ? (
+        <button
+          type="button"
+          className="al-button al-button-block"
+          onClick={() => void loadTransactions(store, { more: true })}
+        >
+          Load more
+        </button>
+      ) : null}
     </div>
   )
 }

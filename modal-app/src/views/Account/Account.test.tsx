@@ -10,7 +10,6 @@ import {
   setActiveConnector,
   setCaipAddress,
   type TokenBalance,
-  transactionsAtom,
   viewAtom,
 } from '../../state/index.ts'
 import { projectServicesAtom } from '../../state/options.ts'
@@ -18,7 +17,10 @@ import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Account } from './Account.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 const ADDRESS = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 
@@ -121,17 +123,21 @@ describe('Account', () => {
     expect(store.get(viewAtom)).toBe('Connect')
   })
 
-  test('behavior: arrow keys move between the tabs; Activity shows loading', () => {
+  test('behavior: arrow keys move between the tabs; Activity asks the API and shows loading', () => {
+    // The project's API, still answering.
+    const api = vi.fn((_url: string) => new Promise<Response>(() => {}))
+    vi.stubGlobal('fetch', api)
     const store = connected()
-    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330' })
-    store.set(transactionsAtom, { transactions: [], next: undefined, loading: true, empty: false })
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
     renderView(<Account />, store)
+    expect(api).not.toHaveBeenCalled()
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Tokens' }), { key: 'ArrowLeft' })
     expect(store.get(activeAccountAtom).currentTab).toBe(2)
     expect(screen.getByRole('tab', { name: 'Activity', selected: true })).toBe(
       document.activeElement,
     )
     expect(screen.getByRole('status').textContent).toBe('Loading activity')
+    expect(api.mock.calls[0]?.[0]).toMatch(/^http:\/\/127\.0\.0\.1:4330\/v1\/account\/0x/)
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Activity' }), { key: 'ArrowRight' })
     expect(screen.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy()
   })

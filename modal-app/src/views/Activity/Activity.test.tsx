@@ -1,25 +1,29 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
-import {
-  initializeChains,
-  setCaipAddress,
-  type Transaction,
-  transactionsAtom,
-  transactionsErrorAtom,
-} from '../../state/index.ts'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { initializeChains, setCaipAddress, type Transaction } from '../../state/index.ts'
 import { projectServicesAtom } from '../../state/options.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Activity } from './Activity.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** The project's API, as the modal's fetch sees it. */
+function stubApi(answer: () => Promise<Response>) {
+  const fetch = vi.fn((_url: string, _init?: RequestInit) => answer())
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
 
 const address = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 
 function connected(network: `${'eip155' | 'solana'}:${string}` = 'eip155:1') {
   const store = testStore()
-  store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330' })
+  store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
   initializeChains(store, [testNetwork(network)])
   setCaipAddress(
     store,
@@ -28,15 +32,22 @@ function connected(network: `${'eip155' | 'solana'}:${string}` = 'eip155:1') {
   return store
 }
 
-function transaction(id: string, minedAt: string, chain = 'eip155:1', spam = false): Transaction {
+function transaction(
+  id: string,
+  minedAt: string,
+  chain = 'eip155:1',
+  spam = false,
+  operationType = 'send',
+): Transaction {
   return {
     id,
     metadata: {
       minedAt,
       chain,
-      operationType: 'send',
+      operationType,
       status: 'confirmed',
-      sentFrom: address,
+      sentFrom:
+        operationType === 'receive' ? '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' : address,
       sentTo: address,
     },
     transfers: [
@@ -62,41 +73,54 @@ describe('Activity', () => {
     expect(screen.getByText('No account connected')).toBeTruthy()
   })
 
-  test('behavior: loading, then empty, then the fetch error', () => {
+  test('behavior: loading, then empty, then the fetch error', async () => {
+    let answer: (response: Response) => void = () => {}
+    const api = stubApi(() => new Promise<Response>((resolve) => (answer = resolve)))
     const store = connected()
-    store.set(transactionsAtom, { transactions: [], next: undefined, loading: true, empty: false })
     renderView(<Activity />, store)
     expect(screen.getByRole('status').textContent).toBe('Loading activity')
+    expect(api.mock.calls[0]?.[0]).toBe(
+      `http://127.0.0.1:4330/v1/account/${address}/history?projectId=demo&chainId=eip155%3A1`,
+    )
+    act(() => answer(Response.json({ data: [], next: null })))
+    expect(await screen.findByText('No activity yet')).toBeTruthy()
     cleanup()
-    store.set(transactionsAtom, { transactions: [], next: undefined, loading: false, empty: true })
+    stubApi(async () => new Response('{}', { status: 502 }))
     renderView(<Activity />, store)
-    expect(screen.getByText('No activity yet')).toBeTruthy()
-    cleanup()
-    store.set(transactionsErrorAtom, 'Failed to fetch transactions')
-    renderView(<Activity />, store)
-    expect(screen.getByRole('alert').textContent).toBe('Failed to fetch transactions')
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch transactions')
   })
 
-  test('behavior: grouped by month, newest first; spam and other chains hidden', () => {
-    const store = connected()
-    store.set(transactionsAtom, {
-      transactions: [
-        transaction('a', '2025-01-05T10:00:00Z'),
-        transaction('b', '2025-03-01T10:00:00Z'),
-        transaction('c', '2025-03-02T10:00:00Z', 'eip155:1', true),
-        transaction('d', '2025-03-03T10:00:00Z', 'eip155:10'),
-      ],
-      next: undefined,
-      loading: false,
-      empty: false,
-    })
-    renderView(<Activity />, store)
-    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+  test('behavior: grouped by month, newest first; spam and other chains hidden; Load more', async () => {
+    const pages = [
+      {
+        data: [
+          transaction('a', '2025-01-05T10:00:00Z', 'eip155:1', false, 'receive'),
+          transaction('b', '2025-03-01T10:00:00Z'),
+          transaction('c', '2025-03-02T10:00:00Z', 'eip155:1', true),
+          transaction('d', '2025-03-03T10:00:00Z', 'eip155:10'),
+        ],
+        next: 'page-2',
+      },
+      { data: [transaction('e', '2024-12-24T10:00:00Z')], next: null },
+    ]
+    const api = stubApi(async () => Response.json(pages.shift()))
+    renderView(<Activity />, connected())
+    expect((await screen.findAllByRole('heading')).map((heading) => heading.textContent)).toEqual([
       'March 2025',
       'January 2025',
     ])
     expect(screen.getAllByRole('listitem')).toHaveLength(2)
-    expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('0.123 ETH')
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe(
+      'send · confirmed0.123 ETH to 0xab16…Bfcdb',
+    )
+    expect(screen.getAllByRole('listitem')[1]?.textContent).toBe(
+      'receive · confirmed0.123 ETH from 0x7099…c79C8',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('heading', { name: 'December 2024' })).toBeTruthy()
+    expect(api.mock.calls[1]?.[0]).toContain('cursor=page-2')
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 
   test('behavior: not offered outside EVM', () => {

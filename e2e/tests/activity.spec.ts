@@ -1,0 +1,88 @@
+import { encodeFunctionData, erc20Abi, type Hex, numberToHex, parseEther } from 'viem'
+import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
+import { DEMO_TOKEN_ADDRESS } from '../../local-stack/src/chains/DEMO_TOKEN_ADDRESS.ts'
+import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
+import { escapeRegExp } from '../support/escapeRegExp.ts'
+import { jsonRpc } from '../support/jsonRpc.ts'
+import { modalView } from '../support/modal.ts'
+import { openDemoHost } from '../support/openDemoHost.ts'
+import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
+import { expect, test } from '../support/test.ts'
+
+// Activity end to end: transactions made on the local chain, indexed by the reference API of
+// `local-stack`, listed by the modal for the connected demo wallet.
+
+const EVM = 'Airlock Demo Wallet (EVM)'
+const ACCOUNT = DEMO_EVM_ACCOUNTS[0].address
+const OTHER = DEMO_EVM_ACCOUNTS[1].address
+const ANVIL_1 = 'eip155:31337'
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-5)}`
+
+let stack: ChainStack
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  stack = await startChainStack()
+})
+
+test.afterAll(async () => {
+  await stack?.stop()
+})
+
+/** Sends from one of anvil's own (unlocked) accounts and waits until it is mined. */
+async function send(from: string, to: string, value: bigint, data?: Hex): Promise<void> {
+  const hash = await jsonRpc<Hex>(stack.rpcUrl(ANVIL_1), 'eth_sendTransaction', [
+    { from, to, value: numberToHex(value), ...(data ? { data } : {}) },
+  ])
+  await expect
+    .poll(() => jsonRpc<unknown>(stack.rpcUrl(ANVIL_1), 'eth_getTransactionReceipt', [hash]))
+    .not.toBeNull()
+}
+
+test('behavior: Account → Activity lists what the chain holds for the account, newest first, and loads more', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000)
+  // 20 small payments fill the first page; the three that matter come last, so they are newest.
+  for (let payment = 1; payment <= 20; payment += 1) {
+    await send(ACCOUNT, OTHER, BigInt(payment) * 10n ** 15n)
+  }
+  await send(OTHER, ACCOUNT, parseEther('0.5'))
+  await send(
+    ACCOUNT,
+    DEMO_TOKEN_ADDRESS,
+    0n,
+    encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [OTHER, parseEther('3')] }),
+  )
+  await send(ACCOUNT, OTHER, parseEther('1.25'))
+
+  await openDemoHost(page, stack.urls.host)
+  const { dialog } = modalView(page)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
+  await demoWalletPrompt(page, EVM, 'Connect to this site')
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
+
+  const rows = dialog.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem')
+  await expect(rows).toHaveCount(20)
+  await expect(rows.nth(0)).toHaveText(`send · confirmed1.250 ETH to ${short(OTHER)}`)
+  await expect(rows.nth(1)).toHaveText(`send · confirmed3.000 ADT to ${short(OTHER)}`)
+  await expect(rows.nth(2)).toHaveText(`receive · confirmed0.500 ETH from ${short(OTHER)}`)
+  await expect(rows.nth(19)).toHaveText(`send · confirmed0.004 ETH to ${short(OTHER)}`)
+
+  await dialog.getByRole('button', { name: 'Load more' }).click()
+  // The oldest: this file's first payment, then the stack's own setup (deploying the demo token
+  // minted 1,000,000 ADT to the account, which gave 10,000 to the second demo account).
+  await expect(rows).toHaveCount(25)
+  await expect(rows.nth(22)).toHaveText(`send · confirmed0.001 ETH to ${short(OTHER)}`)
+  await expect(rows.nth(23)).toHaveText(`send · confirmed10000.000 ADT to ${short(OTHER)}`)
+  await expect(rows.nth(24)).toHaveText(
+    `receive · confirmed1000000.000 ADT from ${short('0x0000000000000000000000000000000000000000')}`,
+  )
+  await expect(dialog.getByRole('button', { name: 'Load more' })).toHaveCount(0)
+  expect(consoleErrors).toEqual([])
+})

@@ -1,0 +1,39 @@
+import { createJsonClient } from '../http/createJsonClient.ts'
+import { optionsAtom, projectServicesAtom } from '../options.ts'
+import type { Store } from '../Store.ts'
+import { type FetchTransactionsOptions, fetchTransactions } from './fetchTransactions.ts'
+import { transactionsPageSchema } from './transactionsPageSchema.ts'
+
+/**
+ * Loads the active account's history from the project's API
+ * (`GET {apiUrl}account/{address}/history?projectId&chainId&cursor`), through
+ * {@link fetchTransactions} and its rules: a failure or a malformed page is the
+ * 'Failed to fetch transactions' state, never a throw. Does nothing without an API.
+ *
+ * @example
+ * ```ts
+ * await loadTransactions(store) // the first page
+ * await loadTransactions(store, { more: true }) // the next one
+ * ```
+ */
+export async function loadTransactions(
+  store: Store,
+  options: FetchTransactionsOptions = {},
+  fetch: typeof globalThis.fetch = (...args) => globalThis.fetch(...args),
+): Promise<void> {
+  const { apiUrl } = store.get(projectServicesAtom)
+  if (!apiUrl) return
+  const api = createJsonClient({
+    baseUrl: apiUrl,
+    params: { projectId: store.get(optionsAtom).projectId },
+    fetch,
+  })
+  await fetchTransactions(
+    store,
+    async ({ account, ...params }) =>
+      transactionsPageSchema.parse(
+        await api.get({ path: `account/${encodeURIComponent(account)}/history`, params }),
+      ),
+    options,
+  )
+}
