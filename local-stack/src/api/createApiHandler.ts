@@ -2,11 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Address } from 'viem'
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
+import { answerNames } from './answerNames.ts'
 import { type ChainIndex, createChainIndex } from './createChainIndex.ts'
+import { createNameStore } from './createNameStore.ts'
 import { decodeCursor } from './decodeCursor.ts'
 import { describeTransaction } from './describeTransaction.ts'
 import { encodeCursor } from './encodeCursor.ts'
 import type { HistoryPage } from './HistoryTransaction.ts'
+import { NameApiError } from './NameApiError.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 
 /** Options of {@link createApiHandler}. */
@@ -22,24 +25,41 @@ export type ApiHandlerOptions = {
    * @example 5
    */
   pageSize?: number | undefined
+  /**
+   * The clock the names routes check signed timestamps against and date registrations with, in
+   * milliseconds since the epoch.
+   * @default Date.now
+   * @example () => Date.UTC(2025, 10, 25)
+   */
+  now?: (() => number) | undefined
 }
 
 const HISTORY_PATH = /^\/v1\/account\/([^/]*)\/history$/
 const CORS_HEADERS = {
   // Public chain data, read without credentials: any origin may read it (the modal is on its own).
+  // Names are public too, and a registration is authorized by its signature, not by a cookie.
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, OPTIONS',
   'Access-Control-Allow-Headers': 'Content-Type, Accept',
   'Access-Control-Max-Age': '600',
 } as const
+const NAMES_METHODS = 'GET, POST, OPTIONS'
+
+/** An answer before it is written: `allow` is the `Allow` header of a 405. */
+type Answer = { status: number; body?: unknown; allow?: string | undefined }
+
+const isNamesPath = (pathname: string): boolean =>
+  pathname === '/v1/names' || pathname.startsWith('/v1/names/')
 
 /**
- * The request handler of the reference API (for `node:http`). It serves one route,
+ * The request handler of the reference API (for `node:http`). It serves
  * `GET /v1/account/{address}/history?projectId=<id>&chainId=<caip2>[&cursor=<next>]`, answering
  * `{ data: HistoryTransaction[], next: string | null }` (newest first, `pageSize` per page) from
  * one {@link createChainIndex} per network, and errors as `{ error: { code, message } }` (see
- * `API_ERROR`). Every answer carries `Access-Control-Allow-Origin: *`; `OPTIONS` is the CORS
- * preflight (204).
+ * `API_ERROR`). Every path under `/v1/names` goes to `answerNames` (name registration), whose
+ * errors are `{ reasons: [{ description }] }`; its names are kept in memory by this handler
+ * only, so they are lost when the API restarts. Every answer carries
+ * `Access-Control-Allow-Origin: *`; `OPTIONS` is the CORS preflight (204).
  *
  * @example
  * ```ts
@@ -57,6 +77,8 @@ export function createApiHandler(
     ]),
   )
   const known = [...indexes.keys()].join(', ') || 'none'
+  const names = createNameStore()
+  const now = options.now ?? Date.now
 
   const answerHistory = async (url: URL, rawAddress: string): Promise<HistoryPage> => {
     let address = rawAddress
@@ -112,14 +134,14 @@ export function createApiHandler(
     }
   }
 
-  const answer = async (request: IncomingMessage): Promise<{ status: number; body?: unknown }> => {
-    const url = new URL(request.url ?? '/', 'http://api.invalid')
+  const answer = async (request: IncomingMessage, url: URL): Promise<Answer> => {
+    if (isNamesPath(url.pathname)) return answerNames(request, url, { names, now })
     const match = HISTORY_PATH.exec(url.pathname)
     if (!match) {
       throw new ApiError(
         404,
         API_ERROR.NOT_FOUND,
-        `No such path: ${url.pathname.slice(0, 200)}. This API serves GET /v1/account/{address}/history.`,
+        `No such path: ${url.pathname.slice(0, 200)}. This API serves GET /v1/account/{address}/history and the /v1/names routes.`,
       )
     }
     if (request.method === 'OPTIONS') return { status: 204 }
@@ -134,8 +156,24 @@ export function createApiHandler(
   }
 
   return (request, response) => {
-    answer(request)
-      .catch((error: unknown) => {
+    let url: URL
+    try {
+      url = new URL(request.url ?? '/', 'http://api.invalid')
+    } catch {
+      // A request target that does not parse (say `http://[`) is answered as an unknown path.
+      url = new URL('http://api.invalid/')
+    }
+    const names = isNamesPath(url.pathname)
+    answer(request, url)
+      .catch((error: unknown): Answer => {
+        if (names) {
+          const nameError =
+            error instanceof NameApiError
+              ? error
+              : new NameApiError(500, 'The reference API failed unexpectedly.', { cause: error })
+          if (nameError.status === 500) process.stderr.write(`reference API: ${String(error)}\n`)
+          return { status: nameError.status, body: nameError.toJSON(), allow: nameError.allow }
+        }
         const apiError =
           error instanceof ApiError
             ? error
@@ -143,11 +181,12 @@ export function createApiHandler(
                 cause: error,
               })
         if (apiError.status === 500) process.stderr.write(`reference API: ${String(error)}\n`)
-        return { status: apiError.status, body: apiError.toJSON() }
+        return { status: apiError.status, body: apiError.toJSON(), allow: 'GET, OPTIONS' }
       })
-      .then(({ status, body }) => {
+      .then(({ status, body, allow }) => {
         const headers: Record<string, string> = { ...CORS_HEADERS, 'Cache-Control': 'no-store' }
-        if (status === 405) headers.Allow = 'GET, OPTIONS'
+        if (names) headers['Access-Control-Allow-Methods'] = NAMES_METHODS
+        if (status === 405 && allow) headers.Allow = allow
         if (body === undefined) {
           response.writeHead(status, headers).end()
           return

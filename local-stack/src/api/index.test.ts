@@ -6,12 +6,20 @@ it('default: the public surface changes only on purpose', () => {
     [
       "API_ERROR",
       "ApiError",
+      "NAME_SUFFIX",
+      "NameApiError",
+      "answerNames",
       "createApiHandler",
       "createChainIndex",
+      "createNameStore",
       "decodeCursor",
       "describeTransaction",
       "encodeCursor",
+      "isEvmCoinType",
+      "normalizeName",
+      "readJsonBody",
       "startReferenceApi",
+      "verifyNameRegistration",
     ]
   `)
 })

@@ -308,7 +308,8 @@ describe('startReferenceApi', () => {
     expect(await missing.json()).toEqual({
       error: {
         code: 'NOT_FOUND',
-        message: 'No such path: /v1/accounts. This API serves GET /v1/account/{address}/history.',
+        message:
+          'No such path: /v1/accounts. This API serves GET /v1/account/{address}/history and the /v1/names routes.',
       },
     })
     const posted = await fetch(`${api.url}account/${alice.address}/history`, { method: 'POST' })

@@ -32,6 +32,13 @@ export type StartReferenceApiOptions = {
    * @example 'AIRLOCK_API_PORT'
    */
   envVar?: string | undefined
+  /**
+   * The clock of the names routes (signed timestamps, `createdAt`), in milliseconds since the
+   * epoch.
+   * @default Date.now
+   * @example () => Date.UTC(2025, 10, 25)
+   */
+  now?: (() => number) | undefined
 }
 
 /** A running reference API. */
@@ -48,9 +55,11 @@ export type StartReferenceApiReturnType = {
 }
 
 /**
- * Serves the transaction-history part of the reference API over HTTP (see
- * {@link createApiHandler}): `GET {url}account/{address}/history?projectId&chainId[&cursor]`,
- * read from the networks' RPCs and indexed in memory.
+ * Serves the reference API over HTTP (see {@link createApiHandler}): the transaction history,
+ * `GET {url}account/{address}/history?projectId&chainId[&cursor]`, read from the networks' RPCs
+ * and indexed in memory; and name registration, `POST {url}names`, `GET {url}names/{name}` and
+ * `GET {url}names/reverse/{address}` (see `answerNames`), which needs no chain (`networks` may be
+ * empty). Names are held in memory by this instance only: they are lost when the API restarts.
  *
  * @throws AirlockError `INTERNAL` naming the port (and `envVar`) when it is taken.
  * @example
@@ -65,7 +74,7 @@ export async function startReferenceApi(
 ): Promise<StartReferenceApiReturnType> {
   const host = options.host ?? '127.0.0.1'
   const server = createServer(
-    createApiHandler({ networks: options.networks, pageSize: options.pageSize }),
+    createApiHandler({ networks: options.networks, pageSize: options.pageSize, now: options.now }),
   )
   // Keep-alive connections would hold `close()` open; they are closed in close().
   server.keepAliveTimeout = 5_000

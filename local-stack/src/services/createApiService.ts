@@ -25,7 +25,7 @@ const DEMO_PROJECT_FILE = fileURLToPath(
 )
 
 /**
- * The reference API (transaction history, `startReferenceApi`) on
+ * The reference API (transaction history and name registration, `startReferenceApi`) on
  * `http://127.0.0.1:<port>/v1/`. It must start after the chains: it indexes each EVM network of
  * the project file that has an RPC in `context.endpoints.rpcUrls`, with the file's native symbol
  * and tokens. It reports its URL as the stack's `apiUrl`, which the served demo project then

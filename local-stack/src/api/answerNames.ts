@@ -1,0 +1,125 @@
+import type { IncomingMessage } from 'node:http'
+import type { NameStore } from './createNameStore.ts'
+import { NameApiError } from './NameApiError.ts'
+import type { NameRecord } from './NameRecord.ts'
+import { normalizeName } from './normalizeName.ts'
+import { readJsonBody } from './readJsonBody.ts'
+import { verifyNameRegistration } from './verifyNameRegistration.ts'
+
+/** Options of {@link answerNames}. */
+export type AnswerNamesOptions = {
+  /**
+   * Where the names are kept.
+   * @example createNameStore()
+   */
+  names: NameStore
+  /**
+   * The server's clock, in milliseconds since the epoch.
+   * @example () => Date.now()
+   */
+  now: () => number
+}
+
+/** What {@link answerNames} answers: a status and, but for a preflight, a JSON body. */
+export type AnswerNamesReturnType = {
+  /**
+   * The HTTP status.
+   * @example 201
+   */
+  status: number
+  /**
+   * The JSON body; absent for the 204 preflight.
+   * @example { name: 'alice.airlock', addresses: {}, attributes: {}, createdAt: '2025-11-25T09:46:40.000Z' }
+   */
+  body?: NameRecord | NameRecord[]
+}
+
+/** The most a registration body may weigh: a few hundred bytes are needed, attributes included. */
+const MAX_BODY_BYTES = 16 * 1024
+const REVERSE_PATH = /^\/v1\/names\/reverse\/([^/]+)$/
+const NAME_PATH = /^\/v1\/names\/([^/]+)$/
+
+const decode = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    // Malformed percent-encoding: checked (and refused) as it is written.
+    return segment
+  }
+}
+
+const allowOnly = (request: IncomingMessage, method: 'GET' | 'POST'): void => {
+  if (request.method === method) return
+  const allow = `${method}, OPTIONS`
+  throw new NameApiError(
+    405,
+    `${request.method} is not allowed here: this path only answers ${method} (and OPTIONS).`,
+    { allow },
+  )
+}
+
+/**
+ * Answers a request under `/v1/names` (the caller routes there every path that is `/v1/names` or
+ * starts with `/v1/names/`), all with `?projectId=<id>` (400 without):
+ *
+ * - `POST /v1/names` with `{ coinType, address, signature, message }` registers the signed name
+ *   (see `verifyNameRegistration`) and answers 201 with its record; 409 when another address
+ *   holds it; registering your own name again is fine.
+ * - `GET /v1/names/{name}` answers 200 with the record, 404 when no one holds it.
+ * - `GET /v1/names/reverse/{address}` answers 200 with the address's records, newest (its
+ *   primary) first, `[]` for none.
+ * - `OPTIONS` on those paths answers 204 (CORS preflight); any other path is 404.
+ *
+ * @throws NameApiError for every refusal, whose `toJSON()` is the `{ reasons: [{ description }] }` body.
+ * @example
+ * ```ts
+ * const { status, body } = await answerNames(request, url, { names: createNameStore(), now: Date.now })
+ * ```
+ */
+export async function answerNames(
+  request: IncomingMessage,
+  url: URL,
+  options: AnswerNamesOptions,
+): Promise<AnswerNamesReturnType> {
+  const reverse = REVERSE_PATH.exec(url.pathname)
+  const lookup = reverse ? null : NAME_PATH.exec(url.pathname)
+  if (url.pathname !== '/v1/names' && !reverse && !lookup) {
+    throw new NameApiError(
+      404,
+      `No such path: ${url.pathname.slice(0, 200)}. The names routes are POST /v1/names, GET /v1/names/{name} and GET /v1/names/reverse/{address}.`,
+    )
+  }
+  if (request.method === 'OPTIONS') return { status: 204 }
+  allowOnly(request, reverse || lookup ? 'GET' : 'POST')
+  if (!url.searchParams.get('projectId')?.trim()) {
+    throw new NameApiError(
+      400,
+      'The projectId query parameter is missing: add ?projectId=<your project id>.',
+    )
+  }
+
+  if (reverse) {
+    const address = decode(reverse[1] ?? '')
+    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) {
+      throw new NameApiError(
+        400,
+        `'${address.slice(0, 100)}' is not an EVM address: expected 0x followed by 40 hexadecimal digits.`,
+      )
+    }
+    return { status: 200, body: options.names.reverse(address) }
+  }
+  if (lookup) {
+    const name = normalizeName(decode(lookup[1] ?? ''))
+    const record = options.names.get(name)
+    if (!record) throw new NameApiError(404, `No one has registered ${name}.`)
+    return { status: 200, body: record }
+  }
+
+  const registration = await verifyNameRegistration(
+    await readJsonBody(request, MAX_BODY_BYTES),
+    options.now(),
+  )
+  const record = options.names.register(registration)
+  if (!record) throw new NameApiError(409, `${registration.name} is already taken.`)
+  return { status: 201, body: record }
+}

@@ -1,0 +1,23 @@
+import { NAME_SUFFIX } from './NAME_SUFFIX.ts'
+import { NameApiError } from './NameApiError.ts'
+
+const LABEL = /^[a-z0-9-]{4,63}$/
+
+/**
+ * Checks a name against the rule of the reference API, `<label>.airlock` where the label is 4 to
+ * 63 letters, digits and hyphens, and returns it in lower case (names are case-insensitive).
+ *
+ * @throws NameApiError 400 stating the rule.
+ * @example
+ * ```ts
+ * normalizeName('Alice.AIRLOCK') // 'alice.airlock'
+ * ```
+ */
+export function normalizeName(name: string): string {
+  const lower = name.toLowerCase()
+  if (lower.endsWith(NAME_SUFFIX) && LABEL.test(lower.slice(0, -NAME_SUFFIX.length))) return lower
+  throw new NameApiError(
+    400,
+    `'${name.slice(0, 100)}' is not a valid name: a name is <label>${NAME_SUFFIX}, where the label is 4 to 63 letters, digits and hyphens.`,
+  )
+}

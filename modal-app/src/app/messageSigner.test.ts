@@ -1,0 +1,228 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import {
+  generateKeyPair,
+  getAddressFromPublicKey,
+  getBase58Decoder,
+  getBase58Encoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  type SignatureBytes,
+  signBytes,
+  verifySignature,
+} from '@solana/kit'
+import { createStore } from 'jotai/vanilla'
+import { type Hex, stringToHex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
+import {
+  activeConnectorIdsAtom,
+  initializeChains,
+  setActiveNetwork,
+  setCaipAddress,
+  setOptions,
+} from '../state/index.ts'
+import { testNetwork } from '../state/testing.ts'
+import { hostLinkAtom } from './hostLinkAtom.ts'
+import { messageSigner } from './messageSigner.ts'
+import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
+import type { WalletConnectWiring } from './wireWalletConnect.ts'
+
+const evm = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
+const mainnet = testNetwork('eip155:1')
+const solanaNetwork = testNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+const TEXT = 'shop.example wants you to sign in with your Solana account:\nSign in ✓'
+
+let solanaKeys: CryptoKeyPair
+let solanaAddress: string
+
+beforeAll(async () => {
+  solanaKeys = await generateKeyPair()
+  solanaAddress = await getAddressFromPublicKey(solanaKeys.publicKey)
+})
+
+type Answer = (method: string, params: unknown) => unknown
+
+/** A store connected on one namespace, through the host window or WalletConnect. */
+function connected(namespace: 'eip155' | 'solana', via: 'host' | 'walletConnect', answer: Answer) {
+  const store = createStore()
+  setOptions(store, {}, { projectId: 'demo' })
+  initializeChains(store, [mainnet, solanaNetwork])
+  const network = namespace === 'eip155' ? mainnet : solanaNetwork
+  setActiveNetwork(store, network)
+  const address = namespace === 'eip155' ? evm.address : solanaAddress
+  setCaipAddress(store, `${network.caipNetworkId}:${address}`)
+  const connectorId = via === 'host' ? 'wallet-1' : 'walletConnect'
+  store.set(activeConnectorIdsAtom, { [namespace]: connectorId })
+  const walletRequest = vi.fn(async (_id: string, method: string, params?: unknown) =>
+    answer(method, params),
+  )
+  store.set(hostLinkAtom, { bridge: { walletRequest }, openUrl: async () => true })
+  const wcRequest = vi.fn(async ({ method, params }: { method: string; params?: unknown }) =>
+    answer(method, params),
+  )
+  const wiring: WalletConnectWiring = {
+    client: async () => {
+      throw new Error('not used')
+    },
+    handles: (ns) => store.get(activeConnectorIdsAtom)[ns] === 'walletConnect',
+    request: wcRequest,
+    disconnect: async () => {},
+  }
+  store.set(walletConnectWiringAtom, wiring)
+  return { store, walletRequest, wcRequest }
+}
+
+async function solanaSign(bytes: Uint8Array): Promise<SignatureBytes> {
+  return signBytes(solanaKeys.privateKey, bytes)
+}
+
+async function verifiesOnSolana(text: string, base58Signature: string): Promise<boolean> {
+  const signature = getBase58Encoder().encode(base58Signature) as SignatureBytes
+  return verifySignature(solanaKeys.publicKey, signature, new TextEncoder().encode(text))
+}
+
+describe('messageSigner', () => {
+  test('default: host-window eip155 wallet: personal_sign of the text as hex, with the address', async () => {
+    const { store, walletRequest, wcRequest } = connected('eip155', 'host', (_method, params) => {
+      const [hex] = params as [Hex]
+      return evm.signMessage({ message: { raw: hex } })
+    })
+    const signature = await messageSigner(store)('Sign in\nplease')
+    expect(walletRequest).toHaveBeenCalledWith('wallet-1', 'personal_sign', [
+      stringToHex('Sign in\nplease'),
+      evm.address,
+    ])
+    expect(wcRequest).not.toHaveBeenCalled()
+    expect(
+      await verifyMessage({
+        address: evm.address,
+        message: 'Sign in\nplease',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+  })
+
+  test('route: host-window solana wallet: solana:signMessage with base64 bytes; the base64 signature becomes base58', async () => {
+    const { store, walletRequest } = connected('solana', 'host', async (method, params) => {
+      expect(method).toBe('solana:signMessage')
+      const { message } = params as { message: string }
+      const bytes = getBase64Encoder().encode(message)
+      return {
+        signedMessage: message,
+        signature: getBase64Decoder().decode(await solanaSign(new Uint8Array(bytes))),
+      }
+    })
+    const signature = await messageSigner(store)(TEXT)
+    expect(walletRequest).toHaveBeenCalledWith('wallet-1', 'solana:signMessage', {
+      address: solanaAddress,
+      message: getBase64Decoder().decode(new TextEncoder().encode(TEXT)),
+    })
+    expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(await verifiesOnSolana(TEXT, signature)).toBe(true)
+  })
+
+  test('route: WalletConnect eip155: personal_sign through the session', async () => {
+    const { store, walletRequest, wcRequest } = connected('eip155', 'walletConnect', (_m, params) =>
+      evm.signMessage({ message: { raw: (params as [Hex])[0] } }),
+    )
+    const signature = await messageSigner(store)('hello')
+    expect(wcRequest).toHaveBeenCalledWith({
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: [stringToHex('hello'), evm.address],
+    })
+    expect(walletRequest).not.toHaveBeenCalled()
+    expect(
+      await verifyMessage({ address: evm.address, message: 'hello', signature: signature as Hex }),
+    ).toBe(true)
+  })
+
+  test('route: WalletConnect solana: solana_signMessage with base58 bytes and pubkey; the base58 signature as is', async () => {
+    const { store, wcRequest } = connected('solana', 'walletConnect', async (method, params) => {
+      expect(method).toBe('solana_signMessage')
+      const { message } = params as { message: string }
+      const bytes = getBase58Encoder().encode(message)
+      return { signature: getBase58Decoder().decode(await solanaSign(new Uint8Array(bytes))) }
+    })
+    const signature = await messageSigner(store)(TEXT)
+    expect(wcRequest).toHaveBeenCalledWith({
+      namespace: 'solana',
+      method: 'solana_signMessage',
+      params: {
+        message: getBase58Decoder().decode(new TextEncoder().encode(TEXT)),
+        pubkey: solanaAddress,
+      },
+    })
+    expect(await verifiesOnSolana(TEXT, signature)).toBe(true)
+  })
+
+  test("error: the wallet's refusal passes through unchanged", async () => {
+    const refusal = new AirlockError(ErrorCode.USER_REJECTED, 'User rejected the request.')
+    for (const namespace of ['eip155', 'solana'] as const) {
+      for (const via of ['host', 'walletConnect'] as const) {
+        const { store } = connected(namespace, via, () => {
+          throw refusal
+        })
+        await expect(messageSigner(store)('hi')).rejects.toBe(refusal)
+      }
+    }
+  })
+
+  test('error: an answer that is not a signature is refused', async () => {
+    for (const [namespace, via, answer] of [
+      ['eip155', 'host', null],
+      ['eip155', 'walletConnect', 'not hex'],
+      ['solana', 'host', { signature: 'AAAA' }],
+      ['solana', 'host', { signature: '%%%' }],
+      ['solana', 'walletConnect', { signature: '0OIl' }],
+      ['solana', 'walletConnect', 'sig'],
+    ] as const) {
+      const { store } = connected(namespace, via, () => answer)
+      await expect(messageSigner(store)('hi')).rejects.toMatchObject({
+        code: ErrorCode.INTERNAL,
+        shortMessage: 'The wallet returned no signature.',
+      })
+    }
+  })
+
+  test('error: a host-window Solana wallet that signed other bytes is refused', async () => {
+    const { store } = connected('solana', 'host', async () => ({
+      signedMessage: getBase64Decoder().decode(new TextEncoder().encode('prefix hi')),
+      signature: getBase64Decoder().decode(await solanaSign(new TextEncoder().encode('prefix hi'))),
+    }))
+    await expect(messageSigner(store)('hi')).rejects.toMatchObject({
+      code: ErrorCode.INTERNAL,
+      shortMessage: 'The wallet signed a different message.',
+    })
+  })
+
+  test('error: without a connected account nothing is asked', async () => {
+    const store = createStore()
+    setOptions(store, {}, { projectId: 'demo' })
+    initializeChains(store, [mainnet])
+    await expect(messageSigner(store)('hi')).rejects.toMatchObject({
+      code: ErrorCode.CONNECTOR_NOT_FOUND,
+    })
+  })
+
+  test('error: a namespace sign-in is not wired for', async () => {
+    const store = createStore()
+    setOptions(store, {}, { projectId: 'demo' })
+    const polkadot = testNetwork('polkadot:91b171bb158e2d3848fa23a9f1c25182')
+    initializeChains(store, [polkadot])
+    setActiveNetwork(store, polkadot)
+    setCaipAddress(
+      store,
+      `${polkadot.caipNetworkId}:5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY`,
+    )
+    store.set(activeConnectorIdsAtom, { polkadot: 'wallet-1' })
+    const walletRequest = vi.fn(async () => 'sig')
+    store.set(hostLinkAtom, { bridge: { walletRequest }, openUrl: async () => true })
+    await expect(messageSigner(store)('hi')).rejects.toMatchObject({
+      code: ErrorCode.UNKNOWN_NETWORK,
+    })
+    expect(walletRequest).not.toHaveBeenCalled()
+  })
+})
