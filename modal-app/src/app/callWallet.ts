@@ -3,6 +3,7 @@ import { loadBalances } from '../chains/loadBalances.ts'
 import { switchNetwork } from '../chains/switchNetwork.ts'
 import {
   accountsAtom,
+  activeAccountContext,
   activeConnectorIdsAtom,
   activeNamespaceAtom,
   activeNetworkAtom,
@@ -64,7 +65,9 @@ export type WalletCall =
  *   its wallet (host window or WalletConnect) and resolves the hash. The chain code
  *   (`sendTransfer`) loads on first use. Tracking, the draft and the balance refresh are the send
  *   state area's (`sendToken`).
- * - signing messages and the other transactions are not wired to wallets yet.
+ * - `signMessage` asks the active account's wallet to sign the text (`messageSigner`: EIP-191 on
+ *   eip155, ed25519 on solana) and resolves the signature.
+ * - the other transactions (`sendTransaction`) are not wired to wallets yet.
  *
  * A wallet that says no rejects with `USER_REJECTED` (a prompt already open: `REQUEST_PENDING`),
  * and nothing in the modal's state changes.
@@ -73,7 +76,8 @@ export type WalletCall =
  *   unknown connector); `USER_REJECTED`, `REQUEST_PENDING`, `INTERNAL` for a failed wallet call;
  *   `UNKNOWN_NETWORK` for a network the WalletConnect session did not approve;
  *   the chain area's errors otherwise. A declined send is `USER_REJECTED` {@link SEND_DECLINED}.
- * @returns the transaction hash (Solana: the signature) of a `send`; nothing for the other calls.
+ * @returns the transaction hash (Solana: the signature) of a `send`, the signature of a
+ *   `signMessage`; nothing for the other calls.
  * @example
  * ```ts
  * await callWallet(store, { kind: 'switchNetwork', network })
@@ -82,6 +86,11 @@ export type WalletCall =
 export async function callWallet(store: Store, call: WalletCall): Promise<string | undefined> {
   const link = store.get(hostLinkAtom)
   if (call.kind === 'send') return send(store, call.transfer)
+  if (call.kind === 'signMessage' && activeAccountContext(store).address) {
+    // The signer brings the Solana codecs: loaded on first use, never with the Connect view.
+    const { messageSigner } = await import('./messageSigner.ts')
+    return messageSigner(store, call.purpose)(call.message)
+  }
   if (call.kind === 'connect' && link) {
     const connector = store
       .get(connectorsAtom)

@@ -85,6 +85,7 @@ export {
   CHAIN_SUPPORT,
   DEFAULT_SDK_VERSION,
   LIMITS,
+  NAME_SUFFIX,
   ONRAMP,
   TIMES,
 } from './constants.ts'
@@ -116,6 +117,7 @@ export {
   shakeAtom,
   shakeModal,
 } from './modal.ts'
+export { type NameCacheEntry, nameCacheAtom } from './names/nameCacheAtom.ts'
 export { nameErrorText } from './names/nameErrorText.ts'
 export { type NameRegistrationState, nameRegistrationAtom } from './names/nameRegistration.ts'
 export {
@@ -256,8 +258,6 @@ export {
   type TransactionMonth,
   type TransactionYear,
 } from './transactions/groupTransactions.ts'
-export { loadTransactions } from './transactions/loadTransactions.ts'
-export { transactionsPageSchema } from './transactions/transactionsPageSchema.ts'
 export {
   resetTransactions,
   type TransactionsState,

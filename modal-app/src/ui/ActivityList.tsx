@@ -1,11 +1,11 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect } from 'react'
+import { loadTransactions } from '../projectApi/index.ts'
 import {
   activeAccountAtom,
   activeNetworkAtom,
   CHAIN_SUPPORT,
   formatTransferQuantity,
-  loadTransactions,
   type Transaction,
   transactionsAtom,
   transactionsErrorAtom,

@@ -1,3 +1,4 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { accountsAtom, setCaipAddress } from '../account.ts'
@@ -73,6 +74,22 @@ describe('§4 name registration', () => {
       error: 'Error registering name alice.airlock',
     })
     expect(store.get(snackbarAtom).message).toBe('Error registering name alice.airlock')
+    expect(store.get(accountsAtom).eip155.profileName).toBeUndefined()
+  })
+
+  test('error: a signature the visitor declined in the wallet says so (not the generic API fallback)', async () => {
+    const { store, register } = setup()
+    const declined = new AirlockError(ErrorCode.USER_REJECTED, 'User rejected the request.')
+    const ok = await registerAccountName(
+      store,
+      { signMessage: () => Promise.reject(declined), register },
+      'alice.airlock',
+    )
+    expect(ok).toBe(false)
+    expect(register).not.toHaveBeenCalled()
+    expect(store.get(nameRegistrationAtom).error).toBe(
+      'You declined to sign, so alice.airlock was not registered.',
+    )
     expect(store.get(accountsAtom).eip155.profileName).toBeUndefined()
   })
 

@@ -7,6 +7,7 @@ import { replaceView } from '../router/viewStack.ts'
 import type { Store } from '../Store.ts'
 import { showSnackbar } from '../snackbar.ts'
 import { evmChainIdToCoinType, isValidName } from '../validation.ts'
+import { nameCacheAtom } from './nameCacheAtom.ts'
 import { nameErrorText } from './nameErrorText.ts'
 import { nameRegistrationAtom } from './nameRegistration.ts'
 
@@ -67,13 +68,21 @@ export async function registerAccountName(
     const signature = await deps.signMessage(message)
     await deps.register({ coinType, address, signature, message })
   } catch (error) {
-    const text = await nameErrorText(error, registerNameError(name))
+    // A declined signature is the visitor's choice, not an API failure: say that instead.
+    const text =
+      error instanceof AirlockError && error.code === ErrorCode.USER_REJECTED
+        ? `You declined to sign, so ${name} was not registered.`
+        : await nameErrorText(error, registerNameError(name))
     store.set(nameRegistrationAtom, { loading: false, error: text })
     replaceView(store, 'RegisterAccountName', { name })
     showSnackbar(store, { message: text, variant: 'error' })
     return false
   }
   setAccount(store, namespace, { profileName: name })
+  store.set(nameCacheAtom, {
+    ...store.get(nameCacheAtom),
+    [address.toLowerCase()]: { address, ens: name, timestamp: (deps.now ?? Date.now)() },
+  })
   store.set(nameRegistrationAtom, { loading: false, error: undefined })
   replaceView(store, 'RegisterAccountNameSuccess', { name })
   return true

@@ -130,14 +130,15 @@ describe('Account', () => {
     const store = connected()
     store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
     renderView(<Account />, store)
-    expect(api).not.toHaveBeenCalled()
+    const history = () => api.mock.calls.filter(([url]) => url.includes('/history'))
+    expect(history()).toEqual([])
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Tokens' }), { key: 'ArrowLeft' })
     expect(store.get(activeAccountAtom).currentTab).toBe(2)
     expect(screen.getByRole('tab', { name: 'Activity', selected: true })).toBe(
       document.activeElement,
     )
     expect(screen.getByRole('status').textContent).toBe('Loading activity')
-    expect(api.mock.calls[0]?.[0]).toMatch(/^http:\/\/127\.0\.0\.1:4330\/v1\/account\/0x/)
+    expect(history()[0]?.[0]).toMatch(/^http:\/\/127\.0\.0\.1:4330\/v1\/account\/0x/)
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Activity' }), { key: 'ArrowRight' })
     expect(screen.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy()
   })
@@ -155,7 +156,43 @@ describe('Account', () => {
     expect(screen.getByRole('tab', { name: 'NFTs', selected: true })).toBeTruthy()
   })
 
+  test('behavior: with the project API, the account has no name yet: Choose a name opens RegisterAccountName', async () => {
+    const api = vi.fn(async (_url: string) => Response.json([]))
+    vi.stubGlobal('fetch', api)
+    const store = connected()
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
+    renderView(<Account />, store)
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith(
+        `http://127.0.0.1:4330/v1/names/reverse/${ADDRESS}?projectId=demo`,
+        expect.anything(),
+      ),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a name' }))
+    expect(store.get(viewAtom)).toBe('RegisterAccountName')
+  })
+
+  test('behavior: the name the project API holds for the address shows with it', async () => {
+    vi.stubGlobal('fetch', async () => Response.json([{ name: 'alice.airlock' }]))
+    const store = connected()
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
+    renderView(<Account />, store)
+    expect((await screen.findByText('alice.airlock')).parentElement?.textContent).toBe(
+      'alice.airlock 0xab16…Bfcdb',
+    )
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+  })
+
+  test('default: without the project API no name is asked for nor offered', () => {
+    const api = vi.fn()
+    vi.stubGlobal('fetch', api)
+    renderView(<Account />, connected())
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+    expect(api).not.toHaveBeenCalled()
+  })
+
   test('behavior: with the project API, wallet actions follow the feature order and open their views', () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}))
     const store = connected()
     store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330' })
     renderView(<Account />, store)

@@ -16,7 +16,7 @@ import {
   setCurrentTab,
   WALLET_FEATURE_ORDER,
 } from '../../state/index.ts'
-import { effectiveFeaturesAtom } from '../../state/options.ts'
+import { effectiveFeaturesAtom, projectServicesAtom } from '../../state/options.ts'
 import { ActivityList } from '../../ui/ActivityList.tsx'
 import { CopyAddress } from '../../ui/CopyAddress.tsx'
 import { NoAccount } from '../../ui/NoAccount.tsx'
@@ -24,6 +24,7 @@ import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { shortAddress } from '../../ui/shortAddress.ts'
 import { useBalances } from '../../ui/useBalances.ts'
+import { useProfileName } from '../../ui/useProfileName.ts'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { disconnectWallet } from '../../wallets/disconnectWallet.ts'
 import type { HostBridge } from '../../wallets/HostBridge.ts'
@@ -67,6 +68,8 @@ export function Account() {
   const baseId = useId()
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
   const balances = useBalances()
+  useProfileName()
+  const { apiUrl } = useAtomValue(projectServicesAtom)
   const link = useAtomValue(hostLinkAtom)
   const [disconnectError, setDisconnectError] = useState<string | undefined>(undefined)
   if (!account.address || !namespace) return <NoAccount />
@@ -144,6 +147,18 @@ export function Account() {
         </button>
         <div className="al-account-links">
           <CopyAddress address={address} />
+          {/* Names come from the project's API, on the namespaces that have them. */}
+          {!account.profileName &&
+          apiUrl &&
+          (CHAIN_SUPPORT.names as readonly string[]).includes(namespace) ? (
+            <button
+              type="button"
+              className="al-button"
+              onClick={() => pushView(store, 'RegisterAccountName')}
+            >
+              Choose a name
+            </button>
+          ) : null}
           {explorer ? (
             <a
               className="al-button"

@@ -1,7 +1,18 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import { type FormEvent, useId, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
-import { activeNamespaceAtom, CHAIN_SUPPORT, isValidName, LIMITS } from '../../state/index.ts'
+import { projectApi } from '../../projectApi/index.ts'
+import {
+  activeNamespaceAtom,
+  CHAIN_SUPPORT,
+  isValidName,
+  LIMITS,
+  NAME_SUFFIX,
+  nameRegistrationAtom,
+  registerAccountName,
+  viewDataAtom,
+} from '../../state/index.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
 
@@ -9,8 +20,11 @@ const RULE = `Use letters, digits and hyphens only, at least ${LIMITS.minNameLen
 
 /**
  * RegisterAccountName: a name field checked with the rule of spec §5 (letters, digits and
- * hyphens, at least 4 characters); registering signs a message through `callWallet`. Names exist
- * on the namespaces of `CHAIN_SUPPORT.names` only.
+ * hyphens, at least 4 characters), shown with the {@link NAME_SUFFIX} it gets. Register asks the
+ * wallet to sign the registration message (`callWallet` signMessage) and sends it to the project's
+ * API (`registerAccountName`: POST `{apiUrl}names`); success goes to RegisterAccountNameSuccess,
+ * a failure stays here with its reason. Names exist on the namespaces of `CHAIN_SUPPORT.names`
+ * only, and only where the project has an API.
  *
  * @example
  * ```tsx
@@ -20,13 +34,37 @@ const RULE = `Use letters, digits and hyphens only, at least ${LIMITS.minNameLen
 export function RegisterAccountName() {
   const store = useStore()
   const namespace = useAtomValue(activeNamespaceAtom)
-  const [name, setName] = useState('')
+  const registration = useAtomValue(nameRegistrationAtom)
+  const data = useAtomValue(viewDataAtom)
+  const given = typeof data?.name === 'string' ? data.name.split('.')[0] : undefined
+  const [name, setName] = useState(given ?? '')
   const [touched, setTouched] = useState(false)
   const fieldId = useId()
   const hintId = useId()
-  const register = useAction((value: string) =>
-    callWallet(store, { kind: 'signMessage', purpose: 'registerName', message: value }),
-  )
+  const register = useAction(async (label: string) => {
+    const api = projectApi(store)
+    if (!api) {
+      throw new AirlockError(ErrorCode.INTERNAL, 'This project has no API to register names with.')
+    }
+    await registerAccountName(
+      store,
+      {
+        signMessage: async (message) => {
+          const signature = await callWallet(store, {
+            kind: 'signMessage',
+            purpose: 'registerName',
+            message,
+          })
+          if (typeof signature !== 'string') {
+            throw new AirlockError(ErrorCode.INTERNAL, 'The wallet returned no signature.')
+          }
+          return signature
+        },
+        register: (body) => api.post({ path: 'names', body }),
+      },
+      `${label.toLowerCase()}${NAME_SUFFIX}`,
+    )
+  })
   if (!namespace || !(CHAIN_SUPPORT.names as readonly string[]).includes(namespace)) {
     return <Notice title="Names are only available on EVM networks" />
   }
@@ -36,27 +74,43 @@ export function RegisterAccountName() {
     setTouched(true)
     if (isValidName(name)) void register.run(name)
   }
+  // The failure of the last attempt: a thrown one (no wallet, no API) or the API's own reason.
+  const failure = register.error ?? (register.pending ? undefined : registration.error)
   return (
     <form className="al-stack" onSubmit={submit} noValidate>
-      <label className="al-field" htmlFor={fieldId}>
-        <span className="al-label">Name</span>
-        <input
-          id={fieldId}
-          className="al-input"
-          value={name}
-          autoComplete="off"
-          aria-invalid={invalid}
-          aria-describedby={hintId}
-          onChange={(event) => setName(event.target.value)}
-          onBlur={() => setTouched(name !== '')}
-        />
-      </label>
+      <div className="al-field">
+        <label className="al-label" htmlFor={fieldId}>
+          Name
+        </label>
+        <span className="al-input-with-suffix">
+          <input
+            id={fieldId}
+            className="al-input"
+            value={name}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={invalid}
+            aria-describedby={hintId}
+            onChange={(event) => setName(event.target.value)}
+            onBlur={() => setTouched(name !== '')}
+          />
+          <span className="al-input-suffix" aria-hidden="true">
+            {NAME_SUFFIX}
+          </span>
+        </span>
+      </div>
       <p id={hintId} className={invalid ? 'al-hint al-hint-error' : 'al-hint'}>
-        {RULE}
+        {RULE} Your account will be named {name && isValidName(name) ? name.toLowerCase() : 'name'}
+        {NAME_SUFFIX}.
       </p>
-      {register.error ? <Notice tone="error" title={register.error} /> : null}
-      <button type="submit" className="al-button al-button-primary" disabled={register.pending}>
-        Register
+      {failure ? <Notice tone="error" title={failure} /> : null}
+      <button
+        type="submit"
+        className="al-button al-button-primary"
+        disabled={register.pending || registration.loading}
+      >
+        {register.pending ? 'Check your wallet…' : 'Register'}
       </button>
     </form>
   )

@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useState } from 'react'
 import { hostOriginAtom } from '../../app/hostOriginAtom.ts'
+import { messageSigner } from '../../app/messageSigner.ts'
 import {
   activeAccountAtom,
   activeNetworkAtom,
@@ -17,7 +18,6 @@ import { HostOrigin } from '../../ui/HostOrigin.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import { requestSiwxNonce } from './requestSiwxNonce.ts'
-import { siwxSigner } from './siwxSigner.ts'
 
 /**
  * SIWXSignMessage (spec §4): the verified host origin and the exact sign-in message
@@ -26,7 +26,7 @@ import { siwxSigner } from './siwxSigner.ts'
  * network shown ({@link requestSiwxNonce}; asked again if the active account changes while the
  * view is open) and the message shows once it arrived; if the host gives none, that is the SIWX
  * init failure (spec §8: disconnect, Connect, 'A problem occurred while trying initialize
- * authentication'; the reason goes to the console). Sign (`signInWithSiwx` with {@link siwxSigner}: the active account's wallet signs
+ * authentication'; the reason goes to the console). Sign (`signInWithSiwx` with {@link messageSigner}: the active account's wallet signs
  * through its connector, host window or WalletConnect, on eip155 or solana; success stores the
  * session and closes; a refusal keeps the view with 'Signature declined') and Cancel
  * (`cancelSiwx`: disconnects when SIWX is required, closes otherwise).
@@ -91,7 +91,7 @@ export function SIWXSignMessage() {
     setDeclined(false)
     const session = await signInWithSiwx(store, {
       hostOrigin: origin,
-      signMessage: siwxSigner(store),
+      signMessage: messageSigner(store),
       createNonce: () => fixed.nonce,
       now: () => fixed.issuedAt,
     })

@@ -1,0 +1,13 @@
+import { expect, test } from 'vitest'
+import * as projectApi from './index.ts'
+
+test('exports: the public surface only changes on purpose', () => {
+  expect(Object.keys(projectApi).sort()).toMatchInlineSnapshot(`
+    [
+      "loadTransactions",
+      "lookupProfileName",
+      "projectApi",
+      "transactionsPageSchema",
+    ]
+  `)
+})

@@ -1,0 +1,8 @@
+// What the modal asks of the project's API (`apiUrl` of its configuration). Only views loaded on
+// demand use it, so it is a folder of its own rather than part of `state/`: everything that
+// `state/index.ts` lists is in the first paint's bundle. index.test.ts pins this list.
+
+export { loadTransactions } from './loadTransactions.ts'
+export { lookupProfileName } from './lookupProfileName.ts'
+export { projectApi } from './projectApi.ts'
+export { transactionsPageSchema } from './transactionsPageSchema.ts'

@@ -1,0 +1,25 @@
+import { createJsonClient, type JsonClient } from '../state/http/createJsonClient.ts'
+import { optionsAtom, projectServicesAtom } from '../state/options.ts'
+import type { Store } from '../state/Store.ts'
+
+/**
+ * The JSON client of the project's API (`apiUrl` of its configuration), each call carrying the
+ * `projectId`; undefined when the project has none (the features that need it stay hidden).
+ *
+ * @example
+ * ```ts
+ * const page = await projectApi(store)?.get({ path: `account/${address}/history` })
+ * ```
+ */
+export function projectApi(
+  store: Store,
+  fetch: typeof globalThis.fetch = (...args) => globalThis.fetch(...args),
+): JsonClient | undefined {
+  const { apiUrl } = store.get(projectServicesAtom)
+  if (!apiUrl) return undefined
+  return createJsonClient({
+    baseUrl: apiUrl,
+    params: { projectId: store.get(optionsAtom).projectId },
+    fetch,
+  })
+}
