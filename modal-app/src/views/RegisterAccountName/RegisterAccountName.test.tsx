@@ -75,7 +75,8 @@ describe('RegisterAccountName', () => {
     await vi.waitFor(() => expect(api).toHaveBeenCalledTimes(1))
     expect(api.mock.calls[0]?.[0]).toBe('http://127.0.0.1:4330/v1/names?projectId=demo')
     const body = JSON.parse(String(api.mock.calls[0]?.[1]?.body))
-    const signed = hexToString((walletRequest.mock.calls[0]?.[2] as [Hex])[0])
+    const params = walletRequest.mock.calls[0]?.[2] as Hex[] | undefined
+    const signed = hexToString(params?.[0] ?? '0x')
     expect(body.message).toBe(signed)
     expect(JSON.parse(signed)).toMatchObject({ name: 'alice-1.airlock', attributes: {} })
     expect(body).toMatchObject({ address: wallet.address, coinType: 0x80000000 + 31337 })
