@@ -9,16 +9,24 @@
 export const API_ERROR = {
   /** 400: the `{address}` path segment is not a 0x EVM address. */
   INVALID_ADDRESS: 'INVALID_ADDRESS',
-  /** 400: a required query parameter (`projectId`, `chainId`) is missing or empty. */
+  /** 400: a required query parameter or body field (`projectId`, `chainId`, `amount`…) is missing or empty. */
   MISSING_PARAMETER: 'MISSING_PARAMETER',
   /** 400: the `cursor` is not one this API handed out. */
   INVALID_CURSOR: 'INVALID_CURSOR',
-  /** 404: the `chainId` is not a network this API indexes. */
+  /** 400: an on-ramp amount is not a positive decimal, or is outside the limits. */
+  INVALID_AMOUNT: 'INVALID_AMOUNT',
+  /** 400: a request body is not JSON, or not the object the route expects. */
+  INVALID_BODY: 'INVALID_BODY',
+  /** 404: the `chainId` (or on-ramp `network`) is not a network this API serves. */
   UNKNOWN_NETWORK: 'UNKNOWN_NETWORK',
+  /** 404: the on-ramp does not sell, or is not paid in, that currency. */
+  UNKNOWN_CURRENCY: 'UNKNOWN_CURRENCY',
   /** 404: no such path. */
   NOT_FOUND: 'NOT_FOUND',
-  /** 405: only GET and OPTIONS are answered. */
+  /** 405: the path does not answer that method (see the `Allow` header). */
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  /** 413: the request body is larger than the route accepts. */
+  BODY_TOO_LARGE: 'BODY_TOO_LARGE',
   /** 502: the chain's RPC cannot be reached. */
   CHAIN_UNREACHABLE: 'CHAIN_UNREACHABLE',
   /** 502: the chain's RPC answered, but with an error. */

@@ -21,11 +21,23 @@ export class ApiError extends Error {
    * @example 'UNKNOWN_NETWORK'
    */
   readonly code: ApiErrorCode
+  /**
+   * The methods the path answers, sent as the `Allow` header of a 405; without it a 405 says
+   * `GET, OPTIONS` (the history route).
+   * @example 'POST, OPTIONS'
+   */
+  readonly allow: string | undefined
 
-  constructor(status: number, code: ApiErrorCode, message: string, options?: ErrorOptions) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    options?: ErrorOptions & { allow?: string | undefined },
+  ) {
     super(message, options)
     this.status = status
     this.code = code
+    this.allow = options?.allow
   }
 
   /** The response body. */

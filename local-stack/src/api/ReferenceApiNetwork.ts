@@ -41,6 +41,11 @@ export type ReferenceApiNetwork = {
    */
   caipNetworkId: string
   /**
+   * The network's display name (the demo on-ramp shows it); its `caipNetworkId` when absent.
+   * @example 'Anvil Local'
+   */
+  name?: string | undefined
+  /**
    * HTTP JSON-RPC endpoint of the chain.
    * @example 'http://127.0.0.1:8545'
    */

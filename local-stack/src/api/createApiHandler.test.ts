@@ -42,3 +42,9 @@ it('error: HEAD is not among the methods served', async () => {
   expect(response.status).toBe(405)
   expect(response.headers.get('access-control-allow-origin')).toBe('*')
 })
+
+it('behavior: without an origin option, the on-ramp checkout URL is on the Host the client used', async () => {
+  const response = await fetch(`${base}onramp/options?projectId=demo`)
+  const { providers } = (await response.json()) as { providers: { url: string }[] }
+  expect(providers[0]?.url).toBe(new URL('/onramp/checkout', base).href)
+})

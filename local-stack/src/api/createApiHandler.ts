@@ -3,6 +3,8 @@ import type { Address } from 'viem'
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
 import { answerNames } from './answerNames.ts'
+import { answerOnramp } from './answerOnramp.ts'
+import { answerOnrampCheckout } from './answerOnrampCheckout.ts'
 import { type ChainIndex, createChainIndex } from './createChainIndex.ts'
 import { createNameStore } from './createNameStore.ts'
 import { decodeCursor } from './decodeCursor.ts'
@@ -11,6 +13,7 @@ import { encodeCursor } from './encodeCursor.ts'
 import type { HistoryPage } from './HistoryTransaction.ts'
 import { NameApiError } from './NameApiError.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
+import { renderOnrampPage } from './renderOnrampPage.ts'
 
 /** Options of {@link createApiHandler}. */
 export type ApiHandlerOptions = {
@@ -32,6 +35,12 @@ export type ApiHandlerOptions = {
    * @example () => Date.UTC(2025, 10, 25)
    */
   now?: (() => number) | undefined
+  /**
+   * The API's own origin, on which the on-ramp options build the checkout page URL.
+   * @default `http://<the request's Host header>`
+   * @example 'http://127.0.0.1:4330'
+   */
+  origin?: string | undefined
 }
 
 const HISTORY_PATH = /^\/v1\/account\/([^/]*)\/history$/
@@ -44,12 +53,27 @@ const CORS_HEADERS = {
   'Access-Control-Max-Age': '600',
 } as const
 const NAMES_METHODS = 'GET, POST, OPTIONS'
+const ONRAMP_METHODS = 'GET, POST, OPTIONS'
+const CHECKOUT_PATH = '/onramp/checkout'
+const PAGE_HEADERS = {
+  // The checkout pages are plain HTML and a form: nothing to load, no script, never framed (a
+  // framed Pay button could be clicked through another page).
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+} as const
 
 /** An answer before it is written: `allow` is the `Allow` header of a 405. */
 type Answer = { status: number; body?: unknown; allow?: string | undefined }
 
 const isNamesPath = (pathname: string): boolean =>
   pathname === '/v1/names' || pathname.startsWith('/v1/names/')
+
+const isOnrampPath = (pathname: string): boolean =>
+  pathname === '/v1/onramp' || pathname.startsWith('/v1/onramp/')
 
 /**
  * The request handler of the reference API (for `node:http`). It serves
@@ -58,8 +82,11 @@ const isNamesPath = (pathname: string): boolean =>
  * one {@link createChainIndex} per network, and errors as `{ error: { code, message } }` (see
  * `API_ERROR`). Every path under `/v1/names` goes to `answerNames` (name registration), whose
  * errors are `{ reasons: [{ description }] }`; its names are kept in memory by this handler
- * only, so they are lost when the API restarts. Every answer carries
- * `Access-Control-Allow-Origin: *`; `OPTIONS` is the CORS preflight (204).
+ * only, so they are lost when the API restarts. Every path under `/v1/onramp` goes to
+ * `answerOnramp` (the demo on-ramp's options and quotes, `{ error }` bodies too), and
+ * `/onramp/checkout` to `answerOnrampCheckout`, HTML pages a browser opens (no CORS, a strict
+ * CSP). Every `/v1` answer carries `Access-Control-Allow-Origin: *`; `OPTIONS` is the CORS
+ * preflight (204).
  *
  * @example
  * ```ts
@@ -136,12 +163,16 @@ export function createApiHandler(
 
   const answer = async (request: IncomingMessage, url: URL): Promise<Answer> => {
     if (isNamesPath(url.pathname)) return answerNames(request, url, { names, now })
+    if (isOnrampPath(url.pathname)) {
+      const origin = options.origin ?? `http://${request.headers.host ?? 'localhost'}`
+      return answerOnramp(request, url, { networks: options.networks, origin })
+    }
     const match = HISTORY_PATH.exec(url.pathname)
     if (!match) {
       throw new ApiError(
         404,
         API_ERROR.NOT_FOUND,
-        `No such path: ${url.pathname.slice(0, 200)}. This API serves GET /v1/account/{address}/history and the /v1/names routes.`,
+        `No such path: ${url.pathname.slice(0, 200)}. This API serves GET /v1/account/{address}/history, the /v1/names routes, the /v1/onramp routes and the /onramp/checkout page.`,
       )
     }
     if (request.method === 'OPTIONS') return { status: 204 }
@@ -149,7 +180,7 @@ export function createApiHandler(
       throw new ApiError(
         405,
         API_ERROR.METHOD_NOT_ALLOWED,
-        `${request.method} is not allowed here: this API only answers GET (and OPTIONS).`,
+        `${request.method} is not allowed here: this path only answers GET (and OPTIONS).`,
       )
     }
     return { status: 200, body: await answerHistory(url, match[1] ?? '') }
@@ -163,7 +194,27 @@ export function createApiHandler(
       // A request target that does not parse (say `http://[`) is answered as an unknown path.
       url = new URL('http://api.invalid/')
     }
+    if (url.pathname === CHECKOUT_PATH) {
+      answerOnrampCheckout(request, url, { networks: options.networks })
+        .catch((error: unknown) => {
+          process.stderr.write(`reference API: ${String(error)}\n`)
+          const html = renderOnrampPage({
+            heading: 'Cannot check out',
+            lines: ['The reference API failed unexpectedly.'],
+            tone: 'error',
+          })
+          return { status: 500, html, allow: undefined }
+        })
+        .then(({ status, html, allow }) => {
+          const headers: Record<string, string> = { ...PAGE_HEADERS }
+          if (allow) headers.Allow = allow
+          headers['Content-Length'] = String(Buffer.byteLength(html))
+          response.writeHead(status, headers).end(html)
+        })
+      return
+    }
     const names = isNamesPath(url.pathname)
+    const onramp = isOnrampPath(url.pathname)
     answer(request, url)
       .catch((error: unknown): Answer => {
         if (names) {
@@ -181,11 +232,16 @@ export function createApiHandler(
                 cause: error,
               })
         if (apiError.status === 500) process.stderr.write(`reference API: ${String(error)}\n`)
-        return { status: apiError.status, body: apiError.toJSON(), allow: 'GET, OPTIONS' }
+        return {
+          status: apiError.status,
+          body: apiError.toJSON(),
+          allow: apiError.allow ?? 'GET, OPTIONS',
+        }
       })
       .then(({ status, body, allow }) => {
         const headers: Record<string, string> = { ...CORS_HEADERS, 'Cache-Control': 'no-store' }
         if (names) headers['Access-Control-Allow-Methods'] = NAMES_METHODS
+        if (onramp) headers['Access-Control-Allow-Methods'] = ONRAMP_METHODS
         if (status === 405 && allow) headers.Allow = allow
         if (body === undefined) {
           response.writeHead(status, headers).end()

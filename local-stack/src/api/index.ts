@@ -1,4 +1,4 @@
-// The reference API of the local stack (transaction history, name registration).
+// The reference API of the local stack (transaction history, name registration, demo on-ramp).
 // index.test.ts pins this list.
 
 export { API_ERROR, type ApiErrorCode } from './API_ERROR.ts'
@@ -8,6 +8,17 @@ export {
   type AnswerNamesReturnType,
   answerNames,
 } from './answerNames.ts'
+export {
+  type AnswerOnrampOptions,
+  type AnswerOnrampReturnType,
+  answerOnramp,
+  type OnrampQuoteBody,
+} from './answerOnramp.ts'
+export {
+  type AnswerOnrampCheckoutOptions,
+  type AnswerOnrampCheckoutReturnType,
+  answerOnrampCheckout,
+} from './answerOnrampCheckout.ts'
 export { type ApiHandlerOptions, createApiHandler } from './createApiHandler.ts'
 export {
   type ChainHistoryParameters,
@@ -16,9 +27,18 @@ export {
   createChainIndex,
 } from './createChainIndex.ts'
 export { createNameStore, type NameRegistration, type NameStore } from './createNameStore.ts'
+export { DEMO_ONRAMP_FUNDER } from './DEMO_ONRAMP_FUNDER.ts'
+export { DEMO_ONRAMP_LIMITS } from './DEMO_ONRAMP_LIMITS.ts'
+export { DEMO_ONRAMP_RATE } from './DEMO_ONRAMP_RATE.ts'
 export { decodeCursor } from './decodeCursor.ts'
+export {
+  describeOnrampOptions,
+  type OnrampOptions,
+  type OnrampOptionsNetwork,
+} from './describeOnrampOptions.ts'
 export { describeTransaction } from './describeTransaction.ts'
 export { encodeCursor } from './encodeCursor.ts'
+export { escapeHtml } from './escapeHtml.ts'
 export type { HistoryPosition } from './HistoryPosition.ts'
 export type { HistoryPage, HistoryTransaction, HistoryTransfer } from './HistoryTransaction.ts'
 export type { IndexedTransaction } from './IndexedTransaction.ts'
@@ -27,8 +47,13 @@ export { NAME_SUFFIX } from './NAME_SUFFIX.ts'
 export { NameApiError } from './NameApiError.ts'
 export type { NameRecord } from './NameRecord.ts'
 export { normalizeName } from './normalizeName.ts'
+export { type OnrampQuote, quoteOnramp } from './quoteOnramp.ts'
 export type { ReferenceApiNetwork, ReferenceApiToken } from './ReferenceApiNetwork.ts'
+export { readBodyText } from './readBodyText.ts'
 export { readJsonBody } from './readJsonBody.ts'
+export { type OnrampOrder, type OnrampOrderInput, readOnrampOrder } from './readOnrampOrder.ts'
+export { type OnrampPage, renderOnrampPage } from './renderOnrampPage.ts'
+export { type SendOnrampFundsParameters, sendOnrampFunds } from './sendOnrampFunds.ts'
 export {
   type StartReferenceApiOptions,
   type StartReferenceApiReturnType,

@@ -60,6 +60,9 @@ export type StartReferenceApiReturnType = {
  * and indexed in memory; and name registration, `POST {url}names`, `GET {url}names/{name}` and
  * `GET {url}names/reverse/{address}` (see `answerNames`), which needs no chain (`networks` may be
  * empty). Names are held in memory by this instance only: they are lost when the API restarts.
+ * And a demo on-ramp selling test coins of the EVM networks: `GET {url}onramp/options`,
+ * `POST {url}onramp/quote` (see `answerOnramp`) and the page `/onramp/checkout` whose Pay sends
+ * them from an anvil dev account (see `answerOnrampCheckout`).
  *
  * @throws AirlockError `INTERNAL` naming the port (and `envVar`) when it is taken.
  * @example
@@ -73,9 +76,9 @@ export async function startReferenceApi(
   options: StartReferenceApiOptions,
 ): Promise<StartReferenceApiReturnType> {
   const host = options.host ?? '127.0.0.1'
-  const server = createServer(
-    createApiHandler({ networks: options.networks, pageSize: options.pageSize, now: options.now }),
-  )
+  // The handler is attached once the port is known: the on-ramp options name the checkout page by
+  // this server's own address. No request arrives before `listen` has succeeded.
+  const server = createServer()
   // Keep-alive connections would hold `close()` open; they are closed in close().
   server.keepAliveTimeout = 5_000
   const port = await listenOnPort(server, {
@@ -84,6 +87,15 @@ export async function startReferenceApi(
     port: options.port,
     envVar: options.envVar,
   })
+  server.on(
+    'request',
+    createApiHandler({
+      networks: options.networks,
+      pageSize: options.pageSize,
+      now: options.now,
+      origin: `http://${host}:${port}`,
+    }),
+  )
   let closing: Promise<void> | undefined
   return {
     url: `http://${host}:${port}/v1/`,

@@ -19,6 +19,7 @@ it('default: the demo project’s EVM networks that run, at their running RPC', 
   ).toEqual([
     {
       caipNetworkId: 'eip155:31337',
+      name: 'Anvil Local',
       rpcUrl: 'http://127.0.0.1:40111',
       nativeSymbol: 'ETH',
       nativeName: 'Ether',
@@ -26,6 +27,7 @@ it('default: the demo project’s EVM networks that run, at their running RPC', 
     },
     {
       caipNetworkId: 'eip155:31338',
+      name: 'Anvil Local 2',
       rpcUrl: 'http://127.0.0.1:40112',
       nativeSymbol: 'ETH',
       nativeName: 'Ether',

@@ -5,7 +5,7 @@ import type { ReferenceApiNetwork } from '../api/ReferenceApiNetwork.ts'
 /**
  * The networks the reference API should index, read from a project file (JSON text): each EVM
  * (`eip155`) network of its `networks` that has a running RPC in `rpcUrls`, with the project's
- * native currency symbol and name and its EVM `tokens`. The RPC URL comes from `rpcUrls`, not
+ * display name, native currency symbol and name and its EVM `tokens`. The RPC URL comes from `rpcUrls`, not
  * from the file, whose URLs name the default ports. Networks that are not valid shared-protocol
  * networks are skipped (the modal rejects such a file anyway).
  *
@@ -15,7 +15,7 @@ import type { ReferenceApiNetwork } from '../api/ReferenceApiNetwork.ts'
  * readApiNetworks(readFileSync('modal-app/public/projects/demo.json', 'utf8'), {
  *   'eip155:31337': 'http://127.0.0.1:40111',
  * })
- * // [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:40111', nativeSymbol: 'ETH', nativeName: 'Ether', tokens: [ADT] }]
+ * // [{ caipNetworkId: 'eip155:31337', name: 'Anvil Local', rpcUrl: 'http://127.0.0.1:40111', nativeSymbol: 'ETH', nativeName: 'Ether', tokens: [ADT] }]
  * ```
  */
 export function readApiNetworks(
@@ -37,6 +37,7 @@ export function readApiNetworks(
     if (rpcUrl === undefined) continue
     networks.push({
       caipNetworkId: network.caipNetworkId,
+      name: network.name,
       rpcUrl,
       nativeSymbol: network.nativeCurrency.symbol,
       nativeName: network.nativeCurrency.name,

@@ -1,0 +1,152 @@
+import type { IncomingMessage } from 'node:http'
+import { API_ERROR } from './API_ERROR.ts'
+import { ApiError } from './ApiError.ts'
+import { DEMO_ONRAMP_LIMITS } from './DEMO_ONRAMP_LIMITS.ts'
+import { describeOnrampOptions, type OnrampOptions } from './describeOnrampOptions.ts'
+import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
+import { readBodyText } from './readBodyText.ts'
+import { readOnrampOrder } from './readOnrampOrder.ts'
+
+/** Options of {@link answerOnramp}. */
+export type AnswerOnrampOptions = {
+  /**
+   * The networks the API serves; the on-ramp sells the native coin of the EVM ones.
+   * @example [{ caipNetworkId: 'eip155:31337', name: 'Anvil Local', rpcUrl: 'http://127.0.0.1:8545', nativeSymbol: 'ETH', tokens: [] }]
+   */
+  networks: readonly ReferenceApiNetwork[]
+  /**
+   * The API's own origin, which the checkout page URL is built on.
+   * @example 'http://127.0.0.1:4330'
+   */
+  origin: string
+}
+
+/** The body of `POST /v1/onramp/quote`. */
+export type OnrampQuoteBody = {
+  /** @example { amount: '0.01' } */
+  purchaseAmount: { amount: string }
+  /** @example { amount: '25.00', currency: 'USD' } */
+  paymentAmount: { amount: string; currency: string }
+  /** USD per coin. @example '2500' */
+  rate: string
+}
+
+/** What {@link answerOnramp} answers: a status and, but for a preflight, a JSON body. */
+export type AnswerOnrampReturnType = {
+  /**
+   * The HTTP status.
+   * @example 200
+   */
+  status: number
+  /**
+   * The JSON body; absent for the 204 preflight.
+   * @example { purchaseAmount: { amount: '0.01' }, paymentAmount: { amount: '25.00', currency: 'USD' }, rate: '2500' }
+   */
+  body?: OnrampOptions | OnrampQuoteBody
+}
+
+/** A quote request is a few dozen bytes. */
+const MAX_BODY_BYTES = 16 * 1024
+const ROUTES = {
+  '/v1/onramp/options': 'GET',
+  '/v1/onramp/quote': 'POST',
+} as const
+
+const isRoute = (pathname: string): pathname is keyof typeof ROUTES =>
+  Object.hasOwn(ROUTES, pathname)
+
+async function readQuoteRequest(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readBodyText(request, MAX_BODY_BYTES)
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch (error) {
+    throw new ApiError(
+      400,
+      API_ERROR.INVALID_BODY,
+      `The body is not JSON (${error instanceof Error ? error.message : String(error)}).`,
+      { cause: error },
+    )
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(
+      400,
+      API_ERROR.INVALID_BODY,
+      'The body is not a JSON object: send { "purchaseCurrency", "paymentCurrency", "amount", "network" }.',
+    )
+  }
+  return body as Record<string, unknown>
+}
+
+/**
+ * Answers a request under `/v1/onramp` (the demo on-ramp's API, for the modal's Buy view), all
+ * with `?projectId=<id>` (400 without):
+ *
+ * - `GET /v1/onramp/options` answers 200 with the providers (the demo one, whose `url` is the
+ *   checkout page on `origin`), the coins sold on each network and the USD limits (see
+ *   `describeOnrampOptions`).
+ * - `POST /v1/onramp/quote` with `{ purchaseCurrency, paymentCurrency, amount, network }` answers
+ *   200 with `{ purchaseAmount: { amount }, paymentAmount: { amount, currency }, rate }` (see
+ *   `readOnrampOrder`, `quoteOnramp`).
+ * - `OPTIONS` on those paths answers 204 (CORS preflight); any other path is 404.
+ *
+ * @throws ApiError for every refusal: 400 `MISSING_PARAMETER`, `INVALID_BODY`, `INVALID_AMOUNT`;
+ *   404 `NOT_FOUND`, `UNKNOWN_NETWORK`, `UNKNOWN_CURRENCY`; 405 (with `allow`); 413
+ *   `BODY_TOO_LARGE` over 16 KB.
+ * @example
+ * ```ts
+ * const { status, body } = await answerOnramp(request, url, { networks, origin: 'http://127.0.0.1:4330' })
+ * ```
+ */
+export async function answerOnramp(
+  request: IncomingMessage,
+  url: URL,
+  options: AnswerOnrampOptions,
+): Promise<AnswerOnrampReturnType> {
+  const { pathname } = url
+  if (!isRoute(pathname)) {
+    throw new ApiError(
+      404,
+      API_ERROR.NOT_FOUND,
+      `No such path: ${pathname.slice(0, 200)}. The on-ramp routes are GET /v1/onramp/options and POST /v1/onramp/quote.`,
+    )
+  }
+  if (request.method === 'OPTIONS') return { status: 204 }
+  const method = ROUTES[pathname]
+  if (request.method !== method) {
+    throw new ApiError(
+      405,
+      API_ERROR.METHOD_NOT_ALLOWED,
+      `${request.method} is not allowed here: this path only answers ${method} (and OPTIONS).`,
+      { allow: `${method}, OPTIONS` },
+    )
+  }
+  if (!url.searchParams.get('projectId')?.trim()) {
+    throw new ApiError(
+      400,
+      API_ERROR.MISSING_PARAMETER,
+      'The projectId query parameter is missing: add ?projectId=<your project id>.',
+    )
+  }
+  if (method === 'GET') {
+    return { status: 200, body: describeOnrampOptions(options.networks, options.origin) }
+  }
+  const body = await readQuoteRequest(request)
+  const { quote } = readOnrampOrder(
+    {
+      network: body.network,
+      amount: body.amount,
+      paymentCurrency: body.paymentCurrency,
+      purchaseCurrency: body.purchaseCurrency,
+    },
+    options.networks,
+  )
+  return {
+    status: 200,
+    body: {
+      purchaseAmount: { amount: quote.purchaseAmount },
+      paymentAmount: { amount: quote.paymentAmount, currency: DEMO_ONRAMP_LIMITS.currency },
+      rate: quote.rate,
+    },
+  }
+}

@@ -1,0 +1,236 @@
+import { createServer } from 'node:net'
+import { createClient, getAddress, type Hash, http, parseEther } from 'viem'
+import { getBalance, getTransaction } from 'viem/actions'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type StartAnvilReturnType, startAnvil } from '../chains/startAnvil.ts'
+import { DEMO_ONRAMP_FUNDER } from './DEMO_ONRAMP_FUNDER.ts'
+import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
+import { type StartReferenceApiReturnType, startReferenceApi } from './startReferenceApi.ts'
+
+const buyer = getAddress('0x00000000000000000000000000000000000b0e71')
+
+let anvil: StartAnvilReturnType
+let api: StartReferenceApiReturnType
+let network: ReferenceApiNetwork
+let page: string
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: 0, chainId: 31337 })
+  network = {
+    caipNetworkId: 'eip155:31337',
+    name: 'Anvil Local',
+    rpcUrl: anvil.url,
+    nativeSymbol: 'ETH',
+    tokens: [],
+  }
+  api = await startReferenceApi({ port: 0, networks: [network] })
+  page = new URL('/onramp/checkout', api.url).href
+})
+
+afterAll(async () => {
+  await api?.close()
+  await anvil?.stop()
+})
+
+const fields = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    address: buyer,
+    network: 'eip155:31337',
+    amount: '25',
+    currency: 'USD',
+    ...overrides,
+  })
+
+async function open(query: URLSearchParams | string) {
+  const response = await fetch(`${page}?${query}`)
+  return { status: response.status, headers: response.headers, html: await response.text() }
+}
+
+async function pay(body: URLSearchParams | string, headers: Record<string, string> = {}) {
+  const response = await fetch(page, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: String(body),
+  })
+  return { status: response.status, headers: response.headers, html: await response.text() }
+}
+
+/** The text of a page, tags dropped and entities of the escaped values decoded. */
+const textOf = (html: string) =>
+  html
+    .replace(/<style>.*?<\/style>/s, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+
+const balance = () => getBalance(createClient({ transport: http(anvil.url) }), { address: buyer })
+
+describe('answerOnrampCheckout', () => {
+  it('default: the offer page, a demo saying so, with a Pay form of the checked fields', async () => {
+    const answer = await open(fields({ address: buyer.toLowerCase(), purchaseCurrency: 'ETH' }))
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(answer.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull()
+    const text = textOf(answer.html)
+    expect(text).toContain('Airlock Demo On-ramp — test funds on your local chain, no real money')
+    expect(text).toContain('Pay 25.00 USD → receive 0.01 ETH on Anvil Local to 0x0000…0e71')
+    expect(text).toContain(`Recipient: ${buyer}`)
+    expect(answer.html).toContain('<h1>Buy ETH</h1>')
+    expect(answer.html).toContain(
+      `<form method="post" action="/onramp/checkout"><input type="hidden" name="address" value="${buyer}"><input type="hidden" name="network" value="eip155:31337"><input type="hidden" name="amount" value="25.00"><input type="hidden" name="currency" value="USD"><input type="hidden" name="purchaseCurrency" value="ETH"><button type="submit">Pay</button></form>`,
+    )
+  })
+
+  it('default: Pay sends exactly the quoted wei from the funder and names the transaction', async () => {
+    const before = await balance()
+    const answer = await pay(fields({ amount: '25.00' }))
+    expect(answer.status).toBe(200)
+    expect(await balance()).toBe(before + parseEther('0.01'))
+    const hash = /transaction (0x[0-9a-f]{64})/.exec(answer.html)?.[1] as Hash | undefined
+    expect(hash).toBeDefined()
+    expect(textOf(answer.html)).toContain(
+      `Done: 0.01 ETH sent to ${buyer} on Anvil Local (transaction ${hash}). You can close this tab and go back.`,
+    )
+    expect(answer.html).toContain('<h1>Test funds sent</h1>')
+    expect(answer.html).not.toContain('<form')
+    const transaction = await getTransaction(createClient({ transport: http(anvil.url) }), {
+      hash: hash as Hash,
+    })
+    expect(transaction).toMatchObject({
+      from: DEMO_ONRAMP_FUNDER.toLowerCase(),
+      to: buyer.toLowerCase(),
+    })
+  })
+
+  it('behavior: every interpolated value is escaped', async () => {
+    const answer = await open(fields({ address: `<script>alert("x")</script>` }))
+    expect(answer.status).toBe(400)
+    expect(answer.html).not.toContain('<script>')
+    expect(answer.html).toContain(
+      '&#39;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&#39; is not an EVM address',
+    )
+    const network = await open(fields({ network: `"><img src=x>` }))
+    expect(network.html).not.toContain('<img')
+    expect(network.html).toContain('&quot;&gt;&lt;img src=x&gt;')
+  })
+
+  it.each([
+    [
+      'no address',
+      fields({ address: '' }),
+      'The address is missing: the wallet opens this page with ?address=0x….',
+    ],
+    [
+      'a malformed address',
+      fields({ address: '0x12' }),
+      "'0x12' is not an EVM address: expected 0x followed by 40 hexadecimal digits.",
+    ],
+    [
+      'an unknown network',
+      fields({ network: 'eip155:1' }),
+      "This on-ramp does not serve the network 'eip155:1'. It serves: eip155:31337.",
+    ],
+    [
+      'an amount below the minimum',
+      fields({ amount: '5' }),
+      '5.00 USD is below the minimum of this on-ramp: pay between 10.00 and 7500.00 USD.',
+    ],
+    [
+      'an amount that is not a number',
+      fields({ amount: 'lots' }),
+      `The amount 'lots' is not a positive decimal number of USD: write it as a string like "25" or "25.50".`,
+    ],
+    [
+      'another currency',
+      fields({ currency: 'EUR' }),
+      "This on-ramp is paid in USD only, not in 'EUR'.",
+    ],
+    [
+      'another coin',
+      fields({ purchaseCurrency: 'BTC' }),
+      "On Anvil Local (eip155:31337) this on-ramp sells ETH only, not 'BTC'.",
+    ],
+    ['no parameters', '', 'The address is missing: the wallet opens this page with ?address=0x….'],
+  ])('error: %s is a 400 page saying so', async (_, query, message) => {
+    const answer = await open(query)
+    expect(answer.status).toBe(400)
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(answer.html).toContain('<main class="error"><h1>Cannot check out</h1>')
+    expect(textOf(answer.html)).toContain(message)
+  })
+
+  it('error: a changed form is checked again, and sends nothing', async () => {
+    const before = await balance()
+    for (const body of [
+      fields({ amount: '7500.01' }),
+      fields({ network: 'eip155:1' }),
+      fields({ address: 'me' }),
+    ]) {
+      expect((await pay(body)).status).toBe(400)
+    }
+    const large = await pay(`${fields()}&padding=${'x'.repeat(16 * 1024)}`)
+    expect(large.status).toBe(413)
+    expect(textOf(large.html)).toMatch(
+      /The body is \d+ bytes, more than the 16384 bytes this API accepts\./,
+    )
+    expect(await balance()).toBe(before)
+  })
+
+  it('error: a post from another site is 403 and sends nothing', async () => {
+    const before = await balance()
+    const answer = await pay(fields(), { origin: 'http://evil.example' })
+    expect(answer.status).toBe(403)
+    expect(textOf(answer.html)).toContain(
+      'This checkout only accepts its own form, not a post from http://evil.example.',
+    )
+    expect(await balance()).toBe(before)
+    // A sandboxed page (Origin: null) of another site is told apart by Sec-Fetch-Site.
+    const sandboxed = await pay(fields(), { origin: 'null', 'sec-fetch-site': 'cross-site' })
+    expect(sandboxed.status).toBe(403)
+    expect(await balance()).toBe(before)
+    // The page's own form: its origin, or null under its no-referrer policy when same-origin.
+    const own = await pay(fields(), { origin: new URL(api.url).origin })
+    expect(own.status).toBe(200)
+    const ownForm = await pay(fields(), { origin: 'null', 'sec-fetch-site': 'same-origin' })
+    expect(ownForm.status).toBe(200)
+  })
+
+  it('error: another method is a 405 page', async () => {
+    const response = await fetch(page, { method: 'PUT' })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, POST')
+    expect(textOf(await response.text())).toContain(
+      'PUT is not allowed here: this page answers GET (the offer) and POST (Pay).',
+    )
+  })
+
+  it('error: a chain whose RPC cannot be reached is a 502 page naming it', async () => {
+    const closed = createServer()
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done))
+    const port = (closed.address() as { port: number }).port
+    await new Promise((done) => closed.close(done))
+    const rpcUrl = `http://127.0.0.1:${port}`
+    const down = await startReferenceApi({ port: 0, networks: [{ ...network, rpcUrl }] })
+    try {
+      const response = await fetch(new URL('/onramp/checkout', down.url), {
+        method: 'POST',
+        body: fields(),
+      })
+      expect(response.status).toBe(502)
+      const html = await response.text()
+      expect(html).toContain('<h1>Test funds not sent</h1>')
+      expect(textOf(html)).toContain(
+        `The RPC of Anvil Local (eip155:31337, ${rpcUrl}) cannot be reached, so the test funds were not sent. Is the chain running?`,
+      )
+    } finally {
+      await down.close()
+    }
+  })
+})
