@@ -61,8 +61,8 @@ async function connectAndOpenSend(page: Page, wallet: string): Promise<void> {
     .getByRole('button', { name: 'Approve' })
     .click()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-  // The demo project turns off Buy and Swap (its reference API serves no quotes): Receive and Send.
-  await expect(dialog.getByRole('list', { name: 'Wallet actions' })).toHaveText(/^ReceiveSend$/)
+  // The demo project turns Swap off (its reference API has no exchange): Buy, Receive and Send.
+  await expect(dialog.getByRole('list', { name: 'Wallet actions' })).toHaveText(/^BuyReceiveSend$/)
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
 }

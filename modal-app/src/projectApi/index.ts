@@ -2,7 +2,11 @@
 // demand use it, so it is a folder of its own rather than part of `state/`: everything that
 // `state/index.ts` lists is in the first paint's bundle. index.test.ts pins this list.
 
+export { loadOnrampOptions } from './loadOnrampOptions.ts'
 export { loadTransactions } from './loadTransactions.ts'
 export { lookupProfileName } from './lookupProfileName.ts'
+export { type OnrampCheckout, onrampCheckoutUrl } from './onrampCheckoutUrl.ts'
+export { onrampOptionsSchema } from './onrampOptionsSchema.ts'
 export { projectApi } from './projectApi.ts'
+export { requestOnrampQuote } from './requestOnrampQuote.ts'
 export { transactionsPageSchema } from './transactionsPageSchema.ts'

@@ -1,19 +1,71 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
-import { initializeChains } from '../../state/index.ts'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
+import { initializeChains, setCaipAddress } from '../../state/index.ts'
 import { projectServicesAtom } from '../../state/options.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { OnRamp } from './OnRamp.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
-function on(network: `${'eip155' | 'solana'}:${string}`) {
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+const OPTIONS = {
+  providers: [
+    {
+      name: 'airlock-demo',
+      label: 'Airlock Demo On-ramp',
+      feeRange: '0%',
+      url: 'http://127.0.0.1:4330/onramp/checkout',
+      supportedChains: ['eip155'],
+    },
+  ],
+  purchaseCurrencies: [
+    {
+      id: 'ETH',
+      name: 'Ether',
+      symbol: 'ETH',
+      networks: [
+        { name: 'anvil-31337', display_name: 'Anvil', chain_id: '31337', contract_address: '' },
+      ],
+    },
+  ],
+  paymentCurrencies: [
+    { id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] },
+  ],
+}
+
+/** The project's on-ramp API as the modal's fetch sees it; quotes at 2500 USD per ETH. */
+function stubApi(options: unknown = OPTIONS) {
+  const api = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.includes('/onramp/options')) {
+      return options instanceof Response ? options : Response.json(options)
+    }
+    const { amount } = JSON.parse(String(init?.body)) as { amount: string }
+    return Response.json({ purchaseAmount: { amount: String(Number(amount) / 2500) } })
+  })
+  vi.stubGlobal('fetch', api)
+  return api
+}
+
+function on(network: `${'eip155' | 'solana'}:${string}`, address = ADDRESS) {
   const store = testStore()
-  store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330' })
+  store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
   initializeChains(store, [testNetwork(network)])
+  setCaipAddress(store, `${network}:${address}`)
+  const openUrl = vi.fn(async (_url: string) => true)
+  store.set(hostLinkAtom, {
+    bridge: { walletRequest: async () => null },
+    openUrl,
+    siwxNonce: async () => 'n0nce0000',
+  })
   renderView(<OnRamp />, store)
+  return { store, openUrl }
 }
 
 describe('OnRamp', () => {
@@ -23,21 +75,58 @@ describe('OnRamp', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 
-  test('default: both providers with their fee ranges and the fallback limits', () => {
-    on('eip155:1')
-    expect(screen.getByRole('button', { name: /Coinbase.*Fees 1-2%/ })).toBeTruthy()
-    expect(screen.getByRole('button', { name: /Meld\.io.*Fees 1-2%/ })).toBeTruthy()
-    expect(
-      screen.getByText(/Card 10\.00–7500\.00 USD · Bank account 10\.00–25000\.00 USD/),
-    ).toBeTruthy()
+  test("behavior: the API's provider, a quote once typing pauses, Continue opens its checkout through the host", async () => {
+    const api = stubApi()
+    const { openUrl } = on('eip155:31337')
+    const provider = await screen.findByRole('button', { name: /Airlock Demo On-ramp.*Fees 0%/ })
+    expect(String(api.mock.calls[0]?.[0])).toBe(
+      'http://127.0.0.1:4330/v1/onramp/options?projectId=demo',
+    )
+    const submit = screen.getByRole('button', { name: 'Choose a provider' }) as HTMLButtonElement
+    expect(submit.disabled).toBe(true)
+    fireEvent.click(provider)
+    expect(provider.getAttribute('aria-pressed')).toBe('true')
+
+    const amount = screen.getByLabelText('You pay (USD)')
+    fireEvent.change(amount, { target: { value: '5' } })
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Between 10.00 and 7500.00 USD.')).toBeTruthy()
+    fireEvent.change(amount, { target: { value: '25' } })
+    expect(await screen.findByText('You get ≈ 0.01 ETH')).toBeTruthy()
+    const quotes = api.mock.calls.filter(([url]) => String(url).includes('/onramp/quote'))
+    expect(JSON.parse(String(quotes.at(-1)?.[1]?.body))).toEqual({
+      purchaseCurrency: 'ETH',
+      paymentCurrency: 'USD',
+      amount: '25',
+      network: 'eip155:31337',
+    })
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Airlock Demo On-ramp' }))
+    await waitFor(() => expect(openUrl).toHaveBeenCalledTimes(1))
+    const opened = new URL(String(openUrl.mock.calls[0]?.[0]))
+    expect(opened.origin + opened.pathname).toBe('http://127.0.0.1:4330/onramp/checkout')
+    expect(Object.fromEntries(opened.searchParams)).toEqual({
+      address: ADDRESS,
+      network: 'eip155:31337',
+      amount: '25',
+      currency: 'USD',
+      purchaseCurrency: 'ETH',
+    })
+    expect(await screen.findByText('Finish in Airlock Demo On-ramp')).toBeTruthy()
   })
 
-  test('behavior: on Solana only Meld is available', () => {
-    on('solana:abc')
-    expect((screen.getByRole('button', { name: /Coinbase/ }) as HTMLButtonElement).disabled).toBe(
-      true,
-    )
-    fireEvent.click(screen.getByRole('button', { name: /Meld/ }))
-    expect(screen.getByRole('alert').textContent).toContain('Meld.io checkout is not available')
+  test('error: an unreachable on-ramp service says so', async () => {
+    stubApi(new Response('{"error":{"code":"X","message":"down"}}', { status: 502 }))
+    on('eip155:31337')
+    expect((await screen.findByRole('alert')).textContent).toContain('Buying crypto is unavailable')
+  })
+
+  test('behavior: a provider for EVM only is not offered on Solana', async () => {
+    stubApi()
+    on('solana:abc', '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
+    const provider = (await screen.findByRole('button', {
+      name: /Airlock Demo On-ramp.*Not available on this network/,
+    })) as HTMLButtonElement
+    expect(provider.disabled).toBe(true)
   })
 })

@@ -1,15 +1,32 @@
-import { useAtomValue } from 'jotai/react'
-import { useState } from 'react'
-import { activeNamespaceAtom, ONRAMP, optionsAtom } from '../../state/index.ts'
+import { useAtomValue, useStore } from 'jotai/react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
+import { refreshBalances } from '../../app/refreshBalances.ts'
+import { loadOnrampOptions, onrampCheckoutUrl, requestOnrampQuote } from '../../projectApi/index.ts'
+import {
+  activeAccountAtom,
+  activeNamespaceAtom,
+  activeNetworkAtom,
+  formatBalance,
+  onrampAtom,
+  paymentLimits,
+  selectOnrampProvider,
+  setOnramp,
+} from '../../state/index.ts'
 import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { Notice } from '../../ui/Notice.tsx'
+import { Spinner } from '../../ui/Spinner.tsx'
+
+/** How long the visitor's typing may pause before the amount is quoted. */
+const QUOTE_AFTER_MS = 300
+/** How often the balance is read while a purchase is on its way. */
+const ARRIVAL_POLL_MS = 3_000
 
 /**
- * OnRamp: the two providers of spec §9 with their fee ranges, the ones that do not support the
- * active namespace marked unavailable, and the fallback purchase limits. A checkout link comes
- * from the on-ramp service (a later issue); choosing a provider says so instead of opening
- * anything. Without the project's API (quotes, checkout) the view says the project has not
- * enabled buying crypto.
+ * OnRamp (Buy): the providers the project's API offers (`loadOnrampOptions`), what the visitor
+ * pays (within the payment currency's card limits) and what that buys on the active network
+ * (`requestOnrampQuote`, asked once typing pauses). Continue opens the chosen provider's checkout
+ * through the host (`openUrl`), then the view watches the balance until the purchase arrives.
  *
  * @example
  * ```tsx
@@ -17,48 +34,160 @@ import { Notice } from '../../ui/Notice.tsx'
  * ```
  */
 export function OnRamp() {
+  const store = useStore()
   const namespace = useAtomValue(activeNamespaceAtom)
-  const { remoteFeatures } = useAtomValue(optionsAtom)
-  const [chosen, setChosen] = useState<string | undefined>(undefined)
+  const network = useAtomValue(activeNetworkAtom)
+  const account = useAtomValue(activeAccountAtom)
+  const state = useAtomValue(onrampAtom)
   const { onramp } = useAtomValue(effectiveFeaturesAtom)
+  const link = useAtomValue(hostLinkAtom)
+  const [amount, setAmount] = useState('')
+  const [opened, setOpened] = useState<string | undefined>(undefined)
+  const [arrived, setArrived] = useState(false)
+  const [openError, setOpenError] = useState<string | undefined>(undefined)
+  const balanceAtOpen = useRef<string | undefined>(undefined)
+  const amountId = useId()
+  const hintId = useId()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what can be bought depends on the network
+  useEffect(() => {
+    if (onramp) void loadOnrampOptions(store)
+  }, [store, onramp, network?.caipNetworkId])
+
+  const purchaseId = state.purchaseCurrency.id
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new currency to buy needs a new quote
+  useEffect(() => {
+    setOnramp(store, { paymentAmount: amount === '' ? undefined : amount })
+    const timer = setTimeout(() => void requestOnrampQuote(store), QUOTE_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [store, amount, purchaseId])
+
+  // After the checkout opened: read the balance until it moves (the purchase arrived).
+  useEffect(() => {
+    if (opened === undefined || arrived) return
+    const timer = setInterval(() => {
+      void refreshBalances(store).then(() => {
+        const now = store.get(activeAccountAtom).balance
+        if (now !== undefined && now !== balanceAtOpen.current) setArrived(true)
+      })
+    }, ARRIVAL_POLL_MS)
+    return () => clearInterval(timer)
+  }, [store, opened, arrived])
+
   if (!onramp) return <Notice title="This project has not enabled buying crypto." />
-  const enabled = remoteFeatures.onramp || []
-  const providers = ONRAMP.providers.filter((provider) => enabled.includes(provider.name))
-  if (providers.length === 0) return <Notice title="Buying crypto is not offered by this app" />
-  const { card, bankAccount } = ONRAMP.fallbackLimits
+  if (state.error && state.providers.length === 0)
+    return <Notice tone="error" title={state.error} />
+  if (state.providers.length === 0) return <Spinner label="Loading providers" />
+
+  const currency = state.paymentCurrency.id.toUpperCase()
+  const limits = paymentLimits(state.paymentCurrency, 'card')
+  const value = Number(amount)
+  const inLimits =
+    /^\d+(\.\d{1,2})?$/.test(amount) && value >= Number(limits.min) && value <= Number(limits.max)
+  const available = (chains: readonly string[]) =>
+    namespace !== undefined && chains.includes(namespace)
+  const provider = state.selectedProvider
+  const offered = state.purchaseCurrency.networks.some(
+    (each) => network !== undefined && each.chain_id === String(network.id),
+  )
+  const ready =
+    provider !== undefined &&
+    inLimits &&
+    offered &&
+    state.purchaseAmount !== undefined &&
+    !state.quotesLoading &&
+    account.address !== undefined &&
+    network !== undefined
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!ready || !provider || !account.address || !network) return
+    setOpenError(undefined)
+    const url = onrampCheckoutUrl(provider.url, {
+      address: account.address,
+      network: network.caipNetworkId,
+      amount,
+      currency: state.paymentCurrency.id,
+      purchaseCurrency: state.purchaseCurrency.id,
+    })
+    balanceAtOpen.current = store.get(activeAccountAtom).balance
+    setArrived(false)
+    const shown = link ? await link.openUrl(url).catch(() => false) : false
+    if (shown) setOpened(provider.label)
+    else
+      setOpenError(
+        `The page did not open ${provider.label}'s checkout: allow pop-ups and try again.`,
+      )
+  }
+
   return (
-    <div className="al-stack">
+    <form className="al-stack" onSubmit={submit} noValidate>
       <ul className="al-list" aria-label="Providers">
-        {providers.map((provider) => {
-          const available =
-            namespace !== undefined &&
-            (provider.supportedChains as readonly string[]).includes(namespace)
-          return (
-            <li key={provider.name}>
-              <button
-                type="button"
-                className="al-row"
-                disabled={!available}
-                onClick={() => setChosen(provider.label)}
-              >
-                <span className="al-row-main">{provider.label}</span>
-                <span className="al-row-meta">
-                  {available ? `Fees ${provider.feeRange}` : 'Not available on this network'}
-                </span>
-              </button>
-            </li>
-          )
-        })}
+        {state.providers.map((each) => (
+          <li key={each.name}>
+            <button
+              type="button"
+              className="al-row"
+              aria-pressed={provider?.name === each.name}
+              disabled={!available(each.supportedChains)}
+              onClick={() => selectOnrampProvider(store, each.name)}
+            >
+              <span className="al-row-main">{each.label}</span>
+              <span className="al-row-meta">
+                {available(each.supportedChains)
+                  ? `Fees ${each.feeRange}`
+                  : 'Not available on this network'}
+              </span>
+            </button>
+          </li>
+        ))}
       </ul>
-      <p className="al-hint">
-        Card {card.min}–{card.max} {card.currency} · Bank account {bankAccount.min}–
-        {bankAccount.max} {bankAccount.currency}
+      <div className="al-field">
+        <label className="al-label" htmlFor={amountId}>
+          You pay ({currency})
+        </label>
+        <input
+          id={amountId}
+          className="al-input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          aria-invalid={amount !== '' && !inLimits}
+          aria-describedby={hintId}
+          onChange={(event) => setAmount(event.target.value.trim())}
+        />
+      </div>
+      <p id={hintId} className={amount !== '' && !inLimits ? 'al-hint al-hint-error' : 'al-hint'}>
+        Between {limits.min} and {limits.max} {currency}.
       </p>
-      {chosen ? (
-        <Notice tone="error" title={`${chosen} checkout is not available`}>
-          This project has no on-ramp service connected to create a checkout link.
-        </Notice>
+      {!offered ? (
+        <Notice
+          title={`${state.purchaseCurrency.symbol} cannot be bought on ${network?.name ?? 'this network'}`}
+        />
+      ) : inLimits ? (
+        <p className="al-subtitle" aria-live="polite">
+          {state.quotesLoading || state.purchaseAmount === undefined
+            ? 'Getting a quote…'
+            : `You get ≈ ${state.purchaseAmount} ${state.purchaseCurrency.symbol}`}
+        </p>
       ) : null}
-    </div>
+      {state.error ? <Notice tone="error" title={state.error} /> : null}
+      {openError ? <Notice tone="error" title={openError} /> : null}
+      {opened !== undefined ? (
+        arrived ? (
+          <Notice title={`Your ${state.purchaseCurrency.symbol} arrived`}>
+            Balance: {formatBalance(store.get(activeAccountAtom).balance)}{' '}
+            {account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
+          </Notice>
+        ) : (
+          <Notice title={`Finish in ${opened}`}>
+            Your balance updates here when the purchase arrives.
+          </Notice>
+        )
+      ) : null}
+      <button type="submit" className="al-button al-button-primary" disabled={!ready}>
+        {provider ? `Continue to ${provider.label}` : 'Choose a provider'}
+      </button>
+    </form>
   )
 }

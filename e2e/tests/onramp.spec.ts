@@ -1,0 +1,69 @@
+import type { Hex } from 'viem'
+import { parseEther } from 'viem'
+import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
+import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
+import { escapeRegExp } from '../support/escapeRegExp.ts'
+import { jsonRpc } from '../support/jsonRpc.ts'
+import { modalView } from '../support/modal.ts'
+import { openDemoHost } from '../support/openDemoHost.ts'
+import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
+import { expect, test } from '../support/test.ts'
+
+// Buy end to end: the modal quotes through the reference API, the host opens the demo on-ramp's
+// checkout in a new tab, paying there sends test ETH on the local chain, and the modal sees it
+// arrive.
+
+const EVM = 'Airlock Demo Wallet (EVM)'
+const ACCOUNT = DEMO_EVM_ACCOUNTS[0].address
+const ANVIL_1 = 'eip155:31337'
+
+let stack: ChainStack
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  stack = await startChainStack()
+})
+
+test.afterAll(async () => {
+  await stack?.stop()
+})
+
+async function weiOf(address: string): Promise<bigint> {
+  return BigInt(await jsonRpc<Hex>(stack.rpcUrl(ANVIL_1), 'eth_getBalance', [address, 'latest']))
+}
+
+test('behavior: Buy → 25 USD quotes 0.01 ETH → the checkout tab pays → the ETH arrives and the modal says so', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000)
+  await openDemoHost(page, stack.urls.host)
+  const { dialog } = modalView(page)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
+  await demoWalletPrompt(page, EVM, 'Connect to this site')
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
+  await expect(dialog.getByRole('heading', { name: 'Buy Crypto' })).toBeVisible()
+
+  await dialog.getByRole('button', { name: /Airlock Demo On-ramp/ }).click()
+  await dialog.getByLabel('You pay (USD)').fill('25')
+  await expect(dialog.getByText('You get ≈ 0.01 ETH')).toBeVisible()
+  const before = await weiOf(ACCOUNT)
+
+  const checkoutOpened = context.waitForEvent('page')
+  await dialog.getByRole('button', { name: 'Continue to Airlock Demo On-ramp' }).click()
+  const checkout = await checkoutOpened
+  await expect(checkout.getByText(/test funds/i).first()).toBeVisible()
+  await expect(checkout.getByText(/25\.00 USD/).first()).toBeVisible()
+  await expect(dialog.getByText('Finish in Airlock Demo On-ramp')).toBeVisible()
+  await checkout.getByRole('button', { name: 'Pay' }).click()
+  await expect(checkout.getByText(/0\.01 ETH sent to/)).toBeVisible()
+
+  expect((await weiOf(ACCOUNT)) - before).toBe(parseEther('0.01'))
+  await expect(dialog.getByText('Your ETH arrived')).toBeVisible({ timeout: 15_000 })
+  expect(consoleErrors).toEqual([])
+})

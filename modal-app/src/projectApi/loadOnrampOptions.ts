@@ -1,0 +1,51 @@
+import { activeNetworkAtom, parseErrorText, type Store, setOnramp } from '../state/index.ts'
+import { onrampOptionsSchema } from './onrampOptionsSchema.ts'
+import { projectApi } from './projectApi.ts'
+
+/**
+ * Loads what the project's API offers to buy (`GET {apiUrl}onramp/options`): its providers, the
+ * currencies to buy and to pay with. The currency to buy is the one offered on the active
+ * network. A failure leaves no provider and says why in the on-ramp state's `error`.
+ *
+ * @example
+ * ```ts
+ * await loadOnrampOptions(store)
+ * store.get(onrampAtom).providers // [{ name: 'airlock-demo', … }]
+ * ```
+ */
+export async function loadOnrampOptions(
+  store: Store,
+  fetch?: typeof globalThis.fetch,
+): Promise<void> {
+  const api = projectApi(store, fetch)
+  if (!api) return
+  let options: ReturnType<typeof onrampOptionsSchema.parse>
+  try {
+    const answer = await api.get({ path: 'onramp/options' })
+    const parsed = onrampOptionsSchema.safeParse(answer)
+    if (!parsed.success) throw new Error('the on-ramp service answered in an unknown format')
+    options = parsed.data
+  } catch (error) {
+    setOnramp(store, {
+      providers: [],
+      selectedProvider: undefined,
+      error: `Buying crypto is unavailable: ${parseErrorText(error)}`,
+    })
+    return
+  }
+  const network = store.get(activeNetworkAtom)
+  const chainId = network === undefined ? undefined : String(network.id)
+  const purchase = options.purchaseCurrencies.find((currency) =>
+    currency.networks.some((offered) => offered.chain_id === chainId),
+  )
+  const payment = options.paymentCurrencies[0]
+  setOnramp(store, {
+    providers: options.providers,
+    selectedProvider: undefined,
+    purchaseCurrencies: options.purchaseCurrencies,
+    paymentCurrencies: options.paymentCurrencies,
+    ...(purchase ? { purchaseCurrency: purchase } : {}),
+    ...(payment ? { paymentCurrency: payment } : {}),
+    error: undefined,
+  })
+}
