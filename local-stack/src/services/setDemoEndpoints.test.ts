@@ -25,9 +25,16 @@ it('default: the default ports leave the text untouched', () => {
         [solana.caipNetworkId]: 'http://127.0.0.1:8899',
       },
       mobileWalletUrl: 'http://localhost:4340/',
+      apiUrl: 'http://127.0.0.1:4330/v1/',
     }),
   ).toBe(demoText)
-  expect(setDemoEndpoints(demoText, {})).toBe(demoText)
+})
+
+it('behavior: a stack without the reference API serves the project without apiUrl', () => {
+  const project = JSON.parse(setDemoEndpoints(demoText, { relayUrl: 'ws://127.0.0.1:4320' }))
+  expect(project.apiUrl).toBeUndefined()
+  const { apiUrl: _served, ...rest } = JSON.parse(demoText)
+  expect(project).toEqual(rest)
 })
 
 it('args: other ports rewrite the relay and the matching networks only', () => {
@@ -39,6 +46,7 @@ it('args: other ports rewrite the relay and the matching networks only', () => {
         [solana.caipNetworkId]: 'http://127.0.0.1:9899',
         'eip155:1': 'http://127.0.0.1:1',
       },
+      apiUrl: 'http://127.0.0.1:4330/v1/',
     }),
   )
   const original = JSON.parse(demoText)
@@ -67,7 +75,9 @@ it('default: the shipped demo project offers the demo mobile wallet on its defau
 it('args: mobileWalletUrl points the demo wallet links at the running wallet, with its query', () => {
   const walletUrl =
     'http://localhost:5340/?relay=ws%3A%2F%2F127.0.0.1%3A5320&rpc31337=http%3A%2F%2F127.0.0.1%3A9545'
-  const project = JSON.parse(setDemoEndpoints(demoText, { mobileWalletUrl: walletUrl }))
+  const project = JSON.parse(
+    setDemoEndpoints(demoText, { mobileWalletUrl: walletUrl, apiUrl: 'http://127.0.0.1:4330/v1/' }),
+  )
   expect(project.customWallets).toEqual([
     {
       id: 'airlock-demo-mobile',

@@ -20,7 +20,7 @@ const WALLET_LINK_FIELDS = ['homepage', 'mobileLink', 'desktopLink', 'webappLink
  * @example
  * ```ts
  * setDemoEndpoints(demoJson, { relayUrl: 'ws://127.0.0.1:5320', rpcUrls: { 'eip155:31337': 'http://127.0.0.1:9545' } })
- * setDemoEndpoints(demoJson, { apiUrl: 'http://127.0.0.1:4330/v1/' }) // adds "apiUrl"
+ * setDemoEndpoints(demoJson, { apiUrl: 'http://127.0.0.1:4330/v1/' }) // sets "apiUrl"; without one it is removed
  * setDemoEndpoints(demoJson, { mobileWalletUrl: 'http://localhost:5340/?relay=ws%3A%2F%2F127.0.0.1%3A5320' })
  * // customWallets[0].mobileLink: 'http://localhost:5340/?relay=ws%3A%2F%2F127.0.0.1%3A5320&'
  * ```
@@ -41,6 +41,11 @@ export function setDemoEndpoints(projectJson: string, endpoints: StackEndpoints)
   }
   if (endpoints.apiUrl !== undefined && project.apiUrl !== endpoints.apiUrl) {
     next.apiUrl = endpoints.apiUrl
+    changed = true
+  } else if (endpoints.apiUrl === undefined && 'apiUrl' in project) {
+    // A stack without the reference API (no chains): the features that need one stay hidden
+    // instead of failing against a port nobody answers.
+    delete next.apiUrl
     changed = true
   }
   const rpcUrls = endpoints.rpcUrls ?? {}
