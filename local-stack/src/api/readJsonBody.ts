@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream'
+import { ApiError } from './ApiError.ts'
 import { NameApiError } from './NameApiError.ts'
+import { readBodyText } from './readBodyText.ts'
 
 /**
  * Reads a request body of at most `limit` bytes and parses it as JSON.
@@ -10,38 +12,22 @@ import { NameApiError } from './NameApiError.ts'
  * const body = await readJsonBody(request, 16 * 1024)
  * ```
  */
-export function readJsonBody(request: Readable, limit: number): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      // Past the limit the rest is read and dropped rather than the request destroyed: answering
-      // before the client has sent its whole body can make it see a reset instead of the 413.
-      if (size <= limit) chunks.push(chunk)
-    })
-    request.on('error', reject)
-    request.on('end', () => {
-      if (size > limit) {
-        reject(
-          new NameApiError(
-            413,
-            `The body is ${size} bytes, more than the ${limit} bytes this API accepts.`,
-          ),
-        )
-        return
-      }
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')))
-      } catch (error) {
-        reject(
-          new NameApiError(
-            400,
-            `The body is not JSON (${error instanceof Error ? error.message : String(error)}).`,
-            { cause: error },
-          ),
-        )
-      }
-    })
-  })
+export async function readJsonBody(request: Readable, limit: number): Promise<unknown> {
+  let text: string
+  try {
+    text = await readBodyText(request, limit)
+  } catch (error) {
+    // The names routes answer in the spec's `reasons` shape: the same 413, in their own words.
+    if (error instanceof ApiError) throw new NameApiError(error.status, error.message)
+    throw error
+  }
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new NameApiError(
+      400,
+      `The body is not JSON (${error instanceof Error ? error.message : String(error)}).`,
+      { cause: error },
+    )
+  }
 }
