@@ -1,8 +1,7 @@
 import { encodeFunctionData, erc20Abi, type Hex, numberToHex, parseEther } from 'viem'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_TOKEN_ADDRESS } from '../../local-stack/src/chains/DEMO_TOKEN_ADDRESS.ts'
-import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
-import { escapeRegExp } from '../support/escapeRegExp.ts'
+import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { jsonRpc } from '../support/jsonRpc.ts'
 import { modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'
@@ -59,11 +58,7 @@ test('behavior: Account → Activity lists what the chain holds for the account,
 
   await openDemoHost(page, stack.urls.host)
   const { dialog } = modalView(page)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
-  await demoWalletPrompt(page, EVM, 'Connect to this site')
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await connectDemoWallet(page, EVM)
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   await dialog.getByRole('tab', { name: 'Activity' }).click()
 

@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
+import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
-import { escapeRegExp } from '../support/escapeRegExp.ts'
 import { modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'
 import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
@@ -28,11 +28,7 @@ test.afterAll(async () => {
 
 async function connect(page: import('@playwright/test').Page): Promise<void> {
   const { dialog } = modalView(page)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
-  await demoWalletPrompt(page, EVM, 'Connect to this site')
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await connectDemoWallet(page, EVM)
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
 }
 

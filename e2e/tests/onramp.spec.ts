@@ -1,11 +1,9 @@
-import type { Hex } from 'viem'
 import { parseEther } from 'viem'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
-import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
-import { escapeRegExp } from '../support/escapeRegExp.ts'
-import { jsonRpc } from '../support/jsonRpc.ts'
+import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'
+import { readWeiBalance } from '../support/readWeiBalance.ts'
 import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -28,8 +26,8 @@ test.afterAll(async () => {
   await stack?.stop()
 })
 
-async function weiOf(address: string): Promise<bigint> {
-  return BigInt(await jsonRpc<Hex>(stack.rpcUrl(ANVIL_1), 'eth_getBalance', [address, 'latest']))
+function weiOf(address: string): Promise<bigint> {
+  return readWeiBalance(stack.rpcUrl(ANVIL_1), address)
 }
 
 test('behavior: Buy → 25 USD quotes 0.01 ETH → the checkout tab pays → the ETH arrives and the modal says so', async ({
@@ -40,11 +38,7 @@ test('behavior: Buy → 25 USD quotes 0.01 ETH → the checkout tab pays → the
   test.setTimeout(60_000)
   await openDemoHost(page, stack.urls.host)
   const { dialog } = modalView(page)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
-  await demoWalletPrompt(page, EVM, 'Connect to this site')
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await connectDemoWallet(page, EVM)
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
   await expect(dialog.getByRole('heading', { name: 'Buy Crypto' })).toBeVisible()

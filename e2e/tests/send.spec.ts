@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test'
 import { formatEther, formatUnits, type Hex, parseEther } from 'viem'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
+import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
-import { escapeRegExp } from '../support/escapeRegExp.ts'
 import { floorToThreeDecimals } from '../support/floorToThreeDecimals.ts'
 import { jsonRpc } from '../support/jsonRpc.ts'
 import { modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'
 import { readDemoTokenBalance } from '../support/readDemoTokenBalance.ts'
+import { readWeiBalance } from '../support/readWeiBalance.ts'
 import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -35,8 +36,8 @@ test.afterAll(async () => {
   await stack?.stop()
 })
 
-async function weiOf(address: string): Promise<bigint> {
-  return BigInt(await jsonRpc<Hex>(stack.rpcUrl(ANVIL_1), 'eth_getBalance', [address, 'latest']))
+function weiOf(address: string): Promise<bigint> {
+  return readWeiBalance(stack.rpcUrl(ANVIL_1), address)
 }
 
 /** The demo ERC20 (ADT) held by `address`, in its smallest unit. */
@@ -55,11 +56,7 @@ async function lamportsOf(address: string): Promise<bigint> {
 async function connectAndOpenSend(page: Page, wallet: string): Promise<void> {
   await openDemoHost(page, stack.urls.host)
   const { dialog } = modalView(page)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(wallet)) }).click()
-  await demoWalletPrompt(page, wallet, 'Connect to this site')
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await connectDemoWallet(page, wallet)
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   // The demo project turns Swap off (its reference API has no exchange): Buy, Receive and Send.
   await expect(dialog.getByRole('list', { name: 'Wallet actions' })).toHaveText(/^BuyReceiveSend$/)

@@ -10,8 +10,8 @@ import { type Hex, verifyMessage } from 'viem'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { createRelayService } from '../../local-stack/src/start.ts'
+import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
-import { escapeRegExp } from '../support/escapeRegExp.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'
 import { pairMobileWallet } from '../support/pairMobileWallet.ts'
@@ -55,11 +55,7 @@ async function openDemoPageWithSiwx(page: Page, required: boolean, query = ''): 
 /** Connects a demo wallet (Approve in the host page); SIWX then shows its sign view. */
 async function connectWallet(page: Page, wallet = EVM): Promise<void> {
   const { dialog } = modalView(page)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(wallet)) }).click()
-  await demoWalletPrompt(page, wallet, 'Connect to this site')
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await connectDemoWallet(page, wallet)
   await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
 }
 
@@ -197,11 +193,7 @@ test.describe('SIWX', () => {
     })
     await openDemoPageWithSiwx(page, true, '&siwxNonce=down')
     const { dialog, frame } = modalView(page)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
-    await demoWalletPrompt(page, EVM, 'Connect to this site')
-      .getByRole('button', { name: 'Approve' })
-      .click()
+    await connectDemoWallet(page, EVM)
 
     await expect(frame.locator('.al-snackbar')).toContainText(
       'A problem occurred while trying initialize authentication',
