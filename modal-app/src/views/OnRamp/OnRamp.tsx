@@ -110,7 +110,7 @@ export function OnRamp() {
       currency: state.paymentCurrency.id,
       purchaseCurrency: state.purchaseCurrency.id,
     })
-    balanceAtOpen.current = store.get(activeAccountAtom).balance
+    balanceAtOpen.current = account.balance
     setArrived(false)
     const shown = link ? await link.openUrl(url).catch(() => false) : false
     if (shown) setOpened(provider.label)
@@ -176,7 +176,7 @@ export function OnRamp() {
       {opened !== undefined ? (
         arrived ? (
           <Notice title={`Your ${state.purchaseCurrency.symbol} arrived`}>
-            Balance: {formatBalance(store.get(activeAccountAtom).balance)}{' '}
+            Balance: {formatBalance(account.balance)}{' '}
             {account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
           </Notice>
         ) : (
