@@ -57,15 +57,20 @@ async function start(): Promise<void> {
       telegramWebview: 'TelegramWebviewProxy' in window,
     }),
   )
-  flushSync(() => {
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <ModalShell />
-        </Provider>
-      </StrictMode>,
-    )
-  })
+  // The dialog renders once the host has answered ready(), not before: an open() made while the
+  // modal booted is then in the store for the first render, which paints the open dialog at once
+  // instead of rendering the closed shell and then the dialog, and the handshake does not wait
+  // behind that first render.
+  const renderShell = () =>
+    flushSync(() => {
+      root.render(
+        <StrictMode>
+          <Provider store={store}>
+            <ModalShell />
+          </Provider>
+        </StrictMode>,
+      )
+    })
   try {
     await connectToHost({
       store,
@@ -78,6 +83,7 @@ async function start(): Promise<void> {
       }),
       commit: (change) => flushSync(change),
     })
+    renderShell()
   } catch (error) {
     console.error('[airlock] The connection to the host failed.', error)
     if (
@@ -85,6 +91,8 @@ async function start(): Promise<void> {
       (error.code === ErrorCode.PROTOCOL_MISMATCH || error.code === ErrorCode.INVALID_OPTIONS)
     ) {
       root.render(<InvalidConfigView reason={error.shortMessage} />)
+    } else {
+      renderShell()
     }
   }
 }
