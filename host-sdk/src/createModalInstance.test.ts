@@ -368,6 +368,60 @@ describe('sessions and timeouts', () => {
     await expect(opened).rejects.toMatchObject({ code: ErrorCode.CONNECTION_RESET })
   })
 
+  const refusal = (modal: AirlockModal, overrides: Record<string, unknown> = {}) => ({
+    type: 'airlock:refused',
+    channel: modal.instanceId,
+    code: 'ORIGIN_NOT_ALLOWED',
+    message: 'http://localhost:3000 is not on the allowlist of project p1.',
+    ...overrides,
+  })
+  const post = (data: unknown, source: unknown, origin: string) =>
+    window.dispatchEvent(new MessageEvent('message', { data, source: source as Window, origin }))
+
+  test('error: a modal that refuses this page rejects the queued open at once, with its reason', async () => {
+    const { modal } = await setup({ handshakeTimeoutMs: 60_000 })
+    const modalOrigin = new URL(iframe().src).origin
+    const opened = modal.open()
+    post(refusal(modal), iframe().contentWindow, modalOrigin)
+    await expect(opened).rejects.toMatchObject({
+      code: ErrorCode.ORIGIN_NOT_ALLOWED,
+      shortMessage: 'http://localhost:3000 is not on the allowlist of project p1.',
+    })
+    expect(modal.getState()).toMatchObject({
+      ready: false,
+      open: false,
+      error: { code: ErrorCode.ORIGIN_NOT_ALLOWED },
+    })
+    expect(isShown(iframe())).toBe(false)
+    await expect(modal.open()).rejects.toMatchObject({ code: ErrorCode.ORIGIN_NOT_ALLOWED })
+  })
+
+  test('error: a refusal from another window, origin or instance, or of another shape, is ignored', async () => {
+    vi.useFakeTimers()
+    const { modal } = await setup({ handshakeTimeoutMs: 3000 })
+    vi.advanceTimersByTime(0)
+    const modalOrigin = new URL(iframe().src).origin
+    const opened = modal.open()
+    opened.catch(() => {})
+    post(refusal(modal), window, modalOrigin)
+    post(refusal(modal), iframe().contentWindow, 'https://evil.example')
+    post(refusal(modal, { channel: 'another' }), iframe().contentWindow, modalOrigin)
+    post(refusal(modal, { code: 'USER_REJECTED' }), iframe().contentWindow, modalOrigin)
+    post(refusal(modal, { extra: 1 }), iframe().contentWindow, modalOrigin)
+    await Promise.resolve()
+    expect(modal.getState().error).toBeNull()
+    // Only the handshake timeout ends the wait.
+    vi.advanceTimersByTime(3000)
+    await expect(opened).rejects.toMatchObject({ code: ErrorCode.HANDSHAKE_TIMEOUT })
+  })
+
+  test('edge: once the modal is ready a refusal changes nothing', async () => {
+    const { modal } = await readyModal()
+    post(refusal(modal), iframe().contentWindow, new URL(iframe().src).origin)
+    expect(modal.getState()).toMatchObject({ ready: true, error: null })
+    await expect(modal.open()).resolves.toBeUndefined()
+  })
+
   test('error: no ready() within handshakeTimeoutMs records HANDSHAKE_TIMEOUT and rejects the queued open', async () => {
     vi.useFakeTimers()
     const { port1, port2 } = new MessageChannel()
@@ -387,7 +441,7 @@ describe('sessions and timeouts', () => {
     await expect(opened).rejects.toMatchObject({ code: ErrorCode.HANDSHAKE_TIMEOUT })
     expect(modal.getState().error).toMatchObject({ code: ErrorCode.HANDSHAKE_TIMEOUT })
     expect(modal.getState().error?.message).toMatchInlineSnapshot(
-      `"No answer from the modal in 3000 ms: is http://localhost:3000 allowed in project slow?"`,
+      `"No answer from the modal at http://localhost:4310 in 3000 ms: is http://localhost:4310/ reachable from this page?"`,
     )
     await expect(modal.open()).rejects.toMatchObject({ code: ErrorCode.HANDSHAKE_TIMEOUT })
     vi.useRealTimers()

@@ -9,6 +9,7 @@ import {
   type Namespace,
   negotiateProtocolVersion,
   type OpenOptions,
+  readRefusalMessage,
   SUPPORTED_PROTOCOL_VERSIONS,
   serializeError,
 } from '@airlock/shared-protocol'
@@ -244,6 +245,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       buildIframeSrc(options.modalUrl, options.projectId, instanceId, location.origin),
     )
     const { iframe } = overlay
+    const modalOrigin = new URL(options.modalUrl).origin
     // The first load is the modal booting; any later one is a reload, whose answers to calls
     // made before it can never arrive.
     iframe.addEventListener('load', () => {
@@ -252,20 +254,36 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     })
     // No timeout on the penpal handshake itself: a modal that answers late still connects.
     channel = connect({
-      messenger: transport.createMessenger(iframe, new URL(options.modalUrl).origin),
+      messenger: transport.createMessenger(iframe, modalOrigin),
       methods: createMethodTable(hostMethodGuards, handlers),
       channel: instanceId,
     })
     channel.promise.catch(() => {})
-    handshakeTimer = setTimeout(() => {
-      if (state.ready) return
-      connectionError = error(
-        ErrorCode.HANDSHAKE_TIMEOUT,
-        `No answer from the modal in ${options.handshakeTimeoutMs} ms: is ${location.origin} allowed in project ${options.projectId}?`,
-      )
-      set({ error: serializeError(connectionError) })
+    const failHandshake = (failure: AirlockError) => {
+      clearTimeout(handshakeTimer)
+      connectionError = failure
+      set({ error: serializeError(failure) })
       if (!overlay?.shown()) current = null
-      settleAll(connectionError)
+      settleAll(failure)
+    }
+    // A modal that refuses this page (origin not allowed, no such project) says why at once.
+    const onRefusal = (event: MessageEvent) => {
+      if (state.ready || event.source !== iframe.contentWindow || event.origin !== modalOrigin) {
+        return
+      }
+      const refusal = readRefusalMessage(event.data, instanceId)
+      if (refusal) failHandshake(error(refusal.code, refusal.message))
+    }
+    window.addEventListener('message', onRefusal)
+    cleanups.push(() => window.removeEventListener('message', onRefusal))
+    handshakeTimer = setTimeout(() => {
+      if (state.ready || connectionError) return
+      failHandshake(
+        error(
+          ErrorCode.HANDSHAKE_TIMEOUT,
+          `No answer from the modal at ${modalOrigin} in ${options.handshakeTimeoutMs} ms: is ${options.modalUrl} reachable from this page?`,
+        ),
+      )
     }, options.handshakeTimeoutMs)
   }
 

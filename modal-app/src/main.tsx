@@ -15,6 +15,7 @@ import { hostOriginAtom } from './app/hostOriginAtom.ts'
 import { parsePlatform } from './app/parsePlatform.ts'
 import { bootModal } from './boot/bootModal.ts'
 import { readBootEnvironment } from './boot/readBootEnvironment.ts'
+import { reportRefusal } from './boot/reportRefusal.ts'
 import {
   createSafeStorage,
   platformAtom,
@@ -36,6 +37,7 @@ async function start(): Promise<void> {
   if (outcome.kind === 'refused') {
     console.error(`[airlock] Invalid App Configuration: ${outcome.reason}`)
     root.render(<InvalidConfigView reason={outcome.reason} />)
+    reportRefusal(window.parent, outcome)
     return
   }
   const store = createStore()

@@ -11,6 +11,7 @@ test('default: the runtime exports, so the public surface only changes on purpos
       "NAMESPACES",
       "PAYLOAD_LIMITS",
       "PROTOCOL_VERSION",
+      "RefusalMessage",
       "SIWX_NONCE_TIMEOUT_MS",
       "SUPPORTED_PROTOCOL_VERSIONS",
       "VIEW_NAMES",
@@ -18,6 +19,7 @@ test('default: the runtime exports, so the public surface only changes on purpos
       "callMethod",
       "connectorSchema",
       "createMethodTable",
+      "createRefusalMessage",
       "deserializeError",
       "hostMethodSchemas",
       "isCaipAddress",
@@ -34,6 +36,7 @@ test('default: the runtime exports, so the public surface only changes on purpos
       "openOptionsSchema",
       "parseCaipAddress",
       "parseCaipNetworkId",
+      "readRefusalMessage",
       "serializeError",
       "unwrapResult",
     ]

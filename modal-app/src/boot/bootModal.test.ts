@@ -36,19 +36,21 @@ describe('bootModal', () => {
 
   test('error: malformed parameters (no fetch is made)', async () => {
     const env = environment({ hash: '#projectId=demo' })
-    await expect(bootModal(env)).resolves.toMatchObject({
+    const outcome = await bootModal(env)
+    expect(outcome).toMatchObject({
       kind: 'refused',
       reason: 'The modal URL has no "instance" parameter.',
     })
+    expect(outcome).not.toHaveProperty('reportTo')
     expect(env.fetch).not.toHaveBeenCalled()
   })
 
   test('error: the origin sources disagree (no fetch is made)', async () => {
     const env = environment({ ancestorOrigins: ['https://evil.example'] })
-    await expect(bootModal(env)).resolves.toMatchObject({
-      kind: 'refused',
-      code: ErrorCode.ORIGIN_NOT_ALLOWED,
-    })
+    const outcome = await bootModal(env)
+    expect(outcome).toMatchObject({ kind: 'refused', code: ErrorCode.ORIGIN_NOT_ALLOWED })
+    // Nobody is told: the modal cannot say which of the two origins framed it.
+    expect(outcome).not.toHaveProperty('reportTo')
     expect(env.fetch).not.toHaveBeenCalled()
   })
 
@@ -58,6 +60,7 @@ describe('bootModal', () => {
       kind: 'refused',
       code: ErrorCode.PROJECT_NOT_FOUND,
       reason: 'Project demo does not exist on http://localhost:4301.',
+      reportTo: { hostOrigin: host, channel: 'abcd1234' },
     })
   })
 
@@ -75,6 +78,10 @@ describe('bootModal', () => {
         "code": "ORIGIN_NOT_ALLOWED",
         "kind": "refused",
         "reason": "https://shop.example is not on the allowlist of project demo. The operator of this modal must add it to "allowedOrigins" in projects/demo.json.",
+        "reportTo": {
+          "channel": "abcd1234",
+          "hostOrigin": "https://shop.example",
+        },
       }
     `)
   })
@@ -83,6 +90,9 @@ describe('bootModal', () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => {
       throw new Error('boom')
     })
-    await expect(bootModal(environment({ fetch }))).resolves.toMatchObject({ kind: 'refused' })
+    await expect(bootModal(environment({ fetch }))).resolves.toMatchObject({
+      kind: 'refused',
+      reportTo: { hostOrigin: host, channel: 'abcd1234' },
+    })
   })
 })

@@ -28,6 +28,12 @@ export type BootOutcome =
       /** Why: one or two sentences for the person who configures the host or the project. */
       reason: string
       code: ErrorCode
+      /**
+       * Where the refusal may be reported (see `reportRefusal`): the verified host origin and the
+       * instance's channel. Absent when the modal could not tell who framed it; then nobody is
+       * told.
+       */
+      reportTo?: { hostOrigin: string; channel: string }
     }
   | {
       kind: 'allowed'
@@ -70,6 +76,7 @@ export async function bootModal(env: BootEnvironment): Promise<BootOutcome> {
   })
   if (!parent.ok)
     return { kind: 'refused', reason: parent.reason, code: ErrorCode.ORIGIN_NOT_ALLOWED }
+  const reportTo = { hostOrigin: parent.origin, channel: instance.instance }
   let project: ProjectConfig
   try {
     project = await loadProjectConfig(instance.projectId, {
@@ -78,12 +85,13 @@ export async function bootModal(env: BootEnvironment): Promise<BootOutcome> {
     })
   } catch (error) {
     if (error instanceof AirlockError) {
-      return { kind: 'refused', reason: error.shortMessage, code: error.code }
+      return { kind: 'refused', reason: error.shortMessage, code: error.code, reportTo }
     }
     return {
       kind: 'refused',
       reason: `The configuration of project ${instance.projectId} could not be read.`,
       code: ErrorCode.INTERNAL,
+      reportTo,
     }
   }
   if (!isOriginAllowed(parent.origin, project.allowedOrigins)) {
@@ -91,6 +99,7 @@ export async function bootModal(env: BootEnvironment): Promise<BootOutcome> {
       kind: 'refused',
       reason: `${parent.origin} is not on the allowlist of project ${instance.projectId}. The operator of this modal must add it to "allowedOrigins" in projects/${instance.projectId}.json.`,
       code: ErrorCode.ORIGIN_NOT_ALLOWED,
+      reportTo,
     }
   }
   return { kind: 'allowed', instance, hostOrigin: parent.origin, project }

@@ -1,0 +1,46 @@
+import { ErrorCode } from '../errors/ErrorCode.ts'
+
+/**
+ * The one message the modal sends outside the penpal channel: when it refuses to serve the host
+ * (the host's origin is not on the project's allowlist, the project does not exist, its file is
+ * broken or unreachable), it tells the host SDK why, so that `open()` fails at once with the real
+ * reason instead of waiting for the handshake timeout. Posted to the verified parent origin only,
+ * never to `*`; it carries nothing the refused host could not learn by asking the modal's origin
+ * for the project file itself.
+ *
+ * @example
+ * ```ts
+ * const message: RefusalMessage = {
+ *   type: RefusalMessage.type,
+ *   channel: '2019dfd60c68b33cbed37b503e929c21',
+ *   code: 'ORIGIN_NOT_ALLOWED',
+ *   message: 'https://shop.example is not on the allowlist of project demo.',
+ * }
+ * ```
+ */
+export type RefusalMessage = {
+  /** Always {@link RefusalMessage.type}. */
+  type: typeof RefusalMessage.type
+  /** The instance id of the iframe (the penpal channel), so that two modals on a page never mix. */
+  channel: string
+  /** Why the modal refused: one of {@link RefusalMessage.codes}. */
+  code: (typeof RefusalMessage.codes)[number]
+  /** The explanation the modal shows, for the host developer; at most {@link RefusalMessage.maxMessageLength} characters. */
+  message: string
+}
+
+/** The constants of the refusal message. */
+export const RefusalMessage = {
+  /** The message's `type`. */
+  type: 'airlock:refused',
+  /** The codes a refusal may carry: the ones the modal's boot can end with. */
+  codes: [
+    ErrorCode.ORIGIN_NOT_ALLOWED,
+    ErrorCode.PROJECT_NOT_FOUND,
+    ErrorCode.INVALID_PROJECT_CONFIG,
+    ErrorCode.HTTP_ERROR,
+    ErrorCode.INTERNAL,
+  ],
+  /** Longer explanations are cut to this many characters. */
+  maxMessageLength: 500,
+} as const

@@ -1,0 +1,35 @@
+import { RefusalMessage } from './RefusalMessage.ts'
+
+const keys = ['channel', 'code', 'message', 'type']
+
+/**
+ * Reads `data` as the {@link RefusalMessage} of `channel`: exactly the four fields, the right
+ * type and channel, a known code and a non-empty message within the length bound. Anything else
+ * (another channel's refusal, penpal's own messages, a page's noise) gives `undefined`. It does
+ * not check who sent it: the caller must already have matched the event's source window and
+ * origin.
+ *
+ * @example
+ * ```ts
+ * window.addEventListener('message', (event) => {
+ *   if (event.source !== iframe.contentWindow || event.origin !== modalOrigin) return
+ *   const refusal = readRefusalMessage(event.data, instanceId)
+ *   if (refusal) fail(refusal.code, refusal.message)
+ * })
+ * ```
+ */
+export function readRefusalMessage(data: unknown, channel: string): RefusalMessage | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined
+  const { type, channel: sentChannel, code, message } = data as Record<string, unknown>
+  const valid =
+    Object.keys(data).sort().join() === keys.join() &&
+    type === RefusalMessage.type &&
+    sentChannel === channel &&
+    RefusalMessage.codes.includes(code as RefusalMessage['code']) &&
+    typeof message === 'string' &&
+    message.length > 0 &&
+    message.length <= RefusalMessage.maxMessageLength
+  return valid
+    ? { type: RefusalMessage.type, channel, code: code as RefusalMessage['code'], message }
+    : undefined
+}
