@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createClient, http, parseEther, stringToHex, verifyMessage, verifyTypedData } from 'viem'
-import { getBalance, getTransactionCount, getTransactionReceipt } from 'viem/actions'
+import { getBalance, getTransactionCount, waitForTransactionReceipt } from 'viem/actions'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_EVM_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { type StartAnvilReturnType, startAnvil } from '../../../local-stack/src/chains/index.ts'
@@ -190,7 +190,10 @@ describe('createDemoEvmWallet', () => {
     expect(prompt.text).toContain('0.25 ETH')
     expect(prompt.text).toContain('eth_sendTransaction')
     prompt.click('Approve')
-    const receipt = await getTransactionReceipt(client, { hash: (await hash) as `0x${string}` })
+    const receipt = await waitForTransactionReceipt(client, {
+      hash: (await hash) as `0x${string}`,
+      pollingInterval: 50,
+    })
     expect(receipt.status).toBe('success')
     expect(await getBalance(client, { address: other.address })).toBe(before + parseEther('0.25'))
     // Read-only calls go to the same node.
@@ -226,7 +229,10 @@ describe('createDemoEvmWallet', () => {
     const hash = request('eth_sendTransaction', [{ to: other.address, value: '0x1' }])
     ;(await waitForPrompt()).click('Approve')
     const client = createClient({ transport: http(anvil2.url) })
-    const receipt = await getTransactionReceipt(client, { hash: (await hash) as `0x${string}` })
+    const receipt = await waitForTransactionReceipt(client, {
+      hash: (await hash) as `0x${string}`,
+      pollingInterval: 50,
+    })
     expect(receipt.status).toBe('success')
   })
 
