@@ -10,8 +10,8 @@ import {
   chainsAtom,
   connectorsAtom,
   type Store,
-  switchActiveNetwork,
 } from '../state/index.ts'
+import { switchActiveNetwork } from '../state/lazy.ts'
 import { switchWalletConnectNetwork } from '../walletconnect/switchWalletConnectNetwork.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
 import { routeProviderRequest } from '../wallets/routeProviderRequest.ts'

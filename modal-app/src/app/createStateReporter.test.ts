@@ -1,13 +1,8 @@
 import type { ModalState } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
-import {
-  closeModal,
-  initializeChains,
-  openModal,
-  type Store,
-  signInWithSiwx,
-} from '../state/index.ts'
+import { closeModal, initializeChains, openModal, type Store } from '../state/index.ts'
+import { signInWithSiwx } from '../state/lazy.ts'
 import { testNetwork } from '../state/testing.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
 import { disconnectWallet } from '../wallets/disconnectWallet.ts'

@@ -1,10 +1,6 @@
 import type { Network } from '@airlock/shared-protocol'
-import {
-  activeConnectorIdsAtom,
-  type Store,
-  setActiveNetwork,
-  switchActiveNetwork,
-} from '../state/index.ts'
+import { activeConnectorIdsAtom, type Store, setActiveNetwork } from '../state/index.ts'
+import { switchActiveNetwork } from '../state/lazy.ts'
 import { attachHostClients } from '../wallets/attachHostClients.ts'
 import { setAccountNetwork } from '../wallets/setAccountNetwork.ts'
 import { toWalletFailure } from '../wallets/toWalletFailure.ts'

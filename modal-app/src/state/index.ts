@@ -1,4 +1,8 @@
-// The public surface of the modal's state areas. index.test.ts pins this list.
+// The modal's state, first-paint entry: what main.tsx, the Connect view and the host wiring use.
+// Every module listed here is in the JS the modal loads before the Connect view paints (a module an
+// entry re-exports lands in the chunk of whoever imports that entry, used or not), so state only
+// lazily loaded views use is listed in ./lazy.ts instead. Every state export is in exactly one of
+// the two entries. index.test.ts pins this list.
 
 export {
   ACCOUNT_TABS,
@@ -91,18 +95,7 @@ export {
 } from './constants.ts'
 export { customWalletsAtom, projectCustomWalletsAtom } from './customWallets.ts'
 export { ERRORS, httpStatusError, registerNameError, tryAgainAfterError } from './errors/ERRORS.ts'
-export { nameApiErrorText } from './errors/nameApiErrorText.ts'
 export { parseErrorText } from './errors/parseErrorText.ts'
-export { withErrorReporting } from './errors/withErrorReporting.ts'
-export {
-  createJsonClient,
-  type JsonBodyRequest,
-  type JsonClient,
-  type JsonClientOptions,
-  type JsonRequest,
-  type QueryValue,
-} from './http/createJsonClient.ts'
-export { HttpError } from './http/HttpError.ts'
 export { type CustomWalletEntry, mergeCustomWallets } from './mergeCustomWallets.ts'
 export {
   type CloseModalOptions,
@@ -117,22 +110,13 @@ export {
   shakeAtom,
   shakeModal,
 } from './modal.ts'
-export { type NameCacheEntry, nameCacheAtom } from './names/nameCacheAtom.ts'
-export { nameErrorText } from './names/nameErrorText.ts'
-export { type NameRegistrationState, nameRegistrationAtom } from './names/nameRegistration.ts'
-export {
-  type RegisterAccountNameDeps,
-  type RegisterNameRequest,
-  registerAccountName,
-} from './names/registerAccountName.ts'
-export { requestNetworkSwitch, switchActiveNetwork } from './networkSwitch.ts'
+// Only views/OnRamp and projectApi use onramp/*: it moves to ./lazy.ts once they import it from there.
 export {
   fetchOnrampQuote,
   type OnrampQuote,
   type OnrampQuoteFetcher,
   type OnrampQuoteRequest,
 } from './onramp/fetchOnrampQuote.ts'
-export { type MeldOnrampUrlInput, meldOnrampUrl } from './onramp/meldOnrampUrl.ts'
 export {
   type OnrampState,
   onrampAtom,
@@ -187,26 +171,7 @@ export {
   viewDataAtom,
 } from './router/viewStack.ts'
 export type { Store } from './Store.ts'
-export {
-  resetSendDraft,
-  type SendDraft,
-  sendDraftAtom,
-  setSendDraft,
-} from './send/sendDraft.ts'
-export { type SendKind, sendKind } from './send/sendKind.ts'
-export { type SendRequest, type SendTokenDeps, sendToken } from './send/sendToken.ts'
-export { cancelSiwx } from './siwx/cancelSiwx.ts'
-export {
-  type CreateSiwxMessageInput,
-  createSiwxMessage,
-  type SiwxMessage,
-} from './siwx/createSiwxMessage.ts'
-export { createSiwxNonce } from './siwx/createSiwxNonce.ts'
-export { disconnectActive } from './siwx/disconnectActive.ts'
-export { failSiwxInit, type SiwxDisconnectDeps } from './siwx/failSiwxInit.ts'
-export { formatSiwxMessage } from './siwx/formatSiwxMessage.ts'
 export { requestSiwxOnConnect } from './siwx/requestSiwxOnConnect.ts'
-export { type SignInWithSiwxDeps, signInWithSiwx } from './siwx/signInWithSiwx.ts'
 export { siwxRequired } from './siwx/siwxRequired.ts'
 export { addSiwxSession, getSiwxSession, siwxSessionKey } from './siwx/siwxSessions.ts'
 export { type SiwxSession, siwxSessionAtom } from './siwx.ts'
@@ -227,37 +192,6 @@ export {
   type StorageLike,
   storageAtom,
 } from './storage.ts'
-export {
-  MODE_COLORS,
-  setTheme,
-  THEME_DEFAULTS,
-  type Theme,
-  type ThemeMode,
-  type ThemeVariables,
-  themeAtom,
-  themeCssVariables,
-  themeStyleAtom,
-} from './theme.ts'
-export {
-  popTransactionStack,
-  pushTransactionStack,
-  type TransactionAction,
-  type TransactionOutcome,
-  transactionStackAtom,
-} from './transactionStack.ts'
-export {
-  type FetchTransactionsOptions,
-  fetchTransactions,
-  type TransactionsFetcher,
-  type TransactionsPage,
-  type TransactionsRequest,
-} from './transactions/fetchTransactions.ts'
-export { groupedTransactionsAtom } from './transactions/groupedTransactionsAtom.ts'
-export {
-  groupTransactions,
-  type TransactionMonth,
-  type TransactionYear,
-} from './transactions/groupTransactions.ts'
 export {
   resetTransactions,
   type TransactionsState,

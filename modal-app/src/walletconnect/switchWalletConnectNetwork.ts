@@ -6,13 +6,8 @@ import {
   parseCaipAddress,
 } from '@airlock/shared-protocol'
 import { explorerUrl } from '../chains/explorerUrl.ts'
-import {
-  accountsAtom,
-  type Store,
-  setAccount,
-  setChainClients,
-  switchActiveNetwork,
-} from '../state/index.ts'
+import { accountsAtom, type Store, setAccount, setChainClients } from '../state/index.ts'
+import { switchActiveNetwork } from '../state/lazy.ts'
 import { toWalletFailure } from '../wallets/toWalletFailure.ts'
 import { WALLET_MESSAGES } from '../wallets/WALLET_MESSAGES.ts'
 import type { WalletFailure } from '../wallets/WalletFailure.ts'

@@ -1,6 +1,7 @@
 import type { Network } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
-import { activeNetworkAtom, chainsAtom, goBack, requestNetworkSwitch } from '../../state/index.ts'
+import { activeNetworkAtom, chainsAtom, goBack } from '../../state/index.ts'
+import { requestNetworkSwitch } from '../../state/lazy.ts'
 import { NetworkList } from '../../ui/NetworkList.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 

@@ -9,10 +9,9 @@ import {
   isValidName,
   LIMITS,
   NAME_SUFFIX,
-  nameRegistrationAtom,
-  registerAccountName,
   viewDataAtom,
 } from '../../state/index.ts'
+import { nameRegistrationAtom, registerAccountName } from '../../state/lazy.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
 

@@ -2,18 +2,15 @@ import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useState } from 'react'
 import { hostOriginAtom } from '../../app/hostOriginAtom.ts'
 import { messageSigner } from '../../app/messageSigner.ts'
+import { activeAccountAtom, activeNetworkAtom, ERRORS, optionsAtom } from '../../state/index.ts'
 import {
-  activeAccountAtom,
-  activeNetworkAtom,
   cancelSiwx,
   createSiwxMessage,
   createSiwxNonce,
-  ERRORS,
   failSiwxInit,
   formatSiwxMessage,
-  optionsAtom,
   signInWithSiwx,
-} from '../../state/index.ts'
+} from '../../state/lazy.ts'
 import { HostOrigin } from '../../ui/HostOrigin.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'

@@ -1,7 +1,8 @@
 import { AirlockError, ErrorCode, isSiwxNonce } from '@airlock/shared-protocol'
 import type { HostSiwxNonceParameters } from '../../app/createHostSiwxNonce.ts'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
-import { createSiwxNonce, optionsAtom, type Store } from '../../state/index.ts'
+import { optionsAtom, type Store } from '../../state/index.ts'
+import { createSiwxNonce } from '../../state/lazy.ts'
 
 /** Errors {@link requestSiwxNonce} rejects with. */
 export type RequestSiwxNonceErrorType = AirlockError

@@ -9,13 +9,13 @@ import {
   pushView,
   resetView,
   type Store,
-  sendDraftAtom,
   setActiveConnector,
   setCaipAddress,
   snackbarAtom,
   type TokenBalance,
   viewAtom,
 } from '../../state/index.ts'
+import { sendDraftAtom } from '../../state/lazy.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Send } from './Send.tsx'

@@ -12,14 +12,16 @@ import {
   formatBalance,
   isEvmAddress,
   isSolanaAddress,
+  showSnackbar,
+  type TokenBalance,
+} from '../../state/index.ts'
+import {
   resetSendDraft,
   type SendRequest,
   sendDraftAtom,
   sendToken,
   setSendDraft,
-  showSnackbar,
-  type TokenBalance,
-} from '../../state/index.ts'
+} from '../../state/lazy.ts'
 import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'

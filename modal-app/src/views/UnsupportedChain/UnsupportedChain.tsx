@@ -1,10 +1,6 @@
 import { useAtomValue, useStore } from 'jotai/react'
-import {
-  activeNetworkAtom,
-  chainsAtom,
-  requestNetworkSwitch,
-  viewDataAtom,
-} from '../../state/index.ts'
+import { activeNetworkAtom, chainsAtom, viewDataAtom } from '../../state/index.ts'
+import { requestNetworkSwitch } from '../../state/lazy.ts'
 import { NetworkList } from '../../ui/NetworkList.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { viewNetwork } from '../../ui/viewNetwork.ts'

@@ -1,0 +1,49 @@
+import { expect, test } from 'vitest'
+import * as firstPaint from './index.ts'
+import * as lazy from './lazy.ts'
+
+test('exports: the public surface only changes on purpose', () => {
+  expect(Object.keys(lazy).sort()).toMatchInlineSnapshot(`
+    [
+      "HttpError",
+      "MODE_COLORS",
+      "THEME_DEFAULTS",
+      "cancelSiwx",
+      "createJsonClient",
+      "createSiwxMessage",
+      "createSiwxNonce",
+      "disconnectActive",
+      "failSiwxInit",
+      "fetchTransactions",
+      "formatSiwxMessage",
+      "groupTransactions",
+      "groupedTransactionsAtom",
+      "meldOnrampUrl",
+      "nameApiErrorText",
+      "nameCacheAtom",
+      "nameErrorText",
+      "nameRegistrationAtom",
+      "popTransactionStack",
+      "pushTransactionStack",
+      "registerAccountName",
+      "requestNetworkSwitch",
+      "resetSendDraft",
+      "sendDraftAtom",
+      "sendKind",
+      "sendToken",
+      "setSendDraft",
+      "setTheme",
+      "signInWithSiwx",
+      "switchActiveNetwork",
+      "themeAtom",
+      "themeCssVariables",
+      "themeStyleAtom",
+      "transactionStackAtom",
+      "withErrorReporting",
+    ]
+  `)
+})
+
+test('behavior: every state export is in exactly one entry', () => {
+  expect(Object.keys(lazy).filter((name) => name in firstPaint)).toEqual([])
+})

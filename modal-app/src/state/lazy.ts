@@ -1,0 +1,76 @@
+// The modal's state, lazy entry: what only lazily loaded views (and the code they load) use. No
+// module the first paint loads imports this file, so none of the modules below is in the JS loaded
+// before the Connect view paints. The first paint's state is in ./index.ts; every state export is
+// in exactly one of the two entries. lazy.test.ts pins this list.
+
+export { nameApiErrorText } from './errors/nameApiErrorText.ts'
+export { withErrorReporting } from './errors/withErrorReporting.ts'
+export {
+  createJsonClient,
+  type JsonBodyRequest,
+  type JsonClient,
+  type JsonClientOptions,
+  type JsonRequest,
+  type QueryValue,
+} from './http/createJsonClient.ts'
+export { HttpError } from './http/HttpError.ts'
+export { type NameCacheEntry, nameCacheAtom } from './names/nameCacheAtom.ts'
+export { nameErrorText } from './names/nameErrorText.ts'
+export { type NameRegistrationState, nameRegistrationAtom } from './names/nameRegistration.ts'
+export {
+  type RegisterAccountNameDeps,
+  type RegisterNameRequest,
+  registerAccountName,
+} from './names/registerAccountName.ts'
+export { requestNetworkSwitch, switchActiveNetwork } from './networkSwitch.ts'
+export { type MeldOnrampUrlInput, meldOnrampUrl } from './onramp/meldOnrampUrl.ts'
+export {
+  resetSendDraft,
+  type SendDraft,
+  sendDraftAtom,
+  setSendDraft,
+} from './send/sendDraft.ts'
+export { type SendKind, sendKind } from './send/sendKind.ts'
+export { type SendRequest, type SendTokenDeps, sendToken } from './send/sendToken.ts'
+export { cancelSiwx } from './siwx/cancelSiwx.ts'
+export {
+  type CreateSiwxMessageInput,
+  createSiwxMessage,
+  type SiwxMessage,
+} from './siwx/createSiwxMessage.ts'
+export { createSiwxNonce } from './siwx/createSiwxNonce.ts'
+export { disconnectActive } from './siwx/disconnectActive.ts'
+export { failSiwxInit, type SiwxDisconnectDeps } from './siwx/failSiwxInit.ts'
+export { formatSiwxMessage } from './siwx/formatSiwxMessage.ts'
+export { type SignInWithSiwxDeps, signInWithSiwx } from './siwx/signInWithSiwx.ts'
+export {
+  MODE_COLORS,
+  setTheme,
+  THEME_DEFAULTS,
+  type Theme,
+  type ThemeMode,
+  type ThemeVariables,
+  themeAtom,
+  themeCssVariables,
+  themeStyleAtom,
+} from './theme.ts'
+export {
+  popTransactionStack,
+  pushTransactionStack,
+  type TransactionAction,
+  type TransactionOutcome,
+  transactionStackAtom,
+} from './transactionStack.ts'
+export {
+  type FetchTransactionsOptions,
+  fetchTransactions,
+  type TransactionsFetcher,
+  type TransactionsPage,
+  type TransactionsRequest,
+} from './transactions/fetchTransactions.ts'
+export { groupedTransactionsAtom } from './transactions/groupedTransactionsAtom.ts'
+export {
+  groupTransactions,
+  type TransactionMonth,
+  type TransactionYear,
+} from './transactions/groupTransactions.ts'
