@@ -43,7 +43,27 @@ const fields = (overrides: Record<string, string> = {}) =>
 
 async function open(query: URLSearchParams | string) {
   const response = await fetch(`${page}?${query}`)
-  return { status: response.status, headers: response.headers, html: await response.text() }
+  return {
+    status: response.status,
+    headers: response.headers,
+    url: response.url,
+    html: await response.text(),
+  }
+}
+
+/** Opens the offer page for `query` and answers the Pay form's fields, its quote included. */
+async function offer(query: URLSearchParams = fields()): Promise<URLSearchParams> {
+  const { status, html, url } = await open(query)
+  expect(status).toBe(200)
+  expect(url).toMatch(/\/onramp\/checkout\?quote=[0-9a-f-]{36}$/)
+  const form = new URLSearchParams()
+  for (const [, name = '', value = ''] of html.matchAll(
+    /<input type="hidden" name="([^"]*)" value="([^"]*)">/g,
+  )) {
+    form.set(name, value)
+  }
+  expect(form.get('quote')).toMatch(/^[0-9a-f-]{36}$/)
+  return form
 }
 
 async function pay(body: URLSearchParams | string, headers: Record<string, string> = {}) {
@@ -70,8 +90,13 @@ const textOf = (html: string) =>
 const balance = () => getBalance(createClient({ transport: http(anvil.url) }), { address: buyer })
 
 describe('answerOnrampCheckout', () => {
-  it('default: the offer page, a demo saying so, with a Pay form of the checked fields', async () => {
-    const answer = await open(fields({ address: buyer.toLowerCase(), purchaseCurrency: 'ETH' }))
+  it('default: the order is a new quote with a page of its own: the offer, a demo saying so, with a Pay form of the checked fields', async () => {
+    const query = fields({ address: buyer.toLowerCase(), purchaseCurrency: 'ETH' })
+    const redirect = await fetch(`${page}?${query}`, { redirect: 'manual' })
+    expect(redirect.status).toBe(303)
+    const location = redirect.headers.get('location') ?? ''
+    expect(location).toMatch(/^\/onramp\/checkout\?quote=[0-9a-f-]{36}$/)
+    const answer = await open(new URL(location, page).search.slice(1))
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(answer.headers.get('content-security-policy')).toBe(
@@ -83,14 +108,23 @@ describe('answerOnrampCheckout', () => {
     expect(text).toContain('Pay 25.00 USD → receive 0.01 ETH on Anvil Local to 0x0000…0e71')
     expect(text).toContain(`Recipient: ${buyer}`)
     expect(answer.html).toContain('<h1>Buy ETH</h1>')
-    expect(answer.html).toContain(
-      `<form method="post" action="/onramp/checkout"><input type="hidden" name="address" value="${buyer}"><input type="hidden" name="network" value="eip155:31337"><input type="hidden" name="amount" value="25.00"><input type="hidden" name="currency" value="USD"><input type="hidden" name="purchaseCurrency" value="ETH"><button type="submit">Pay</button></form>`,
+    expect(answer.html).toMatch(
+      new RegExp(
+        `<form method="post" action="/onramp/checkout"><input type="hidden" name="address" value="${buyer}"><input type="hidden" name="network" value="eip155:31337"><input type="hidden" name="amount" value="25.00"><input type="hidden" name="currency" value="USD"><input type="hidden" name="purchaseCurrency" value="ETH"><input type="hidden" name="quote" value="[0-9a-f-]{36}"><button type="submit">Pay</button></form>`,
+      ),
     )
+    expect(answer.html).toContain(
+      `name="quote" value="${new URL(location, page).searchParams.get('quote')}"`,
+    )
+    // The quote's page shows the same quote again (Back, reload); each new order is a new quote.
+    expect((await open(new URL(location, page).search.slice(1))).html).toBe(answer.html)
+    expect((await offer()).get('quote')).not.toBe((await offer()).get('quote'))
   })
 
   it('default: Pay sends exactly the quoted wei from the funder and names the transaction', async () => {
+    const form = await offer()
     const before = await balance()
-    const answer = await pay(fields({ amount: '25.00' }))
+    const answer = await pay(form)
     expect(answer.status).toBe(200)
     expect(await balance()).toBe(before + parseEther('0.01'))
     const hash = /transaction (0x[0-9a-f]{64})/.exec(answer.html)?.[1] as Hash | undefined
@@ -167,15 +201,27 @@ describe('answerOnrampCheckout', () => {
   })
 
   it('error: a changed form is checked again, and sends nothing', async () => {
+    const form = await offer()
+    const changed = (name: string, value: string) => {
+      const body = new URLSearchParams(form)
+      body.set(name, value)
+      return body
+    }
     const before = await balance()
     for (const body of [
-      fields({ amount: '7500.01' }),
-      fields({ network: 'eip155:1' }),
-      fields({ address: 'me' }),
+      changed('amount', '7500.01'),
+      changed('network', 'eip155:1'),
+      changed('address', 'me'),
     ]) {
       expect((await pay(body)).status).toBe(400)
     }
-    const large = await pay(`${fields()}&padding=${'x'.repeat(16 * 1024)}`)
+    // Valid, but not what the quote offered.
+    const other = await pay(changed('amount', '30'))
+    expect(other.status).toBe(400)
+    expect(textOf(other.html)).toContain(
+      `The form no longer matches its quote (25.00 USD on eip155:31337 to ${buyer}), so nothing was sent.`,
+    )
+    const large = await pay(`${form}&padding=${'x'.repeat(16 * 1024)}`)
     expect(large.status).toBe(413)
     expect(textOf(large.html)).toMatch(
       /The body is \d+ bytes, more than the 16384 bytes this API accepts\./,
@@ -184,22 +230,85 @@ describe('answerOnrampCheckout', () => {
   })
 
   it('error: a post from another site is 403 and sends nothing', async () => {
+    const form = await offer()
     const before = await balance()
-    const answer = await pay(fields(), { origin: 'http://evil.example' })
+    const answer = await pay(form, { origin: 'http://evil.example' })
     expect(answer.status).toBe(403)
     expect(textOf(answer.html)).toContain(
       'This checkout only accepts its own form, not a post from http://evil.example.',
     )
     expect(await balance()).toBe(before)
     // A sandboxed page (Origin: null) of another site is told apart by Sec-Fetch-Site.
-    const sandboxed = await pay(fields(), { origin: 'null', 'sec-fetch-site': 'cross-site' })
+    const sandboxed = await pay(form, { origin: 'null', 'sec-fetch-site': 'cross-site' })
     expect(sandboxed.status).toBe(403)
     expect(await balance()).toBe(before)
     // The page's own form: its origin, or null under its no-referrer policy when same-origin.
-    const own = await pay(fields(), { origin: new URL(api.url).origin })
+    const own = await pay(form, { origin: new URL(api.url).origin })
     expect(own.status).toBe(200)
-    const ownForm = await pay(fields(), { origin: 'null', 'sec-fetch-site': 'same-origin' })
+    const ownForm = await pay(await offer(), { origin: 'null', 'sec-fetch-site': 'same-origin' })
     expect(ownForm.status).toBe(200)
+  })
+
+  it('behavior: regression, Pay twice: the second Pay of a quote sends nothing and says it was already paid', async () => {
+    const form = await offer()
+    const before = await balance()
+    const first = await pay(form)
+    expect(first.status).toBe(200)
+    const hash = /transaction (0x[0-9a-f]{64})/.exec(first.html)?.[1]
+    expect(hash).toBeDefined()
+    // Back, and Pay again.
+    const second = await pay(form)
+    expect(second.status).toBe(409)
+    expect(second.html).toContain('<h1>Already paid</h1>')
+    expect(second.html).not.toContain('<form')
+    expect(textOf(second.html)).toContain(
+      `This quote was already paid: 0.01 ETH went to ${buyer} on Anvil Local (transaction ${hash}). Nothing was sent again. You can close this tab and go back.`,
+    )
+    // Back to the quote's page: it says so too, and offers no Pay.
+    const back = await open(`quote=${form.get('quote')}`)
+    expect(back.status).toBe(409)
+    expect(back.html).not.toContain('<form')
+    expect(textOf(back.html)).toContain(`(transaction ${hash}). Nothing was sent again.`)
+    expect(await balance()).toBe(before + parseEther('0.01'))
+  })
+
+  it('behavior: regression, double click: two Pays of a quote at once send once, both name the transaction', async () => {
+    const form = await offer()
+    const before = await balance()
+    const answers = await Promise.all([pay(form), pay(form), pay(form)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409])
+    const hashes = answers.map((answer) => /transaction (0x[0-9a-f]{64})/.exec(answer.html)?.[1])
+    expect(new Set(hashes).size).toBe(1)
+    expect(hashes[0]).toBeDefined()
+    expect(await balance()).toBe(before + parseEther('0.01'))
+  })
+
+  it('error: the page of a quote this API never offered is a 400 page', async () => {
+    const answer = await open('quote=f00')
+    expect(answer.status).toBe(400)
+    expect(textOf(answer.html)).toContain(
+      "The quote 'f00' is not one this on-ramp offered (or it restarted since). Go back to the wallet and start the purchase again.",
+    )
+  })
+
+  it.each([
+    [
+      'no quote',
+      fields({ amount: '25.00' }),
+      'The quote is missing: Pay posts the quote its offer page showed, so nothing was sent.',
+    ],
+    [
+      'a quote this API never offered',
+      fields({ amount: '25.00', quote: 'f00' }),
+      "The quote 'f00' is not one this on-ramp offered (or it restarted since). Nothing was sent.",
+    ],
+  ])('error: Pay with %s is a 400 page and sends nothing', async (_, body, message) => {
+    const before = await balance()
+    const answer = await pay(body)
+    expect(answer.status).toBe(400)
+    expect(answer.html).toContain('<main class="error"><h1>Cannot check out</h1>')
+    expect(textOf(answer.html)).toContain(message)
+    expect(await balance()).toBe(before)
   })
 
   it('error: another method is a 405 page', async () => {
@@ -219,15 +328,23 @@ describe('answerOnrampCheckout', () => {
     const rpcUrl = `http://127.0.0.1:${port}`
     const down = await startReferenceApi({ port: 0, networks: [{ ...network, rpcUrl }] })
     try {
-      const response = await fetch(new URL('/onramp/checkout', down.url), {
-        method: 'POST',
-        body: fields(),
-      })
+      const checkout = new URL('/onramp/checkout', down.url)
+      const offered = await fetch(`${checkout}?${fields()}`)
+      const quote = new URL(offered.url).searchParams.get('quote') ?? ''
+      const payDown = () =>
+        fetch(checkout, { method: 'POST', body: fields({ amount: '25.00', quote }) })
+      const response = await payDown()
       expect(response.status).toBe(502)
       const html = await response.text()
       expect(html).toContain('<h1>Test funds not sent</h1>')
-      expect(textOf(html)).toContain(
-        `The RPC of Anvil Local (eip155:31337, ${rpcUrl}) cannot be reached, so the test funds were not sent. Is the chain running?`,
+      const unreachable = `The RPC of Anvil Local (eip155:31337, ${rpcUrl}) cannot be reached, so the test funds were not sent. Is the chain running?`
+      expect(textOf(html)).toContain(unreachable)
+      // A failed payment is not tried again (funds may have left before a failure): the quote
+      // is used, the page says how it ended.
+      const again = await payDown()
+      expect(again.status).toBe(409)
+      expect(textOf(await again.text())).toContain(
+        `This quote was already used, and its payment failed: ${unreachable} Nothing was sent again. Go back to the wallet and start the purchase again.`,
       )
     } finally {
       await down.close()

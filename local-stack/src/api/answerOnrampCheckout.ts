@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http'
-import { type Address, getAddress } from 'viem'
+import { type Address, getAddress, type Hash } from 'viem'
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
+import type { OfferedOnrampOrder, OnrampQuoteBook } from './createOnrampQuoteBook.ts'
 import { DEMO_ONRAMP_LIMITS } from './DEMO_ONRAMP_LIMITS.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 import { readBodyText } from './readBodyText.ts'
@@ -16,6 +17,12 @@ export type AnswerOnrampCheckoutOptions = {
    * @example [{ caipNetworkId: 'eip155:31337', name: 'Anvil Local', rpcUrl: 'http://127.0.0.1:8545', nativeSymbol: 'ETH', tokens: [] }]
    */
   networks: readonly ReferenceApiNetwork[]
+  /**
+   * The quotes the offer pages handed out, each payable once (one book per API: see
+   * `createOnrampQuoteBook`).
+   * @example createOnrampQuoteBook()
+   */
+  quotes: OnrampQuoteBook
 }
 
 /** What {@link answerOnrampCheckout} answers: an HTML page and its status. */
@@ -35,6 +42,11 @@ export type AnswerOnrampCheckoutReturnType = {
    * @example 'GET, POST'
    */
   allow?: string | undefined
+  /**
+   * The `Location` header of a 303 (an offer's own URL).
+   * @example '/onramp/checkout?quote=1b4e28ba-2fa1-11d2-883f-0016d3cca427'
+   */
+  location?: string | undefined
 }
 
 /** The checkout form is four short fields. */
@@ -44,7 +56,10 @@ const CHECKOUT_PATH = '/onramp/checkout'
 const short = (address: Address): string => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /** The order a query string or a posted form describes, checked; the address checksummed. */
-function readCheckout(fields: URLSearchParams, networks: readonly ReferenceApiNetwork[]) {
+function readCheckout(
+  fields: URLSearchParams,
+  networks: readonly ReferenceApiNetwork[],
+): OfferedOnrampOrder {
   const raw = fields.get('address') ?? ''
   if (!raw) {
     throw new ApiError(
@@ -73,6 +88,38 @@ function readCheckout(fields: URLSearchParams, networks: readonly ReferenceApiNe
   return { ...order, address: getAddress(raw.toLowerCase()) }
 }
 
+const unknownQuote = (id: string): string =>
+  `The quote '${id.slice(0, 100)}' is not one this on-ramp offered (or it restarted since).`
+
+/** Whether a posted form still describes the order its quote was offered for. */
+const sameOrder = (posted: OfferedOnrampOrder, offered: OfferedOnrampOrder): boolean =>
+  posted.address === offered.address &&
+  posted.network.caipNetworkId === offered.network.caipNetworkId &&
+  posted.quote.paymentAmount === offered.quote.paymentAmount
+
+/** The quote of a posted form, known and describing the same order; else why Pay is refused. */
+function readQuote(
+  fields: URLSearchParams,
+  posted: OfferedOnrampOrder,
+  quotes: OnrampQuoteBook,
+): { id: string } | { refused: string } {
+  const id = fields.get('quote') ?? ''
+  if (!id) {
+    return {
+      refused:
+        'The quote is missing: Pay posts the quote its offer page showed, so nothing was sent.',
+    }
+  }
+  const offered = quotes.get(id)?.order
+  if (!offered) return { refused: `${unknownQuote(id)} Nothing was sent.` }
+  if (!sameOrder(posted, offered)) {
+    return {
+      refused: `The form no longer matches its quote (${offered.quote.paymentAmount} ${DEMO_ONRAMP_LIMITS.currency} on ${offered.network.caipNetworkId} to ${offered.address}), so nothing was sent.`,
+    }
+  }
+  return { id }
+}
+
 const refusal = (status: number, heading: string, message: string) => ({
   status,
   html: renderOnrampPage({
@@ -82,25 +129,123 @@ const refusal = (status: number, heading: string, message: string) => ({
   }),
 })
 
+const chainOf = (network: ReferenceApiNetwork): string => network.name ?? network.caipNetworkId
+
+/** The offer of an unpaid quote: what it buys and a Pay form posting it back. */
+function showOffer(id: string, order: OfferedOnrampOrder): AnswerOnrampCheckoutReturnType {
+  const { network, quote, address } = order
+  const symbol = network.nativeSymbol
+  const { currency } = DEMO_ONRAMP_LIMITS
+  return {
+    status: 200,
+    html: renderOnrampPage({
+      heading: `Buy ${symbol}`,
+      lines: [
+        `Pay ${quote.paymentAmount} ${currency} → receive ${quote.purchaseAmount} ${symbol} on ${chainOf(network)} to ${short(address)}`,
+        `Recipient: ${address}`,
+        `Rate: ${quote.rate} ${currency} per ${symbol}. Nothing is charged: Pay sends test ${symbol} from a development account of the local chain.`,
+      ],
+      form: {
+        action: CHECKOUT_PATH,
+        fields: {
+          address,
+          network: network.caipNetworkId,
+          amount: quote.paymentAmount,
+          currency,
+          purchaseCurrency: symbol,
+          quote: id,
+        },
+        button: 'Pay',
+      },
+    }),
+  }
+}
+
+/** A quote whose Pay was posted before: how that payment ended, once it has (409). */
+async function showUsedQuote(
+  order: OfferedOnrampOrder,
+  payment: Promise<Hash>,
+): Promise<AnswerOnrampCheckoutReturnType> {
+  const { network, quote, address } = order
+  let hash: Hash
+  try {
+    hash = await payment
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return refusal(
+      409,
+      'Test funds not sent',
+      `This quote was already used, and its payment failed: ${error.message} Nothing was sent again.`,
+    )
+  }
+  return {
+    status: 409,
+    html: renderOnrampPage({
+      heading: 'Already paid',
+      lines: [
+        `This quote was already paid: ${quote.purchaseAmount} ${network.nativeSymbol} went to ${address} on ${chainOf(network)} (transaction ${hash}). Nothing was sent again.`,
+        'You can close this tab and go back.',
+      ],
+    }),
+  }
+}
+
+/**
+ * `GET`: an order is made a quote and redirected to the quote's own page; that page shows the
+ * offer while unpaid, else how its payment ended. The quote lives in the URL, so Back or a reload
+ * shows the same quote (paid by then, or not), never a new one that Pay would send for again.
+ */
+async function answerGet(
+  url: URL,
+  options: AnswerOnrampCheckoutOptions,
+): Promise<AnswerOnrampCheckoutReturnType> {
+  const id = url.searchParams.get('quote')
+  if (id !== null) {
+    const entry = options.quotes.get(id)
+    if (!entry) return refusal(400, 'Cannot check out', unknownQuote(id))
+    return entry.payment ? showUsedQuote(entry.order, entry.payment) : showOffer(id, entry.order)
+  }
+  let order: OfferedOnrampOrder
+  try {
+    order = readCheckout(url.searchParams, options.networks)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    // Any refusal of a field, an unknown network included, is the visitor's link being wrong.
+    return refusal(400, 'Cannot check out', error.message)
+  }
+  return {
+    status: 303,
+    location: `${CHECKOUT_PATH}?quote=${encodeURIComponent(options.quotes.offer(order))}`,
+    html: renderOnrampPage({ heading: 'Your quote', lines: ['Opening your quote…'] }),
+  }
+}
+
 /**
  * Answers `/onramp/checkout`, the demo on-ramp's pages, opened by a visitor's browser in a new tab
  * (no `/v1`, no `projectId`, no script: plain HTML and a form):
  *
  * - `GET /onramp/checkout?address=0x…&network=eip155:31337&amount=25&currency=USD[&purchaseCurrency=ETH]`
- *   shows the offer ("Pay 25.00 USD → receive 0.01 ETH on Anvil Local to 0xf39F…2266") and a
- *   **Pay** button posting the same fields back.
+ *   checks the order, records it as a new quote (`quotes.offer`) and redirects (303) to
+ *   `/onramp/checkout?quote=<id>`, the quote's own page: while unpaid it shows the offer ("Pay
+ *   25.00 USD → receive 0.01 ETH on Anvil Local to 0xf39F…2266") and a **Pay** button posting the
+ *   same fields and the quote back; once paid, what the payment did (409, as below). So Back and
+ *   reload show the same quote, never a new one to pay.
  * - `POST /onramp/checkout` (form-urlencoded) checks the fields again (the form is the visitor's
- *   to change), sends the quoted coins from `DEMO_ONRAMP_FUNDER` (see `sendOnrampFunds`) and
- *   answers "Done: 0.01 ETH sent to 0x… on Anvil Local (transaction 0x…)" once it is mined. A
+ *   to change) and that they are still its quote's order, sends the quoted coins from
+ *   `DEMO_ONRAMP_FUNDER` (see `sendOnrampFunds`) and answers "Done: 0.01 ETH sent to 0x… on Anvil
+ *   Local (transaction 0x…)" once it is mined. A quote pays once (`quotes.payOnce`): Pay posted
+ *   again (a double click, Back and Pay), even while the first is still sending, sends nothing
+ *   and answers 409 "Already paid" with the first's transaction, or, if that failed, its error. A
  *   post from another site (an `Origin` that is not this page's) is refused with 403, so that no
  *   other page can spend the funder's coins behind a visitor's back.
  *
- * Bad fields are a 400 page saying what is wrong, a body over 16 KB 413, a failed chain 502 naming
- * it, another method 405.
+ * Bad fields, and a missing, unknown or changed quote, are a 400 page saying what is wrong, a
+ * body over 16 KB 413, a failed chain 502 naming it, another method 405.
  *
  * @example
  * ```ts
- * const { status, html } = await answerOnrampCheckout(request, url, { networks })
+ * const quotes = createOnrampQuoteBook() // once, shared by every request
+ * const { status, html } = await answerOnrampCheckout(request, url, { networks, quotes })
  * ```
  */
 export async function answerOnrampCheckout(
@@ -118,75 +263,54 @@ export async function answerOnrampCheckout(
       allow: 'GET, POST',
     }
   }
-  const post = request.method === 'POST'
-  if (post) {
-    // The page is served with `Referrer-Policy: no-referrer`, so its own form posts with
-    // `Origin: null`; the browser's Sec-Fetch-Site tells a same-origin post from another site's.
-    const origin = request.headers.origin
-    const site = request.headers['sec-fetch-site']
-    const foreignSite = site !== undefined && site !== 'same-origin' && site !== 'none'
-    const foreignOrigin =
-      origin !== undefined && origin !== 'null' && origin !== `http://${request.headers.host}`
-    if (foreignSite || foreignOrigin) {
-      return refusal(
-        403,
-        'Cannot check out',
-        `This checkout only accepts its own form, not a post from ${(foreignOrigin ? origin : `a ${site} page`)?.slice(0, 100)}.`,
-      )
-    }
+  if (request.method === 'GET') return answerGet(url, options)
+  // The page is served with `Referrer-Policy: no-referrer`, so its own form posts with
+  // `Origin: null`; the browser's Sec-Fetch-Site tells a same-origin post from another site's.
+  const origin = request.headers.origin
+  const site = request.headers['sec-fetch-site']
+  const foreignSite = site !== undefined && site !== 'same-origin' && site !== 'none'
+  const foreignOrigin =
+    origin !== undefined && origin !== 'null' && origin !== `http://${request.headers.host}`
+  if (foreignSite || foreignOrigin) {
+    return refusal(
+      403,
+      'Cannot check out',
+      `This checkout only accepts its own form, not a post from ${(foreignOrigin ? origin : `a ${site} page`)?.slice(0, 100)}.`,
+    )
   }
-  let checkout: ReturnType<typeof readCheckout>
+  let fields: URLSearchParams
+  let checkout: OfferedOnrampOrder
   try {
-    const fields = post
-      ? new URLSearchParams(await readBodyText(request, MAX_BODY_BYTES))
-      : url.searchParams
+    fields = new URLSearchParams(await readBodyText(request, MAX_BODY_BYTES))
     checkout = readCheckout(fields, options.networks)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    // Any refusal of a field, an unknown network included, is the visitor's link being wrong: 400.
     return refusal(error.status === 413 ? 413 : 400, 'Cannot check out', error.message)
   }
-  const { network, quote, address } = checkout
-  const symbol = network.nativeSymbol
-  const { currency } = DEMO_ONRAMP_LIMITS
-  const chainName = network.name ?? network.caipNetworkId
-  if (!post) {
-    return {
-      status: 200,
-      html: renderOnrampPage({
-        heading: `Buy ${symbol}`,
-        lines: [
-          `Pay ${quote.paymentAmount} ${currency} → receive ${quote.purchaseAmount} ${symbol} on ${chainName} to ${short(address)}`,
-          `Recipient: ${address}`,
-          `Rate: ${quote.rate} ${currency} per ${symbol}. Nothing is charged: Pay sends test ${symbol} from a development account of the local chain.`,
-        ],
-        form: {
-          action: CHECKOUT_PATH,
-          fields: {
-            address,
-            network: network.caipNetworkId,
-            amount: quote.paymentAmount,
-            currency,
-            purchaseCurrency: symbol,
-          },
-          button: 'Pay',
-        },
-      }),
-    }
-  }
-  let hash: string
+  const quoted = readQuote(fields, checkout, options.quotes)
+  if ('refused' in quoted) return refusal(400, 'Cannot check out', quoted.refused)
+  // Nothing is awaited between reading the quote and paying it: no other post can slip between.
+  const paying = options.quotes.payOnce(quoted.id, (order) =>
+    sendOnrampFunds({ network: order.network, to: order.address, value: order.quote.purchaseWei }),
+  )
+  // Not reached: readQuote found the quote in this same synchronous step.
+  if (!paying) return refusal(400, 'Cannot check out', 'The quote is gone, so nothing was sent.')
+  if (!paying.first) return showUsedQuote(checkout, paying.payment)
+  let hash: Hash
   try {
-    hash = await sendOnrampFunds({ network, to: address, value: quote.purchaseWei })
+    hash = await paying.payment
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     return refusal(error.status, 'Test funds not sent', error.message)
   }
+  const { network, quote, address } = checkout
+  const symbol = network.nativeSymbol
   return {
     status: 200,
     html: renderOnrampPage({
       heading: 'Test funds sent',
       lines: [
-        `Done: ${quote.purchaseAmount} ${symbol} sent to ${address} on ${chainName} (transaction ${hash}). You can close this tab and go back.`,
+        `Done: ${quote.purchaseAmount} ${symbol} sent to ${address} on ${chainOf(network)} (transaction ${hash}). You can close this tab and go back.`,
       ],
     }),
   }

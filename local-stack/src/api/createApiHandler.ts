@@ -7,6 +7,7 @@ import { answerOnramp } from './answerOnramp.ts'
 import { answerOnrampCheckout } from './answerOnrampCheckout.ts'
 import { type ChainIndex, createChainIndex } from './createChainIndex.ts'
 import { createNameStore } from './createNameStore.ts'
+import { createOnrampQuoteBook } from './createOnrampQuoteBook.ts'
 import { decodeCursor } from './decodeCursor.ts'
 import { describeTransaction } from './describeTransaction.ts'
 import { encodeCursor } from './encodeCursor.ts'
@@ -85,8 +86,8 @@ const isOnrampPath = (pathname: string): boolean =>
  * only, so they are lost when the API restarts. Every path under `/v1/onramp` goes to
  * `answerOnramp` (the demo on-ramp's options and quotes, `{ error }` bodies too), and
  * `/onramp/checkout` to `answerOnrampCheckout`, HTML pages a browser opens (no CORS, a strict
- * CSP). Every `/v1` answer carries `Access-Control-Allow-Origin: *`; `OPTIONS` is the CORS
- * preflight (204).
+ * CSP), whose quotes this handler keeps in memory too, each payable once. Every `/v1` answer
+ * carries `Access-Control-Allow-Origin: *`; `OPTIONS` is the CORS preflight (204).
  *
  * @example
  * ```ts
@@ -105,6 +106,7 @@ export function createApiHandler(
   )
   const known = [...indexes.keys()].join(', ') || 'none'
   const names = createNameStore()
+  const quotes = createOnrampQuoteBook()
   const now = options.now ?? Date.now
 
   const answerHistory = async (url: URL, rawAddress: string): Promise<HistoryPage> => {
@@ -195,7 +197,7 @@ export function createApiHandler(
       url = new URL('http://api.invalid/')
     }
     if (url.pathname === CHECKOUT_PATH) {
-      answerOnrampCheckout(request, url, { networks: options.networks })
+      answerOnrampCheckout(request, url, { networks: options.networks, quotes })
         .catch((error: unknown) => {
           process.stderr.write(`reference API: ${String(error)}\n`)
           const html = renderOnrampPage({
@@ -203,11 +205,12 @@ export function createApiHandler(
             lines: ['The reference API failed unexpectedly.'],
             tone: 'error',
           })
-          return { status: 500, html, allow: undefined }
+          return { status: 500, html, allow: undefined, location: undefined }
         })
-        .then(({ status, html, allow }) => {
+        .then(({ status, html, allow, location }) => {
           const headers: Record<string, string> = { ...PAGE_HEADERS }
           if (allow) headers.Allow = allow
+          if (location) headers.Location = location
           headers['Content-Length'] = String(Buffer.byteLength(html))
           response.writeHead(status, headers).end(html)
         })

@@ -17,6 +17,7 @@ it('default: the public surface changes only on purpose', () => {
       "createApiHandler",
       "createChainIndex",
       "createNameStore",
+      "createOnrampQuoteBook",
       "decodeCursor",
       "describeOnrampOptions",
       "describeTransaction",

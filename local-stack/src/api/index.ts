@@ -27,6 +27,14 @@ export {
   createChainIndex,
 } from './createChainIndex.ts'
 export { createNameStore, type NameRegistration, type NameStore } from './createNameStore.ts'
+export {
+  type CreateOnrampQuoteBookOptions,
+  createOnrampQuoteBook,
+  type OfferedOnrampOrder,
+  type OnrampQuoteBook,
+  type OnrampQuoteEntry,
+  type OnrampQuotePayment,
+} from './createOnrampQuoteBook.ts'
 export { DEMO_ONRAMP_FUNDER } from './DEMO_ONRAMP_FUNDER.ts'
 export { DEMO_ONRAMP_LIMITS } from './DEMO_ONRAMP_LIMITS.ts'
 export { DEMO_ONRAMP_RATE } from './DEMO_ONRAMP_RATE.ts'
