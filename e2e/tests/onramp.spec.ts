@@ -1,4 +1,5 @@
 import { parseEther } from 'viem'
+import type { AirlockModal } from '../../host-sdk/src/index.ts'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { modalView } from '../support/modal.ts'
@@ -56,8 +57,55 @@ test('behavior: Buy → 25 USD quotes 0.01 ETH → the checkout tab pays → the
   await expect(dialog.getByText('Finish in Airlock Demo On-ramp')).toBeVisible()
   await checkout.getByRole('button', { name: 'Pay' }).click()
   await expect(checkout.getByText(/0\.01 ETH sent to/)).toBeVisible()
+  const hash = /transaction (0x[0-9a-f]{64})/.exec(
+    (await checkout.locator('main').textContent()) ?? '',
+  )?.[1]
+  expect(hash).toBeDefined()
 
   expect((await weiOf(ACCOUNT)) - before).toBe(parseEther('0.01'))
   await expect(dialog.getByText('Your ETH arrived')).toBeVisible({ timeout: 15_000 })
+
+  // Regression: Back to the checkout is the same quote, already paid; nothing is sent again.
+  await checkout.goBack()
+  await expect(checkout.getByRole('heading', { name: 'Already paid' })).toBeVisible()
+  await expect(checkout.getByText(`(transaction ${hash}). Nothing was sent again.`)).toBeVisible()
+  await expect(checkout.getByRole('button', { name: 'Pay' })).toHaveCount(0)
+  expect((await weiOf(ACCOUNT)) - before).toBe(parseEther('0.01'))
+  expect(consoleErrors).toEqual([])
+})
+
+test('behavior: regression, Buy on Solana: no on-ramp provider delivers there, so Account offers no Buy and OnRamp says so', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openDemoHost(page, stack.urls.host)
+  const { dialog } = modalView(page)
+  // Account decides on Buy from the project API's on-ramp options: wait until they arrived.
+  const options = page.waitForResponse(
+    (response) => response.url().includes('/v1/onramp/options') && response.ok(),
+  )
+  await connectDemoWallet(page, 'Airlock Demo Wallet (Solana)')
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await options
+  const actions = dialog.getByRole('list', { name: 'Wallet actions' })
+  await expect(actions).toHaveText(/^ReceiveSend$/)
+
+  // Reached anyway (the host may open any view): it says buying is not available here.
+  const open = (view: 'OnRamp' | 'Account') =>
+    page.evaluate(
+      (name) =>
+        (window as unknown as { airlockModal: Pick<AirlockModal, 'open'> }).airlockModal.open({
+          view: name,
+        }),
+      view,
+    )
+  await open('OnRamp')
+  await expect(dialog.getByRole('heading', { name: 'Buy Crypto' })).toBeVisible()
+  await expect(dialog.getByText('Buying crypto is not available on Solana Local')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /Continue|Choose a provider/ })).toHaveCount(0)
+  // The options are surely known by now: Account still offers no Buy.
+  await open('Account')
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(actions).toHaveText(/^ReceiveSend$/)
   expect(consoleErrors).toEqual([])
 })

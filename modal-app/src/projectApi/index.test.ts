@@ -8,8 +8,11 @@ test('exports: the public surface only changes on purpose', () => {
       "loadTransactions",
       "lookupProfileName",
       "onrampCheckoutUrl",
+      "onrampOptionsAtom",
       "onrampOptionsSchema",
+      "onrampSupports",
       "projectApi",
+      "readOnrampOptions",
       "requestOnrampQuote",
       "transactionsPageSchema",
     ]

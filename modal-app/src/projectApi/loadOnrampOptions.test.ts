@@ -4,6 +4,7 @@ import { initializeChains, onrampAtom } from '../state/index.ts'
 import { projectServicesAtom, setOptions } from '../state/options.ts'
 import { testNetwork } from '../state/testing.ts'
 import { loadOnrampOptions } from './loadOnrampOptions.ts'
+import { onrampOptionsAtom } from './onrampOptionsAtom.ts'
 
 const currency = (id: string, chainId: string) => ({
   id,
@@ -34,6 +35,8 @@ describe('loadOnrampOptions', () => {
     expect(store.get(onrampAtom).purchaseCurrency.id).toBe('BBB')
     expect(store.get(onrampAtom).paymentCurrency.id).toBe('EUR')
     expect(store.get(onrampAtom).error).toBeUndefined()
+    // Remembered for Account, which offers Buy only where a provider delivers.
+    expect(store.get(onrampOptionsAtom)?.options.purchaseCurrencies).toHaveLength(2)
   })
 
   test('error: an answer of another shape is a clear failure, no provider is kept', async () => {

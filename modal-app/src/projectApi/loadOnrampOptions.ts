@@ -1,11 +1,12 @@
 import { activeNetworkAtom, parseErrorText, type Store, setOnramp } from '../state/index.ts'
-import { onrampOptionsSchema } from './onrampOptionsSchema.ts'
-import { projectApi } from './projectApi.ts'
+import type { OnrampOptions } from './onrampOptionsSchema.ts'
+import { readOnrampOptions } from './readOnrampOptions.ts'
 
 /**
- * Loads what the project's API offers to buy (`GET {apiUrl}onramp/options`): its providers, the
- * currencies to buy and to pay with. The currency to buy is the one offered on the active
- * network. A failure leaves no provider and says why in the on-ramp state's `error`.
+ * Loads what the project's API offers to buy (`readOnrampOptions`: `GET {apiUrl}onramp/options`,
+ * remembered in `onrampOptionsAtom`): its providers, the currencies to buy and to pay with. The
+ * currency to buy is the one offered on the active network. A failure leaves no provider and says
+ * why in the on-ramp state's `error`.
  *
  * @example
  * ```ts
@@ -17,14 +18,9 @@ export async function loadOnrampOptions(
   store: Store,
   fetch?: typeof globalThis.fetch,
 ): Promise<void> {
-  const api = projectApi(store, fetch)
-  if (!api) return
-  let options: ReturnType<typeof onrampOptionsSchema.parse>
+  let options: OnrampOptions | undefined
   try {
-    const answer = await api.get({ path: 'onramp/options' })
-    const parsed = onrampOptionsSchema.safeParse(answer)
-    if (!parsed.success) throw new Error('the on-ramp service answered in an unknown format')
-    options = parsed.data
+    options = await readOnrampOptions(store, fetch)
   } catch (error) {
     setOnramp(store, {
       providers: [],
@@ -33,6 +29,7 @@ export async function loadOnrampOptions(
     })
     return
   }
+  if (!options) return
   const network = store.get(activeNetworkAtom)
   const chainId = network === undefined ? undefined : String(network.id)
   const purchase = options.purchaseCurrencies.find((currency) =>

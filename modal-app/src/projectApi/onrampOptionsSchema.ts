@@ -64,3 +64,13 @@ export const onrampOptionsSchema = z.object({
     )
     .check(z.maxLength(20)),
 })
+
+/**
+ * The on-ramp options as checked by {@link onrampOptionsSchema}.
+ *
+ * @example
+ * ```ts
+ * const options: OnrampOptions = onrampOptionsSchema.parse(answer)
+ * ```
+ */
+export type OnrampOptions = z.infer<typeof onrampOptionsSchema>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
+import { onrampOptionsAtom } from '../../projectApi/index.ts'
 import {
   activeAccountAtom,
   initializeChains,
@@ -36,6 +37,35 @@ function balance(numeric: string, extra: Partial<TokenBalance> = {}): TokenBalan
     ...extra,
   }
 }
+
+/** The project API's on-ramp options: one provider for `namespace`, ETH sold on `chainId`. */
+function onrampOptions(namespace: string, chainId: string) {
+  return {
+    providers: [
+      {
+        name: 'airlock-demo',
+        label: 'Airlock Demo On-ramp',
+        feeRange: '0%',
+        url: 'http://127.0.0.1:4330/onramp/checkout',
+        supportedChains: [namespace],
+      },
+    ],
+    purchaseCurrencies: [
+      {
+        id: 'ETH',
+        name: 'Ether',
+        symbol: 'ETH',
+        networks: [{ name: 'n', display_name: 'N', chain_id: chainId, contract_address: '' }],
+      },
+    ],
+    paymentCurrencies: [],
+  }
+}
+
+const actionNames = () =>
+  [...screen.getByRole('list', { name: 'Wallet actions' }).querySelectorAll('button')].map(
+    (button) => button.textContent,
+  )
 
 function connected(fetchBalances: () => Promise<TokenBalance[]> = async () => []) {
   const store = testStore()
@@ -191,11 +221,14 @@ describe('Account', () => {
     expect(api).not.toHaveBeenCalled()
   })
 
-  test('behavior: with the project API, wallet actions follow the feature order and open their views', () => {
-    vi.stubGlobal('fetch', () => new Promise(() => {}))
+  test('behavior: with the project API, wallet actions follow the feature order and open their views', async () => {
+    const api = vi.fn(async (_url: string) => Response.json(onrampOptions('eip155', '1')))
+    vi.stubGlobal('fetch', api)
     const store = connected()
     store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330' })
     renderView(<Account />, store)
+    // Buy appears once the on-ramp options say a provider delivers on the network.
+    await screen.findByRole('button', { name: 'Buy' })
     const actions = screen.getByRole('list', { name: 'Wallet actions' })
     expect([...actions.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
       'Buy',
@@ -205,5 +238,50 @@ describe('Account', () => {
     ])
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
     expect(store.get(viewAtom)).toBe('Send')
+  })
+
+  test('behavior: Buy stays hidden while the on-ramp options are not known', () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}))
+    const store = connected()
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
+    renderView(<Account />, store)
+    expect(actionNames()).toEqual(['Swap', 'Receive', 'Send'])
+  })
+
+  test('behavior: regression, Buy on Solana: no Buy where no on-ramp provider delivers', async () => {
+    const api = vi.fn(async (_url: string) => Response.json(onrampOptions('eip155', '1')))
+    vi.stubGlobal('fetch', api)
+    const store = testStore()
+    store.set(loadBalancesDepsAtom, { fetchBalances: async () => [] })
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
+    initializeChains(store, [testNetwork('solana:abc')])
+    setCaipAddress(store, 'solana:abc:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
+    renderView(<Account />, store)
+    await waitFor(() => expect(store.get(onrampOptionsAtom)).toBeDefined())
+    expect(String(api.mock.calls[0]?.[0])).toBe(
+      'http://127.0.0.1:4330/v1/onramp/options?projectId=demo',
+    )
+    expect(actionNames()).toEqual(['Receive', 'Send'])
+  })
+
+  test('behavior: the options are read once per session; a failed read leaves Buy hidden', async () => {
+    const down = vi.fn(async (_url: string) => new Response('', { status: 502 }))
+    vi.stubGlobal('fetch', down)
+    const store = connected()
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
+    renderView(<Account />, store)
+    await waitFor(() => expect(down).toHaveBeenCalled())
+    expect(actionNames()).toEqual(['Swap', 'Receive', 'Send'])
+    cleanup()
+
+    // The next visit asks again, and what it learns is kept for later visits.
+    const api = vi.fn(async (_url: string) => Response.json(onrampOptions('eip155', '1')))
+    vi.stubGlobal('fetch', api)
+    renderView(<Account />, store)
+    await screen.findByRole('button', { name: 'Buy' })
+    cleanup()
+    renderView(<Account />, store)
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeTruthy()
+    expect(api.mock.calls.filter(([url]) => url.includes('/onramp/options'))).toHaveLength(1)
   })
 })

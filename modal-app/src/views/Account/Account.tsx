@@ -24,6 +24,7 @@ import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { shortAddress } from '../../ui/shortAddress.ts'
 import { useBalances } from '../../ui/useBalances.ts'
+import { useOnrampSupport } from '../../ui/useOnrampSupport.ts'
 import { useProfileName } from '../../ui/useProfileName.ts'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { disconnectWallet } from '../../wallets/disconnectWallet.ts'
@@ -50,9 +51,11 @@ const FEATURE_VIEWS = {
  * Unavailable' and a 30 s retry block on failure), the explorer link (opened by the host inside
  * the click), Copy address, Disconnect, the wallet features of spec §9 in their order (where the
  * feature is effectively on — {@link effectiveFeaturesAtom}: Buy and Swap need the project's API —
- * and the namespace supports it), and the tabs Tokens (native and the network's configured
- * tokens), NFTs and Activity (only with the project's indexer; tabs pattern: arrow keys, Home and
- * End move between tabs). Without an account it says so and offers Connect.
+ * and the namespace supports it; Buy only once the API's on-ramp options say a provider delivers
+ * on the active network, see {@link useOnrampSupport}), and the tabs Tokens (native and the
+ * network's configured tokens), NFTs and Activity (only with the project's indexer; tabs
+ * pattern: arrow keys, Home and End move between tabs). Without an account it says so and
+ * offers Connect.
  *
  * @example
  * ```tsx
@@ -69,6 +72,13 @@ export function Account() {
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
   const balances = useBalances()
   useProfileName()
+  const onrampPossible =
+    features.onramp &&
+    namespace !== undefined &&
+    (CHAIN_SUPPORT.onramp as readonly string[]).includes(namespace)
+  // Buy stays hidden until the options are known: a Buy that opens onto "not available here" is
+  // worse than one that appears a moment later (the options are then remembered for the session).
+  const onrampSupported = useOnrampSupport(onrampPossible) === true
   const { apiUrl } = useAtomValue(projectServicesAtom)
   const link = useAtomValue(hostLinkAtom)
   const [disconnectError, setDisconnectError] = useState<string | undefined>(undefined)
@@ -109,6 +119,7 @@ export function Account() {
     select(next)
   }
   const actions = WALLET_FEATURE_ORDER.filter((feature) => {
+    if (feature === 'onramp') return onrampPossible && onrampSupported
     const support = FEATURE_VIEWS[feature].support as readonly string[] | undefined
     return features[feature] && (!support || support.includes(namespace))
   })

@@ -121,12 +121,33 @@ describe('OnRamp', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Buying crypto is unavailable')
   })
 
-  test('behavior: a provider for EVM only is not offered on Solana', async () => {
+  test('behavior: regression, Buy on Solana: with only an EVM on-ramp it says buying is not available on the network', async () => {
     stubApi()
+    on('solana:abc', '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
+    expect(await screen.findByText('Buying crypto is not available on solana:abc')).toBeTruthy()
+    expect(
+      screen.getByText("None of this project's on-ramp providers delivers on solana:abc."),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.queryByLabelText('You pay (USD)')).toBeNull()
+  })
+
+  test('behavior: where one provider delivers, a provider for EVM only is offered but disabled', async () => {
+    const [evm] = OPTIONS.providers
+    const solana = { ...evm, name: 'sol-ramp', label: 'Sol Ramp', supportedChains: ['solana'] }
+    const sol = {
+      id: 'SOL',
+      name: 'Solana',
+      symbol: 'SOL',
+      networks: [{ name: 'local', display_name: 'Local', chain_id: 'abc', contract_address: '' }],
+    }
+    stubApi({ ...OPTIONS, providers: [evm, solana], purchaseCurrencies: [sol] })
     on('solana:abc', '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
     const provider = (await screen.findByRole('button', {
       name: /Airlock Demo On-ramp.*Not available on this network/,
     })) as HTMLButtonElement
     expect(provider.disabled).toBe(true)
+    const other = screen.getByRole('button', { name: /Sol Ramp.*Fees 0%/ }) as HTMLButtonElement
+    expect(other.disabled).toBe(false)
   })
 })

@@ -2,7 +2,13 @@ import { useAtomValue, useStore } from 'jotai/react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { refreshBalances } from '../../app/refreshBalances.ts'
-import { loadOnrampOptions, onrampCheckoutUrl, requestOnrampQuote } from '../../projectApi/index.ts'
+import {
+  loadOnrampOptions,
+  onrampCheckoutUrl,
+  onrampOptionsAtom,
+  onrampSupports,
+  requestOnrampQuote,
+} from '../../projectApi/index.ts'
 import {
   activeAccountAtom,
   activeNamespaceAtom,
@@ -13,7 +19,7 @@ import {
   selectOnrampProvider,
   setOnramp,
 } from '../../state/index.ts'
-import { effectiveFeaturesAtom } from '../../state/options.ts'
+import { effectiveFeaturesAtom, projectServicesAtom } from '../../state/options.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 
@@ -27,6 +33,8 @@ const ARRIVAL_POLL_MS = 3_000
  * pays (within the payment currency's card limits) and what that buys on the active network
  * (`requestOnrampQuote`, asked once typing pauses). Continue opens the chosen provider's checkout
  * through the host (`openUrl`), then the view watches the balance until the purchase arrives.
+ * Where no provider can deliver (see `onrampSupports`), it says that buying is not available on
+ * the active network, and nothing else.
  *
  * @example
  * ```tsx
@@ -41,6 +49,8 @@ export function OnRamp() {
   const state = useAtomValue(onrampAtom)
   const { onramp } = useAtomValue(effectiveFeaturesAtom)
   const link = useAtomValue(hostLinkAtom)
+  const { apiUrl } = useAtomValue(projectServicesAtom)
+  const known = useAtomValue(onrampOptionsAtom)
   const [amount, setAmount] = useState('')
   const [opened, setOpened] = useState<string | undefined>(undefined)
   const [arrived, setArrived] = useState(false)
@@ -77,6 +87,15 @@ export function OnRamp() {
   if (!onramp) return <Notice title="This project has not enabled buying crypto." />
   if (state.error && state.providers.length === 0)
     return <Notice tone="error" title={state.error} />
+  // Account hides Buy there; the view is still reachable (the host's open({ view: 'OnRamp' })).
+  if (known !== undefined && known.apiUrl === apiUrl && !onrampSupports(known.options, network)) {
+    const where = network?.name ?? 'this network'
+    return (
+      <Notice title={`Buying crypto is not available on ${where}`}>
+        None of this project's on-ramp providers delivers on {where}.
+      </Notice>
+    )
+  }
   if (state.providers.length === 0) return <Spinner label="Loading providers" />
 
   const currency = state.paymentCurrency.id.toUpperCase()

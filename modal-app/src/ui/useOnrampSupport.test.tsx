@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { Provider } from 'jotai/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { initializeChains, type Store, setActiveNetwork } from '../state/index.ts'
+import { projectServicesAtom } from '../state/options.ts'
+import { testNetwork } from '../state/testing.ts'
+import { testStore } from '../views/renderView.tsx'
+import { useOnrampSupport } from './useOnrampSupport.ts'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+// The reference API's demo on-ramp: EVM only, ETH on anvil 31337.
+const OPTIONS = {
+  providers: [
+    {
+      name: 'airlock-demo',
+      label: 'Airlock Demo On-ramp',
+      feeRange: '0%',
+      url: 'http://127.0.0.1:4330/onramp/checkout',
+      supportedChains: ['eip155'],
+    },
+  ],
+  purchaseCurrencies: [
+    {
+      id: 'ETH',
+      name: 'Ether',
+      symbol: 'ETH',
+      networks: [{ name: 'a', display_name: 'A', chain_id: '31337', contract_address: '' }],
+    },
+  ],
+  paymentCurrencies: [],
+}
+
+function supportIn(store: Store, enabled = true) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  )
+  return renderHook(() => useOnrampSupport(enabled), { wrapper }).result
+}
+
+function withApi(): Store {
+  const store = testStore()
+  store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
+  initializeChains(store, [testNetwork('eip155:31337'), testNetwork('solana:abc')])
+  return store
+}
+
+describe('useOnrampSupport', () => {
+  test('default: unknown until the options are read, then whether the network is served', async () => {
+    const api = vi.fn(async (_url: string) => Response.json(OPTIONS))
+    vi.stubGlobal('fetch', api)
+    const store = withApi()
+    const support = supportIn(store)
+    expect(support.current).toBeUndefined()
+    await waitFor(() => expect(support.current).toBe(true))
+    // A switch to a network no provider delivers on needs no new read.
+    act(() => setActiveNetwork(store, testNetwork('solana:abc')))
+    expect(support.current).toBe(false)
+    expect(api).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: not enabled, nothing is read', () => {
+    const api = vi.fn(async (_url: string) => Response.json(OPTIONS))
+    vi.stubGlobal('fetch', api)
+    expect(supportIn(withApi(), false).current).toBeUndefined()
+    expect(api).not.toHaveBeenCalled()
+  })
+
+  test('behavior: options of another API do not count', async () => {
+    const api = vi.fn(async (_url: string) => Response.json(OPTIONS))
+    vi.stubGlobal('fetch', api)
+    const store = withApi()
+    const support = supportIn(store)
+    await waitFor(() => expect(support.current).toBe(true))
+    vi.stubGlobal('fetch', () => new Promise(() => {}))
+    act(() => store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4999/v1/' }))
+    expect(support.current).toBeUndefined()
+  })
+})
