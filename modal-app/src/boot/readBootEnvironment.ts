@@ -1,4 +1,5 @@
 import type { BootEnvironment } from './bootModal.ts'
+import { takeProjectPrefetch } from './takeProjectPrefetch.ts'
 
 /**
  * Reads the {@link BootEnvironment} from a real window.
@@ -16,6 +17,7 @@ export function readBootEnvironment(win: Window): BootEnvironment {
     framed: win.parent !== win,
     ancestorOrigins: ancestors === undefined ? undefined : Array.from(ancestors),
     referrer: win.document.referrer,
-    fetch: win.fetch.bind(win),
+    // The project file may already be on its way (index.html's inline script).
+    fetch: takeProjectPrefetch(win),
   }
 }

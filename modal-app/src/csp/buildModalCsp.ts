@@ -1,3 +1,5 @@
+import { PROJECT_PREFETCH_SCRIPT_HASH } from './PROJECT_PREFETCH_SCRIPT_HASH.ts'
+
 /** Options of {@link buildModalCsp}. */
 export type BuildModalCspOptions = {
   /**
@@ -34,7 +36,7 @@ export function buildModalCsp(options: BuildModalCspOptions = {}): string {
   const extra = relayOrigins.map((origin) => ` ${origin}`).join('')
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${PROJECT_PREFETCH_SCRIPT_HASH}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
