@@ -4,7 +4,9 @@ import { takeProjectPrefetch } from './takeProjectPrefetch.ts'
 const url = 'http://localhost:4310/projects/demo.json'
 
 function fakeWindow(prefetch?: unknown) {
-  const fetch = vi.fn(async () => new Response('from the network'))
+  const fetch = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('from the network'),
+  )
   const win = { fetch, airlockProjectPrefetch: prefetch } as unknown as Window
   return { win, fetch }
 }
