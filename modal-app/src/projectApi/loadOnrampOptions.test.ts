@@ -1,6 +1,7 @@
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
-import { initializeChains, onrampAtom } from '../state/index.ts'
+import { initializeChains } from '../state/index.ts'
+import { onrampAtom } from '../state/lazy.ts'
 import { projectServicesAtom, setOptions } from '../state/options.ts'
 import { testNetwork } from '../state/testing.ts'
 import { loadOnrampOptions } from './loadOnrampOptions.ts'

@@ -1,4 +1,5 @@
-import { activeNetworkAtom, parseErrorText, type Store, setOnramp } from '../state/index.ts'
+import { activeNetworkAtom, parseErrorText, type Store } from '../state/index.ts'
+import { setOnramp } from '../state/lazy.ts'
 import type { OnrampOptions } from './onrampOptionsSchema.ts'
 import { readOnrampOptions } from './readOnrampOptions.ts'
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { activeNetworkAtom, fetchOnrampQuote, type Store } from '../state/index.ts'
+import { activeNetworkAtom, type Store } from '../state/index.ts'
+import { fetchOnrampQuote } from '../state/lazy.ts'
 import { projectApi } from './projectApi.ts'
 
 const quoteSchema = z.object({

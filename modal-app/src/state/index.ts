@@ -110,30 +110,6 @@ export {
   shakeAtom,
   shakeModal,
 } from './modal.ts'
-// Only views/OnRamp and projectApi use onramp/*: it moves to ./lazy.ts once they import it from there.
-export {
-  fetchOnrampQuote,
-  type OnrampQuote,
-  type OnrampQuoteFetcher,
-  type OnrampQuoteRequest,
-} from './onramp/fetchOnrampQuote.ts'
-export {
-  type OnrampState,
-  onrampAtom,
-  resetOnramp,
-  selectOnrampProvider,
-  setOnramp,
-  setOnrampProviders,
-} from './onramp/onrampState.ts'
-export {
-  DEFAULT_PAYMENT_CURRENCY,
-  DEFAULT_PURCHASE_CURRENCY,
-  type OnrampProvider,
-  type PaymentCurrency,
-  type PaymentMethod,
-  type PurchaseCurrency,
-} from './onramp/onrampTypes.ts'
-export { paymentLimits } from './onramp/paymentLimits.ts'
 export {
   CONNECTOR_TYPE_ORDER,
   type ConnectMethod,

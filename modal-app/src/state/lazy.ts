@@ -23,7 +23,30 @@ export {
   registerAccountName,
 } from './names/registerAccountName.ts'
 export { requestNetworkSwitch, switchActiveNetwork } from './networkSwitch.ts'
+export {
+  fetchOnrampQuote,
+  type OnrampQuote,
+  type OnrampQuoteFetcher,
+  type OnrampQuoteRequest,
+} from './onramp/fetchOnrampQuote.ts'
 export { type MeldOnrampUrlInput, meldOnrampUrl } from './onramp/meldOnrampUrl.ts'
+export {
+  type OnrampState,
+  onrampAtom,
+  resetOnramp,
+  selectOnrampProvider,
+  setOnramp,
+  setOnrampProviders,
+} from './onramp/onrampState.ts'
+export {
+  DEFAULT_PAYMENT_CURRENCY,
+  DEFAULT_PURCHASE_CURRENCY,
+  type OnrampProvider,
+  type PaymentCurrency,
+  type PaymentMethod,
+  type PurchaseCurrency,
+} from './onramp/onrampTypes.ts'
+export { paymentLimits } from './onramp/paymentLimits.ts'
 export {
   resetSendDraft,
   type SendDraft,

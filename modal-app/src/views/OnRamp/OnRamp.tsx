@@ -14,11 +14,8 @@ import {
   activeNamespaceAtom,
   activeNetworkAtom,
   formatBalance,
-  onrampAtom,
-  paymentLimits,
-  selectOnrampProvider,
-  setOnramp,
 } from '../../state/index.ts'
+import { onrampAtom, paymentLimits, selectOnrampProvider, setOnramp } from '../../state/lazy.ts'
 import { effectiveFeaturesAtom, projectServicesAtom } from '../../state/options.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
