@@ -5,9 +5,7 @@ import {
   CACHE_LIFE,
   CHAIN_SUPPORT,
   chainsAtom,
-  dropLowQualityBalances,
   ERRORS,
-  formatBalance,
   isNetworkSupported,
   type Store,
   setAccount,
@@ -15,6 +13,7 @@ import {
   TIMES,
   type TokenBalance,
 } from '../state/index.ts'
+import { dropLowQualityBalances, formatBalance } from '../state/lazy.ts'
 import { fetchEvmBalances } from './fetchEvmBalances.ts'
 import { fetchSolanaBalances } from './fetchSolanaBalances.ts'
 

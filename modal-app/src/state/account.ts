@@ -10,7 +10,7 @@ import { activeNamespaceAtom, chainsAtom } from './chain.ts'
 import { setModalLoading } from './modal.ts'
 import type { Store } from './Store.ts'
 import { connectorIdKey, STORAGE_KEYS, storageAtom } from './storage.ts'
-import type { TokenBalance } from './validation.ts'
+import type { TokenBalance } from './validation/TokenBalance.ts'
 
 /**
  * The tabs of the Account view (spec §2); `currentTab` indexes it.

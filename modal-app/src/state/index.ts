@@ -174,26 +174,7 @@ export {
   transactionsAtom,
   transactionsErrorAtom,
 } from './transactions.ts'
-export {
-  assertSendRequirements,
-  dropLowQualityBalances,
-  emailLoginWaitSeconds,
-  evmChainIdToCoinType,
-  filterTelegramSocials,
-  formatBalance,
-  formatTransferQuantity,
-  formatUsd,
-  isEvmAddress,
-  isSolanaAddress,
-  isValidCaipAddress,
-  isValidEmail,
-  isValidName,
-  isWalletAssetResponse,
-  parseOnrampProviders,
-  type SendRequirements,
-  type TelegramOs,
-  type TokenBalance,
-  type Transaction,
-  visibleTransactions,
-  type WalletAsset,
-} from './validation.ts'
+export { isEvmAddress } from './validation/isEvmAddress.ts'
+export { isSolanaAddress } from './validation/isSolanaAddress.ts'
+export type { TokenBalance } from './validation/TokenBalance.ts'
+export type { Transaction } from './validation/Transaction.ts'

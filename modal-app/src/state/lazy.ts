@@ -97,3 +97,20 @@ export {
   type TransactionMonth,
   type TransactionYear,
 } from './transactions/groupTransactions.ts'
+export {
+  assertSendRequirements,
+  type SendRequirements,
+} from './validation/assertSendRequirements.ts'
+export { dropLowQualityBalances } from './validation/dropLowQualityBalances.ts'
+export { emailLoginWaitSeconds } from './validation/emailLoginWaitSeconds.ts'
+export { evmChainIdToCoinType } from './validation/evmChainIdToCoinType.ts'
+export { filterTelegramSocials, type TelegramOs } from './validation/filterTelegramSocials.ts'
+export { formatBalance } from './validation/formatBalance.ts'
+export { formatTransferQuantity } from './validation/formatTransferQuantity.ts'
+export { formatUsd } from './validation/formatUsd.ts'
+export { isValidCaipAddress } from './validation/isValidCaipAddress.ts'
+export { isValidEmail } from './validation/isValidEmail.ts'
+export { isValidName } from './validation/isValidName.ts'
+export { isWalletAssetResponse, type WalletAsset } from './validation/isWalletAssetResponse.ts'
+export { parseOnrampProviders } from './validation/parseOnrampProviders.ts'
+export { visibleTransactions } from './validation/visibleTransactions.ts'

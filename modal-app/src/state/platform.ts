@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla'
-import type { TelegramOs } from './validation.ts'
+import type { TelegramOs } from './validation/filterTelegramSocials.ts'
 
 /** Environment facts the rules depend on. The app fills them from the browser once at boot. */
 export type Platform = {

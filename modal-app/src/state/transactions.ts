@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla'
 import type { Store } from './Store.ts'
-import type { Transaction } from './validation.ts'
+import type { Transaction } from './validation/Transaction.ts'
 
 /** The transaction history (spec §4: loading, empty, next cursor). */
 export type TransactionsState = {

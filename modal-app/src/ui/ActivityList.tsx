@@ -5,12 +5,11 @@ import {
   activeAccountAtom,
   activeNetworkAtom,
   CHAIN_SUPPORT,
-  formatTransferQuantity,
   type Transaction,
   transactionsAtom,
   transactionsErrorAtom,
-  visibleTransactions,
 } from '../state/index.ts'
+import { formatTransferQuantity, visibleTransactions } from '../state/lazy.ts'
 import { Notice } from './Notice.tsx'
 import { Spinner } from './Spinner.tsx'
 import { shortAddress } from './shortAddress.ts'

@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla'
 import { ONRAMP } from '../constants.ts'
 import type { Store } from '../Store.ts'
-import { parseOnrampProviders } from '../validation.ts'
+import { parseOnrampProviders } from '../validation/parseOnrampProviders.ts'
 import {
   DEFAULT_PAYMENT_CURRENCY,
   DEFAULT_PURCHASE_CURRENCY,

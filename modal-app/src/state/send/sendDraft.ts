@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla'
 import type { Store } from '../Store.ts'
-import type { TokenBalance } from '../validation.ts'
+import type { TokenBalance } from '../validation/TokenBalance.ts'
 
 /** The send draft of spec §3. */
 export type SendDraft = {

@@ -1,5 +1,5 @@
 import type { Namespace } from '@airlock/shared-protocol'
-import type { TokenBalance } from '../validation.ts'
+import type { TokenBalance } from '../validation/TokenBalance.ts'
 
 /** How a send goes out: a native transfer, an ERC20 transfer, or a Solana transfer. */
 export type SendKind = 'native' | 'erc20' | 'solana'

@@ -6,7 +6,8 @@ import { optionsAtom } from '../options.ts'
 import type { Store } from '../Store.ts'
 import { showSnackbar } from '../snackbar.ts'
 import { transactionsAtom, transactionsErrorAtom } from '../transactions.ts'
-import { type Transaction, visibleTransactions } from '../validation.ts'
+import type { Transaction } from '../validation/Transaction.ts'
+import { visibleTransactions } from '../validation/visibleTransactions.ts'
 
 /** The request of the history call (spec §7). */
 export type TransactionsRequest = {

@@ -1,4 +1,4 @@
-import type { Transaction } from '../validation.ts'
+import type { Transaction } from '../validation/Transaction.ts'
 
 /** One month of the history. `month` is 0 (January) to 11, in UTC. */
 export type TransactionMonth<T extends Transaction = Transaction> = {

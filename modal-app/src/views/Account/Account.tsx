@@ -10,12 +10,11 @@ import {
   activeNetworkAtom,
   CHAIN_SUPPORT,
   ERRORS,
-  formatBalance,
-  formatUsd,
   pushView,
   setCurrentTab,
   WALLET_FEATURE_ORDER,
 } from '../../state/index.ts'
+import { formatBalance, formatUsd } from '../../state/lazy.ts'
 import { effectiveFeaturesAtom, projectServicesAtom } from '../../state/options.ts'
 import { ActivityList } from '../../ui/ActivityList.tsx'
 import { CopyAddress } from '../../ui/CopyAddress.tsx'

@@ -9,13 +9,14 @@ import {
   onrampSupports,
   requestOnrampQuote,
 } from '../../projectApi/index.ts'
+import { activeAccountAtom, activeNamespaceAtom, activeNetworkAtom } from '../../state/index.ts'
 import {
-  activeAccountAtom,
-  activeNamespaceAtom,
-  activeNetworkAtom,
   formatBalance,
-} from '../../state/index.ts'
-import { onrampAtom, paymentLimits, selectOnrampProvider, setOnramp } from '../../state/lazy.ts'
+  onrampAtom,
+  paymentLimits,
+  selectOnrampProvider,
+  setOnramp,
+} from '../../state/lazy.ts'
 import { effectiveFeaturesAtom, projectServicesAtom } from '../../state/options.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'

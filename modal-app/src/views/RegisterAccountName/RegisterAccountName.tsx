@@ -6,12 +6,11 @@ import { projectApi } from '../../projectApi/index.ts'
 import {
   activeNamespaceAtom,
   CHAIN_SUPPORT,
-  isValidName,
   LIMITS,
   NAME_SUFFIX,
   viewDataAtom,
 } from '../../state/index.ts'
-import { nameRegistrationAtom, registerAccountName } from '../../state/lazy.ts'
+import { isValidName, nameRegistrationAtom, registerAccountName } from '../../state/lazy.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
 

@@ -8,14 +8,14 @@ import {
   activeAccountAtom,
   activeNamespaceAtom,
   activeNetworkAtom,
-  assertSendRequirements,
-  formatBalance,
   isEvmAddress,
   isSolanaAddress,
   showSnackbar,
   type TokenBalance,
 } from '../../state/index.ts'
 import {
+  assertSendRequirements,
+  formatBalance,
   resetSendDraft,
   type SendRequest,
   sendDraftAtom,

@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { callWallet } from '../../app/callWallet.ts'
-import { filterTelegramSocials, optionsAtom, platformAtom } from '../../state/index.ts'
+import { optionsAtom, platformAtom } from '../../state/index.ts'
+import { filterTelegramSocials } from '../../state/lazy.ts'
 import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { socialLabel } from '../../ui/socialLabel.ts'

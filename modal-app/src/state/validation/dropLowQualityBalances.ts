@@ -1,0 +1,13 @@
+/**
+ * Balances with zero decimals are dropped as low quality (spec §5).
+ *
+ * @example
+ * ```ts
+ * dropLowQualityBalances(balances).every((b) => b.quantity.decimals !== '0') // true
+ * ```
+ */
+export function dropLowQualityBalances<T extends { quantity: { decimals: string | number } }>(
+  balances: readonly T[],
+): T[] {
+  return balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
+}

@@ -1,0 +1,24 @@
+/**
+ * Displayed balance (spec §5), floored to 3 decimals; '0.000' when absent or not a number.
+ *
+ * @example
+ * ```ts
+ * formatBalance('1.23987') // '1.239'
+ * formatBalance(undefined) // '0.000'
+ * ```
+ */
+export function formatBalance(value: string | number | undefined): string {
+  const digits = toPlainDecimal(value)
+  if (digits === undefined) return '0.000'
+  const [whole = '0', fraction = ''] = digits.split('.')
+  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+}
+
+// Plain decimal digits, because the display floors by cutting the string, and String(1e-7) is '1e-7'.
+function toPlainDecimal(value: string | number | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined
+  if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) return value
+  const number = Number(value)
+  if (!Number.isFinite(number) || number < 0) return undefined
+  return number.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+}
