@@ -67,17 +67,6 @@ export { failSiwxInit, type SiwxDisconnectDeps } from './siwx/failSiwxInit.ts'
 export { formatSiwxMessage } from './siwx/formatSiwxMessage.ts'
 export { type SignInWithSiwxDeps, signInWithSiwx } from './siwx/signInWithSiwx.ts'
 export {
-  MODE_COLORS,
-  setTheme,
-  THEME_DEFAULTS,
-  type Theme,
-  type ThemeMode,
-  type ThemeVariables,
-  themeAtom,
-  themeCssVariables,
-  themeStyleAtom,
-} from './theme.ts'
-export {
   popTransactionStack,
   pushTransactionStack,
   type TransactionAction,
