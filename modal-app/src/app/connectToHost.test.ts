@@ -21,12 +21,13 @@ import {
   connectionAtom,
   connectorIdKey,
   connectorsAtom,
+  effectiveFeaturesAtom,
   modalOpenAtom,
   optionsAtom,
+  projectServicesAtom,
   storageAtom,
   viewAtom,
 } from '../state/index.ts'
-import { effectiveFeaturesAtom, projectServicesAtom } from '../state/options.ts'
 import { testNetwork } from '../state/testing.ts'
 import { callWallet } from './callWallet.ts'
 import { connectToHost, type HostConnection } from './connectToHost.ts'

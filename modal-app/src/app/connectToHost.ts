@@ -13,8 +13,13 @@ import {
 } from '@airlock/shared-protocol'
 import type { Messenger } from 'penpal'
 import type { ProjectConfig } from '../boot/projectConfigSchema.ts'
-import { initializeChains, openModal, type Store, setOptions } from '../state/index.ts'
-import { projectServicesAtom } from '../state/options.ts'
+import {
+  initializeChains,
+  openModal,
+  projectServicesAtom,
+  type Store,
+  setOptions,
+} from '../state/index.ts'
 import { createHostBridge } from '../wallets/createHostBridge.ts'
 import {
   type ReconnectStoredWalletsReturnType,

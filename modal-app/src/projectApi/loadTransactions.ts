@@ -1,8 +1,5 @@
-import type { Store } from '../state/Store.ts'
-import {
-  type FetchTransactionsOptions,
-  fetchTransactions,
-} from '../state/transactions/fetchTransactions.ts'
+import type { Store } from '../state/index.ts'
+import { type FetchTransactionsOptions, fetchTransactions } from '../state/lazy.ts'
 import { projectApi } from './projectApi.ts'
 import { transactionsPageSchema } from './transactionsPageSchema.ts'
 

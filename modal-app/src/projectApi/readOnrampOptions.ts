@@ -1,5 +1,4 @@
-import { projectServicesAtom } from '../state/options.ts'
-import type { Store } from '../state/Store.ts'
+import { projectServicesAtom, type Store } from '../state/index.ts'
 import { onrampOptionsAtom } from './onrampOptionsAtom.ts'
 import { type OnrampOptions, onrampOptionsSchema } from './onrampOptionsSchema.ts'
 import { projectApi } from './projectApi.ts'

@@ -1,8 +1,7 @@
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
-import { initializeChains } from '../state/index.ts'
+import { initializeChains, projectServicesAtom, setOptions } from '../state/index.ts'
 import { onrampAtom, setOnramp } from '../state/lazy.ts'
-import { projectServicesAtom, setOptions } from '../state/options.ts'
 import { testNetwork } from '../state/testing.ts'
 import { requestOnrampQuote } from './requestOnrampQuote.ts'
 

@@ -117,9 +117,13 @@ export {
   DEFAULT_FEATURES,
   DEFAULT_REMOTE_FEATURES,
   DEFAULT_SOCIALS,
+  effectiveFeatures,
+  effectiveFeaturesAtom,
   type FeatureName,
   type Features,
   optionsAtom,
+  type ProjectServices,
+  projectServicesAtom,
   type RemoteFeatures,
   type ResolvedOptions,
   resolveOptions,
@@ -147,6 +151,7 @@ export {
   viewDataAtom,
 } from './router/viewStack.ts'
 export type { Store } from './Store.ts'
+export { isSiwxSignInDue } from './siwx/isSiwxSignInDue.ts'
 export { requestSiwxOnConnect } from './siwx/requestSiwxOnConnect.ts'
 export { siwxRequired } from './siwx/siwxRequired.ts'
 export { addSiwxSession, getSiwxSession, siwxSessionKey } from './siwx/siwxSessions.ts'

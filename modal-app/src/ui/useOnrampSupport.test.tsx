@@ -3,8 +3,12 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { Provider } from 'jotai/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { initializeChains, type Store, setActiveNetwork } from '../state/index.ts'
-import { projectServicesAtom } from '../state/options.ts'
+import {
+  initializeChains,
+  projectServicesAtom,
+  type Store,
+  setActiveNetwork,
+} from '../state/index.ts'
 import { testNetwork } from '../state/testing.ts'
 import { testStore } from '../views/renderView.tsx'
 import { useOnrampSupport } from './useOnrampSupport.ts'

@@ -1,8 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect } from 'react'
 import { onrampOptionsAtom, onrampSupports, readOnrampOptions } from '../projectApi/index.ts'
-import { activeNetworkAtom } from '../state/index.ts'
-import { projectServicesAtom } from '../state/options.ts'
+import { activeNetworkAtom, projectServicesAtom } from '../state/index.ts'
 
 /**
  * Whether the project's on-ramp can deliver on the active network ({@link onrampSupports} of the

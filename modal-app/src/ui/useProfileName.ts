@@ -1,8 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect } from 'react'
 import { lookupProfileName } from '../projectApi/index.ts'
-import { activeAccountAtom } from '../state/index.ts'
-import { projectServicesAtom } from '../state/options.ts'
+import { activeAccountAtom, projectServicesAtom } from '../state/index.ts'
 
 /**
  * Looks up the active account's profile name (`lookupProfileName`: the project's name API,

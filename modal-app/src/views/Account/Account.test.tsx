@@ -7,13 +7,13 @@ import { onrampOptionsAtom } from '../../projectApi/index.ts'
 import {
   activeAccountAtom,
   initializeChains,
+  projectServicesAtom,
   setAccount,
   setActiveConnector,
   setCaipAddress,
   type TokenBalance,
   viewAtom,
 } from '../../state/index.ts'
-import { projectServicesAtom } from '../../state/options.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Account } from './Account.tsx'

@@ -10,12 +10,13 @@ import {
   activeNetworkAtom,
   CHAIN_SUPPORT,
   ERRORS,
+  effectiveFeaturesAtom,
+  projectServicesAtom,
   pushView,
   setCurrentTab,
   WALLET_FEATURE_ORDER,
 } from '../../state/index.ts'
 import { formatBalance, formatUsd } from '../../state/lazy.ts'
-import { effectiveFeaturesAtom, projectServicesAtom } from '../../state/options.ts'
 import { ActivityList } from '../../ui/ActivityList.tsx'
 import { CopyAddress } from '../../ui/CopyAddress.tsx'
 import { NoAccount } from '../../ui/NoAccount.tsx'

@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { initializeChains, setCaipAddress, type Transaction } from '../../state/index.ts'
-import { projectServicesAtom } from '../../state/options.ts'
+import {
+  initializeChains,
+  projectServicesAtom,
+  setCaipAddress,
+  type Transaction,
+} from '../../state/index.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Activity } from './Activity.tsx'

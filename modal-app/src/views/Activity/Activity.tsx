@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai/react'
-import { activeAccountAtom } from '../../state/index.ts'
-import { effectiveFeaturesAtom } from '../../state/options.ts'
+import { activeAccountAtom, effectiveFeaturesAtom } from '../../state/index.ts'
 import { ActivityList } from '../../ui/ActivityList.tsx'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'

@@ -1,7 +1,12 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { callWallet } from '../../app/callWallet.ts'
-import { activeAccountAtom, activeNetworkAtom, goBack, viewDataAtom } from '../../state/index.ts'
-import { effectiveFeaturesAtom } from '../../state/options.ts'
+import {
+  activeAccountAtom,
+  activeNetworkAtom,
+  effectiveFeaturesAtom,
+  goBack,
+  viewDataAtom,
+} from '../../state/index.ts'
 import { HostOrigin } from '../../ui/HostOrigin.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'

@@ -7,6 +7,7 @@ import {
   connectionAtom,
   connectMethodOrder,
   customWalletsAtom,
+  effectiveFeaturesAtom,
   getRecentWallets,
   hasVisibleInstalledWalletsAtom,
   optionsAtom,
@@ -15,7 +16,6 @@ import {
   pushView,
   visibleConnectorsAtom,
 } from '../../state/index.ts'
-import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { connectList } from '../../ui/connectList.ts'
 import { socialLabel } from '../../ui/socialLabel.ts'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'

@@ -1,9 +1,8 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
-import { tryAgainAfterError } from '../../state/index.ts'
+import { effectiveFeaturesAtom, tryAgainAfterError } from '../../state/index.ts'
 import { emailLoginWaitSeconds, isValidEmail } from '../../state/lazy.ts'
-import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
 

@@ -9,7 +9,13 @@ import {
   onrampSupports,
   requestOnrampQuote,
 } from '../../projectApi/index.ts'
-import { activeAccountAtom, activeNamespaceAtom, activeNetworkAtom } from '../../state/index.ts'
+import {
+  activeAccountAtom,
+  activeNamespaceAtom,
+  activeNetworkAtom,
+  effectiveFeaturesAtom,
+  projectServicesAtom,
+} from '../../state/index.ts'
 import {
   formatBalance,
   onrampAtom,
@@ -17,7 +23,6 @@ import {
   selectOnrampProvider,
   setOnramp,
 } from '../../state/lazy.ts'
-import { effectiveFeaturesAtom, projectServicesAtom } from '../../state/options.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 

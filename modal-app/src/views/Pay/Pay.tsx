@@ -6,11 +6,11 @@ import {
   activeAccountAtom,
   activeNamespaceAtom,
   activeNetworkAtom,
+  effectiveFeaturesAtom,
   isEvmAddress,
   isSolanaAddress,
   viewDataAtom,
 } from '../../state/index.ts'
-import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'

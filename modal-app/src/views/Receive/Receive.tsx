@@ -1,6 +1,10 @@
 import { useAtomValue } from 'jotai/react'
-import { activeAccountAtom, activeNetworkAtom, chainsAtom } from '../../state/index.ts'
-import { effectiveFeaturesAtom } from '../../state/options.ts'
+import {
+  activeAccountAtom,
+  activeNetworkAtom,
+  chainsAtom,
+  effectiveFeaturesAtom,
+} from '../../state/index.ts'
 import { CopyAddress } from '../../ui/CopyAddress.tsx'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'

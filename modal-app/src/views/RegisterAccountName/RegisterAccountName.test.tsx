@@ -10,9 +10,9 @@ import {
   activeConnectorIdsAtom,
   historyAtom,
   initializeChains,
+  projectServicesAtom,
   setCaipAddress,
 } from '../../state/index.ts'
-import { projectServicesAtom } from '../../state/options.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { RegisterAccountName } from './RegisterAccountName.tsx'

@@ -8,6 +8,7 @@ import {
   activeAccountAtom,
   activeNamespaceAtom,
   activeNetworkAtom,
+  effectiveFeaturesAtom,
   isEvmAddress,
   isSolanaAddress,
   showSnackbar,
@@ -22,7 +23,6 @@ import {
   sendToken,
   setSendDraft,
 } from '../../state/lazy.ts'
-import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'

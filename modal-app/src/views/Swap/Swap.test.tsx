@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { initializeChains, setCaipAddress } from '../../state/index.ts'
-import { projectServicesAtom } from '../../state/options.ts'
+import { initializeChains, projectServicesAtom, setCaipAddress } from '../../state/index.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Swap } from './Swap.tsx'

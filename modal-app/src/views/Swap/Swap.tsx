@@ -1,8 +1,13 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { type FormEvent, useId, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
-import { activeAccountAtom, activeNetworkAtom, CHAIN_SUPPORT, LIMITS } from '../../state/index.ts'
-import { effectiveFeaturesAtom } from '../../state/options.ts'
+import {
+  activeAccountAtom,
+  activeNetworkAtom,
+  CHAIN_SUPPORT,
+  effectiveFeaturesAtom,
+  LIMITS,
+} from '../../state/index.ts'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
