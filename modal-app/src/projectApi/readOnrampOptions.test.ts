@@ -3,20 +3,9 @@ import { describe, expect, test, vi } from 'vitest'
 import { projectServicesAtom, setOptions } from '../state/index.ts'
 import { onrampOptionsAtom } from './onrampOptionsAtom.ts'
 import { readOnrampOptions } from './readOnrampOptions.ts'
+import { demoOnrampOptions } from './testing.ts'
 
-const OPTIONS = {
-  providers: [
-    {
-      name: 'airlock-demo',
-      label: 'Airlock Demo On-ramp',
-      feeRange: '0%',
-      url: 'http://127.0.0.1:4330/onramp/checkout',
-      supportedChains: ['eip155'],
-    },
-  ],
-  purchaseCurrencies: [],
-  paymentCurrencies: [],
-}
+const OPTIONS = demoOnrampOptions()
 
 function setup(apiUrl: string | undefined, answer: () => Response) {
   const store = createStore()

@@ -3,6 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { Provider } from 'jotai/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { demoOnrampOptions } from '../projectApi/testing.ts'
 import {
   initializeChains,
   projectServicesAtom,
@@ -18,27 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-// The reference API's demo on-ramp: EVM only, ETH on anvil 31337.
-const OPTIONS = {
-  providers: [
-    {
-      name: 'airlock-demo',
-      label: 'Airlock Demo On-ramp',
-      feeRange: '0%',
-      url: 'http://127.0.0.1:4330/onramp/checkout',
-      supportedChains: ['eip155'],
-    },
-  ],
-  purchaseCurrencies: [
-    {
-      id: 'ETH',
-      name: 'Ether',
-      symbol: 'ETH',
-      networks: [{ name: 'a', display_name: 'A', chain_id: '31337', contract_address: '' }],
-    },
-  ],
-  paymentCurrencies: [],
-}
+const OPTIONS = demoOnrampOptions()
 
 function supportIn(store: Store, enabled = true) {
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
+import { demoOnrampOptions } from '../../projectApi/testing.ts'
 import { initializeChains, projectServicesAtom, setCaipAddress } from '../../state/index.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
@@ -14,30 +15,7 @@ afterEach(() => {
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-const OPTIONS = {
-  providers: [
-    {
-      name: 'airlock-demo',
-      label: 'Airlock Demo On-ramp',
-      feeRange: '0%',
-      url: 'http://127.0.0.1:4330/onramp/checkout',
-      supportedChains: ['eip155'],
-    },
-  ],
-  purchaseCurrencies: [
-    {
-      id: 'ETH',
-      name: 'Ether',
-      symbol: 'ETH',
-      networks: [
-        { name: 'anvil-31337', display_name: 'Anvil', chain_id: '31337', contract_address: '' },
-      ],
-    },
-  ],
-  paymentCurrencies: [
-    { id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] },
-  ],
-}
+const OPTIONS = demoOnrampOptions()
 
 /** The project's on-ramp API as the modal's fetch sees it; quotes at 2500 USD per ETH. */
 function stubApi(options: unknown = OPTIONS) {
