@@ -10,6 +10,7 @@ import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { config } from 'zod/mini'
+import { configureAnalytics } from './app/configureAnalytics.ts'
 import { connectToHost } from './app/connectToHost.ts'
 import { hostOriginAtom } from './app/hostOriginAtom.ts'
 import { parsePlatform } from './app/parsePlatform.ts'
@@ -42,6 +43,11 @@ async function start(): Promise<void> {
   }
   const store = createStore()
   store.set(hostOriginAtom, outcome.hostOrigin)
+  // Before connectToHost: the host's ready() answer may open the modal, whose MODAL_OPEN is sent.
+  configureAnalytics(store, {
+    analyticsUrl: outcome.project.analyticsUrl,
+    hostOrigin: outcome.hostOrigin,
+  })
   // The wallets the operator offers on every host of the project (the host's own come first).
   store.set(projectCustomWalletsAtom, outcome.project.customWallets)
   // The modal origin's storage (the stored connectors, recent wallets…); memory where the browser

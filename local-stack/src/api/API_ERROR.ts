@@ -11,12 +11,18 @@ export const API_ERROR = {
   INVALID_ADDRESS: 'INVALID_ADDRESS',
   /** 400: a required query parameter or body field (`projectId`, `chainId`, `amount`…) is missing or empty. */
   MISSING_PARAMETER: 'MISSING_PARAMETER',
+  /** 400: a query parameter is not of the form the route expects (analytics `projectId`, `st`, `sv`). */
+  INVALID_PARAMETER: 'INVALID_PARAMETER',
   /** 400: the `cursor` is not one this API handed out. */
   INVALID_CURSOR: 'INVALID_CURSOR',
   /** 400: an on-ramp amount is not a positive decimal, or is outside the limits. */
   INVALID_AMOUNT: 'INVALID_AMOUNT',
   /** 400: a request body is not JSON, or not the object the route expects. */
   INVALID_BODY: 'INVALID_BODY',
+  /** 403: the analytics event's page (`url`) is not on the project's `allowedOrigins`. */
+  ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
+  /** 404: the `projectId` is not a project this API knows (the analytics routes). */
+  UNKNOWN_PROJECT: 'UNKNOWN_PROJECT',
   /** 404: the `chainId` (or on-ramp `network`) is not a network this API serves. */
   UNKNOWN_NETWORK: 'UNKNOWN_NETWORK',
   /** 404: the on-ramp does not sell, or is not paid in, that currency. */

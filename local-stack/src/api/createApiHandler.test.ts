@@ -48,3 +48,20 @@ it('behavior: without an origin option, the on-ramp checkout URL is on the Host 
   const { providers } = (await response.json()) as { providers: { url: string }[] }
   expect(providers[0]?.url).toBe(new URL('/onramp/checkout', base).href)
 })
+
+it('behavior: without allowedOrigins no project is known, so every analytics event is 404', async () => {
+  const response = await fetch(`${base}analytics/e?projectId=demo&st=airlock&sv=0.1.0`, {
+    method: 'POST',
+    body: JSON.stringify({
+      eventId: 'event-1',
+      url: 'http://127.0.0.1:4300',
+      domain: '127.0.0.1',
+      timestamp: 1,
+      props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
+    }),
+  })
+  expect(response.status).toBe(404)
+  expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+    'UNKNOWN_PROJECT',
+  )
+})

@@ -2,9 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Address } from 'viem'
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
+import { answerAnalytics, type ProjectAllowlistLookup } from './answerAnalytics.ts'
 import { answerNames } from './answerNames.ts'
 import { answerOnramp } from './answerOnramp.ts'
 import { answerOnrampCheckout } from './answerOnrampCheckout.ts'
+import { createAnalyticsLog } from './createAnalyticsLog.ts'
 import { type ChainIndex, createChainIndex } from './createChainIndex.ts'
 import { createNameStore } from './createNameStore.ts'
 import { createOnrampQuoteBook } from './createOnrampQuoteBook.ts'
@@ -42,6 +44,14 @@ export type ApiHandlerOptions = {
    * @example 'http://127.0.0.1:4330'
    */
   origin?: string | undefined
+  /**
+   * The projects' allowlists (`allowedOrigins`), by project id: the analytics collector
+   * (`POST /v1/analytics/e`) accepts an event only from a page on its project's, and answers 404
+   * for a project this gives none (`undefined`).
+   * @default () => undefined (no project is known: every event is 404)
+   * @example (projectId) => (projectId === 'demo' ? ['http://127.0.0.1:4300'] : undefined)
+   */
+  allowedOrigins?: ProjectAllowlistLookup | undefined
 }
 
 const HISTORY_PATH = /^\/v1\/account\/([^/]*)\/history$/
@@ -55,6 +65,7 @@ const CORS_HEADERS = {
 } as const
 const NAMES_METHODS = 'GET, POST, OPTIONS'
 const ONRAMP_METHODS = 'GET, POST, OPTIONS'
+const ANALYTICS_METHODS = 'GET, POST, OPTIONS'
 const CHECKOUT_PATH = '/onramp/checkout'
 const PAGE_HEADERS = {
   // The checkout pages are plain HTML and a form: nothing to load, no script, never framed (a
@@ -67,14 +78,25 @@ const PAGE_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 } as const
 
-/** An answer before it is written: `allow` is the `Allow` header of a 405. */
-type Answer = { status: number; body?: unknown; allow?: string | undefined }
+/**
+ * An answer before it is written: `allow` is the `Allow` header of a 405; `crossOrigin: false`
+ * sends it without the CORS headers.
+ */
+type Answer = {
+  status: number
+  body?: unknown
+  allow?: string | undefined
+  crossOrigin?: boolean | undefined
+}
 
 const isNamesPath = (pathname: string): boolean =>
   pathname === '/v1/names' || pathname.startsWith('/v1/names/')
 
 const isOnrampPath = (pathname: string): boolean =>
   pathname === '/v1/onramp' || pathname.startsWith('/v1/onramp/')
+
+const isAnalyticsPath = (pathname: string): boolean =>
+  pathname === '/v1/analytics' || pathname.startsWith('/v1/analytics/')
 
 /**
  * The request handler of the reference API (for `node:http`). It serves
@@ -86,8 +108,11 @@ const isOnrampPath = (pathname: string): boolean =>
  * only, so they are lost when the API restarts. Every path under `/v1/onramp` goes to
  * `answerOnramp` (the demo on-ramp's options and quotes, `{ error }` bodies too), and
  * `/onramp/checkout` to `answerOnrampCheckout`, HTML pages a browser opens (no CORS, a strict
- * CSP), whose quotes this handler keeps in memory too, each payable once. Every `/v1` answer
- * carries `Access-Control-Allow-Origin: *`; `OPTIONS` is the CORS preflight (204).
+ * CSP), whose quotes this handler keeps in memory too, each payable once. Every path under
+ * `/v1/analytics` goes to `answerAnalytics` (the collector of the modal's analytics events,
+ * checked against `allowedOrigins`; the last 500 kept in memory, `{ error }` bodies). Every `/v1`
+ * answer but the analytics listing carries `Access-Control-Allow-Origin: *`; `OPTIONS` is the
+ * CORS preflight (204).
  *
  * @example
  * ```ts
@@ -107,6 +132,8 @@ export function createApiHandler(
   const known = [...indexes.keys()].join(', ') || 'none'
   const names = createNameStore()
   const quotes = createOnrampQuoteBook()
+  const analytics = createAnalyticsLog()
+  const allowedOrigins = options.allowedOrigins ?? (() => undefined)
   const now = options.now ?? Date.now
 
   const answerHistory = async (url: URL, rawAddress: string): Promise<HistoryPage> => {
@@ -165,6 +192,9 @@ export function createApiHandler(
 
   const answer = async (request: IncomingMessage, url: URL): Promise<Answer> => {
     if (isNamesPath(url.pathname)) return answerNames(request, url, { names, now })
+    if (isAnalyticsPath(url.pathname)) {
+      return answerAnalytics(request, url, { events: analytics, allowedOrigins, now })
+    }
     if (isOnrampPath(url.pathname)) {
       const origin = options.origin ?? `http://${request.headers.host ?? 'localhost'}`
       return answerOnramp(request, url, { networks: options.networks, origin })
@@ -174,7 +204,7 @@ export function createApiHandler(
       throw new ApiError(
         404,
         API_ERROR.NOT_FOUND,
-        `No such path: ${url.pathname.slice(0, 200)}. This API serves GET /v1/account/{address}/history, the /v1/names routes, the /v1/onramp routes and the /onramp/checkout page.`,
+        `No such path: ${url.pathname.slice(0, 200)}. This API serves GET /v1/account/{address}/history, the /v1/names routes, the /v1/onramp routes, the /v1/analytics routes and the /onramp/checkout page.`,
       )
     }
     if (request.method === 'OPTIONS') return { status: 204 }
@@ -218,6 +248,7 @@ export function createApiHandler(
     }
     const names = isNamesPath(url.pathname)
     const onramp = isOnrampPath(url.pathname)
+    const analyticsPath = isAnalyticsPath(url.pathname)
     answer(request, url)
       .catch((error: unknown): Answer => {
         if (names) {
@@ -241,10 +272,16 @@ export function createApiHandler(
           allow: apiError.allow ?? 'GET, OPTIONS',
         }
       })
-      .then(({ status, body, allow }) => {
-        const headers: Record<string, string> = { ...CORS_HEADERS, 'Cache-Control': 'no-store' }
+      .then(({ status, body, allow, crossOrigin }) => {
+        const headers: Record<string, string> =
+          crossOrigin === false
+            ? { 'Cache-Control': 'no-store' }
+            : { ...CORS_HEADERS, 'Cache-Control': 'no-store' }
         if (names) headers['Access-Control-Allow-Methods'] = NAMES_METHODS
         if (onramp) headers['Access-Control-Allow-Methods'] = ONRAMP_METHODS
+        if (analyticsPath && crossOrigin !== false) {
+          headers['Access-Control-Allow-Methods'] = ANALYTICS_METHODS
+        }
         if (status === 405 && allow) headers.Allow = allow
         if (body === undefined) {
           response.writeHead(status, headers).end()

@@ -1,8 +1,15 @@
-// The reference API of the local stack (transaction history, name registration, demo on-ramp).
+// The reference API of the local stack (transaction history, name registration, demo on-ramp,
+// analytics collector).
 // index.test.ts pins this list.
 
 export { API_ERROR, type ApiErrorCode } from './API_ERROR.ts'
 export { ApiError } from './ApiError.ts'
+export {
+  type AnswerAnalyticsOptions,
+  type AnswerAnalyticsReturnType,
+  answerAnalytics,
+  type ProjectAllowlistLookup,
+} from './answerAnalytics.ts'
 export {
   type AnswerNamesOptions,
   type AnswerNamesReturnType,
@@ -19,6 +26,12 @@ export {
   type AnswerOnrampCheckoutReturnType,
   answerOnrampCheckout,
 } from './answerOnrampCheckout.ts'
+export type { AnalyticsEventProps, CollectedAnalyticsEvent } from './CollectedAnalyticsEvent.ts'
+export {
+  type AnalyticsLog,
+  type CreateAnalyticsLogOptions,
+  createAnalyticsLog,
+} from './createAnalyticsLog.ts'
 export { type ApiHandlerOptions, createApiHandler } from './createApiHandler.ts'
 export {
   type ChainHistoryParameters,
@@ -57,6 +70,7 @@ export type { NameRecord } from './NameRecord.ts'
 export { normalizeName } from './normalizeName.ts'
 export { type OnrampQuote, quoteOnramp } from './quoteOnramp.ts'
 export type { ReferenceApiNetwork, ReferenceApiToken } from './ReferenceApiNetwork.ts'
+export { type AnalyticsEventInput, readAnalyticsEvent } from './readAnalyticsEvent.ts'
 export { readBodyText } from './readBodyText.ts'
 export { readJsonBody } from './readJsonBody.ts'
 export { type OnrampOrder, type OnrampOrderInput, readOnrampOrder } from './readOnrampOrder.ts'
@@ -67,4 +81,5 @@ export {
   type StartReferenceApiReturnType,
   startReferenceApi,
 } from './startReferenceApi.ts'
+export { TRACKED_EVENTS } from './TRACKED_EVENTS.ts'
 export { verifyNameRegistration } from './verifyNameRegistration.ts'

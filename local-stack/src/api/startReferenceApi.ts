@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import { listenOnPort } from '../serve/listenOnPort.ts'
+import type { ProjectAllowlistLookup } from './answerAnalytics.ts'
 import { createApiHandler } from './createApiHandler.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 
@@ -39,6 +40,14 @@ export type StartReferenceApiOptions = {
    * @example () => Date.UTC(2025, 10, 25)
    */
   now?: (() => number) | undefined
+  /**
+   * The projects' allowlists (`allowedOrigins`), by project id, for the analytics collector: an
+   * event is accepted (204) from a page on its project's, refused with 403 from any other, and
+   * 404 for a project this gives none (`undefined`).
+   * @default () => undefined (no project is known: every event is 404)
+   * @example (projectId) => (projectId === 'demo' ? ['http://127.0.0.1:4300'] : undefined)
+   */
+  allowedOrigins?: ProjectAllowlistLookup | undefined
 }
 
 /** A running reference API. */
@@ -48,6 +57,12 @@ export type StartReferenceApiReturnType = {
    * @example 'http://127.0.0.1:4330/v1/'
    */
   url: string
+  /**
+   * What a project's `analyticsUrl` names to send its analytics here: the modal posts to
+   * `{analyticsUrl}/e`. No trailing slash, as the spec writes `{analytics host}/e`.
+   * @example 'http://127.0.0.1:4330/v1/analytics'
+   */
+  analyticsUrl: string
   /** The port it listens on (useful with port 0). */
   port: number
   /** Closes the server and its connections; resolves once the port is free. Safe to call twice. */
@@ -62,7 +77,9 @@ export type StartReferenceApiReturnType = {
  * empty). Names are held in memory by this instance only: they are lost when the API restarts.
  * And a demo on-ramp selling test coins of the EVM networks: `GET {url}onramp/options`,
  * `POST {url}onramp/quote` (see `answerOnramp`) and the page `/onramp/checkout` whose Pay sends
- * them from an anvil dev account (see `answerOnrampCheckout`).
+ * them from an anvil dev account (see `answerOnrampCheckout`). And the collector of the modal's
+ * analytics, `POST {analyticsUrl}/e` (checked against `allowedOrigins`, the last 500 kept in
+ * memory) and its listing `GET {analyticsUrl}/events?projectId=<id>` (see `answerAnalytics`).
  *
  * @throws AirlockError `INTERNAL` naming the port (and `envVar`) when it is taken.
  * @example
@@ -94,11 +111,13 @@ export async function startReferenceApi(
       pageSize: options.pageSize,
       now: options.now,
       origin: `http://${host}:${port}`,
+      allowedOrigins: options.allowedOrigins,
     }),
   )
   let closing: Promise<void> | undefined
   return {
     url: `http://${host}:${port}/v1/`,
+    analyticsUrl: `http://${host}:${port}/v1/analytics`,
     port,
     close() {
       closing ??= new Promise<void>((resolveClose, reject) => {

@@ -31,6 +31,13 @@ export type Service = {
 export type ServiceContext = {
   /** The endpoints reported by the services already running. */
   endpoints: StackEndpoints
+  /**
+   * The demo host's origin once it listens, `''` before. The services start before the web
+   * servers, so a service reads it when it needs it (the reference API, when an analytics event
+   * arrives: the modal server adds this origin to the demo project's allowlist), not in `start()`.
+   * @example () => 'http://127.0.0.1:4300'
+   */
+  hostOrigin?: (() => string) | undefined
 }
 
 /** A running {@link Service}. */

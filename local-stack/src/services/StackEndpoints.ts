@@ -33,4 +33,10 @@ export type StackEndpoints = {
    * @example 'http://127.0.0.1:4330/v1/'
    */
   apiUrl?: string | undefined
+  /**
+   * Where the reference API collects the modal's analytics (the modal posts to `{analyticsUrl}/e`):
+   * the served demo project's `analyticsUrl`.
+   * @example 'http://127.0.0.1:4330/v1/analytics'
+   */
+  analyticsUrl?: string | undefined
 }

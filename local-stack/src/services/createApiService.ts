@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises'
+import { basename, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { startReferenceApi } from '../api/startReferenceApi.ts'
 import { readApiNetworks } from './readApiNetworks.ts'
+import { readProjectAllowlist } from './readProjectAllowlist.ts'
 import type { Service } from './Service.ts'
 
 /** Options of {@link createApiService}. */
@@ -13,7 +15,8 @@ export type ApiServiceOptions = {
    */
   port: number
   /**
-   * The project file whose networks (native currency, tokens) are indexed.
+   * The demo project file, whose networks (native currency, tokens) are indexed. The analytics
+   * collector knows the projects of its folder (see {@link createApiService}).
    * @default '<repo>/modal-app/public/projects/demo.json'
    * @example 'modal-app/dist/projects/demo.json'
    */
@@ -25,11 +28,17 @@ const DEMO_PROJECT_FILE = fileURLToPath(
 )
 
 /**
- * The reference API (transaction history and name registration, `startReferenceApi`) on
- * `http://127.0.0.1:<port>/v1/`. It must start after the chains: it indexes each EVM network of
- * the project file that has an RPC in `context.endpoints.rpcUrls`, with the file's native symbol
- * and tokens. It reports its URL as the stack's `apiUrl`, which the served demo project then
- * names; the table row lists the networks it indexes.
+ * The reference API (transaction history, name registration, demo on-ramp and analytics
+ * collector, `startReferenceApi`) on `http://127.0.0.1:<port>/v1/`. It must start after the
+ * chains: it indexes each EVM network of the project file that has an RPC in
+ * `context.endpoints.rpcUrls`, with the file's native symbol and tokens. It reports its URL as
+ * the stack's `apiUrl` and `<origin>/v1/analytics` as its `analyticsUrl`, which the served demo
+ * project then names; the table row lists the networks it indexes.
+ *
+ * The analytics collector checks each event against its project's allowlist as the modal gets
+ * it: the `allowedOrigins` of `projects/<id>.json` in the project file's folder (read when the
+ * event arrives), plus, for the project file itself, the running demo host
+ * (`context.hostOrigin`), which the modal server adds as it serves the file.
  *
  * @throws AirlockError `INTERNAL` from `start()` when the project file cannot be read or parsed,
  *   or the port is taken (naming `AIRLOCK_API_PORT`).
@@ -40,6 +49,7 @@ const DEMO_PROJECT_FILE = fileURLToPath(
  *   services: [createAnvilService({ port: 0, chainId: 31337 }), createApiService({ port: 0 })],
  * })
  * stack.endpoints.apiUrl // 'http://127.0.0.1:41234/v1/'
+ * stack.endpoints.analyticsUrl // 'http://127.0.0.1:41234/v1/analytics'
  * ```
  */
 export function createApiService(options: ApiServiceOptions): Service {
@@ -47,6 +57,8 @@ export function createApiService(options: ApiServiceOptions): Service {
     name: 'Reference API',
     async start(context) {
       const projectFile = options.projectFile ?? DEMO_PROJECT_FILE
+      const projectsDir = dirname(projectFile)
+      const demoProjectId = basename(projectFile, '.json')
       let networks: ReturnType<typeof readApiNetworks>
       try {
         networks = readApiNetworks(
@@ -64,13 +76,18 @@ export function createApiService(options: ApiServiceOptions): Service {
         port: options.port,
         networks,
         envVar: 'AIRLOCK_API_PORT',
+        allowedOrigins: (projectId) =>
+          readProjectAllowlist(projectId, {
+            projectsDir,
+            addOrigin: projectId === demoProjectId ? context?.hostOrigin?.() : undefined,
+          }),
       })
       const indexed = networks.map((network) => network.caipNetworkId).join(', ')
       return {
         url: api.url,
         stop: api.close,
         note: indexed ? `history of ${indexed}` : 'no EVM chain runs: every history is 404',
-        endpoints: { apiUrl: api.url },
+        endpoints: { apiUrl: api.url, analyticsUrl: api.analyticsUrl },
       }
     },
   }

@@ -13,6 +13,9 @@ it('default: the shipped demo project lists the networks and relay of npm start'
   const demo = JSON.parse(demoText)
   expect(demo.networks).toEqual(DEMO_NETWORKS)
   expect(demo.relayUrl).toBe('ws://127.0.0.1:4320')
+  // The reference API of npm start, and its analytics collector (POST {analyticsUrl}/e).
+  expect(demo.apiUrl).toBe('http://127.0.0.1:4330/v1/')
+  expect(demo.analyticsUrl).toBe('http://127.0.0.1:4330/v1/analytics')
 })
 
 it('default: the default ports leave the text untouched', () => {
@@ -26,14 +29,17 @@ it('default: the default ports leave the text untouched', () => {
       },
       mobileWalletUrl: 'http://localhost:4340/',
       apiUrl: 'http://127.0.0.1:4330/v1/',
+      analyticsUrl: 'http://127.0.0.1:4330/v1/analytics',
     }),
   ).toBe(demoText)
 })
 
-it('behavior: a stack without the reference API serves the project without apiUrl', () => {
+it('behavior: a stack without the reference API serves the project without apiUrl and analyticsUrl', () => {
   const project = JSON.parse(setDemoEndpoints(demoText, { relayUrl: 'ws://127.0.0.1:4320' }))
   expect(project.apiUrl).toBeUndefined()
-  const { apiUrl: _served, ...rest } = JSON.parse(demoText)
+  // No event is posted to a port nobody answers.
+  expect(project.analyticsUrl).toBeUndefined()
+  const { apiUrl: _served, analyticsUrl: _collected, ...rest } = JSON.parse(demoText)
   expect(project).toEqual(rest)
 })
 
@@ -47,6 +53,7 @@ it('args: other ports rewrite the relay and the matching networks only', () => {
         'eip155:1': 'http://127.0.0.1:1',
       },
       apiUrl: 'http://127.0.0.1:4330/v1/',
+      analyticsUrl: 'http://127.0.0.1:4330/v1/analytics',
     }),
   )
   const original = JSON.parse(demoText)
@@ -76,7 +83,11 @@ it('args: mobileWalletUrl points the demo wallet links at the running wallet, wi
   const walletUrl =
     'http://localhost:5340/?relay=ws%3A%2F%2F127.0.0.1%3A5320&rpc31337=http%3A%2F%2F127.0.0.1%3A9545'
   const project = JSON.parse(
-    setDemoEndpoints(demoText, { mobileWalletUrl: walletUrl, apiUrl: 'http://127.0.0.1:4330/v1/' }),
+    setDemoEndpoints(demoText, {
+      mobileWalletUrl: walletUrl,
+      apiUrl: 'http://127.0.0.1:4330/v1/',
+      analyticsUrl: 'http://127.0.0.1:4330/v1/analytics',
+    }),
   )
   expect(project.customWallets).toEqual([
     {
@@ -125,11 +136,26 @@ it('behavior: links elsewhere, paths and own parameters of a link, and malformed
   expect(setDemoEndpoints(text, { mobileWalletUrl: 'not a url' })).toBe(text)
 })
 
-it("args: apiUrl is written as the project's apiUrl, like the relay URL", () => {
-  const project = JSON.parse(setDemoEndpoints(demoText, { apiUrl: 'http://127.0.0.1:4330/v1/' }))
-  expect(project).toEqual({ ...JSON.parse(demoText), apiUrl: 'http://127.0.0.1:4330/v1/' })
-  const served = setDemoEndpoints(demoText, { apiUrl: 'http://127.0.0.1:4330/v1/' })
-  expect(setDemoEndpoints(served, { apiUrl: 'http://127.0.0.1:4330/v1/' })).toBe(served)
+it("args: apiUrl and analyticsUrl are written as the project's, like the relay URL", () => {
+  const endpoints = {
+    apiUrl: 'http://127.0.0.1:5330/v1/',
+    analyticsUrl: 'http://127.0.0.1:5330/v1/analytics',
+  }
+  const served = setDemoEndpoints(demoText, endpoints)
+  expect(JSON.parse(served)).toEqual({ ...JSON.parse(demoText), ...endpoints })
+  expect(setDemoEndpoints(served, endpoints)).toBe(served)
+})
+
+it('behavior: analyticsUrl is added to a project that had none, and removed alone when the stack has none', () => {
+  const analyticsUrl = 'http://127.0.0.1:5330/v1/analytics'
+  expect(JSON.parse(setDemoEndpoints('{"projectId":"demo"}', { analyticsUrl }))).toEqual({
+    projectId: 'demo',
+    analyticsUrl,
+  })
+  const text = JSON.stringify({ apiUrl: 'http://127.0.0.1:5330/v1/', analyticsUrl })
+  expect(JSON.parse(setDemoEndpoints(text, { apiUrl: 'http://127.0.0.1:5330/v1/' }))).toEqual({
+    apiUrl: 'http://127.0.0.1:5330/v1/',
+  })
 })
 
 it('behavior: a relayUrl is added to a project that had none', () => {

@@ -7,7 +7,9 @@ const WALLET_LINK_FIELDS = ['homepage', 'mobileLink', 'desktopLink', 'webappLink
 
 /**
  * Points a project file (JSON text) at the running stack: sets `relayUrl` to
- * `endpoints.relayUrl` and `apiUrl` to `endpoints.apiUrl` (the reference API); for each network whose `caipNetworkId` has an entry in
+ * `endpoints.relayUrl`, `apiUrl` to `endpoints.apiUrl` (the reference API) and `analyticsUrl` to
+ * `endpoints.analyticsUrl` (its analytics collector), removing either of the last two when the
+ * stack has none; for each network whose `caipNetworkId` has an entry in
  * `endpoints.rpcUrls`, sets `rpcUrls.default.http` to that one URL; and points every
  * `customWallets` link on the demo mobile wallet's default origin (`http://localhost:4340`) at
  * `endpoints.mobileWalletUrl` — its origin, plus the query parameters that URL carries (relay,
@@ -21,6 +23,7 @@ const WALLET_LINK_FIELDS = ['homepage', 'mobileLink', 'desktopLink', 'webappLink
  * ```ts
  * setDemoEndpoints(demoJson, { relayUrl: 'ws://127.0.0.1:5320', rpcUrls: { 'eip155:31337': 'http://127.0.0.1:9545' } })
  * setDemoEndpoints(demoJson, { apiUrl: 'http://127.0.0.1:4330/v1/' }) // sets "apiUrl"; without one it is removed
+ * setDemoEndpoints(demoJson, { analyticsUrl: 'http://127.0.0.1:4330/v1/analytics' }) // the same for "analyticsUrl"
  * setDemoEndpoints(demoJson, { mobileWalletUrl: 'http://localhost:5340/?relay=ws%3A%2F%2F127.0.0.1%3A5320' })
  * // customWallets[0].mobileLink: 'http://localhost:5340/?relay=ws%3A%2F%2F127.0.0.1%3A5320&'
  * ```
@@ -39,14 +42,17 @@ export function setDemoEndpoints(projectJson: string, endpoints: StackEndpoints)
     next.relayUrl = endpoints.relayUrl
     changed = true
   }
-  if (endpoints.apiUrl !== undefined && project.apiUrl !== endpoints.apiUrl) {
-    next.apiUrl = endpoints.apiUrl
-    changed = true
-  } else if (endpoints.apiUrl === undefined && 'apiUrl' in project) {
-    // A stack without the reference API (no chains): the features that need one stay hidden
-    // instead of failing against a port nobody answers.
-    delete next.apiUrl
-    changed = true
+  // A stack without the reference API (no chains) serves the project without these: the features
+  // that need the API stay hidden, and no event is posted to a port nobody answers.
+  for (const field of ['apiUrl', 'analyticsUrl'] as const) {
+    const url = endpoints[field]
+    if (url !== undefined && project[field] !== url) {
+      next[field] = url
+      changed = true
+    } else if (url === undefined && field in project) {
+      delete next[field]
+      changed = true
+    }
   }
   const rpcUrls = endpoints.rpcUrls ?? {}
   if (Array.isArray(project.networks)) {

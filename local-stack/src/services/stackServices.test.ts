@@ -114,6 +114,7 @@ it('default: every service answers on its own port, the demo project points at t
       },
       mobileWalletUrl,
       apiUrl,
+      analyticsUrl: `${apiUrl}analytics`,
     })
     expect(byName['Anvil (chain 31337)']?.note).toBe(`ADT token ${DEMO_TOKEN_ADDRESS}`)
     expect(byName['Solana RPC']?.note).toBe(`ADUSD mint ${DEMO_SPL_MINT.address}`)
@@ -144,6 +145,7 @@ it('default: every service answers on its own port, the demo project points at t
     )
     expect(project.relayUrl).toBe(relayUrl)
     expect(project.apiUrl).toBe(apiUrl)
+    expect(project.analyticsUrl).toBe(`${apiUrl}analytics`)
     expect(project.networks.map((network: typeof anvil) => network.rpcUrls.default.http)).toEqual([
       [evmUrl],
       [evm2Url],
@@ -187,6 +189,23 @@ it('default: every service answers on its own port, the demo project points at t
       ],
       next: null,
     })
+
+    // Its analytics collector takes the demo project's events from the running host (which the
+    // modal server added to that project's allowlist), and lists them.
+    const event = {
+      eventId: 'stack-event-1',
+      url: new URL(stack.urls.host).origin,
+      domain: '127.0.0.1',
+      timestamp: Date.now(),
+      props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
+    }
+    const posted = await fetch(`${project.analyticsUrl}/e?projectId=demo&st=airlock&sv=0.1.0`, {
+      method: 'POST',
+      body: JSON.stringify(event),
+    })
+    expect(posted.status).toBe(204)
+    const listing = await fetch(`${project.analyticsUrl}/events?projectId=demo`)
+    expect(await listing.json()).toMatchObject({ data: [event] })
 
     const ports = [relayUrl, evmUrl, evm2Url, solanaUrl, walletUrl.href, apiUrl].map(portOf)
     await stack.stop()

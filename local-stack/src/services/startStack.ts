@@ -100,7 +100,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   let hostOrigin = ''
   let endpoints: StackEndpoints = {}
   const start = async (service: Service) => {
-    const started = await service.start({ endpoints })
+    const started = await service.start({ endpoints, hostOrigin: () => hostOrigin })
     running.push({ name: service.name, ...started })
     endpoints = mergeEndpoints(endpoints, started.endpoints)
     return started
@@ -151,16 +151,21 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   }
 }
 
-/** `next` over `current`: its relay, wallet and API URLs if it has them, its RPC URLs added. */
+/**
+ * `next` over `current`: its relay, wallet, API and analytics URLs if it has them, its RPC URLs
+ * added.
+ */
 function mergeEndpoints(current: StackEndpoints, next: StackEndpoints | undefined): StackEndpoints {
   if (next === undefined) return current
   const mobileWalletUrl = next.mobileWalletUrl ?? current.mobileWalletUrl
   const apiUrl = next.apiUrl ?? current.apiUrl
+  const analyticsUrl = next.analyticsUrl ?? current.analyticsUrl
   return {
     relayUrl: next.relayUrl ?? current.relayUrl,
     rpcUrls: { ...current.rpcUrls, ...next.rpcUrls },
     ...(mobileWalletUrl === undefined ? {} : { mobileWalletUrl }),
     ...(apiUrl === undefined ? {} : { apiUrl }),
+    ...(analyticsUrl === undefined ? {} : { analyticsUrl }),
   }
 }
 

@@ -1,0 +1,94 @@
+import type { CollectedAnalyticsEvent } from '../../local-stack/src/api/CollectedAnalyticsEvent.ts'
+import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
+import { connectDemoWallet } from '../support/connectDemoWallet.ts'
+import { modalView } from '../support/modal.ts'
+import { openDemoHost } from '../support/openDemoHost.ts'
+import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
+import { expect, test } from '../support/test.ts'
+
+// Analytics end to end (spec §7): the modal in the demo host posts its events to the served demo
+// project's `analyticsUrl`, the reference API's collector of `local-stack`, which checks the page
+// against the project's allowlist and lists what it kept. A host that is not on the allowlist
+// never gets this far: the modal's boot refuses it before anything is tracked (allowlist.spec),
+// so the collector's 403 and the modal's 'Invalid App Configuration' alert on it are covered
+// in unit tests (local-stack/src/api/answerAnalytics.test.ts, modal-app/src/state/analytics.test.ts).
+
+const EVM = 'Airlock Demo Wallet (EVM)'
+const ACCOUNT = DEMO_EVM_ACCOUNTS[0].address
+
+let stack: ChainStack
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  stack = await startChainStack()
+})
+
+test.afterAll(async () => {
+  await stack?.stop()
+})
+
+/** The events the stack's collector holds for the demo project, oldest first. */
+async function collected(): Promise<CollectedAnalyticsEvent[]> {
+  const response = await fetch(`${stack.endpoints.analyticsUrl}/events?projectId=demo`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { data: CollectedAnalyticsEvent[] }).data
+}
+
+test('behavior: opening the modal and connecting the demo wallet deliver MODAL_OPEN and CONNECT_SUCCESS to the collector', async ({
+  page,
+  consoleErrors,
+}) => {
+  const analyticsUrl = stack.endpoints.analyticsUrl ?? ''
+  expect(analyticsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/analytics$/)
+  // What the browser got back for each event: the collector's answer must reach the modal
+  // through CORS (the collector would list an event whose answer the browser then refused).
+  const answers: number[] = []
+  page.on('response', (response) => {
+    const request = response.request()
+    if (request.method() === 'POST' && request.url().startsWith(`${analyticsUrl}/e?`)) {
+      answers.push(response.status())
+    }
+  })
+  const startedAt = Date.now()
+  const hostOrigin = new URL(stack.urls.host).origin
+
+  await openDemoHost(page, stack.urls.host)
+  await connectDemoWallet(page, EVM)
+  await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+
+  await expect
+    .poll(async () => (await collected()).map((event) => event.props.event))
+    .toEqual(['MODAL_OPEN', 'CONNECT_SUCCESS'])
+  const [opened, connected] = await collected()
+  const common = {
+    projectId: 'demo',
+    st: 'airlock',
+    sv: 'airlock-modal-0.1.0',
+    eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    // The host page as the modal knows it: its origin.
+    url: hostOrigin,
+    domain: '127.0.0.1',
+    timestamp: expect.any(Number),
+    receivedAt: expect.any(String),
+  }
+  expect(opened).toEqual({
+    ...common,
+    props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
+  })
+  expect(connected).toEqual({
+    ...common,
+    props: {
+      type: 'track',
+      event: 'CONNECT_SUCCESS',
+      properties: { method: 'browser', name: EVM },
+      address: ACCOUNT,
+    },
+  })
+  expect(opened?.eventId).not.toBe(connected?.eventId)
+  for (const event of [opened, connected]) {
+    expect(event?.timestamp).toBeGreaterThanOrEqual(startedAt)
+    expect(event?.timestamp).toBeLessThanOrEqual(Date.now())
+  }
+  await expect.poll(() => answers).toEqual([204, 204])
+  expect(consoleErrors).toEqual([])
+})

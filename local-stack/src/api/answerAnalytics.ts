@@ -1,0 +1,173 @@
+import type { IncomingMessage } from 'node:http'
+import { isOriginAllowed } from '@airlock/modal-app/allowlist'
+import { API_ERROR } from './API_ERROR.ts'
+import { ApiError } from './ApiError.ts'
+import type { CollectedAnalyticsEvent } from './CollectedAnalyticsEvent.ts'
+import type { AnalyticsLog } from './createAnalyticsLog.ts'
+import { readAnalyticsEvent } from './readAnalyticsEvent.ts'
+import { readBodyText } from './readBodyText.ts'
+
+/**
+ * The allowlist (`allowedOrigins`) of a project, by its id, as the modal gets it; `undefined`
+ * for a project that does not exist. May read it from disk (a promise).
+ *
+ * @example
+ * ```ts
+ * const allowedOrigins: ProjectAllowlistLookup = (projectId) =>
+ *   projectId === 'demo' ? ['http://127.0.0.1:4300'] : undefined
+ * ```
+ */
+export type ProjectAllowlistLookup = (
+  projectId: string,
+) => readonly string[] | undefined | Promise<readonly string[] | undefined>
+
+/** Options of {@link answerAnalytics}. */
+export type AnswerAnalyticsOptions = {
+  /**
+   * Where accepted events are kept and listed from.
+   * @example createAnalyticsLog()
+   */
+  events: AnalyticsLog
+  /**
+   * The projects' allowlists: an event is accepted only from a page on its project's.
+   * @example (projectId) => (projectId === 'demo' ? ['http://127.0.0.1:4300'] : undefined)
+   */
+  allowedOrigins: ProjectAllowlistLookup
+  /**
+   * The server's clock (`receivedAt`), in milliseconds since the epoch.
+   * @example () => Date.now()
+   */
+  now: () => number
+}
+
+/** What {@link answerAnalytics} answers: a status and, for the listing, a JSON body. */
+export type AnswerAnalyticsReturnType = {
+  /**
+   * The HTTP status: 204 for an accepted event and the preflight, 200 for the listing.
+   * @example 204
+   */
+  status: number
+  /**
+   * The listing's body, `{ data }`, oldest first; absent for 204.
+   * @example { data: [] }
+   */
+  body?: { data: CollectedAnalyticsEvent[] }
+  /**
+   * `false` for the listing: it is for a person or a test to read, not for other sites' pages, so
+   * it is sent without CORS headers (it holds the visitors' addresses).
+   * @example false
+   */
+  crossOrigin?: boolean
+}
+
+/**
+ * An event is a few hundred bytes; an error report carries a message and a stack trace of up to
+ * 16 K characters each (see `readAnalyticsEvent`), so the body may be 64 KB before it is refused.
+ */
+const MAX_BODY_BYTES = 64 * 1024
+const ROUTES = {
+  '/v1/analytics/e': 'POST',
+  '/v1/analytics/events': 'GET',
+} as const
+
+const isRoute = (pathname: string): pathname is keyof typeof ROUTES =>
+  Object.hasOwn(ROUTES, pathname)
+
+async function readEventBody(request: IncomingMessage): Promise<unknown> {
+  const text = await readBodyText(request, MAX_BODY_BYTES)
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new ApiError(
+      400,
+      API_ERROR.INVALID_BODY,
+      `The body is not JSON (${error instanceof Error ? error.message : String(error)}).`,
+      { cause: error },
+    )
+  }
+}
+
+const unknownProject = (projectId: string): ApiError =>
+  new ApiError(
+    404,
+    API_ERROR.UNKNOWN_PROJECT,
+    `This API knows no project ${projectId}, so it has no allowlist to check the page against.`,
+  )
+
+/**
+ * Answers a request under `/v1/analytics`, the reference collector of the modal's analytics
+ * (spec §7; the project's `analyticsUrl` is `<API origin>/v1/analytics`, so that the modal's
+ * `POST {analyticsUrl}/e` lands here):
+ *
+ * - `POST /v1/analytics/e?projectId=<id>&st=<sdk type>&sv=<sdk version>` with
+ *   `{ eventId, url, domain, timestamp, props }` (see `readAnalyticsEvent`) answers 204 and keeps
+ *   the event (an `eventId` sent again is kept once); 403 `ORIGIN_NOT_ALLOWED` when the origin of
+ *   `url` is not on the project's `allowedOrigins` (the rule of the modal's boot), which the modal
+ *   turns into its 'Invalid App Configuration' alert; 404 `UNKNOWN_PROJECT` for a project
+ *   `allowedOrigins` does not know.
+ * - `GET /v1/analytics/events?projectId=<id>` answers 200 `{ data: CollectedAnalyticsEvent[] }`,
+ *   the project's events still held, oldest first, without CORS headers.
+ * - `OPTIONS` on those paths answers 204 (CORS preflight); any other path is 404.
+ *
+ * @throws ApiError for every refusal: 400 `MISSING_PARAMETER`, `INVALID_PARAMETER`,
+ *   `INVALID_BODY`; 403 `ORIGIN_NOT_ALLOWED`; 404 `NOT_FOUND`, `UNKNOWN_PROJECT`; 405 (with
+ *   `allow`); 413 `BODY_TOO_LARGE` over 64 KB.
+ * @example
+ * ```ts
+ * const { status } = await answerAnalytics(request, url, {
+ *   events: createAnalyticsLog(),
+ *   allowedOrigins: () => ['http://127.0.0.1:4300'],
+ *   now: Date.now,
+ * })
+ * ```
+ */
+export async function answerAnalytics(
+  request: IncomingMessage,
+  url: URL,
+  options: AnswerAnalyticsOptions,
+): Promise<AnswerAnalyticsReturnType> {
+  const { pathname } = url
+  if (!isRoute(pathname)) {
+    throw new ApiError(
+      404,
+      API_ERROR.NOT_FOUND,
+      `No such path: ${pathname.slice(0, 200)}. The analytics routes are POST /v1/analytics/e and GET /v1/analytics/events.`,
+    )
+  }
+  if (request.method === 'OPTIONS') return { status: 204 }
+  const method = ROUTES[pathname]
+  if (request.method !== method) {
+    throw new ApiError(
+      405,
+      API_ERROR.METHOD_NOT_ALLOWED,
+      `${request.method} is not allowed here: this path only answers ${method} (and OPTIONS).`,
+      { allow: `${method}, OPTIONS` },
+    )
+  }
+
+  if (method === 'GET') {
+    const projectId = url.searchParams.get('projectId')?.trim()
+    if (!projectId) {
+      throw new ApiError(
+        400,
+        API_ERROR.MISSING_PARAMETER,
+        'The projectId query parameter is missing: add ?projectId=<your project id>.',
+      )
+    }
+    return { status: 200, body: { data: options.events.list(projectId) }, crossOrigin: false }
+  }
+
+  const event = readAnalyticsEvent(url.searchParams, await readEventBody(request))
+  const allowed = await options.allowedOrigins(event.projectId)
+  if (allowed === undefined) throw unknownProject(event.projectId)
+  const origin = new URL(event.url).origin
+  if (!isOriginAllowed(origin, allowed)) {
+    throw new ApiError(
+      403,
+      API_ERROR.ORIGIN_NOT_ALLOWED,
+      `${origin} is not on the allowlist of project ${event.projectId}: add it to "allowedOrigins" in projects/${event.projectId}.json.`,
+    )
+  }
+  options.events.add({ receivedAt: new Date(options.now()).toISOString(), ...event })
+  return { status: 204 }
+}

@@ -1,0 +1,50 @@
+import { expect, it } from 'vitest'
+import type { CollectedAnalyticsEvent } from './CollectedAnalyticsEvent.ts'
+import { createAnalyticsLog } from './createAnalyticsLog.ts'
+
+const event = (eventId: string, projectId = 'demo'): CollectedAnalyticsEvent => ({
+  receivedAt: '2025-11-25T09:46:40.000Z',
+  projectId,
+  st: 'airlock',
+  sv: '0.1.0',
+  eventId,
+  url: 'http://127.0.0.1:4300',
+  domain: '127.0.0.1',
+  timestamp: 1_764_064_000_000,
+  props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
+})
+
+it('default: lists a project’s events oldest first, and no other project’s', () => {
+  const log = createAnalyticsLog()
+  expect(log.add(event('a'))).toBe(true)
+  expect(log.add(event('b', 'other'))).toBe(true)
+  expect(log.add(event('c'))).toBe(true)
+  expect(log.list('demo').map(({ eventId }) => eventId)).toEqual(['a', 'c'])
+  expect(log.list('other').map(({ eventId }) => eventId)).toEqual(['b'])
+  expect(log.list('nobody')).toEqual([])
+})
+
+it('behavior: an eventId sent again is kept once; the same id in another project is another event', () => {
+  const log = createAnalyticsLog()
+  log.add(event('a'))
+  expect(log.add({ ...event('a'), timestamp: 1 })).toBe(false)
+  expect(log.list('demo')).toEqual([event('a')])
+  expect(log.add(event('a', 'other'))).toBe(true)
+})
+
+it('args: max keeps the last events of all projects together', () => {
+  const log = createAnalyticsLog({ max: 3 })
+  for (const id of ['1', '2', '3', '4', '5']) log.add(event(id, id === '4' ? 'other' : 'demo'))
+  expect(log.list('demo').map(({ eventId }) => eventId)).toEqual(['3', '5'])
+  expect(log.list('other').map(({ eventId }) => eventId)).toEqual(['4'])
+  // A forgotten event sent again is new to the log.
+  expect(log.add(event('1'))).toBe(true)
+})
+
+it('default: keeps the last 500', () => {
+  const log = createAnalyticsLog()
+  for (let index = 0; index < 501; index += 1) log.add(event(String(index)))
+  const kept = log.list('demo')
+  expect(kept).toHaveLength(500)
+  expect(kept[0]?.eventId).toBe('1')
+})
