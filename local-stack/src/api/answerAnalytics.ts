@@ -5,7 +5,9 @@ import { ApiError } from './ApiError.ts'
 import type { CollectedAnalyticsEvent } from './CollectedAnalyticsEvent.ts'
 import type { AnalyticsLog } from './createAnalyticsLog.ts'
 import { readAnalyticsEvent } from './readAnalyticsEvent.ts'
-import { readBodyText } from './readBodyText.ts'
+import { readJsonBody } from './readJsonBody.ts'
+import { requireProjectId } from './requireProjectId.ts'
+import { resolveRoute } from './resolveRoute.ts'
 
 /**
  * The allowlist (`allowedOrigins`) of a project, by its id, as the modal gets it; `undefined`
@@ -70,23 +72,6 @@ const ROUTES = {
   '/v1/analytics/events': 'GET',
 } as const
 
-const isRoute = (pathname: string): pathname is keyof typeof ROUTES =>
-  Object.hasOwn(ROUTES, pathname)
-
-async function readEventBody(request: IncomingMessage): Promise<unknown> {
-  const text = await readBodyText(request, MAX_BODY_BYTES)
-  try {
-    return JSON.parse(text)
-  } catch (error) {
-    throw new ApiError(
-      400,
-      API_ERROR.INVALID_BODY,
-      `The body is not JSON (${error instanceof Error ? error.message : String(error)}).`,
-      { cause: error },
-    )
-  }
-}
-
 const unknownProject = (projectId: string): ApiError =>
   new ApiError(
     404,
@@ -126,38 +111,20 @@ export async function answerAnalytics(
   url: URL,
   options: AnswerAnalyticsOptions,
 ): Promise<AnswerAnalyticsReturnType> {
-  const { pathname } = url
-  if (!isRoute(pathname)) {
-    throw new ApiError(
-      404,
-      API_ERROR.NOT_FOUND,
-      `No such path: ${pathname.slice(0, 200)}. The analytics routes are POST /v1/analytics/e and GET /v1/analytics/events.`,
-    )
-  }
-  if (request.method === 'OPTIONS') return { status: 204 }
-  const method = ROUTES[pathname]
-  if (request.method !== method) {
-    throw new ApiError(
-      405,
-      API_ERROR.METHOD_NOT_ALLOWED,
-      `${request.method} is not allowed here: this path only answers ${method} (and OPTIONS).`,
-      { allow: `${method}, OPTIONS` },
-    )
-  }
+  const method = resolveRoute(
+    request,
+    url.pathname,
+    ROUTES,
+    'The analytics routes are POST /v1/analytics/e and GET /v1/analytics/events.',
+  )
+  if (method === 'OPTIONS') return { status: 204 }
 
   if (method === 'GET') {
-    const projectId = url.searchParams.get('projectId')?.trim()
-    if (!projectId) {
-      throw new ApiError(
-        400,
-        API_ERROR.MISSING_PARAMETER,
-        'The projectId query parameter is missing: add ?projectId=<your project id>.',
-      )
-    }
+    const projectId = requireProjectId(url)
     return { status: 200, body: { data: options.events.list(projectId) }, crossOrigin: false }
   }
 
-  const event = readAnalyticsEvent(url.searchParams, await readEventBody(request))
+  const event = readAnalyticsEvent(url.searchParams, await readJsonBody(request, MAX_BODY_BYTES))
   const allowed = await options.allowedOrigins(event.projectId)
   if (allowed === undefined) throw unknownProject(event.projectId)
   const origin = new URL(event.url).origin

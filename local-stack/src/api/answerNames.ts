@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { ApiError } from './ApiError.ts'
 import type { NameStore } from './createNameStore.ts'
 import { NameApiError } from './NameApiError.ts'
 import type { NameRecord } from './NameRecord.ts'
@@ -58,6 +59,17 @@ const allowOnly = (request: IncomingMessage, method: 'GET' | 'POST'): void => {
   )
 }
 
+/** The body as JSON; the names routes answer in the spec's `reasons` shape, so the same 413 and 400 in it. */
+async function readNamesBody(request: IncomingMessage): Promise<unknown> {
+  try {
+    return await readJsonBody(request, MAX_BODY_BYTES)
+  } catch (error) {
+    if (error instanceof ApiError)
+      throw new NameApiError(error.status, error.message, { cause: error })
+    throw error
+  }
+}
+
 /**
  * Answers a request under `/v1/names` (the caller routes there every path that is `/v1/names` or
  * starts with `/v1/names/`), all with `?projectId=<id>` (400 without):
@@ -115,10 +127,7 @@ export async function answerNames(
     return { status: 200, body: record }
   }
 
-  const registration = await verifyNameRegistration(
-    await readJsonBody(request, MAX_BODY_BYTES),
-    options.now(),
-  )
+  const registration = await verifyNameRegistration(await readNamesBody(request), options.now())
   const record = options.names.register(registration)
   if (!record) throw new NameApiError(409, `${registration.name} is already taken.`)
   return { status: 201, body: record }

@@ -4,8 +4,10 @@ import { ApiError } from './ApiError.ts'
 import { DEMO_ONRAMP_LIMITS } from './DEMO_ONRAMP_LIMITS.ts'
 import { describeOnrampOptions, type OnrampOptions } from './describeOnrampOptions.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
-import { readBodyText } from './readBodyText.ts'
+import { readJsonBody } from './readJsonBody.ts'
 import { readOnrampOrder } from './readOnrampOrder.ts'
+import { requireProjectId } from './requireProjectId.ts'
+import { resolveRoute } from './resolveRoute.ts'
 
 /** Options of {@link answerOnramp}. */
 export type AnswerOnrampOptions = {
@@ -52,22 +54,8 @@ const ROUTES = {
   '/v1/onramp/quote': 'POST',
 } as const
 
-const isRoute = (pathname: string): pathname is keyof typeof ROUTES =>
-  Object.hasOwn(ROUTES, pathname)
-
 async function readQuoteRequest(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const text = await readBodyText(request, MAX_BODY_BYTES)
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch (error) {
-    throw new ApiError(
-      400,
-      API_ERROR.INVALID_BODY,
-      `The body is not JSON (${error instanceof Error ? error.message : String(error)}).`,
-      { cause: error },
-    )
-  }
+  const body = await readJsonBody(request, MAX_BODY_BYTES)
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError(
       400,
@@ -103,31 +91,14 @@ export async function answerOnramp(
   url: URL,
   options: AnswerOnrampOptions,
 ): Promise<AnswerOnrampReturnType> {
-  const { pathname } = url
-  if (!isRoute(pathname)) {
-    throw new ApiError(
-      404,
-      API_ERROR.NOT_FOUND,
-      `No such path: ${pathname.slice(0, 200)}. The on-ramp routes are GET /v1/onramp/options and POST /v1/onramp/quote.`,
-    )
-  }
-  if (request.method === 'OPTIONS') return { status: 204 }
-  const method = ROUTES[pathname]
-  if (request.method !== method) {
-    throw new ApiError(
-      405,
-      API_ERROR.METHOD_NOT_ALLOWED,
-      `${request.method} is not allowed here: this path only answers ${method} (and OPTIONS).`,
-      { allow: `${method}, OPTIONS` },
-    )
-  }
-  if (!url.searchParams.get('projectId')?.trim()) {
-    throw new ApiError(
-      400,
-      API_ERROR.MISSING_PARAMETER,
-      'The projectId query parameter is missing: add ?projectId=<your project id>.',
-    )
-  }
+  const method = resolveRoute(
+    request,
+    url.pathname,
+    ROUTES,
+    'The on-ramp routes are GET /v1/onramp/options and POST /v1/onramp/quote.',
+  )
+  if (method === 'OPTIONS') return { status: 204 }
+  requireProjectId(url)
   if (method === 'GET') {
     return { status: 200, body: describeOnrampOptions(options.networks, options.origin) }
   }

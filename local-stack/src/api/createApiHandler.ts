@@ -17,6 +17,7 @@ import type { HistoryPage } from './HistoryTransaction.ts'
 import { NameApiError } from './NameApiError.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 import { renderOnrampPage } from './renderOnrampPage.ts'
+import { requireProjectId } from './requireProjectId.ts'
 
 /** Options of {@link createApiHandler}. */
 export type ApiHandlerOptions = {
@@ -150,14 +151,7 @@ export function createApiHandler(
         `'${address.slice(0, 100)}' is not an EVM address: expected 0x followed by 40 hexadecimal digits.`,
       )
     }
-    const projectId = url.searchParams.get('projectId')?.trim()
-    if (!projectId) {
-      throw new ApiError(
-        400,
-        API_ERROR.MISSING_PARAMETER,
-        'The projectId query parameter is missing: add ?projectId=<your project id>.',
-      )
-    }
+    requireProjectId(url)
     const chainId = url.searchParams.get('chainId')?.trim()
     if (!chainId) {
       throw new ApiError(

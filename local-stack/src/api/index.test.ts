@@ -34,6 +34,8 @@ it('default: the public surface changes only on purpose', () => {
       "readJsonBody",
       "readOnrampOrder",
       "renderOnrampPage",
+      "requireProjectId",
+      "resolveRoute",
       "sendOnrampFunds",
       "startReferenceApi",
       "verifyNameRegistration",

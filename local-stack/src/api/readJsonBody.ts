@@ -1,31 +1,27 @@
 import type { Readable } from 'node:stream'
+import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
-import { NameApiError } from './NameApiError.ts'
 import { readBodyText } from './readBodyText.ts'
 
 /**
- * Reads a request body of at most `limit` bytes and parses it as JSON.
+ * Reads a request body of at most `limit` bytes and parses it as JSON (any JSON value: the
+ * route checks its shape).
  *
- * @throws NameApiError 413 when the body is larger than `limit`, 400 when it is not JSON.
+ * @throws ApiError 413 `BODY_TOO_LARGE` when the body is larger than `limit`, 400 `INVALID_BODY`
+ *   when it is not JSON.
  * @example
  * ```ts
  * const body = await readJsonBody(request, 16 * 1024)
  * ```
  */
 export async function readJsonBody(request: Readable, limit: number): Promise<unknown> {
-  let text: string
-  try {
-    text = await readBodyText(request, limit)
-  } catch (error) {
-    // The names routes answer in the spec's `reasons` shape: the same 413, in their own words.
-    if (error instanceof ApiError) throw new NameApiError(error.status, error.message)
-    throw error
-  }
+  const text = await readBodyText(request, limit)
   try {
     return JSON.parse(text)
   } catch (error) {
-    throw new NameApiError(
+    throw new ApiError(
       400,
+      API_ERROR.INVALID_BODY,
       `The body is not JSON (${error instanceof Error ? error.message : String(error)}).`,
       { cause: error },
     )
