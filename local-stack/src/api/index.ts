@@ -73,10 +73,10 @@ export type { ReferenceApiNetwork, ReferenceApiToken } from './ReferenceApiNetwo
 export { type AnalyticsEventInput, readAnalyticsEvent } from './readAnalyticsEvent.ts'
 export { readBodyText } from './readBodyText.ts'
 export { readJsonBody } from './readJsonBody.ts'
-export { requireProjectId } from './requireProjectId.ts'
-export { resolveRoute } from './resolveRoute.ts'
 export { type OnrampOrder, type OnrampOrderInput, readOnrampOrder } from './readOnrampOrder.ts'
 export { type OnrampPage, renderOnrampPage } from './renderOnrampPage.ts'
+export { requireProjectId } from './requireProjectId.ts'
+export { resolveRoute } from './resolveRoute.ts'
 export { type SendOnrampFundsParameters, sendOnrampFunds } from './sendOnrampFunds.ts'
 export {
   type StartReferenceApiOptions,
