@@ -1,3 +1,4 @@
+import { SDK_VERSION } from '../../host-sdk/src/SDK_VERSION.ts'
 import type { CollectedAnalyticsEvent } from '../../local-stack/src/api/CollectedAnalyticsEvent.ts'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { connectDemoWallet } from '../support/connectDemoWallet.ts'
@@ -63,7 +64,8 @@ test('behavior: opening the modal and connecting the demo wallet deliver MODAL_O
   const common = {
     projectId: 'demo',
     st: 'airlock',
-    sv: 'airlock-modal-0.1.0',
+    // The host SDK's version, which the modal learns from the ready() answer.
+    sv: SDK_VERSION,
     eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     // The host page as the modal knows it: its origin.
     url: hostOrigin,

@@ -17,6 +17,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
   activeAccountAtom,
   activeNetworkAtom,
+  analyticsConfigAtom,
   chainsAtom,
   connectionAtom,
   connectorIdKey,
@@ -192,6 +193,16 @@ describe('connectToHost', () => {
     await withApi.connecting
     expect(withApi.store.get(projectServicesAtom)).toEqual({ apiUrl: 'https://api.example.com' })
     expect(withApi.store.get(effectiveFeaturesAtom).activity).toBe(true)
+  })
+
+  test("behavior: analytics events name the host SDK's version from the ready() answer", async () => {
+    const { connecting, store } = setup({ sdkVersion: '9.8.7' })
+    expect(store.get(analyticsConfigAtom).sdkVersion).toBe('airlock-modal-0.1.0')
+    await connecting
+    expect(store.get(analyticsConfigAtom)).toMatchObject({
+      sdkType: 'airlock',
+      sdkVersion: '9.8.7',
+    })
   })
 
   test('behavior: opens on first paint when the host asked for it', async () => {

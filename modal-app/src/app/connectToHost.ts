@@ -14,6 +14,7 @@ import {
 import type { Messenger } from 'penpal'
 import type { ProjectConfig } from '../boot/projectConfigSchema.ts'
 import {
+  analyticsConfigAtom,
   initializeChains,
   openModal,
   projectServicesAtom,
@@ -133,6 +134,11 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
         `The host SDK chose protocol version ${ready.protocolVersion}; this modal speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}.`,
       )
     }
+    // Every analytics event names the host SDK's version (its `sv`), which only ready() tells.
+    store.set(analyticsConfigAtom, {
+      ...store.get(analyticsConfigAtom),
+      sdkVersion: ready.sdkVersion,
+    })
     applyTheme(options.root, ready.options)
     const { project } = options
     const features = { ...project.features, ...ready.options.features }
