@@ -8,6 +8,8 @@ import {
 } from '../../../modal-app/src/state/analytics.ts'
 import { setOptions } from '../../../modal-app/src/state/options.ts'
 import { type StartReferenceApiReturnType, startReferenceApi } from './startReferenceApi.ts'
+import { type ApiAnswer as Answer, fetchApiAnswer } from './testing/fetchApiAnswer.ts'
+import { jsonPost } from './testing/jsonPost.ts'
 
 // Real HTTP, and the modal's own sender (modal-app/src/state/analytics.ts) as one client.
 const ALLOWLISTS: Record<string, readonly string[]> = {
@@ -36,17 +38,8 @@ afterAll(async () => {
   await api.close()
 })
 
-type Answer = { status: number; body: unknown; headers: Headers }
-
-async function call(path: string, init?: RequestInit): Promise<Answer> {
-  const response = await fetch(`${api.analyticsUrl}/${path}`, init)
-  const text = await response.text()
-  return {
-    status: response.status,
-    body: text ? JSON.parse(text) : undefined,
-    headers: response.headers,
-  }
-}
+const call = (path: string, init?: RequestInit): Promise<Answer> =>
+  fetchApiAnswer(`${api.analyticsUrl}/${path}`, init)
 
 const QUERY = 'projectId=demo&st=airlock&sv=0.1.0'
 let sequence = 0
@@ -64,12 +57,7 @@ function eventBody(overrides: Record<string, unknown> = {}) {
   }
 }
 
-const post = (body: unknown, query = QUERY): Promise<Answer> =>
-  call(`e?${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
+const post = (body: unknown, query = QUERY): Promise<Answer> => call(`e?${query}`, jsonPost(body))
 
 async function listed(projectId = 'demo'): Promise<Array<{ eventId: string }>> {
   const answer = await call(`events?projectId=${projectId}`)

@@ -3,6 +3,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_EVM_ACCOUNTS } from '../chains/DEMO_EVM_ACCOUNTS.ts'
 import { type StartReferenceApiReturnType, startReferenceApi } from './startReferenceApi.ts'
+import { type ApiAnswer as Answer, fetchApiAnswer } from './testing/fetchApiAnswer.ts'
+import { jsonPost } from './testing/jsonPost.ts'
 
 // Real HTTP against a reference API with no networks: the names routes need no chain.
 const [holder, other] = DEMO_EVM_ACCOUNTS
@@ -43,28 +45,11 @@ async function signed(
   return { coinType, address: signer.address, signature, message }
 }
 
-type Answer = { status: number; body: unknown; headers: Headers }
-
-async function call(path: string, init?: RequestInit, query = 'projectId=demo'): Promise<Answer> {
-  const response = await fetch(`${api.url}${path}${query ? `?${query}` : ''}`, init)
-  const text = await response.text()
-  return {
-    status: response.status,
-    body: text ? JSON.parse(text) : undefined,
-    headers: response.headers,
-  }
-}
+const call = (path: string, init?: RequestInit, query = 'projectId=demo'): Promise<Answer> =>
+  fetchApiAnswer(`${api.url}${path}${query ? `?${query}` : ''}`, init)
 
 const register = (body: unknown, query?: string): Promise<Answer> =>
-  call(
-    'names',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    },
-    query,
-  )
+  call('names', jsonPost(body), query)
 
 const reasons = (description: string) => ({ reasons: [{ description }] })
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 import { type StartReferenceApiReturnType, startReferenceApi } from './startReferenceApi.ts'
+import { type ApiAnswer as Answer, fetchApiAnswer } from './testing/fetchApiAnswer.ts'
+import { jsonPost } from './testing/jsonPost.ts'
 
 // Real HTTP; options and quotes read no chain, so the RPC URLs are never called.
 const networks: ReferenceApiNetwork[] = [
@@ -32,28 +34,11 @@ afterAll(async () => {
   await api.close()
 })
 
-type Answer = { status: number; body: unknown; headers: Headers }
-
-async function call(path: string, init?: RequestInit, query = 'projectId=demo'): Promise<Answer> {
-  const response = await fetch(`${api.url}${path}${query ? `?${query}` : ''}`, init)
-  const text = await response.text()
-  return {
-    status: response.status,
-    body: text ? JSON.parse(text) : undefined,
-    headers: response.headers,
-  }
-}
+const call = (path: string, init?: RequestInit, query = 'projectId=demo'): Promise<Answer> =>
+  fetchApiAnswer(`${api.url}${path}${query ? `?${query}` : ''}`, init)
 
 const quote = (body: unknown, query?: string): Promise<Answer> =>
-  call(
-    'onramp/quote',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    },
-    query,
-  )
+  call('onramp/quote', jsonPost(body), query)
 
 const order = {
   purchaseCurrency: 'ETH',
