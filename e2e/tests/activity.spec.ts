@@ -5,8 +5,8 @@ import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { jsonRpc } from '../support/jsonRpc.ts'
 import { modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'
-import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
+import { useChainStack } from '../support/useChainStack.ts'
 
 // Activity end to end: transactions made on the local chain, indexed by the reference API of
 // `local-stack`, listed by the modal for the connected demo wallet.
@@ -17,16 +17,7 @@ const OTHER = DEMO_EVM_ACCOUNTS[1].address
 const ANVIL_1 = 'eip155:31337'
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-5)}`
 
-let stack: ChainStack
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  stack = await startChainStack()
-})
-
-test.afterAll(async () => {
-  await stack?.stop()
-})
+const stack = useChainStack()
 
 /** Sends from one of anvil's own (unlocked) accounts and waits until it is mined. */
 async function send(from: string, to: string, value: bigint, data?: Hex): Promise<void> {

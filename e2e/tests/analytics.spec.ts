@@ -4,8 +4,8 @@ import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNT
 import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'
-import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
+import { useChainStack } from '../support/useChainStack.ts'
 
 // Analytics end to end (spec §7): the modal in the demo host posts its events to the served demo
 // project's `analyticsUrl`, the reference API's collector of `local-stack`, which checks the page
@@ -17,16 +17,7 @@ import { expect, test } from '../support/test.ts'
 const EVM = 'Airlock Demo Wallet (EVM)'
 const ACCOUNT = DEMO_EVM_ACCOUNTS[0].address
 
-let stack: ChainStack
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  stack = await startChainStack()
-})
-
-test.afterAll(async () => {
-  await stack?.stop()
-})
+const stack = useChainStack()
 
 /** The events the stack's collector holds for the demo project, oldest first. */
 async function collected(): Promise<CollectedAnalyticsEvent[]> {

@@ -6,8 +6,8 @@ import { demoHostState } from '../support/demoHostState.ts'
 import { evmBalanceAsShown } from '../support/evmBalanceAsShown.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'
-import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
+import { useChainStack } from '../support/useChainStack.ts'
 
 // A visitor on a phone, end to end: Chromium emulating a Pixel 7 (mobile user agent, touch,
 // isMobile, small viewport) on the demo page without the in-page demo wallets (a phone has no
@@ -35,16 +35,7 @@ test.use({
   launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ['--disable-popup-blocking'] },
 })
 
-let stack: ChainStack
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  stack = await startChainStack({ relay: createRelayService({ port: 0 }) })
-})
-
-test.afterAll(async () => {
-  await stack?.stop()
-})
+const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
 
 /** The link the demo project's wallet entry has on this stack (what the modal server serves). */
 function walletLink(): string {

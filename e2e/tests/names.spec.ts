@@ -4,8 +4,8 @@ import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
 import { modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'
-import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
+import { useChainStack } from '../support/useChainStack.ts'
 
 // Names end to end: the demo EVM wallet signs a registration in the host page, the reference API
 // of `local-stack` verifies and keeps it, and the modal shows the name with the account, also
@@ -15,16 +15,7 @@ const EVM = 'Airlock Demo Wallet (EVM)'
 const ACCOUNT = DEMO_EVM_ACCOUNTS[0].address
 const short = `${ACCOUNT.slice(0, 6)}…${ACCOUNT.slice(-5)}`
 
-let stack: ChainStack
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  stack = await startChainStack()
-})
-
-test.afterAll(async () => {
-  await stack?.stop()
-})
+const stack = useChainStack()
 
 async function connect(page: import('@playwright/test').Page): Promise<void> {
   const { dialog } = modalView(page)

@@ -5,8 +5,8 @@ import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'
 import { readWeiBalance } from '../support/readWeiBalance.ts'
-import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
+import { useChainStack } from '../support/useChainStack.ts'
 
 // Buy end to end: the modal quotes through the reference API, the host opens the demo on-ramp's
 // checkout in a new tab, paying there sends test ETH on the local chain, and the modal sees it
@@ -16,16 +16,7 @@ const EVM = 'Airlock Demo Wallet (EVM)'
 const ACCOUNT = DEMO_EVM_ACCOUNTS[0].address
 const ANVIL_1 = 'eip155:31337'
 
-let stack: ChainStack
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  stack = await startChainStack()
-})
-
-test.afterAll(async () => {
-  await stack?.stop()
-})
+const stack = useChainStack()
 
 function weiOf(address: string): Promise<bigint> {
   return readWeiBalance(stack.rpcUrl(ANVIL_1), address)

@@ -10,8 +10,8 @@ import { modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'
 import { readDemoTokenBalance } from '../support/readDemoTokenBalance.ts'
 import { readWeiBalance } from '../support/readWeiBalance.ts'
-import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
+import { useChainStack } from '../support/useChainStack.ts'
 
 // Send end to end: the demo host page with its demo wallets (their approve / reject prompts are in
 // the HOST page), the modal in its iframe, and real local chains started for this file. Every
@@ -25,16 +25,7 @@ const SOLANA_RECEIVER = DEMO_SOLANA_ACCOUNTS[1].address
 const ANVIL_1 = 'eip155:31337'
 const SOLANA_LOCAL = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
 
-let stack: ChainStack
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  stack = await startChainStack()
-})
-
-test.afterAll(async () => {
-  await stack?.stop()
-})
+const stack = useChainStack()
 
 function weiOf(address: string): Promise<bigint> {
   return readWeiBalance(stack.rpcUrl(ANVIL_1), address)

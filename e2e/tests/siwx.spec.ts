@@ -15,8 +15,8 @@ import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'
 import { pairMobileWallet } from '../support/pairMobileWallet.ts'
-import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
+import { useChainStack } from '../support/useChainStack.ts'
 
 // Sign in with the wallet (spec §4 SIWX) end to end: the demo host page with its demo wallets
 // (prompts in the HOST page), the modal in its iframe, local chains, our WalletConnect relay and
@@ -33,16 +33,7 @@ const WC_EVM_ACCOUNT = DEMO_EVM_ACCOUNTS[1].address
 const WC_SOLANA_ACCOUNT = DEMO_SOLANA_ACCOUNTS[1].address
 const STATEMENT = 'Sign in to the Airlock demo'
 
-let stack: ChainStack
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  stack = await startChainStack({ relay: createRelayService({ port: 0 }) })
-})
-
-test.afterAll(async () => {
-  await stack?.stop()
-})
+const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
 
 /**
  * Opens the demo page with `siwx: { required, statement, getNonce }` in its createModal() options

@@ -18,9 +18,9 @@ import { pairMobileWallet } from '../support/pairMobileWallet.ts'
 import { readPairingUri } from '../support/readPairingUri.ts'
 import { requestHostPersonalSign } from '../support/requestHostPersonalSign.ts'
 import { showWalletConnectPairing } from '../support/showWalletConnectPairing.ts'
-import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { startStackOnCopies } from '../support/startStackOnCopies.ts'
 import { expect, test } from '../support/test.ts'
+import { useChainStack } from '../support/useChainStack.ts'
 
 // WalletConnect end to end: the demo host page embeds the modal; the modal pairs through our relay
 // (started for this file on a free port, like the two anvils and the Solana RPC) with the demo
@@ -35,16 +35,7 @@ const RELAY_CONNECT_TIMEOUT_MS = 10_000
 
 // Restartable, for the relay-restart test (the others use it as a plain relay).
 const relay = createRestartableRelay()
-let stack: ChainStack
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  stack = await startChainStack({ relay: relay.service })
-})
-
-test.afterAll(async () => {
-  await stack?.stop()
-})
+const stack = useChainStack({ relay: relay.service })
 
 /** The wallet account's balance on a chain, read from the chain, as Account shows it. */
 function evmBalance(caipNetworkId = ANVIL_1): Promise<string> {

@@ -15,8 +15,8 @@ import { readDemoTokenBalance } from '../support/readDemoTokenBalance.ts'
 import { readPixel } from '../support/readPixel.ts'
 import { requestDemoEvmWallet } from '../support/requestDemoEvmWallet.ts'
 import { requestHostPersonalSign } from '../support/requestHostPersonalSign.ts'
-import { type ChainStack, startChainStack } from '../support/startChainStack.ts'
 import { expect, test } from '../support/test.ts'
+import { useChainStack } from '../support/useChainStack.ts'
 
 // Host-window wallets end to end: the demo host page with its two demo wallets (their approve /
 // reject prompts are in the HOST page), the modal in its iframe, and real local chains (two
@@ -30,16 +30,7 @@ const ANVIL_1 = 'eip155:31337'
 const ANVIL_2 = 'eip155:31338'
 const SOLANA_LOCAL = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
 
-let stack: ChainStack
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  stack = await startChainStack()
-})
-
-test.afterAll(async () => {
-  await stack?.stop()
-})
+const stack = useChainStack()
 
 /**
  * From the next page load on, records every dialog added to the host page (the demo wallets'
