@@ -12,12 +12,14 @@ export type FreshSample = {
   /**
    * Where the time went, in milliseconds from the createModal() call: the host's load event
    * ended (the SDK mounts the iframe then), the modal document's request started, its response
-   * ended, its DOMContentLoaded ended (its module script ran), the dialog was painted.
+   * ended, its first paint (the loading card, which the overlay shows for an open() made this
+   * early), its DOMContentLoaded ended (its module script ran), the dialog was painted.
    */
   phases: {
     hostLoadEnd: number
     modalRequestStart: number
     modalResponseEnd: number
+    loadingCardPainted: number
     modalDomContentLoaded: number
     dialogPainted: number
   }
@@ -72,6 +74,9 @@ export async function measureFreshPage(
         requestStart: at(navigation.requestStart),
         responseEnd: at(navigation.responseEnd),
         domContentLoaded: at(navigation.domContentLoadedEventEnd),
+        firstContentfulPaint: at(
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        ),
       }
     })
     const modalScriptsBeforeVisible = await frame.evaluate((shown) => {
@@ -95,6 +100,7 @@ export async function measureFreshPage(
         hostLoadEnd: host.loadEnd - startedAt,
         modalRequestStart: modal.requestStart - startedAt,
         modalResponseEnd: modal.responseEnd - startedAt,
+        loadingCardPainted: modal.firstContentfulPaint - startedAt,
         modalDomContentLoaded: modal.domContentLoaded - startedAt,
         dialogPainted: shownAt - startedAt,
       },

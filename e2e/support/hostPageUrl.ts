@@ -6,6 +6,8 @@ export type HostPageParams = {
   timeout?: number
   /** How many times the page calls createModal with the same options. */
   instances?: number
+  /** themeMode. */
+  theme?: 'dark' | 'light'
 }
 
 /**
@@ -20,5 +22,6 @@ export function hostPageUrl(pagesBase: string, params: HostPageParams): string {
   const query = new URLSearchParams({ modal: params.modal })
   if (params.timeout !== undefined) query.set('timeout', String(params.timeout))
   if (params.instances !== undefined) query.set('instances', String(params.instances))
+  if (params.theme !== undefined) query.set('theme', params.theme)
   return `${pagesBase}host.html?${query}`
 }

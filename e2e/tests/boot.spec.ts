@@ -1,5 +1,6 @@
+import { expectOverlay } from '../support/expectOverlay.ts'
 import { hostPageUrl } from '../support/hostPageUrl.ts'
-import { modalFrame, waitUntilReady } from '../support/modal.ts'
+import { modalFrame, modalView, waitUntilReady } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
 
 test.describe('modal boot', () => {
@@ -23,6 +24,56 @@ test.describe('modal boot', () => {
     )
     expect(prefetchedUrl).toBe(`${new URL(urls.modal).origin}/projects/demo.json`)
     expect(projectRequests).toEqual([prefetchedUrl])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("behavior: Connect tapped while the modal's JS is still on its way shows its loading card at once, in the host's theme, then the dialog in its place", async ({
+    page,
+    urls,
+    consoleErrors,
+  }) => {
+    // The modal's scripts are held back, as on a slow phone network, until the card was seen.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let heldScripts = 0
+    const modalOrigin = new URL(urls.modal).origin
+    await page.route(
+      (url) => url.origin === modalOrigin && url.pathname.endsWith('.js'),
+      async (route) => {
+        heldScripts += 1
+        await released
+        await route.continue()
+      },
+    )
+    await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal, theme: 'light' }))
+    const { iframe, frame, dialog } = modalView(page)
+    await expect(iframe).toHaveCount(1)
+    await expect.poll(() => heldScripts).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expectOverlay(iframe, 'open')
+    const card = frame.locator('.al-boot-card')
+    await expect(card.getByRole('status')).toHaveText('Loading')
+    await expect(card).toBeVisible()
+    await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+    await expect(page.locator('#open-result')).toHaveText('pending')
+    expect(await page.evaluate(() => window.airlock.modal.getState())).toMatchObject({
+      ready: false,
+      open: true,
+    })
+
+    release()
+    await expect(dialog).toBeVisible()
+    await expect(card).toHaveCount(0)
+    await expect(page.locator('#open-result')).toHaveText('opened')
+    // The dialog took the card's place: its backdrop does not fade in from nothing again.
+    const root = frame.locator('html')
+    await expect(root).toHaveAttribute('data-entered', 'true')
+    await expect(root).toHaveAttribute('data-theme', 'light')
+    await page.keyboard.press('Escape')
+    await expectOverlay(iframe, 'closed')
+    await expect(root).not.toHaveAttribute('data-entered')
     expect(consoleErrors).toEqual([])
   })
 })

@@ -110,11 +110,39 @@ describe('mount', () => {
 })
 
 describe('open and close', () => {
-  test('behavior: open() before ready is queued and carried by the ready() answer', async () => {
+  test('behavior: open() before the page has loaded mounts the iframe at once and shows it', async () => {
+    vi.useFakeTimers()
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    const { port1, port2 } = new MessageChannel()
+    transport.createMessenger = () => new CuttableMessenger(port2)
+    const modal = createModal({ projectId: 'early' })
+    cleanups.push(() => {
+      modal.destroy()
+      port1.close()
+      port2.close()
+    })
+    readyState.mockRestore()
+    expect(iframes()).toHaveLength(0)
+    const opened = modal.open()
+    expect(iframes()).toHaveLength(1)
+    expect(isShown(iframe())).toBe(true)
+    // The load event that comes later does not mount a second one.
+    window.dispatchEvent(new Event('load'))
+    vi.advanceTimersByTime(0)
+    expect(iframes()).toHaveLength(1)
+    vi.useRealTimers()
+    expect((await createFakeModalPage(port1, modal.instanceId).ready()).open).toEqual({})
+    await expect(opened).resolves.toBeUndefined()
+  })
+
+  test("behavior: open() before ready shows the overlay at once (the modal page's loading card) and is carried by the ready() answer", async () => {
     const { modal, page } = await setup({ themeMode: 'light' })
+    // The light theme is in the fragment, for the loading card the page draws before the handshake.
+    expect(iframe().src).toMatch(/&origin=[^&]+&theme=light$/)
     const opened = modal.open({ view: 'Account' })
-    expect(isShown(iframe())).toBe(false)
-    expect(modal.getState().open).toBe(false)
+    expect(isShown(iframe())).toBe(true)
+    expect(document.activeElement).toBe(iframe())
+    expect(modal.getState()).toMatchObject({ ready: false, open: true })
     const answer = await page.ready()
     expect(answer).toEqual({
       protocolVersion: 1,
@@ -382,6 +410,7 @@ describe('sessions and timeouts', () => {
     const { modal } = await setup({ handshakeTimeoutMs: 60_000 })
     const modalOrigin = new URL(iframe().src).origin
     const opened = modal.open()
+    expect(isShown(iframe())).toBe(true)
     post(refusal(modal), iframe().contentWindow, modalOrigin)
     await expect(opened).rejects.toMatchObject({
       code: ErrorCode.ORIGIN_NOT_ALLOWED,
@@ -393,7 +422,9 @@ describe('sessions and timeouts', () => {
       error: { code: ErrorCode.ORIGIN_NOT_ALLOWED },
     })
     expect(isShown(iframe())).toBe(false)
+    expect(document.documentElement.style.overflow).toBe('')
     await expect(modal.open()).rejects.toMatchObject({ code: ErrorCode.ORIGIN_NOT_ALLOWED })
+    expect(isShown(iframe())).toBe(false)
   })
 
   test('error: a refusal from another window, origin or instance, or of another shape, is ignored', async () => {
@@ -437,8 +468,11 @@ describe('sessions and timeouts', () => {
     const opened = modal.open()
     vi.advanceTimersByTime(2999)
     expect(modal.getState().error).toBeNull()
+    expect(isShown(iframe())).toBe(true)
     vi.advanceTimersByTime(1)
     await expect(opened).rejects.toMatchObject({ code: ErrorCode.HANDSHAKE_TIMEOUT })
+    expect(isShown(iframe())).toBe(false)
+    expect(modal.getState().open).toBe(false)
     expect(modal.getState().error).toMatchObject({ code: ErrorCode.HANDSHAKE_TIMEOUT })
     expect(modal.getState().error?.message).toMatchInlineSnapshot(
       `"No answer from the modal at http://localhost:4310 in 3000 ms: is http://localhost:4310/ reachable from this page?"`,
@@ -465,8 +499,11 @@ describe('sessions and timeouts', () => {
   test('error: no common protocol version records PROTOCOL_MISMATCH on both sides', async () => {
     const { modal, page } = await setup()
     const opened = modal.open().catch((error: unknown) => error)
+    expect(isShown(iframe())).toBe(true)
     await expect(page.ready([99])).rejects.toMatchObject({ code: ErrorCode.PROTOCOL_MISMATCH })
     expect(await opened).toMatchObject({ code: ErrorCode.PROTOCOL_MISMATCH })
+    // The modal page shows why; the host page is not left under it.
+    expect(isShown(iframe())).toBe(false)
     expect(modal.getState()).toMatchObject({
       ready: false,
       error: { code: ErrorCode.PROTOCOL_MISMATCH },

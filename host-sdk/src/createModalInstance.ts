@@ -190,6 +190,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
         protocolVersion = negotiateProtocolVersion(SUPPORTED_PROTOCOL_VERSIONS, protocolVersions)
       } catch (failure) {
         connectionError = failure as AirlockError
+        hide()
         set({ ready: false, error: serializeError(failure) })
         settleAll(failure)
         throw failure
@@ -202,7 +203,6 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       modalShowing = false
       connectionError = undefined
       rejectCalls(reset(), session)
-      if (waiters.length > 0 && current) show(current)
       set({ ready: true, error: null })
       // The queued open() calls resolve once the answer that carries them has been sent.
       queueMicrotask(() => settleAll())
@@ -239,10 +239,16 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
 
   let handshakeTimer: ReturnType<typeof setTimeout> | undefined
   const mount = () => {
-    if (destroyed) return
+    if (destroyed || overlay) return
     overlay = createOverlay(
       document,
-      buildIframeSrc(options.modalUrl, options.projectId, instanceId, location.origin),
+      buildIframeSrc(
+        options.modalUrl,
+        options.projectId,
+        instanceId,
+        location.origin,
+        options.modalOptions.themeMode,
+      ),
     )
     const { iframe } = overlay
     const modalOrigin = new URL(options.modalUrl).origin
@@ -262,8 +268,9 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     const failHandshake = (failure: AirlockError) => {
       clearTimeout(handshakeTimer)
       connectionError = failure
+      // The loading card shown for queued opens goes: nothing will answer them.
+      hide()
       set({ error: serializeError(failure) })
-      if (!overlay?.shown()) current = null
       settleAll(failure)
     }
     // A modal that refuses this page (origin not allowed, no such project) says why at once.
@@ -327,7 +334,10 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     }
     if (!state.ready) {
       if (connectionError) throw connectionError
-      current = parsed
+      // Shown at once, mounted first if the page has not loaded yet: until the modal answers, its
+      // page shows a loading card drawn by its HTML and CSS alone, so an early tap is seen to land.
+      mount()
+      show(parsed)
       return new Promise<void>((resolve, reject) => {
         waiters.push({ resolve, reject })
       })

@@ -15,6 +15,7 @@ import { connectToHost } from './app/connectToHost.ts'
 import { hostOriginAtom } from './app/hostOriginAtom.ts'
 import { parsePlatform } from './app/parsePlatform.ts'
 import { bootModal } from './boot/bootModal.ts'
+import { markEnteredDialog } from './boot/markEnteredDialog.ts'
 import { readBootEnvironment } from './boot/readBootEnvironment.ts'
 import { reportRefusal } from './boot/reportRefusal.ts'
 import {
@@ -69,7 +70,8 @@ async function start(): Promise<void> {
   // modal booted is then in the store for the first render, which paints the open dialog at once
   // instead of rendering the closed shell and then the dialog, and the handshake does not wait
   // behind that first render.
-  const renderShell = () =>
+  const renderShell = () => {
+    markEnteredDialog(store, document.documentElement)
     flushSync(() => {
       root.render(
         <StrictMode>
@@ -79,6 +81,7 @@ async function start(): Promise<void> {
         </StrictMode>,
       )
     })
+  }
   try {
     await connectToHost({
       store,

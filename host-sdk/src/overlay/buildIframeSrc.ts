@@ -3,12 +3,15 @@ import { PROTOCOL_VERSION } from '@airlock/shared-protocol'
 /**
  * The iframe URL: the modal URL with what the modal needs before the handshake in the hash
  * (which never reaches a server): project, instance id (the penpal channel), protocol version and
- * the host origin, which the modal cross-checks with `ancestorOrigins` and the referrer.
+ * the host origin, which the modal cross-checks with `ancestorOrigins` and the referrer; and a
+ * light theme, so that the loading card the modal's page shows before the handshake is light too.
  *
  * @example
  * ```ts
  * buildIframeSrc('http://localhost:4310/', 'demo', 'abc', 'https://dapp.example')
  * // 'http://localhost:4310/#projectId=demo&instance=abc&v=1&origin=https%3A%2F%2Fdapp.example'
+ * buildIframeSrc('http://localhost:4310/', 'demo', 'abc', 'https://dapp.example', 'light')
+ * // '…&origin=https%3A%2F%2Fdapp.example&theme=light'
  * ```
  */
 export function buildIframeSrc(
@@ -16,6 +19,7 @@ export function buildIframeSrc(
   projectId: string,
   instanceId: string,
   hostOrigin: string,
+  themeMode?: 'dark' | 'light',
 ): string {
-  return `${modalUrl.split('#')[0]}#projectId=${projectId}&instance=${instanceId}&v=${PROTOCOL_VERSION}&origin=${encodeURIComponent(hostOrigin)}`
+  return `${modalUrl.split('#')[0]}#projectId=${projectId}&instance=${instanceId}&v=${PROTOCOL_VERSION}&origin=${encodeURIComponent(hostOrigin)}${themeMode === 'light' ? '&theme=light' : ''}`
 }

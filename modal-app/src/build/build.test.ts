@@ -1,6 +1,7 @@
 // Builds the modal once with its real Vite config and checks what the CSP and the budgets need:
-// no inline script (but the project prefetch, admitted by its hash) or style in index.html, no eval in the bundle, and the JS loaded before the
-// first view paints stays within 110 KB gzip (DESIGN.md budgets).
+// no inline script (but the boot script, admitted by its hash) or style in index.html, a loading
+// card that paints without JS, no eval in the bundle, and the JS loaded before the first view
+// paints stays within 110 KB gzip (DESIGN.md budgets).
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { PROJECT_PREFETCH_SCRIPT_HASH } from '../csp/PROJECT_PREFETCH_SCRIPT_HASH.ts'
+import { BOOT_SCRIPT_HASH } from '../csp/BOOT_SCRIPT_HASH.ts'
 
 const appRoot = fileURLToPath(new URL('../..', import.meta.url))
 const outDir = mkdtempSync(join(tmpdir(), 'airlock-modal-build-'))
@@ -60,14 +61,14 @@ afterAll(() => {
 })
 
 describe('the built modal', () => {
-  test('behavior: index.html has one inline script, the project prefetch the CSP admits by its hash', () => {
+  test('behavior: index.html has one inline script, the boot script the CSP admits by its hash', () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     const inline = scripts.filter(([, attrs = '']) => attributes(attrs).src === undefined)
     expect(inline).toHaveLength(1)
     const digest = createHash('sha256')
       .update(inline[0]?.[2] ?? '')
       .digest('base64')
-    expect(PROJECT_PREFETCH_SCRIPT_HASH).toBe(`'sha256-${digest}'`)
+    expect(BOOT_SCRIPT_HASH).toBe(`'sha256-${digest}'`)
     const files = scripts.filter(([, attrs = '']) => attributes(attrs).src !== undefined)
     expect(files.length).toBeGreaterThan(0)
     for (const [, attrs = '', body = ''] of files) {
@@ -76,6 +77,19 @@ describe('the built modal', () => {
     }
     expect(html).not.toMatch(/\son[a-z]+=/i)
     expect(html).not.toMatch(/javascript:/i)
+  })
+
+  test('behavior: the loading card paints from the HTML and the stylesheet, before any script runs', () => {
+    const head = html.slice(0, html.indexOf('</head>'))
+    const stylesheets = [...head.matchAll(/<link\b([^>]*)>/g)]
+      .map((match) => attributes(match[1] ?? ''))
+      .filter((attrs) => attrs.rel === 'stylesheet')
+    expect(stylesheets).toHaveLength(1)
+    const css = readFileSync(join(outDir, stylesheets[0]?.href ?? ''), 'utf8')
+    expect(css).toContain('.al-boot-card')
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'))
+    expect(root).toContain('class="al-card al-boot-card"')
+    expect(root).toMatch(/role="status"[\s\S]*Loading/)
   })
 
   test('behavior: index.html has no inline style', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { PROJECT_PREFETCH_SCRIPT_HASH } from './PROJECT_PREFETCH_SCRIPT_HASH.ts'
+import { BOOT_SCRIPT_HASH } from './BOOT_SCRIPT_HASH.ts'
 
 const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8')
 const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])
@@ -11,5 +11,5 @@ test('default: the hash is the one of the inline script of index.html, its only 
   const digest = createHash('sha256')
     .update(inlineScripts[0] ?? '')
     .digest('base64')
-  expect(PROJECT_PREFETCH_SCRIPT_HASH).toBe(`'sha256-${digest}'`)
+  expect(BOOT_SCRIPT_HASH).toBe(`'sha256-${digest}'`)
 })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { BOOT_SCRIPT_HASH } from './BOOT_SCRIPT_HASH.ts'
 import { MODAL_CSP } from './MODAL_CSP.ts'
-import { PROJECT_PREFETCH_SCRIPT_HASH } from './PROJECT_PREFETCH_SCRIPT_HASH.ts'
 
 function directives(policy: string): Map<string, string[]> {
   const map = new Map<string, string[]>()
@@ -15,7 +15,7 @@ describe('MODAL_CSP', () => {
   const policy = directives(MODAL_CSP)
 
   test('behavior: scripts only from the modal origin and the one inline script by its hash, never eval', () => {
-    expect(policy.get('script-src')).toEqual(["'self'", PROJECT_PREFETCH_SCRIPT_HASH])
+    expect(policy.get('script-src')).toEqual(["'self'", BOOT_SCRIPT_HASH])
     expect(MODAL_CSP).not.toContain('unsafe-inline')
     expect(MODAL_CSP).not.toContain('unsafe-eval')
     expect(MODAL_CSP).not.toContain('nonce-')

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { BOOT_SCRIPT_HASH } from './BOOT_SCRIPT_HASH.ts'
 import { buildModalCsp } from './buildModalCsp.ts'
 import { MODAL_CSP } from './MODAL_CSP.ts'
-import { PROJECT_PREFETCH_SCRIPT_HASH } from './PROJECT_PREFETCH_SCRIPT_HASH.ts'
 
 function directive(policy: string, name: string): string[] | undefined {
   for (const part of policy.split(';')) {
@@ -35,7 +35,7 @@ describe('buildModalCsp', () => {
       ]),
     )
     // Scripts: the modal's own files and the one inline script of index.html, by its hash.
-    expect(directive(policy, 'script-src')).toEqual(["'self'", PROJECT_PREFETCH_SCRIPT_HASH])
+    expect(directive(policy, 'script-src')).toEqual(["'self'", BOOT_SCRIPT_HASH])
   })
 
   test('edge: duplicates once; non-ws or malformed URLs are ignored (no injected directive)', () => {

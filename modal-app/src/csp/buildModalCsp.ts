@@ -1,4 +1,4 @@
-import { PROJECT_PREFETCH_SCRIPT_HASH } from './PROJECT_PREFETCH_SCRIPT_HASH.ts'
+import { BOOT_SCRIPT_HASH } from './BOOT_SCRIPT_HASH.ts'
 
 /** Options of {@link buildModalCsp}. */
 export type BuildModalCspOptions = {
@@ -36,7 +36,7 @@ export function buildModalCsp(options: BuildModalCspOptions = {}): string {
   const extra = relayOrigins.map((origin) => ` ${origin}`).join('')
   return [
     "default-src 'self'",
-    `script-src 'self' ${PROJECT_PREFETCH_SCRIPT_HASH}`,
+    `script-src 'self' ${BOOT_SCRIPT_HASH}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
