@@ -15,6 +15,7 @@ import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'
 import { pairMobileWallet } from '../support/pairMobileWallet.ts'
+import { recordShakes } from '../support/recordShakes.ts'
 import { expect, test } from '../support/test.ts'
 import { useChainStack } from '../support/useChainStack.ts'
 
@@ -215,8 +216,9 @@ test.describe('SIWX', () => {
     await expect(message).toContainText(`URI: ${host.origin}`)
     const shown = (await message.textContent()) ?? ''
     // Required and no session: closing is disabled.
+    const shakes = await recordShakes(page)
     await page.keyboard.press('Escape')
-    await expect(modalView(page).frame.locator('.al-shake')).toBeAttached()
+    await expect.poll(shakes).toBe(1)
     await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
 
     await dialog.getByRole('button', { name: 'Sign' }).click()
@@ -360,8 +362,9 @@ test.describe('SIWX', () => {
     expect(await hostSiwx(page)).toBeNull()
     await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
     await expect(dialog.getByTestId('siwx-message')).toContainText(EVM_ACCOUNT)
+    const shakes = await recordShakes(page)
     await page.keyboard.press('Escape')
-    await expect(modalView(page).frame.locator('.al-shake')).toBeAttached()
+    await expect.poll(shakes).toBe(1)
     await dialog.getByRole('button', { name: 'Sign' }).click()
     await demoWalletPrompt(page, EVM, 'Sign a message')
       .getByRole('button', { name: 'Approve' })
