@@ -62,6 +62,10 @@ test.describe('allowlist', () => {
     const unreachable = 'http://127.0.0.1:9/'
     await page.goto(hostPageUrl(urls.allowedPages, { modal: unreachable, timeout: 1_500 }))
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    // Waiting, the page is never covered by that error page: only the modal's own page, which
+    // says it has arrived, is shown before the handshake.
+    await expect(page.locator('#open-result')).toHaveText('pending')
+    await expectOverlay(modalView(page).iframe, 'closed')
     await expect(page.locator('#open-result')).toHaveText('error HANDSHAKE_TIMEOUT')
     const error = await page.evaluate(() => window.airlock.modal.getState().error)
     expect(error?.message).toBe(

@@ -58,6 +58,18 @@ async function readyModal(options: Partial<CreateModalOptions> = {}) {
 const isShown = (element: HTMLIFrameElement) =>
   element.style.opacity === '1' && element.style.pointerEvents === 'auto' && !element.inert
 
+/** The boot script's message: the modal's page has arrived in the iframe. */
+function postBooting(modal: AirlockModal, from: { source?: unknown; origin?: string } = {}) {
+  const frame = iframe()
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data: { type: 'airlock:booting', channel: modal.instanceId },
+      source: (from.source ?? frame.contentWindow) as Window,
+      origin: from.origin ?? new URL(frame.src).origin,
+    }),
+  )
+}
+
 function stateLog(modal: AirlockModal) {
   const log: Array<ReturnType<AirlockModal['getState']>> = []
   cleanups.push(modal.subscribeState((state) => log.push(state)))
@@ -110,7 +122,7 @@ describe('mount', () => {
 })
 
 describe('open and close', () => {
-  test('behavior: open() before the page has loaded mounts the iframe at once and shows it', async () => {
+  test('behavior: open() before the page has loaded mounts the iframe at once', async () => {
     vi.useFakeTimers()
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
     const { port1, port2 } = new MessageChannel()
@@ -125,6 +137,7 @@ describe('open and close', () => {
     expect(iframes()).toHaveLength(0)
     const opened = modal.open()
     expect(iframes()).toHaveLength(1)
+    postBooting(modal)
     expect(isShown(iframe())).toBe(true)
     // The load event that comes later does not mount a second one.
     window.dispatchEvent(new Event('load'))
@@ -135,11 +148,26 @@ describe('open and close', () => {
     await expect(opened).resolves.toBeUndefined()
   })
 
-  test("behavior: open() before ready shows the overlay at once (the modal page's loading card) and is carried by the ready() answer", async () => {
+  test("behavior: open() before ready shows the overlay (the modal page's loading card) once the page has arrived, and is carried by the ready() answer", async () => {
     const { modal, page } = await setup({ themeMode: 'light' })
     // The light theme is in the fragment, for the loading card the page draws before the handshake.
     expect(iframe().src).toMatch(/&origin=[^&]+&theme=light$/)
     const opened = modal.open({ view: 'Account' })
+    // A page that has not arrived (a modal URL that does not answer) is never shown.
+    expect(isShown(iframe())).toBe(false)
+    expect(modal.getState().open).toBe(false)
+    // Not from another window, origin or instance.
+    postBooting(modal, { source: window })
+    postBooting(modal, { origin: 'https://evil.example' })
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'airlock:booting', channel: 'another-instance' },
+        source: iframe().contentWindow as Window,
+        origin: new URL(iframe().src).origin,
+      }),
+    )
+    expect(isShown(iframe())).toBe(false)
+    postBooting(modal)
     expect(isShown(iframe())).toBe(true)
     expect(document.activeElement).toBe(iframe())
     expect(modal.getState()).toMatchObject({ ready: false, open: true })
@@ -155,6 +183,23 @@ describe('open and close', () => {
     expect(isShown(iframe())).toBe(true)
     expect(modal.getState()).toMatchObject({ ready: true, open: true, error: null })
     expect(page.received).toEqual([])
+  })
+
+  test('behavior: without the booting message (an older modal, its script blocked) a queued open shows at ready()', async () => {
+    const { modal, page } = await setup()
+    const opened = modal.open({ view: 'Account' })
+    expect(isShown(iframe())).toBe(false)
+    expect((await page.ready()).open).toEqual({ view: 'Account' })
+    await expect(opened).resolves.toBeUndefined()
+    expect(isShown(iframe())).toBe(true)
+    expect(modal.getState()).toMatchObject({ ready: true, open: true })
+  })
+
+  test('behavior: the booting message without an open() shows nothing', async () => {
+    const { modal } = await setup()
+    postBooting(modal)
+    expect(isShown(iframe())).toBe(false)
+    expect(modal.getState().open).toBe(false)
   })
 
   test('behavior: open() shows the overlay at once, locks scroll and moves focus; close() restores both', async () => {
@@ -410,6 +455,7 @@ describe('sessions and timeouts', () => {
     const { modal } = await setup({ handshakeTimeoutMs: 60_000 })
     const modalOrigin = new URL(iframe().src).origin
     const opened = modal.open()
+    postBooting(modal)
     expect(isShown(iframe())).toBe(true)
     post(refusal(modal), iframe().contentWindow, modalOrigin)
     await expect(opened).rejects.toMatchObject({
@@ -466,6 +512,7 @@ describe('sessions and timeouts', () => {
     vi.advanceTimersByTime(0)
     expect(iframes()).toHaveLength(1)
     const opened = modal.open()
+    postBooting(modal)
     vi.advanceTimersByTime(2999)
     expect(modal.getState().error).toBeNull()
     expect(isShown(iframe())).toBe(true)
@@ -499,6 +546,7 @@ describe('sessions and timeouts', () => {
   test('error: no common protocol version records PROTOCOL_MISMATCH on both sides', async () => {
     const { modal, page } = await setup()
     const opened = modal.open().catch((error: unknown) => error)
+    postBooting(modal)
     expect(isShown(iframe())).toBe(true)
     await expect(page.ready([99])).rejects.toMatchObject({ code: ErrorCode.PROTOCOL_MISMATCH })
     expect(await opened).toMatchObject({ code: ErrorCode.PROTOCOL_MISMATCH })

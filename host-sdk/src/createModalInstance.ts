@@ -3,6 +3,7 @@ import {
   callMethod,
   createMethodTable,
   ErrorCode,
+  isBootingMessage,
   type MethodHandlers,
   type MethodParams,
   type ModalMethodSchemas,
@@ -95,6 +96,8 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
   let wallets: WalletDirectory | undefined
   const providers: Record<string, unknown> = {}
   let connectionError: AirlockError | undefined
+  // The modal's page has arrived (its boot script said so): an early open() may show it.
+  let booting = false
 
   const set = (patch: Partial<HostModalState>) => {
     state = { ...state, ...patch }
@@ -203,6 +206,9 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       modalShowing = false
       connectionError = undefined
       rejectCalls(reset(), session)
+      // Without the booting message (a modal from before it, its boot script blocked by an older
+      // CSP) a queued open shows now.
+      if (waiters.length > 0 && current) show(current)
       set({ ready: true, error: null })
       // The queued open() calls resolve once the answer that carries them has been sent.
       queueMicrotask(() => settleAll())
@@ -273,16 +279,22 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       set({ error: serializeError(failure) })
       settleAll(failure)
     }
-    // A modal that refuses this page (origin not allowed, no such project) says why at once.
-    const onRefusal = (event: MessageEvent) => {
+    // Before the handshake the modal's page says that it has arrived (an early open() then shows
+    // its loading card), or that it refuses this page (origin not allowed, no such project) and why.
+    const onEarlyMessage = (event: MessageEvent) => {
       if (state.ready || event.source !== iframe.contentWindow || event.origin !== modalOrigin) {
+        return
+      }
+      if (isBootingMessage(event.data, instanceId)) {
+        booting = true
+        if (current && !connectionError) show(current)
         return
       }
       const refusal = readRefusalMessage(event.data, instanceId)
       if (refusal) failHandshake(error(refusal.code, refusal.message))
     }
-    window.addEventListener('message', onRefusal)
-    cleanups.push(() => window.removeEventListener('message', onRefusal))
+    window.addEventListener('message', onEarlyMessage)
+    cleanups.push(() => window.removeEventListener('message', onEarlyMessage))
     handshakeTimer = setTimeout(() => {
       if (state.ready || connectionError) return
       failHandshake(
@@ -334,10 +346,12 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     }
     if (!state.ready) {
       if (connectionError) throw connectionError
-      // Shown at once, mounted first if the page has not loaded yet: until the modal answers, its
-      // page shows a loading card drawn by its HTML and CSS alone, so an early tap is seen to land.
+      // Mounted at once if the page has not loaded yet, and shown as soon as the modal's page has
+      // arrived: until the modal answers, that page shows a loading card drawn by its HTML and CSS
+      // alone, so an early tap is seen to land. A modal URL that does not answer stays unseen.
       mount()
-      show(parsed)
+      current = parsed
+      if (booting) show(parsed)
       return new Promise<void>((resolve, reject) => {
         waiters.push({ resolve, reject })
       })

@@ -22,6 +22,7 @@ test('default: the runtime exports, so the public surface only changes on purpos
       "createRefusalMessage",
       "deserializeError",
       "hostMethodSchemas",
+      "isBootingMessage",
       "isCaipAddress",
       "isCaipNetworkId",
       "isNamespace",
