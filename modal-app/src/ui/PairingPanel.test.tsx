@@ -88,7 +88,19 @@ describe('PairingPanel', () => {
     expect(list.textContent).toBe('Open RainbowOpen Trust Wallet')
     fireEvent.click(screen.getByRole('button', { name: 'Open Trust Wallet' }))
     expect(onOpenWallet).toHaveBeenCalledWith(wallets[1])
+    // A phone cannot scan its own screen: the apps come first, the code is for another device.
+    const code = screen.getByRole('img', { name: 'Pairing code for WalletConnect' })
+    expect(list.compareDocumentPosition(code) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.getByText('Wallet on another device? Scan this code with it')).toBeTruthy()
+    expect(screen.queryByText("Scan this code with your phone's wallet")).toBeNull()
+  })
+
+  test("default: on a computer (no wallet apps) the code comes first, for the phone's wallet", () => {
+    const store = testStore()
+    setPairing(store, URI)
+    renderView(<PairingPanel walletName="WalletConnect" onRetry={() => undefined} />, store)
     expect(screen.getByRole('img', { name: 'Pairing code for WalletConnect' })).toBeTruthy()
+    expect(screen.getByText("Scan this code with your phone's wallet")).toBeTruthy()
   })
 
   test('behavior: one wallet app, no QR code (a phone, the app picked): its Open button first', () => {

@@ -77,14 +77,22 @@ export function PairingPanel(props: PairingPanelProps) {
   }
   if (!wcUri) return <Spinner label="Preparing a pairing code" />
   const [only] = wallets?.length === 1 ? wallets : []
+  // On a phone the wallet apps on it come first: a phone cannot scan its own screen, and the code
+  // is then for a wallet on another device.
+  const onPhone = wallets !== undefined && wallets.length > 0
+  const code = qrCode ? (
+    <>
+      <QrCode value={wcUri} label={`Pairing code for ${walletName}`} />
+      <p className="al-subtitle">
+        {onPhone
+          ? 'Wallet on another device? Scan this code with it'
+          : "Scan this code with your phone's wallet"}
+      </p>
+    </>
+  ) : null
   return (
     <div className="al-stack al-center" data-pairing-uri={wcUri}>
-      {qrCode ? (
-        <>
-          <QrCode value={wcUri} label={`Pairing code for ${walletName}`} />
-          <p className="al-subtitle">Scan this code with your phone's wallet</p>
-        </>
-      ) : null}
+      {onPhone ? null : code}
       {only ? (
         <>
           <button
@@ -110,6 +118,7 @@ export function PairingPanel(props: PairingPanelProps) {
         </ul>
       ) : null}
       {openError ? <Notice tone="error" title={openError} /> : null}
+      {onPhone ? code : null}
       <CopyText
         value={wcUri}
         buttonLabel="Copy link"

@@ -119,6 +119,21 @@ describe('Send', () => {
     expect(await screen.findByText('No wallet is connected.')).toBeTruthy()
   })
 
+  test('behavior: editing a field takes the complaint away until the next Send', async () => {
+    setup('eip155:1', evm)
+    await screen.findByRole('option', { name: 'C (10.000)' })
+    send()
+    expect(alertText()).toBe('An amount and receiver address are required')
+    fill('Amount', '1')
+    expect(screen.queryByRole('alert')).toBeNull()
+    fill('To address', '0x123')
+    fill('Token', 'native')
+    send()
+    expect(alertText()).toBe('Enter a valid EVM address')
+    fill('To address', evm)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   test('error: Unsupported chain outside EVM and Solana', () => {
     setup(
       'polkadot:91b171bb158e2d3848fa23a9f1c25182',

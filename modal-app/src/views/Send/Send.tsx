@@ -125,6 +125,11 @@ export function Send() {
   const amount = draft.sendTokenAmount ?? ''
   const receiver = draft.receiverAddress ?? ''
   const chosen = tokens.find((option) => tokenId(option) === token)
+  // An edit answers the form's complaint: it goes, and the next Send checks again.
+  const edit = (patch: Parameters<typeof setSendDraft>[1]) => {
+    setProblem(undefined)
+    setSendDraft(store, patch)
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -179,9 +184,7 @@ export function Send() {
             className="al-input"
             value={token}
             onChange={(event) =>
-              setSendDraft(store, {
-                token: tokens.find((option) => tokenId(option) === event.target.value),
-              })
+              edit({ token: tokens.find((option) => tokenId(option) === event.target.value) })
             }
           >
             <option value="">
@@ -204,7 +207,7 @@ export function Send() {
             inputMode="decimal"
             autoComplete="off"
             value={amount}
-            onChange={(event) => setSendDraft(store, { sendTokenAmount: event.target.value })}
+            onChange={(event) => edit({ sendTokenAmount: event.target.value })}
           />
         </label>
         <label className="al-field" htmlFor={ids.receiver}>
@@ -215,7 +218,7 @@ export function Send() {
             autoComplete="off"
             spellCheck={false}
             value={receiver}
-            onChange={(event) => setSendDraft(store, { receiverAddress: event.target.value })}
+            onChange={(event) => edit({ receiverAddress: event.target.value })}
           />
         </label>
         {error ? <Notice tone="error" title={error} /> : null}

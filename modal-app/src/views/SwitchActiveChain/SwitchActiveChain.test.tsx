@@ -15,9 +15,22 @@ describe('SwitchActiveChain', () => {
     initializeChains(store, [testNetwork('eip155:1'), solana])
     pushView(store, 'SwitchActiveChain', { network: solana })
     renderView(<SwitchActiveChain />, store)
-    expect(screen.getByText(/You are connected on EVM/)).toBeTruthy()
+    expect(screen.getByText(/You are connected on EVM/).textContent).toMatch(
+      /To use .+, connect a Solana wallet\.$/,
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Switch to Solana' }))
     expect(store.get(activeNamespaceAtom)).toBe('solana')
     expect(store.get(viewAtom)).toBe('Connect')
+  })
+
+  test('default: "an EVM wallet", not "a EVM wallet"', () => {
+    const store = testStore()
+    const evm = testNetwork('eip155:1')
+    initializeChains(store, [testNetwork('solana:abc'), evm])
+    pushView(store, 'SwitchActiveChain', { network: evm })
+    renderView(<SwitchActiveChain />, store)
+    expect(screen.getByText(/You are connected on Solana/).textContent).toMatch(
+      /connect an EVM wallet\.$/,
+    )
   })
 })

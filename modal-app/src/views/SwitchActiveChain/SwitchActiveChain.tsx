@@ -57,7 +57,8 @@ export function SwitchActiveChain() {
   return (
     <div className="al-stack al-center">
       <p className="al-subtitle">
-        You are connected on {from}. To use {network.name}, connect a {target} wallet.
+        You are connected on {from}. To use {network.name}, connect{' '}
+        {/^[AEIOU]/.test(target) ? 'an' : 'a'} {target} wallet.
       </p>
       <button
         type="button"
