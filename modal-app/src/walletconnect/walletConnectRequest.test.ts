@@ -63,6 +63,19 @@ test('behavior: the wallet’s error passes through', async () => {
   ).rejects.toBe(rejection)
 })
 
+test("behavior: a decline in the wallet (WalletConnect's 5000) is EIP-1193's USER_REJECTED, 4001", async () => {
+  const { store, client } = connected()
+  const decline = { code: 5000, message: 'User rejected.' }
+  vi.mocked(client.request).mockRejectedValueOnce(decline)
+  const failure = await walletConnectRequest(store, client, {
+    namespace: 'eip155',
+    method: 'eth_sendTransaction',
+    params: [],
+  }).catch((error: unknown) => error)
+  expect(failure).toBeInstanceOf(AirlockError)
+  expect(failure).toMatchObject({ code: 'USER_REJECTED', data: { code: 4001 }, cause: decline })
+})
+
 test('error: a namespace not connected through WalletConnect', async () => {
   const { store, client } = connected()
   setCaipAddress(store, `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`)

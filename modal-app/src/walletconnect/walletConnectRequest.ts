@@ -1,5 +1,6 @@
 import { AirlockError, ErrorCode, type Namespace, parseCaipAddress } from '@airlock/shared-protocol'
 import { accountsAtom, activeConnectorIdsAtom, type Store } from '../state/index.ts'
+import { walletErrorCode } from '../wallets/walletErrorCode.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
 import type { WalletConnectClient } from './WalletConnectClient.ts'
 
@@ -10,10 +11,12 @@ export type WalletConnectRequest = { namespace: Namespace; method: string; param
  * Sends a provider request (`modal.getProvider(namespace).request(…)`) to the WalletConnect
  * wallet: `client.request({ method, params }, chainId)` on the CAIP-2 network of the namespace's
  * connected account. On eip155, `eth_accounts`, `eth_requestAccounts` and `eth_chainId` are
- * answered from the modal's state. The wallet's errors pass through unchanged.
+ * answered from the modal's state. The wallet's errors pass through unchanged, but for a decline:
+ * WalletConnect's USER_REJECTED (5000, "User rejected.") becomes EIP-1193's, which the host's dapp
+ * code and the modal's views know.
  *
  * @throws {AirlockError} `CONNECTOR_NOT_FOUND` (`data.code` 4100) when WalletConnect is not the
- * namespace's connected wallet.
+ * namespace's connected wallet; `USER_REJECTED` (`data.code` 4001) when the visitor declined.
  * @example
  * ```ts
  * await walletConnectRequest(store, client, { namespace: 'eip155', method: 'personal_sign', params: [hex, address] })
@@ -40,8 +43,16 @@ export async function walletConnectRequest(
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [address]
     if (method === 'eth_chainId') return `0x${Number(reference).toString(16)}`
   }
-  return client.request(
-    request.params === undefined ? { method } : { method, params: request.params },
-    caipNetworkId,
-  )
+  try {
+    return await client.request(
+      request.params === undefined ? { method } : { method, params: request.params },
+      caipNetworkId,
+    )
+  } catch (error) {
+    if (walletErrorCode(error) !== 5000) throw error
+    throw new AirlockError(ErrorCode.USER_REJECTED, 'User rejected the request.', {
+      data: { code: 4001 },
+      cause: error,
+    })
+  }
 }

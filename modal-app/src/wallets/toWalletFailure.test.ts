@@ -11,10 +11,6 @@ describe('toWalletFailure', () => {
       message: 'Connection declined',
     })
     expect(toWalletFailure({ code: 4001, message: 'User rejected' }).kind).toBe('rejected')
-    // A WalletConnect wallet's decline, as the WalletConnect SDK rejects the request with it.
-    expect(
-      toWalletFailure({ code: 5000, message: 'User rejected.' }, 'Transaction declined'),
-    ).toEqual({ kind: 'rejected', message: 'Transaction declined' })
     expect(toWalletFailure(new AirlockError(ErrorCode.USER_REJECTED, 'x'), 'No').message).toBe('No')
   })
 

@@ -6,7 +6,8 @@ import { walletErrorCode } from './walletErrorCode.ts'
 
 /**
  * Turns a failed wallet request into what the view shows: `rejected` for EIP-1193 4001
- * (`USER_REJECTED`) and WalletConnect's 5000, `pending` for -32002 (`REQUEST_PENDING`), otherwise `error` with the error's
+ * (`USER_REJECTED`; a WalletConnect wallet's decline arrives as one, see `walletConnectRequest`),
+ * `pending` for -32002 (`REQUEST_PENDING`), otherwise `error` with the error's
  * own short text (spec §8 parsing rule).
  *
  * @example
@@ -20,9 +21,7 @@ export function toWalletFailure(
   rejectedMessage: string = WALLET_MESSAGES.rejected,
 ): WalletFailure {
   const code = walletErrorCode(error)
-  // A WalletConnect wallet declines with the WalletConnect SDK's USER_REJECTED (5000, "User
-  // rejected."), an EIP-1193 wallet with 4001: the visitor reads the same words for both.
-  if (code === 4001 || code === 5000) return { kind: 'rejected', message: rejectedMessage }
+  if (code === 4001) return { kind: 'rejected', message: rejectedMessage }
   if (code === -32002) return { kind: 'pending', message: WALLET_MESSAGES.pending }
   const message = error instanceof AirlockError ? error.shortMessage : parseErrorText(error)
   return { kind: 'error', message }

@@ -59,10 +59,12 @@ describe('OnRamp', () => {
     expect(String(api.mock.calls[0]?.[0])).toBe(
       'http://127.0.0.1:4330/v1/onramp/options?projectId=demo',
     )
-    const submit = screen.getByRole('button', { name: 'Choose a provider' }) as HTMLButtonElement
-    expect(submit.disabled).toBe(true)
-    fireEvent.click(provider)
+    // The one provider that delivers here is chosen already; Continue waits for an amount.
     expect(provider.getAttribute('aria-pressed')).toBe('true')
+    const submit = screen.getByRole('button', {
+      name: 'Continue to Airlock Demo On-ramp',
+    }) as HTMLButtonElement
+    expect(submit.disabled).toBe(true)
 
     const amount = screen.getByLabelText('You pay (USD)')
     fireEvent.change(amount, { target: { value: '5' } })
@@ -126,5 +128,21 @@ describe('OnRamp', () => {
     expect(provider.disabled).toBe(true)
     const other = screen.getByRole('button', { name: /Sol Ramp.*Fees 0%/ }) as HTMLButtonElement
     expect(other.disabled).toBe(false)
+    // The only one that delivers here is chosen already.
+    expect(other.getAttribute('aria-pressed')).toBe('true')
+    expect(provider.getAttribute('aria-pressed')).toBe('false')
+    expect(screen.getByRole('button', { name: 'Continue to Sol Ramp' })).toBeTruthy()
+  })
+
+  test('behavior: with two providers that deliver here, the visitor chooses', async () => {
+    const [evm] = OPTIONS.providers
+    const second = { ...evm, name: 'second-ramp', label: 'Second Ramp' }
+    stubApi({ ...OPTIONS, providers: [evm, second] })
+    on('eip155:31337')
+    const first = await screen.findByRole('button', { name: /Airlock Demo On-ramp.*Fees 0%/ })
+    expect(first.getAttribute('aria-pressed')).toBe('false')
+    expect(screen.getByRole('button', { name: 'Choose a provider' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: /Second Ramp/ }))
+    expect(screen.getByRole('button', { name: 'Continue to Second Ramp' })).toBeTruthy()
   })
 })

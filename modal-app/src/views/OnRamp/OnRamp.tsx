@@ -108,7 +108,9 @@ export function OnRamp() {
     /^\d+(\.\d{1,2})?$/.test(amount) && value >= Number(limits.min) && value <= Number(limits.max)
   const available = (chains: readonly string[]) =>
     namespace !== undefined && chains.includes(namespace)
-  const provider = state.selectedProvider
+  // Where one provider alone delivers there is nothing to choose: it is taken already.
+  const deliverers = state.providers.filter((each) => available(each.supportedChains))
+  const provider = state.selectedProvider ?? (deliverers.length === 1 ? deliverers[0] : undefined)
   const offered = state.purchaseCurrency.networks.some(
     (each) => network !== undefined && each.chain_id === String(network.id),
   )
