@@ -54,7 +54,7 @@ test.describe('modal boot', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expectOverlay(iframe, 'open')
     const card = frame.locator('.al-boot-card')
-    await expect(card.getByRole('status')).toHaveText('Loading')
+    await expect(card.getByRole('status')).toHaveText('Loading…')
     await expect(card).toBeVisible()
     await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)')
     await expect(page.locator('#open-result')).toHaveText('pending')
