@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
 import { onrampOptionsAtom } from '../../projectApi/index.ts'
+import { demoOnrampOptions } from '../../projectApi/testing.ts'
 import {
   activeAccountAtom,
   initializeChains,
@@ -38,27 +39,15 @@ function balance(numeric: string, extra: Partial<TokenBalance> = {}): TokenBalan
   }
 }
 
-/** The project API's on-ramp options: one provider for `namespace`, ETH sold on `chainId`. */
-function onrampOptions(namespace: string, chainId: string) {
+/** The demo on-ramp options with ETH sold on chain 1, the network of these tests' account. */
+function onrampOptionsOnChain1() {
+  const options = demoOnrampOptions()
   return {
-    providers: [
-      {
-        name: 'airlock-demo',
-        label: 'Airlock Demo On-ramp',
-        feeRange: '0%',
-        url: 'http://127.0.0.1:4330/onramp/checkout',
-        supportedChains: [namespace],
-      },
-    ],
-    purchaseCurrencies: [
-      {
-        id: 'ETH',
-        name: 'Ether',
-        symbol: 'ETH',
-        networks: [{ name: 'n', display_name: 'N', chain_id: chainId, contract_address: '' }],
-      },
-    ],
-    paymentCurrencies: [],
+    ...options,
+    purchaseCurrencies: options.purchaseCurrencies.map((currency) => ({
+      ...currency,
+      networks: currency.networks.map((network) => ({ ...network, chain_id: '1' })),
+    })),
   }
 }
 
@@ -222,7 +211,7 @@ describe('Account', () => {
   })
 
   test('behavior: with the project API, wallet actions follow the feature order and open their views', async () => {
-    const api = vi.fn(async (_url: string) => Response.json(onrampOptions('eip155', '1')))
+    const api = vi.fn(async (_url: string) => Response.json(onrampOptionsOnChain1()))
     vi.stubGlobal('fetch', api)
     const store = connected()
     store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330' })
@@ -249,7 +238,7 @@ describe('Account', () => {
   })
 
   test('behavior: regression, Buy on Solana: no Buy where no on-ramp provider delivers', async () => {
-    const api = vi.fn(async (_url: string) => Response.json(onrampOptions('eip155', '1')))
+    const api = vi.fn(async (_url: string) => Response.json(onrampOptionsOnChain1()))
     vi.stubGlobal('fetch', api)
     const store = testStore()
     store.set(loadBalancesDepsAtom, { fetchBalances: async () => [] })
@@ -275,7 +264,7 @@ describe('Account', () => {
     cleanup()
 
     // The next visit asks again, and what it learns is kept for later visits.
-    const api = vi.fn(async (_url: string) => Response.json(onrampOptions('eip155', '1')))
+    const api = vi.fn(async (_url: string) => Response.json(onrampOptionsOnChain1()))
     vi.stubGlobal('fetch', api)
     renderView(<Account />, store)
     await screen.findByRole('button', { name: 'Buy' })
