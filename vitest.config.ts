@@ -14,7 +14,6 @@ export default defineConfig({
     // Vitest leaves a core to its main process, which mostly waits: on the two-core CI machine
     // that ran one file at a time. One worker per core takes the unit run from 5 to 3 minutes.
     maxWorkers: availableParallelism(),
-    setupFiles: ['./vitest.setup.ts'],
     testTimeout: 20_000,
   },
 })

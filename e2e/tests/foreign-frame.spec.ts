@@ -4,7 +4,7 @@ import { modalFrame, modalView, waitUntilReady } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
 
 test.describe('foreign frames', () => {
-  test('behavior: penpal-shaped messages from a third-origin frame are ignored', async ({
+  test('behavior: channel-shaped messages from a third-origin frame are ignored', async ({
     page,
     urls,
     consoleErrors,

@@ -114,7 +114,7 @@ async function writeBundle(input: string, file: string, resolver: Plugin): Promi
 }
 
 /**
- * Declarations the entries do not reach still import zod or penpal; rollup leaves those out, and
+ * Declarations the entries do not reach still import zod; rollup leaves those out, and
  * writeBundle refuses an output that still imports one.
  */
 const bareSpecifiersExternal: Plugin = {

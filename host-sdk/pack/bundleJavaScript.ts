@@ -30,7 +30,7 @@ const COMMON: BuildOptions = {
 
 /**
  * Bundles the two entries of the package as ESM. `index.js` is the vanilla entry with every
- * dependency in it (the code it uses of `@airlock/shared-protocol` and penpal), so the
+ * dependency in it (the code it uses of `@airlock/shared-protocol`), so the
  * package has no runtime dependencies. `react.js` is the React entry with `react` external and
  * everything outside `src/react` imported from `./index.js`: one copy of the SDK, so the
  * instance cache that `createModal()` fills is the one the hooks read.

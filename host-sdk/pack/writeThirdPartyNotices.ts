@@ -13,8 +13,8 @@ export type WriteThirdPartyNoticesParameters = {
 
 /**
  * Writes the name, version, license and license text of every npm package bundled into the
- * package (those with code in it: penpal today): their licenses ask that the notice travels
- * with the code. Returns the names of those packages; fails when one ships no license file.
+ * package (those with code in it; none today, since the channel is our own): their licenses ask
+ * that the notice travels with the code. With none, the file says so. Returns the names of those packages; fails when one ships no license file.
  *
  * @example
  * ```ts
@@ -49,8 +49,9 @@ export async function writeThirdPartyNotices({
       `## ${manifest.name} ${manifest.version} (${manifest.license ?? 'see below'})\n\n\`\`\`\n${text}\n\`\`\``,
     )
   }
-  const intro =
-    '# Third-party notices\n\nThe files of this package bundle the following packages.\n'
+  const intro = `# Third-party notices\n\nThe files of this package bundle ${
+    sections.length > 0 ? 'the following packages.' : 'no third-party packages.'
+  }\n`
   await writeFile(file, `${[intro, ...sections].join('\n\n')}\n`)
   return names
 }

@@ -15,7 +15,7 @@ import type { ModalSolanaProvider } from './providers/ModalSolanaProvider.ts'
  * ```
  */
 export type AirlockModal = {
-  /** Random id of this instance; the penpal channel and the `instance` in the iframe URL. */
+  /** Random id of this instance; the channel and the `instance` in the iframe URL. */
   readonly instanceId: string
   /**
    * Shows the overlay at once and asks the modal to open (on `options.view`, or the view the

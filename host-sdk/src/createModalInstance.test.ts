@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { ErrorCode, PROTOCOL_VERSION } from '@airlock/shared-protocol'
+import { createPortMessenger, ErrorCode, PROTOCOL_VERSION } from '@airlock/shared-protocol'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { AirlockModal } from './AirlockModal.ts'
 import type { CreateModalOptions } from './CreateModalOptions.ts'
 import { createModal } from './createModal.ts'
 import { instances } from './instances.ts'
-import { CuttableMessenger, createFakeModalPage } from './testing/createFakeModalPage.ts'
+import { createFakeModalPage } from './testing/createFakeModalPage.ts'
 import { transport } from './transport.ts'
 
 // happy-dom cannot load the cross-origin iframe (it logs "Iframe page loading is disabled"), so the
-// messenger is swapped for a MessageChannel; the real WindowMessenger path runs in the e2e suite.
+// messenger is swapped for a MessageChannel; the real window path runs in the e2e suite.
 const realCreateMessenger = transport.createMessenger
 const cleanups: Array<() => void> = []
 let projectCounter = 0
@@ -31,7 +31,7 @@ const iframe = () => document.querySelector('iframe') as HTMLIFrameElement
 /** A modal whose iframe talks to a fake modal page over a MessageChannel. */
 async function setup(options: Partial<CreateModalOptions> = {}) {
   const { port1, port2 } = new MessageChannel()
-  transport.createMessenger = () => new CuttableMessenger(port2)
+  transport.createMessenger = () => createPortMessenger(port2)
   projectCounter += 1
   const modal = createModal({ projectId: `p${projectCounter}`, ...options })
   cleanups.push(() => {
@@ -79,7 +79,7 @@ function stateLog(modal: AirlockModal) {
 describe('mount', () => {
   test('default: one hidden iframe, inserted after the load event, with its attributes', async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
-    transport.createMessenger = () => new CuttableMessenger(new MessageChannel().port1)
+    transport.createMessenger = () => createPortMessenger(new MessageChannel().port1)
     const modal = createModal({ projectId: 'mount', modalUrl: 'https://modal.example/app#x' })
     cleanups.push(modal.destroy)
     expect(iframes()).toHaveLength(0)
@@ -126,7 +126,7 @@ describe('open and close', () => {
     vi.useFakeTimers()
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
     const { port1, port2 } = new MessageChannel()
-    transport.createMessenger = () => new CuttableMessenger(port2)
+    transport.createMessenger = () => createPortMessenger(port2)
     const modal = createModal({ projectId: 'early' })
     cleanups.push(() => {
       modal.destroy()
@@ -506,7 +506,7 @@ describe('sessions and timeouts', () => {
       port1.close()
       port2.close()
     })
-    transport.createMessenger = () => new CuttableMessenger(port2)
+    transport.createMessenger = () => createPortMessenger(port2)
     const modal = createModal({ projectId: 'slow', handshakeTimeoutMs: 3000 })
     cleanups.push(modal.destroy)
     vi.advanceTimersByTime(0)
@@ -640,7 +640,7 @@ describe('siwxNonce', () => {
 
 describe('instances', () => {
   test('behavior: the same options give the same instance, different options another', () => {
-    transport.createMessenger = () => new CuttableMessenger(new MessageChannel().port1)
+    transport.createMessenger = () => createPortMessenger(new MessageChannel().port1)
     const a = createModal({ projectId: 'same', themeMode: 'dark', features: { send: true } })
     cleanups.push(a.destroy)
     expect(createModal({ features: { send: true }, themeMode: 'dark', projectId: 'same' })).toBe(a)

@@ -1,5 +1,7 @@
 import {
   AirlockError,
+  acceptChannel,
+  type Channel,
   callMethod,
   createMethodTable,
   ErrorCode,
@@ -14,7 +16,6 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
   serializeError,
 } from '@airlock/shared-protocol'
-import { type Connection, connect } from 'penpal'
 import type { AirlockModal } from './AirlockModal.ts'
 import { createInstanceId } from './createInstanceId.ts'
 import { GuardIssue } from './guards/guards.ts'
@@ -71,7 +72,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
   let state = INITIAL_STATE
   let destroyed = false
   let overlay: Overlay | undefined
-  let channel: Connection | undefined
+  let channel: Channel | undefined
   // A session starts with each ready(); snapshots and calls belong to one.
   let session = 0
   let lastSeq = -1
@@ -136,7 +137,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     new Promise<unknown>((resolve, reject) => {
       const entry: PendingCall = { session, reject }
       pending.add(entry)
-      ;(channel as Connection).promise
+      ;(channel as Channel).remote
         .then((remote) =>
           callMethod(remote, modalMethodGuards, method, params, {
             timeoutMs: options.requestTimeoutMs,
@@ -264,13 +265,12 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       loads += 1
       if (loads > 1) rejectCalls(reset())
     })
-    // No timeout on the penpal handshake itself: a modal that answers late still connects.
-    channel = connect({
+    // No timeout on the handshake itself: a modal that answers late still connects.
+    channel = acceptChannel({
       messenger: transport.createMessenger(iframe, modalOrigin),
       methods: createMethodTable(hostMethodGuards, handlers),
       channel: instanceId,
     })
-    channel.promise.catch(() => {})
     const failHandshake = (failure: AirlockError) => {
       clearTimeout(handshakeTimer)
       connectionError = failure

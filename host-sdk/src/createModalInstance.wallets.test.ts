@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, createPortMessenger, ErrorCode } from '@airlock/shared-protocol'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { CreateModalOptions } from './CreateModalOptions.ts'
 import { createModal } from './createModal.ts'
-import { CuttableMessenger, createFakeModalPage } from './testing/createFakeModalPage.ts'
+import { createFakeModalPage } from './testing/createFakeModalPage.ts'
 import { announce, fakeProvider, info } from './testing/fakeWallets.ts'
 import { transport } from './transport.ts'
 
@@ -23,7 +23,7 @@ afterEach(() => {
 
 async function setup(options: Partial<CreateModalOptions> = {}) {
   const { port1, port2 } = new MessageChannel()
-  transport.createMessenger = () => new CuttableMessenger(port2)
+  transport.createMessenger = () => createPortMessenger(port2)
   projectCounter += 1
   const modal = createModal({ projectId: `w${projectCounter}`, ...options })
   cleanups.push(() => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 const savedWindow = Object.getOwnPropertyDescriptor(globalThis, 'window')
 
 beforeAll(() => {
-  // vitest.setup.ts aliases window to globalThis for penpal; a server has no window at all.
+  // A server has no window at all; make sure no test before this one left one behind.
   Reflect.deleteProperty(globalThis, 'window')
   vi.resetModules()
 })

@@ -2,10 +2,9 @@
 // protocol. Everything the first paint needs is in this one bundle; nothing is loaded lazily on
 // the way to `open()` (the Connect view is eager; the other views load when first shown).
 import './ui/modal.css'
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, createWindowMessenger, ErrorCode } from '@airlock/shared-protocol'
 import { Provider } from 'jotai/react'
 import { createStore } from 'jotai/vanilla'
-import { WindowMessenger } from 'penpal'
 import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
@@ -88,10 +87,7 @@ async function start(): Promise<void> {
       project: outcome.project,
       instance: outcome.instance.instance,
       root: document.documentElement,
-      messenger: new WindowMessenger({
-        remoteWindow: window.parent,
-        allowedOrigins: [outcome.hostOrigin],
-      }),
+      messenger: createWindowMessenger(window.parent, outcome.hostOrigin),
       commit: (change) => flushSync(change),
     })
     renderShell()

@@ -2,7 +2,7 @@ import { PROTOCOL_VERSION } from '@airlock/shared-protocol'
 
 /**
  * The iframe URL: the modal URL with what the modal needs before the handshake in the hash
- * (which never reaches a server): project, instance id (the penpal channel), protocol version and
+ * (which never reaches a server): project, instance id (the channel), protocol version and
  * the host origin, which the modal cross-checks with `ancestorOrigins` and the referrer; and a
  * light theme, so that the loading card the modal's page shows before the handshake is light too.
  *

@@ -1,47 +1,14 @@
 import {
   callMethod,
   createMethodTable,
+  createPortMessenger,
   hostMethodSchemas,
+  joinChannel,
   type MethodParams,
   type ModalState,
   modalMethodSchemas,
   type OpenOptions,
 } from '@airlock/shared-protocol'
-import { connect, type Message, type Messenger } from 'penpal'
-
-/**
- * A penpal messenger over one end of a MessageChannel that can be cut without a DESTROY message,
- * the way a reloading page disappears. Test helper.
- */
-export class CuttableMessenger implements Messenger {
-  alive = true
-  readonly #handlers = new Set<(message: Message) => void>()
-  #validate: ((data: unknown) => data is Message) | undefined
-  constructor(readonly port: MessagePort) {
-    port.addEventListener('message', this.#onMessage)
-    port.start()
-  }
-  #onMessage = (event: MessageEvent) => {
-    if (!this.alive || !this.#validate?.(event.data)) return
-    for (const handler of [...this.#handlers]) handler(event.data)
-  }
-  initialize: Messenger['initialize'] = ({ validateReceivedMessage }) => {
-    this.#validate = validateReceivedMessage
-  }
-  sendMessage: Messenger['sendMessage'] = (message) => {
-    if (this.alive) this.port.postMessage(message)
-  }
-  addMessageHandler: Messenger['addMessageHandler'] = (handler) => {
-    this.#handlers.add(handler)
-  }
-  removeMessageHandler: Messenger['removeMessageHandler'] = (handler) => {
-    this.#handlers.delete(handler)
-  }
-  destroy = () => {
-    this.alive = false
-    this.port.removeEventListener('message', this.#onMessage)
-  }
-}
 
 const never = new Promise<never>(() => {})
 
@@ -52,14 +19,24 @@ export type FakePageCall = {
 }
 
 /**
- * The modal side of a test: one "page" of the iframe, speaking the real protocol (penpal plus
- * shared-protocol's method table) over a MessageChannel port. `hang` makes open/close never
+ * The modal side of a test: one "page" of the iframe, speaking the real protocol (the channel's
+ * handshake and shared-protocol's method table) over a MessageChannel port. `hang` makes open/close never
  * answer; `cut()` makes the page vanish as a reload would. `received` logs open and close,
  * `calls` every other method; `answer` decides what providerRequest, switchNetwork and
  * disconnect answer (or throw). Test helper.
  */
 export function createFakeModalPage(port: MessagePort, channel: string) {
-  const messenger = new CuttableMessenger(port)
+  // The private port the host handed this page, kept so that cut() can drop it without a goodbye.
+  let privatePort: MessagePort | undefined
+  const portMessenger = createPortMessenger(port)
+  const messenger: typeof portMessenger = {
+    post: portMessenger.post,
+    listen: (onMessage) =>
+      portMessenger.listen((data, ports) => {
+        privatePort ??= ports[0]
+        onMessage(data, ports)
+      }),
+  }
   const received: Array<{ method: 'open' | 'close'; params: OpenOptions | object }> = []
   const calls: FakePageCall[] = []
   const page = {
@@ -73,7 +50,7 @@ export function createFakeModalPage(port: MessagePort, channel: string) {
     calls.push(entry)
     return method === 'connectorsChanged' || method === 'walletEvent' ? null : page.answer(entry)
   }
-  const connection = connect({
+  const connection = joinChannel({
     messenger,
     channel,
     methods: createMethodTable(modalMethodSchemas, {
@@ -98,7 +75,7 @@ export function createFakeModalPage(port: MessagePort, channel: string) {
   const call = async <K extends keyof typeof hostMethodSchemas & string>(
     method: K,
     params: MethodParams<typeof hostMethodSchemas, K>,
-  ) => callMethod(await connection.promise, hostMethodSchemas, method, params, { timeoutMs: 2000 })
+  ) => callMethod(await connection.remote, hostMethodSchemas, method, params, { timeoutMs: 2000 })
   return Object.assign(page, {
     ready: (protocolVersions = [1]) => call('ready', { protocolVersions, modalVersion: 'test' }),
     push: (snapshot: Partial<ModalState> & { seq: number }) =>
@@ -112,6 +89,6 @@ export function createFakeModalPage(port: MessagePort, channel: string) {
       }),
     call,
     /** The page goes away without a goodbye, as in a reload. */
-    cut: () => messenger.destroy(),
+    cut: () => privatePort?.close(),
   })
 }

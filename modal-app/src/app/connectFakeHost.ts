@@ -1,16 +1,18 @@
 import {
+  acceptChannel,
   createMethodTable,
+  createPortMessenger,
   type HostMethodSchemas,
   hostMethodSchemas,
+  joinChannel,
   type MethodHandlers,
-  openChannel,
+  type Remote,
 } from '@airlock/shared-protocol'
-import { PortMessenger, type RemoteProxy } from 'penpal'
 
 /** What {@link connectFakeHost} returns. */
 export type FakeHostConnection = {
   /** The host's methods as the modal calls them. */
-  remote: RemoteProxy
+  remote: Remote
   /** Closes both ends of the channel. */
   destroy: () => void
 }
@@ -33,8 +35,8 @@ export async function connectFakeHost(
     throw new Error(`the fake host has no ${name}() handler`)
   }
   const { port1, port2 } = new MessageChannel()
-  const host = openChannel({
-    messenger: new PortMessenger({ port: port1 }),
+  const host = acceptChannel({
+    messenger: createPortMessenger(port1),
     channel: 't',
     methods: createMethodTable(hostMethodSchemas, {
       ready: unused('ready'),
@@ -45,8 +47,8 @@ export async function connectFakeHost(
       ...handlers,
     }),
   })
-  const modal = openChannel({
-    messenger: new PortMessenger({ port: port2 }),
+  const modal = joinChannel({
+    messenger: createPortMessenger(port2),
     channel: 't',
     methods: createMethodTable({}, {}),
   })

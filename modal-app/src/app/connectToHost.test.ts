@@ -1,18 +1,19 @@
 // @vitest-environment happy-dom
 import {
   AirlockError,
+  acceptChannel,
   callMethod,
   createMethodTable,
+  createPortMessenger,
   ErrorCode,
   type HostMethodSchemas,
   hostMethodSchemas,
   type MethodHandlers,
   type ModalState,
   modalMethodSchemas,
-  openChannel,
+  type Remote,
 } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
-import { PortMessenger, type RemoteProxy } from 'penpal'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
   activeAccountAtom,
@@ -76,8 +77,8 @@ function setup(
     connectors: [],
     ...answer,
   }))
-  const host = openChannel({
-    messenger: new PortMessenger({ port: port2 }),
+  const host = acceptChannel({
+    messenger: createPortMessenger(port2),
     channel: 'abcd1234',
     methods: createMethodTable(hostMethodSchemas, {
       ready,
@@ -96,7 +97,7 @@ function setup(
     project,
     root,
     instance: 'abcd1234',
-    messenger: new PortMessenger({ port: port1 }),
+    messenger: createPortMessenger(port1),
     timeoutMs: 2000,
     reconnectGraceMs: 0,
   })
@@ -116,7 +117,7 @@ function setup(
   return { connecting, host, ready, root, states, store }
 }
 
-async function call(remote: RemoteProxy, method: keyof typeof modalMethodSchemas, params: object) {
+async function call(remote: Remote, method: keyof typeof modalMethodSchemas, params: object) {
   return callMethod(remote, modalMethodSchemas, method, params as never, { timeoutMs: 2000 })
 }
 

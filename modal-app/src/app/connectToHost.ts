@@ -6,12 +6,12 @@ import {
   ErrorCode,
   type HostMethodSchemas,
   hostMethodSchemas,
+  joinChannel,
+  type Messenger,
   type MethodResult,
   modalMethodSchemas,
-  openChannel,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@airlock/shared-protocol'
-import type { Messenger } from 'penpal'
 import type { ProjectConfig } from '../boot/projectConfigSchema.ts'
 import {
   analyticsConfigAtom,
@@ -50,11 +50,11 @@ export type ConnectToHostOptions = {
   project: Pick<ProjectConfig, 'projectId' | 'networks' | 'features'> &
     Partial<Pick<ProjectConfig, 'name' | 'relayUrl' | 'apiUrl'>>
   /**
-   * The transport; in the app `new WindowMessenger({ remoteWindow: window.parent,
-   * allowedOrigins: [hostOrigin] })`, so that the handshake is the third origin check.
+   * The transport; in the app `createWindowMessenger(window.parent, hostOrigin)`, so that the
+   * handshake is the third origin check.
    */
   messenger: Messenger
-  /** The instance id from the modal URL: the penpal channel. */
+  /** The instance id from the modal URL: the channel. */
   instance: string
   /** Where the theme is applied (`document.documentElement`). */
   root: HTMLElement
@@ -87,7 +87,7 @@ export type HostConnection = {
 }
 
 /**
- * Exposes the modal's methods to the host over penpal, waits for the handshake, calls the host's
+ * Exposes the modal's methods to the host over the channel, waits for the handshake, calls the host's
  * `ready()` with the protocol versions the modal speaks, applies the answer (theme; options over the
  * project's features; chains from the host's networks, else the project's; host wallets; open on
  * first paint), makes the host's wallets, `openUrl` and `siwxNonce` reachable ({@link hostLinkAtom}), wires
@@ -96,10 +96,10 @@ export type HostConnection = {
  * `stateChanged()`.
  *
  * @throws {AirlockError} `PROTOCOL_MISMATCH` when the host settles on a version the modal does not
- *   speak; `INVALID_OPTIONS` for options the state area refuses (`siweConfig` with `siwx`); the errors of `openChannel` and `callMethod` otherwise. The channel is closed on failure.
+ *   speak; `INVALID_OPTIONS` for options the state area refuses (`siweConfig` with `siwx`); the errors of `joinChannel` and `callMethod` otherwise. The channel is closed on failure.
  * @example
  * ```ts
- * const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [hostOrigin] })
+ * const messenger = createWindowMessenger(window.parent, hostOrigin)
  * await connectToHost({ store, project, messenger, instance, root: document.documentElement })
  * ```
  */
@@ -114,7 +114,7 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
       commit: options.commit,
     }),
   )
-  const channel: Channel = openChannel({
+  const channel: Channel = joinChannel({
     messenger: options.messenger,
     methods,
     channel: options.instance,

@@ -1,5 +1,9 @@
-import { callMethod, hostMethodSchemas, SIWX_NONCE_TIMEOUT_MS } from '@airlock/shared-protocol'
-import type { RemoteProxy } from 'penpal'
+import {
+  callMethod,
+  hostMethodSchemas,
+  type Remote,
+  SIWX_NONCE_TIMEOUT_MS,
+} from '@airlock/shared-protocol'
 
 /** The account and network a sign-in message is made for. */
 export type HostSiwxNonceParameters = {
@@ -28,7 +32,7 @@ export type CreateHostSiwxNonceOptions = {
 }
 
 /**
- * The host's `siwxNonce` method over the penpal channel: the host page's `siwx.getNonce()` issues
+ * The host's `siwxNonce` method over the channel: the host page's `siwx.getNonce()` issues
  * the nonce of the sign-in message (its server can then accept each signature once). The answer
  * is checked against the method's result schema (8–128 letters and digits).
  *
@@ -42,7 +46,7 @@ export type CreateHostSiwxNonceOptions = {
  * ```
  */
 export function createHostSiwxNonce(
-  remote: RemoteProxy,
+  remote: Remote,
   options: CreateHostSiwxNonceOptions = {},
 ): HostSiwxNonce {
   const timeoutMs = options.timeoutMs ?? SIWX_NONCE_TIMEOUT_MS + 2000

@@ -4,7 +4,7 @@ import { parseHttpOrigin } from './parseHttpOrigin.ts'
 export type InstanceParams = {
   /** The project whose configuration the modal loads (`/projects/<projectId>.json`). */
   projectId: string
-  /** The modal instance id; also the penpal channel. */
+  /** The modal instance id; also the channel. */
   instance: string
   /** The highest protocol version the host SDK speaks. */
   protocolVersion: number

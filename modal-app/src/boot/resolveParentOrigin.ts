@@ -17,7 +17,7 @@ export type ResolveParentOriginResult = { ok: true; origin: string } | { ok: fal
  * Works out the origin of the embedding page. The host SDK's claim (the URL's `origin`) is
  * accepted only if every independent source the browser offers agrees with it:
  * `location.ancestorOrigins[0]` wherever that API exists, and the origin of `document.referrer`
- * whenever the referrer is not empty. The third check is the handshake itself: penpal only
+ * whenever the referrer is not empty. The third check is the handshake itself: the channel only
  * accepts messages whose `event.origin` is the origin returned here.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * How the modal reaches a wallet that lives in the host window. The app passes the real penpal
+ * How the modal reaches a wallet that lives in the host window. The app passes the real channel
  * call (`callMethod(remote, hostMethodSchemas, 'walletRequest', …)`, see
  * {@link createHostBridge}); tests pass a fake.
  *

@@ -1,5 +1,4 @@
-import { callMethod, hostMethodSchemas } from '@airlock/shared-protocol'
-import type { RemoteProxy } from 'penpal'
+import { callMethod, hostMethodSchemas, type Remote } from '@airlock/shared-protocol'
 import type { HostBridge } from './HostBridge.ts'
 
 /** Options of {@link createHostBridge}. */
@@ -18,7 +17,7 @@ export type CreateHostBridgeOptions = {
 
 /**
  * The {@link HostBridge} of the app: each request is the host's `walletRequest` method over the
- * penpal channel, with its schema checks and a timeout.
+ * channel, with its schema checks and a timeout.
  *
  * @example
  * ```ts
@@ -27,7 +26,7 @@ export type CreateHostBridgeOptions = {
  * ```
  */
 export function createHostBridge(
-  remote: RemoteProxy,
+  remote: Remote,
   options: CreateHostBridgeOptions = {},
 ): HostBridge {
   const timeoutMs = options.timeoutMs ?? 5 * 60_000

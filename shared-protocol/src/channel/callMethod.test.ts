@@ -1,14 +1,15 @@
-import { CallOptions, PenpalError, type RemoteProxy } from 'penpal'
 import { describe, expect, test, vi } from 'vitest'
 import { AirlockError } from '../errors/AirlockError.ts'
+import { ErrorCode } from '../errors/ErrorCode.ts'
 import { modalMethodSchemas } from '../schemas/modalMethodSchemas.ts'
 import { examples } from '../testing/examples.ts'
 import { callMethod } from './callMethod.ts'
+import type { Remote } from './Remote.ts'
 
-/** A stand-in for penpal's remote proxy: every method runs `answer`. */
+/** A stand-in for the channel's remote: every call runs `answer`. */
 function fakeRemote(answer: (...args: unknown[]) => unknown) {
   const spy = vi.fn(answer)
-  const remote = new Proxy(Object.create(null), { get: () => spy }) as RemoteProxy
+  const remote: Remote = { call: (...args) => spy(...args) as Promise<unknown> }
   return { remote, spy }
 }
 
@@ -25,7 +26,7 @@ async function failure(promise: Promise<unknown>): Promise<AirlockError> {
 const options = { timeoutMs: 1000 }
 
 describe('callMethod', () => {
-  test('default: sends the params with a CallOptions timeout and returns the parsed value', async () => {
+  test('default: sends the method and params with the timeout and returns the parsed value', async () => {
     const { remote, spy } = fakeRemote(async () => ({
       ok: true,
       value: { ...examples.connectedState, extra: 'stripped' },
@@ -34,17 +35,13 @@ describe('callMethod', () => {
       examples.connectedState,
     )
     expect(spy).toHaveBeenCalledTimes(1)
-    const [params, callOptions] = spy.mock.calls[0] as unknown[]
-    expect(params).toEqual({})
-    expect(callOptions).toBeInstanceOf(CallOptions)
-    expect((callOptions as CallOptions).timeout).toBe(1000)
+    expect(spy).toHaveBeenCalledWith('getState', {}, 1000)
   })
 
   test('args: timeoutMs past 2^31 - 1 is capped there', async () => {
     const { remote, spy } = fakeRemote(async () => ({ ok: true, value: null }))
     await callMethod(remote, modalMethodSchemas, 'close', {}, { timeoutMs: 1e12 })
-    const [, callOptions] = spy.mock.calls[0] as unknown[]
-    expect((callOptions as CallOptions).timeout).toBe(2_147_483_647)
+    expect(spy).toHaveBeenCalledWith('close', {}, 2_147_483_647)
   })
 
   test('error: a timeoutMs that is not positive is INTERNAL and nothing is sent', async () => {
@@ -161,44 +158,41 @@ describe('callMethod', () => {
     expect(error.code).toBe('PAYLOAD_TOO_LARGE')
   })
 
-  test('error: every penpal failure maps to an AirlockError code', async () => {
+  test('error: AirlockErrors of the channel pass through; anything else a remote throws is INTERNAL', async () => {
+    const timeout = new AirlockError(
+      ErrorCode.REQUEST_TIMEOUT,
+      'close() got no answer within 1000 ms.',
+    )
     const cases: Array<[unknown, string]> = [
-      [new PenpalError('METHOD_CALL_TIMEOUT', 'timed out'), 'REQUEST_TIMEOUT'],
-      [new PenpalError('METHOD_NOT_FOUND', 'not found'), 'METHOD_NOT_FOUND'],
-      [new PenpalError('CONNECTION_DESTROYED', 'destroyed'), 'DESTROYED'],
-      [new PenpalError('TRANSMISSION_FAILED', '() => 1 could not be cloned.'), 'UNSUPPORTED_VALUE'],
-      [
-        new PenpalError(
-          'TRANSMISSION_FAILED',
-          'Cannot send message because the MessagePort is not connected',
-        ),
-        'CONNECTION_RESET',
-      ],
-      [new PenpalError('CONNECTION_TIMEOUT', 'x'), 'INTERNAL'],
-      [new PenpalError('INVALID_ARGUMENT', 'x'), 'INTERNAL'],
-      [new Error('a raw peer threw'), 'INTERNAL'],
-      ['a raw peer rejected with a string', 'INTERNAL'],
+      [timeout, 'REQUEST_TIMEOUT'],
+      [new Error('a hand-made remote threw'), 'INTERNAL'],
+      ['a hand-made remote rejected with a string', 'INTERNAL'],
       [undefined, 'INTERNAL'],
     ]
     for (const [thrown, code] of cases) {
       const { remote } = fakeRemote(() => Promise.reject(thrown))
       const error = await failure(callMethod(remote, modalMethodSchemas, 'close', {}, options))
       expect(error.code, String(thrown)).toBe(code)
-      expect(error.cause).toBe(thrown)
+      if (thrown === timeout) expect(error).toBe(timeout)
+      else expect(error.cause).toBe(thrown)
     }
   })
 
-  test('error: a proxy that throws synchronously is mapped too', async () => {
+  test('error: a remote that throws synchronously is mapped too', async () => {
     const { remote } = fakeRemote(() => {
-      throw new PenpalError('CONNECTION_DESTROYED', 'destroyed')
+      throw new Error('sync')
     })
     const error = await failure(callMethod(remote, modalMethodSchemas, 'close', {}, options))
-    expect(error.code).toBe('DESTROYED')
+    expect(error.code).toBe('INTERNAL')
+    expect(error.shortMessage).toBe('close() failed.')
   })
 
   test('behavior: error text', async () => {
-    const { remote } = fakeRemote(() => Promise.reject(new PenpalError('METHOD_CALL_TIMEOUT', '')))
+    const { remote } = fakeRemote(() => ({ ok: 'maybe' }))
     const error = await failure(callMethod(remote, modalMethodSchemas, 'getState', {}, options))
-    expect(error.message).toMatchInlineSnapshot(`"getState() got no answer within 1000 ms."`)
+    expect(error.code).toBe('INVALID_PARAMS')
+    expect(error.shortMessage).toMatchInlineSnapshot(
+      `"The peer answered with something that is not a result envelope."`,
+    )
   })
 })

@@ -1,10 +1,10 @@
-import { CallOptions, PenpalError, type RemoteProxy } from 'penpal'
 import { AirlockError } from '../errors/AirlockError.ts'
 import { ErrorCode } from '../errors/ErrorCode.ts'
 import { assertPayloadBounds } from '../payload/assertPayloadBounds.ts'
 import { unwrapResult } from '../result/unwrapResult.ts'
 import type { MethodParams, MethodResult, MethodSchemaTable } from '../schemas/MethodTypes.ts'
 import { describeIssues } from './describeIssues.ts'
+import type { Remote } from './Remote.ts'
 
 /** setTimeout fires at once for delays past 2^31 - 1 ms, so longer timeouts are capped there. */
 const maxTimeoutMs = 2_147_483_647
@@ -27,7 +27,7 @@ export type CallMethodOptions = {
  * Calls a method on the other side and returns its checked result. Every call has a timeout.
  * Before sending, the method must be an own entry of `schemas` and `params` must be plain data
  * within {@link PAYLOAD_LIMITS}; after answering, the reply must be a {@link Result} envelope whose
- * value is within the bounds and matches the method's result schema. Every failure, penpal's
+ * value is within the bounds and matches the method's result schema. Every failure, the channel's
  * included, rejects with an {@link AirlockError}:
  *
  * | failure | code |
@@ -37,7 +37,6 @@ export type CallMethodOptions = {
  * | params or reply past the bounds | `PAYLOAD_TOO_LARGE` |
  * | no answer within `timeoutMs` | `REQUEST_TIMEOUT` |
  * | the connection was destroyed (by either side) | `DESTROYED` |
- * | the port is gone (the iframe reloaded) | `CONNECTION_RESET` |
  * | the reply is not an envelope or breaks the result schema | `INVALID_PARAMS` |
  * | the peer answered `{ ok: false, error }` | the peer's code |
  * | `timeoutMs` is not a positive number, or anything else | `INTERNAL` |
@@ -48,7 +47,7 @@ export type CallMethodOptions = {
  * ```
  */
 export async function callMethod<T extends MethodSchemaTable, K extends keyof T & string>(
-  remote: RemoteProxy,
+  remote: Remote,
   schemas: T,
   method: K,
   params: MethodParams<T, K>,
@@ -57,12 +56,12 @@ export async function callMethod<T extends MethodSchemaTable, K extends keyof T 
   try {
     return await call(remote, schemas, method, params, options)
   } catch (error) {
-    throw toAirlockError(method, error, options.timeoutMs)
+    throw toAirlockError(method, error)
   }
 }
 
 async function call<T extends MethodSchemaTable, K extends keyof T & string>(
-  remote: RemoteProxy,
+  remote: Remote,
   schemas: T,
   method: K,
   params: MethodParams<T, K>,
@@ -80,8 +79,7 @@ async function call<T extends MethodSchemaTable, K extends keyof T & string>(
     )
   }
   assertPayloadBounds(params)
-  const fn = remote[method] as unknown as (...args: unknown[]) => Promise<unknown>
-  const reply = await fn(params, new CallOptions({ timeout: Math.min(timeoutMs, maxTimeoutMs) }))
+  const reply = await remote.call(method, params, Math.min(timeoutMs, maxTimeoutMs))
   const value = unwrapResult(reply)
   assertPayloadBounds(value)
   const parsed = schema.result.safeParse(value)
@@ -95,48 +93,8 @@ async function call<T extends MethodSchemaTable, K extends keyof T & string>(
   return parsed.data as MethodResult<T, K>
 }
 
-function toAirlockError(method: string, error: unknown, timeoutMs: number): AirlockError {
+function toAirlockError(method: string, error: unknown): AirlockError {
   if (error instanceof AirlockError) return error
-  if (error instanceof PenpalError) {
-    switch (error.code) {
-      case 'METHOD_CALL_TIMEOUT':
-        return new AirlockError(
-          ErrorCode.REQUEST_TIMEOUT,
-          `${method}() got no answer within ${timeoutMs} ms.`,
-          { cause: error },
-        )
-      case 'METHOD_NOT_FOUND':
-        return new AirlockError(
-          ErrorCode.METHOD_NOT_FOUND,
-          `The other side has no method ${method}().`,
-          { cause: error },
-        )
-      case 'CONNECTION_DESTROYED':
-        return new AirlockError(
-          ErrorCode.DESTROYED,
-          `${method}() was called on a closed connection.`,
-          { cause: error },
-        )
-      case 'TRANSMISSION_FAILED':
-        // penpal keeps only the message of the postMessage failure: a DataCloneError says the
-        // value "could not be cloned"; anything else means the port is gone (the iframe reloaded).
-        return /clone/i.test(error.message)
-          ? new AirlockError(
-              ErrorCode.UNSUPPORTED_VALUE,
-              `${method}() could not send its parameters.`,
-              { cause: error },
-            )
-          : new AirlockError(
-              ErrorCode.CONNECTION_RESET,
-              `${method}() could not be sent: the connection was reset.`,
-              { cause: error },
-            )
-      default:
-        return new AirlockError(ErrorCode.INTERNAL, `${method}() failed: ${error.message}`, {
-          cause: error,
-        })
-    }
-  }
-  // A raw penpal peer may reject with any Error or value; our method tables never do.
+  // The channel only rejects with AirlockErrors; a hand-made remote may reject with anything.
   return new AirlockError(ErrorCode.INTERNAL, `${method}() failed.`, { cause: error })
 }

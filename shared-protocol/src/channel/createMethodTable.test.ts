@@ -93,13 +93,6 @@ describe('createMethodTable', () => {
     expect(getState).not.toHaveBeenCalled()
   })
 
-  test('error: more than one argument is INVALID_PARAMS', async () => {
-    await expect(table().close?.({}, {})).resolves.toMatchObject({
-      ok: false,
-      error: { code: 'INVALID_PARAMS', message: 'close() takes one parameter object.' },
-    })
-  })
-
   test('error: BigInt, cycles and functions in params are UNSUPPORTED_VALUE', async () => {
     const cyclic: Record<string, unknown> = {}
     cyclic.self = cyclic

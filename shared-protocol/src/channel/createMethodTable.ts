@@ -1,4 +1,3 @@
-import type { Methods } from 'penpal'
 import { AirlockError } from '../errors/AirlockError.ts'
 import { ErrorCode } from '../errors/ErrorCode.ts'
 import { serializeError } from '../errors/serializeError.ts'
@@ -6,6 +5,7 @@ import { assertPayloadBounds } from '../payload/assertPayloadBounds.ts'
 import type { Result } from '../result/Result.ts'
 import type { MethodHandlers, MethodSchemaTable } from '../schemas/MethodTypes.ts'
 import { describeIssues } from './describeIssues.ts'
+import type { MethodTable } from './MethodTable.ts'
 
 /** Options of {@link createMethodTable}. */
 export type CreateMethodTableOptions = {
@@ -22,7 +22,7 @@ export type CreateMethodTableOptions = {
 }
 
 /**
- * Builds the method table a side exposes over penpal. The table has no prototype, so inherited
+ * Builds the method table a side exposes over {@link acceptChannel} or {@link joinChannel}. The table has no prototype, so inherited
  * names (`toString`, `constructor`, `__proto__`) are METHOD_NOT_FOUND. Each method checks the
  * payload bounds, parses its one argument with its schema (unknown keys are stripped), runs the
  * handler and answers with a {@link Result} envelope, never a thrown error: a refused argument is
@@ -34,15 +34,15 @@ export type CreateMethodTableOptions = {
  * @example
  * ```ts
  * const methods = createMethodTable(modalMethodSchemas, { open: async () => null, ... })
- * connect({ messenger, methods, channel })
+ * joinChannel({ messenger, methods, channel })
  * ```
  */
 export function createMethodTable<T extends MethodSchemaTable>(
   schemas: T,
   handlers: MethodHandlers<T>,
   options: CreateMethodTableOptions = {},
-): Methods {
-  const table: Methods = Object.create(null)
+): MethodTable {
+  const table: MethodTable = Object.create(null)
   for (const name of Object.keys(schemas)) {
     const schema = schemas[name] as T[keyof T]
     // Names come from the schema table, so a handler may live on a prototype (a class instance).
@@ -50,12 +50,9 @@ export function createMethodTable<T extends MethodSchemaTable>(
     if (typeof handler !== 'function') {
       throw new AirlockError(ErrorCode.INTERNAL, `No handler for the method ${name}().`)
     }
-    table[name] = async (...args: unknown[]): Promise<Result<unknown>> => {
+    table[name] = async (params: unknown): Promise<Result<unknown>> => {
       try {
-        if (args.length > 1) {
-          throw new AirlockError(ErrorCode.INVALID_PARAMS, `${name}() takes one parameter object.`)
-        }
-        const input = args[0] ?? {}
+        const input = params ?? {}
         assertPayloadBounds(input)
         const parsed = schema.params.safeParse(input)
         if (!parsed.success) {

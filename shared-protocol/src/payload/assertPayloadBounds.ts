@@ -5,9 +5,9 @@ import { PAYLOAD_LIMITS } from './PAYLOAD_LIMITS.ts'
 type Limits = { maxBytes: number; maxDepth: number; maxNodes: number }
 
 /**
- * Walks a value iteratively (no recursion, so 10k-deep nesting cannot blow the stack) and throws
- * unless it is plain data within the bounds: objects, arrays, strings, finite numbers, booleans,
- * null and undefined, without cycles.
+ * Walks a value and throws unless it is plain data within the bounds: objects, arrays, strings,
+ * finite numbers, booleans, null and undefined, without cycles. The walk recurses, but never
+ * deeper than `maxDepth`, so 10k-deep nesting is refused long before the stack could run out.
  *
  * @throws {AirlockError} `PAYLOAD_TOO_LARGE` past a bound, `UNSUPPORTED_VALUE` for cycles, BigInt,
  * functions, symbols and exotic objects.
@@ -19,113 +19,65 @@ type Limits = { maxBytes: number; maxDepth: number; maxNodes: number }
 export function assertPayloadBounds(value: unknown, limits: Limits = PAYLOAD_LIMITS): void {
   let bytes = 0
   let nodes = 0
+  // Objects on the path from the root: a cycle, not a shared reference, is refused.
   const onPath = new Set<object>()
-  // Each frame is a value to enter, or a marker to leave an object (to detect cycles, not sharing).
-  const stack: Array<{ value: unknown; depth: number } | { leave: object }> = [{ value, depth: 0 }]
-  while (stack.length > 0) {
-    const frame = stack.pop() as { value: unknown; depth: number } | { leave: object }
-    if ('leave' in frame) {
-      onPath.delete(frame.leave)
-      continue
-    }
-    nodes += 1
-    if (nodes > limits.maxNodes) {
-      throw new AirlockError(
-        ErrorCode.PAYLOAD_TOO_LARGE,
-        `The message has more than ${limits.maxNodes} values.`,
+  const refuse = (code: ErrorCode, message: string): never => {
+    throw new AirlockError(code, message)
+  }
+  const tooMany = () =>
+    refuse(ErrorCode.PAYLOAD_TOO_LARGE, `The message has more than ${limits.maxNodes} values.`)
+  const visit = (current: unknown, depth: number) => {
+    if (++nodes > limits.maxNodes) tooMany()
+    const type = typeof current
+    if (type === 'string') bytes += (current as string).length + 2
+    else if (type === 'number' && !Number.isFinite(current)) {
+      refuse(ErrorCode.UNSUPPORTED_VALUE, 'Numbers must be finite.')
+    } else if (type === 'bigint') {
+      refuse(
+        ErrorCode.UNSUPPORTED_VALUE,
+        'BigInt values cannot cross the boundary; send a decimal or hex string.',
       )
-    }
-    const current = frame.value
-    switch (typeof current) {
-      case 'string':
-        bytes += current.length + 2
-        break
-      case 'number':
-        if (!Number.isFinite(current)) {
-          throw new AirlockError(ErrorCode.UNSUPPORTED_VALUE, 'Numbers must be finite.')
-        }
-        bytes += 8
-        break
-      case 'boolean':
-      case 'undefined':
-        bytes += 4
-        break
-      case 'bigint':
-        throw new AirlockError(
-          ErrorCode.UNSUPPORTED_VALUE,
-          'BigInt values cannot cross the boundary; send a decimal or hex string.',
+    } else if (type === 'function' || type === 'symbol') {
+      refuse(ErrorCode.UNSUPPORTED_VALUE, `A ${type} cannot cross the boundary.`)
+    } else if (type !== 'object' || current === null) bytes += 8
+    else {
+      const object = current as Record<string, unknown>
+      if (depth >= limits.maxDepth) {
+        refuse(
+          ErrorCode.PAYLOAD_TOO_LARGE,
+          `The message is nested deeper than ${limits.maxDepth} levels.`,
         )
-      case 'function':
-      case 'symbol':
-        throw new AirlockError(
-          ErrorCode.UNSUPPORTED_VALUE,
-          `A ${typeof current} cannot cross the boundary.`,
-        )
-      case 'object': {
-        if (current === null) {
-          bytes += 4
-          break
-        }
-        if (frame.depth >= limits.maxDepth) {
-          throw new AirlockError(
-            ErrorCode.PAYLOAD_TOO_LARGE,
-            `The message is nested deeper than ${limits.maxDepth} levels.`,
+      }
+      if (onPath.has(object)) refuse(ErrorCode.UNSUPPORTED_VALUE, 'The message contains a cycle.')
+      onPath.add(object)
+      // A Proxy trap or a getter may throw while we look: such a value is not plain data.
+      try {
+        const prototype = Object.getPrototypeOf(object)
+        if (!Array.isArray(object) && prototype !== Object.prototype && prototype !== null) {
+          refuse(
+            ErrorCode.UNSUPPORTED_VALUE,
+            'Only plain objects and arrays can cross the boundary.',
           )
         }
-        if (onPath.has(current)) {
-          throw new AirlockError(ErrorCode.UNSUPPORTED_VALUE, 'The message contains a cycle.')
-        }
-        let keys: string[]
-        try {
-          const prototype = Object.getPrototypeOf(current)
-          if (!Array.isArray(current) && prototype !== Object.prototype && prototype !== null) {
-            throw new AirlockError(
-              ErrorCode.UNSUPPORTED_VALUE,
-              'Only plain objects and arrays can cross the boundary.',
-            )
-          }
-          keys = Object.keys(current)
-        } catch (error) {
-          throw asBoundsError(error)
-        }
-        if (nodes + keys.length > limits.maxNodes) {
-          throw new AirlockError(
-            ErrorCode.PAYLOAD_TOO_LARGE,
-            `The message has more than ${limits.maxNodes} values.`,
-          )
-        }
-        onPath.add(current)
-        stack.push({ leave: current })
+        const keys = Object.keys(object)
+        if (nodes + keys.length > limits.maxNodes) tooMany()
         for (const key of keys) {
           bytes += key.length + 4
-          let child: unknown
-          try {
-            child = (current as Record<string, unknown>)[key]
-          } catch (error) {
-            throw asBoundsError(error)
-          }
-          stack.push({ value: child, depth: frame.depth + 1 })
+          visit(object[key], depth + 1)
         }
-        break
+      } catch (error) {
+        if (error instanceof AirlockError) throw error
+        throw new AirlockError(
+          ErrorCode.UNSUPPORTED_VALUE,
+          'A property of the message could not be read.',
+          { cause: error },
+        )
       }
+      onPath.delete(object)
     }
     if (bytes > limits.maxBytes) {
-      throw new AirlockError(
-        ErrorCode.PAYLOAD_TOO_LARGE,
-        `The message is larger than ${limits.maxBytes} bytes.`,
-      )
+      refuse(ErrorCode.PAYLOAD_TOO_LARGE, `The message is larger than ${limits.maxBytes} bytes.`)
     }
   }
-}
-
-/** A Proxy trap or a getter threw while we looked at the value: it is not plain data. */
-function asBoundsError(error: unknown): AirlockError {
-  if (error instanceof AirlockError) return error
-  return new AirlockError(
-    ErrorCode.UNSUPPORTED_VALUE,
-    'A property of the message could not be read.',
-    {
-      cause: error,
-    },
-  )
+  visit(value, 0)
 }

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../errors/ErrorCode.ts'
 
 /**
- * The one message the modal sends outside the penpal channel: when it refuses to serve the host
+ * The one message the modal sends outside the channel: when it refuses to serve the host
  * (the host's origin is not on the project's allowlist, the project does not exist, its file is
  * broken or unreachable), it tells the host SDK why, so that `open()` fails at once with the real
  * reason instead of waiting for the handshake timeout. Posted to the verified parent origin only,
@@ -21,7 +21,7 @@ import { ErrorCode } from '../errors/ErrorCode.ts'
 export type RefusalMessage = {
   /** Always {@link RefusalMessage.type}. */
   type: typeof RefusalMessage.type
-  /** The instance id of the iframe (the penpal channel), so that two modals on a page never mix. */
+  /** The instance id of the iframe (the channel), so that two modals on a page never mix. */
   channel: string
   /** Why the modal refused: one of {@link RefusalMessage.codes}. */
   code: (typeof RefusalMessage.codes)[number]

@@ -5,7 +5,7 @@ const keys = ['channel', 'code', 'message', 'type']
 /**
  * Reads `data` as the {@link RefusalMessage} of `channel`: exactly the four fields, the right
  * type and channel, a known code and a non-empty message within the length bound. Anything else
- * (another channel's refusal, penpal's own messages, a page's noise) gives `undefined`. It does
+ * (another channel's refusal, the channel's own handshake, a page's noise) gives `undefined`. It does
  * not check who sent it: the caller must already have matched the event's source window and
  * origin.
  *

@@ -1,24 +1,20 @@
-import type { InitializeMessengerOptions, Message, MessageHandler, Messenger } from 'penpal'
+import type { Messenger } from '../channel/Messenger.ts'
 
 /**
- * A penpal Messenger that forwards to another and keeps count of what passes, so tests can see
- * listeners left behind, calls still waiting for a reply, and messages actually sent.
+ * A {@link Messenger} that forwards to another and keeps count of what passes, so tests can see
+ * listeners left behind and what the handshake posted. Test helper.
  *
  * @example
  * ```ts
- * const messenger = new ObservedMessenger(new PortMessenger({ port }))
- * messenger.pendingCalls.size // calls sent and not yet answered
+ * const messenger = new ObservedMessenger(createPortMessenger(port))
+ * messenger.listening // listeners started and not stopped
  * ```
  */
 export class ObservedMessenger implements Messenger {
-  /** Message handlers penpal has registered and not removed. */
-  readonly handlers = new Set<MessageHandler>()
-  /** Ids of CALL messages sent without a REPLY received yet. */
-  readonly pendingCalls = new Set<string>()
-  /** Every message sent, in order. */
-  readonly sent: Message[] = []
-  /** Whether penpal destroyed the messenger. */
-  destroyed = false
+  /** Listeners started and not stopped. */
+  listening = 0
+  /** Every message posted, in order. */
+  readonly sent: unknown[] = []
 
   readonly #inner: Messenger
 
@@ -26,34 +22,20 @@ export class ObservedMessenger implements Messenger {
     this.#inner = inner
   }
 
-  initialize = (options: InitializeMessengerOptions): void => {
-    this.#inner.initialize(options)
-    this.#inner.addMessageHandler(this.#observe)
-  }
-
-  sendMessage = (message: Message, transferables?: Transferable[]): void => {
+  post: Messenger['post'] = (message, transfer) => {
     this.sent.push(message)
-    if (message.type === 'CALL') this.pendingCalls.add(message.id)
-    this.#inner.sendMessage(message, transferables)
+    this.#inner.post(message, transfer)
   }
 
-  addMessageHandler = (callback: MessageHandler): void => {
-    this.handlers.add(callback)
-    this.#inner.addMessageHandler(callback)
-  }
-
-  removeMessageHandler = (callback: MessageHandler): void => {
-    this.handlers.delete(callback)
-    this.#inner.removeMessageHandler(callback)
-  }
-
-  destroy = (): void => {
-    this.destroyed = true
-    this.handlers.clear()
-    this.#inner.destroy()
-  }
-
-  #observe = (message: Message): void => {
-    if (message.type === 'REPLY') this.pendingCalls.delete(message.callId)
+  listen: Messenger['listen'] = (onMessage) => {
+    this.listening += 1
+    const stop = this.#inner.listen(onMessage)
+    let stopped = false
+    return () => {
+      if (stopped) return
+      stopped = true
+      this.listening -= 1
+      stop()
+    }
   }
 }

@@ -1,0 +1,32 @@
+import type { Messenger } from './Messenger.ts'
+
+/**
+ * A {@link Messenger} to another window: posts go to `peerOrigin` only (a page that navigated
+ * elsewhere never receives them), and only messages whose source is `peer` and whose origin is
+ * `peerOrigin` are heard. `self` is the window that listens (this one by default).
+ *
+ * @example
+ * ```ts
+ * // In the host page:
+ * createWindowMessenger(iframe.contentWindow, 'https://modal.example')
+ * // In the modal:
+ * createWindowMessenger(window.parent, verifiedHostOrigin)
+ * ```
+ */
+export function createWindowMessenger(
+  peer: Window,
+  peerOrigin: string,
+  self: Window = window,
+): Messenger {
+  return {
+    post: (message, transfer = []) =>
+      peer.postMessage(message, { targetOrigin: peerOrigin, transfer }),
+    listen(onMessage) {
+      const onWindowMessage = (event: MessageEvent) => {
+        if (event.source === peer && event.origin === peerOrigin) onMessage(event.data, event.ports)
+      }
+      self.addEventListener('message', onWindowMessage)
+      return () => self.removeEventListener('message', onWindowMessage)
+    },
+  }
+}
