@@ -6,6 +6,7 @@ import type { MethodHandlers, ModalMethodSchemas } from '../schemas/MethodTypes.
 import { modalMethodSchemas } from '../schemas/modalMethodSchemas.ts'
 import { examples } from '../testing/examples.ts'
 import { ObservedMessenger } from '../testing/ObservedMessenger.ts'
+import { portPair } from '../testing/portPair.ts'
 import { acceptChannel } from './acceptChannel.ts'
 import { callMethod } from './callMethod.ts'
 import { createMethodTable } from './createMethodTable.ts'
@@ -34,14 +35,7 @@ function modalHandlers(overrides: Partial<MethodHandlers<ModalMethodSchemas>> = 
   return { ...spies, ...overrides } as typeof spies
 }
 
-function ports() {
-  const { port1, port2 } = new MessageChannel()
-  cleanups.push(
-    () => port1.close(),
-    () => port2.close(),
-  )
-  return { port1, port2 }
-}
+const ports = () => portPair(cleanups)
 
 /** The modal on port1 exposes modalMethodSchemas; the host on port2 exposes hostMethodSchemas. */
 function pair(

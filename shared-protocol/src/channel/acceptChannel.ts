@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors/ErrorCode.ts'
 import type { Channel } from './Channel.ts'
 import type { ChannelOptions } from './ChannelOptions.ts'
 import { createEndpoint } from './createEndpoint.ts'
-import type { Remote } from './Remote.ts'
+import { deferRemote } from './deferRemote.ts'
 
 /**
  * The host's side of our channel. It waits for the modal's `{ type: 'airlock:hello', channel }`
@@ -19,14 +19,7 @@ import type { Remote } from './Remote.ts'
  * ```
  */
 export function acceptChannel({ messenger, methods, channel }: ChannelOptions): Channel {
-  let connected: (remote: Remote) => void = () => {}
-  let failed: (error: unknown) => void = () => {}
-  const remote = new Promise<Remote>((resolve, reject) => {
-    connected = resolve
-    failed = reject
-  })
-  // Whoever uses the channel awaits `remote`; one opened and dropped must not report a rejection.
-  remote.catch(() => {})
+  const { remote, connected, failed } = deferRemote()
   const endpoint = createEndpoint(methods, () => destroy(false))
   const stopListening = messenger.listen((data) => {
     const hello = data as Record<string, unknown> | null

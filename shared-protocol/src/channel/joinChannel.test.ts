@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ObservedMessenger } from '../testing/ObservedMessenger.ts'
+import { portPair } from '../testing/portPair.ts'
 import { createPortMessenger } from './createPortMessenger.ts'
 import { joinChannel } from './joinChannel.ts'
 
@@ -10,14 +11,7 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup()
 })
 
-function ports() {
-  const { port1, port2 } = new MessageChannel()
-  cleanups.push(
-    () => port1.close(),
-    () => port2.close(),
-  )
-  return { port1, port2 }
-}
+const ports = () => portPair(cleanups)
 
 describe('joinChannel', () => {
   test('default: posts one hello and takes the port of a welcome on its channel only', async () => {

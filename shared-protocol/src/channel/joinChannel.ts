@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors/ErrorCode.ts'
 import type { Channel } from './Channel.ts'
 import type { ChannelOptions } from './ChannelOptions.ts'
 import { createEndpoint } from './createEndpoint.ts'
-import type { Remote } from './Remote.ts'
+import { deferRemote } from './deferRemote.ts'
 
 /** Options of {@link joinChannel}. */
 export type JoinChannelOptions = ChannelOptions & {
@@ -31,14 +31,7 @@ export type JoinChannelOptions = ChannelOptions & {
  */
 export function joinChannel(options: JoinChannelOptions): Channel {
   const { messenger, channel, timeoutMs } = options
-  let connected: (remote: Remote) => void = () => {}
-  let failed: (error: unknown) => void = () => {}
-  const remote = new Promise<Remote>((resolve, reject) => {
-    connected = resolve
-    failed = reject
-  })
-  // Whoever uses the channel awaits `remote`; one opened and dropped must not report a rejection.
-  remote.catch(() => {})
+  const { remote, connected, failed } = deferRemote()
   const endpoint = createEndpoint(options.methods, () => destroy(false))
   const stopListening = messenger.listen((data, ports) => {
     const welcome = data as Record<string, unknown> | null
