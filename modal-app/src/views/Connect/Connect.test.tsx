@@ -8,6 +8,7 @@ import {
   initializeChains,
   platformAtom,
   projectCustomWalletsAtom,
+  resetView,
   viewAtom,
   viewDataAtom,
 } from '../../state/index.ts'
@@ -131,6 +132,47 @@ describe('Connect', () => {
       connectorId: 'app.phantom.sol',
       namespace: 'solana',
     })
+  })
+
+  test('behavior: reached from "Switch to EVM", only wallets that connect on EVM are offered', () => {
+    const store = testStore()
+    initializeChains(store, [testNetwork('solana:abc'), testNetwork('eip155:1')])
+    setHostConnectors(store, [
+      { id: 'dev.demo.sol', name: 'Demo Solana', type: 'ANNOUNCED', namespace: 'solana' },
+      { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespace: 'eip155' },
+      { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', namespace: 'eip155' },
+      { id: 'app.phantom.sol', name: 'Phantom', type: 'INJECTED', namespace: 'solana' },
+    ])
+    // The Solana wallet the visitor is connected with is the recent one.
+    addRecentWallet(store, { id: 'dev.demo.sol', name: 'Demo Solana' })
+    resetView(store, 'Connect', { namespace: 'eip155' })
+    renderView(<Connect />, store)
+    expect(screen.getByText('Choose an EVM wallet.')).toBeTruthy()
+    const rows = within(screen.getByRole('region', { name: 'Wallets' }))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent)
+    expect(rows.filter((row) => row.includes('Demo Solana'))).toEqual([])
+    expect(rows).toContain('MetaMaskEVM')
+    expect(rows).toContain('PhantomMulti-chain')
+    cleanup()
+    // Without the namespace (the usual Connect) every wallet is offered.
+    const plain = testStore()
+    setHostConnectors(plain, [
+      { id: 'dev.demo.sol', name: 'Demo Solana', type: 'ANNOUNCED', namespace: 'solana' },
+    ])
+    renderView(<Connect />, plain)
+    expect(screen.queryByText(/Choose an? /)).toBeNull()
+    expect(screen.getByRole('button', { name: /Demo Solana/ })).toBeTruthy()
+  })
+
+  test('behavior: no wallet of the wanted namespace says which kind is missing', () => {
+    const store = testStore()
+    setHostConnectors(store, [
+      { id: 'dev.demo.sol', name: 'Demo Solana', type: 'ANNOUNCED', namespace: 'solana' },
+    ])
+    resetView(store, 'Connect', { namespace: 'eip155' })
+    renderView(<Connect />, store)
+    expect(screen.getByText('No EVM wallets detected yet')).toBeTruthy()
   })
 
   test('behavior: features turn methods off', () => {

@@ -14,19 +14,13 @@ import {
   orderWallets,
   platformAtom,
   pushView,
+  viewDataAtom,
   visibleConnectorsAtom,
 } from '../../state/index.ts'
 import { connectList } from '../../ui/connectList.ts'
+import { namespaceLabel } from '../../ui/namespaceLabel.ts'
 import { socialLabel } from '../../ui/socialLabel.ts'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
-
-const NAMESPACE_LABELS: Record<string, string> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  polkadot: 'Polkadot',
-  bip122: 'Bitcoin',
-  cosmos: 'Cosmos',
-}
 
 /**
  * The Connect view (first paint): which site the visitor connects to (its verified origin, so a
@@ -36,7 +30,9 @@ const NAMESPACE_LABELS: Record<string, string> = {
  * ({@link connectList}); a wallet on several chains is one entry that connects on the active
  * namespace (else its first chain). On a phone the wallet apps the host and the project configure
  * (`customWallets` with a `mobileLink`, recent first) follow, each opening ConnectingWalletConnect
- * for it, where the app is opened with the pairing link. Each choice opens its view. Email and
+ * for it, where the app is opened with the pairing link. Each choice opens its view. Reached from
+ * SwitchActiveChain with `{ namespace }`, it lists only the wallets that connect on that namespace
+ * and says so. Email and
  * social logins show only where the project provides their service
  * ({@link effectiveFeaturesAtom}), never as dead buttons.
  *
@@ -59,7 +55,16 @@ export function Connect() {
   // Re-read the stored recent wallets whenever the connection area records one.
   useAtomValue(connectionAtom)
   const recentIds = getRecentWallets(store).map((wallet) => wallet.id)
-  const wallets = connectList(connectors, {
+  // After "Switch to EVM": the wallet already connected on the other namespace is no answer.
+  const wanted = useAtomValue(viewDataAtom)?.namespace
+  const only = typeof wanted === 'string' ? namespaceLabel(wanted) : undefined
+  const offered =
+    typeof wanted === 'string'
+      ? connectors.filter((connector) =>
+          (connector.connectors ?? [connector]).some((member) => member.chain === wanted),
+        )
+      : connectors
+  const wallets = connectList(offered, {
     recentIds,
     featuredWalletIds: options.featuredWalletIds,
     includeWalletIds: options.includeWalletIds,
@@ -91,7 +96,7 @@ export function Connect() {
       <section key="wallet" className="al-wallets" aria-label="Wallets">
         {wallets.length === 0 ? (
           apps.length === 0 ? (
-            <p className="al-empty">No wallets detected yet</p>
+            <p className="al-empty">{`No ${only ? `${only.name} ` : ''}wallets detected yet`}</p>
           ) : null
         ) : (
           <>
@@ -104,9 +109,7 @@ export function Connect() {
                     <span className="al-row-main">{connector.name}</span>
                     {recent ? <span className="al-tag">Recent</span> : null}
                     <span className="al-row-meta">
-                      {connector.connectors
-                        ? 'Multi-chain'
-                        : (NAMESPACE_LABELS[connector.chain] ?? connector.chain)}
+                      {connector.connectors ? 'Multi-chain' : namespaceLabel(connector.chain).name}
                     </span>
                   </button>
                 </li>
@@ -211,6 +214,7 @@ export function Connect() {
       <p className="al-subtitle">
         Connecting to <span className="al-origin">{hostOrigin}</span>
       </p>
+      {only ? <p className="al-subtitle">{`Choose ${only.article} ${only.name} wallet.`}</p> : null}
       {connectMethodOrder({ hasVisibleInstalledWallets: installed }).map(
         (method) => sections[method],
       )}

@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { activeNamespaceAtom, initializeChains, pushView, viewAtom } from '../../state/index.ts'
+import {
+  activeNamespaceAtom,
+  initializeChains,
+  pushView,
+  viewAtom,
+  viewDataAtom,
+} from '../../state/index.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { SwitchActiveChain } from './SwitchActiveChain.tsx'
@@ -9,7 +15,7 @@ import { SwitchActiveChain } from './SwitchActiveChain.tsx'
 afterEach(cleanup)
 
 describe('SwitchActiveChain', () => {
-  test('behavior: switching makes the target namespace active and goes to Connect', () => {
+  test('behavior: switching makes the target namespace active and goes to Connect for its wallets', () => {
     const store = testStore()
     const solana = testNetwork('solana:abc')
     initializeChains(store, [testNetwork('eip155:1'), solana])
@@ -21,6 +27,7 @@ describe('SwitchActiveChain', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Switch to Solana' }))
     expect(store.get(activeNamespaceAtom)).toBe('solana')
     expect(store.get(viewAtom)).toBe('Connect')
+    expect(store.get(viewDataAtom)).toEqual({ namespace: 'solana' })
   })
 
   test('default: "an EVM wallet", not "a EVM wallet"', () => {

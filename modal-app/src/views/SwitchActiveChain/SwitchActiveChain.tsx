@@ -8,21 +8,15 @@ import {
   viewDataAtom,
 } from '../../state/index.ts'
 import { Notice } from '../../ui/Notice.tsx'
+import { namespaceLabel } from '../../ui/namespaceLabel.ts'
 import { useAction } from '../../ui/useAction.ts'
 import { viewNetwork } from '../../ui/viewNetwork.ts'
 
-const NAMESPACE_NAMES: Record<string, string> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  polkadot: 'Polkadot',
-  bip122: 'Bitcoin',
-  cosmos: 'Cosmos',
-}
-
 /**
  * SwitchActiveChain (spec §4): the visitor is connected in another namespace and not yet on the
- * target one. Switching makes the target network active and continues on Connect for it; the
- * other namespace stays connected, so the visitor ends up connected on both. When the target
+ * target one. Switching makes the target network active and continues on Connect, which then
+ * lists only the wallets of that namespace; the other namespace stays connected, so the visitor
+ * ends up connected on both. When the target
  * namespace is connected after all, it switches there (`callWallet`) and shows Account.
  *
  * @example
@@ -42,7 +36,7 @@ export function SwitchActiveChain() {
       resetView(store, 'Account')
     } else {
       setActiveNetwork(store, network)
-      resetView(store, 'Connect')
+      resetView(store, 'Connect', { namespace: network.chainNamespace })
     }
   })
   if (!network) {
@@ -52,13 +46,13 @@ export function SwitchActiveChain() {
       </Notice>
     )
   }
-  const target = NAMESPACE_NAMES[network.chainNamespace] ?? network.chainNamespace
-  const from = namespace ? (NAMESPACE_NAMES[namespace] ?? namespace) : 'another chain'
+  const target = namespaceLabel(network.chainNamespace)
+  const from = namespace ? namespaceLabel(namespace).name : 'another chain'
   return (
     <div className="al-stack al-center">
       <p className="al-subtitle">
-        You are connected on {from}. To use {network.name}, connect{' '}
-        {/^[AEIOU]/.test(target) ? 'an' : 'a'} {target} wallet.
+        You are connected on {from}. To use {network.name}, connect {target.article} {target.name}{' '}
+        wallet.
       </p>
       <button
         type="button"
@@ -66,7 +60,7 @@ export function SwitchActiveChain() {
         disabled={switching.pending}
         onClick={() => switching.run()}
       >
-        Switch to {target}
+        Switch to {target.name}
       </button>
       {switching.error ? <Notice tone="error" title={switching.error} /> : null}
     </div>
