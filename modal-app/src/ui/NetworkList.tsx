@@ -1,4 +1,5 @@
 import type { Network } from '@airlock/shared-protocol'
+import { namespaceLabel } from './namespaceLabel.ts'
 
 /** Props of {@link NetworkList}. */
 export type NetworkListProps = {
@@ -13,7 +14,8 @@ export type NetworkListProps = {
 }
 
 /**
- * A list of networks as buttons, the current one marked.
+ * A list of networks as buttons: each says its kind ("EVM", "Solana testnet"), and the current
+ * one is tagged "Current" (and `aria-current`) without losing that.
  *
  * @example
  * ```tsx
@@ -34,8 +36,9 @@ export function NetworkList({ networks, currentId, onSelect, label }: NetworkLis
               onClick={() => onSelect(network)}
             >
               <span className="al-row-main">{network.name}</span>
+              {current ? <span className="al-tag">Current</span> : null}
               <span className="al-row-meta">
-                {current ? 'Current' : network.testnet ? 'Testnet' : network.chainNamespace}
+                {`${namespaceLabel(network.chainNamespace).name}${network.testnet ? ' testnet' : ''}`}
               </span>
             </button>
           </li>
