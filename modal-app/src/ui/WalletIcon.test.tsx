@@ -21,4 +21,14 @@ describe('WalletIcon', () => {
       cleanup()
     }
   })
+
+  test('behavior: without an icon, a named wallet shows its initials on its colour', () => {
+    const { container } = render(<WalletIcon src={undefined} name="Demo Mobile Wallet" size={40} />)
+    const monogram = container.querySelector('[data-testid="wallet-monogram"]') as HTMLElement
+    expect(monogram.textContent).toBe('DM')
+    expect(monogram.getAttribute('aria-hidden')).toBe('true')
+    expect(monogram.dataset.size).toBe('40')
+    expect(monogram.style.background).not.toBe('')
+    expect(container.querySelector('img')).toBeNull()
+  })
 })

@@ -1,23 +1,29 @@
+import { WalletMonogram } from './WalletMonogram.tsx'
+
 /** Props of {@link WalletIcon}. */
 export type WalletIconProps = {
   /** The wallet's icon: a `data:` URL from the host (the CSP's `img-src` allows `data:`). */
   src: string | undefined
   /** Size in CSS pixels. Default 28. */
   size?: number
+  /** The wallet's name: without an icon, its initials are shown instead of an empty square. */
+  name?: string | undefined
 }
 
 /**
  * A wallet's icon, decorative (the wallet's name is next to it). Only `data:` images are shown:
- * a URL elsewhere would be a request the project did not configure. Without one, a neutral
- * placeholder keeps the rows aligned.
+ * a URL elsewhere would be a request the project did not configure. Without one, the wallet's
+ * monogram (its initials) stands in, or, without a name either, a neutral placeholder that keeps
+ * the rows aligned.
  *
  * @example
  * ```tsx
- * <WalletIcon src={connector.imageUrl} />
+ * <WalletIcon src={connector.imageUrl} name={connector.name} />
  * ```
  */
-export function WalletIcon({ src, size = 28 }: WalletIconProps) {
+export function WalletIcon({ src, size = 28, name }: WalletIconProps) {
   if (!src?.startsWith('data:image/')) {
+    if (name) return <WalletMonogram name={name} size={size} />
     return <span className="al-wallet-icon al-wallet-icon-empty" aria-hidden="true" />
   }
   return (

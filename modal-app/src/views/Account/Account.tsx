@@ -127,7 +127,11 @@ export function Account() {
   return (
     <div className="al-stack">
       <div className="al-account-summary">
-        <WalletIcon src={account.connectedWalletInfo?.icon} size={40} />
+        <WalletIcon
+          src={account.connectedWalletInfo?.icon}
+          name={account.connectedWalletInfo?.name}
+          size={40}
+        />
         <p className="al-account-name" title={address}>
           {account.profileName ? (
             <>

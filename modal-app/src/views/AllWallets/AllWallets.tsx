@@ -198,7 +198,7 @@ export function AllWallets() {
                 >
                   <button type="button" className="al-row" onClick={() => open(row)}>
                     {row.kind === 'installed' ? (
-                      <WalletIcon src={row.connector.imageUrl} />
+                      <WalletIcon src={row.connector.imageUrl} name={row.connector.name} />
                     ) : (
                       <RegistryWalletImage
                         name={row.wallet.name}

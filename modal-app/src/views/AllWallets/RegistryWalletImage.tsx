@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { walletMonogram } from '../../registry/index.ts'
+import { WalletMonogram } from '../../ui/WalletMonogram.tsx'
 
 /** Props of {@link RegistryWalletImage}. */
 export type RegistryWalletImageProps = {
@@ -36,16 +36,5 @@ export function RegistryWalletImage({ name, image, color }: RegistryWalletImageP
       />
     )
   }
-  const monogram = walletMonogram(name, color)
-  return (
-    <span
-      className="al-wallet-icon al-monogram"
-      aria-hidden="true"
-      data-testid="wallet-monogram"
-      // Set through the CSSOM by React (the CSP allows that, not style attributes in markup).
-      style={{ background: monogram.background, color: monogram.foreground }}
-    >
-      {monogram.initials}
-    </span>
-  )
+  return <WalletMonogram name={name} color={color} />
 }

@@ -105,7 +105,7 @@ export function Connect() {
               {wallets.map(({ connector, recent }) => (
                 <li key={`${connector.id}:${connector.chain}`}>
                   <button type="button" className="al-row" onClick={() => choose(connector)}>
-                    <WalletIcon src={connector.imageUrl} />
+                    <WalletIcon src={connector.imageUrl} name={connector.name} />
                     <span className="al-row-main">{connector.name}</span>
                     {recent ? <span className="al-tag">Recent</span> : null}
                     <span className="al-row-meta">
@@ -133,7 +133,7 @@ export function Connect() {
                       })
                     }
                   >
-                    <WalletIcon src={wallet.imageUrl} />
+                    <WalletIcon src={wallet.imageUrl} name={wallet.name} />
                     <span className="al-row-main">{wallet.name}</span>
                     {recentIds.includes(wallet.id) ? <span className="al-tag">Recent</span> : null}
                     <span className="al-row-meta">App</span>

@@ -43,7 +43,8 @@ export function ConnectingExternal() {
   const { status } = useAtomValue(connectionAtom)
   const connectorId = typeof data?.connectorId === 'string' ? data.connectorId : undefined
   const namespace = typeof data?.namespace === 'string' ? (data.namespace as Namespace) : undefined
-  const name = typeof data?.name === 'string' ? data.name : 'your wallet'
+  const walletName = typeof data?.name === 'string' ? data.name : undefined
+  const name = walletName ?? 'your wallet'
   const imageUrl = typeof data?.imageUrl === 'string' ? data.imageUrl : undefined
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<Failure | undefined>(undefined)
@@ -84,7 +85,7 @@ export function ConnectingExternal() {
   }
   return (
     <div className="al-stack al-center">
-      <WalletIcon src={imageUrl} size={56} />
+      <WalletIcon src={imageUrl} size={56} name={walletName} />
       {pending || status === 'connecting' ? (
         <Spinner label={`Continue in ${name}`} />
       ) : failure ? null : (
