@@ -60,10 +60,19 @@ const isShown = (element: HTMLIFrameElement) =>
 
 /** The boot script's message: the modal's page has arrived in the iframe. */
 function postBooting(modal: AirlockModal, from: { source?: unknown; origin?: string } = {}) {
+  postBootSignal(modal, 'airlock:booting', from)
+}
+
+/** A message of the boot script: `airlock:booting`, or `airlock:dismiss` for its loading card. */
+function postBootSignal(
+  modal: AirlockModal,
+  type: 'airlock:booting' | 'airlock:dismiss',
+  from: { source?: unknown; origin?: string } = {},
+) {
   const frame = iframe()
   window.dispatchEvent(
     new MessageEvent('message', {
-      data: { type: 'airlock:booting', channel: modal.instanceId },
+      data: { type, channel: modal.instanceId },
       source: (from.source ?? frame.contentWindow) as Window,
       origin: from.origin ?? new URL(frame.src).origin,
     }),
@@ -314,6 +323,30 @@ describe('open and close', () => {
     await reloaded.push({ seq: 1, open: true, view: 'SIWXSignMessage', openings: 1 })
     expect(isShown(iframe())).toBe(true)
     expect(modal.getState().view).toBe('SIWXSignMessage')
+  })
+
+  test('behavior: the visitor dismissing the loading card closes it as close() would; the modal then opens on nothing', async () => {
+    const { modal, page } = await setup()
+    const log = stateLog(modal)
+    const opened = modal.open({ view: 'Account' })
+    postBooting(modal)
+    expect(isShown(iframe())).toBe(true)
+    // Not from another window or origin.
+    postBootSignal(modal, 'airlock:dismiss', { source: window })
+    postBootSignal(modal, 'airlock:dismiss', { origin: 'https://evil.example' })
+    expect(isShown(iframe())).toBe(true)
+    postBootSignal(modal, 'airlock:dismiss')
+    expect(isShown(iframe())).toBe(false)
+    expect(modal.getState().open).toBe(false)
+    expect(log.at(-1)).toMatchObject({ open: false })
+    await expect(opened).resolves.toBeUndefined()
+    // The handshake that follows carries no open: the dialog does not appear after all.
+    expect((await page.ready()).open).toBeNull()
+    expect(isShown(iframe())).toBe(false)
+    // A dismiss after the handshake is not the boot script's: the modal closes itself.
+    await modal.open()
+    postBootSignal(modal, 'airlock:dismiss')
+    expect(isShown(iframe())).toBe(true)
   })
 
   test('behavior: close() before ready cancels the queued open', async () => {

@@ -5,13 +5,13 @@ import {
   callMethod,
   createMethodTable,
   ErrorCode,
-  isBootingMessage,
   type MethodHandlers,
   type MethodParams,
   type ModalMethodSchemas,
   type Namespace,
   negotiateProtocolVersion,
   type OpenOptions,
+  readBootSignal,
   readRefusalMessage,
   SUPPORTED_PROTOCOL_VERSIONS,
   serializeError,
@@ -280,14 +280,21 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       settleAll(failure)
     }
     // Before the handshake the modal's page says that it has arrived (an early open() then shows
-    // its loading card), or that it refuses this page (origin not allowed, no such project) and why.
+    // its loading card), that the visitor dismissed that card (as close() would), or that it
+    // refuses this page (origin not allowed, no such project) and why.
     const onEarlyMessage = (event: MessageEvent) => {
       if (state.ready || event.source !== iframe.contentWindow || event.origin !== modalOrigin) {
         return
       }
-      if (isBootingMessage(event.data, instanceId)) {
+      const signal = readBootSignal(event.data, instanceId)
+      if (signal === 'booting') {
         booting = true
         if (current && !connectionError) show(current)
+        return
+      }
+      if (signal === 'dismiss') {
+        settleWaiters()
+        hide()
         return
       }
       const refusal = readRefusalMessage(event.data, instanceId)

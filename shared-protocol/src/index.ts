@@ -1,6 +1,6 @@
 // The public surface of @airlock/shared-protocol. index.test.ts pins this list.
 
-export { isBootingMessage } from './booting/isBootingMessage.ts'
+export { type BootSignal, readBootSignal } from './booting/readBootSignal.ts'
 export type { CaipAddress, CaipNetworkId } from './caip/CaipNetworkId.ts'
 export { isCaipAddress } from './caip/isCaipAddress.ts'
 export { isCaipNetworkId } from './caip/isCaipNetworkId.ts'
