@@ -76,4 +76,57 @@ test.describe('modal boot', () => {
     await expect(root).not.toHaveAttribute('data-entered')
     expect(consoleErrors).toEqual([])
   })
+
+  test('behavior: the loading card of a modal slow to boot can be dismissed, with Escape or a tap beside it; once booted the modal stays closed until asked again', async ({
+    page,
+    urls,
+    consoleErrors,
+  }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let heldScripts = 0
+    const modalOrigin = new URL(urls.modal).origin
+    await page.route(
+      (url) => url.origin === modalOrigin && url.pathname.endsWith('.js'),
+      async (route) => {
+        heldScripts += 1
+        await released
+        await route.continue()
+      },
+    )
+    await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal }))
+    const { iframe, frame, dialog } = modalView(page)
+    await expect.poll(() => heldScripts).toBeGreaterThan(0)
+    const connect = page.getByRole('button', { name: 'Connect Wallet' })
+    const card = frame.locator('.al-boot-card')
+
+    await connect.click()
+    await expectOverlay(iframe, 'open')
+    await expect(card).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expectOverlay(iframe, 'closed')
+    // The queued open settled, as with close(); focus is back on the host's button.
+    await expect(page.locator('#open-result')).toHaveText('opened')
+    await expect(connect).toBeFocused()
+
+    await connect.click()
+    await expectOverlay(iframe, 'open')
+    // A tap beside the card (on the backdrop, at the top-left corner of the viewport).
+    await page.mouse.click(5, 5)
+    await expectOverlay(iframe, 'closed')
+    expect(await page.evaluate(() => window.airlock.modal.getState())).toMatchObject({
+      ready: false,
+      open: false,
+    })
+
+    release()
+    await waitUntilReady(page)
+    await expectOverlay(iframe, 'closed')
+    await expect(dialog).toBeHidden()
+    await connect.click()
+    await expect(dialog).toBeVisible()
+    expect(consoleErrors).toEqual([])
+  })
 })
