@@ -1,4 +1,5 @@
 import { expectOverlay } from '../support/expectOverlay.ts'
+import { holdModalScripts } from '../support/holdModalScripts.ts'
 import { hostPageUrl } from '../support/hostPageUrl.ts'
 import { modalFrame, modalView, waitUntilReady } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
@@ -33,24 +34,11 @@ test.describe('modal boot', () => {
     consoleErrors,
   }) => {
     // The modal's scripts are held back, as on a slow phone network, until the card was seen.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let heldScripts = 0
-    const modalOrigin = new URL(urls.modal).origin
-    await page.route(
-      (url) => url.origin === modalOrigin && url.pathname.endsWith('.js'),
-      async (route) => {
-        heldScripts += 1
-        await released
-        await route.continue()
-      },
-    )
+    const scripts = await holdModalScripts(page, urls.modal)
     await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal, theme: 'light' }))
     const { iframe, frame, dialog } = modalView(page)
     await expect(iframe).toHaveCount(1)
-    await expect.poll(() => heldScripts).toBeGreaterThan(0)
+    await expect.poll(scripts.held).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expectOverlay(iframe, 'open')
     const card = frame.locator('.al-boot-card')
@@ -63,7 +51,7 @@ test.describe('modal boot', () => {
       open: true,
     })
 
-    release()
+    scripts.release()
     await expect(dialog).toBeVisible()
     await expect(card).toHaveCount(0)
     await expect(page.locator('#open-result')).toHaveText('opened')
@@ -82,23 +70,10 @@ test.describe('modal boot', () => {
     urls,
     consoleErrors,
   }) => {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let heldScripts = 0
-    const modalOrigin = new URL(urls.modal).origin
-    await page.route(
-      (url) => url.origin === modalOrigin && url.pathname.endsWith('.js'),
-      async (route) => {
-        heldScripts += 1
-        await released
-        await route.continue()
-      },
-    )
+    const scripts = await holdModalScripts(page, urls.modal)
     await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal }))
     const { iframe, frame, dialog } = modalView(page)
-    await expect.poll(() => heldScripts).toBeGreaterThan(0)
+    await expect.poll(scripts.held).toBeGreaterThan(0)
     const connect = page.getByRole('button', { name: 'Connect Wallet' })
     const card = frame.locator('.al-boot-card')
 
@@ -121,7 +96,7 @@ test.describe('modal boot', () => {
       open: false,
     })
 
-    release()
+    scripts.release()
     await waitUntilReady(page)
     await expectOverlay(iframe, 'closed')
     await expect(dialog).toBeHidden()
