@@ -71,7 +71,7 @@ for (const theme of ['dark', 'light'] as const) {
 }
 
 test.describe('keyboard', () => {
-  test('behavior: Tab stays in the dialog, Enter activates, Escape closes and focus returns', async ({
+  test('behavior: Tab stays in the dialog, Enter activates, Escape (a close request) closes and focus returns', async ({
     page,
     urls,
   }) => {
@@ -110,8 +110,18 @@ test.describe('keyboard', () => {
     await expect.poll(async () => (await focused()).name).toBe('All Wallets')
     await page.keyboard.press('Tab')
     await expect.poll(async () => (await focused()).inDialog).toBe(true)
+    // Chromium has CloseWatcher: Escape reaches the dialog as the platform's close request, the
+    // path Android's back button takes too.
+    expect(
+      await frame.evaluate(() => typeof (window as { CloseWatcher?: unknown }).CloseWatcher),
+    ).toBe('function')
     await page.keyboard.press('Escape')
     await expectOverlay(modalView(page).iframe, 'closed')
     await expect(connect).toBeFocused()
+    // And again, with a watcher made anew for this opening.
+    await connect.click()
+    await waitForFocusInDialog(page)
+    await page.keyboard.press('Escape')
+    await expectOverlay(modalView(page).iframe, 'closed')
   })
 })

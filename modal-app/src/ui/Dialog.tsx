@@ -2,11 +2,11 @@ import {
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
 } from 'react'
+import { useCloseRequest } from './useCloseRequest.ts'
 
 /** Props of {@link Dialog}. */
 export type DialogProps = {
@@ -14,7 +14,10 @@ export type DialogProps = {
   open: boolean
   /** The header title; it labels the dialog. */
   title: string
-  /** Called on Escape, on the close button and on a click on the backdrop. */
+  /**
+   * Called on a close request (Escape; also Android's back where the browser has CloseWatcher),
+   * on the close button and on a click on the backdrop.
+   */
   onClose: () => void
   /** The slot left of the title (the back button). */
   headerStart?: ReactNode
@@ -40,8 +43,8 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 /**
  * The modal's dialog: a transparent full-viewport root with a backdrop and a 360px card (a bottom
  * sheet on narrow viewports). `role="dialog"`, `aria-modal`, labelled by its title; on open the
- * focus moves into the card and Tab / Shift+Tab wrap inside it; Escape, the close button and the
- * backdrop close it. While closed it is `inert` and hidden, but mounted.
+ * focus moves into the card and Tab / Shift+Tab wrap inside it; Escape (and Android's back, see
+ * {@link useCloseRequest}), the close button and the backdrop close it. While closed it is `inert` and hidden, but mounted.
  *
  * @example
  * ```tsx
@@ -64,8 +67,6 @@ export function Dialog({
   const contentRef = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const lastKey = useRef(navigationKey)
-  const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
 
   useLayoutEffect(() => {
     if (open) cardRef.current?.focus({ preventScroll: true })
@@ -79,16 +80,7 @@ export function Dialog({
 
   useCardHeight(cardRef, contentRef)
 
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return
-      event.preventDefault()
-      onCloseRef.current()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
+  useCloseRequest(open, onClose)
 
   const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab') return
