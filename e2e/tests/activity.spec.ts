@@ -55,19 +55,19 @@ test('behavior: Account → Activity lists what the chain holds for the account,
 
   const rows = dialog.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem')
   await expect(rows).toHaveCount(20)
-  await expect(rows.nth(0)).toHaveText(`send · confirmed1.250 ETH to ${short(OTHER)}`)
-  await expect(rows.nth(1)).toHaveText(`send · confirmed3.000 ADT to ${short(OTHER)}`)
-  await expect(rows.nth(2)).toHaveText(`receive · confirmed0.500 ETH from ${short(OTHER)}`)
-  await expect(rows.nth(19)).toHaveText(`send · confirmed0.004 ETH to ${short(OTHER)}`)
+  await expect(rows.nth(0)).toHaveText(`Sent1.250 ETH to ${short(OTHER)}`)
+  await expect(rows.nth(1)).toHaveText(`Sent3.000 ADT to ${short(OTHER)}`)
+  await expect(rows.nth(2)).toHaveText(`Received0.500 ETH from ${short(OTHER)}`)
+  await expect(rows.nth(19)).toHaveText(`Sent0.004 ETH to ${short(OTHER)}`)
 
   await dialog.getByRole('button', { name: 'Load more' }).click()
   // The oldest: this file's first payment, then the stack's own setup (deploying the demo token
   // minted 1,000,000 ADT to the account, which gave 10,000 to the second demo account).
   await expect(rows).toHaveCount(25)
-  await expect(rows.nth(22)).toHaveText(`send · confirmed0.001 ETH to ${short(OTHER)}`)
-  await expect(rows.nth(23)).toHaveText(`send · confirmed10000.000 ADT to ${short(OTHER)}`)
+  await expect(rows.nth(22)).toHaveText(`Sent0.001 ETH to ${short(OTHER)}`)
+  await expect(rows.nth(23)).toHaveText(`Sent10000.000 ADT to ${short(OTHER)}`)
   await expect(rows.nth(24)).toHaveText(
-    `receive · confirmed1000000.000 ADT from ${short('0x0000000000000000000000000000000000000000')}`,
+    `Received1000000.000 ADT from ${short('0x0000000000000000000000000000000000000000')}`,
   )
   await expect(dialog.getByRole('button', { name: 'Load more' })).toHaveCount(0)
   expect(consoleErrors).toEqual([])

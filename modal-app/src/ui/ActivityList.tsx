@@ -10,6 +10,7 @@ import {
   transactionsErrorAtom,
 } from '../state/index.ts'
 import { formatTransferQuantity, visibleTransactions } from '../state/lazy.ts'
+import { activityLabel } from './activityLabel.ts'
 import { Notice } from './Notice.tsx'
 import { Spinner } from './Spinner.tsx'
 import { shortAddress } from './shortAddress.ts'
@@ -36,7 +37,8 @@ function groupByMonth(transactions: readonly Transaction[]) {
 
 /**
  * The transaction history of the active network (spec §3, §4, §5): loading, the fetch error,
- * empty, or the visible transactions grouped by month, newest first. Activity exists on the
+ * empty, or the visible transactions grouped by month, newest first, each saying what it was
+ * ({@link activityLabel}), how much of what, and from or to whom. Activity exists on the
  * namespaces of `CHAIN_SUPPORT.activity` only.
  *
  * @example
@@ -78,7 +80,7 @@ export function ActivityList() {
               return (
                 <li key={transaction.id} className="al-row al-row-static">
                   <span className="al-row-main">
-                    {transaction.metadata.operationType} · {transaction.metadata.status}
+                    {activityLabel(transaction.metadata.operationType, transaction.metadata.status)}
                   </span>
                   <span className="al-row-meta">
                     {transfer

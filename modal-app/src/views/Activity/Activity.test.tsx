@@ -114,11 +114,9 @@ describe('Activity', () => {
       'January 2025',
     ])
     expect(screen.getAllByRole('listitem')).toHaveLength(2)
-    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe(
-      'send · confirmed0.123 ETH to 0xab16…Bfcdb',
-    )
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe('Sent0.123 ETH to 0xab16…Bfcdb')
     expect(screen.getAllByRole('listitem')[1]?.textContent).toBe(
-      'receive · confirmed0.123 ETH from 0x7099…c79C8',
+      'Received0.123 ETH from 0x7099…c79C8',
     )
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     expect(await screen.findByRole('heading', { name: 'December 2024' })).toBeTruthy()
