@@ -59,8 +59,9 @@ export type CreateModalOptions = Omit<ModalOptions, 'siwx'> & {
    */
   handshakeTimeoutMs?: number | undefined
   /**
-   * Milliseconds every call to the modal may take before it rejects with `REQUEST_TIMEOUT`.
-   * Default 10000.
+   * Milliseconds a call to the modal (`open()`, `close()`, `disconnect()`) may take before it
+   * rejects with `REQUEST_TIMEOUT`. Default 10000. Calls that wait for the visitor in their wallet
+   * (`getProvider(…).request(…)`, `switchNetwork()`) wait up to 5 minutes instead.
    * @example 5000
    */
   requestTimeoutMs?: number | undefined

@@ -576,6 +576,36 @@ describe('sessions and timeouts', () => {
     expect(document.documentElement.style.overflow).toBe('')
   })
 
+  test('behavior: a request that waits for the visitor in their wallet outlasts requestTimeoutMs', async () => {
+    const { modal, page } = await readyModal({ requestTimeoutMs: 50 })
+    // The visitor reads the prompts and approves well after requestTimeoutMs.
+    const approvals: Array<(value: unknown) => void> = []
+    page.answer = () => new Promise((resolve) => approvals.push(resolve))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const settled = vi.fn()
+    const signed = modal.getProvider('eip155').request({ method: 'personal_sign', params: [] })
+    const switched = modal.switchNetwork('eip155:1')
+    signed.then(settled, settled)
+    switched.then(settled, settled)
+    await vi.waitFor(() => expect(approvals).toHaveLength(2))
+    // A minute later, far past the protocol timeout, both still wait for the visitor.
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(settled).not.toHaveBeenCalled()
+    approvals[0]?.('0xsignature')
+    approvals[1]?.(null)
+    await expect(signed).resolves.toBe('0xsignature')
+    await expect(switched).resolves.toBeUndefined()
+    // A visitor who never answers: after five minutes the request gives up.
+    const abandoned = modal.getProvider('eip155').request({ method: 'personal_sign', params: [] })
+    const failure = abandoned.catch((error: unknown) => error)
+    await vi.waitFor(() => expect(approvals).toHaveLength(3))
+    await vi.advanceTimersByTimeAsync(5 * 60_000)
+    expect(await failure).toMatchObject({
+      code: -32603,
+      message: 'providerRequest() got no answer within 300000 ms.',
+    })
+  })
+
   test('error: no common protocol version records PROTOCOL_MISMATCH on both sides', async () => {
     const { modal, page } = await setup()
     const opened = modal.open().catch((error: unknown) => error)

@@ -51,6 +51,9 @@ const INITIAL_STATE: HostModalState = {
   error: null,
 }
 
+// As long as the modal waits for a wallet's prompt (its host bridge): a person reads and decides.
+const WALLET_PROMPT_TIMEOUT_MS = 5 * 60_000
+
 const error = (code: ErrorCode, message: string) => new AirlockError(code, message)
 const reset = () => error(ErrorCode.CONNECTION_RESET, 'The modal reloaded before it answered.')
 const destroyedError = () => error(ErrorCode.DESTROYED, 'The modal was destroyed.')
@@ -133,16 +136,13 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
   const call = <K extends keyof ModalMethodSchemas & string>(
     method: K,
     params: MethodParams<ModalMethodSchemas, K>,
+    timeoutMs = options.requestTimeoutMs,
   ) =>
     new Promise<unknown>((resolve, reject) => {
       const entry: PendingCall = { session, reject }
       pending.add(entry)
       ;(channel as Channel).remote
-        .then((remote) =>
-          callMethod(remote, modalMethodGuards, method, params, {
-            timeoutMs: options.requestTimeoutMs,
-          }),
-        )
+        .then((remote) => callMethod(remote, modalMethodGuards, method, params, { timeoutMs }))
         .then(resolve, reject)
         .finally(() => pending.delete(entry))
     })
@@ -154,10 +154,13 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     return sent
   }
 
-  // A call for the host's dapp code: waits for the handshake, like open().
+  // A call for the host's dapp code: waits for the handshake, like open(). Those that wait for
+  // the visitor in their wallet (a signature, a network switch) take as long as the modal gives
+  // the wallet, not the few seconds a message takes.
   const request = async <K extends keyof ModalMethodSchemas & string>(
     method: K,
     params: MethodParams<ModalMethodSchemas, K>,
+    timeoutMs?: number,
   ) => {
     if (destroyed) throw destroyedError()
     if (typeof document === 'undefined') {
@@ -169,10 +172,10 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
         callers.push({ resolve, reject })
       })
     }
-    return call(method, params)
+    return call(method, params, timeoutMs)
   }
   const providerRequest = (namespace: Namespace, method: string, params?: unknown) =>
-    request('providerRequest', { namespace, method, params })
+    request('providerRequest', { namespace, method, params }, WALLET_PROMPT_TIMEOUT_MS)
 
   const show = (open: OpenOptions) => {
     current = open
@@ -465,7 +468,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
           `${caipNetworkId} is not one of the configured networks (${configured.join(', ')}).`,
         )
       }
-      await request('switchNetwork', { caipNetworkId })
+      await request('switchNetwork', { caipNetworkId }, WALLET_PROMPT_TIMEOUT_MS)
     },
     async disconnect() {
       await request('disconnect', {})
