@@ -185,13 +185,17 @@ describe('getProvider', () => {
     }
   })
 
-  test("behavior: 'eip155' events follow the state's eip155 account and network", async () => {
+  test("behavior: 'eip155' events (EIP-1193's four) follow the state's eip155 account and network", async () => {
     const { modal, page } = await readyModal()
     const provider = modal.getProvider('eip155')
     const events: unknown[][] = []
     const onAccounts = (accounts: string[]) => events.push(['accountsChanged', accounts])
     provider.on('accountsChanged', onAccounts)
     provider.on('chainChanged', (chainId: string) => events.push(['chainChanged', chainId]))
+    provider.on('connect', (info: { chainId: string }) => events.push(['connect', info]))
+    provider.on('disconnect', (error: Error & { code: number }) =>
+      events.push(['disconnect', error.code, error.message]),
+    )
     await page.push({ seq: 1, status: 'connected', account, network })
     await page.push({ seq: 2, status: 'connected', account, network, open: true })
     await page.push({ seq: 3, status: 'connected', account, network: base })
@@ -199,8 +203,10 @@ describe('getProvider', () => {
     await page.push({ seq: 4, status: 'disconnected', account: null, network: base })
     expect(events).toEqual([
       ['accountsChanged', [account.address]],
+      ['connect', { chainId: '0x1' }],
       ['chainChanged', '0x1'],
       ['chainChanged', '0x2105'],
+      ['disconnect', 4900, 'The wallet disconnected.'],
     ])
   })
 

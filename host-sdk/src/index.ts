@@ -16,5 +16,8 @@ export { createModal } from './createModal.ts'
 export { DEFAULT_MODAL_URL } from './DEFAULT_MODAL_URL.ts'
 export { getDefaultModal } from './getDefaultModal.ts'
 export type { HostModalState } from './HostModalState.ts'
-export type { ModalEip1193Provider } from './providers/ModalEip1193Provider.ts'
+export type {
+  ModalEip1193Event,
+  ModalEip1193Provider,
+} from './providers/ModalEip1193Provider.ts'
 export type { ModalSolanaProvider } from './providers/ModalSolanaProvider.ts'

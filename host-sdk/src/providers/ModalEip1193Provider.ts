@@ -16,13 +16,14 @@ export type ModalEip1193Provider = {
   /** Sends a JSON-RPC request (`{ method, params }`) to the connected wallet. */
   request: (args: { method: string; params?: unknown }) => Promise<unknown>
   /**
-   * `accountsChanged` (the address list: one eip155 address, or empty) and `chainChanged` (the
-   * hex chain id of the active eip155 network).
+   * `accountsChanged` (the address list: one eip155 address, or empty), `chainChanged` (the hex
+   * chain id of the active eip155 network), `connect` (`{ chainId }`, once an eip155 account is
+   * there) and `disconnect` (an error with `code` 4900, once it is gone).
    */
-  on: (event: 'accountsChanged' | 'chainChanged', listener: (data: never) => void) => void
+  on: (event: ModalEip1193Event, listener: (data: never) => void) => void
   /** Removes a listener added with `on`. */
-  removeListener: (
-    event: 'accountsChanged' | 'chainChanged',
-    listener: (data: never) => void,
-  ) => void
+  removeListener: (event: ModalEip1193Event, listener: (data: never) => void) => void
 }
+
+/** The EIP-1193 events {@link ModalEip1193Provider} emits. */
+export type ModalEip1193Event = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'

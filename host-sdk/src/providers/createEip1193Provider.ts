@@ -20,7 +20,9 @@ const chainOf = ({ network }: HostModalState) => {
 
 /**
  * The EIP-1193 provider behind `modal.getProvider('eip155')`: `request` goes through `request`,
- * `accountsChanged` and `chainChanged` fire when the state's eip155 account or network changes.
+ * `accountsChanged` and `chainChanged` fire when the state's eip155 account or network changes,
+ * `connect` (`{ chainId }`) when an eip155 account appears and `disconnect` (a 4900 error) when it
+ * goes.
  *
  * @example
  * ```ts
@@ -35,6 +37,8 @@ export function createEip1193Provider(
   const listeners = {
     accountsChanged: new Set<(data: never) => void>(),
     chainChanged: new Set<(data: never) => void>(),
+    connect: new Set<(data: never) => void>(),
+    disconnect: new Set<(data: never) => void>(),
   }
   const emit = (event: keyof typeof listeners, data: unknown) => {
     for (const listener of [...listeners[event]]) listener(data as never)
@@ -45,8 +49,14 @@ export function createEip1193Provider(
     const nextAccounts = accountsOf(state)
     const nextChain = chainOf(state)
     if (JSON.stringify(nextAccounts) !== accounts) {
+      const was = accounts
       accounts = JSON.stringify(nextAccounts)
       emit('accountsChanged', nextAccounts)
+      // EIP-1193: connected means an account to use; the events say when that starts and ends.
+      if (was === '[]' && nextChain) emit('connect', { chainId: nextChain })
+      if (nextAccounts.length === 0) {
+        emit('disconnect', Object.assign(new Error('The wallet disconnected.'), { code: 4900 }))
+      }
     }
     if (nextChain && nextChain !== chain) emit('chainChanged', nextChain)
     chain = nextChain
