@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { formatUnits, verifyMessage } from 'viem'
+import type { AirlockModal } from '../../host-sdk/src/index.ts'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { demoHostState } from '../support/demoHostState.ts'
@@ -403,6 +404,55 @@ test.describe('host-window wallets', () => {
     const signing = requestHostPersonalSign(page, message, EVM_ACCOUNT)
     const signature = await approveWhile(page, EVM, 'Sign a message', signing)
     expect(await verifyMessage({ address: EVM_ACCOUNT, message, signature })).toBe(true)
+  })
+
+  test("behavior: the host's provider answers eth_accounts and eth_chainId before any wallet, and eth_requestAccounts opens Connect and resolves with the account the visitor connects", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openDemoHost(page, stack.urls.host)
+    const { dialog, iframe } = modalView(page)
+    const ask = (method: string) =>
+      page.evaluate(
+        (name) =>
+          (window as unknown as { airlockModal: Pick<AirlockModal, 'getProvider'> }).airlockModal
+            .getProvider('eip155')
+            .request({ method: name }),
+        method,
+      )
+    expect(await ask('eth_accounts')).toEqual([])
+    expect(await ask('eth_chainId')).toBe('0x7a69')
+    // As with an injected wallet: the dapp asks, the visitor is asked.
+    const requested = ask('eth_requestAccounts')
+    await expectOverlay(iframe, 'open')
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
+    await demoWalletPrompt(page, EVM, 'Connect to this site')
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    expect(await requested).toEqual([EVM_ACCOUNT])
+    expect(await ask('eth_accounts')).toEqual([EVM_ACCOUNT])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('error: eth_requestAccounts is declined (4001) when the visitor closes the modal instead', async ({
+    page,
+  }) => {
+    await openDemoHost(page, stack.urls.host)
+    const { dialog, iframe } = modalView(page)
+    const requested = page.evaluate(() =>
+      (window as unknown as { airlockModal: Pick<AirlockModal, 'getProvider'> }).airlockModal
+        .getProvider('eip155')
+        .request({ method: 'eth_requestAccounts' })
+        .then(
+          () => 'resolved',
+          (error: { code?: number }) => error.code,
+        ),
+    )
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expectOverlay(iframe, 'closed')
+    expect(await requested).toBe(4001)
   })
 
   test('behavior: the host page shows through the backdrop in dark mode', async ({ page }) => {

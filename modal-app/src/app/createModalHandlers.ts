@@ -6,13 +6,14 @@ import {
   type ModalState,
   NAMESPACES,
 } from '@airlock/shared-protocol'
-import { chainsAtom, closeModal, openModal, type Store } from '../state/index.ts'
+import { accountsAtom, chainsAtom, closeModal, openModal, type Store } from '../state/index.ts'
 import { disconnectWallet } from '../wallets/disconnectWallet.ts'
 import { handleWalletEvent } from '../wallets/handleWalletEvent.ts'
 import { routeProviderRequest } from '../wallets/routeProviderRequest.ts'
 import { WALLET_MESSAGES } from '../wallets/WALLET_MESSAGES.ts'
 import type { WalletDeps } from '../wallets/WalletDeps.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
+import { requestAccountsForDapp } from './requestAccountsForDapp.ts'
 import { setHostConnectors } from './setHostConnectors.ts'
 import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
 
@@ -34,7 +35,8 @@ export type CreateModalHandlersOptions = {
  * connectors area. The wallet methods reach the host's wallets through the {@link hostLinkAtom}
  * of the live channel: walletEvent applies the event (`handleWalletEvent`), providerRequest goes
  * to the active wallet of its namespace (`routeProviderRequest`; to the WalletConnect wallet when
- * WalletConnect connected the namespace), switchNetwork asks the wallet as the views do
+ * WalletConnect connected the namespace) or, for an `eth_requestAccounts` with no wallet connected,
+ * asks the visitor to connect one (`requestAccountsForDapp`), switchNetwork asks the wallet as the views do
  * (`callWallet`: the host-window wallet, or the WalletConnect session) and reloads the balances,
  * and disconnect ends the WalletConnect session and forgets every connected wallet
  * (`disconnectWallet`).
@@ -86,6 +88,10 @@ export function createModalHandlers(
     providerRequest: (request) => {
       const walletConnect = store.get(walletConnectWiringAtom)
       if (walletConnect?.handles(request.namespace)) return walletConnect.request(request)
+      const connected = store.get(accountsAtom)[request.namespace].caipAddress !== undefined
+      if (!connected && request.method === 'eth_requestAccounts') {
+        return requestAccountsForDapp(store, request.namespace, commit)
+      }
       return routeProviderRequest(store, deps(`${request.method} on ${request.namespace}`), request)
     },
     switchNetwork: async ({ caipNetworkId }) => {

@@ -76,6 +76,17 @@ describe('routeProviderRequest', () => {
     ).rejects.toMatchObject({ code: 'USER_REJECTED', data: { code: 4001 } })
   })
 
+  test('behavior: before a wallet is connected, eth_accounts is [] and eth_chainId the active network', async () => {
+    const { store } = setupStore()
+    const bridge = fakeBridge({})
+    const route = (method: string) =>
+      routeProviderRequest(store, { bridge }, { namespace: 'eip155', method })
+    expect(await route('eth_accounts')).toEqual([])
+    expect(await route('eth_chainId')).toBe('0x1')
+    await expect(route('personal_sign')).rejects.toMatchObject({ data: { code: 4100 } })
+    expect(bridge.calls).toEqual([])
+  })
+
   test('error: no wallet on the namespace is "No wallet is connected" (4100)', async () => {
     const store = await connected()
     const bridge = fakeBridge({})

@@ -1,6 +1,6 @@
 import { AirlockError, ErrorCode, type Namespace, parseCaipAddress } from '@airlock/shared-protocol'
 import { numberToHex } from 'viem'
-import { accountsAtom, activeConnectorIdsAtom, type Store } from '../state/index.ts'
+import { accountsAtom, activeConnectorIdsAtom, chainsAtom, type Store } from '../state/index.ts'
 import { WALLET_MESSAGES } from './WALLET_MESSAGES.ts'
 import type { WalletDeps } from './WalletDeps.ts'
 
@@ -11,7 +11,9 @@ export type ProviderRequest = { namespace: Namespace; method: string; params?: u
  * Routes a request of the host dapp's provider (`modal.getProvider('eip155').request(…)`) to the
  * active wallet of its namespace through `walletRequest`. On eip155, `eth_accounts`,
  * `eth_requestAccounts` and `eth_chainId` are answered from the modal's state without bothering
- * the wallet. The wallet's errors pass through unchanged.
+ * the wallet; before a wallet is connected, `eth_accounts` is `[]` and `eth_chainId` the active
+ * eip155 network's, as EIP-1193 providers answer them. The wallet's errors pass through
+ * unchanged.
  *
  * @throws {AirlockError} `CONNECTOR_NOT_FOUND` ('No wallet is connected', `data.code` 4100) when
  * the namespace has no connected host-window wallet; the wallet's errors otherwise.
@@ -29,6 +31,12 @@ export async function routeProviderRequest(
   const connectorId = store.get(activeConnectorIdsAtom)[namespace]
   const account = store.get(accountsAtom)[namespace]
   if (connectorId === undefined || account.caipAddress === undefined) {
+    // EIP-1193 providers answer these before any wallet is connected: dapps ask them on load.
+    if (namespace === 'eip155' && method === 'eth_accounts') return []
+    const network = store.get(chainsAtom).eip155?.networkState.caipNetwork
+    if (namespace === 'eip155' && method === 'eth_chainId' && network) {
+      return numberToHex(Number(network.id))
+    }
     throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, WALLET_MESSAGES.notConnected, {
       details: `${method.slice(0, 100)} on ${namespace} needs a connected wallet.`,
       data: { code: 4100 },

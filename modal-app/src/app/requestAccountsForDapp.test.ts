@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest'
+import { closeModal, modalOpenAtom, viewAtom } from '../state/index.ts'
+import { connectHostWallet } from '../wallets/connectHostWallet.ts'
+import { EVM_ADDRESS, fakeBridge, metamask, setupStore } from '../wallets/testing.ts'
+import { requestAccountsForDapp } from './requestAccountsForDapp.ts'
+
+const now = (change: () => void) => change()
+
+describe('requestAccountsForDapp', () => {
+  test('default: opens Connect and resolves with the address the visitor then connects', async () => {
+    const { store } = setupStore()
+    const accounts = requestAccountsForDapp(store, 'eip155', now)
+    expect(store.get(modalOpenAtom)).toBe(true)
+    expect(store.get(viewAtom)).toBe('Connect')
+    await connectHostWallet(
+      store,
+      { bridge: fakeBridge({ eth_requestAccounts: [EVM_ADDRESS], eth_chainId: '0x1' }) },
+      metamask,
+    )
+    await expect(accounts).resolves.toEqual([EVM_ADDRESS])
+  })
+
+  test('error: closing the modal without connecting declines, as a wallet would (4001)', async () => {
+    const { store } = setupStore()
+    const accounts = requestAccountsForDapp(store, 'eip155', now)
+    closeModal(store)
+    await expect(accounts).rejects.toMatchObject({
+      code: 'USER_REJECTED',
+      shortMessage: 'The modal was closed without connecting.',
+      data: { code: 4001 },
+    })
+  })
+})

@@ -1,0 +1,45 @@
+import { AirlockError, ErrorCode, type Namespace, parseCaipAddress } from '@airlock/shared-protocol'
+import { accountsAtom, modalOpenAtom, openModal, type Store } from '../state/index.ts'
+
+/**
+ * The dapp asked for accounts (`eth_requestAccounts` through `modal.getProvider('eip155')`) and
+ * none is connected: as an injected wallet would, the modal asks the visitor. It opens on Connect
+ * for the namespace and resolves with the address once a wallet is connected there; a visitor who
+ * closes the modal first declines, as in a wallet (EIP-1193 4001).
+ *
+ * @throws {AirlockError} `USER_REJECTED` (`data.code` 4001) when the modal closes without an
+ * account; `UNKNOWN_NETWORK` from `openModal` when the dapp configured no network of the namespace.
+ * @example
+ * ```ts
+ * const [address] = await requestAccountsForDapp(store, 'eip155', (change) => change())
+ * ```
+ */
+export function requestAccountsForDapp(
+  store: Store,
+  namespace: Namespace,
+  commit: (change: () => void) => void,
+): Promise<string[]> {
+  commit(() => {
+    openModal(store, { view: 'Connect', namespace })
+  })
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      const caipAddress = store.get(accountsAtom)[namespace].caipAddress
+      if (caipAddress !== undefined) {
+        stop()
+        resolve([parseCaipAddress(caipAddress).address])
+      } else if (!store.get(modalOpenAtom)) {
+        stop()
+        reject(
+          new AirlockError(ErrorCode.USER_REJECTED, 'The modal was closed without connecting.', {
+            data: { code: 4001 },
+          }),
+        )
+      }
+    }
+    const unsubscribes = [store.sub(accountsAtom, settle), store.sub(modalOpenAtom, settle)]
+    const stop = () => {
+      for (const unsubscribe of unsubscribes) unsubscribe()
+    }
+  })
+}
