@@ -435,6 +435,24 @@ test.describe('host-window wallets', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test("behavior: the host's Solana signer connect() opens Connect and resolves with the Solana account the visitor connects", async ({
+    page,
+  }) => {
+    await openDemoHost(page, stack.urls.host)
+    const { dialog } = modalView(page)
+    const connecting = page.evaluate(() =>
+      (window as unknown as { airlockModal: Pick<AirlockModal, 'getProvider'> }).airlockModal
+        .getProvider('solana')
+        .connect(),
+    )
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await dialog.getByRole('button', { name: new RegExp(escapeRegExp(SOLANA)) }).click()
+    await demoWalletPrompt(page, SOLANA, 'Connect to this site')
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    expect(await connecting).toEqual({ publicKey: SOLANA_ACCOUNT })
+  })
+
   test('error: eth_requestAccounts is declined (4001) when the visitor closes the modal instead', async ({
     page,
   }) => {

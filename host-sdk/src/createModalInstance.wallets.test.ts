@@ -210,6 +210,16 @@ describe('getProvider', () => {
     ])
   })
 
+  test("default: 'solana' connect() asks the modal for the account (standard:connect) and gives its public key", async () => {
+    const { modal, page } = await readyModal()
+    const address = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+    page.answer = () => [address]
+    await expect(modal.getProvider('solana').connect()).resolves.toEqual({ publicKey: address })
+    expect(page.calls.map(({ params }) => params)).toEqual([
+      { namespace: 'solana', method: 'standard:connect' },
+    ])
+  })
+
   test("default: 'solana' signs through providerRequest with base64 bytes", async () => {
     const { modal, page } = await readyModal()
     const solana = modal.getProvider('solana')

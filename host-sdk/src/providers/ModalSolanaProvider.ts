@@ -6,12 +6,18 @@
  * @example
  * ```ts
  * const solana = modal.getProvider('solana')
+ * const { publicKey } = await solana.connect()
  * const signature = await solana.signMessage(new TextEncoder().encode('Hello'))
  * ```
  */
 export type ModalSolanaProvider = {
   /** The connected Solana address (base58), if the active account is a Solana one. */
   readonly publicKey: string | undefined
+  /**
+   * The connected address; with none, the modal opens on Connect for Solana and this resolves once
+   * the visitor connects a Solana wallet (a visitor who closes the modal declines: `USER_REJECTED`).
+   */
+  connect: () => Promise<{ publicKey: string }>
   /** Signs a message; resolves to the 64-byte signature. */
   signMessage: (message: Uint8Array) => Promise<Uint8Array>
   /** Signs a serialized transaction; resolves to the signed transaction. */

@@ -36,6 +36,10 @@ export function createSolanaProvider(
       const { account } = getState()
       return account?.namespace === 'solana' ? account.address : undefined
     },
+    async connect() {
+      const [publicKey] = (await request('solana', 'standard:connect')) as string[]
+      return { publicKey: publicKey as string }
+    },
     signMessage: sign('signMessage', 'message', 'signature'),
     signTransaction: sign('signTransaction', 'transaction', 'signedTransaction'),
     signAndSendTransaction: sign('signAndSendTransaction', 'transaction', 'signature'),

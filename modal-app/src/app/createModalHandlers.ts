@@ -12,6 +12,7 @@ import { handleWalletEvent } from '../wallets/handleWalletEvent.ts'
 import { routeProviderRequest } from '../wallets/routeProviderRequest.ts'
 import { WALLET_MESSAGES } from '../wallets/WALLET_MESSAGES.ts'
 import type { WalletDeps } from '../wallets/WalletDeps.ts'
+import { ACCOUNT_REQUESTS } from './ACCOUNT_REQUESTS.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
 import { requestAccountsForDapp } from './requestAccountsForDapp.ts'
 import { setHostConnectors } from './setHostConnectors.ts'
@@ -35,7 +36,7 @@ export type CreateModalHandlersOptions = {
  * connectors area. The wallet methods reach the host's wallets through the {@link hostLinkAtom}
  * of the live channel: walletEvent applies the event (`handleWalletEvent`), providerRequest goes
  * to the active wallet of its namespace (`routeProviderRequest`; to the WalletConnect wallet when
- * WalletConnect connected the namespace) or, for an `eth_requestAccounts` with no wallet connected,
+ * WalletConnect connected the namespace) or, for a request for accounts with no wallet connected,
  * asks the visitor to connect one (`requestAccountsForDapp`), switchNetwork asks the wallet as the views do
  * (`callWallet`: the host-window wallet, or the WalletConnect session) and reloads the balances,
  * and disconnect ends the WalletConnect session and forgets every connected wallet
@@ -89,7 +90,7 @@ export function createModalHandlers(
       const walletConnect = store.get(walletConnectWiringAtom)
       if (walletConnect?.handles(request.namespace)) return walletConnect.request(request)
       const connected = store.get(accountsAtom)[request.namespace].caipAddress !== undefined
-      if (!connected && request.method === 'eth_requestAccounts') {
+      if (!connected && ACCOUNT_REQUESTS[request.namespace] === request.method) {
         return requestAccountsForDapp(store, request.namespace, commit)
       }
       return routeProviderRequest(store, deps(`${request.method} on ${request.namespace}`), request)

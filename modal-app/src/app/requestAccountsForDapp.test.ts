@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { closeModal, modalOpenAtom, viewAtom } from '../state/index.ts'
+import { activeNamespaceAtom, closeModal, modalOpenAtom, viewAtom } from '../state/index.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
-import { EVM_ADDRESS, fakeBridge, metamask, setupStore } from '../wallets/testing.ts'
+import {
+  EVM_ADDRESS,
+  fakeBridge,
+  metamask,
+  phantomSolana,
+  SOLANA_ADDRESS,
+  setupStore,
+} from '../wallets/testing.ts'
 import { requestAccountsForDapp } from './requestAccountsForDapp.ts'
 
 const now = (change: () => void) => change()
@@ -18,6 +25,18 @@ describe('requestAccountsForDapp', () => {
       metamask,
     )
     await expect(accounts).resolves.toEqual([EVM_ADDRESS])
+  })
+
+  test('behavior: for solana it opens Connect for Solana and resolves with the Solana address', async () => {
+    const { store } = setupStore()
+    const accounts = requestAccountsForDapp(store, 'solana', now)
+    expect(store.get(activeNamespaceAtom)).toBe('solana')
+    await connectHostWallet(
+      store,
+      { bridge: fakeBridge({ 'standard:connect': { accounts: [{ address: SOLANA_ADDRESS }] } }) },
+      phantomSolana,
+    )
+    await expect(accounts).resolves.toEqual([SOLANA_ADDRESS])
   })
 
   test('error: closing the modal without connecting declines, as a wallet would (4001)', async () => {

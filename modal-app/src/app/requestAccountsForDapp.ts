@@ -2,8 +2,8 @@ import { AirlockError, ErrorCode, type Namespace, parseCaipAddress } from '@airl
 import { accountsAtom, modalOpenAtom, openModal, type Store } from '../state/index.ts'
 
 /**
- * The dapp asked for accounts (`eth_requestAccounts` through `modal.getProvider('eip155')`) and
- * none is connected: as an injected wallet would, the modal asks the visitor. It opens on Connect
+ * The dapp asked for accounts (`ACCOUNT_REQUESTS`: `eth_requestAccounts` through
+ * `modal.getProvider('eip155')`, `connect()` of `getProvider('solana')`) and none is connected: as an injected wallet would, the modal asks the visitor. It opens on Connect
  * for the namespace and resolves with the address once a wallet is connected there; a visitor who
  * closes the modal first declines, as in a wallet (EIP-1193 4001).
  *
