@@ -446,6 +446,9 @@ test.describe('host-window wallets', () => {
         .connect(),
     )
     await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    // It asked for a Solana account: the Solana wallets are offered, not the EVM one.
+    await expect(dialog.getByText('Choose a Solana wallet.')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) })).toHaveCount(0)
     await dialog.getByRole('button', { name: new RegExp(escapeRegExp(SOLANA)) }).click()
     await demoWalletPrompt(page, SOLANA, 'Connect to this site')
       .getByRole('button', { name: 'Approve' })

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { activeNamespaceAtom, closeModal, modalOpenAtom, viewAtom } from '../state/index.ts'
+import {
+  activeNamespaceAtom,
+  closeModal,
+  modalOpenAtom,
+  viewAtom,
+  viewDataAtom,
+} from '../state/index.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
 import {
   EVM_ADDRESS,
@@ -19,6 +25,7 @@ describe('requestAccountsForDapp', () => {
     const accounts = requestAccountsForDapp(store, 'eip155', now)
     expect(store.get(modalOpenAtom)).toBe(true)
     expect(store.get(viewAtom)).toBe('Connect')
+    expect(store.get(viewDataAtom)).toEqual({ namespace: 'eip155' })
     await connectHostWallet(
       store,
       { bridge: fakeBridge({ eth_requestAccounts: [EVM_ADDRESS], eth_chainId: '0x1' }) },

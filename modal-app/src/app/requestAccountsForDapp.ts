@@ -20,7 +20,8 @@ export function requestAccountsForDapp(
   commit: (change: () => void) => void,
 ): Promise<string[]> {
   commit(() => {
-    openModal(store, { view: 'Connect', namespace })
+    // Only the wallets that connect there: the dapp asked for an account of this namespace.
+    openModal(store, { view: 'Connect', namespace, data: { namespace } })
   })
   return new Promise((resolve, reject) => {
     const settle = () => {
