@@ -38,6 +38,7 @@ describe('requestAccountsForDapp', () => {
     const { store } = setupStore()
     const accounts = requestAccountsForDapp(store, 'solana', now)
     expect(store.get(activeNamespaceAtom)).toBe('solana')
+    expect(store.get(viewDataAtom)).toEqual({ namespace: 'solana' })
     await connectHostWallet(
       store,
       { bridge: fakeBridge({ 'standard:connect': { accounts: [{ address: SOLANA_ADDRESS }] } }) },

@@ -1,5 +1,5 @@
 import { AirlockError, ErrorCode, type Namespace, parseCaipAddress } from '@airlock/shared-protocol'
-import { accountsAtom, modalOpenAtom, openModal, type Store } from '../state/index.ts'
+import { accountsAtom, modalOpenAtom, openModal, resetView, type Store } from '../state/index.ts'
 
 /**
  * The dapp asked for accounts (`ACCOUNT_REQUESTS`: `eth_requestAccounts` through
@@ -20,8 +20,10 @@ export function requestAccountsForDapp(
   commit: (change: () => void) => void,
 ): Promise<string[]> {
   commit(() => {
-    // Only the wallets that connect there: the dapp asked for an account of this namespace.
-    openModal(store, { view: 'Connect', namespace, data: { namespace } })
+    // Only the wallets that connect there: the dapp asked for an account of this namespace. (When
+    // the namespace changes, openModal picks the view by the spec's rule and drops the data.)
+    const target = openModal(store, { view: 'Connect', namespace })
+    if (target.view === 'Connect') resetView(store, 'Connect', { namespace })
   })
   return new Promise((resolve, reject) => {
     const settle = () => {
