@@ -426,10 +426,7 @@ test.describe('host-window wallets', () => {
     const requested = ask('eth_requestAccounts')
     await expectOverlay(iframe, 'open')
     await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
-    await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
-    await demoWalletPrompt(page, EVM, 'Connect to this site')
-      .getByRole('button', { name: 'Approve' })
-      .click()
+    await connectWallet(page, EVM)
     expect(await requested).toEqual([EVM_ACCOUNT])
     expect(await ask('eth_accounts')).toEqual([EVM_ACCOUNT])
     expect(consoleErrors).toEqual([])
@@ -449,10 +446,7 @@ test.describe('host-window wallets', () => {
     // It asked for a Solana account: the Solana wallets are offered, not the EVM one.
     await expect(dialog.getByText('Choose a Solana wallet.')).toBeVisible()
     await expect(dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) })).toHaveCount(0)
-    await dialog.getByRole('button', { name: new RegExp(escapeRegExp(SOLANA)) }).click()
-    await demoWalletPrompt(page, SOLANA, 'Connect to this site')
-      .getByRole('button', { name: 'Approve' })
-      .click()
+    await connectWallet(page, SOLANA)
     expect(await connecting).toEqual({ publicKey: SOLANA_ACCOUNT })
   })
 
