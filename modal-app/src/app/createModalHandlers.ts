@@ -5,6 +5,7 @@ import {
   type ModalMethodSchemas,
   type ModalState,
   NAMESPACES,
+  parseCaipAddress,
 } from '@airlock/shared-protocol'
 import { accountsAtom, chainsAtom, closeModal, openModal, type Store } from '../state/index.ts'
 import { disconnectWallet } from '../wallets/disconnectWallet.ts'
@@ -36,9 +37,10 @@ export type CreateModalHandlersOptions = {
  * connectors area. The wallet methods reach the host's wallets through the {@link hostLinkAtom}
  * of the live channel: walletEvent applies the event (`handleWalletEvent`), providerRequest goes
  * to the active wallet of its namespace (`routeProviderRequest`; to the WalletConnect wallet when
- * WalletConnect connected the namespace) or, for a request for accounts with no wallet connected,
- * asks the visitor to connect one (`requestAccountsForDapp`), switchNetwork asks the wallet as the views do
- * (`callWallet`: the host-window wallet, or the WalletConnect session) and reloads the balances,
+ * WalletConnect connected the namespace) but for a request for accounts, which it answers with the
+ * address or by asking the visitor to connect (`requestAccountsForDapp`), switchNetwork asks the
+ * wallet as the views do (`callWallet`: the host-window wallet, or the WalletConnect session) and
+ * reloads the balances,
  * and disconnect ends the WalletConnect session and forgets every connected wallet
  * (`disconnectWallet`).
  *
@@ -87,12 +89,17 @@ export function createModalHandlers(
       return null
     },
     providerRequest: (request) => {
+      // The dapp's request for accounts is the modal's to answer, whichever wallet connected the
+      // namespace (a WalletConnect wallet does not know `standard:connect`): the address, or the
+      // visitor is asked to connect one.
+      if (ACCOUNT_REQUESTS[request.namespace] === request.method) {
+        const { caipAddress } = store.get(accountsAtom)[request.namespace]
+        return caipAddress === undefined
+          ? requestAccountsForDapp(store, request.namespace, commit)
+          : [parseCaipAddress(caipAddress).address]
+      }
       const walletConnect = store.get(walletConnectWiringAtom)
       if (walletConnect?.handles(request.namespace)) return walletConnect.request(request)
-      const connected = store.get(accountsAtom)[request.namespace].caipAddress !== undefined
-      if (!connected && ACCOUNT_REQUESTS[request.namespace] === request.method) {
-        return requestAccountsForDapp(store, request.namespace, commit)
-      }
       return routeProviderRequest(store, deps(`${request.method} on ${request.namespace}`), request)
     },
     switchNetwork: async ({ caipNetworkId }) => {

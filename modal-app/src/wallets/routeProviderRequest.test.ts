@@ -62,16 +62,6 @@ describe('routeProviderRequest', () => {
       { namespace: 'solana', method: 'solana:signMessage', params: { message: 'aGk=' } },
     )
     expect(bridge.calls[0]?.connectorId).toBe('phantom-solana')
-    // Connected already: the dapp's connect() gets the address without bothering the wallet.
-    const quiet = fakeBridge({})
-    await expect(
-      routeProviderRequest(
-        store,
-        { bridge: quiet },
-        { namespace: 'solana', method: 'standard:connect' },
-      ),
-    ).resolves.toEqual([SOLANA_ADDRESS])
-    expect(quiet.calls).toEqual([])
   })
 
   test('error: the wallet rejection passes through unchanged', async () => {

@@ -11,7 +11,7 @@ export type ProviderRequest = { namespace: Namespace; method: string; params?: u
  * Routes a request of the host dapp's provider (`modal.getProvider('eip155').request(…)`) to the
  * active wallet of its namespace through `walletRequest`. On eip155, `eth_accounts`,
  * `eth_requestAccounts` and `eth_chainId` are answered from the modal's state without bothering
- * the wallet, and so is solana's `standard:connect` (the address); before a wallet is connected, `eth_accounts` is `[]` and `eth_chainId` the active
+ * the wallet; before a wallet is connected, `eth_accounts` is `[]` and `eth_chainId` the active
  * eip155 network's, as EIP-1193 providers answer them. The wallet's errors pass through
  * unchanged.
  *
@@ -42,13 +42,11 @@ export async function routeProviderRequest(
       data: { code: 4100 },
     })
   }
-  const { address, reference } = parseCaipAddress(account.caipAddress)
   if (namespace === 'eip155') {
+    const { address, reference } = parseCaipAddress(account.caipAddress)
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [address]
     if (method === 'eth_chainId') return numberToHex(Number(reference))
   }
-  // The dapp's Solana signer asks to connect; it is connected already.
-  if (namespace === 'solana' && method === 'standard:connect') return [address]
   return request.params === undefined
     ? deps.bridge.walletRequest(connectorId, method)
     : deps.bridge.walletRequest(connectorId, method, request.params)

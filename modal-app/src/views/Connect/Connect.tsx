@@ -31,10 +31,9 @@ import { WalletIcon } from '../../ui/WalletIcon.tsx'
  * namespace (else its first chain). On a phone the wallet apps the host and the project configure
  * (`customWallets` with a `mobileLink`, recent first) follow, each opening ConnectingWalletConnect
  * for it, where the app is opened with the pairing link. Each choice opens its view. Reached from
- * SwitchActiveChain with `{ namespace }`, it lists only the wallets that connect on that namespace
- * and says so. Email and
- * social logins show only where the project provides their service
- * ({@link effectiveFeaturesAtom}), never as dead buttons.
+ * SwitchActiveChain or a dapp's request for accounts with `{ namespace }`, it lists only the
+ * wallets that connect on that namespace and says so. Email and social logins show only where the
+ * project provides their service ({@link effectiveFeaturesAtom}), never as dead buttons.
  *
  * @example
  * ```tsx

@@ -16,8 +16,8 @@ import { viewNetwork } from '../../ui/viewNetwork.ts'
  * SwitchActiveChain (spec §4): the visitor is connected in another namespace and not yet on the
  * target one. Switching makes the target network active and continues on Connect, which then
  * lists only the wallets of that namespace; the other namespace stays connected, so the visitor
- * ends up connected on both. When the target
- * namespace is connected after all, it switches there (`callWallet`) and shows Account.
+ * ends up connected on both. When the target namespace is connected after all, it switches there
+ * (`callWallet`) and shows Account.
  *
  * @example
  * ```tsx

@@ -1,0 +1,47 @@
+import { describe, expect, test, vi } from 'vitest'
+import { connectHostWallet } from '../wallets/connectHostWallet.ts'
+import {
+  EVM_ADDRESS,
+  fakeBridge,
+  metamask,
+  phantomSolana,
+  SOLANA_ADDRESS,
+  setupStore,
+} from '../wallets/testing.ts'
+import { createModalHandlers } from './createModalHandlers.ts'
+import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
+import type { WalletConnectWiring } from './wireWalletConnect.ts'
+
+describe('createModalHandlers providerRequest', () => {
+  test("behavior: a connected namespace's account request is answered with its address, never sent to a wallet, WalletConnect included", async () => {
+    const { store } = setupStore()
+    const deps = {
+      bridge: fakeBridge({
+        eth_requestAccounts: [EVM_ADDRESS],
+        eth_chainId: '0x1',
+        'standard:connect': { accounts: [{ address: SOLANA_ADDRESS }] },
+      }),
+    }
+    await connectHostWallet(store, deps, metamask)
+    await connectHostWallet(store, deps, phantomSolana)
+    const sent = deps.bridge.calls.length
+    // As if WalletConnect had connected the namespaces: it would not know `standard:connect`.
+    const request = vi.fn()
+    store.set(walletConnectWiringAtom, {
+      handles: () => true,
+      request,
+    } as unknown as WalletConnectWiring)
+    const handlers = createModalHandlers(store, { getState: vi.fn() })
+    expect(
+      await handlers.providerRequest({ namespace: 'solana', method: 'standard:connect' }),
+    ).toEqual([SOLANA_ADDRESS])
+    expect(
+      await handlers.providerRequest({ namespace: 'eip155', method: 'eth_requestAccounts' }),
+    ).toEqual([EVM_ADDRESS])
+    expect(request).not.toHaveBeenCalled()
+    expect(deps.bridge.calls).toHaveLength(sent)
+    // Anything else still goes to the namespace's wallet.
+    await handlers.providerRequest({ namespace: 'eip155', method: 'personal_sign', params: [] })
+    expect(request).toHaveBeenCalledTimes(1)
+  })
+})
