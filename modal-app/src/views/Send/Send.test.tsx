@@ -89,6 +89,16 @@ describe('Send', () => {
           .map((option) => option.textContent),
       ).toEqual(['Choose a token', 'C (10.000)', 'ADT (5.000)']),
     )
+    // The native coin is chosen to begin with, as wallets do.
+    expect((picker as HTMLSelectElement).value).toBe('native')
+  })
+
+  test('behavior: a visitor who chooses "Choose a token" keeps it, and the native coin is not forced back', async () => {
+    setup('eip155:1', evm)
+    await screen.findByRole('option', { name: 'C (10.000)' })
+    fill('Token', '')
+    fill('Amount', '1')
+    expect((screen.getByLabelText('Token') as HTMLSelectElement).value).toBe('')
   })
 
   test('error: the §8 messages, in order, then the address, amount and balance checks', async () => {
@@ -98,6 +108,7 @@ describe('Send', () => {
     expect(alertText()).toBe('An amount and receiver address are required')
     fill('Amount', '1')
     fill('To address', evm)
+    fill('Token', '')
     send()
     expect(alertText()).toBe('A token is required')
     fill('Token', 'native')

@@ -42,8 +42,8 @@ function toUnits(text: string, decimals: number): bigint | undefined {
 }
 
 /**
- * Send: the token (the account's balances — the native coin and the network's configured tokens;
- * on Solana only SOL), the amount and the receiver, checked with the rules and messages of spec §5
+ * Send: the token (the account's balances — the native coin, chosen to begin with, and the
+ * network's configured tokens; on Solana only SOL), the amount and the receiver, checked with the rules and messages of spec §5
  * and §8 ('An amount and receiver address are required', 'A token is required', 'Unsupported
  * chain'), the address format of the namespace, and the balance. Sending goes to the wallet
  * through the send area's `sendToken` (draft in `sendDraftAtom`, SEND_INITIATED / SEND_SUCCESS) and
@@ -67,6 +67,7 @@ export function Send() {
   const balances = useBalances()
   const draft = useAtomValue(sendDraftAtom)
   const [problem, setProblem] = useState<string | undefined>(undefined)
+  const [cleared, setCleared] = useState(false)
   const [sent, setSent] = useState<{ hash: string; label: string } | undefined>(undefined)
   const ids = { token: useId(), amount: useId(), receiver: useId() }
   const send = useAction(async () => {
@@ -121,7 +122,10 @@ export function Send() {
   // Only SOL is sent on Solana for now: an SPL token is not offered rather than failing.
   const tokens =
     namespace === 'solana' ? options.filter((option) => option.address === undefined) : options
-  const token = draft.token ? tokenId(draft.token) : ''
+  // The native coin is chosen until the visitor picks another token or "Choose a token", as in
+  // wallets; an explicit empty choice stays empty.
+  const native = tokens.find((option) => option.address === undefined)
+  const token = draft.token ? tokenId(draft.token) : native && !cleared ? tokenId(native) : ''
   const amount = draft.sendTokenAmount ?? ''
   const receiver = draft.receiverAddress ?? ''
   const chosen = tokens.find((option) => tokenId(option) === token)
@@ -183,9 +187,10 @@ export function Send() {
             id={ids.token}
             className="al-input"
             value={token}
-            onChange={(event) =>
+            onChange={(event) => {
+              setCleared(event.target.value === '')
               edit({ token: tokens.find((option) => tokenId(option) === event.target.value) })
-            }
+            }}
           >
             <option value="">
               {balances === 'loading' ? 'Loading balances…' : 'Choose a token'}
