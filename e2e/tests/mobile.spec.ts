@@ -217,6 +217,24 @@ test.describe('on a phone', () => {
     // The demo page stays as wide as the phone (a wider page is zoomed out, the modal with it).
     expect(await page.evaluate(() => innerWidth)).toBe(PIXEL_7.viewport.width)
     await expectFits(await modalFrame(page), 'Account')
+    // The account's buttons sit in two even columns: none is left alone at its own width on a
+    // ragged line (Disconnect used to be).
+    const links = await (await modalFrame(page)).evaluate(() => {
+      const grid = document.querySelector('.al-account-links') as HTMLElement
+      return {
+        width: grid.getBoundingClientRect().width,
+        buttons: [...grid.querySelectorAll('.al-button')].map((button) => ({
+          text: button.textContent,
+          width: button.getBoundingClientRect().width,
+        })),
+      }
+    })
+    expect(links.buttons.map(({ text }) => text)).toContain('Disconnect')
+    for (const button of links.buttons) {
+      expect(button.width, `${button.text}: half the row or more`).toBeGreaterThanOrEqual(
+        (links.width - 8) / 2 - 1,
+      )
+    }
     await page.screenshot({ path: test.info().outputPath('account-pixel7-dark.png') })
     expect(consoleErrors).toEqual([])
   })
