@@ -53,8 +53,8 @@ const FEATURE_VIEWS = {
  * feature is effectively on — {@link effectiveFeaturesAtom}: Buy and Swap need the project's API —
  * and the namespace supports it; Buy only once the API's on-ramp options say a provider delivers
  * on the active network, see {@link useOnrampSupport}), and the tabs Tokens (native and the
- * network's configured tokens), NFTs and Activity (only with the project's indexer; tabs
- * pattern: arrow keys, Home and End move between tabs). Without an account it says so and
+ * network's configured tokens) and Activity (only with the project's indexer; tabs pattern: arrow
+ * keys, Home and End move between tabs; no NFTs tab, as nothing can list them yet). Without an account it says so and
  * offers Connect.
  *
  * @example
@@ -91,11 +91,19 @@ export function Account() {
     if (result.kind === 'error') setDisconnectError(result.message)
   }
 
-  // Activity comes from the project's indexer: without it the tab is not offered.
-  const tabs = ACCOUNT_TABS.filter((tab) => tab !== 'Activity' || features.activity)
-  const current = account.currentTab < tabs.length ? account.currentTab : 0
+  // Activity comes from the project's indexer: without it the tab is not offered. NFTs (spec §2)
+  // have no source yet, neither the API of spec §3 nor the chain clients: a tab that always said
+  // "No NFTs yet" would tell a visitor who holds some that they have none.
+  const tabs = ACCOUNT_TABS.filter(
+    (tab) => tab !== 'NFTs' && (tab !== 'Activity' || features.activity),
+  )
+  // The stored tab indexes ACCOUNT_TABS; a tab not offered here shows the first one.
+  const current = Math.max(
+    0,
+    (tabs as readonly string[]).indexOf(ACCOUNT_TABS[account.currentTab] ?? ''),
+  )
   const select = (index: number) => {
-    setCurrentTab(store, namespace, index)
+    setCurrentTab(store, namespace, (ACCOUNT_TABS as readonly string[]).indexOf(tabs[index] ?? ''))
     tabRefs.current[index]?.focus()
   }
   const onTabKey = (event: KeyboardEvent) => {
@@ -266,8 +274,6 @@ export function Account() {
               Tokens on {network?.name ?? 'this network'} show here.
             </Notice>
           )
-        ) : tabs[current] === 'NFTs' ? (
-          <Notice title="No NFTs yet">NFTs of this account show here.</Notice>
         ) : (
           <ActivityList />
         )}
