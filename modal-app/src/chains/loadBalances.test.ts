@@ -4,7 +4,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
   accountsAtom,
   initializeChains,
+  projectServicesAtom,
   setCaipAddress,
+  setOptions,
   setNetworkState,
   snackbarAtom,
   type TokenBalance,
@@ -156,5 +158,75 @@ describe('loadBalances', () => {
     expect(await loadBalances(store, { now })).toEqual({ kind: 'blocked' })
     expect(fetchSpy).not.toHaveBeenCalled()
     fetchSpy.mockRestore()
+  })
+
+  describe('with the project API', () => {
+    const API = 'http://127.0.0.1:4330/v1/'
+    const fromApi = { ...balance('ETH', '2.5'), value: 6250, price: 2500 }
+
+    function withApi(answers: Array<Response | (() => Response)>) {
+      const store = connected()
+      setOptions(store, {}, { projectId: 'demo' })
+      store.set(projectServicesAtom, { apiUrl: API })
+      const fetch = vi.fn(async (_url: string | URL | Request) => {
+        const next = answers.shift()
+        if (!next) throw new TypeError('Failed to fetch')
+        return typeof next === 'function' ? next() : next
+      })
+      vi.stubGlobal('fetch', fetch)
+      const readChain = vi.fn(async () => [balance('ETH', '1')])
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      return { store, fetch, readChain }
+    }
+
+    afterEach(() => {
+      vi.unstubAllGlobals()
+      vi.restoreAllMocks()
+    })
+
+    test('behavior: balances come from the API, with its prices; the chain is not read', async () => {
+      const { store, fetch, readChain } = withApi([Response.json({ balances: [fromApi] })])
+      expect(await loadBalances(store, { readChain })).toMatchObject({ kind: 'loaded' })
+      expect(String(fetch.mock.calls[0]?.[0])).toBe(
+        `${API}account/${EVM_ADDRESS}/balance?projectId=demo&chainId=eip155%3A1`,
+      )
+      expect(readChain).not.toHaveBeenCalled()
+      expect(store.get(accountsAtom).eip155.tokenBalance).toEqual([fromApi])
+      expect(store.get(accountsAtom).eip155.balance).toBe('2.500')
+    })
+
+    test('error: an API that fails (5xx, unreachable, malformed) gives way to the chain, and is asked again next time', async () => {
+      for (const failure of [
+        new Response('down', { status: 503 }),
+        undefined,
+        Response.json({ balances: [{ symbol: 'ETH' }] }),
+      ]) {
+        const { store, fetch, readChain } = withApi(failure ? [failure] : [])
+        const result = await loadBalances(store, { readChain })
+        expect(result).toMatchObject({ kind: 'loaded' })
+        expect(store.get(accountsAtom).eip155.balance).toBe('1.000')
+        expect(store.get(snackbarAtom).open).toBe(false)
+        await loadBalances(store, { readChain, now: () => Date.now() + 31_000 })
+        expect(fetch).toHaveBeenCalledTimes(2)
+        vi.unstubAllGlobals()
+      }
+    })
+
+    test('error: a network the API refuses (4xx) is read from the chain, and the API is not asked again', async () => {
+      const { store, fetch, readChain } = withApi([
+        Response.json({ error: 'UNKNOWN_NETWORK' }, { status: 404 }),
+      ])
+      await loadBalances(store, { readChain })
+      await loadBalances(store, { readChain, now: () => Date.now() + 31_000 })
+      expect(fetch).toHaveBeenCalledTimes(1)
+      expect(readChain).toHaveBeenCalledTimes(2)
+    })
+
+    test("error: when neither the API nor the chain answers, 'Token Balance Unavailable'", async () => {
+      const { store, readChain } = withApi([new Response('down', { status: 500 })])
+      readChain.mockRejectedValueOnce(new Error('RPC down'))
+      expect(await loadBalances(store, { readChain })).toMatchObject({ kind: 'failed' })
+      expect(store.get(snackbarAtom)?.message).toBe('Token Balance Unavailable')
+    })
   })
 })

@@ -7,6 +7,7 @@ import {
   chainsAtom,
   ERRORS,
   isNetworkSupported,
+  projectServicesAtom,
   type Store,
   setAccount,
   showSnackbar,
@@ -26,6 +27,11 @@ export type LoadBalancesDeps = {
    * eip155, {@link fetchSolanaBalances} on solana (the project has no balance API).
    */
   fetchBalances?: ((network: Network, address: string) => Promise<TokenBalance[]>) | undefined
+  /**
+   * How balances are read from the chain when the project has no API, or its API cannot answer:
+   * {@link fetchEvmBalances} on eip155, {@link fetchSolanaBalances} on solana by default.
+   */
+  readChain?: ((network: Network, address: string) => Promise<TokenBalance[]>) | undefined
 }
 
 /** What {@link loadBalances} did. */
@@ -43,13 +49,20 @@ type Books = {
   cache: Map<string, Entry>
   blockedUntil: Map<string, number>
   inFlight: Map<string, Promise<LoadBalancesReturnType>>
+  /** Networks the project's API refused (a 4xx): their balances come from the chain. */
+  apiDeclined: Set<string>
 }
 const booksByStore = new WeakMap<Store, Books>()
 
 function booksOf(store: Store): Books {
   let books = booksByStore.get(store)
   if (!books) {
-    books = { cache: new Map(), blockedUntil: new Map(), inFlight: new Map() }
+    books = {
+      cache: new Map(),
+      blockedUntil: new Map(),
+      inFlight: new Map(),
+      apiDeclined: new Set(),
+    }
     booksByStore.set(store, books)
   }
   return books
@@ -57,7 +70,8 @@ function booksOf(store: Store): Books {
 
 /**
  * Loads the balances of a namespace's connected account (the active namespace by default) on its
- * current network into the account area: `tokenBalance` (native first, then the tokens the
+ * current network into the account area, from the project's API when it has one (the chain when
+ * the API cannot answer), else from the chain: `tokenBalance` (native first, then the tokens the
  * network configures, zero-decimal ones dropped as low quality, spec §5), `balance` (the native
  * amount floored to 3 decimals, spec §5) and `balanceSymbol`.
  *
@@ -102,8 +116,14 @@ export async function loadBalances(
   if ((books.blockedUntil.get(key) ?? 0) > now()) return { kind: 'blocked' }
   const running = books.inFlight.get(key)
   if (running) return running
+  const readChain =
+    deps.readChain ?? (namespace === 'solana' ? fetchSolanaBalances : fetchEvmBalances)
+  const { apiUrl } = store.get(projectServicesAtom)
   const fetchBalances =
-    deps.fetchBalances ?? (namespace === 'solana' ? fetchSolanaBalances : fetchEvmBalances)
+    deps.fetchBalances ??
+    (apiUrl && !books.apiDeclined.has(network.caipNetworkId)
+      ? (on: Network, owner: string) => fromApi(store, books, on, owner, readChain)
+      : readChain)
   const run = (async (): Promise<LoadBalancesReturnType> => {
     try {
       const balances = dropLowQualityBalances(await fetchBalances(network, address))
@@ -121,6 +141,35 @@ export async function loadBalances(
   })()
   books.inFlight.set(key, run)
   return run
+}
+
+/**
+ * The project's API answers first: it knows prices and every token the account holds, where the
+ * chain only knows the configured tokens. When it cannot answer, the chain does, so a visitor still
+ * sees their balance; a refusal (4xx: a network or address it does not serve) sends that network
+ * to the chain for the rest of the session, instead of asking again every 30 s.
+ */
+async function fromApi(
+  store: Store,
+  books: Books,
+  network: Network,
+  address: string,
+  readChain: (network: Network, address: string) => Promise<TokenBalance[]>,
+): Promise<TokenBalance[]> {
+  try {
+    const { fetchApiBalances } = await import('../projectApi/fetchApiBalances.ts')
+    return await fetchApiBalances(store, network, address)
+  } catch (error) {
+    const status = (error as { status?: unknown } | null)?.status
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      books.apiDeclined.add(network.caipNetworkId)
+    }
+    console.warn(
+      `Airlock: the project API gave no balances on ${network.caipNetworkId}; reading the chain.`,
+      error,
+    )
+    return readChain(network, address)
+  }
 }
 
 /** Writes balances to the account, unless it moved to another address or network meanwhile. */

@@ -4,6 +4,7 @@ import * as projectApi from './index.ts'
 test('exports: the public surface only changes on purpose', () => {
   expect(Object.keys(projectApi).sort()).toMatchInlineSnapshot(`
     [
+      "fetchApiBalances",
       "loadOnrampOptions",
       "loadTransactions",
       "lookupProfileName",
@@ -14,6 +15,7 @@ test('exports: the public surface only changes on purpose', () => {
       "projectApi",
       "readOnrampOptions",
       "requestOnrampQuote",
+      "tokenBalancesSchema",
       "transactionsPageSchema",
     ]
   `)
