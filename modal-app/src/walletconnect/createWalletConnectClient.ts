@@ -1,5 +1,6 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { loadWalletConnect } from './loadWalletConnect.ts'
+import { type SkipStartupReplayTarget, skipStartupReplay } from './skipStartupReplay.ts'
 import { VERIFY_OVERRIDE_KEY } from './VERIFY_OVERRIDE_KEY.ts'
 import { verifyServerForRelay } from './verifyServerForRelay.ts'
 import type { WalletConnectClient } from './WalletConnectClient.ts'
@@ -39,7 +40,10 @@ export type CreateWalletConnectClientOptions = {
  * `relayUrl` and `projectId`, the host's identity as `metadata` (`name`: the host's name or origin,
  * `description` naming the verified origin, `url`: the verified origin, no icons), its own storage
  * prefix, no provider ping and no telemetry. Before init it points the patched Verify client at the
- * relay's `/verify/v3` page, or turns Verify off when no relay is configured (see README).
+ * relay's `/verify/v3` page, or turns Verify off when no relay is configured (see README). After
+ * init a client without a restored session loses the SDK's one-time replay of unacknowledged
+ * messages, which would handle a settlement that arrives one second after init twice
+ * ({@link skipStartupReplay}).
  *
  * What a wallet shows: in a browser the SDK replaces `metadata.url` with the page's origin, so a
  * wallet sees the modal's origin as the URL and the host's name and origin in name and description.
@@ -80,6 +84,9 @@ export async function createWalletConnectClient(
         icons: [],
       },
     })
+    // Before the SDK's replay pass one second from now: it would handle a session settlement
+    // arriving then a second time (see skipStartupReplay).
+    skipStartupReplay(provider as unknown as SkipStartupReplayTarget)
     return provider as unknown as WalletConnectClient
   } catch (error) {
     throw new AirlockError(ErrorCode.INTERNAL, 'WalletConnect could not be started.', {
