@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Address } from 'viem'
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
 import { answerAnalytics, type ProjectAllowlistLookup } from './answerAnalytics.ts'
@@ -7,6 +6,7 @@ import { answerNames } from './answerNames.ts'
 import { answerOnramp } from './answerOnramp.ts'
 import { answerOnrampCheckout } from './answerOnrampCheckout.ts'
 import { createAnalyticsLog } from './createAnalyticsLog.ts'
+import { type BalanceReader, createBalanceReader } from './createBalanceReader.ts'
 import { type ChainIndex, createChainIndex } from './createChainIndex.ts'
 import { createNameStore } from './createNameStore.ts'
 import { createOnrampQuoteBook } from './createOnrampQuoteBook.ts'
@@ -16,13 +16,14 @@ import { encodeCursor } from './encodeCursor.ts'
 import type { HistoryPage } from './HistoryTransaction.ts'
 import { NameApiError } from './NameApiError.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
+import { readAccountQuery } from './readAccountQuery.ts'
 import { renderOnrampPage } from './renderOnrampPage.ts'
-import { requireProjectId } from './requireProjectId.ts'
+import type { AccountBalances } from './TokenBalance.ts'
 
 /** Options of {@link createApiHandler}. */
 export type ApiHandlerOptions = {
   /**
-   * The networks whose history is served.
+   * The networks whose history and balances are served.
    * @example [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545', nativeSymbol: 'ETH', tokens: [] }]
    */
   networks: readonly ReferenceApiNetwork[]
@@ -55,7 +56,8 @@ export type ApiHandlerOptions = {
   allowedOrigins?: ProjectAllowlistLookup | undefined
 }
 
-const HISTORY_PATH = /^\/v1\/account\/([^/]*)\/history$/
+/** The account routes: the `{address}` segment (still percent-encoded), then which route. */
+const ACCOUNT_PATH = /^\/v1\/account\/([^/]*)\/(history|balance)$/
 const CORS_HEADERS = {
   // Public chain data, read without credentials: any origin may read it (the modal is on its own).
   // Names are public too, and a registration is authorized by its signature, not by a cookie.
@@ -103,11 +105,15 @@ const isAnalyticsPath = (pathname: string): boolean =>
  * The request handler of the reference API (for `node:http`). It serves
  * `GET /v1/account/{address}/history?projectId=<id>&chainId=<caip2>[&cursor=<next>]`, answering
  * `{ data: HistoryTransaction[], next: string | null }` (newest first, `pageSize` per page) from
- * one {@link createChainIndex} per network, and errors as `{ error: { code, message } }` (see
- * `API_ERROR`). Every path under `/v1/names` goes to `answerNames` (name registration), whose
- * errors are `{ reasons: [{ description }] }`; its names are kept in memory by this handler
- * only, so they are lost when the API restarts. Every path under `/v1/onramp` goes to
- * `answerOnramp` (the demo on-ramp's options and quotes, `{ error }` bodies too), and
+ * one {@link createChainIndex} per network, and
+ * `GET /v1/account/{address}/balance?projectId=<id>&chainId=<caip2>`, answering
+ * `{ balances: TokenBalance[] }` (the native coin, then the configured tokens held) read from the
+ * chain by one {@link createBalanceReader} per network; both with errors as
+ * `{ error: { code, message } }` (see `API_ERROR`). Every path under `/v1/names` goes to
+ * `answerNames` (name registration), whose errors are `{ reasons: [{ description }] }`; its
+ * names are kept in memory by this handler only, so they are lost when the API restarts. Every
+ * path under `/v1/onramp` goes to `answerOnramp` (the demo on-ramp's options and quotes,
+ * `{ error }` bodies too), and
  * `/onramp/checkout` to `answerOnrampCheckout`, HTML pages a browser opens (no CORS, a strict
  * CSP), whose quotes this handler keeps in memory too, each payable once. Every path under
  * `/v1/analytics` goes to `answerAnalytics` (the collector of the modal's analytics events,
@@ -124,13 +130,19 @@ export function createApiHandler(
   options: ApiHandlerOptions,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const pageSize = options.pageSize ?? 20
-  const indexes = new Map<string, { network: ReferenceApiNetwork; index: ChainIndex }>(
+  const readers = new Map<ReferenceApiNetwork, { index: ChainIndex; balances: BalanceReader }>(
     options.networks.map((network) => [
-      network.caipNetworkId,
-      { network, index: createChainIndex(network) },
+      network,
+      { index: createChainIndex(network), balances: createBalanceReader(network) },
     ]),
   )
-  const known = [...indexes.keys()].join(', ') || 'none'
+  /** The readers of a network `readAccountQuery` returned (one of `options.networks`). */
+  const served = (network: ReferenceApiNetwork) => {
+    const entry = readers.get(network)
+    // Unreachable unless this file is broken; answered as a 500 INTERNAL.
+    if (!entry) throw new Error(`Bug: no chain readers were made for ${network.caipNetworkId}.`)
+    return entry
+  }
   const names = createNameStore()
   const quotes = createOnrampQuoteBook()
   const analytics = createAnalyticsLog()
@@ -138,50 +150,24 @@ export function createApiHandler(
   const now = options.now ?? Date.now
 
   const answerHistory = async (url: URL, rawAddress: string): Promise<HistoryPage> => {
-    let address = rawAddress
-    try {
-      address = decodeURIComponent(rawAddress)
-    } catch {
-      // Malformed percent-encoding: reported below as not an address, as it is written.
-    }
-    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) {
-      throw new ApiError(
-        400,
-        API_ERROR.INVALID_ADDRESS,
-        `'${address.slice(0, 100)}' is not an EVM address: expected 0x followed by 40 hexadecimal digits.`,
-      )
-    }
-    requireProjectId(url)
-    const chainId = url.searchParams.get('chainId')?.trim()
-    if (!chainId) {
-      throw new ApiError(
-        400,
-        API_ERROR.MISSING_PARAMETER,
-        `The chainId query parameter is missing: add &chainId=<CAIP-2 id>, one of ${known}.`,
-      )
-    }
-    const entry = indexes.get(chainId)
-    if (!entry) {
-      throw new ApiError(
-        404,
-        API_ERROR.UNKNOWN_NETWORK,
-        `This API does not index the network '${chainId.slice(0, 100)}'. It indexes: ${known}.`,
-      )
-    }
+    const { address, network } = readAccountQuery(url, rawAddress, options.networks)
     const cursor = url.searchParams.get('cursor')
     const before = cursor === null ? undefined : decodeCursor(cursor)
-    const { transactions, more } = await entry.index.history({
-      address: address as Address,
+    const { transactions, more } = await served(network).index.history({
+      address,
       before,
       limit: pageSize,
     })
     const last = transactions.at(-1)
     return {
-      data: transactions.map((indexed) =>
-        describeTransaction(indexed, address as Address, entry.network),
-      ),
+      data: transactions.map((indexed) => describeTransaction(indexed, address, network)),
       next: more && last ? encodeCursor(last) : null,
     }
+  }
+
+  const answerBalance = async (url: URL, rawAddress: string): Promise<AccountBalances> => {
+    const { address, network } = readAccountQuery(url, rawAddress, options.networks)
+    return { balances: await served(network).balances.balances(address) }
   }
 
   const answer = async (request: IncomingMessage, url: URL): Promise<Answer> => {
@@ -193,12 +179,12 @@ export function createApiHandler(
       const origin = options.origin ?? `http://${request.headers.host ?? 'localhost'}`
       return answerOnramp(request, url, { networks: options.networks, origin })
     }
-    const match = HISTORY_PATH.exec(url.pathname)
+    const match = ACCOUNT_PATH.exec(url.pathname)
     if (!match) {
       throw new ApiError(
         404,
         API_ERROR.NOT_FOUND,
-        `No such path: ${url.pathname.slice(0, 200)}. This API serves GET /v1/account/{address}/history, the /v1/names routes, the /v1/onramp routes, the /v1/analytics routes and the /onramp/checkout page.`,
+        `No such path: ${url.pathname.slice(0, 200)}. This API serves GET /v1/account/{address}/history, GET /v1/account/{address}/balance, the /v1/names routes, the /v1/onramp routes, the /v1/analytics routes and the /onramp/checkout page.`,
       )
     }
     if (request.method === 'OPTIONS') return { status: 204 }
@@ -209,7 +195,14 @@ export function createApiHandler(
         `${request.method} is not allowed here: this path only answers GET (and OPTIONS).`,
       )
     }
-    return { status: 200, body: await answerHistory(url, match[1] ?? '') }
+    const [, rawAddress = '', route] = match
+    return {
+      status: 200,
+      body:
+        route === 'balance'
+          ? await answerBalance(url, rawAddress)
+          : await answerHistory(url, rawAddress),
+    }
   }
 
   return (request, response) => {

@@ -5,17 +5,14 @@ import {
   erc20Abi,
   getAddress,
   type Hash,
-  HttpRequestError,
   http,
   isAddressEqual,
   parseEventLogs,
-  TimeoutError,
   type Transaction,
   type TransactionReceipt,
 } from 'viem'
 import { getBlock, getBlockNumber, getBlockReceipts } from 'viem/actions'
-import { API_ERROR } from './API_ERROR.ts'
-import { ApiError } from './ApiError.ts'
+import { chainRpcError } from './chainRpcError.ts'
 import type { HistoryPosition } from './HistoryPosition.ts'
 import type { IndexedTransaction } from './IndexedTransaction.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
@@ -172,7 +169,7 @@ export function createChainIndex(network: ReferenceApiNetwork): ChainIndex {
       try {
         await sync()
       } catch (error) {
-        throw chainError(network, error)
+        throw chainRpcError(network, error, 'history')
       }
       const positions = byAccount.get(address.toLowerCase()) ?? []
       const page: IndexedTransaction[] = []
@@ -197,26 +194,4 @@ export function createChainIndex(network: ReferenceApiNetwork): ChainIndex {
       return { transactions: page, more: cursor >= 0 }
     },
   }
-}
-
-/** The RPC failure as the API's 502, naming the chain. */
-function chainError(network: ReferenceApiNetwork, error: unknown): ApiError {
-  if (error instanceof HttpRequestError || error instanceof TimeoutError) {
-    return new ApiError(
-      502,
-      API_ERROR.CHAIN_UNREACHABLE,
-      `The RPC of ${network.caipNetworkId} (${network.rpcUrl}) cannot be reached, so its history cannot be read. Is the chain running?`,
-      { cause: error },
-    )
-  }
-  const detail =
-    error instanceof Error
-      ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
-      : String(error)
-  return new ApiError(
-    502,
-    API_ERROR.CHAIN_ERROR,
-    `The RPC of ${network.caipNetworkId} (${network.rpcUrl}) failed while reading its history: ${detail}`,
-    { cause: error },
-  )
 }

@@ -16,8 +16,10 @@ it('default: the public surface changes only on purpose', () => {
       "answerNames",
       "answerOnramp",
       "answerOnrampCheckout",
+      "chainRpcError",
       "createAnalyticsLog",
       "createApiHandler",
+      "createBalanceReader",
       "createChainIndex",
       "createNameStore",
       "createOnrampQuoteBook",
@@ -29,6 +31,7 @@ it('default: the public surface changes only on purpose', () => {
       "isEvmCoinType",
       "normalizeName",
       "quoteOnramp",
+      "readAccountQuery",
       "readAnalyticsEvent",
       "readBodyText",
       "readJsonBody",
@@ -38,6 +41,7 @@ it('default: the public surface changes only on purpose', () => {
       "resolveRoute",
       "sendOnrampFunds",
       "startReferenceApi",
+      "usdValue",
       "verifyNameRegistration",
     ]
   `)

@@ -1,5 +1,5 @@
-// The reference API of the local stack (transaction history, name registration, demo on-ramp,
-// analytics collector).
+// The reference API of the local stack (transaction history, balances, name registration, demo
+// on-ramp, analytics collector).
 // index.test.ts pins this list.
 
 export { API_ERROR, type ApiErrorCode } from './API_ERROR.ts'
@@ -27,12 +27,14 @@ export {
   answerOnrampCheckout,
 } from './answerOnrampCheckout.ts'
 export type { AnalyticsEventProps, CollectedAnalyticsEvent } from './CollectedAnalyticsEvent.ts'
+export { chainRpcError } from './chainRpcError.ts'
 export {
   type AnalyticsLog,
   type CreateAnalyticsLogOptions,
   createAnalyticsLog,
 } from './createAnalyticsLog.ts'
 export { type ApiHandlerOptions, createApiHandler } from './createApiHandler.ts'
+export { type BalanceReader, createBalanceReader } from './createBalanceReader.ts'
 export {
   type ChainHistoryParameters,
   type ChainHistoryReturnType,
@@ -70,6 +72,7 @@ export type { NameRecord } from './NameRecord.ts'
 export { normalizeName } from './normalizeName.ts'
 export { type OnrampQuote, quoteOnramp } from './quoteOnramp.ts'
 export type { ReferenceApiNetwork, ReferenceApiToken } from './ReferenceApiNetwork.ts'
+export { type AccountQuery, readAccountQuery } from './readAccountQuery.ts'
 export { type AnalyticsEventInput, readAnalyticsEvent } from './readAnalyticsEvent.ts'
 export { readBodyText } from './readBodyText.ts'
 export { readJsonBody } from './readJsonBody.ts'
@@ -83,5 +86,7 @@ export {
   type StartReferenceApiReturnType,
   startReferenceApi,
 } from './startReferenceApi.ts'
+export type { AccountBalances, TokenBalance } from './TokenBalance.ts'
 export { TRACKED_EVENTS } from './TRACKED_EVENTS.ts'
+export { usdValue } from './usdValue.ts'
 export { verifyNameRegistration } from './verifyNameRegistration.ts'

@@ -20,6 +20,7 @@ import { type StartAnvilReturnType, startAnvil } from '../chains/startAnvil.ts'
 import type { HistoryPage } from './HistoryTransaction.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 import { type StartReferenceApiReturnType, startReferenceApi } from './startReferenceApi.ts'
+import type { AccountBalances } from './TokenBalance.ts'
 
 const [deployer, alice] = DEMO_EVM_ACCOUNTS
 const bob = getAddress('0x000000000000000000000000000000000000b0b1')
@@ -309,7 +310,7 @@ describe('startReferenceApi', () => {
       error: {
         code: 'NOT_FOUND',
         message:
-          'No such path: /v1/accounts. This API serves GET /v1/account/{address}/history, the /v1/names routes, the /v1/onramp routes, the /v1/analytics routes and the /onramp/checkout page.',
+          'No such path: /v1/accounts. This API serves GET /v1/account/{address}/history, GET /v1/account/{address}/balance, the /v1/names routes, the /v1/onramp routes, the /v1/analytics routes and the /onramp/checkout page.',
       },
     })
     const posted = await fetch(`${api.url}account/${alice.address}/history`, { method: 'POST' })
@@ -341,6 +342,163 @@ describe('startReferenceApi', () => {
         error: {
           code: 'CHAIN_UNREACHABLE',
           message: `The RPC of eip155:31338 (${rpcUrl}) cannot be reached, so its history cannot be read. Is the chain running?`,
+        },
+      })
+    } finally {
+      await down.close()
+    }
+  })
+})
+
+describe('balance route', () => {
+  const frank = getAddress('0x00000000000000000000000000000000000f4a41')
+
+  async function balance(
+    address: string,
+    query: Record<string, string> = { projectId: 'demo', chainId: 'eip155:31337' },
+    base = api.url,
+  ): Promise<{ status: number; body: unknown; headers: Headers }> {
+    const response = await fetch(`${base}account/${address}/balance?${new URLSearchParams(query)}`)
+    return { status: response.status, body: await response.json(), headers: response.headers }
+  }
+
+  it('default: the native coin priced at the demo rate, then the ADT held, checksummed', async () => {
+    await send(deployer, { to: frank, value: parseEther('0.1') })
+    await send(deployer, { to: DEMO_TOKEN_ADDRESS, data: transferData(frank, '9999.5') })
+    const answer = await balance(frank.toLowerCase())
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+    expect(answer.body).toEqual({
+      balances: [
+        {
+          name: 'ETH',
+          symbol: 'ETH',
+          chainId: 'eip155:31337',
+          value: 250,
+          price: 2500,
+          quantity: { decimals: '18', numeric: '0.1' },
+          iconUrl: '',
+        },
+        {
+          name: 'ADT',
+          symbol: 'ADT',
+          chainId: 'eip155:31337',
+          address: DEMO_TOKEN_ADDRESS,
+          value: 0,
+          price: 0,
+          quantity: { decimals: '18', numeric: '9999.5' },
+          iconUrl: '',
+        },
+      ],
+    } satisfies AccountBalances)
+  })
+
+  it('behavior: an account without ADT has the native coin only, even at 0', async () => {
+    const empty = getAddress('0x00000000000000000000000000000000000e3971')
+    expect((await balance(empty)).body).toEqual({
+      balances: [
+        {
+          name: 'ETH',
+          symbol: 'ETH',
+          chainId: 'eip155:31337',
+          value: 0,
+          price: 2500,
+          quantity: { decimals: '18', numeric: '0' },
+          iconUrl: '',
+        },
+      ],
+    })
+  })
+
+  it('regression: a mixed-case address with a wrong checksum is read like any other, not a 502', async () => {
+    // The case of every letter flipped: still 0x and 40 hex digits, so accepted as on history.
+    const flipped = `0x${[...frank.slice(2)]
+      .map((char) => (char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase()))
+      .join('')}`
+    const answer = await balance(flipped)
+    expect(answer.status).toBe(200)
+    expect((answer.body as AccountBalances).balances.map((entry) => entry.symbol)).toEqual([
+      'ETH',
+      'ADT',
+    ])
+  })
+
+  it('behavior: the OPTIONS preflight is answered as on the history route', async () => {
+    const preflight = await fetch(`${api.url}account/${frank}/balance`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:4310', 'access-control-request-method': 'GET' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, OPTIONS')
+  })
+
+  it.each([
+    [
+      'a malformed address',
+      '0x12',
+      { projectId: 'demo', chainId: 'eip155:31337' },
+      400,
+      'INVALID_ADDRESS',
+      "'0x12' is not an EVM address: expected 0x followed by 40 hexadecimal digits.",
+    ],
+    [
+      'no projectId',
+      frank,
+      { chainId: 'eip155:31337' },
+      400,
+      'MISSING_PARAMETER',
+      'The projectId query parameter is missing: add ?projectId=<your project id>.',
+    ],
+    [
+      'no chainId',
+      frank,
+      { projectId: 'demo' },
+      400,
+      'MISSING_PARAMETER',
+      'The chainId query parameter is missing: add &chainId=<CAIP-2 id>, one of eip155:31337.',
+    ],
+    [
+      'an unknown chainId',
+      frank,
+      { projectId: 'demo', chainId: 'eip155:1' },
+      404,
+      'UNKNOWN_NETWORK',
+      "This API does not index the network 'eip155:1'. It indexes: eip155:31337.",
+    ],
+  ] as const)('error: %s', async (_, address, query, status, code, message) => {
+    const answer = await balance(address, query)
+    expect(answer.status).toBe(status)
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+    expect(answer.body).toEqual({ error: { code, message } })
+  })
+
+  it('error: a method other than GET and OPTIONS is 405', async () => {
+    const posted = await fetch(`${api.url}account/${frank}/balance`, { method: 'POST' })
+    expect(posted.status).toBe(405)
+    expect(posted.headers.get('allow')).toBe('GET, OPTIONS')
+    expect(((await posted.json()) as { error: { code: string } }).error.code).toBe(
+      'METHOD_NOT_ALLOWED',
+    )
+  })
+
+  it('error: a chain whose RPC cannot be reached is 502 naming it, about balances', async () => {
+    const closed = createServer()
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done))
+    const port = (closed.address() as { port: number }).port
+    await new Promise((done) => closed.close(done))
+    const rpcUrl = `http://127.0.0.1:${port}`
+    const down = await startReferenceApi({
+      port: 0,
+      networks: [{ ...network, caipNetworkId: 'eip155:31338', rpcUrl }],
+    })
+    try {
+      const answer = await balance(frank, { projectId: 'demo', chainId: 'eip155:31338' }, down.url)
+      expect(answer.status).toBe(502)
+      expect(answer.body).toEqual({
+        error: {
+          code: 'CHAIN_UNREACHABLE',
+          message: `The RPC of eip155:31338 (${rpcUrl}) cannot be reached, so its balances cannot be read. Is the chain running?`,
         },
       })
     } finally {

@@ -18,7 +18,7 @@ export type StartReferenceApiOptions = {
    */
   host?: string | undefined
   /**
-   * The networks whose history is served, each with its RPC and configured tokens.
+   * The networks whose history and balances are served, each with its RPC and configured tokens.
    * @example [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545', nativeSymbol: 'ETH', tokens: [] }]
    */
   networks: readonly ReferenceApiNetwork[]
@@ -72,7 +72,8 @@ export type StartReferenceApiReturnType = {
 /**
  * Serves the reference API over HTTP (see {@link createApiHandler}): the transaction history,
  * `GET {url}account/{address}/history?projectId&chainId[&cursor]`, read from the networks' RPCs
- * and indexed in memory; and name registration, `POST {url}names`, `GET {url}names/{name}` and
+ * and indexed in memory; the balances, `GET {url}account/{address}/balance?projectId&chainId`,
+ * read from the RPC at each request (see `createBalanceReader`); and name registration, `POST {url}names`, `GET {url}names/{name}` and
  * `GET {url}names/reverse/{address}` (see `answerNames`), which needs no chain (`networks` may be
  * empty). Names are held in memory by this instance only: they are lost when the API restarts.
  * And a demo on-ramp selling test coins of the EVM networks: `GET {url}onramp/options`,

@@ -24,7 +24,7 @@ it('default: indexes the project networks that run, and reports its URL as apiUr
       apiUrl: started.url,
       analyticsUrl: `${started.url}analytics`,
     })
-    expect(started.note).toBe('history of eip155:31338')
+    expect(started.note).toBe('history and balances of eip155:31338')
     const unknown = await fetch(
       `${started.url}account/0x70997970C51812dc3A010C7d01b50e0d17dc79C8/history?projectId=demo&chainId=eip155:31337`,
     )

@@ -86,7 +86,9 @@ export function createApiService(options: ApiServiceOptions): Service {
       return {
         url: api.url,
         stop: api.close,
-        note: indexed ? `history of ${indexed}` : 'no EVM chain runs: every history is 404',
+        note: indexed
+          ? `history and balances of ${indexed}`
+          : 'no EVM chain runs: every history and balance is 404',
         endpoints: { apiUrl: api.url, analyticsUrl: api.analyticsUrl },
       }
     },

@@ -104,7 +104,7 @@ it('default: every service answers on its own port, the demo project points at t
     const mobileWalletUrl = byName['Mobile wallet']?.url ?? ''
     const apiUrl = byName['Reference API']?.url ?? ''
     expect(apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/$/)
-    expect(byName['Reference API']?.note).toBe('history of eip155:31337, eip155:31338')
+    expect(byName['Reference API']?.note).toBe('history and balances of eip155:31337, eip155:31338')
     expect(stack.endpoints).toEqual({
       relayUrl,
       rpcUrls: {
