@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
-import { formatUnits, verifyMessage } from 'viem'
+import { formatUnits, type Hex, verifyMessage } from 'viem'
 import type { AirlockModal } from '../../host-sdk/src/index.ts'
+import { DEMO_ONRAMP_RATE } from '../../local-stack/src/api/DEMO_ONRAMP_RATE.ts'
+import { usdValue } from '../../local-stack/src/api/usdValue.ts'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { demoHostState } from '../support/demoHostState.ts'
@@ -147,6 +149,12 @@ test.describe('host-window wallets', () => {
     await expect(dialog.getByTestId('account-balance')).toHaveText(await evmBalance(ANVIL_1))
     await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
       await tokenBalance(ANVIL_1),
+    )
+    // The balances came from the project's API, the only source with a price: the reference API
+    // prices ETH at its demo on-ramp's rate.
+    const wei = await jsonRpc<Hex>(stack.rpcUrl(ANVIL_1), 'eth_getBalance', [EVM_ACCOUNT, 'latest'])
+    await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
+      `$${usdValue(BigInt(wei), 18, DEMO_ONRAMP_RATE).toFixed(2)}`,
     )
     expect(await demoHostState(page)).toMatchObject({
       status: 'connected',
