@@ -6,12 +6,12 @@ import {
   initializeChains,
   projectServicesAtom,
   setCaipAddress,
-  setOptions,
   setNetworkState,
+  setOptions,
   snackbarAtom,
   type TokenBalance,
 } from '../state/index.ts'
-import { EVM_ADDRESS, mainnet, polygon } from '../wallets/testing.ts'
+import { EVM_ADDRESS, mainnet, polygon, SOLANA_ADDRESS, solanaMainnet } from '../wallets/testing.ts'
 import { loadBalances } from './loadBalances.ts'
 
 afterEach(() => {
@@ -220,6 +220,15 @@ describe('loadBalances', () => {
       await loadBalances(store, { readChain, now: () => Date.now() + 31_000 })
       expect(fetch).toHaveBeenCalledTimes(1)
       expect(readChain).toHaveBeenCalledTimes(2)
+    })
+
+    test('behavior: Solana balances come from the chain, without asking the API', async () => {
+      const { store, fetch, readChain } = withApi([Response.json({ balances: [fromApi] })])
+      initializeChains(store, [mainnet, solanaMainnet])
+      setCaipAddress(store, `${solanaMainnet.caipNetworkId}:${SOLANA_ADDRESS}`)
+      expect(await loadBalances(store, { readChain }, 'solana')).toMatchObject({ kind: 'loaded' })
+      expect(fetch).not.toHaveBeenCalled()
+      expect(readChain).toHaveBeenCalledWith(solanaMainnet, SOLANA_ADDRESS)
     })
 
     test("error: when neither the API nor the chain answers, 'Token Balance Unavailable'", async () => {

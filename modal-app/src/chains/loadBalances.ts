@@ -70,8 +70,9 @@ function booksOf(store: Store): Books {
 
 /**
  * Loads the balances of a namespace's connected account (the active namespace by default) on its
- * current network into the account area, from the project's API when it has one (the chain when
- * the API cannot answer), else from the chain: `tokenBalance` (native first, then the tokens the
+ * current network into the account area, on eip155 from the project's API when it has one (the
+ * chain when the API cannot answer; the API's indexer serves eip155 only, as for Activity), else
+ * from the chain: `tokenBalance` (native first, then the tokens the
  * network configures, zero-decimal ones dropped as low quality, spec §5), `balance` (the native
  * amount floored to 3 decimals, spec §5) and `balanceSymbol`.
  *
@@ -121,7 +122,7 @@ export async function loadBalances(
   const { apiUrl } = store.get(projectServicesAtom)
   const fetchBalances =
     deps.fetchBalances ??
-    (apiUrl && !books.apiDeclined.has(network.caipNetworkId)
+    (apiUrl && namespace === 'eip155' && !books.apiDeclined.has(network.caipNetworkId)
       ? (on: Network, owner: string) => fromApi(store, books, on, owner, readChain)
       : readChain)
   const run = (async (): Promise<LoadBalancesReturnType> => {
