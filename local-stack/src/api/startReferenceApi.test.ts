@@ -77,6 +77,20 @@ async function history(
   return { status: response.status, body: await response.json(), headers: response.headers }
 }
 
+/** The API over a chain 'eip155:31338' whose RPC port nothing listens on. */
+async function startOnDeadChain() {
+  const closed = createServer()
+  await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done))
+  const port = (closed.address() as { port: number }).port
+  await new Promise((done) => closed.close(done))
+  const rpcUrl = `http://127.0.0.1:${port}`
+  const down = await startReferenceApi({
+    port: 0,
+    networks: [{ ...network, caipNetworkId: 'eip155:31338', rpcUrl }],
+  })
+  return { down, rpcUrl }
+}
+
 describe('startReferenceApi', () => {
   it('default: ETH and ADT sends, a reverted transfer and a call, for the sender and the recipient', async () => {
     const ethHash = await send(alice, { to: bob, value: parseEther('1.5') })
@@ -322,15 +336,7 @@ describe('startReferenceApi', () => {
   })
 
   it('error: a chain whose RPC cannot be reached is 502 naming it', async () => {
-    const closed = createServer()
-    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done))
-    const port = (closed.address() as { port: number }).port
-    await new Promise((done) => closed.close(done))
-    const rpcUrl = `http://127.0.0.1:${port}`
-    const down = await startReferenceApi({
-      port: 0,
-      networks: [{ ...network, caipNetworkId: 'eip155:31338', rpcUrl }],
-    })
+    const { down, rpcUrl } = await startOnDeadChain()
     try {
       const answer = await history(
         alice.address,
@@ -483,15 +489,7 @@ describe('balance route', () => {
   })
 
   it('error: a chain whose RPC cannot be reached is 502 naming it, about balances', async () => {
-    const closed = createServer()
-    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done))
-    const port = (closed.address() as { port: number }).port
-    await new Promise((done) => closed.close(done))
-    const rpcUrl = `http://127.0.0.1:${port}`
-    const down = await startReferenceApi({
-      port: 0,
-      networks: [{ ...network, caipNetworkId: 'eip155:31338', rpcUrl }],
-    })
+    const { down, rpcUrl } = await startOnDeadChain()
     try {
       const answer = await balance(frank, { projectId: 'demo', chainId: 'eip155:31338' }, down.url)
       expect(answer.status).toBe(502)
