@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { formatEther, formatUnits, type Hex, parseEther } from 'viem'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
+import { DEMO_SPL_MINT } from '../../local-stack/src/chains/DEMO_SPL_MINT.ts'
 import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
 import { floorToThreeDecimals } from '../support/floorToThreeDecimals.ts'
@@ -34,6 +35,21 @@ function weiOf(address: string): Promise<bigint> {
 /** The demo ERC20 (ADT) held by `address`, in its smallest unit. */
 function adtOf(address: string): Promise<bigint> {
   return readDemoTokenBalance(stack.rpcUrl(ANVIL_1), address)
+}
+
+/** The demo SPL token (ADUSD) `owner` holds over its token accounts, in its smallest unit. */
+async function adusdOf(owner: string): Promise<bigint> {
+  const { value } = await jsonRpc<{
+    value: Array<{ account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }>
+  }>(stack.rpcUrl(SOLANA_LOCAL), 'getTokenAccountsByOwner', [
+    owner,
+    { mint: DEMO_SPL_MINT.address },
+    { encoding: 'jsonParsed' },
+  ])
+  return value.reduce(
+    (sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount),
+    0n,
+  )
 }
 
 async function lamportsOf(address: string): Promise<bigint> {
@@ -155,5 +171,25 @@ test.describe('send', () => {
     await expect(dialog.getByText('Sent 0.5 SOL')).toBeVisible()
     await expect(dialog.getByTestId('send-hash')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
     await expect.poll(async () => (await lamportsOf(SOLANA_RECEIVER)) - before).toBe(500_000_000n)
+  })
+
+  test('behavior: 2.5 ADUSD (SPL) from the Solana demo wallet reaches an address that had no token account; the receipt shows', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    // Not a demo account: it holds nothing, so the transfer creates its token account.
+    const receiver = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    await connectAndOpenSend(page, SOLANA)
+    const { dialog } = modalView(page)
+    const sent = await adusdOf(DEMO_SOLANA_ACCOUNTS[0].address)
+    expect(await adusdOf(receiver)).toBe(0n)
+    await fillAndSend(page, /^ADUSD /, '2.5', receiver)
+    await demoWalletPrompt(page, SOLANA, 'Sign and send')
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect(dialog.getByText('Sent 2.5 ADUSD')).toBeVisible()
+    await expect(dialog.getByTestId('send-hash')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    await expect.poll(() => adusdOf(receiver)).toBe(2_500_000n)
+    expect(sent - (await adusdOf(DEMO_SOLANA_ACCOUNTS[0].address))).toBe(2_500_000n)
   })
 })

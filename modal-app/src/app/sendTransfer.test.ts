@@ -1,5 +1,12 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { getBase58Encoder, getBase64Decoder } from '@solana/kit'
+import {
+  decompileTransactionMessage,
+  getBase58Encoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  getCompiledTransactionMessageDecoder,
+  getTransactionDecoder,
+} from '@solana/kit'
 import { describe, expect, test, vi } from 'vitest'
 import { testNetwork } from '../state/testing.ts'
 import { sendTransfer } from './sendTransfer.ts'
@@ -59,6 +66,63 @@ describe('sendTransfer', () => {
       transaction: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
       chain: solana.caipNetworkId,
     })
+  })
+
+  test('behavior: a Solana token goes through the program that owns its mint', async () => {
+    const signature64 = getBase64Decoder().decode(getBase58Encoder().encode(SIGNATURE))
+    const request = vi.fn(async (_method: string, _params: unknown) => ({ signature: signature64 }))
+    const getOwner = vi.fn(async () => 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
+    const getLifetime = async () => ({
+      blockhash: '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi',
+      lastValidBlockHeight: 9n,
+    })
+    const mint = 'Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr'
+    await sendTransfer(
+      {
+        network: solana,
+        from: 'FfbpCjkPoRayuP58v6jdbiALPRvwKXcVKJddaX37FLyj',
+        to: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+        token: { symbol: 'ADUSD', decimals: 6, address: mint },
+        amount: '1',
+      },
+      { request, getLifetime, getOwner },
+    )
+    expect(getOwner).toHaveBeenCalledWith('http://127.0.0.1:8545', mint)
+    const { transaction } = (request.mock.calls[0]?.[1] ?? {}) as { transaction: string }
+    const message = decompileTransactionMessage(
+      getCompiledTransactionMessageDecoder().decode(
+        getTransactionDecoder().decode(getBase64Encoder().encode(transaction)).messageBytes,
+      ),
+    )
+    expect(message.instructions.at(-1)?.programAddress).toBe(
+      'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+    )
+  })
+
+  test('error: a Solana token whose mint is missing or not a token mint is refused before the wallet is asked', async () => {
+    for (const owner of [undefined, '11111111111111111111111111111111']) {
+      const request = vi.fn()
+      await expect(
+        sendTransfer(
+          {
+            network: solana,
+            from: 'FfbpCjkPoRayuP58v6jdbiALPRvwKXcVKJddaX37FLyj',
+            to: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+            token: {
+              symbol: 'ADUSD',
+              decimals: 6,
+              address: 'Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr',
+            },
+            amount: '1',
+          },
+          { request, getOwner: async () => owner },
+        ),
+      ).rejects.toMatchObject({
+        code: ErrorCode.INVALID_PARAMS,
+        shortMessage: `ADUSD (Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr) is not a token mint on ${solana.name}.`,
+      })
+      expect(request).not.toHaveBeenCalled()
+    }
   })
 
   test('error: the wallet refusing passes through unchanged', async () => {

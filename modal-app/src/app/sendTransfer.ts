@@ -1,5 +1,5 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { createSolanaRpc, getBase58Decoder, getBase64Encoder } from '@solana/kit'
+import { address, createSolanaRpc, getBase58Decoder, getBase64Encoder } from '@solana/kit'
 import { ERRORS } from '../state/index.ts'
 import { evmTransferTransaction } from './evmTransferTransaction.ts'
 import { type SolanaLifetime, solanaTransferTransaction } from './solanaTransferTransaction.ts'
@@ -11,6 +11,24 @@ export type SendTransferDeps = {
   request: (method: string, params: unknown) => Promise<unknown>
   /** A recent blockhash of a solana network; read from its RPC by default. */
   getLifetime?: ((rpcUrl: string) => Promise<SolanaLifetime>) | undefined
+  /**
+   * The program that owns a Solana account (for a token, its mint), `undefined` when the account
+   * does not exist; read from the network's RPC by default.
+   */
+  getOwner?: ((rpcUrl: string, account: string) => Promise<string | undefined>) | undefined
+}
+
+/** The programs whose mints Solana wallets hold tokens of: SPL Token and Token-2022. */
+const TOKEN_PROGRAMS = [
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+]
+
+async function accountOwner(rpcUrl: string, account: string): Promise<string | undefined> {
+  const { value } = await createSolanaRpc(rpcUrl)
+    .getAccountInfo(address(account), { encoding: 'base64' })
+    .send()
+  return value?.owner
 }
 
 async function latestBlockhash(rpcUrl: string): Promise<SolanaLifetime> {
@@ -21,12 +39,12 @@ async function latestBlockhash(rpcUrl: string): Promise<SolanaLifetime> {
 /**
  * Sends a transfer through the wallet and resolves the transaction's id: on eip155
  * `eth_sendTransaction` ({@link evmTransferTransaction}) and its hash; on solana
- * `solana:signAndSendTransaction` of a SOL transfer ({@link solanaTransferTransaction}, base64 in,
- * the base64 signature out) and the signature in base58, as explorers show it. Loaded lazily: the
+ * `solana:signAndSendTransaction` of a SOL or SPL token transfer ({@link solanaTransferTransaction},
+ * base64 in, the base64 signature out; a token's mint must be owned by SPL Token or Token-2022) and the signature in base58, as explorers show it. Loaded lazily: the
  * chain libraries stay out of the first paint.
  *
  * @throws {AirlockError} `UNKNOWN_NETWORK` for another namespace or a solana network without an
- * RPC, `INTERNAL` for a wallet answer that is not a transaction id; the wallet's errors unchanged.
+ * RPC, `INVALID_PARAMS` for a Solana token whose mint is not a token mint, `INTERNAL` for a wallet answer that is not a transaction id; the wallet's errors unchanged.
  * @example
  * ```ts
  * const hash = await sendTransfer(transfer, { request: (method, params) => bridge.walletRequest(id, method, params) })
@@ -46,10 +64,21 @@ export async function sendTransfer(transfer: Transfer, deps: SendTransferDeps): 
     if (!rpcUrl) {
       throw new AirlockError(ErrorCode.UNKNOWN_NETWORK, `No RPC is configured for ${network.name}.`)
     }
+    const mint = transfer.token.address
+    let tokenProgram: string | undefined
+    if (mint !== undefined) {
+      tokenProgram = await (deps.getOwner ?? accountOwner)(rpcUrl, mint)
+      if (tokenProgram === undefined || !TOKEN_PROGRAMS.includes(tokenProgram)) {
+        throw new AirlockError(
+          ErrorCode.INVALID_PARAMS,
+          `${transfer.token.symbol} (${mint}) is not a token mint on ${network.name}.`,
+        )
+      }
+    }
     const lifetime = await (deps.getLifetime ?? latestBlockhash)(rpcUrl)
     const answer = await deps.request('solana:signAndSendTransaction', {
       address: transfer.from,
-      transaction: solanaTransferTransaction(transfer, lifetime),
+      transaction: await solanaTransferTransaction(transfer, lifetime, tokenProgram),
       chain: network.caipNetworkId,
     })
     const signature = (answer as { signature?: unknown } | null)?.signature

@@ -1,15 +1,21 @@
 import {
   address,
-  appendTransactionMessageInstruction,
+  appendTransactionMessageInstructions,
   compileTransaction,
   createNoopSigner,
   createTransactionMessage,
   getBase64EncodedWireTransaction,
+  type Instruction,
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+} from '@solana-program/token'
 import { parseUnits } from 'viem'
 import type { Transfer } from './Transfer.ts'
 
@@ -17,21 +23,64 @@ import type { Transfer } from './Transfer.ts'
 export type SolanaLifetime = { blockhash: string; lastValidBlockHeight: bigint }
 
 /**
- * The unsigned wire transaction (base64, as bytes cross the iframe) of a SOL transfer: one System
- * Program transfer from the sender, who also pays the fee, with the given blockhash. The wallet
- * signs and sends it (`solana:signAndSendTransaction`).
+ * The unsigned wire transaction (base64, as bytes cross the iframe) of a transfer from the
+ * sender, who also pays the fee, with the given blockhash. The wallet signs and sends it
+ * (`solana:signAndSendTransaction`).
+ * - SOL: one System Program transfer.
+ * - An SPL token (`token.address` is its mint; `tokenProgram` the program that owns the mint,
+ *   SPL Token or Token-2022): the receiver's associated token account is created if it does not
+ *   exist yet (the idempotent instruction, paid by the sender, as wallets do), then a checked
+ *   transfer between the two associated token accounts, so a wrong decimals count fails on chain
+ *   instead of moving 1,000 times the amount.
  *
- * @throws when the amount is not a decimal number, or a token (SPL) transfer is asked for.
+ * @throws when the amount is not a decimal number, or a token transfer comes without its program.
  * @example
  * ```ts
- * solanaTransferTransaction({ network, from, to, token: { symbol: 'SOL', decimals: 9 }, amount: '0.5' }, lifetime)
+ * await solanaTransferTransaction({ network, from, to, token: { symbol: 'SOL', decimals: 9 }, amount: '0.5' }, lifetime)
+ * await solanaTransferTransaction({ network, from, to, token: { symbol: 'ADUSD', decimals: 6, address: mint }, amount: '2' }, lifetime, TOKEN_PROGRAM_ADDRESS)
  * ```
  */
-export function solanaTransferTransaction(transfer: Transfer, lifetime: SolanaLifetime): string {
-  if (transfer.token.address !== undefined) {
-    throw new Error(`Sending ${transfer.token.symbol} is not supported yet; only SOL.`)
-  }
+export async function solanaTransferTransaction(
+  transfer: Transfer,
+  lifetime: SolanaLifetime,
+  tokenProgram?: string,
+): Promise<string> {
   const source = createNoopSigner(address(transfer.from))
+  const receiver = address(transfer.to)
+  const amount = parseUnits(transfer.amount, transfer.token.decimals)
+  let instructions: Instruction[]
+  if (transfer.token.address === undefined) {
+    instructions = [getTransferSolInstruction({ source, destination: receiver, amount })]
+  } else {
+    if (tokenProgram === undefined) {
+      throw new Error(`Sending ${transfer.token.symbol} needs the program that owns its mint.`)
+    }
+    const mint = address(transfer.token.address)
+    const program = address(tokenProgram)
+    const ata = async (owner: typeof receiver) =>
+      (await findAssociatedTokenPda({ mint, owner, tokenProgram: program }))[0]
+    const [from, to] = await Promise.all([ata(source.address), ata(receiver)])
+    instructions = [
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: source,
+        ata: to,
+        owner: receiver,
+        mint,
+        tokenProgram: program,
+      }),
+      getTransferCheckedInstruction(
+        {
+          source: from,
+          mint,
+          destination: to,
+          authority: source,
+          amount,
+          decimals: transfer.token.decimals,
+        },
+        { programAddress: program },
+      ),
+    ]
+  }
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (draft) => setTransactionMessageFeePayer(source.address, draft),
@@ -45,15 +94,7 @@ export function solanaTransferTransaction(transfer: Transfer, lifetime: SolanaLi
         },
         draft,
       ),
-    (draft) =>
-      appendTransactionMessageInstruction(
-        getTransferSolInstruction({
-          source,
-          destination: address(transfer.to),
-          amount: parseUnits(transfer.amount, transfer.token.decimals),
-        }),
-        draft,
-      ),
+    (draft) => appendTransactionMessageInstructions(instructions, draft),
   )
   return getBase64EncodedWireTransaction(compileTransaction(message))
 }

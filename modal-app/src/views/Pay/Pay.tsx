@@ -19,7 +19,7 @@ import { useAction } from '../../ui/useAction.ts'
 /**
  * Pay: a payment the host requested (amount, token symbol and recipient in the view data), paid
  * through the same wallet path as Send (`callWallet` `send`): the token must be the network's
- * native coin or one of its configured tokens (on Solana only SOL), the recipient an address of
+ * native coin or one of its configured tokens (ERC20 or SPL), the recipient an address of
  * the namespace. "Confirm in your wallet" while the wallet asks, then the transaction hash (the
  * balances are read again).
  * Off unless the `pay` feature is on (spec §9 default off): then it says the project has not
@@ -63,8 +63,7 @@ export function Pay() {
     symbol === network.nativeCurrency.symbol
       ? { symbol, decimals: network.nativeCurrency.decimals, address: undefined }
       : undefined
-  const configured =
-    namespace === 'solana' ? undefined : network.tokens?.find((token) => token.symbol === symbol)
+  const configured = network.tokens?.find((token) => token.symbol === symbol)
   const token =
     native ??
     (configured

@@ -225,7 +225,7 @@ describe('Send', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy()
   })
 
-  test('behavior: on Solana only SOL is offered (SPL tokens are not sent yet)', async () => {
+  test('behavior: on Solana, SOL and the SPL tokens are offered', async () => {
     setup(
       'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ',
       '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
@@ -242,7 +242,7 @@ describe('Send', () => {
         within(picker)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['Choose a token', 'SOL (3.000)']),
+      ).toEqual(['Choose a token', 'SOL (3.000)', 'ADUSD (7.000)']),
     )
   })
 })

@@ -43,7 +43,7 @@ function toUnits(text: string, decimals: number): bigint | undefined {
 
 /**
  * Send: the token (the account's balances — the native coin, chosen to begin with, and the
- * network's configured tokens; on Solana only SOL), the amount and the receiver, checked with the rules and messages of spec §5
+ * network's configured tokens: ERC20 on EVM, SPL on Solana), the amount and the receiver, checked with the rules and messages of spec §5
  * and §8 ('An amount and receiver address are required', 'A token is required', 'Unsupported
  * chain'), the address format of the namespace, and the balance. Sending goes to the wallet
  * through the send area's `sendToken` (draft in `sendDraftAtom`, SEND_INITIATED / SEND_SUCCESS) and
@@ -92,8 +92,9 @@ export function Send() {
       return hash
     }
     await sendToken(store, { send: transfer, refreshBalance: () => refreshBalances(store) })
-    if (token?.address !== undefined) {
-      // sendToken went back to Account; the draft is done with too.
+    if (token?.address !== undefined && namespace !== 'solana') {
+      // After an ERC20 send sendToken went back to Account (spec §4); the draft is done with too.
+      // A Solana token send stays here with its receipt, as a SOL send does.
       resetSendDraft(store)
       showSnackbar(store, { message: `Sent ${label}`, variant: 'success' })
       return
@@ -119,9 +120,7 @@ export function Send() {
             },
           ]
         : []
-  // Only SOL is sent on Solana for now: an SPL token is not offered rather than failing.
-  const tokens =
-    namespace === 'solana' ? options.filter((option) => option.address === undefined) : options
+  const tokens = options
   // The native coin is chosen until the visitor picks another token or "Choose a token", as in
   // wallets; an explicit empty choice stays empty.
   const native = tokens.find((option) => option.address === undefined)
