@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Provider } from 'jotai/react'
 import { createStore } from 'jotai/vanilla'
 import { act } from 'react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
   closeDisabledAtom,
   historyAtom,
@@ -18,7 +18,10 @@ import {
 import { testNetwork } from '../state/testing.ts'
 import { ModalShell } from './ModalShell.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 function setup(options: object = {}) {
   const store = createStore()
@@ -56,6 +59,12 @@ describe('ModalShell', () => {
   })
 
   test('behavior: a pushed view gets its title, Back and the focus on its title', async () => {
+    // All Wallets asks the modal origin for its registry: an empty one, instead of happy-dom
+    // fetching from a server that is not there.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([])),
+    )
     const store = setup()
     act(() => {
       openModal(store, {})
