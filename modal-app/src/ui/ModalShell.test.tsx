@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Provider } from 'jotai/react'
 import { createStore } from 'jotai/vanilla'
-import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
   closeDisabledAtom,
