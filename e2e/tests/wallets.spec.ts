@@ -154,7 +154,7 @@ test.describe('host-window wallets', () => {
     // prices ETH at its demo on-ramp's rate.
     const wei = await jsonRpc<Hex>(stack.rpcUrl(ANVIL_1), 'eth_getBalance', [EVM_ACCOUNT, 'latest'])
     await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
-      `$${usdValue(BigInt(wei), 18, DEMO_ONRAMP_RATE).toFixed(2)}`,
+      `$${usdValue(BigInt(wei), 18, DEMO_ONRAMP_RATE).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
     )
     expect(await demoHostState(page)).toMatchObject({
       status: 'connected',

@@ -1,12 +1,16 @@
+const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
 /**
- * USD amounts show 2 decimals (rounded, spec §5); '0.00' when absent or not a number.
+ * USD amounts show 2 decimals (rounded, spec §5), with thousands grouped as people read dollar
+ * amounts; '0.00' when absent or not a number.
  *
  * @example
  * ```ts
  * formatUsd(12.346) // '12.35'
+ * formatUsd(24999997.5) // '24,999,997.50'
  * ```
  */
 export function formatUsd(value: string | number | undefined): string {
   const number = Number(value ?? 0)
-  return (Number.isFinite(number) ? number : 0).toFixed(2)
+  return usd.format(Number.isFinite(number) ? number : 0)
 }
