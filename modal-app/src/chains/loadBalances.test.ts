@@ -231,6 +231,21 @@ describe('loadBalances', () => {
       expect(readChain).toHaveBeenCalledWith(solanaMainnet, SOLANA_ADDRESS)
     })
 
+    test('error: a rate limit (429) or timeout (408) gives way to the chain this time only', async () => {
+      for (const status of [408, 429]) {
+        const { store, fetch, readChain } = withApi([
+          new Response('slow down', { status }),
+          Response.json({ balances: [fromApi] }),
+        ])
+        await loadBalances(store, { readChain })
+        expect(readChain).toHaveBeenCalledTimes(1)
+        await loadBalances(store, { readChain, now: () => Date.now() + 31_000 })
+        expect(fetch).toHaveBeenCalledTimes(2)
+        expect(store.get(accountsAtom).eip155.tokenBalance).toEqual([fromApi])
+        vi.unstubAllGlobals()
+      }
+    })
+
     test("error: when neither the API nor the chain answers, 'Token Balance Unavailable'", async () => {
       const { store, readChain } = withApi([new Response('down', { status: 500 })])
       readChain.mockRejectedValueOnce(new Error('RPC down'))

@@ -147,7 +147,8 @@ export async function loadBalances(
 /**
  * The project's API answers first: it knows prices and every token the account holds, where the
  * chain only knows the configured tokens. When it cannot answer, the chain does, so a visitor still
- * sees their balance; a refusal (4xx: a network or address it does not serve) sends that network
+ * sees their balance; a refusal (a 4xx other than 408 and 429: a network or address it does not
+ * serve) sends that network
  * to the chain for the rest of the session, instead of asking again every 30 s.
  */
 async function fromApi(
@@ -162,7 +163,13 @@ async function fromApi(
     return await fetchApiBalances(store, network, address)
   } catch (error) {
     const status = (error as { status?: unknown } | null)?.status
-    if (typeof status === 'number' && status >= 400 && status < 500) {
+    // A timeout (408) or a rate limit (429) passes; other client errors repeat for this network.
+    if (
+      typeof status === 'number' &&
+      status >= 400 &&
+      status < 500 &&
+      ![408, 429].includes(status)
+    ) {
       books.apiDeclined.add(network.caipNetworkId)
     }
     console.warn(
