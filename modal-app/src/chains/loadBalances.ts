@@ -23,8 +23,8 @@ export type LoadBalancesDeps = {
   /** The clock (for the 30 s cache and the 30 s retry block). `Date.now` by default. */
   now?: (() => number) | undefined
   /**
-   * Where balances come from. By default straight from the chain: {@link fetchEvmBalances} on
-   * eip155, {@link fetchSolanaBalances} on solana (the project has no balance API).
+   * Where balances come from, in place of the default: the project's API on eip155 when it has
+   * one, with `readChain` behind it, else `readChain`.
    */
   fetchBalances?: ((network: Network, address: string) => Promise<TokenBalance[]>) | undefined
   /**
@@ -72,9 +72,9 @@ function booksOf(store: Store): Books {
  * Loads the balances of a namespace's connected account (the active namespace by default) on its
  * current network into the account area, on eip155 from the project's API when it has one (the
  * chain when the API cannot answer; the API's indexer serves eip155 only, as for Activity), else
- * from the chain: `tokenBalance` (native first, then the tokens the
- * network configures, zero-decimal ones dropped as low quality, spec §5), `balance` (the native
- * amount floored to 3 decimals, spec §5) and `balanceSymbol`.
+ * from the chain: `tokenBalance` (native first, then the tokens, zero-decimal ones dropped as low
+ * quality, spec §5), `balance` (the native amount floored to 3 decimals, spec §5) and
+ * `balanceSymbol`.
  *
  * Answers are cached 30 s per network and address (spec §9). A failure shows the 'Token Balance
  * Unavailable' snackbar and blocks fetching that network and address again for 30 s (spec §8);
@@ -148,8 +148,8 @@ export async function loadBalances(
  * The project's API answers first: it knows prices and every token the account holds, where the
  * chain only knows the configured tokens. When it cannot answer, the chain does, so a visitor still
  * sees their balance; a refusal (a 4xx other than 408 and 429: a network or address it does not
- * serve) sends that network
- * to the chain for the rest of the session, instead of asking again every 30 s.
+ * serve) sends that network to the chain for the rest of the session, instead of asking again
+ * every 30 s.
  */
 async function fromApi(
   store: Store,
