@@ -77,6 +77,44 @@ async function history(
   return { status: response.status, body: await response.json(), headers: response.headers }
 }
 
+/** What both account routes answer to a bad address or query (their checks are shared). */
+function queryErrors(address: string) {
+  return [
+    [
+      'a malformed address',
+      '0x12',
+      { projectId: 'demo', chainId: 'eip155:31337' },
+      400,
+      'INVALID_ADDRESS',
+      "'0x12' is not an EVM address: expected 0x followed by 40 hexadecimal digits.",
+    ],
+    [
+      'no projectId',
+      address,
+      { chainId: 'eip155:31337' },
+      400,
+      'MISSING_PARAMETER',
+      'The projectId query parameter is missing: add ?projectId=<your project id>.',
+    ],
+    [
+      'no chainId',
+      address,
+      { projectId: 'demo' },
+      400,
+      'MISSING_PARAMETER',
+      'The chainId query parameter is missing: add &chainId=<CAIP-2 id>, one of eip155:31337.',
+    ],
+    [
+      'an unknown chainId',
+      address,
+      { projectId: 'demo', chainId: 'eip155:1' },
+      404,
+      'UNKNOWN_NETWORK',
+      "This API does not index the network 'eip155:1'. It indexes: eip155:31337.",
+    ],
+  ] as const
+}
+
 /** The API over a chain 'eip155:31338' whose RPC port nothing listens on. */
 async function startOnDeadChain() {
   const closed = createServer()
@@ -271,38 +309,7 @@ describe('startReferenceApi', () => {
   })
 
   it.each([
-    [
-      'a malformed address',
-      '0x12',
-      { projectId: 'demo', chainId: 'eip155:31337' },
-      400,
-      'INVALID_ADDRESS',
-      "'0x12' is not an EVM address: expected 0x followed by 40 hexadecimal digits.",
-    ],
-    [
-      'no projectId',
-      alice.address,
-      { chainId: 'eip155:31337' },
-      400,
-      'MISSING_PARAMETER',
-      'The projectId query parameter is missing: add ?projectId=<your project id>.',
-    ],
-    [
-      'no chainId',
-      alice.address,
-      { projectId: 'demo' },
-      400,
-      'MISSING_PARAMETER',
-      'The chainId query parameter is missing: add &chainId=<CAIP-2 id>, one of eip155:31337.',
-    ],
-    [
-      'an unknown chainId',
-      alice.address,
-      { projectId: 'demo', chainId: 'eip155:1' },
-      404,
-      'UNKNOWN_NETWORK',
-      "This API does not index the network 'eip155:1'. It indexes: eip155:31337.",
-    ],
+    ...queryErrors(alice.address),
     [
       'a bad cursor',
       alice.address,
@@ -439,40 +446,7 @@ describe('balance route', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, OPTIONS')
   })
 
-  it.each([
-    [
-      'a malformed address',
-      '0x12',
-      { projectId: 'demo', chainId: 'eip155:31337' },
-      400,
-      'INVALID_ADDRESS',
-      "'0x12' is not an EVM address: expected 0x followed by 40 hexadecimal digits.",
-    ],
-    [
-      'no projectId',
-      frank,
-      { chainId: 'eip155:31337' },
-      400,
-      'MISSING_PARAMETER',
-      'The projectId query parameter is missing: add ?projectId=<your project id>.',
-    ],
-    [
-      'no chainId',
-      frank,
-      { projectId: 'demo' },
-      400,
-      'MISSING_PARAMETER',
-      'The chainId query parameter is missing: add &chainId=<CAIP-2 id>, one of eip155:31337.',
-    ],
-    [
-      'an unknown chainId',
-      frank,
-      { projectId: 'demo', chainId: 'eip155:1' },
-      404,
-      'UNKNOWN_NETWORK',
-      "This API does not index the network 'eip155:1'. It indexes: eip155:31337.",
-    ],
-  ] as const)('error: %s', async (_, address, query, status, code, message) => {
+  it.each(queryErrors(frank))('error: %s', async (_, address, query, status, code, message) => {
     const answer = await balance(address, query)
     expect(answer.status).toBe(status)
     expect(answer.headers.get('access-control-allow-origin')).toBe('*')
