@@ -89,6 +89,16 @@ async function fillAndSend(page: Page, token: RegExp, amount: string, to: string
   ).toBeVisible()
 }
 
+/** Approves in the Solana demo wallet, then waits for Send's receipt of `label` and its signature. */
+async function approveSolanaSend(page: Page, label: string): Promise<void> {
+  const { dialog } = modalView(page)
+  await demoWalletPrompt(page, SOLANA, 'Sign and send')
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  await expect(dialog.getByText(`Sent ${label}`)).toBeVisible()
+  await expect(dialog.getByTestId('send-hash')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+}
+
 test.describe('send', () => {
   test('default: 1 ETH to the second demo account, approved in the wallet, lands on the chain', async ({
     page,
@@ -162,14 +172,9 @@ test.describe('send', () => {
   test('behavior: 0.5 SOL from the Solana demo wallet lands on the chain', async ({ page }) => {
     test.setTimeout(60_000)
     await connectAndOpenSend(page, SOLANA)
-    const { dialog } = modalView(page)
     const before = await lamportsOf(SOLANA_RECEIVER)
     await fillAndSend(page, /^SOL /, '0.5', SOLANA_RECEIVER)
-    await demoWalletPrompt(page, SOLANA, 'Sign and send')
-      .getByRole('button', { name: 'Approve' })
-      .click()
-    await expect(dialog.getByText('Sent 0.5 SOL')).toBeVisible()
-    await expect(dialog.getByTestId('send-hash')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    await approveSolanaSend(page, '0.5 SOL')
     await expect.poll(async () => (await lamportsOf(SOLANA_RECEIVER)) - before).toBe(500_000_000n)
   })
 
@@ -180,15 +185,10 @@ test.describe('send', () => {
     // Not a demo account: it holds nothing, so the transfer creates its token account.
     const receiver = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
     await connectAndOpenSend(page, SOLANA)
-    const { dialog } = modalView(page)
     const sent = await adusdOf(DEMO_SOLANA_ACCOUNTS[0].address)
     expect(await adusdOf(receiver)).toBe(0n)
     await fillAndSend(page, /^ADUSD /, '2.5', receiver)
-    await demoWalletPrompt(page, SOLANA, 'Sign and send')
-      .getByRole('button', { name: 'Approve' })
-      .click()
-    await expect(dialog.getByText('Sent 2.5 ADUSD')).toBeVisible()
-    await expect(dialog.getByTestId('send-hash')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    await approveSolanaSend(page, '2.5 ADUSD')
     await expect.poll(() => adusdOf(receiver)).toBe(2_500_000n)
     expect(sent - (await adusdOf(DEMO_SOLANA_ACCOUNTS[0].address))).toBe(2_500_000n)
   })
