@@ -65,9 +65,9 @@ test('behavior: Account → Activity lists what the chain holds for the account,
   // minted 1,000,000 ADT to the account, which gave 10,000 to the second demo account).
   await expect(rows).toHaveCount(25)
   await expect(rows.nth(22)).toHaveText(`Sent0.001 ETH to ${short(OTHER)}`)
-  await expect(rows.nth(23)).toHaveText(`Sent10000.000 ADT to ${short(OTHER)}`)
+  await expect(rows.nth(23)).toHaveText(`Sent10,000.000 ADT to ${short(OTHER)}`)
   await expect(rows.nth(24)).toHaveText(
-    `Received1000000.000 ADT from ${short('0x0000000000000000000000000000000000000000')}`,
+    `Received1,000,000.000 ADT from ${short('0x0000000000000000000000000000000000000000')}`,
   )
   await expect(dialog.getByRole('button', { name: 'Load more' })).toHaveCount(0)
   expect(consoleErrors).toEqual([])

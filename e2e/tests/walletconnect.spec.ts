@@ -138,7 +138,7 @@ test.describe('WalletConnect', () => {
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
     await expect(dialog.getByTestId('account-balance')).toHaveText(await evmBalance(ANVIL_1))
     const balance2 = await evmBalance(ANVIL_2)
-    expect(balance2).toBe('4321.987 ETH')
+    expect(balance2).toBe('4,321.987 ETH')
 
     await dialog.getByRole('button', { name: /^Network: / }).click()
     await dialog.getByRole('button', { name: /Anvil Local 2/ }).click()

@@ -76,7 +76,7 @@ describe('fetchEvmBalances (anvil)', () => {
     const result = await loadBalances(store)
     expect(result.kind).toBe('loaded')
     expect(store.get(accountsAtom).eip155).toMatchObject({
-      balance: '10000.000',
+      balance: '10,000.000',
       balanceSymbol: 'ETH',
     })
     expect(store.get(accountsAtom).eip155.tokenBalance.map((token) => token.symbol)).toEqual([

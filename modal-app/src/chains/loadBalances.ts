@@ -83,7 +83,7 @@ function booksOf(store: Store): Books {
  * @example
  * ```ts
  * await loadBalances(store)
- * store.get(activeAccountAtom).balance // '10000.000'
+ * store.get(activeAccountAtom).balance // '10,000.000'
  * ```
  */
 export async function loadBalances(

@@ -1,9 +1,12 @@
 /**
- * Displayed balance (spec §5), floored to 3 decimals; '0.000' when absent or not a number.
+ * Displayed balance (spec §5), floored to 3 decimals, with thousands grouped as wallets show them;
+ * '0.000' when absent or not a number. A displayed balance may be passed again: its grouping is
+ * read back.
  *
  * @example
  * ```ts
  * formatBalance('1.23987') // '1.239'
+ * formatBalance('9999.9999') // '9,999.999'
  * formatBalance(undefined) // '0.000'
  * ```
  */
@@ -11,12 +14,17 @@ export function formatBalance(value: string | number | undefined): string {
   const digits = toPlainDecimal(value)
   if (digits === undefined) return '0.000'
   const [whole = '0', fraction = ''] = digits.split('.')
-  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+  // Grouped by cutting the string: a number would lose digits past 2^53.
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',')
+  return `${grouped}.${fraction.padEnd(3, '0').slice(0, 3)}`
 }
 
 // Plain decimal digits, because the display floors by cutting the string, and String(1e-7) is '1e-7'.
 function toPlainDecimal(value: string | number | undefined): string | undefined {
   if (value === undefined || value === '') return undefined
+  if (typeof value === 'string' && /^\d{1,3}(,\d{3})*(\.\d+)?$/.test(value)) {
+    return value.replaceAll(',', '')
+  }
   if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) return value
   const number = Number(value)
   if (!Number.isFinite(number) || number < 0) return undefined

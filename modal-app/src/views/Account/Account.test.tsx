@@ -89,11 +89,11 @@ describe('Account', () => {
     setAccount(store, 'eip155', { profileName: 'alice.eth' })
     renderView(<Account />, store)
     expect(screen.getByText('Loading balance…')).toBeTruthy()
-    expect(await screen.findByText('9999.999 ETH')).toBeTruthy()
+    expect(await screen.findByText('9,999.999 ETH')).toBeTruthy()
     expect(screen.getByText('alice.eth')).toBeTruthy()
     const tokens = screen.getByRole('list', { name: 'Tokens' })
     expect([...tokens.querySelectorAll('li')].map((row) => row.textContent)).toEqual([
-      'Ether · 9999.999 ETH',
+      'Ether · 9,999.999 ETH',
       'Demo Token · 12.500 ADT',
     ])
     expect(fetchBalances).toHaveBeenCalledTimes(1)
