@@ -1,7 +1,6 @@
 /**
  * Displayed balance (spec §5), floored to 3 decimals, with thousands grouped as wallets show them;
- * '0.000' when absent or not a number. A displayed balance may be passed again: its grouping is
- * read back.
+ * '0.000' when absent or not a number.
  *
  * @example
  * ```ts
@@ -22,9 +21,6 @@ export function formatBalance(value: string | number | undefined): string {
 // Plain decimal digits, because the display floors by cutting the string, and String(1e-7) is '1e-7'.
 function toPlainDecimal(value: string | number | undefined): string | undefined {
   if (value === undefined || value === '') return undefined
-  if (typeof value === 'string' && /^\d{1,3}(,\d{3})*(\.\d+)?$/.test(value)) {
-    return value.replaceAll(',', '')
-  }
   if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) return value
   const number = Number(value)
   if (!Number.isFinite(number) || number < 0) return undefined

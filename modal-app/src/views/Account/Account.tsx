@@ -155,7 +155,7 @@ export function Account() {
             <span className="al-muted">Loading balance…</span>
           ) : (
             <>
-              {formatBalance(account.balance)}{' '}
+              {account.balance ?? formatBalance(undefined)}{' '}
               {account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
             </>
           )}

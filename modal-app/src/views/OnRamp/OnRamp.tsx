@@ -200,7 +200,7 @@ export function OnRamp() {
       {opened !== undefined ? (
         arrived ? (
           <Notice title={`Your ${state.purchaseCurrency.symbol} arrived`}>
-            Balance: {formatBalance(account.balance)}{' '}
+            Balance: {account.balance ?? formatBalance(undefined)}{' '}
             {account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
           </Notice>
         ) : (
