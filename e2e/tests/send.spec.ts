@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { generateKeyPairSigner } from '@solana/kit'
 import { formatEther, formatUnits, type Hex, parseEther } from 'viem'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
@@ -182,8 +183,8 @@ test.describe('send', () => {
     page,
   }) => {
     test.setTimeout(60_000)
-    // Not a demo account: it holds nothing, so the transfer creates its token account.
-    const receiver = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    // A new key: it holds nothing, so the transfer creates its token account.
+    const { address: receiver } = await generateKeyPairSigner()
     await connectAndOpenSend(page, SOLANA)
     const sent = await adusdOf(DEMO_SOLANA_ACCOUNTS[0].address)
     expect(await adusdOf(receiver)).toBe(0n)
