@@ -103,6 +103,18 @@ afterAll(async () => {
   await relay.stop()
 })
 
+/** The modal's WalletConnect client as the modal starts it, with its own in-memory storage. */
+function startDappClient(storagePrefix: string, relayUrl = relay.url) {
+  return createWalletConnectClient({
+    projectId: PROJECT_ID,
+    relayUrl,
+    host: { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' },
+    storage: createMemoryStorage(),
+    storagePrefix,
+    logger: 'silent',
+  })
+}
+
 test('behavior: pair through the store, approve eip155 + solana, request, wallet disconnect resets', async () => {
   const { store, events } = setupStore()
   const walletCore = new Core({
@@ -123,14 +135,7 @@ test('behavior: pair through the store, approve eip155 + solana, request, wallet
     },
     signConfig: { disableRequestQueue: true },
   })
-  const client = await createWalletConnectClient({
-    projectId: PROJECT_ID,
-    relayUrl: relay.url,
-    host: { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' },
-    storage: createMemoryStorage(),
-    storagePrefix: 'modal-relay-test-dapp',
-    logger: 'silent',
-  })
+  const client = await startDappClient('modal-relay-test-dapp')
   watchSession(store, client)
 
   const proposers: unknown[] = []
@@ -265,14 +270,7 @@ test('error: relay unreachable → wcError + wcRelayUnreachable within the bound
   await probe.stop()
   const relayUrl = `ws://127.0.0.1:${port}`
   const { store } = setupStore()
-  const client = await createWalletConnectClient({
-    projectId: PROJECT_ID,
-    relayUrl,
-    host: { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' },
-    storage: createMemoryStorage(),
-    storagePrefix: 'modal-relay-test-unreachable',
-    logger: 'silent',
-  })
+  const client = await startDappClient('modal-relay-test-unreachable', relayUrl)
   const { relayer } = (client as unknown as SdkInternals).client.core
   // reachRelay relies on this private method of the SDK's relayer: pinned here.
   expect(typeof relayer.toEstablishConnection).toBe('function')
@@ -363,14 +361,7 @@ test('behavior: network switch within the session: wallet_switchEthereumChain re
         : { id, jsonrpc: '2.0', result: null },
     })
   })
-  const client = await createWalletConnectClient({
-    projectId: PROJECT_ID,
-    relayUrl: relay.url,
-    host: { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' },
-    storage: createMemoryStorage(),
-    storagePrefix: 'modal-relay-test-switch-dapp',
-    logger: 'silent',
-  })
+  const client = await startDappClient('modal-relay-test-switch-dapp')
   watchSession(store, client)
   const scanned = scan(store)
   const pairing = startPairing(store, { client })
@@ -438,14 +429,7 @@ test('regression: a settlement still being handled when the SDK replays unacknow
       events: [],
     },
   })
-  const client = await createWalletConnectClient({
-    projectId: PROJECT_ID,
-    relayUrl: relay.url,
-    host: { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' },
-    storage: createMemoryStorage(),
-    storagePrefix: 'modal-relay-test-replay-dapp',
-    logger: 'silent',
-  })
+  const client = await startDappClient('modal-relay-test-replay-dapp')
   const { engine, logger } = (client as unknown as SignClientInternals).client
   const { relayer } = (client as unknown as SignClientInternals).client.core
   // skipStartupReplay relies on this private method of the SDK's engine: pinned here.
