@@ -104,7 +104,7 @@ export function Send() {
   if (!features.send) return <Notice title="This project has not enabled Send." />
   if (!account.address || !namespace) return <NoAccount />
   // Before the balances are read, the native coin can still be chosen (its balance unknown: '').
-  const options: TokenBalance[] =
+  const tokens: TokenBalance[] =
     account.tokenBalance.length > 0
       ? account.tokenBalance
       : network
@@ -120,7 +120,6 @@ export function Send() {
             },
           ]
         : []
-  const tokens = options
   // The native coin is chosen until the visitor picks another token or "Choose a token", as in
   // wallets; an explicit empty choice stays empty.
   const native = tokens.find((option) => option.address === undefined)
