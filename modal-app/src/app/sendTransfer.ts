@@ -1,5 +1,6 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { address, createSolanaRpc, getBase58Decoder, getBase64Encoder } from '@solana/kit'
+import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { ERRORS } from '../state/index.ts'
 import { evmTransferTransaction } from './evmTransferTransaction.ts'
 import { type SolanaLifetime, solanaTransferTransaction } from './solanaTransferTransaction.ts'
@@ -19,8 +20,9 @@ export type SendTransferDeps = {
 }
 
 /** The programs whose mints Solana wallets hold tokens of: SPL Token and Token-2022. */
-const TOKEN_PROGRAMS = [
-  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+const TOKEN_PROGRAMS: readonly string[] = [
+  TOKEN_PROGRAM_ADDRESS,
+  // Token-2022 ships in a package of its own; its address is all that is needed here.
   'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
 ]
 
