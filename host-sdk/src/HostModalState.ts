@@ -17,7 +17,8 @@ export type HostModalState = {
   ready: boolean
   /** The overlay is shown. */
   open: boolean
-  view: ModalState['view']
+  // A newer modal may show a view this SDK does not list: it passes as it is.
+  view: ModalState['view'] | (string & {})
   status: ModalState['status']
   account: ModalState['account']
   network: ModalState['network']

@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import { createPortMessenger, ErrorCode, PROTOCOL_VERSION } from '@airlock/shared-protocol'
+import {
+  createPortMessenger,
+  ErrorCode,
+  type OpenOptions,
+  PROTOCOL_VERSION,
+} from '@airlock/shared-protocol'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { AirlockModal } from './AirlockModal.ts'
 import type { CreateModalOptions } from './CreateModalOptions.ts'
@@ -239,13 +244,24 @@ describe('open and close', () => {
 
   test('error: invalid open() options reject with INVALID_PARAMS and show nothing', async () => {
     const { modal } = await readyModal()
-    await expect(
-      modal.open({ view: 'Nope' } as unknown as { view: 'Connect' }),
-    ).rejects.toMatchObject({
+    await expect(modal.open({ namespace: 'tron' } as unknown as OpenOptions)).rejects.toMatchObject(
+      {
+        code: ErrorCode.INVALID_PARAMS,
+        message: expect.stringContaining('"namespace"'),
+      },
+    )
+    expect(isShown(iframe())).toBe(false)
+  })
+
+  test('error: a view the modal does not have is refused by the modal, naming it; the overlay hides again', async () => {
+    const { modal, page } = await readyModal()
+    await expect(modal.open({ view: 'Nope' } as unknown as OpenOptions)).rejects.toMatchObject({
       code: ErrorCode.INVALID_PARAMS,
-      message: expect.stringContaining('"view"'),
+      details: expect.stringContaining('view: '),
     })
     expect(isShown(iframe())).toBe(false)
+    expect(modal.getState().open).toBe(false)
+    expect(page.received).toEqual([])
   })
 
   test('behavior: a snapshot with open: false after the modal showed the dialog hides the overlay', async () => {

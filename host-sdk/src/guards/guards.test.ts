@@ -95,7 +95,6 @@ describe('guards agree with the shared zod schemas', () => {
     for (const sample of [
       {},
       { view: 'Account' },
-      { view: 'Nope' },
       { namespace: 'solana' },
       { namespace: 'tron' },
       { data: { a: 1 } },
@@ -106,6 +105,19 @@ describe('guards agree with the shared zod schemas', () => {
         sample,
         openOptionsSchema.safeParse(sample).success,
       ])
+    }
+  })
+
+  test('behavior: view names are left to the modal, which knows its views', () => {
+    const base = { seq: 0, open: false, status: 'disconnected', account: null, network: null }
+    for (const view of ['Nope', 'ANewerModalsView']) {
+      expect(accepts(openOptionsGuard, { view })).toBe(true)
+      expect(accepts(modalStateGuard, { ...base, view })).toBe(true)
+      expect(openOptionsSchema.safeParse({ view }).success).toBe(false)
+    }
+    for (const view of ['', 'x'.repeat(65), 1, null]) {
+      expect(accepts(openOptionsGuard, { view })).toBe(false)
+      expect(accepts(modalStateGuard, { ...base, view })).toBe(false)
     }
   })
 
