@@ -664,8 +664,7 @@ describe('siwxNonce', () => {
     expect(getNonce).toHaveBeenCalledWith(params)
   })
 
-  test('error: a getNonce that throws reaches the modal as SIWX_NONCE_FAILED with its reason, and the host console', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+  test('error: what a getNonce throws reaches the modal with its message; the modal checks the nonce', async () => {
     const { page } = await readyModal({
       siwx: {
         getNonce: () => {
@@ -675,29 +674,11 @@ describe('siwxNonce', () => {
     })
     await expect(
       page.call('siwxNonce', { address: '0xabc', caipNetworkId: 'eip155:1' }),
-    ).rejects.toMatchObject({
-      code: ErrorCode.SIWX_NONCE_FAILED,
-      message: 'siwx.getNonce() threw: HTTP 503 from /api/siwx/nonce',
-    })
-    expect(log).toHaveBeenCalledOnce()
-  })
-
-  test('error: a nonce that could fake a line of the message never reaches the modal', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { page } = await readyModal({
-      siwx: { getNonce: () => 'abcd1234\nURI: https://evil.example' },
-    })
+    ).rejects.toMatchObject({ message: 'HTTP 503 from /api/siwx/nonce' })
+    const passed = await readyModal({ siwx: { getNonce: () => 'short' } })
     await expect(
-      page.call('siwxNonce', { address: '0xabc', caipNetworkId: 'eip155:1' }),
-    ).rejects.toMatchObject({ code: ErrorCode.SIWX_NONCE_FAILED })
-  })
-
-  test('error: without a getNonce the call is refused', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { page } = await readyModal({ siwx: { required: true } })
-    await expect(
-      page.call('siwxNonce', { address: '0xabc', caipNetworkId: 'eip155:1' }),
-    ).rejects.toMatchObject({ code: ErrorCode.SIWX_NONCE_FAILED })
+      passed.page.call('siwxNonce', { address: '0xabc', caipNetworkId: 'eip155:1' }),
+    ).resolves.toEqual({ nonce: 'short' })
   })
 })
 
