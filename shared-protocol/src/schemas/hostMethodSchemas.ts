@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { connectorSchema } from './connectorSchema.ts'
-import { modalOptionsSchema } from './modalOptionsSchema.ts'
 import { modalStateSchema } from './modalStateSchema.ts'
 import { openOptionsSchema } from './openOptionsSchema.ts'
 import { caipNetworkIdSchema, shortTextSchema } from './primitives.ts'
@@ -17,7 +16,9 @@ import { caipNetworkIdSchema, shortTextSchema } from './primitives.ts'
 export const hostMethodSchemas = {
   /**
    * The modal booted (first load or reload) and passed its origin checks. The host answers with
-   * the negotiated protocol version, its options and whether it wants the modal open.
+   * the negotiated protocol version, its options and whether it wants the modal open. The options
+   * are only an object here: the modal checks them against `modalOptionsSchema` itself and, when
+   * they fail, refuses the host with a `RefusalMessage` that names the option.
    */
   ready: {
     params: z.object({
@@ -29,7 +30,7 @@ export const hostMethodSchemas = {
     result: z.object({
       protocolVersion: z.number().check(z.int(), z.positive()),
       sdkVersion: shortTextSchema,
-      options: modalOptionsSchema,
+      options: z.record(z.string(), z.unknown()),
       open: z.nullable(openOptionsSchema),
       connectors: z.array(connectorSchema).check(z.maxLength(100)),
     }),
