@@ -3,7 +3,9 @@ import type { GetSiwxNonce } from './handlers/createSiwxNonceHandler.ts'
 
 /**
  * Options of {@link createModal}: the host-only options below plus every option the modal takes
- * (`themeMode`, `networks`, `metadata`, `features`, …; see `ModalOptions`).
+ * (`themeMode`, `networks`, `metadata`, `features`, …; see `ModalOptions`). createModal() checks
+ * the host-only ones and throws at once; the modal checks its own at the handshake and refuses
+ * wrong ones (`getState().error`, `open()` rejects, a `console.error` here), naming the option.
  *
  * @example
  * ```ts

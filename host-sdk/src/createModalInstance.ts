@@ -461,7 +461,11 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
           `switchNetwork() takes a CAIP-2 network id such as "eip155:1", not "${String(caipNetworkId).slice(0, 80)}".`,
         )
       }
-      const configured = options.modalOptions.networks?.map((network) => network.caipNetworkId)
+      // The options are the modal's to check: a malformed list is not held against the call here.
+      const { networks } = options.modalOptions
+      const configured = Array.isArray(networks)
+        ? networks.map((network) => network?.caipNetworkId)
+        : undefined
       if (configured && !configured.includes(caipNetworkId)) {
         throw error(
           ErrorCode.UNKNOWN_NETWORK,
