@@ -3,7 +3,9 @@ import type { GetSiwxNonce } from './handlers/createSiwxNonceHandler.ts'
 
 /**
  * Options of {@link createModal}: the host-only options below plus every option the modal takes
- * (`themeMode`, `networks`, `metadata`, `features`, …; see `ModalOptions`).
+ * (`themeMode`, `networks`, `metadata`, `features`, …; see `ModalOptions`). createModal() checks
+ * the host-only ones and throws at once; the modal checks its own at the handshake and refuses
+ * wrong ones (`getState().error`, `open()` rejects, a `console.error` here), naming the option.
  *
  * @example
  * ```ts
@@ -24,8 +26,8 @@ export type CreateModalOptions = Omit<ModalOptions, 'siwx'> & {
    * `getNonce` gives the message's nonce, from the dapp's server, so that the server accepts each
    * signature once; it is asked with the account and network about to sign in, must answer within
    * 10 s with 8–128 letters and digits, and otherwise the sign-in fails (the visitor is
-   * disconnected and told 'A problem occurred while trying initialize authentication'; the reason
-   * is logged to this page's console). Without it the modal makes a random nonce itself. With
+   * disconnected and told 'A problem occurred while trying initialize authentication'; the modal
+   * logs the reason, such as `siwx.getNonce() threw: …`, to the console in the iframe's context). Without it the modal makes a random nonce itself. With
    * the same other options, createModal() returns the instance of the first call, with its
    * `getNonce`.
    * @example

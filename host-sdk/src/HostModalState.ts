@@ -3,8 +3,9 @@ import type { ModalState, SerializedError } from '@airlock/shared-protocol'
 /**
  * What the host knows about its modal: whether the iframe finished the handshake, whether the
  * overlay is shown, the modal's last pushed view, status, account, network and SIWX session, and
- * the last connection error (`HANDSHAKE_TIMEOUT`, `PROTOCOL_MISMATCH`), cleared by a successful
- * handshake.
+ * the last connection error (`HANDSHAKE_TIMEOUT`, `PROTOCOL_MISMATCH`, or the modal's refusal:
+ * `ORIGIN_NOT_ALLOWED`, `PROJECT_NOT_FOUND`, … at boot, `INVALID_OPTIONS` or `UNKNOWN_OPTION` for
+ * the createModal() options it checks at the handshake), cleared by a successful handshake.
  *
  * @example
  * ```ts

@@ -400,7 +400,7 @@ describe('state', () => {
   test('behavior: a new session (ready again) accepts seq from zero', async () => {
     const { modal, page } = await readyModal()
     await page.push({ seq: 5, view: 'Account' })
-    await page.ready()
+    await page.handshake()
     await page.push({ seq: 0, view: 'Send' })
     expect(modal.getState().view).toBe('Send')
   })
@@ -470,7 +470,7 @@ describe('sessions and timeouts', () => {
     const opened = modal.open({ view: 'Account' }).catch((error: unknown) => error)
     page.cut()
     const reloaded = newPage()
-    const answer = await reloaded.ready()
+    const answer = await reloaded.handshake()
     expect(await opened).toMatchObject({ code: ErrorCode.CONNECTION_RESET })
     // The open was in flight when the answer was built, so the new page opens on its first paint.
     expect(answer.open).toEqual({ view: 'Account' })
@@ -501,6 +501,7 @@ describe('sessions and timeouts', () => {
     window.dispatchEvent(new MessageEvent('message', { data, source: source as Window, origin }))
 
   test('error: a modal that refuses this page rejects the queued open at once, with its reason', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { modal } = await setup({ handshakeTimeoutMs: 60_000 })
     const modalOrigin = new URL(iframe().src).origin
     const opened = modal.open()
@@ -520,6 +521,7 @@ describe('sessions and timeouts', () => {
     expect(document.documentElement.style.overflow).toBe('')
     await expect(modal.open()).rejects.toMatchObject({ code: ErrorCode.ORIGIN_NOT_ALLOWED })
     expect(isShown(iframe())).toBe(false)
+    expect(log).toHaveBeenCalledOnce()
   })
 
   test('error: a refusal from another window, origin or instance, or of another shape, is ignored', async () => {
@@ -541,11 +543,74 @@ describe('sessions and timeouts', () => {
     await expect(opened).rejects.toMatchObject({ code: ErrorCode.HANDSHAKE_TIMEOUT })
   })
 
-  test('edge: once the modal is ready a refusal changes nothing', async () => {
-    const { modal } = await readyModal()
-    post(refusal(modal), iframe().contentWindow, new URL(iframe().src).origin)
-    expect(modal.getState()).toMatchObject({ ready: true, error: null })
-    await expect(modal.open()).resolves.toBeUndefined()
+  const optionsRefusal = (modal: AirlockModal) =>
+    refusal(modal, {
+      code: 'INVALID_OPTIONS',
+      message:
+        'Invalid option "networks.0.rpcUrls.default.http.0": Expected an absolute http(s) URL, not "ftp://rpc.example".',
+    })
+
+  test('error: options the modal refuses after ready(): state.error, the overlay hidden, queued and later calls reject, one console.error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { modal, page } = await setup({ handshakeTimeoutMs: 60_000 })
+    const states = stateLog(modal)
+    const opened = modal.open({ view: 'Account' })
+    const requested = modal.getProvider('eip155').request({ method: 'eth_chainId' })
+    postBooting(modal)
+    expect(isShown(iframe())).toBe(true)
+    // The modal answers ready() and then finds the options wrong: no first snapshot, a refusal.
+    await page.handshake()
+    expect(modal.getState().ready).toBe(true)
+    post(optionsRefusal(modal), iframe().contentWindow, new URL(iframe().src).origin)
+    const expected = {
+      code: ErrorCode.INVALID_OPTIONS,
+      shortMessage:
+        'Invalid option "networks.0.rpcUrls.default.http.0": Expected an absolute http(s) URL, not "ftp://rpc.example".',
+    }
+    await expect(opened).rejects.toMatchObject(expected)
+    // The EIP-1193 provider's error (ProviderRpcError) has the AirlockError as its cause.
+    await expect(requested).rejects.toMatchObject({
+      message: expected.shortMessage,
+      cause: expect.objectContaining(expected),
+    })
+    expect(modal.getState()).toMatchObject({
+      ready: false,
+      open: false,
+      error: { code: ErrorCode.INVALID_OPTIONS, message: expected.shortMessage },
+    })
+    expect(states.at(-1)).toMatchObject({ ready: false, error: { code: 'INVALID_OPTIONS' } })
+    expect(isShown(iframe())).toBe(false)
+    expect(document.documentElement.style.overflow).toBe('')
+    await expect(modal.open()).rejects.toMatchObject(expected)
+    await expect(modal.disconnect()).rejects.toMatchObject(expected)
+    expect(isShown(iframe())).toBe(false)
+    expect(log).toHaveBeenCalledOnce()
+    expect(log).toHaveBeenCalledWith('[airlock]', expect.objectContaining(expected))
+  })
+
+  test('error: a refusal after ready() also rejects a call in flight', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { modal, page } = await readyModal()
+    page.hang = true
+    const opened = modal.open()
+    await vi.waitFor(() => expect(page.received).toHaveLength(1))
+    post(optionsRefusal(modal), iframe().contentWindow, new URL(iframe().src).origin)
+    await expect(opened).rejects.toMatchObject({ code: ErrorCode.INVALID_OPTIONS })
+    expect(isShown(iframe())).toBe(false)
+  })
+
+  test('behavior: queued calls go ahead once the modal took the options (its first snapshot)', async () => {
+    const { modal, page } = await setup()
+    let settled = false
+    const opened = modal.open().then(() => {
+      settled = true
+    })
+    await page.handshake()
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    await page.push({ seq: 1, open: true, openings: 1 })
+    await opened
+    expect(modal.getState()).toMatchObject({ ready: true, open: true, error: null })
   })
 
   test('error: no ready() within handshakeTimeoutMs records HANDSHAKE_TIMEOUT and rejects the queued open', async () => {
@@ -680,8 +745,7 @@ describe('siwxNonce', () => {
     expect(getNonce).toHaveBeenCalledWith(params)
   })
 
-  test('error: a getNonce that throws reaches the modal as SIWX_NONCE_FAILED with its reason, and the host console', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+  test('error: what a getNonce throws reaches the modal with its message; the modal checks the nonce', async () => {
     const { page } = await readyModal({
       siwx: {
         getNonce: () => {
@@ -691,38 +755,26 @@ describe('siwxNonce', () => {
     })
     await expect(
       page.call('siwxNonce', { address: '0xabc', caipNetworkId: 'eip155:1' }),
-    ).rejects.toMatchObject({
-      code: ErrorCode.SIWX_NONCE_FAILED,
-      message: 'siwx.getNonce() threw: HTTP 503 from /api/siwx/nonce',
-    })
-    expect(log).toHaveBeenCalledOnce()
-  })
-
-  test('error: a nonce that could fake a line of the message never reaches the modal', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { page } = await readyModal({
-      siwx: { getNonce: () => 'abcd1234\nURI: https://evil.example' },
-    })
+    ).rejects.toMatchObject({ message: 'HTTP 503 from /api/siwx/nonce' })
+    const passed = await readyModal({ siwx: { getNonce: () => 'short' } })
     await expect(
-      page.call('siwxNonce', { address: '0xabc', caipNetworkId: 'eip155:1' }),
-    ).rejects.toMatchObject({ code: ErrorCode.SIWX_NONCE_FAILED })
-  })
-
-  test('error: without a getNonce the call is refused', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { page } = await readyModal({ siwx: { required: true } })
-    await expect(
-      page.call('siwxNonce', { address: '0xabc', caipNetworkId: 'eip155:1' }),
-    ).rejects.toMatchObject({ code: ErrorCode.SIWX_NONCE_FAILED })
+      passed.page.call('siwxNonce', { address: '0xabc', caipNetworkId: 'eip155:1' }),
+    ).resolves.toEqual({ nonce: 'short' })
   })
 })
 
 describe('instances', () => {
   test('behavior: the same options give the same instance, different options another', () => {
     transport.createMessenger = () => createPortMessenger(new MessageChannel().port1)
-    const a = createModal({ projectId: 'same', themeMode: 'dark', features: { send: true } })
+    const a = createModal({
+      projectId: 'same',
+      themeMode: 'dark',
+      features: { send: true, swaps: false },
+    })
     cleanups.push(a.destroy)
-    expect(createModal({ features: { send: true }, themeMode: 'dark', projectId: 'same' })).toBe(a)
+    expect(
+      createModal({ features: { swaps: false, send: true }, themeMode: 'dark', projectId: 'same' }),
+    ).toBe(a)
     const b = createModal({ projectId: 'same', themeMode: 'light' })
     cleanups.push(b.destroy)
     expect(b).not.toBe(a)

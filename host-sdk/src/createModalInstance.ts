@@ -93,7 +93,8 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
   let closing = 0
   // False while the modal refuses to close (a required sign-in): close() leaves the overlay up.
   let closable = true
-  // open() calls made before the handshake, settled by ready() or its failure.
+  // open() calls made before the handshake, settled by the modal's first snapshot (it took the
+  // options of the ready() answer) or its refusal.
   let waiters: Waiter[] = []
   // Other calls made before the handshake (provider requests, switchNetwork, disconnect).
   let callers: Waiter[] = []
@@ -214,8 +215,6 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       // CSP) a queued open shows now.
       if (waiters.length > 0 && current) show(current)
       set({ ready: true, error: null })
-      // The queued open() calls resolve once the answer that carries them has been sent.
-      queueMicrotask(() => settleAll())
       return {
         protocolVersion,
         sdkVersion: SDK_VERSION,
@@ -227,6 +226,8 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     stateChanged({ seq, open, openings: count = openings, closable: canClose, ...snapshot }) {
       if (seq <= lastSeq) return null
       lastSeq = seq
+      // The modal took the options: the calls queued before the handshake go ahead.
+      settleAll()
       const openedItself = open && count > openings && !closing && !overlay?.shown()
       openings = count
       closable = canClose !== false
@@ -279,16 +280,25 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       connectionError = failure
       // The loading card shown for queued opens goes: nothing will answer them.
       hide()
-      set({ error: serializeError(failure) })
+      set({ ready: false, error: serializeError(failure) })
+      rejectCalls(failure)
       settleAll(failure)
     }
     // Before the handshake the modal's page says that it has arrived (an early open() then shows
-    // its loading card), that the visitor dismissed that card (as close() would), or that it
-    // refuses this page (origin not allowed, no such project) and why.
+    // its loading card) or that the visitor dismissed that card (as close() would). It may refuse
+    // this page, with the reason: at boot (origin not allowed, no such project), or after ready()
+    // when the options fail the modal's checks.
     const onEarlyMessage = (event: MessageEvent) => {
-      if (state.ready || event.source !== iframe.contentWindow || event.origin !== modalOrigin) {
+      if (event.source !== iframe.contentWindow || event.origin !== modalOrigin) return
+      const refusal = readRefusalMessage(event.data, instanceId)
+      if (refusal) {
+        const failure = error(refusal.code, refusal.message)
+        // Also for the developer who never awaits open(): the page's console says why.
+        console.error('[airlock]', failure)
+        failHandshake(failure)
         return
       }
+      if (state.ready) return
       const signal = readBootSignal(event.data, instanceId)
       if (signal === 'booting') {
         booting = true
@@ -298,10 +308,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       if (signal === 'dismiss') {
         settleWaiters()
         hide()
-        return
       }
-      const refusal = readRefusalMessage(event.data, instanceId)
-      if (refusal) failHandshake(error(refusal.code, refusal.message))
     }
     window.addEventListener('message', onEarlyMessage)
     cleanups.push(() => window.removeEventListener('message', onEarlyMessage))
@@ -461,7 +468,11 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
           `switchNetwork() takes a CAIP-2 network id such as "eip155:1", not "${String(caipNetworkId).slice(0, 80)}".`,
         )
       }
-      const configured = options.modalOptions.networks?.map((network) => network.caipNetworkId)
+      // The options are the modal's to check: a malformed list is not held against the call here.
+      const { networks } = options.modalOptions
+      const configured = Array.isArray(networks)
+        ? networks.map((network) => network?.caipNetworkId)
+        : undefined
       if (configured && !configured.includes(caipNetworkId)) {
         throw error(
           ErrorCode.UNKNOWN_NETWORK,

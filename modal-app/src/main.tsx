@@ -92,12 +92,12 @@ async function start(): Promise<void> {
     })
     renderShell()
   } catch (error) {
-    console.error('[airlock] The connection to the host failed.', error)
-    if (
-      error instanceof AirlockError &&
-      (error.code === ErrorCode.PROTOCOL_MISMATCH || error.code === ErrorCode.INVALID_OPTIONS)
-    ) {
-      root.render(<InvalidConfigView reason={error.shortMessage} />)
+    const code = error instanceof AirlockError ? error.code : undefined
+    // Refused options were reported to the host SDK, which logs them in the host page's console.
+    const refusedOptions = code === ErrorCode.INVALID_OPTIONS || code === ErrorCode.UNKNOWN_OPTION
+    if (!refusedOptions) console.error('[airlock] The connection to the host failed.', error)
+    if (refusedOptions || code === ErrorCode.PROTOCOL_MISMATCH) {
+      root.render(<InvalidConfigView reason={(error as AirlockError).shortMessage} />)
     } else {
       renderShell()
     }

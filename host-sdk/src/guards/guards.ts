@@ -1,6 +1,7 @@
 // A tiny validator kit for the host SDK. zod/mini alone would cost about 6 KB gzip of the 10 KB
-// budget, so the host checks what crosses into it with these hand-written guards instead; the
-// drift tests compare them with the zod schemas of @airlock/shared-protocol.
+// budget, so the host checks what the modal sends it with these hand-written guards instead; the
+// drift tests compare them with the zod schemas of @airlock/shared-protocol. (The options the
+// host sends, the modal checks with the schema itself.)
 
 /** Checks `value` and returns the clean copy (unknown object keys dropped), or throws a GuardIssue. */
 export type Guard<T> = (value: unknown, path: string) => T
@@ -66,17 +67,6 @@ export const nullable =
   <T>(guard: Guard<T>): Guard<T | null> =>
   (value, path) =>
     value === null ? null : guard(value, path)
-
-/** What `a` accepts, else what `b` accepts. */
-export const or =
-  <A, B>(a: Guard<A>, b: Guard<B>): Guard<A | B> =>
-  (value, path) => {
-    try {
-      return a(value, path)
-    } catch {
-      return b(value, path)
-    }
-  }
 
 /** An array of `min`–`max` items, each checked by `item`. */
 export const arr =

@@ -1,5 +1,5 @@
 import { NAMESPACES } from '@airlock/shared-protocol'
-import { arr, oneOf, str } from './guards.ts'
+import { oneOf, str } from './guards.ts'
 
 // The guard twins of shared-protocol's schemas/primitives.ts. The CAIP rules are regexes here
 // (shared-protocol's parsers carry long error texts the host never shows); guards.test.ts checks
@@ -24,8 +24,6 @@ export const isNetworkId = (value: unknown): value is string =>
 
 /** Up to 200 characters. */
 export const shortText = str()
-/** An absolute http(s) URL of up to 2048 characters. */
-export const url = str(2048, 0, isHttpUrl, 'an absolute http(s) URL')
 /** A CAIP-2 network id of a known namespace. */
 export const caipNetworkId = str(2048, 0, isNetworkId, 'a CAIP-2 network id')
 /** A CAIP-10 account id of a known namespace. */
@@ -37,5 +35,3 @@ export const caipAddress = str(
 )
 /** One of the chain namespaces. */
 export const namespace = oneOf(NAMESPACES)
-/** A list of wallet ids. */
-export const idList = arr(shortText, 500)

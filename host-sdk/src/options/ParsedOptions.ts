@@ -1,14 +1,16 @@
-import type { ModalOptions } from '@airlock/shared-protocol'
 import type { GetSiwxNonce } from '../handlers/createSiwxNonceHandler.ts'
 
-/** createModal() options after validation, with defaults filled in. */
+/** createModal() options after the host's checks, with defaults filled in. */
 export type ParsedOptions = {
   projectId: string
   modalUrl: string
   handshakeTimeoutMs: number
   requestTimeoutMs: number
-  /** What the modal receives in the `ready()` answer (`siwx.hostNonce` set with a `getNonce`). */
-  modalOptions: ModalOptions
+  /**
+   * What the modal receives in the `ready()` answer (`siwx.hostNonce` set with a `getNonce`):
+   * plain data, not yet checked against `modalOptionsSchema` (the modal does that).
+   */
+  modalOptions: Record<string, unknown>
   /** The host's `siwx.getNonce()`, which stays in the host page. */
   getNonce?: GetSiwxNonce | undefined
 }

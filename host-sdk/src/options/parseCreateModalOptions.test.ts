@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { DEFAULT_MODAL_URL } from '../DEFAULT_MODAL_URL.ts'
 import { parseCreateModalOptions } from './parseCreateModalOptions.ts'
 
+const parsed = (input: unknown) => parseCreateModalOptions(input).modalOptions
+
 function failure(input: unknown) {
   try {
     parseCreateModalOptions(input)
@@ -43,7 +45,7 @@ describe('parseCreateModalOptions', () => {
         themeMode: 'light',
         networks: [network],
         features: { swaps: false },
-        metadata: { name: 'Demo', extra: 'dropped' },
+        metadata: { name: 'Demo', extra: 'for the modal to strip' },
       }),
     ).toEqual({
       projectId: 'demo_1-x',
@@ -54,7 +56,7 @@ describe('parseCreateModalOptions', () => {
         themeMode: 'light',
         networks: [network],
         features: { swaps: false },
-        metadata: { name: 'Demo' },
+        metadata: { name: 'Demo', extra: 'for the modal to strip' },
       },
     })
   })
@@ -87,19 +89,22 @@ describe('parseCreateModalOptions', () => {
     expect(() => parseCreateModalOptions('a'.repeat(64))).not.toThrow()
   })
 
-  test('error: unknown option, with the same name in another case suggested', () => {
-    expect(failure({ projectId: 'demo', colour: 'red' })).toMatchInlineSnapshot(`
-      {
-        "code": "UNKNOWN_OPTION",
-        "message": "createModal() has no option "colour".",
-      }
-    `)
+  test('error: a host option name in another case is UNKNOWN_OPTION, with the name suggested', () => {
     expect(failure({ projectID: 'demo' })).toMatchInlineSnapshot(`
       {
         "code": "UNKNOWN_OPTION",
         "message": "createModal() has no option "projectID". Did you mean "projectId"?",
       }
     `)
+    expect(failure({ projectId: 'demo', modalURL: 'https://modal.example/' }).message).toBe(
+      'createModal() has no option "modalURL". Did you mean "modalUrl"?',
+    )
+  })
+
+  test('behavior: the modal options go to the modal unchecked (it checks them, and names the unknown ones)', () => {
+    expect(
+      parseCreateModalOptions({ projectId: 'demo', colour: 'red', themeMode: 'blue' }).modalOptions,
+    ).toEqual({ colour: 'red', themeMode: 'blue' })
   })
 
   test('error: modalUrl not an absolute http(s) URL', () => {
@@ -117,36 +122,53 @@ describe('parseCreateModalOptions', () => {
     }
   })
 
-  test('error: a bad modal option names its path', () => {
-    expect(failure({ projectId: 'demo', themeMode: 'blue' })).toMatchInlineSnapshot(`
-      {
-        "code": "INVALID_OPTIONS",
-        "message": "Invalid option "themeMode": Expected one of dark, light.",
-      }
-    `)
+  test('error: modal options that cannot cross the iframe throw at once, with the reason', () => {
+    const cycle: Record<string, unknown> = { name: 'Demo' }
+    cycle.self = cycle
     expect(
-      failure({
-        projectId: 'demo',
-        networks: [{ id: 1, chainNamespace: 'eip155', caipNetworkId: 'eip155:1', name: 7 }],
-      }),
+      [
+        { metadata: { name: 'Demo', icons: [() => 'https://demo.example/i.png'] } },
+        { networks: [{ id: 1n }] },
+        { metadata: cycle },
+        { metadata: { name: 'x'.repeat(1_000_001) } },
+        { themeMode: new Date(0) },
+      ].map((options) => failure({ projectId: 'demo', ...options })),
     ).toMatchInlineSnapshot(`
-      {
-        "code": "INVALID_OPTIONS",
-        "message": "Invalid option "networks.0.name": Expected a string of 0–200 characters.",
-      }
+      [
+        {
+          "code": "UNSUPPORTED_VALUE",
+          "message": "A function cannot cross the boundary.",
+        },
+        {
+          "code": "UNSUPPORTED_VALUE",
+          "message": "BigInt values cannot cross the boundary; send a decimal or hex string.",
+        },
+        {
+          "code": "UNSUPPORTED_VALUE",
+          "message": "The message contains a cycle.",
+        },
+        {
+          "code": "PAYLOAD_TOO_LARGE",
+          "message": "The message is larger than 1000000 bytes.",
+        },
+        {
+          "code": "UNSUPPORTED_VALUE",
+          "message": "Only plain objects and arrays can cross the boundary.",
+        },
+      ]
     `)
-    expect(failure({ projectId: 'demo', features: { swaps: 'yes' } }).message).toContain(
-      '"features.swaps"',
-    )
   })
 
   test('error: timeouts must be whole positive milliseconds', () => {
-    for (const handshakeTimeoutMs of [0, -1, 1.5, '100', Number.POSITIVE_INFINITY]) {
-      expect(failure({ projectId: 'demo', handshakeTimeoutMs })).toMatchObject({
+    for (const handshakeTimeoutMs of [0, -1, 1.5, '100', Number.POSITIVE_INFINITY, null]) {
+      expect(failure({ projectId: 'demo', handshakeTimeoutMs })).toEqual({
         code: ErrorCode.INVALID_OPTIONS,
-        message: expect.stringContaining('"handshakeTimeoutMs"'),
+        message: 'Invalid option "handshakeTimeoutMs": Expected an integer from 1 to 2147483647.',
       })
     }
+    expect(failure({ projectId: 'demo', requestTimeoutMs: 2_147_483_648 }).message).toBe(
+      'Invalid option "requestTimeoutMs": Expected an integer from 1 to 2147483647.',
+    )
   })
 
   test('args: siwx.getNonce stays in the host; the modal is told with siwx.hostNonce', () => {
@@ -166,6 +188,10 @@ describe('parseCreateModalOptions', () => {
     const parsed = parseCreateModalOptions({ projectId: 'demo', siwx: { hostNonce: true } })
     expect(parsed.modalOptions).toEqual({ siwx: {} })
     expect(parsed).not.toHaveProperty('getNonce')
+  })
+
+  test('behavior: a siwx that is not an object goes to the modal as it is (the modal says what is wrong)', () => {
+    expect(parsed({ projectId: 'demo', siwx: true })).toEqual({ siwx: true })
   })
 
   test('error: siwx.getNonce that is not a function', () => {

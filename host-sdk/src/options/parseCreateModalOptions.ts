@@ -1,48 +1,56 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, assertPayloadBounds, ErrorCode } from '@airlock/shared-protocol'
 import { DEFAULT_MODAL_URL } from '../DEFAULT_MODAL_URL.ts'
-import { GuardIssue, num, obj, opt } from '../guards/guards.ts'
-import { modalOptionsShape } from '../guards/modalOptionsGuard.ts'
 import { isHttpUrl } from '../guards/primitives.ts'
 import type { GetSiwxNonce } from '../handlers/createSiwxNonceHandler.ts'
 import type { ParsedOptions } from './ParsedOptions.ts'
 
-const timeout = opt(num(1, 2_147_483_647))
-const shape = { ...modalOptionsShape, handshakeTimeoutMs: timeout, requestTimeoutMs: timeout }
-const optionsGuard = obj(shape)
-const KNOWN_KEYS = ['projectId', 'modalUrl', ...Object.keys(shape)]
+// The options that stay in the host page. Every other one goes to the modal, which checks it.
+const HOST_OPTIONS = ['projectId', 'modalUrl', 'handshakeTimeoutMs', 'requestTimeoutMs']
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const invalid = (message: string) => new AirlockError(ErrorCode.INVALID_OPTIONS, message)
 
 /**
- * Validates what createModal() received and fills in the defaults.
+ * Checks what createModal() received that is the host's own, fills in the defaults and splits off
+ * what goes to the modal. The modal options themselves (`themeMode`, `networks`, …) are only
+ * checked to be plain data that can cross the iframe: the modal checks them against
+ * `modalOptionsSchema` at the handshake and refuses wrong ones (`state.error`, `open()` rejects).
  *
- * @throws {AirlockError} `INVALID_OPTIONS` (not a string or object, or a bad value: the message
- * names its path), `UNKNOWN_OPTION`, `INVALID_PROJECT_ID`, `INVALID_MODAL_URL`.
+ * @throws {AirlockError} `INVALID_OPTIONS` (not a string or object, a bad timeout or
+ * `siwx.getNonce`), `UNKNOWN_OPTION` (a host option name in another case), `INVALID_PROJECT_ID`,
+ * `INVALID_MODAL_URL`, and `UNSUPPORTED_VALUE` or `PAYLOAD_TOO_LARGE` for modal options that
+ * cannot cross the iframe (a function, a BigInt, a cycle, too large).
  * @example
  * ```ts
  * parseCreateModalOptions('demo').modalUrl // DEFAULT_MODAL_URL
  * ```
  */
 export function parseCreateModalOptions(input: unknown): ParsedOptions {
-  const options = (typeof input === 'string' ? { projectId: input } : input) as Record<
-    string,
-    unknown
-  >
-  if (!options || typeof options !== 'object' || Array.isArray(options)) {
-    throw new AirlockError(
-      ErrorCode.INVALID_OPTIONS,
-      'createModal() takes a projectId string or an options object.',
-    )
+  const options = typeof input === 'string' ? { projectId: input } : input
+  if (!isObject(options)) {
+    throw invalid('createModal() takes a projectId string or an options object.')
   }
   for (const key of Object.keys(options)) {
-    if (!KNOWN_KEYS.includes(key)) {
-      // Cheap typo help: the same name in another case (projectID, modalURL, thememode).
-      const same = KNOWN_KEYS.find((known) => known.toLowerCase() === key.toLowerCase())
+    // Cheap typo help for the host's own names (projectID, modalURL); the modal helps with its own.
+    const same = HOST_OPTIONS.find(
+      (name) => name !== key && name.toLowerCase() === key.toLowerCase(),
+    )
+    if (same) {
       throw new AirlockError(
         ErrorCode.UNKNOWN_OPTION,
-        `createModal() has no option "${key.slice(0, 60)}".${same ? ` Did you mean "${same}"?` : ''}`,
+        `createModal() has no option "${key}". Did you mean "${same}"?`,
       )
     }
   }
-  const { projectId, modalUrl = DEFAULT_MODAL_URL, ...rest } = options
+  const {
+    projectId,
+    modalUrl = DEFAULT_MODAL_URL,
+    handshakeTimeoutMs = 10_000,
+    requestTimeoutMs = 10_000,
+    ...modalOptions
+  } = options
   if (typeof projectId !== 'string' || !/^[\w-]{1,64}$/.test(projectId)) {
     throw new AirlockError(
       ErrorCode.INVALID_PROJECT_ID,
@@ -57,33 +65,29 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
       'The modalUrl must be an absolute http(s) URL.',
     )
   }
-  // A function cannot cross the iframe: it stays here, the modal is told that there is one.
-  const siwx = rest.siwx as Record<string, unknown> | undefined
-  const getNonce = siwx?.getNonce
-  let checked: ReturnType<typeof optionsGuard>
-  try {
-    if (getNonce !== undefined && typeof getNonce !== 'function') {
-      throw new GuardIssue('siwx.getNonce', 'Expected a function')
+  for (const [name, value] of Object.entries({ handshakeTimeoutMs, requestTimeoutMs })) {
+    if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 2_147_483_647) {
+      throw invalid(`Invalid option "${name}": Expected an integer from 1 to 2147483647.`)
     }
-    checked = optionsGuard(rest, '')
-  } catch (error) {
-    throw error instanceof GuardIssue
-      ? new AirlockError(
-          ErrorCode.INVALID_OPTIONS,
-          `Invalid option "${error.path}": ${error.message}.`,
-        )
-      : error
   }
-  const { handshakeTimeoutMs = 10_000, requestTimeoutMs = 10_000, ...modalOptions } = checked
-  if (modalOptions.siwx) {
-    const { hostNonce: _, ...rest } = modalOptions.siwx
-    modalOptions.siwx = getNonce ? { ...rest, hostNonce: true } : rest
+  // A function cannot cross the iframe: it stays here, the modal is told that there is one
+  // (`hostNonce`, which is the SDK's to set).
+  const { siwx } = modalOptions
+  let getNonce: unknown
+  if (isObject(siwx)) {
+    const { getNonce: given, hostNonce: _, ...rest } = siwx
+    if (given !== undefined && typeof given !== 'function') {
+      throw invalid('Invalid option "siwx.getNonce": Expected a function.')
+    }
+    getNonce = given
+    modalOptions.siwx = given ? { ...rest, hostNonce: true } : rest
   }
+  assertPayloadBounds(modalOptions)
   return {
     projectId,
     modalUrl,
-    handshakeTimeoutMs,
-    requestTimeoutMs,
+    handshakeTimeoutMs: handshakeTimeoutMs as number,
+    requestTimeoutMs: requestTimeoutMs as number,
     modalOptions,
     ...(getNonce ? { getNonce: getNonce as GetSiwxNonce } : {}),
   }

@@ -19,7 +19,8 @@ export function buildIframeSrc(
   projectId: string,
   instanceId: string,
   hostOrigin: string,
-  themeMode?: 'dark' | 'light',
+  // The host's unchecked `themeMode` option: anything but 'light' is the default, dark.
+  themeMode?: unknown,
 ): string {
   return `${modalUrl.split('#')[0]}#projectId=${projectId}&instance=${instanceId}&v=${PROTOCOL_VERSION}&origin=${encodeURIComponent(hostOrigin)}${themeMode === 'light' ? '&theme=light' : ''}`
 }

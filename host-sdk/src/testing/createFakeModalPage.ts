@@ -20,7 +20,9 @@ export type FakePageCall = {
 
 /**
  * The modal side of a test: one "page" of the iframe, speaking the real protocol (the channel's
- * handshake and shared-protocol's method table) over a MessageChannel port. `hang` makes open/close never
+ * handshake and shared-protocol's method table) over a MessageChannel port. `ready()` answers
+ * the handshake and sends the first snapshot, as the modal does once it took the options;
+ * `handshake()` stops after the answer (a modal about to refuse them). `hang` makes open/close never
  * answer; `cut()` makes the page vanish as a reload would. `received` logs open and close,
  * `calls` every other method; `answer` decides what providerRequest, switchNetwork and
  * disconnect answer (or throw). Test helper.
@@ -76,17 +78,31 @@ export function createFakeModalPage(port: MessagePort, channel: string) {
     method: K,
     params: MethodParams<typeof hostMethodSchemas, K>,
   ) => callMethod(await connection.remote, hostMethodSchemas, method, params, { timeoutMs: 2000 })
+  const push = (snapshot: Partial<ModalState> & { seq: number }) =>
+    call('stateChanged', {
+      open: false,
+      view: 'Connect',
+      status: 'disconnected',
+      account: null,
+      network: null,
+      ...snapshot,
+    })
+  /** Only the handshake: the host's answer, without the first snapshot that says the options were taken. */
+  const handshake = (protocolVersions = [1]) =>
+    call('ready', { protocolVersions, modalVersion: 'test' })
   return Object.assign(page, {
-    ready: (protocolVersions = [1]) => call('ready', { protocolVersions, modalVersion: 'test' }),
-    push: (snapshot: Partial<ModalState> & { seq: number }) =>
-      call('stateChanged', {
-        open: false,
-        view: 'Connect',
-        status: 'disconnected',
-        account: null,
-        network: null,
-        ...snapshot,
-      }),
+    handshake,
+    /**
+     * The handshake as the modal does it: `ready()`, then, having taken the options, its first
+     * snapshot (seq 0 here, so that a test's own snapshots may start at 1).
+     */
+    ready: async (protocolVersions = [1]) => {
+      const answer = await handshake(protocolVersions)
+      const opened = answer.open !== null
+      await push({ seq: 0, open: opened, openings: opened ? 1 : 0 })
+      return answer
+    },
+    push,
     call,
     /** The page goes away without a goodbye, as in a reload. */
     cut: () => privatePort?.close(),

@@ -114,7 +114,7 @@ function setup(
     () => port1.close(),
     () => port2.close(),
   )
-  return { connecting, host, ready, root, states, store }
+  return { connecting, host, hostPort: port2, ready, root, states, store }
 }
 
 async function call(remote: Remote, method: keyof typeof modalMethodSchemas, params: object) {
@@ -361,6 +361,48 @@ describe('connectToHost', () => {
     await expect(connection.reconnected).resolves.toEqual({ eip155: 'gone' })
     expect(store.get(connectionAtom).status).toBe('disconnected')
     expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBeUndefined()
+  })
+
+  test('error: options the modal refuses: the host is told why (a refusal naming the option), the channel closes', async () => {
+    const { connecting, host, hostPort, store } = setup({
+      options: {
+        themeMode: 'light',
+        networks: [{ ...mainnet, rpcUrls: { default: { http: ['ftp://rpc.example'] } } }],
+      },
+    })
+    const posted: unknown[] = []
+    cleanups.push(createPortMessenger(hostPort).listen((data) => posted.push(data)))
+    const error = await connecting.catch((failure: unknown) => failure)
+    expect(error).toBeInstanceOf(AirlockError)
+    expect(error).toMatchObject({ code: ErrorCode.INVALID_OPTIONS })
+    const message =
+      'Invalid option "networks.0.rpcUrls.default.http.0": Expected an absolute http(s) URL, not "ftp://rpc.example".'
+    await vi.waitFor(() =>
+      expect(posted).toContainEqual({
+        type: 'airlock:refused',
+        channel: 'abcd1234',
+        code: 'INVALID_OPTIONS',
+        message,
+      }),
+    )
+    expect(store.get(hostLinkAtom)).toBeUndefined()
+    expect(store.get(optionsAtom).projectId).toBe('')
+    await expect(call(await host.remote, 'getState', {})).rejects.toBeInstanceOf(AirlockError)
+  })
+
+  test('error: an unknown option name reaches the host as UNKNOWN_OPTION', async () => {
+    const { connecting, hostPort } = setup({ options: { thememode: 'light' } })
+    const posted: unknown[] = []
+    cleanups.push(createPortMessenger(hostPort).listen((data) => posted.push(data)))
+    await expect(connecting).rejects.toMatchObject({ code: ErrorCode.UNKNOWN_OPTION })
+    await vi.waitFor(() =>
+      expect(posted).toContainEqual(
+        expect.objectContaining({
+          code: 'UNKNOWN_OPTION',
+          message: 'createModal() has no option "thememode". Did you mean "themeMode"?',
+        }),
+      ),
+    )
   })
 
   test('error: a protocol version the modal does not speak closes the channel', async () => {

@@ -3,6 +3,7 @@ import {
   type Channel,
   callMethod,
   createMethodTable,
+  createRefusalMessage,
   ErrorCode,
   type HostMethodSchemas,
   hostMethodSchemas,
@@ -18,6 +19,7 @@ import {
   initializeChains,
   openModal,
   projectServicesAtom,
+  type ResolvedOptions,
   type Store,
   setOptions,
 } from '../state/index.ts'
@@ -96,7 +98,9 @@ export type HostConnection = {
  * `stateChanged()`.
  *
  * @throws {AirlockError} `PROTOCOL_MISMATCH` when the host settles on a version the modal does not
- *   speak; `INVALID_OPTIONS` for options the state area refuses (`siweConfig` with `siwx`); the errors of `joinChannel` and `callMethod` otherwise. The channel is closed on failure.
+ *   speak; `INVALID_OPTIONS` or `UNKNOWN_OPTION` for options the options area refuses
+ *   (`resolveOptions`), which the host is told first with a `RefusalMessage` on `messenger`; the
+ *   errors of `joinChannel` and `callMethod` otherwise. The channel is closed on failure.
  * @example
  * ```ts
  * const messenger = createWindowMessenger(window.parent, hostOrigin)
@@ -139,14 +143,27 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
       ...store.get(analyticsConfigAtom),
       sdkVersion: ready.sdkVersion,
     })
-    applyTheme(options.root, ready.options)
     const { project } = options
-    const features = { ...project.features, ...ready.options.features }
-    const resolved = setOptions(
-      store,
-      { ...ready.options, features },
-      { projectId: project.projectId },
-    )
+    let resolved: ResolvedOptions
+    try {
+      resolved = setOptions(store, ready.options, {
+        projectId: project.projectId,
+        projectFeatures: project.features,
+      })
+    } catch (error) {
+      // The host SDK only checks what is its own; it learns here, as a refused page does at boot,
+      // that its options are wrong, and rejects open() with this message (the channel closes).
+      const { code, shortMessage } = error as AirlockError
+      options.messenger.post(
+        createRefusalMessage(
+          options.instance,
+          code === ErrorCode.UNKNOWN_OPTION ? code : ErrorCode.INVALID_OPTIONS,
+          shortMessage,
+        ),
+      )
+      throw error
+    }
+    applyTheme(options.root, resolved)
     store.set(projectServicesAtom, { apiUrl: project.apiUrl })
     initializeChains(store, resolved.networks ?? project.networks ?? [], resolved.defaultNetwork)
     setHostConnectors(store, ready.connectors)

@@ -1,6 +1,9 @@
 import {
+  AirlockError,
   callMethod,
+  ErrorCode,
   hostMethodSchemas,
+  isSiwxNonce,
   type Remote,
   SIWX_NONCE_TIMEOUT_MS,
 } from '@airlock/shared-protocol'
@@ -19,9 +22,7 @@ export type HostSiwxNonce = (parameters: HostSiwxNonceParameters) => Promise<str
 /** Options of {@link createHostSiwxNonce}. */
 export type CreateHostSiwxNonceOptions = {
   /**
-   * How long to wait for the host's answer. Default: the host's own bound on `getNonce()`
-   * ({@link SIWX_NONCE_TIMEOUT_MS}) plus 2 s, so that the host's reason arrives before a bare
-   * timeout here.
+   * How long the host page's `getNonce()` may take. Default {@link SIWX_NONCE_TIMEOUT_MS}.
    *
    * @example
    * ```ts
@@ -31,14 +32,19 @@ export type CreateHostSiwxNonceOptions = {
   timeoutMs?: number | undefined
 }
 
+/** Errors {@link createHostSiwxNonce}'s function rejects with. */
+export type HostSiwxNonceErrorType = AirlockError
+
 /**
  * The host's `siwxNonce` method over the channel: the host page's `siwx.getNonce()` issues
- * the nonce of the sign-in message (its server can then accept each signature once). The answer
- * is checked against the method's result schema (8–128 letters and digits).
+ * the nonce of the sign-in message (its server can then accept each signature once). The host
+ * passes on what `getNonce()` returned or threw; the wait is bounded and the nonce checked here,
+ * and each failure says what the host page's `getNonce()` did, for its developer.
  *
- * @throws {AirlockError} `SIWX_NONCE_FAILED` with the host's reason (its `getNonce()` threw, was
- *   too slow or returned something else); `REQUEST_TIMEOUT`, `INVALID_PARAMS`, `DESTROYED` and
- *   the other errors of `callMethod`.
+ * @throws {AirlockError} `SIWX_NONCE_FAILED`: 'siwx.getNonce() threw: …', 'siwx.getNonce() did
+ *   not answer within 10000 ms.', 'siwx.getNonce() returned "short": a nonce is 8–128 letters and
+ *   digits (EIP-4361).', or 'siwx.getNonce() failed: …' (an answer that cannot cross the iframe,
+ *   the channel gone), the underlying error as its `cause`.
  * @example
  * ```ts
  * const siwxNonce = createHostSiwxNonce(await channel.remote)
@@ -49,15 +55,34 @@ export function createHostSiwxNonce(
   remote: Remote,
   options: CreateHostSiwxNonceOptions = {},
 ): HostSiwxNonce {
-  const timeoutMs = options.timeoutMs ?? SIWX_NONCE_TIMEOUT_MS + 2000
+  const timeoutMs = options.timeoutMs ?? SIWX_NONCE_TIMEOUT_MS
+  const fail = (reason: string, cause?: unknown) =>
+    new AirlockError(ErrorCode.SIWX_NONCE_FAILED, `siwx.getNonce() ${reason}`, { cause })
   return async ({ address, caipNetworkId }) => {
-    const answer = await callMethod(
-      remote,
-      hostMethodSchemas,
-      'siwxNonce',
-      { address, caipNetworkId },
-      { timeoutMs },
-    )
-    return answer.nonce
+    let nonce: unknown
+    try {
+      ;({ nonce } = await callMethod(
+        remote,
+        hostMethodSchemas,
+        'siwxNonce',
+        { address, caipNetworkId },
+        { timeoutMs },
+      ))
+    } catch (error) {
+      const { code, shortMessage } = error as AirlockError
+      // The host answers what getNonce() threw as INTERNAL with its message (serializeError).
+      throw fail(
+        code === ErrorCode.REQUEST_TIMEOUT
+          ? `did not answer within ${timeoutMs} ms.`
+          : `${code === ErrorCode.INTERNAL ? 'threw' : 'failed'}: ${shortMessage.slice(0, 200)}`,
+        error,
+      )
+    }
+    if (!isSiwxNonce(nonce)) {
+      throw fail(
+        `returned ${JSON.stringify(nonce)?.slice(0, 40)}: a nonce is 8–128 letters and digits (EIP-4361).`,
+      )
+    }
+    return nonce
   }
 }

@@ -27,7 +27,7 @@ test('edge: a code a refusal does not carry is reported as INTERNAL', () => {
   const postMessage = vi.fn()
   reportRefusal(
     { postMessage },
-    { kind: 'refused', code: 'INVALID_OPTIONS', reason: 'Bad hash.', reportTo },
+    { kind: 'refused', code: 'PROTOCOL_MISMATCH', reason: 'Bad hash.', reportTo },
   )
   expect(postMessage.mock.calls[0]?.[0]).toMatchObject({ code: 'INTERNAL', message: 'Bad hash.' })
 })

@@ -99,7 +99,7 @@ describe('§3 §9 options', () => {
 
   test('§5 configuration: siweConfig and siwx together is an error', () => {
     expect(() => resolveOptions({ siwx: {}, siweConfig: {} }, context)).toThrowError(
-      'siweConfig and siwx cannot both be set.',
+      'siweConfig and siwx cannot both be set: siwx replaces siweConfig, keep only siwx.',
     )
   })
 
@@ -113,10 +113,24 @@ describe('§3 §9 options', () => {
     }
   })
 
-  test('§3 options: a wrong shape names the option', () => {
+  test('§3 options: a wrong shape names the option (INVALID_OPTIONS), an unknown name is UNKNOWN_OPTION', () => {
     expect(() => resolveOptions({ themeMode: 'blue' }, context)).toThrowError(
-      'Invalid modal option "themeMode".',
+      expect.objectContaining({
+        code: ErrorCode.INVALID_OPTIONS,
+        message: 'Invalid option "themeMode": Expected one of "dark", "light", not "blue".',
+      }),
     )
+    expect(() => resolveOptions({ themeMode: 'dark', colour: 'red' }, context)).toThrowError(
+      expect.objectContaining({ code: ErrorCode.UNKNOWN_OPTION }),
+    )
+  })
+
+  test('§3 options: feature flags: the host over the project over the remote defaults', () => {
+    const resolved = resolveOptions(
+      { features: { send: true } },
+      { ...context, projectFeatures: { send: false, receive: false } },
+    )
+    expect(resolved.features).toMatchObject({ send: true, receive: false, analytics: true })
   })
 
   test('§3 options: setOptions stores the resolved options', () => {

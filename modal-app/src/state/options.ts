@@ -8,6 +8,7 @@ import {
 import { atom } from 'jotai/vanilla'
 import { ONRAMP } from './constants.ts'
 import type { Store } from './Store.ts'
+import { toOptionsError } from './validation/toOptionsError.ts'
 
 /** One of the feature flags of spec §6. */
 export type FeatureName = (typeof FEATURE_NAMES)[number]
@@ -165,10 +166,14 @@ export type ResolvedOptions = Omit<ModalOptions, 'features'> & {
 }
 
 /**
- * Validates the host's options (spec §3 and §5) and fills in the defaults of §9.
+ * Validates the host's options (spec §3 and §5) and fills in the defaults of §9. Feature flags
+ * come from the defaults, then the remote features, then the project's `features`, then the
+ * host's.
  *
- * @throws {AirlockError} `INVALID_PROJECT_ID` without a project id; `INVALID_OPTIONS` for options
- * of the wrong shape or for `siweConfig` together with `siwx`.
+ * @throws {AirlockError} `INVALID_PROJECT_ID` without a project id; `UNKNOWN_OPTION` for an option
+ * name the modal does not know; `INVALID_OPTIONS` for an option of the wrong shape (the message
+ * names its path, what it should be and what it was; {@link toOptionsError}) or for `siweConfig`
+ * together with `siwx`.
  * @example
  * ```ts
  * resolveOptions({ features: { swaps: false } }, { projectId: 'demo' }).features.send // true
@@ -176,27 +181,25 @@ export type ResolvedOptions = Omit<ModalOptions, 'features'> & {
  */
 export function resolveOptions(
   input: unknown,
-  context: { projectId: string; remoteFeatures?: Partial<RemoteFeatures> },
+  context: {
+    projectId: string
+    remoteFeatures?: Partial<RemoteFeatures>
+    projectFeatures?: ModalOptions['features']
+  },
 ): ResolvedOptions {
   if (typeof context.projectId !== 'string' || context.projectId.trim() === '') {
     throw new AirlockError(ErrorCode.INVALID_PROJECT_ID, 'The project id is not configured.', {
       details: 'Pass the projectId of your project to createModal({ projectId }).',
     })
   }
-  const parsed = modalOptionsSchema.safeParse(input ?? {})
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const where = issue?.path.length ? issue.path.join('.') : 'options'
-    throw new AirlockError(ErrorCode.INVALID_OPTIONS, `Invalid modal option "${where}".`, {
-      details: issue?.message ?? 'The options do not have the expected shape.',
-      cause: parsed.error,
-    })
-  }
+  const parsed = modalOptionsSchema.safeParse(input ?? {}, { reportInput: true })
+  if (!parsed.success) throw toOptionsError(parsed.error.issues)
   const options = parsed.data
   if (options.siweConfig && options.siwx) {
-    throw new AirlockError(ErrorCode.INVALID_OPTIONS, 'siweConfig and siwx cannot both be set.', {
-      details: 'siwx replaces siweConfig: keep only siwx.',
-    })
+    throw new AirlockError(
+      ErrorCode.INVALID_OPTIONS,
+      'siweConfig and siwx cannot both be set: siwx replaces siweConfig, keep only siwx.',
+    )
   }
   const remoteFeatures = { ...DEFAULT_REMOTE_FEATURES, ...context.remoteFeatures }
   const features: Features = {
@@ -208,7 +211,7 @@ export function resolveOptions(
     activity: remoteFeatures.activity,
   }
   for (const name of FEATURE_NAMES) {
-    const value = options.features?.[name]
+    const value = options.features?.[name] ?? context.projectFeatures?.[name]
     if (value !== undefined) features[name] = value
   }
   return {

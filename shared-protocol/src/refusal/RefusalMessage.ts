@@ -4,9 +4,11 @@ import { ErrorCode } from '../errors/ErrorCode.ts'
  * The one message the modal sends outside the channel: when it refuses to serve the host
  * (the host's origin is not on the project's allowlist, the project does not exist, its file is
  * broken or unreachable), it tells the host SDK why, so that `open()` fails at once with the real
- * reason instead of waiting for the handshake timeout. Posted to the verified parent origin only,
- * never to `*`; it carries nothing the refused host could not learn by asking the modal's origin
- * for the project file itself.
+ * reason instead of waiting for the handshake timeout. After the handshake it refuses the same way
+ * when the options of the host's `ready()` answer fail its checks (`INVALID_OPTIONS`,
+ * `UNKNOWN_OPTION`, the message naming the option); the channel closes then. Posted to the
+ * verified parent origin only, never to `*`; it carries nothing the refused host could not learn
+ * by asking the modal's origin for the project file itself, or did not send itself.
  *
  * @example
  * ```ts
@@ -33,8 +35,10 @@ export type RefusalMessage = {
 export const RefusalMessage = {
   /** The message's `type`. */
   type: 'airlock:refused',
-  /** The codes a refusal may carry: the ones the modal's boot can end with. */
+  /** The codes a refusal may carry: the ones the modal's boot and its check of the options can end with. */
   codes: [
+    ErrorCode.INVALID_OPTIONS,
+    ErrorCode.UNKNOWN_OPTION,
     ErrorCode.ORIGIN_NOT_ALLOWED,
     ErrorCode.PROJECT_NOT_FOUND,
     ErrorCode.INVALID_PROJECT_CONFIG,

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini'
-import { isSiwxNonce } from '../siwx/isSiwxNonce.ts'
 import { connectorSchema } from './connectorSchema.ts'
-import { modalOptionsSchema } from './modalOptionsSchema.ts'
 import { modalStateSchema } from './modalStateSchema.ts'
 import { openOptionsSchema } from './openOptionsSchema.ts'
 import { caipNetworkIdSchema, shortTextSchema } from './primitives.ts'
@@ -18,7 +16,9 @@ import { caipNetworkIdSchema, shortTextSchema } from './primitives.ts'
 export const hostMethodSchemas = {
   /**
    * The modal booted (first load or reload) and passed its origin checks. The host answers with
-   * the negotiated protocol version, its options and whether it wants the modal open.
+   * the negotiated protocol version, its options and whether it wants the modal open. The options
+   * are only an object here: the modal checks them against `modalOptionsSchema` itself and, when
+   * they fail, refuses the host with a `RefusalMessage` that names the option.
    */
   ready: {
     params: z.object({
@@ -30,7 +30,7 @@ export const hostMethodSchemas = {
     result: z.object({
       protocolVersion: z.number().check(z.int(), z.positive()),
       sdkVersion: shortTextSchema,
-      options: modalOptionsSchema,
+      options: z.record(z.string(), z.unknown()),
       open: z.nullable(openOptionsSchema),
       connectors: z.array(connectorSchema).check(z.maxLength(100)),
     }),
@@ -67,8 +67,8 @@ export const hostMethodSchemas = {
       address: z.string().check(z.minLength(1), z.maxLength(128)),
       caipNetworkId: caipNetworkIdSchema,
     }),
-    result: z.object({
-      nonce: z.string().check(z.refine(isSiwxNonce, 'Expected 8–128 letters and digits')),
-    }),
+    // What getNonce() returned, as it is: the modal checks it (isSiwxNonce) and can then say
+    // what came back instead of a bare schema failure.
+    result: z.object({ nonce: z.unknown() }),
   },
 } as const

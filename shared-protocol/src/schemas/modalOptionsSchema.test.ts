@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { examples } from '../testing/examples.ts'
+import { withHostileKeys } from '../testing/withHostileKeys.ts'
 import { FEATURE_NAMES } from './FEATURE_NAMES.ts'
 import { modalOptionsSchema } from './modalOptionsSchema.ts'
 
@@ -8,13 +9,38 @@ test('default: full options and empty options parse', () => {
   expect(modalOptionsSchema.parse({})).toEqual({})
 })
 
-test('behavior: host-only and unknown keys are stripped, also inside features', () => {
-  const parsed = modalOptionsSchema.parse({
-    projectId: 'p',
-    modalUrl: 'https://modal.example',
-    features: { swaps: true, unknownFlag: true },
+test('error: an unknown option name is refused, naming it; unknown keys inside an option are stripped', () => {
+  const result = modalOptionsSchema.safeParse({ projectId: 'p', themeMode: 'dark' })
+  expect(result.error?.issues).toMatchObject([{ code: 'unrecognized_keys', keys: ['projectId'] }])
+  expect(modalOptionsSchema.parse({ features: { swaps: true, unknownFlag: true } })).toEqual({
+    features: { swaps: true },
   })
-  expect(parsed).toEqual({ features: { swaps: true } })
+})
+
+test('error: theme variables named constructor or toString are refused, __proto__ dropped', () => {
+  const withVariables = (json: string) => ({ themeVariables: structuredClone(JSON.parse(json)) })
+  for (const name of ['constructor', 'toString']) {
+    expect(modalOptionsSchema.safeParse(withVariables(`{"${name}":"red"}`)).success).toBe(false)
+  }
+  const parsed = modalOptionsSchema.parse(
+    withVariables('{"__proto__":{"polluted":1},"--al-accent":"red"}'),
+  )
+  const variables = parsed.themeVariables ?? {}
+  expect(Object.keys(variables)).toEqual(['--al-accent'])
+  expect(Object.getPrototypeOf(variables)).toBe(Object.prototype)
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+})
+
+test('behavior: hostile keys inside options are dropped; at the top they are unknown options', () => {
+  const { themeVariables: _, ...options } = examples.options
+  const nested = withHostileKeys(options) as Record<string, unknown>
+  const result = modalOptionsSchema.safeParse(nested)
+  expect(result.error?.issues).toMatchObject([
+    { code: 'unrecognized_keys', keys: ['__proto__', 'constructor', 'toString'] },
+  ])
+  const parsed = modalOptionsSchema.parse({ ...options, metadata: nested.metadata })
+  expect(Object.hasOwn(parsed.metadata as object, 'constructor')).toBe(false)
+  expect(Object.hasOwn(parsed.metadata as object, '__proto__')).toBe(false)
 })
 
 test("behavior: siwx.hostNonce crosses; the host page's getNonce function never does", () => {

@@ -11,25 +11,32 @@ const featuresShape = Object.fromEntries(
 
 // A sign-in statement is one line (CAIP-122): a line break would let it fake further lines of the
 // message the wallet shows.
-const statementSchema = z.string().check(z.maxLength(500), z.regex(/^[^\n\r\u2028\u2029]*$/))
+const statementSchema = z
+  .string()
+  .check(z.maxLength(500), z.regex(/^[^\n\r\u2028\u2029]*$/, 'Expected one line of text'))
 
 /**
  * The options a host gives `createModal()` that the modal needs, as they cross the iframe. Host-
- * only options (`projectId`, `modalUrl`, timeouts) are not part of it. Unknown keys are refused by
- * the host SDK and stripped by the modal.
+ * only options (`projectId`, `modalUrl`, timeouts) are not part of it. An unknown option name is
+ * refused (the modal tells the host which, as `UNKNOWN_OPTION`); unknown keys inside an option
+ * are stripped.
  *
  * @example
  * ```ts
  * const options: ModalOptions = { themeMode: 'light', features: { swaps: false } }
  * ```
  */
-export const modalOptionsSchema = z.object({
+export const modalOptionsSchema = z.strictObject({
   /** Dark (default) or light. */
   themeMode: z.optional(z.enum(['dark', 'light'])),
   /** Theme variables (spec §9), e.g. `{ '--al-accent': '#3396ff' }`. */
   themeVariables: z.optional(
     z.record(
-      z.string().check(z.regex(/^--al-[a-z0-9-]{1,40}$/)),
+      z
+        .string()
+        .check(
+          z.regex(/^--al-[a-z0-9-]{1,40}$/, 'Expected a --al-* name (a-z, 0-9 and "-" after it)'),
+        ),
       z.union([z.string().check(z.maxLength(200)), z.number()]),
     ),
   ),

@@ -1,7 +1,7 @@
 /**
- * How long the host SDK lets a host's `siwx.getNonce()` take before it answers the modal's
- * `siwxNonce()` call with `SIWX_NONCE_FAILED`. The modal waits a little longer than this for the
- * answer, so that the host's specific reason, not a bare timeout, reaches it.
+ * How long the modal waits for the host page's `siwx.getNonce()` (the host's `siwxNonce()`
+ * answer) before the sign-in fails with `SIWX_NONCE_FAILED` 'siwx.getNonce() did not answer
+ * within 10000 ms.'.
  *
  * @example
  * ```ts

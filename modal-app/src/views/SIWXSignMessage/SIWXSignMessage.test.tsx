@@ -160,7 +160,7 @@ describe('SIWXSignMessage', () => {
   })
 
   test("error: siwx.hostNonce: the host gives no nonce → disconnect, Connect, 'A problem occurred while trying initialize authentication', reason logged", async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const failure = new AirlockError(ErrorCode.SIWX_NONCE_FAILED, 'siwx.getNonce() threw: down')
     const { store, request, disconnect } = setup(
       { required: true, hostNonce: true },
@@ -174,9 +174,9 @@ describe('SIWXSignMessage', () => {
       variant: 'error',
       message: 'A problem occurred while trying initialize authentication',
     })
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[airlock] SIWX'), failure)
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('[airlock] SIWX'), failure)
     expect(request).not.toHaveBeenCalled()
-    warn.mockRestore()
+    log.mockRestore()
   })
 
   test('behavior: siwx.hostNonce: another active account while the view is open asks the host again, for it', async () => {

@@ -23,7 +23,7 @@ import { requestSiwxNonce } from './requestSiwxNonce.ts'
  * network shown ({@link requestSiwxNonce}; asked again if the active account changes while the
  * view is open) and the message shows once it arrived; if the host gives none, that is the SIWX
  * init failure (spec §8: disconnect, Connect, 'A problem occurred while trying initialize
- * authentication'; the reason goes to the console). Sign (`signInWithSiwx` with {@link messageSigner}: the active account's wallet signs
+ * authentication'; the reason goes to the console as an error). Sign (`signInWithSiwx` with {@link messageSigner}: the active account's wallet signs
  * through its connector, host window or WalletConnect, on eip155 or solana; success stores the
  * session and closes; a refusal keeps the view with 'Signature declined') and Cancel
  * (`cancelSiwx`: disconnects when SIWX is required, closes otherwise).
@@ -59,7 +59,8 @@ export function SIWXSignMessage() {
       (error: unknown) => {
         // The view was left (Cancel, another account) before the answer: nothing to undo.
         if (!current) return
-        console.warn('[airlock] SIWX: no nonce from the host, signing in stops.', error)
+        // Error level: the host page's getNonce() failed, which its developer must fix.
+        console.error('[airlock] SIWX: no nonce from the host, signing in stops.', error)
         void failSiwxInit(store)
       },
     )
