@@ -1,4 +1,5 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, ErrorCode, modalOptionsSchema } from '@airlock/shared-protocol'
+import { optimism } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_MODAL_URL } from '../DEFAULT_MODAL_URL.ts'
 import { parseCreateModalOptions } from './parseCreateModalOptions.ts'
@@ -157,6 +158,21 @@ describe('parseCreateModalOptions', () => {
         },
       ]
     `)
+  })
+
+  test('behavior: a viem chain object is a network; its functions stay in the host page', () => {
+    // viem's OP Mainnet carries formatters, serializers and a fee estimator: functions.
+    const network = { ...optimism, chainNamespace: 'eip155', caipNetworkId: 'eip155:10' }
+    const { networks } = parsed({ projectId: 'demo', networks: [network] })
+    expect(JSON.stringify(networks)).toBe(JSON.stringify([network]))
+    const holdsFunction = (value: unknown): boolean =>
+      typeof value === 'function' ||
+      (typeof value === 'object' && value !== null && Object.values(value).some(holdsFunction))
+    expect(holdsFunction(network)).toBe(true)
+    expect(holdsFunction(networks)).toBe(false)
+    expect(modalOptionsSchema.safeParse({ networks }).success).toBe(true)
+    // The chain object itself is left as it was.
+    expect(typeof network.formatters.block.format).toBe('function')
   })
 
   test('error: timeouts must be whole positive milliseconds', () => {

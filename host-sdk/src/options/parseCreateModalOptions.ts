@@ -82,6 +82,20 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
     getNonce = given
     modalOptions.siwx = given ? { ...rest, hostNonce: true } : rest
   }
+  // A network may be a viem or AppKit chain object, whose functions (formatters, fee estimators)
+  // are the dapp's: only its data goes. One that JSON cannot hold is left for the check below.
+  const { networks } = modalOptions
+  if (Array.isArray(networks)) {
+    modalOptions.networks = networks.map((network) => {
+      try {
+        return JSON.parse(
+          JSON.stringify(network, (_, value) => (typeof value === 'function' ? undefined : value)),
+        )
+      } catch {
+        return network
+      }
+    })
+  }
   assertPayloadBounds(modalOptions)
   return {
     projectId,
