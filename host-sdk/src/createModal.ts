@@ -28,7 +28,8 @@ import { parseCreateModalOptions } from './options/parseCreateModalOptions.ts'
  */
 export function createModal(options: CreateModalOptions | string): AirlockModal {
   const parsed = parseCreateModalOptions(options)
-  // The guards rebuild objects in a fixed key order, so equal options give equal JSON.
+  // The guards rebuild objects in a fixed key order, so equal options give equal JSON. Functions
+  // drop out of JSON: `getNonce` does not count, and an adapter counts as its namespace.
   const key = JSON.stringify(parsed)
   const existing = instances.byKey.get(key)
   if (existing) return existing

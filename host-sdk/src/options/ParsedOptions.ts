@@ -1,4 +1,5 @@
 import type { ModalOptions } from '@airlock/shared-protocol'
+import type { HostAdapter } from '../adapters/HostAdapter.ts'
 import type { GetSiwxNonce } from '../handlers/createSiwxNonceHandler.ts'
 
 /** createModal() options after validation, with defaults filled in. */
@@ -7,6 +8,8 @@ export type ParsedOptions = {
   modalUrl: string
   handshakeTimeoutMs: number
   requestTimeoutMs: number
+  /** The host-wallet adapters (they stay in the host page). */
+  adapters: HostAdapter[]
   /** What the modal receives in the `ready()` answer (`siwx.hostNonce` set with a `getNonce`). */
   modalOptions: ModalOptions
   /** The host's `siwx.getNonce()`, which stays in the host page. */

@@ -21,6 +21,7 @@ describe('parseCreateModalOptions', () => {
       modalUrl: DEFAULT_MODAL_URL,
       handshakeTimeoutMs: 10_000,
       requestTimeoutMs: 10_000,
+      adapters: [],
       modalOptions: {},
     })
   })
@@ -50,6 +51,7 @@ describe('parseCreateModalOptions', () => {
       modalUrl: 'https://modal.example/',
       handshakeTimeoutMs: 500,
       requestTimeoutMs: 800,
+      adapters: [],
       modalOptions: {
         themeMode: 'light',
         networks: [network],

@@ -1,13 +1,19 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { DEFAULT_MODAL_URL } from '../DEFAULT_MODAL_URL.ts'
 import { GuardIssue, num, obj, opt } from '../guards/guards.ts'
+import { hostAdaptersGuard } from '../guards/hostAdaptersGuard.ts'
 import { modalOptionsShape } from '../guards/modalOptionsGuard.ts'
 import { isHttpUrl } from '../guards/primitives.ts'
 import type { GetSiwxNonce } from '../handlers/createSiwxNonceHandler.ts'
 import type { ParsedOptions } from './ParsedOptions.ts'
 
 const timeout = opt(num(1, 2_147_483_647))
-const shape = { ...modalOptionsShape, handshakeTimeoutMs: timeout, requestTimeoutMs: timeout }
+const shape = {
+  ...modalOptionsShape,
+  handshakeTimeoutMs: timeout,
+  requestTimeoutMs: timeout,
+  adapters: opt(hostAdaptersGuard),
+}
 const optionsGuard = obj(shape)
 const KNOWN_KEYS = ['projectId', 'modalUrl', ...Object.keys(shape)]
 
@@ -74,7 +80,12 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
         )
       : error
   }
-  const { handshakeTimeoutMs = 10_000, requestTimeoutMs = 10_000, ...modalOptions } = checked
+  const {
+    handshakeTimeoutMs = 10_000,
+    requestTimeoutMs = 10_000,
+    adapters = [],
+    ...modalOptions
+  } = checked
   if (modalOptions.siwx) {
     const { hostNonce: _, ...rest } = modalOptions.siwx
     modalOptions.siwx = getNonce ? { ...rest, hostNonce: true } : rest
@@ -84,6 +95,7 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
     modalUrl,
     handshakeTimeoutMs,
     requestTimeoutMs,
+    adapters,
     modalOptions,
     ...(getNonce ? { getNonce: getNonce as GetSiwxNonce } : {}),
   }
