@@ -25,7 +25,9 @@ test('default: the adapters are kept as given, and stay out of the modal options
 })
 
 test('error: values that are not a list of adapters, one per namespace', () => {
-  expect(refusal([solanaAdapter])).toMatchInlineSnapshot(`"INVALID_OPTIONS: Invalid option "adapters": Expected [solanaAdapter()], with solanaAdapter from @airlock/host-sdk/solana."`)
+  expect(refusal([solanaAdapter])).toMatchInlineSnapshot(
+    `"INVALID_OPTIONS: Invalid option "adapters": Expected [solanaAdapter()], with solanaAdapter from @airlock/host-sdk/solana."`,
+  )
   for (const adapters of [
     null,
     solanaAdapter(),
