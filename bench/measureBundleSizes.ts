@@ -9,6 +9,10 @@ export type BundleSizes = {
   hostSdkReactGzipBytes: number
   /** gzip(vanilla + React entries in one bundle, React external), for reference. */
   hostSdkWithReactGzipBytes: number
+  /** gzip(vanilla + Solana entries in one bundle) − gzip(vanilla): what `solanaAdapter()` adds. */
+  hostSdkSolanaGzipBytes: number
+  /** gzip(vanilla + Solana entries in one bundle), for reference. */
+  hostSdkWithSolanaGzipBytes: number
 }
 
 const REACT_EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime']
@@ -17,7 +21,8 @@ const REACT_EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-de
  * Bundles the host SDK entries the way a host's bundler would ship them (ESM, minified, every
  * dependency in; React stays external because the host already has it) and measures gzip.
  * "React entry on top of vanilla" is what a React host pays beyond the vanilla entry: one bundle
- * with both entries minus the vanilla bundle.
+ * with both entries minus the vanilla bundle; the Solana entry (`@airlock/host-sdk/solana`, what a
+ * dapp that passes `solanaAdapter()` adds) is measured the same way.
  *
  * @example
  * ```ts
@@ -26,21 +31,24 @@ const REACT_EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-de
  */
 export async function measureBundleSizes(repoRoot: string): Promise<BundleSizes> {
   const vanillaEntry = `${repoRoot}host-sdk/src/index.ts`
-  const reactEntry = `${repoRoot}host-sdk/src/react/index.ts`
   const vanilla = await bundle({ entryPoints: [vanillaEntry] })
-  const both = await bundle({
-    stdin: {
-      contents: `export * as vanilla from ${JSON.stringify(vanillaEntry)}\nexport * as react from ${JSON.stringify(reactEntry)}\n`,
-      resolveDir: repoRoot,
-      loader: 'ts',
-    },
-  })
+  const withEntry = (entry: string) =>
+    bundle({
+      stdin: {
+        contents: `export * as vanilla from ${JSON.stringify(vanillaEntry)}\nexport * as added from ${JSON.stringify(`${repoRoot}host-sdk/src/${entry}/index.ts`)}\n`,
+        resolveDir: repoRoot,
+        loader: 'ts',
+      },
+    })
   const hostSdkGzipBytes = gzipBytes(vanilla)
-  const hostSdkWithReactGzipBytes = gzipBytes(both)
+  const hostSdkWithReactGzipBytes = gzipBytes(await withEntry('react'))
+  const hostSdkWithSolanaGzipBytes = gzipBytes(await withEntry('solana'))
   return {
     hostSdkGzipBytes,
     hostSdkReactGzipBytes: hostSdkWithReactGzipBytes - hostSdkGzipBytes,
     hostSdkWithReactGzipBytes,
+    hostSdkSolanaGzipBytes: hostSdkWithSolanaGzipBytes - hostSdkGzipBytes,
+    hostSdkWithSolanaGzipBytes,
   }
 }
 

@@ -1,6 +1,7 @@
 // The vanilla demo page: one createModal() call, one button, one line of live state.
 import './styles.css'
 import { createModal, type HostModalState } from '@airlock/host-sdk'
+import { solanaAdapter } from '@airlock/host-sdk/solana'
 import { describeState } from './describeState.ts'
 import { loadDemoWallets } from './loadDemoWallets.ts'
 import { readModalUrl } from './readModalUrl.ts'
@@ -24,6 +25,8 @@ const getNonce = () => {
 const modal = createModal({
   projectId: 'demo',
   modalUrl,
+  // The demo has a Solana wallet in the page: the host lists it only with the Solana adapter.
+  adapters: [solanaAdapter()],
   ...(siwx ? { siwx: { ...siwx, getNonce } } : {}),
   ...(themeMode ? { themeMode } : {}),
 })

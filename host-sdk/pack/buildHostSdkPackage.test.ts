@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import * as vanillaSource from '../src/index.ts'
+import * as solanaSource from '../src/solana/index.ts'
 import { buildHostSdkPackage } from './buildHostSdkPackage.ts'
 
 const run = promisify(execFile)
@@ -100,6 +101,8 @@ describe('the packed @airlock/host-sdk', () => {
         "package.json",
         "react.d.ts",
         "react.js",
+        "solana.d.ts",
+        "solana.js",
       ]
     `)
     const installed = JSON.parse(
@@ -144,6 +147,31 @@ describe('the packed @airlock/host-sdk', () => {
     expect(react.length).toBeLessThan(4_000)
   })
 
+  test('behavior: solana.js takes the SDK and AirlockError from ./index.js, not a second copy', async () => {
+    const solana = await readFile(join(appDir, 'node_modules/@airlock/host-sdk/solana.js'), 'utf8')
+    const specifiers = [...solana.matchAll(/\bfrom\s*["']([^"']+)["']/g)].map((match) => match[1])
+    expect(new Set(specifiers)).toEqual(new Set(['./index.js']))
+    expect(solana).not.toContain('byKey')
+    expect(solana).not.toMatch(/class \w* ?extends Error/)
+    const result = await runInApp(`
+      const { createModal, ErrorCode } = await import('@airlock/host-sdk')
+      const solana = await import('@airlock/host-sdk/solana')
+      const modal = createModal({ projectId: 'demo', adapters: [solana.solanaAdapter()] })
+      let refused
+      try {
+        createModal({ projectId: 'demo', adapters: [solana.solanaAdapter] })
+      } catch (error) {
+        refused = error.code === ErrorCode.INVALID_OPTIONS
+      }
+      console.log(JSON.stringify({
+        names: Object.keys(solana).sort(),
+        same: createModal({ projectId: 'demo', adapters: [solana.solanaAdapter()] }) === modal,
+        refused,
+      }))
+    `)
+    expect(result).toEqual({ names: Object.keys(solanaSource).sort(), same: true, refused: true })
+  })
+
   test('behavior: a hook sees the modal that createModal() of the main entry made', async () => {
     // react is an optional peer: link the repo's copy in, as a React app would have its own.
     for (const name of ['react', 'react-dom']) {
@@ -172,9 +200,11 @@ describe('the packed @airlock/host-sdk', () => {
       join(appDir, 'consumer.ts'),
       `import { type AirlockModal, AirlockError, createModal, ErrorCode, type HostModalState } from '@airlock/host-sdk'
 import { useModalState } from '@airlock/host-sdk/react'
+import { type ModalSolanaProvider, solanaAdapter } from '@airlock/host-sdk/solana'
 
 export const modal: AirlockModal = createModal({
   projectId: 'demo',
+  adapters: [solanaAdapter()],
   themeMode: 'light',
   networks: [
     {
@@ -194,6 +224,11 @@ export async function firstAccount(): Promise<string | undefined> {
   return accounts[0]
 }
 
+export async function signWithSolana(message: Uint8Array): Promise<Uint8Array> {
+  const solana: ModalSolanaProvider = modal.getProvider('solana')
+  return solana.signMessage(message)
+}
+
 export const stop: () => void = modal.subscribeSiwx((session) => {
   if (session) console.log(session.caipAddress, session.signature.length)
 })
@@ -211,6 +246,8 @@ export function isDeclined(error: unknown): boolean {
 createModal({ projectid: 'x' })
 // @ts-expect-error themeMode is 'dark' or 'light'
 createModal({ projectId: 'demo', themeMode: 'blue' })
+// @ts-expect-error adapters come from the entries, as solanaAdapter()
+createModal({ projectId: 'demo', adapters: [solanaAdapter] })
 // @ts-expect-error getProvider knows eip155 and solana
 modal.getProvider('cosmos')
 `,

@@ -6,11 +6,11 @@ import { dts } from 'rollup-plugin-dts'
 import ts from 'typescript'
 import { expandInferredTypes } from './expandInferredTypes.ts'
 
-/** Where the sources are and where the two declaration files go. */
+/** Where the sources are and where the three declaration files go. */
 export type BundleDeclarationsParameters = {
   /** The monorepo root, with `host-sdk/` and `shared-protocol/` in it. */
   repoRoot: string
-  /** Gets `index.d.ts` and `react.d.ts`. */
+  /** Gets `index.d.ts`, `react.d.ts` and `solana.d.ts`. */
   outDir: string
 }
 
@@ -19,8 +19,8 @@ const VANILLA = 'airlock:vanilla-entry'
 /**
  * Writes the type declarations of the package: `index.d.ts` with everything the vanilla entry
  * names, `@airlock/shared-protocol` inlined and zod's inferred types expanded (a host has
- * neither), and `react.d.ts`, which takes every type from outside `src/react` from
- * `./index.js`. Type errors in the sources fail the build.
+ * neither), and `react.d.ts` and `solana.d.ts`, which take every type from outside `src/react`
+ * and `src/solana` from `./index.js`. Type errors in the sources fail the build.
  *
  * @example
  * ```ts
@@ -36,22 +36,17 @@ export async function bundleDeclarations({
     emitDeclarations(repoRoot, declarationDir)
     const emitted = (path: string) => join(declarationDir, path)
     const sharedProtocol = emitted('shared-protocol/src/index.d.ts')
-    const reactDir = emitted('host-sdk/src/react/')
     await writeBundle(emitted('host-sdk/src/index.d.ts'), join(outDir, 'index.d.ts'), {
       name: 'airlock-inline-shared-protocol',
       resolveId: (source) => (source === '@airlock/shared-protocol' ? sharedProtocol : null),
     })
-    await writeBundle(emitted('host-sdk/src/react/index.d.ts'), join(outDir, 'react.d.ts'), {
-      name: 'airlock-vanilla-external',
-      resolveId(source, importer) {
-        if (source === 'react' || source.startsWith('react/')) return { id: source, external: true }
-        if (importer === undefined) return null
-        const isInReactDir =
-          source.startsWith('.') &&
-          !relative(reactDir, join(dirname(importer), source)).startsWith('..')
-        return isInReactDir ? null : { id: VANILLA, external: true }
-      },
-    })
+    for (const entry of ['react', 'solana']) {
+      await writeBundle(
+        emitted(`host-sdk/src/${entry}/index.d.ts`),
+        join(outDir, `${entry}.d.ts`),
+        vanillaExternal(emitted(`host-sdk/src/${entry}/`)),
+      )
+    }
   } finally {
     await rm(declarationDir, { recursive: true, force: true })
   }
@@ -66,6 +61,7 @@ function emitDeclarations(repoRoot: string, declarationDir: string): void {
     rootNames: [
       join(repoRoot, 'host-sdk/src/index.ts'),
       join(repoRoot, 'host-sdk/src/react/index.ts'),
+      join(repoRoot, 'host-sdk/src/solana/index.ts'),
     ],
     options: {
       ...options,
@@ -86,6 +82,21 @@ function emitDeclarations(repoRoot: string, declarationDir: string): void {
   const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics]
   if (diagnostics.length > 0 || result.emitSkipped) {
     throw new Error(`Declarations of the host SDK:\n${formatDiagnostics(diagnostics)}`)
+  }
+}
+
+/** React stays external; any declaration outside `entryDir` is taken from `./index.js`. */
+function vanillaExternal(entryDir: string): Plugin {
+  return {
+    name: 'airlock-vanilla-external',
+    resolveId(source, importer) {
+      if (source === 'react' || source.startsWith('react/')) return { id: source, external: true }
+      if (importer === undefined) return null
+      const isInEntryDir =
+        source.startsWith('.') &&
+        !relative(entryDir, join(dirname(importer), source)).startsWith('..')
+      return isInEntryDir ? null : { id: VANILLA, external: true }
+    },
   }
 }
 

@@ -1,15 +1,15 @@
 import { join, relative } from 'node:path'
 import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild'
 
-/** Where the sources are and where `index.js` and `react.js` go. */
+/** Where the sources are and where `index.js`, `react.js` and `solana.js` go. */
 export type BundleJavaScriptParameters = {
   /** The monorepo root, with `host-sdk/` in it. */
   repoRoot: string
-  /** Gets `index.js` and `react.js`. */
+  /** Gets `index.js`, `react.js` and `solana.js`. */
   outDir: string
 }
 
-/** What went into the two files. */
+/** What went into the three files. */
 export type BundleJavaScriptReturnType = {
   /** Every input esbuild read, relative to the repo root (node_modules ones included). */
   inputs: string[]
@@ -29,11 +29,14 @@ const COMMON: BuildOptions = {
 }
 
 /**
- * Bundles the two entries of the package as ESM. `index.js` is the vanilla entry with every
+ * Bundles the three entries of the package as ESM. `index.js` is the vanilla entry with every
  * dependency in it (the code it uses of `@airlock/shared-protocol`), so the
  * package has no runtime dependencies. `react.js` is the React entry with `react` external and
  * everything outside `src/react` imported from `./index.js`: one copy of the SDK, so the
- * instance cache that `createModal()` fills is the one the hooks read.
+ * instance cache that `createModal()` fills is the one the hooks read. `solana.js` is the Solana
+ * adapter with `@airlock/shared-protocol` taken from `./index.js` (one `AirlockError` class, so
+ * the errors it throws stay AirlockErrors); the few small helpers it shares with the vanilla
+ * entry (none with state) are bundled into it.
  *
  * @example
  * ```ts
@@ -57,7 +60,31 @@ export async function bundleJavaScript({
     outfile: join(outDir, 'react.js'),
     plugins: [vanillaFromIndex(join(repoRoot, 'host-sdk/src/react'))],
   })
-  return { inputs: [...inputsOf(vanilla.metafile), ...inputsOf(react.metafile)] }
+  const solana = await build({
+    ...COMMON,
+    absWorkingDir: repoRoot,
+    entryPoints: [join(repoRoot, 'host-sdk/src/solana/index.ts')],
+    outfile: join(outDir, 'solana.js'),
+    plugins: [sharedProtocolFromIndex],
+  })
+  return {
+    inputs: [
+      ...inputsOf(vanilla.metafile),
+      ...inputsOf(react.metafile),
+      ...inputsOf(solana.metafile),
+    ],
+  }
+}
+
+/** `@airlock/shared-protocol` becomes an import of `./index.js`, which exports what it needs. */
+const sharedProtocolFromIndex: Plugin = {
+  name: 'airlock-shared-protocol-from-index',
+  setup(build) {
+    build.onResolve({ filter: /^@airlock\/shared-protocol$/ }, () => ({
+      path: './index.js',
+      external: true,
+    }))
+  },
 }
 
 /** React stays external; any module outside `reactDir` becomes an import of `./index.js`. */

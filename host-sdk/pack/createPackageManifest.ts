@@ -6,10 +6,10 @@ export type WorkspaceManifest = {
 }
 
 /**
- * The package.json of the published `@airlock/host-sdk`: ESM only, two entries with their
+ * The package.json of the published `@airlock/host-sdk`: ESM only, three entries with their
  * types, no runtime dependencies (all of them are bundled into `index.js`), React an optional
- * peer for `./react`. `typesVersions` lets TypeScript's old `node` resolution find `./react`'s
- * types too.
+ * peer for `./react`. `typesVersions` lets TypeScript's old `node` resolution find the types of
+ * `./react` and `./solana` too.
  *
  * @example
  * ```ts
@@ -26,12 +26,21 @@ export function createPackageManifest(workspace: WorkspaceManifest): Record<stri
     exports: {
       '.': { types: './index.d.ts', default: './index.js' },
       './react': { types: './react.d.ts', default: './react.js' },
+      './solana': { types: './solana.d.ts', default: './solana.js' },
       './package.json': './package.json',
     },
     main: './index.js',
     types: './index.d.ts',
-    typesVersions: { '*': { react: ['./react.d.ts'] } },
-    files: ['index.js', 'index.d.ts', 'react.js', 'react.d.ts', 'THIRD_PARTY_NOTICES.md'],
+    typesVersions: { '*': { react: ['./react.d.ts'], solana: ['./solana.d.ts'] } },
+    files: [
+      'index.js',
+      'index.d.ts',
+      'react.js',
+      'react.d.ts',
+      'solana.js',
+      'solana.d.ts',
+      'THIRD_PARTY_NOTICES.md',
+    ],
     peerDependencies: { react: '>=18' },
     peerDependenciesMeta: { react: { optional: true } },
     keywords: ['wallet', 'walletconnect', 'eip-1193', 'solana', 'modal', 'iframe', 'web3'],

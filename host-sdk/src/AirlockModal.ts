@@ -1,7 +1,7 @@
 import type { OpenOptions } from '@airlock/shared-protocol'
 import type { HostModalState } from './HostModalState.ts'
 import type { ModalEip1193Provider } from './providers/ModalEip1193Provider.ts'
-import type { ModalSolanaProvider } from './providers/ModalSolanaProvider.ts'
+import type { ModalSolanaProvider } from './solana/ModalSolanaProvider.ts'
 
 /**
  * A modal instance, as {@link createModal} returns it. Its methods are plain functions (no
@@ -88,13 +88,16 @@ export type AirlockModal = {
   subscribeSiwx: (listener: (session: HostModalState['siwx']) => void) => () => void
   /**
    * The provider the host's own dapp code signs and sends with, routed by the modal to whichever
-   * wallet is connected: an EIP-1193 provider for `'eip155'`, a Solana signer for `'solana'`.
+   * wallet is connected: an EIP-1193 provider for `'eip155'`, a Solana signer for `'solana'`
+   * (with `adapters: [solanaAdapter()]` from `@airlock/host-sdk/solana` in the options).
    * Returns the same object on every call. Calls made before the modal is ready wait for it.
    *
-   * @throws {AirlockError} `UNKNOWN_NETWORK` for any other namespace.
+   * @throws {AirlockError} `INVALID_OPTIONS` for `'solana'` without the Solana adapter,
+   * `UNKNOWN_NETWORK` for any other namespace.
    * @example
    * ```ts
    * const client = createWalletClient({ transport: custom(modal.getProvider('eip155')) })
+   * // createModal({ projectId, adapters: [solanaAdapter()] })
    * const signature = await modal.getProvider('solana').signMessage(bytes)
    * ```
    */

@@ -1,4 +1,5 @@
 import type { ModalOptions } from '@airlock/shared-protocol'
+import type { HostAdapter } from './adapters/HostAdapter.ts'
 import type { GetSiwxNonce } from './handlers/createSiwxNonceHandler.ts'
 
 /**
@@ -44,6 +45,21 @@ export type CreateModalOptions = Omit<ModalOptions, 'siwx'> & {
         getNonce?: GetSiwxNonce | undefined
       })
     | undefined
+  /**
+   * Host-wallet support beyond EVM, one adapter per namespace, each from its own entry so that a
+   * dapp ships only what it uses: `solanaAdapter()` from `@airlock/host-sdk/solana` lists the
+   * page's Solana wallet-standard wallets (Phantom, Solflare, …) and makes
+   * `getProvider('solana')` work. Without it the host lists EVM wallets only (EIP-6963 and
+   * `window.ethereum`); WalletConnect in the modal still reaches Solana wallets. Anything else
+   * throws `INVALID_OPTIONS`.
+   * @example
+   * ```ts
+   * import { solanaAdapter } from '@airlock/host-sdk/solana'
+   *
+   * createModal({ projectId: 'demo', adapters: [solanaAdapter()] })
+   * ```
+   */
+  adapters?: readonly HostAdapter[] | undefined
   /**
    * The project as the modal origin knows it: 1–64 letters, digits, `_` or `-`.
    * @example 'demo'

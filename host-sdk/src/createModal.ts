@@ -44,7 +44,8 @@ import { stableStringify } from './options/stableStringify.ts'
  */
 export function createModal(options: CreateModalOptions | string): AirlockModal {
   const parsed = parseCreateModalOptions(options)
-  // Equal options in another key order are the same options.
+  // Equal options in another key order are the same options. Functions drop out of JSON:
+  // `getNonce` does not count, and an adapter counts as its namespace.
   const key = stableStringify(parsed)
   const existing = instances.byKey.get(key)
   if (existing) return existing

@@ -31,7 +31,6 @@ import type { ParsedOptions } from './options/ParsedOptions.ts'
 import { buildIframeSrc } from './overlay/buildIframeSrc.ts'
 import { createOverlay, type Overlay } from './overlay/createOverlay.ts'
 import { createEip1193Provider } from './providers/createEip1193Provider.ts'
-import { createSolanaProvider } from './providers/createSolanaProvider.ts'
 import { SDK_VERSION } from './SDK_VERSION.ts'
 import { transport } from './transport.ts'
 import { discoverWallets, type WalletDirectory } from './wallets/discoverWallets.ts'
@@ -327,6 +326,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     // Wallets are looked for at once, so that announcements made before the load event count.
     wallets = discoverWallets(
       window,
+      options.adapters,
       (connectors) => notify('connectorsChanged', { connectors }),
       (connectorId, event, data) => notify('walletEvent', { connectorId, event, data }),
     )
@@ -446,13 +446,20 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     subscribeNetwork: watch('network'),
     subscribeSiwx: watch('siwx'),
     getProvider: ((namespace: string) => {
+      const adapter = options.adapters.find((each) => each.namespace === namespace)
       if (namespace === 'eip155') {
         providers[namespace] ??= createEip1193Provider(providerRequest, {
           getState,
           subscribeState,
         })
+      } else if (adapter) {
+        providers[namespace] ??= adapter.createProvider(providerRequest, { getState })
       } else if (namespace === 'solana') {
-        providers[namespace] ??= createSolanaProvider(providerRequest, { getState })
+        // Solana support is an opt-in entry, so that EVM-only dapps do not ship it.
+        throw error(
+          ErrorCode.INVALID_OPTIONS,
+          'getProvider("solana") needs adapters: [solanaAdapter()] in createModal(), with solanaAdapter from @airlock/host-sdk/solana.',
+        )
       } else {
         throw error(
           ErrorCode.UNKNOWN_NETWORK,

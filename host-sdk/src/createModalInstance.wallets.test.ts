@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { CreateModalOptions } from './CreateModalOptions.ts'
 import { createModal } from './createModal.ts'
 import { createFakeModalPage } from './testing/createFakeModalPage.ts'
-import { announce, fakeProvider, info } from './testing/fakeWallets.ts'
+import {
+  announce,
+  fakeProvider,
+  fakeSolanaWallet,
+  info,
+  registerWallet,
+} from './testing/fakeWallets.ts'
 import { transport } from './transport.ts'
 
 // Wallets, provider routing and the dapp API of an instance, over a MessageChannel to a fake modal
@@ -122,6 +128,18 @@ describe('host wallets', () => {
     ])
   })
 
+  test('behavior: without adapters, Solana wallet-standard wallets are not listed', async () => {
+    const solana = fakeSolanaWallet('Phantom')
+    cleanups.push(registerWallet(solana.wallet))
+    const { page } = await setup()
+    const answer = await page.ready()
+    expect(answer.connectors).toEqual([])
+    await expect(
+      page.call('walletRequest', { connectorId: 'ws:Phantom', method: 'standard:connect' }),
+    ).rejects.toMatchObject({ code: ErrorCode.CONNECTOR_NOT_FOUND })
+    expect(solana.changeListenerCount()).toBe(0)
+  })
+
   test('behavior: destroy() stops listening to the wallets', async () => {
     const provider = fakeProvider()
     const { modal, page } = await readyModal()
@@ -210,72 +228,14 @@ describe('getProvider', () => {
     ])
   })
 
-  test("default: 'solana' connect() asks the modal for the account (standard:connect) and gives its public key", async () => {
-    const { modal, page } = await readyModal()
-    const address = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
-    page.answer = () => [address]
-    await expect(modal.getProvider('solana').connect()).resolves.toEqual({ publicKey: address })
-    expect(page.calls.map(({ params }) => params)).toEqual([
-      { namespace: 'solana', method: 'standard:connect' },
-    ])
-  })
-
-  test("default: 'solana' signs through providerRequest with base64 bytes", async () => {
-    const { modal, page } = await readyModal()
-    const solana = modal.getProvider('solana')
-    expect(solana.publicKey).toBeUndefined()
-    const address = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
-    const chain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-    await page.push({
-      seq: 1,
-      status: 'connected',
-      account: { address, caipAddress: `${chain}:${address}`, namespace: 'solana' },
-      network: { caipNetworkId: chain, name: 'Solana' },
-    })
-    expect(solana.publicKey).toBe(address)
-    page.answer = ({ params }) => {
-      const { method } = params as { method: string }
-      if (method === 'solana:signMessage') return { signature: btoa('\x05\x06') }
-      if (method === 'solana:signTransaction') return { signedTransaction: btoa('\x01\x02\x03') }
-      return { signature: btoa('\x07') }
-    }
-    await expect(solana.signMessage(new Uint8Array([104, 105]))).resolves.toEqual(
-      new Uint8Array([5, 6]),
+  test("error: 'solana' without the Solana adapter says what to add", async () => {
+    const { modal } = await setup()
+    expect(() => modal.getProvider('solana')).toThrowErrorMatchingInlineSnapshot(
+      `[AirlockError: getProvider("solana") needs adapters: [solanaAdapter()] in createModal(), with solanaAdapter from @airlock/host-sdk/solana.]`,
     )
-    await expect(solana.signTransaction(new Uint8Array([1, 2]))).resolves.toEqual(
-      new Uint8Array([1, 2, 3]),
+    expect(() => modal.getProvider('solana')).toThrow(
+      expect.objectContaining({ code: ErrorCode.INVALID_OPTIONS }),
     )
-    await expect(solana.signAndSendTransaction(new Uint8Array([1, 2]))).resolves.toEqual(
-      new Uint8Array([7]),
-    )
-    expect(page.calls.map(({ params }) => params)).toEqual([
-      {
-        namespace: 'solana',
-        method: 'solana:signMessage',
-        params: { message: 'aGk=', address, chain },
-      },
-      {
-        namespace: 'solana',
-        method: 'solana:signTransaction',
-        params: { transaction: 'AQI=', address, chain },
-      },
-      {
-        namespace: 'solana',
-        method: 'solana:signAndSendTransaction',
-        params: { transaction: 'AQI=', address, chain },
-      },
-    ])
-    page.answer = () => ({ signature: 42 })
-    await expect(solana.signMessage(new Uint8Array([1]))).rejects.toMatchObject({
-      code: ErrorCode.INVALID_PARAMS,
-      shortMessage: 'Expected the signature as a base64 string.',
-    })
-    page.answer = () => {
-      throw new AirlockError(ErrorCode.USER_REJECTED, 'Declined')
-    }
-    await expect(solana.signMessage(new Uint8Array([1]))).rejects.toMatchObject({
-      code: ErrorCode.USER_REJECTED,
-    })
   })
 
   test('error: other namespaces', async () => {

@@ -13,11 +13,12 @@ afterAll(() => {
 })
 
 describe('server rendering', () => {
-  test('behavior: importing both entries touches no browser global', async () => {
+  test('behavior: importing the entries touches no browser global', async () => {
     expect(typeof window).toBe('undefined')
     expect(typeof document).toBe('undefined')
     await expect(import('./index.ts')).resolves.toHaveProperty('createModal')
     await expect(import('./react/index.ts')).resolves.toHaveProperty('useModal')
+    await expect(import('./solana/index.ts')).resolves.toHaveProperty('solanaAdapter')
   })
 
   test('behavior: createModal() on the server validates and returns an inert instance', async () => {
@@ -25,6 +26,8 @@ describe('server rendering', () => {
     expect(() => createModal({ projectId: 'bad id' })).toThrow(
       expect.objectContaining({ code: ErrorCode.INVALID_PROJECT_ID }),
     )
+    const { solanaAdapter } = await import('./solana/index.ts')
+    createModal({ projectId: 'ssr', adapters: [solanaAdapter()] }).destroy()
     const modal = createModal('ssr')
     expect(modal.getState()).toMatchObject({ ready: false, open: false, error: null })
     const unsubscribe = modal.subscribeState(() => {})

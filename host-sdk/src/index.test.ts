@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import * as vanilla from './index.ts'
 import * as react from './react/index.ts'
+import * as solana from './solana/index.ts'
 
 test('default: the exported names of @airlock/host-sdk', () => {
   expect(Object.keys(vanilla).sort()).toMatchInlineSnapshot(`
@@ -23,6 +24,14 @@ test('default: the exported names of @airlock/host-sdk/react', () => {
       "useModalNetwork",
       "useModalSiwx",
       "useModalState",
+    ]
+  `)
+})
+
+test('default: the exported names of @airlock/host-sdk/solana', () => {
+  expect(Object.keys(solana).sort()).toMatchInlineSnapshot(`
+    [
+      "solanaAdapter",
     ]
   `)
 })

@@ -11,6 +11,7 @@ export {
   type SerializedError,
 } from '@airlock/shared-protocol'
 export type { AirlockModal } from './AirlockModal.ts'
+export type { HostAdapter } from './adapters/HostAdapter.ts'
 export type { CreateModalOptions } from './CreateModalOptions.ts'
 export { createModal } from './createModal.ts'
 export { DEFAULT_MODAL_URL } from './DEFAULT_MODAL_URL.ts'
@@ -20,4 +21,6 @@ export type {
   ModalEip1193Event,
   ModalEip1193Provider,
 } from './providers/ModalEip1193Provider.ts'
-export type { ModalSolanaProvider } from './providers/ModalSolanaProvider.ts'
+// Also exported by @airlock/host-sdk/solana; kept here (types cost no bytes) for the code that
+// already imports it from here and for getProvider('solana')'s return type.
+export type { ModalSolanaProvider } from './solana/ModalSolanaProvider.ts'

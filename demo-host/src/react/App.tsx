@@ -1,11 +1,13 @@
 import { createModal } from '@airlock/host-sdk'
 import { useModal, useModalState } from '@airlock/host-sdk/react'
+import { solanaAdapter } from '@airlock/host-sdk/solana'
 import { describeState } from '../describeState.ts'
 import { readModalUrl } from '../readModalUrl.ts'
 
 const modalUrl = readModalUrl(document)
 // Created once, at module level (outside components, so StrictMode's double render is harmless).
-const modal = createModal({ projectId: 'demo', modalUrl })
+// With the Solana adapter, the host lists the page's Solana wallet-standard wallets too.
+const modal = createModal({ projectId: 'demo', modalUrl, adapters: [solanaAdapter()] })
 
 /**
  * The React demo page: a Connect Wallet button from `useModal()` and the live state from

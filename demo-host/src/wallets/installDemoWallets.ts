@@ -80,7 +80,7 @@ let installed: InstallDemoWalletsReturnType | null = null
  * @example
  * ```ts
  * installDemoWallets({ evm: { rpcUrls: { 31337: 'http://127.0.0.1:8545' } } })
- * const modal = createModal({ projectId: 'demo', modalUrl })
+ * const modal = createModal({ projectId: 'demo', modalUrl, adapters: [solanaAdapter()] })
  * ```
  */
 export function installDemoWallets(

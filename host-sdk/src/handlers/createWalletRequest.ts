@@ -1,16 +1,16 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { callSolanaWallet } from '../wallets/callSolanaWallet.ts'
+import { EIP155_WALLET_METHODS } from '../wallets/EIP155_WALLET_METHODS.ts'
 import type { HostWallet } from '../wallets/HostWallet.ts'
 import { toWalletError } from '../wallets/toWalletError.ts'
-import { WALLET_METHODS } from '../wallets/WALLET_METHODS.ts'
 
 /** Parameters of the `walletRequest` handler, as the modal sends them. */
 export type WalletRequestParameters = { connectorId: string; method: string; params?: unknown }
 
 /**
  * Builds the host's `walletRequest` handler over the wallets `find` knows. A request reaches the
- * wallet only if its method is in {@link WALLET_METHODS} for the wallet's namespace; eip155 goes
- * to the provider's `request`, solana to the wallet-standard feature ({@link callSolanaWallet}).
+ * wallet only if its method is allowed for the wallet's namespace ({@link EIP155_WALLET_METHODS},
+ * or the `methods` of the adapter's source that found it); eip155 goes to the provider's
+ * `request`, a wallet an adapter found to its source's `call`.
  * While a prompting method is pending, a second one for the same wallet is refused at once, as
  * EIP-1193 wallets do with -32002. Wallet errors become AirlockErrors ({@link toWalletError}).
  *
@@ -33,7 +33,8 @@ export function createWalletRequest(find: (connectorId: string) => HostWallet | 
         `The host has no wallet "${connectorId}".`,
       )
     }
-    const methods = WALLET_METHODS[found.connector.namespace as 'eip155']
+    const { source } = found
+    const methods = source ? source.methods : EIP155_WALLET_METHODS
     if (!Object.hasOwn(methods, method)) {
       throw new AirlockError(
         ErrorCode.WALLET_REQUEST_NOT_ALLOWED,
@@ -53,9 +54,9 @@ export function createWalletRequest(find: (connectorId: string) => HostWallet | 
       prompting.add(connectorId)
     }
     try {
-      return found.provider
-        ? await found.provider.request(params === undefined ? { method } : { method, params })
-        : await callSolanaWallet(found.wallet, method, params)
+      return source
+        ? await source.call(found.provider, method, params)
+        : await found.provider.request(params === undefined ? { method } : { method, params })
     } catch (error) {
       throw toWalletError(error)
     } finally {

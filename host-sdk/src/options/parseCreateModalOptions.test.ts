@@ -24,6 +24,7 @@ describe('parseCreateModalOptions', () => {
       modalUrl: DEFAULT_MODAL_URL,
       handshakeTimeoutMs: 10_000,
       requestTimeoutMs: 10_000,
+      adapters: [],
       modalOptions: {},
     })
   })
@@ -53,6 +54,7 @@ describe('parseCreateModalOptions', () => {
       modalUrl: 'https://modal.example/',
       handshakeTimeoutMs: 500,
       requestTimeoutMs: 800,
+      adapters: [],
       modalOptions: {
         themeMode: 'light',
         networks: [network],
@@ -138,23 +140,23 @@ describe('parseCreateModalOptions', () => {
       [
         {
           "code": "UNSUPPORTED_VALUE",
-          "message": "A function cannot cross the boundary.",
+          "message": "Invalid option "metadata": A function cannot cross the boundary.",
         },
         {
           "code": "UNSUPPORTED_VALUE",
-          "message": "BigInt values cannot cross the boundary; send a decimal or hex string.",
+          "message": "Invalid option "networks": BigInt values cannot cross the boundary; send a decimal or hex string.",
         },
         {
           "code": "UNSUPPORTED_VALUE",
-          "message": "The message contains a cycle.",
+          "message": "Invalid option "metadata": The message contains a cycle.",
         },
         {
           "code": "PAYLOAD_TOO_LARGE",
-          "message": "The message is larger than 1000000 bytes.",
+          "message": "Invalid option "metadata": The message is larger than 1000000 bytes.",
         },
         {
           "code": "UNSUPPORTED_VALUE",
-          "message": "Only plain objects and arrays can cross the boundary.",
+          "message": "Invalid option "themeMode": Only plain objects and arrays can cross the boundary.",
         },
       ]
     `)

@@ -1,11 +1,12 @@
 import { AirlockError, assertPayloadBounds, ErrorCode } from '@airlock/shared-protocol'
+import type { HostAdapter } from '../adapters/HostAdapter.ts'
 import { DEFAULT_MODAL_URL } from '../DEFAULT_MODAL_URL.ts'
 import { isHttpUrl } from '../guards/primitives.ts'
 import type { GetSiwxNonce } from '../handlers/createSiwxNonceHandler.ts'
 import type { ParsedOptions } from './ParsedOptions.ts'
 
 // The options that stay in the host page. Every other one goes to the modal, which checks it.
-const HOST_OPTIONS = ['projectId', 'modalUrl', 'handshakeTimeoutMs', 'requestTimeoutMs']
+const HOST_OPTIONS = ['projectId', 'modalUrl', 'handshakeTimeoutMs', 'requestTimeoutMs', 'adapters']
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -49,6 +50,7 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
     modalUrl = DEFAULT_MODAL_URL,
     handshakeTimeoutMs = 10_000,
     requestTimeoutMs = 10_000,
+    adapters = [],
     ...modalOptions
   } = options
   if (typeof projectId !== 'string' || !/^[\w-]{1,64}$/.test(projectId)) {
@@ -69,6 +71,16 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
     if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 2_147_483_647) {
       throw invalid(`Invalid option "${name}": Expected an integer from 1 to 2147483647.`)
     }
+  }
+  // So far one adapter exists (Solana); each holds functions and stays in this page.
+  if (
+    !Array.isArray(adapters) ||
+    adapters.length > 1 ||
+    !adapters.every((adapter) => adapter?.namespace === 'solana' && adapter.discover)
+  ) {
+    throw invalid(
+      'Invalid option "adapters": Expected [solanaAdapter()], with solanaAdapter from @airlock/host-sdk/solana.',
+    )
   }
   // A function cannot cross the iframe: it stays here, the modal is told that there is one
   // (`hostNonce`, which is the SDK's to set).
@@ -96,10 +108,18 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
       }
     })
   }
-  assertPayloadBounds(modalOptions)
+  for (const [name, value] of Object.entries(modalOptions)) {
+    try {
+      assertPayloadBounds(value)
+    } catch (error) {
+      const { code, shortMessage } = error as AirlockError
+      throw new AirlockError(code, `Invalid option "${name}": ${shortMessage}`)
+    }
+  }
   return {
     projectId,
     modalUrl,
+    adapters: adapters as HostAdapter[],
     handshakeTimeoutMs: handshakeTimeoutMs as number,
     requestTimeoutMs: requestTimeoutMs as number,
     modalOptions,

@@ -1,5 +1,5 @@
 import type { HostConnector } from '@airlock/shared-protocol'
-import type { Wallet } from '@wallet-standard/base'
+import type { HostWalletSource } from '../adapters/HostWalletSource.ts'
 
 /** The part of an EIP-1193 provider the host SDK uses. */
 export type Eip1193Provider = {
@@ -10,8 +10,9 @@ export type Eip1193Provider = {
 
 /**
  * A wallet found in the host window: what the modal is told about it, and the object that reaches
- * it (an EIP-1193 provider for eip155, a wallet-standard wallet for solana).
+ * it: an EIP-1193 provider for eip155, or, for a wallet an adapter found, the adapter's own wallet
+ * object, which only its `source` reads.
  */
 export type HostWallet =
-  | { connector: HostConnector; provider: Eip1193Provider; wallet?: undefined }
-  | { connector: HostConnector; wallet: Wallet; provider?: undefined }
+  | { connector: HostConnector; provider: Eip1193Provider; source?: undefined }
+  | { connector: HostConnector; provider: unknown; source: HostWalletSource }

@@ -7,7 +7,6 @@ import {
   fakeSolanaWallet,
   info,
   registerWallet,
-  SOLANA_MAINNET,
 } from '../testing/fakeWallets.ts'
 import { discoverWallets, type WalletDirectory } from './discoverWallets.ts'
 import { MAX_ICON_LENGTH } from './isConnectorIcon.ts'
@@ -24,7 +23,7 @@ const flushed = () => new Promise<void>((resolve) => queueMicrotask(resolve))
 async function start() {
   const onChange = vi.fn()
   const onEvent = vi.fn()
-  const wallets: WalletDirectory = discoverWallets(window, onChange, onEvent)
+  const wallets: WalletDirectory = discoverWallets(window, [], onChange, onEvent)
   cleanups.push(wallets.destroy)
   await flushed()
   const ids = () => wallets.list().map(({ id }) => id)
@@ -217,60 +216,16 @@ describe('window.ethereum', () => {
 })
 
 describe('wallet-standard', () => {
-  test('default: Solana wallets registered before and after start', async () => {
+  test('behavior: without an adapter, Solana wallet-standard wallets are not listed (see solana/)', async () => {
     const early = fakeSolanaWallet('Early')
     cleanups.push(registerWallet(early.wallet))
-    const { wallets, ids, onChange } = await start()
-    expect(wallets.list()).toEqual([
-      {
-        id: 'ws:Early',
-        name: 'Early',
-        type: 'ANNOUNCED',
-        namespace: 'solana',
-        icon: 'data:image/svg+xml;base64,PHN2Zy8+',
-      },
-    ])
-    expect(wallets.get('ws:Early')?.wallet).toBe(early.wallet)
-
-    const late = fakeSolanaWallet('Late')
-    const unregister = registerWallet(late.wallet)
+    installWallet('io.metamask')
+    const { ids, onChange } = await start()
+    cleanups.push(registerWallet(fakeSolanaWallet('Late').wallet))
     await flushed()
-    expect(ids()).toEqual(['ws:Early', 'ws:Late'])
-    unregister()
-    await flushed()
-    expect(ids()).toEqual(['ws:Early'])
-    expect(onChange).toHaveBeenCalledTimes(3)
-  })
-
-  test('behavior: only wallets with a solana chain and standard:connect, one per name', async () => {
-    const { ids } = await start()
-    for (const { wallet } of [
-      fakeSolanaWallet('Sui only', { chains: ['sui:mainnet'] }),
-      fakeSolanaWallet('No connect', { connect: false }),
-      fakeSolanaWallet('Twice'),
-      fakeSolanaWallet('Twice'),
-      fakeSolanaWallet('Devnet', { chains: ['solana:devnet'] }),
-      fakeSolanaWallet(''),
-      fakeSolanaWallet('n'.repeat(198)),
-    ]) {
-      cleanups.push(registerWallet(wallet))
-    }
-    await flushed()
-    expect(ids()).toEqual(['ws:Twice', 'ws:Devnet'])
-  })
-
-  test('behavior: a wallet whose properties throw is left out', async () => {
-    const { ids } = await start()
-    const broken = {
-      name: 'Broken',
-      get chains(): never {
-        throw new Error('getter')
-      },
-    }
-    cleanups.push(registerWallet(broken as never))
-    cleanups.push(registerWallet(fakeSolanaWallet('Fine').wallet))
-    await flushed()
-    expect(ids()).toEqual(['ws:Fine'])
+    expect(ids()).toEqual(['io.metamask'])
+    expect(onChange).toHaveBeenCalledTimes(1)
+    expect(early.changeListenerCount()).toBe(0)
   })
 })
 
@@ -293,35 +248,12 @@ describe('events', () => {
       expect(() => assertPayloadBounds(data)).not.toThrow()
   })
 
-  test('default: a wallet-standard change is forwarded with the accounts and chains', async () => {
-    const solana = fakeSolanaWallet('Phantom')
-    cleanups.push(registerWallet(solana.wallet))
-    const { onEvent } = await start()
-    await (solana.features['standard:connect'] as { connect: () => Promise<unknown> }).connect()
-    solana.emitChange()
-    expect(onEvent).toHaveBeenCalledWith('ws:Phantom', 'change', {
-      accounts: [
-        {
-          address: solana.account.address,
-          chains: [SOLANA_MAINNET],
-          features: ['solana:signMessage', 'solana:signTransaction'],
-        },
-      ],
-      chains: [SOLANA_MAINNET],
-    })
-    expect(() => assertPayloadBounds(onEvent.mock.calls[0]?.[2])).not.toThrow()
-  })
-
   test('behavior: destroy() removes every listener and stops listening', async () => {
     const { provider } = installWallet('io.metamask')
-    const solana = fakeSolanaWallet('Phantom')
-    cleanups.push(registerWallet(solana.wallet))
     const { wallets, onChange, onEvent } = await start()
     expect(provider.listenerCount()).toBe(4)
-    expect(solana.changeListenerCount()).toBe(1)
     wallets.destroy()
     expect(provider.listenerCount()).toBe(0)
-    expect(solana.changeListenerCount()).toBe(0)
     announce({ info: info('com.example.late'), provider: fakeProvider() })
     provider.emit('accountsChanged', [])
     await flushed()

@@ -1,9 +1,7 @@
 import type { HostConnector } from '@airlock/shared-protocol'
-import type { Wallet } from '@wallet-standard/base'
+import type { HostAdapter } from '../adapters/HostAdapter.ts'
 import type { Eip1193Provider, HostWallet } from './HostWallet.ts'
-import { isConnectorIcon } from './isConnectorIcon.ts'
 import { readAnnouncement } from './readAnnouncement.ts'
-import { toAccountInfo } from './toAccountInfo.ts'
 
 /** The wallet events the modal hears about (its `walletEvent` method). */
 export type WalletEventName =
@@ -56,21 +54,22 @@ const plainEventData = (data: unknown): unknown =>
  * - the legacy `window.ethereum` (id `injected`, type INJECTED), unless an announced wallet is the
  *   same object or has the rdns its flags claim (`isMetaMask` → `io.metamask`, …); re-read on
  *   `ethereum#initialized`;
- * - Solana wallet-standard wallets (a `solana:` chain and `standard:connect`) from
- *   `getWallets()`, also those registered later; id `ws:<name>`.
+ * - the wallets each of `adapters` finds (Solana wallet-standard wallets with `solanaAdapter()`),
+ *   after those above.
  *
  * Changes are gathered for one microtask, then `onChange` gets the new list (only when it
  * differs). Every EIP-1193 event (accountsChanged, chainChanged, disconnect, connect) and every
- * wallet-standard `change` (as `{ accounts, chains }`) goes to `onEvent` as plain data.
+ * event an adapter forwards goes to `onEvent` as plain data.
  *
  * @example
  * ```ts
- * const wallets = discoverWallets(window, (list) => send(list), (id, event, data) => forward(id, event, data))
- * wallets.get('io.metamask')?.provider?.request({ method: 'eth_chainId' })
+ * const wallets = discoverWallets(window, [], (list) => send(list), (id, event, data) => forward(id, event, data))
+ * wallets.get('io.metamask')?.provider
  * ```
  */
 export function discoverWallets(
   window: Window,
+  adapters: readonly HostAdapter[],
   onChange: (connectors: HostConnector[]) => void,
   onEvent: (connectorId: string, event: WalletEventName, data: unknown) => void,
 ): WalletDirectory {
@@ -80,45 +79,22 @@ export function discoverWallets(
   let scheduled = false
   let destroyed = false
   // Per connector id: the object listened to and how to stop.
-  const listening = new Map<string, { target: object; stop: () => void }>()
-  // The app side of the wallet-standard handshake, as getWallets() of @wallet-standard/app does
-  // it (that package costs 0.7 KB gzip of the host budget): answer `register-wallet` events of
-  // wallets that load later, and announce `app-ready` to the ones already loaded.
-  const registered = new Set<Wallet>()
-  const register = (...added: Wallet[]) => {
-    for (const wallet of added) registered.add(wallet)
-    schedule()
-    return () => {
-      for (const wallet of added) registered.delete(wallet)
-      schedule()
-    }
-  }
-  const onRegister = ({ detail }: Event & { detail?: unknown }) => {
-    if (typeof detail === 'function') detail({ register })
-  }
+  const listening = new Map<string, { target: unknown; stop: () => void }>()
 
-  const listen = ({ connector: { id }, provider, wallet }: HostWallet): (() => void) => {
-    if (provider) {
-      const handlers = EVM_EVENTS.map(
-        (event) => [event, (data: unknown) => onEvent(id, event, plainEventData(data))] as const,
-      )
-      for (const [event, handler] of handlers) provider.on?.(event, handler)
-      return () => {
-        for (const [event, handler] of handlers) provider.removeListener?.(event, handler)
-      }
-    }
-    const events = wallet.features['standard:events'] as
-      | { on: (event: 'change', listener: () => void) => () => void }
-      | undefined
-    return (
-      events?.on('change', () => {
-        schedule()
-        onEvent(id, 'change', {
-          accounts: wallet.accounts.map(toAccountInfo),
-          chains: [...wallet.chains],
-        })
-      }) ?? (() => {})
+  const listen = (entry: HostWallet): (() => void) => {
+    const {
+      connector: { id },
+      provider,
+      source,
+    } = entry
+    if (source) return source.listen(entry, onEvent)
+    const handlers = EVM_EVENTS.map(
+      (event) => [event, (data: unknown) => onEvent(id, event, plainEventData(data))] as const,
     )
+    for (const [event, handler] of handlers) provider.on?.(event, handler)
+    return () => {
+      for (const [event, handler] of handlers) provider.removeListener?.(event, handler)
+    }
   }
 
   const collect = (): HostWallet[] => {
@@ -142,30 +118,7 @@ export function discoverWallets(
         })
       }
     }
-    for (const wallet of registered) {
-      try {
-        const { name, icon, chains, features } = wallet
-        if (
-          typeof name === 'string' &&
-          name &&
-          name.length <= 197 &&
-          chains.some((chain) => chain.startsWith('solana:')) &&
-          features['standard:connect'] &&
-          !found.some(({ connector }) => connector.id === `ws:${name}`)
-        ) {
-          const connector: HostConnector = {
-            id: `ws:${name}`,
-            name,
-            type: 'ANNOUNCED',
-            namespace: 'solana',
-          }
-          if (isConnectorIcon(icon)) connector.icon = icon
-          found.push({ connector, wallet })
-        }
-      } catch {
-        // A wallet whose properties cannot be read is left out.
-      }
-    }
+    for (const source of sources) found.push(...source.collect())
     return found.slice(0, MAX_WALLETS)
   }
 
@@ -181,8 +134,7 @@ export function discoverWallets(
     })
     current = new Map(found.map((entry) => [entry.connector.id, entry]))
     for (const [id, { target, stop }] of listening) {
-      const entry = current.get(id)
-      if ((entry?.provider ?? entry?.wallet) !== target) {
+      if (current.get(id)?.provider !== target) {
         stop()
         listening.delete(id)
       }
@@ -192,7 +144,7 @@ export function discoverWallets(
       if (!listening.has(id)) {
         try {
           listening.set(id, {
-            target: (entry.provider ?? entry.wallet) as object,
+            target: entry.provider,
             stop: listen(entry),
           })
         } catch {
@@ -224,11 +176,10 @@ export function discoverWallets(
   const windowListeners = [
     ['eip6963:announceProvider', onAnnounce],
     ['ethereum#initialized', schedule],
-    ['wallet-standard:register-wallet', onRegister],
   ] as const
   for (const [event, listener] of windowListeners) window.addEventListener(event, listener)
   window.dispatchEvent(new Event('eip6963:requestProvider'))
-  window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: { register } }))
+  const sources = adapters.map((adapter) => adapter.discover(window, schedule))
   schedule()
 
   return {
@@ -236,6 +187,7 @@ export function discoverWallets(
     get: (connectorId) => current.get(connectorId),
     destroy() {
       for (const [event, listener] of windowListeners) window.removeEventListener(event, listener)
+      for (const source of sources) source.destroy()
       for (const { stop } of listening.values()) stop()
       listening.clear()
       destroyed = true

@@ -1,8 +1,8 @@
 import type { AirlockModal } from '../AirlockModal.ts'
-import { fromBase64 } from '../wallets/fromBase64.ts'
-import { toBase64 } from '../wallets/toBase64.ts'
-import type { ProviderRequest } from './createEip1193Provider.ts'
+import type { ProviderRequest } from '../providers/createEip1193Provider.ts'
+import { fromBase64 } from './fromBase64.ts'
 import type { ModalSolanaProvider } from './ModalSolanaProvider.ts'
+import { toBase64 } from './toBase64.ts'
 
 /**
  * The Solana signer behind `modal.getProvider('solana')`. Each call is a `providerRequest` with

@@ -1,0 +1,51 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { expect, test } from 'vitest'
+import { parseCreateModalOptions } from '../options/parseCreateModalOptions.ts'
+import { solanaAdapter } from '../solana/solanaAdapter.ts'
+
+/** The error createModal()'s option parsing throws for `adapters`, as code and message. */
+function refusal(adapters: unknown) {
+  try {
+    parseCreateModalOptions({ projectId: 'demo', adapters })
+  } catch (error) {
+    expect(error).toBeInstanceOf(AirlockError)
+    return `${(error as AirlockError).code}: ${(error as AirlockError).shortMessage}`
+  }
+  throw new Error('expected a refusal')
+}
+
+test('default: the adapters are kept as given, and stay out of the modal options', () => {
+  const adapter = solanaAdapter()
+  const parsed = parseCreateModalOptions({ projectId: 'demo', adapters: [adapter] })
+  expect(parsed.adapters).toEqual([adapter])
+  expect(parsed.adapters[0]).toBe(adapter)
+  expect(parsed.modalOptions).not.toHaveProperty('adapters')
+  expect(parseCreateModalOptions({ projectId: 'demo', adapters: [] }).adapters).toEqual([])
+  expect(parseCreateModalOptions('demo').adapters).toEqual([])
+})
+
+test('error: values that are not a list of adapters, one per namespace', () => {
+  expect(refusal([solanaAdapter])).toMatchInlineSnapshot(
+    `"INVALID_OPTIONS: Invalid option "adapters": Expected [solanaAdapter()], with solanaAdapter from @airlock/host-sdk/solana."`,
+  )
+  for (const adapters of [
+    null,
+    solanaAdapter(),
+    [solanaAdapter(), solanaAdapter()],
+    [{ namespace: 'solana' }],
+    [{ ...solanaAdapter(), namespace: 'eip155' }],
+    [null],
+    ['solana'],
+  ]) {
+    expect(refusal(adapters)).toBe(refusal([solanaAdapter]))
+  }
+})
+
+test('error: a misspelt name is named, as what cannot cross to the modal', () => {
+  expect(() => parseCreateModalOptions({ projectId: 'demo', adapter: [solanaAdapter()] })).toThrow(
+    expect.objectContaining({
+      code: ErrorCode.UNSUPPORTED_VALUE,
+      message: 'Invalid option "adapter": A function cannot cross the boundary.',
+    }),
+  )
+})

@@ -1,0 +1,96 @@
+import type { HostConnector } from '@airlock/shared-protocol'
+import type { Wallet } from '@wallet-standard/base'
+import type { HostWalletSource } from '../adapters/HostWalletSource.ts'
+import { isConnectorIcon } from '../wallets/isConnectorIcon.ts'
+import { callSolanaWallet } from './callSolanaWallet.ts'
+import { SOLANA_WALLET_METHODS } from './SOLANA_WALLET_METHODS.ts'
+import { toAccountInfo } from './toAccountInfo.ts'
+
+type StandardEvents = { on: (event: 'change', listener: () => void) => () => void }
+
+/**
+ * The Solana wallet-standard wallets of `window` as a source of host wallets (the `discover` of
+ * `solanaAdapter()`):
+ * - `collect()`: the wallets with a `solana:` chain and `standard:connect`, id `ws:<name>`, one
+ *   per name; a wallet whose properties throw is left out. Those that register later count too;
+ *   `changed` is called on every registration, unregistration and wallet `change`.
+ * - `listen()`: forwards the wallet's `standard:events` `change` as `{ accounts, chains }`.
+ * - `call()`: {@link callSolanaWallet}, for the methods in {@link SOLANA_WALLET_METHODS}.
+ *
+ * It is the app side of the wallet-standard handshake, as getWallets() of @wallet-standard/app
+ * does it (that package would cost 0.7 KB gzip): answer the `wallet-standard:register-wallet`
+ * events of wallets that load later, and announce `wallet-standard:app-ready` to those already
+ * loaded.
+ *
+ * @example
+ * ```ts
+ * const source = discoverSolanaWallets(window, () => render(source.collect()))
+ * ```
+ */
+export function discoverSolanaWallets(
+  window: Window,
+  changed: () => void,
+): HostWalletSource<Wallet> {
+  const registered = new Set<Wallet>()
+  const register = (...added: Wallet[]) => {
+    for (const wallet of added) registered.add(wallet)
+    changed()
+    return () => {
+      for (const wallet of added) registered.delete(wallet)
+      changed()
+    }
+  }
+  const onRegister = ({ detail }: Event & { detail?: unknown }) => {
+    if (typeof detail === 'function') detail({ register })
+  }
+  window.addEventListener('wallet-standard:register-wallet', onRegister)
+  window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: { register } }))
+
+  const source: HostWalletSource<Wallet> = {
+    methods: SOLANA_WALLET_METHODS,
+    collect() {
+      const found: ReturnType<HostWalletSource<Wallet>['collect']> = []
+      for (const wallet of registered) {
+        try {
+          const { name, icon, chains, features } = wallet
+          if (
+            typeof name === 'string' &&
+            name &&
+            name.length <= 197 &&
+            chains.some((chain) => chain.startsWith('solana:')) &&
+            features['standard:connect'] &&
+            !found.some(({ connector }) => connector.id === `ws:${name}`)
+          ) {
+            const connector: HostConnector = {
+              id: `ws:${name}`,
+              name,
+              type: 'ANNOUNCED',
+              namespace: 'solana',
+            }
+            if (isConnectorIcon(icon)) connector.icon = icon
+            found.push({ connector, provider: wallet, source })
+          }
+        } catch {
+          // A wallet whose properties cannot be read is left out.
+        }
+      }
+      return found
+    },
+    listen({ connector: { id }, provider: wallet }, onEvent) {
+      const events = wallet.features['standard:events'] as StandardEvents | undefined
+      return (
+        events?.on('change', () => {
+          // The wallet may have dropped its Solana chains: collect again.
+          changed()
+          onEvent(id, 'change', {
+            accounts: wallet.accounts.map(toAccountInfo),
+            chains: [...wallet.chains],
+          })
+        }) ?? (() => {})
+      )
+    },
+    call: callSolanaWallet,
+    destroy: () => window.removeEventListener('wallet-standard:register-wallet', onRegister),
+  }
+  return source
+}

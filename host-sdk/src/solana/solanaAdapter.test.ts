@@ -1,0 +1,20 @@
+import { expect, test } from 'vitest'
+import { createModal } from '../createModal.ts'
+import { solanaAdapter } from './solanaAdapter.ts'
+
+// Runs without a DOM: createModal() gives inert instances there, enough for the cache.
+
+test('default: an adapter for the solana namespace', () => {
+  expect(solanaAdapter()).toMatchObject({ namespace: 'solana' })
+  expect(solanaAdapter()).not.toBe(solanaAdapter())
+})
+
+test('behavior: createModal() with equal adapters gives one instance; with and without, two', () => {
+  const withAdapter = createModal({ projectId: 'cache', adapters: [solanaAdapter()] })
+  expect(createModal({ projectId: 'cache', adapters: [solanaAdapter()] })).toBe(withAdapter)
+  const without = createModal({ projectId: 'cache' })
+  expect(without).not.toBe(withAdapter)
+  expect(createModal({ projectId: 'cache', adapters: [] })).toBe(without)
+  withAdapter.destroy()
+  without.destroy()
+})
