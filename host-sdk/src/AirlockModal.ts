@@ -106,9 +106,10 @@ export type AirlockModal = {
     (namespace: 'solana'): ModalSolanaProvider
   }
   /**
-   * Asks the modal to switch the active network (the wallet may prompt). Rejects with
-   * `INVALID_CAIP` for a malformed id and `UNKNOWN_NETWORK` for one outside the configured
-   * `networks`, before anything is sent; then with the modal's error (`USER_REJECTED`, …).
+   * Asks the modal to switch the active network (the wallet may prompt). The modal rejects a
+   * malformed id (`INVALID_PARAMS`) and one outside the networks it runs with (`UNKNOWN_NETWORK`,
+   * the message lists them) before any wallet is asked; then come the wallet's errors
+   * (`USER_REJECTED`, …).
    * @example
    * ```ts
    * await modal.switchNetwork('eip155:8453')

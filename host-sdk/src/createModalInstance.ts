@@ -22,7 +22,6 @@ import { GuardIssue } from './guards/guards.ts'
 import { hostMethodGuards } from './guards/hostMethodGuards.ts'
 import { modalMethodGuards } from './guards/modalMethodGuards.ts'
 import { openOptionsGuard } from './guards/openOptionsGuard.ts'
-import { isNetworkId } from './guards/primitives.ts'
 import type { HostModalState } from './HostModalState.ts'
 import { createSiwxNonceHandler } from './handlers/createSiwxNonceHandler.ts'
 import { createWalletRequest } from './handlers/createWalletRequest.ts'
@@ -468,24 +467,8 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       }
       return providers[namespace]
     }) as AirlockModal['getProvider'],
+    // The modal checks the id against the networks it runs with (the host's, else the project's).
     async switchNetwork(caipNetworkId) {
-      if (!isNetworkId(caipNetworkId)) {
-        throw error(
-          ErrorCode.INVALID_CAIP,
-          `switchNetwork() takes a CAIP-2 network id such as "eip155:1", not "${String(caipNetworkId).slice(0, 80)}".`,
-        )
-      }
-      // The options are the modal's to check: a malformed list is not held against the call here.
-      const { networks } = options.modalOptions
-      const configured = Array.isArray(networks)
-        ? networks.map((network) => network?.caipNetworkId)
-        : undefined
-      if (configured && !configured.includes(caipNetworkId)) {
-        throw error(
-          ErrorCode.UNKNOWN_NETWORK,
-          `${caipNetworkId} is not one of the configured networks (${configured.join(', ')}).`,
-        )
-      }
       await request('switchNetwork', { caipNetworkId }, WALLET_PROMPT_TIMEOUT_MS)
     },
     async disconnect() {

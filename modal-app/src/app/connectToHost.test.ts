@@ -275,7 +275,10 @@ describe('connectToHost', () => {
     expect(store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:137')
     await expect(
       call(remote, 'switchNetwork', { caipNetworkId: 'eip155:10' }),
-    ).rejects.toMatchObject({ code: ErrorCode.UNKNOWN_NETWORK })
+    ).rejects.toMatchObject({
+      code: ErrorCode.UNKNOWN_NETWORK,
+      shortMessage: "eip155:10 is not one of this app's networks (eip155:1, eip155:137).",
+    })
     await expect(call(remote, 'disconnect', {})).resolves.toBeNull()
   })
 

@@ -104,13 +104,14 @@ export function createModalHandlers(
     },
     switchNetwork: async ({ caipNetworkId }) => {
       deps(`Switching to ${caipNetworkId}`)
-      const network = NAMESPACES.flatMap(
+      const networks = NAMESPACES.flatMap(
         (namespace) => store.get(chainsAtom)[namespace]?.networks ?? [],
-      ).find((known) => known.caipNetworkId === caipNetworkId)
+      )
+      const network = networks.find((known) => known.caipNetworkId === caipNetworkId)
       if (!network) {
         throw new AirlockError(
           ErrorCode.UNKNOWN_NETWORK,
-          `${caipNetworkId} is not a network of this app.`,
+          `${caipNetworkId} is not one of this app's networks (${networks.map((known) => known.caipNetworkId).join(', ')}).`,
         )
       }
       // The chain clients (viem, @solana/kit) and WalletConnect's switch load with the first
