@@ -1,7 +1,7 @@
 /**
- * Stops the host page from scrolling behind the modal: `overflow: hidden` on the root element,
- * with the scrollbar's width added to its right padding so the layout does not jump. Returns the
- * function that puts the previous inline values back.
+ * Stops the host page from scrolling behind the modal: `overflow: hidden` on the root element.
+ * When the page shows a scrollbar, `scrollbar-gutter: stable` keeps its width reserved, so the
+ * layout does not jump sideways. Returns the function that puts the previous inline values back.
  *
  * @example
  * ```ts
@@ -12,15 +12,12 @@
 export function lockScroll(document: Document): () => void {
   const root = document.documentElement
   const { style } = root
-  const { overflow, paddingRight } = style
-  const scrollbar = (document.defaultView?.innerWidth ?? 0) - root.clientWidth
-  if (scrollbar > 0) {
-    const padding = Number.parseFloat(getComputedStyle(root).paddingRight) || 0
-    style.paddingRight = `${padding + scrollbar}px`
-  }
+  const { overflow, scrollbarGutter } = style
+  // A page without a scrollbar gets no gutter: one would shift it the other way.
+  if ((document.defaultView?.innerWidth ?? 0) > root.clientWidth) style.scrollbarGutter = 'stable'
   style.overflow = 'hidden'
   return () => {
     style.overflow = overflow
-    style.paddingRight = paddingRight
+    style.scrollbarGutter = scrollbarGutter
   }
 }

@@ -23,50 +23,36 @@ const maxDetailsLength = 4000
  */
 export function deserializeError(value: unknown): AirlockError {
   try {
-    return rebuild(value)
-  } catch {
-    return malformed()
-  }
-}
-
-function rebuild(value: unknown): AirlockError {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return malformed()
-  const code: unknown = Reflect.get(value, 'code')
-  const message: unknown = Reflect.get(value, 'message')
-  let data: unknown = Reflect.get(value, 'data')
-
-  let details: string | undefined
-  if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
-    const dataDetails: unknown = Reflect.get(data, 'details')
-    if (typeof dataDetails === 'string') {
-      details = truncate(dataDetails, maxDetailsLength)
+    if (!isRecord(value)) throw value
+    let { code, message, data } = value
+    let details: string | undefined
+    if (isRecord(data) && typeof data.details === 'string') {
+      details = truncate(data.details, maxDetailsLength)
       // `{ details, value }` is how serializeError packs an error with details: unpack it.
-      if (Object.keys(data).every((key) => key === 'details' || key === 'value')) {
-        data = Reflect.get(data, 'value')
-      }
+      if (Object.keys(data).every((key) => key === 'details' || key === 'value')) data = data.value
     }
+    if (!withinBounds(data)) data = undefined
+    const known = typeof code === 'string' && knownCodes.has(code)
+    if (!known) {
+      details ??=
+        typeof code === 'string'
+          ? `The peer sent the unknown error code "${truncate(code, 40)}".`
+          : 'The peer sent an error without a code.'
+      code = ErrorCode.INTERNAL
+    }
+    return new AirlockError(
+      code as ErrorCode,
+      typeof message === 'string' && message ? truncate(message, maxMessageLength) : 'Unknown error',
+      { details, data },
+    )
+  } catch {
+    // Not an object, or a Proxy or getter that throws.
+    return new AirlockError(ErrorCode.INTERNAL, 'The peer answered with a malformed error.')
   }
-  if (!withinBounds(data)) data = undefined
-
-  const known = typeof code === 'string' && knownCodes.has(code)
-  if (!known && details === undefined) {
-    details =
-      typeof code === 'string'
-        ? `The peer sent the unknown error code "${truncate(code, 40)}".`
-        : 'The peer sent an error without a code.'
-  }
-  const safeMessage =
-    typeof message === 'string' && message.length > 0
-      ? truncate(message, maxMessageLength)
-      : 'Unknown error'
-  return new AirlockError(known ? (code as ErrorCode) : ErrorCode.INTERNAL, safeMessage, {
-    details,
-    data,
-  })
 }
 
-function malformed(): AirlockError {
-  return new AirlockError(ErrorCode.INTERNAL, 'The peer answered with a malformed error.')
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function truncate(text: string, max: number): string {
