@@ -19,19 +19,19 @@ import { stableStringify } from './options/stableStringify.ts'
  *
  * Errors come in two places. createModal() throws, synchronously, for what the SDK checks itself:
  * `INVALID_OPTIONS` (not a projectId or an object; a bad `handshakeTimeoutMs`,
- * `requestTimeoutMs` or `siwx.getNonce`), `UNKNOWN_OPTION` (`projectID`, `modalURL`: a host
- * option name in another case), `INVALID_PROJECT_ID`, `INVALID_MODAL_URL`, and
+ * `requestTimeoutMs`, `adapters` or `siwx.getNonce`), `INVALID_PROJECT_ID`, `INVALID_MODAL_URL`, and
  * `UNSUPPORTED_VALUE` or `PAYLOAD_TOO_LARGE` for a modal option that cannot cross to the iframe
  * (a function, a BigInt, a cycle, more than 1 MB). The modal's own options (`themeMode`,
  * `networks`, `features`, …) are checked by the modal at the handshake, against the one schema
  * it runs with: a wrong one ends the connection with `INVALID_OPTIONS` (or `UNKNOWN_OPTION` for a
- * name it does not know), and the message names the option, what it should be and what it was,
+ * name it does not know, with `Did you mean "modalUrl"?` for one in another case), and the
+ * message names the option, what it should be and what it was,
  * e.g. `Invalid option "networks.0.rpcUrls.default.http.0": Expected an absolute http(s) URL,
  * not "ftp://rpc.example".` That error is `getState().error` (with `ready: false`), the
  * rejection of every pending and later `open()`, provider request and other call, and one
  * `console.error('[airlock]', error)` in this page's console.
  *
- * @throws {AirlockError} `INVALID_OPTIONS`, `UNKNOWN_OPTION`, `INVALID_PROJECT_ID`,
+ * @throws {AirlockError} `INVALID_OPTIONS`, `INVALID_PROJECT_ID`,
  * `INVALID_MODAL_URL`, `UNSUPPORTED_VALUE`, `PAYLOAD_TOO_LARGE`, synchronously, for options that
  * can never work (see above for those the modal refuses later).
  * @example

@@ -7,6 +7,7 @@ test('default: the runtime exports, so the public surface only changes on purpos
       "AirlockError",
       "ErrorCode",
       "FEATURE_NAMES",
+      "HOST_OPTION_NAMES",
       "MAX_CONNECTOR_ICON_LENGTH",
       "NAMESPACES",
       "PAYLOAD_LIMITS",

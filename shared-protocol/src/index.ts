@@ -39,6 +39,7 @@ export {
   MAX_CONNECTOR_ICON_LENGTH,
 } from './schemas/connectorSchema.ts'
 export { FEATURE_NAMES } from './schemas/FEATURE_NAMES.ts'
+export { HOST_OPTION_NAMES } from './schemas/HOST_OPTION_NAMES.ts'
 export { hostMethodSchemas } from './schemas/hostMethodSchemas.ts'
 export type {
   HostMethodSchemas,

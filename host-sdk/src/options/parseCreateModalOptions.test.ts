@@ -1,4 +1,9 @@
-import { AirlockError, ErrorCode, modalOptionsSchema } from '@airlock/shared-protocol'
+import {
+  AirlockError,
+  ErrorCode,
+  HOST_OPTION_NAMES,
+  modalOptionsSchema,
+} from '@airlock/shared-protocol'
 import { optimism } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_MODAL_URL } from '../DEFAULT_MODAL_URL.ts'
@@ -92,16 +97,29 @@ describe('parseCreateModalOptions', () => {
     expect(() => parseCreateModalOptions('a'.repeat(64))).not.toThrow()
   })
 
-  test('error: a host option name in another case is UNKNOWN_OPTION, with the name suggested', () => {
-    expect(failure({ projectID: 'demo' })).toMatchInlineSnapshot(`
-      {
-        "code": "UNKNOWN_OPTION",
-        "message": "createModal() has no option "projectID". Did you mean "projectId"?",
-      }
-    `)
-    expect(failure({ projectId: 'demo', modalURL: 'https://modal.example/' }).message).toBe(
-      'createModal() has no option "modalURL". Did you mean "modalUrl"?',
-    )
+  test('behavior: a host option in another case is not taken; it goes on to the modal, which names it', () => {
+    expect(failure({ projectID: 'demo' })).toEqual({
+      code: ErrorCode.INVALID_PROJECT_ID,
+      message: 'createModal() requires a projectId.',
+    })
+    const parsedOptions = parseCreateModalOptions({
+      projectId: 'demo',
+      modalURL: 'https://m.example/',
+    })
+    expect(parsedOptions.modalUrl).toBe(DEFAULT_MODAL_URL)
+    expect(parsedOptions.modalOptions).toEqual({ modalURL: 'https://m.example/' })
+  })
+
+  test('behavior: every host option stays in the host page', () => {
+    const options = {
+      projectId: 'demo',
+      modalUrl: 'https://m.example/',
+      handshakeTimeoutMs: 5,
+      requestTimeoutMs: 6,
+      adapters: [],
+    }
+    expect(Object.keys(options)).toEqual([...HOST_OPTION_NAMES])
+    expect(parseCreateModalOptions(options).modalOptions).toEqual({})
   })
 
   test('behavior: the modal options go to the modal unchecked (it checks them, and names the unknown ones)', () => {

@@ -5,8 +5,9 @@ import { isHttpUrl } from '../guards/primitives.ts'
 import type { GetSiwxNonce } from '../handlers/createSiwxNonceHandler.ts'
 import type { ParsedOptions } from './ParsedOptions.ts'
 
-// The options that stay in the host page. Every other one goes to the modal, which checks it.
-const HOST_OPTIONS = ['projectId', 'modalUrl', 'handshakeTimeoutMs', 'requestTimeoutMs', 'adapters']
+// The host's own options (projectId, modalUrl, the timeouts, adapters) stay in the host page.
+// Every other one goes to the modal, which checks it and names unknown ones, with typo help for
+// the host's names too (HOST_OPTION_NAMES).
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -20,7 +21,7 @@ const invalid = (message: string) => new AirlockError(ErrorCode.INVALID_OPTIONS,
  * `modalOptionsSchema` at the handshake and refuses wrong ones (`state.error`, `open()` rejects).
  *
  * @throws {AirlockError} `INVALID_OPTIONS` (not a string or object, a bad timeout or
- * `siwx.getNonce`), `UNKNOWN_OPTION` (a host option name in another case), `INVALID_PROJECT_ID`,
+ * `adapters` or `siwx.getNonce`), `INVALID_PROJECT_ID`,
  * `INVALID_MODAL_URL`, and `UNSUPPORTED_VALUE` or `PAYLOAD_TOO_LARGE` for modal options that
  * cannot cross the iframe (a function, a BigInt, a cycle, too large).
  * @example
@@ -32,18 +33,6 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
   const options = typeof input === 'string' ? { projectId: input } : input
   if (!isObject(options)) {
     throw invalid('createModal() takes a projectId string or an options object.')
-  }
-  for (const key of Object.keys(options)) {
-    // Cheap typo help for the host's own names (projectID, modalURL); the modal helps with its own.
-    const same = HOST_OPTIONS.find(
-      (name) => name !== key && name.toLowerCase() === key.toLowerCase(),
-    )
-    if (same) {
-      throw new AirlockError(
-        ErrorCode.UNKNOWN_OPTION,
-        `createModal() has no option "${key}". Did you mean "${same}"?`,
-      )
-    }
   }
   const {
     projectId,

@@ -42,7 +42,9 @@ export function deserializeError(value: unknown): AirlockError {
     }
     return new AirlockError(
       code as ErrorCode,
-      typeof message === 'string' && message ? truncate(message, maxMessageLength) : 'Unknown error',
+      typeof message === 'string' && message
+        ? truncate(message, maxMessageLength)
+        : 'Unknown error',
       { details, data },
     )
   } catch {

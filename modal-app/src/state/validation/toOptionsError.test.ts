@@ -72,6 +72,10 @@ test('error: an unknown option name is UNKNOWN_OPTION, with the name it differs 
   expect(refusal({ thememode: 'light' })).toMatchInlineSnapshot(
     `"UNKNOWN_OPTION: createModal() has no option "thememode". Did you mean "themeMode"?"`,
   )
+  // A host option reaches the modal only when misspelt (the host SDK keeps the right ones).
+  expect(refusal({ modalURL: 'https://modal.example/' })).toBe(
+    'UNKNOWN_OPTION: createModal() has no option "modalURL". Did you mean "modalUrl"?',
+  )
 })
 
 test('edge: long paths and names are cut', () => {

@@ -1,4 +1,9 @@
-import { AirlockError, ErrorCode, modalOptionsSchema } from '@airlock/shared-protocol'
+import {
+  AirlockError,
+  ErrorCode,
+  HOST_OPTION_NAMES,
+  modalOptionsSchema,
+} from '@airlock/shared-protocol'
 
 /** The parts of a zod issue (parsed with `reportInput`) that {@link toOptionsError} reads. */
 export type OptionIssue = {
@@ -84,8 +89,9 @@ export function toOptionsError(issues: readonly OptionIssue[]): AirlockError {
   const path = issue?.path.map((segment) => String(segment).slice(0, 60)).join('.') ?? ''
   if (issue?.code === 'unrecognized_keys' && path === '') {
     const name = String(issue.keys?.[0]).slice(0, 60)
-    // Cheap typo help: the same name in another case (thememode, ThemeMode).
-    const same = Object.keys(modalOptionsSchema.shape).find(
+    // Cheap typo help: the same name in another case (thememode, modalURL). A host option
+    // reaches the modal only when misspelt: the host SDK keeps the right ones.
+    const same = [...Object.keys(modalOptionsSchema.shape), ...HOST_OPTION_NAMES].find(
       (known) => known.toLowerCase() === name.toLowerCase(),
     )
     return new AirlockError(
