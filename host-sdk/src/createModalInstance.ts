@@ -153,6 +153,14 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     return sent
   }
 
+  // The calls of the host's code are refused once destroyed, and during server rendering.
+  const assertUsable = (method: string) => {
+    if (destroyed) throw destroyedError()
+    if (typeof document === 'undefined') {
+      throw error(ErrorCode.NOT_IN_BROWSER, `${method}() only works in a browser.`)
+    }
+  }
+
   // A call for the host's dapp code: waits for the handshake, like open(). Those that wait for
   // the visitor in their wallet (a signature, a network switch) take as long as the modal gives
   // the wallet, not the few seconds a message takes.
@@ -161,10 +169,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     params: MethodParams<ModalMethodSchemas, K>,
     timeoutMs?: number,
   ) => {
-    if (destroyed) throw destroyedError()
-    if (typeof document === 'undefined') {
-      throw error(ErrorCode.NOT_IN_BROWSER, `${method}() only works in a browser.`)
-    }
+    assertUsable(method)
     if (!state.ready) {
       if (connectionError) throw connectionError
       await new Promise<void>((resolve, reject) => {
@@ -346,10 +351,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
   }
 
   const open = async (input: OpenOptions = {}): Promise<void> => {
-    if (destroyed) throw destroyedError()
-    if (typeof document === 'undefined') {
-      throw error(ErrorCode.NOT_IN_BROWSER, 'open() only works in a browser.')
-    }
+    assertUsable('open')
     let parsed: OpenOptions
     try {
       parsed = openOptionsGuard(input, '')
