@@ -92,8 +92,8 @@ export type AirlockModal = {
    * (with `adapters: [solanaAdapter()]` from `@airlock/host-sdk/solana` in the options).
    * Returns the same object on every call. Calls made before the modal is ready wait for it.
    *
-   * @throws {AirlockError} `INVALID_OPTIONS` for `'solana'` without the Solana adapter,
-   * `UNKNOWN_NETWORK` for any other namespace.
+   * @throws {AirlockError} `UNKNOWN_NETWORK` for `'solana'` without the Solana adapter (the
+   * message says what to add) and for any other namespace.
    * @example
    * ```ts
    * const client = createWalletClient({ transport: custom(modal.getProvider('eip155')) })

@@ -455,16 +455,11 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
         })
       } else if (adapter) {
         providers[namespace] ??= adapter.createProvider(providerRequest, { getState })
-      } else if (namespace === 'solana') {
+      } else {
         // Solana support is an opt-in entry, so that EVM-only dapps do not ship it.
         throw error(
-          ErrorCode.INVALID_OPTIONS,
-          'getProvider("solana") needs adapters: [solanaAdapter()] in createModal(), with solanaAdapter from @airlock/host-sdk/solana.',
-        )
-      } else {
-        throw error(
           ErrorCode.UNKNOWN_NETWORK,
-          `getProvider() takes "eip155" or "solana", not "${String(namespace).slice(0, 40)}".`,
+          `getProvider() takes "eip155", or "solana" with adapters: [solanaAdapter()] from @airlock/host-sdk/solana; not "${String(namespace).slice(0, 40)}".`,
         )
       }
       return providers[namespace]

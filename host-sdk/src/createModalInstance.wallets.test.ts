@@ -228,23 +228,16 @@ describe('getProvider', () => {
     ])
   })
 
-  test("error: 'solana' without the Solana adapter says what to add", async () => {
+  test("error: 'solana' without the Solana adapter, and other namespaces, say what works", async () => {
     const { modal } = await setup()
     expect(() => modal.getProvider('solana')).toThrowErrorMatchingInlineSnapshot(
-      `[AirlockError: getProvider("solana") needs adapters: [solanaAdapter()] in createModal(), with solanaAdapter from @airlock/host-sdk/solana.]`,
-    )
-    expect(() => modal.getProvider('solana')).toThrow(
-      expect.objectContaining({ code: ErrorCode.INVALID_OPTIONS }),
-    )
-  })
-
-  test('error: other namespaces', async () => {
-    const { modal } = await setup()
-    expect(() => modal.getProvider('bip122' as 'eip155')).toThrowErrorMatchingInlineSnapshot(
-      `[AirlockError: getProvider() takes "eip155" or "solana", not "bip122".]`,
+      `[AirlockError: getProvider() takes "eip155", or "solana" with adapters: [solanaAdapter()] from @airlock/host-sdk/solana; not "solana".]`,
     )
     expect(() => modal.getProvider('bip122' as 'eip155')).toThrow(
-      expect.objectContaining({ code: ErrorCode.UNKNOWN_NETWORK }),
+      expect.objectContaining({
+        code: ErrorCode.UNKNOWN_NETWORK,
+        message: expect.stringContaining('not "bip122".'),
+      }),
     )
   })
 

@@ -39,7 +39,7 @@ export type CallMethodOptions = {
  * | the connection was destroyed (by either side) | `DESTROYED` |
  * | the reply is not an envelope or breaks the result schema | `INVALID_PARAMS` |
  * | the peer answered `{ ok: false, error }` | the peer's code |
- * | `timeoutMs` is not a positive number, or anything else | `INTERNAL` |
+ * | anything else | `INTERNAL` |
  *
  * @example
  * ```ts
@@ -72,12 +72,6 @@ async function call<T extends MethodSchemaTable, K extends keyof T & string>(
     throw new AirlockError(ErrorCode.METHOD_NOT_FOUND, `Unknown method ${String(method)}().`)
   }
   const { timeoutMs } = options
-  if (typeof timeoutMs !== 'number' || !(timeoutMs > 0)) {
-    throw new AirlockError(
-      ErrorCode.INTERNAL,
-      `${method}() needs a positive timeoutMs, got ${String(timeoutMs)}.`,
-    )
-  }
   assertPayloadBounds(params)
   const reply = await remote.call(method, params, Math.min(timeoutMs, maxTimeoutMs))
   const value = unwrapResult(reply)
