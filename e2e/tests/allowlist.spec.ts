@@ -69,7 +69,7 @@ test.describe('allowlist', () => {
     await expect(page.locator('#open-result')).toHaveText('error HANDSHAKE_TIMEOUT')
     const error = await page.evaluate(() => window.airlock.modal.getState().error)
     expect(error?.message).toBe(
-      `No answer from the modal at http://127.0.0.1:9 in 1500 ms: is ${unreachable} reachable from this page?`,
+      `No answer from the modal at ${unreachable} in 1500 ms: is it reachable from this page?`,
     )
     await expectOverlay(modalView(page).iframe, 'closed')
   })

@@ -320,7 +320,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       failHandshake(
         error(
           ErrorCode.HANDSHAKE_TIMEOUT,
-          `No answer from the modal at ${modalOrigin} in ${options.handshakeTimeoutMs} ms: is ${options.modalUrl} reachable from this page?`,
+          `No answer from the modal at ${options.modalUrl} in ${options.handshakeTimeoutMs} ms: is it reachable from this page?`,
         ),
       )
     }, options.handshakeTimeoutMs)

@@ -19,11 +19,9 @@ describe('negotiateProtocolVersion', () => {
       negotiateProtocolVersion([1], [2, 3])
     } catch (error) {
       expect(error).toMatchObject({ code: 'PROTOCOL_MISMATCH' })
-      expect((error as AirlockError).message).toMatchInlineSnapshot(`
-        "The host SDK and the modal share no protocol version.
-
-        Details: host supports 1; modal supports 2, 3"
-      `)
+      expect((error as AirlockError).message).toBe(
+        'The host SDK speaks protocol 1, the modal 2, 3: they share no version.',
+      )
     }
   })
 
@@ -31,7 +29,7 @@ describe('negotiateProtocolVersion', () => {
     expect(() => negotiateProtocolVersion([], [1])).toThrowError(
       expect.objectContaining({
         code: 'PROTOCOL_MISMATCH',
-        details: 'host supports none; modal supports 1',
+        message: 'The host SDK speaks protocol none, the modal 1: they share no version.',
       }),
     )
     expect(() => negotiateProtocolVersion([1], [])).toThrowError(

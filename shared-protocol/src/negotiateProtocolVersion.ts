@@ -14,15 +14,10 @@ export function negotiateProtocolVersion(
   ours: readonly number[],
   theirs: readonly number[],
 ): number {
-  const common = ours.filter((version) => theirs.includes(version))
-  if (common.length === 0) {
-    throw new AirlockError(
-      ErrorCode.PROTOCOL_MISMATCH,
-      'The host SDK and the modal share no protocol version.',
-      {
-        details: `host supports ${ours.join(', ') || 'none'}; modal supports ${theirs.join(', ') || 'none'}`,
-      },
-    )
-  }
-  return Math.max(...common)
+  const version = Math.max(...ours.filter((candidate) => theirs.includes(candidate)))
+  if (version > 0) return version
+  throw new AirlockError(
+    ErrorCode.PROTOCOL_MISMATCH,
+    `The host SDK speaks protocol ${ours.join(', ') || 'none'}, the modal ${theirs.join(', ') || 'none'}: they share no version.`,
+  )
 }

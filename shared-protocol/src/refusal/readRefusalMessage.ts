@@ -1,7 +1,5 @@
 import { RefusalMessage } from './RefusalMessage.ts'
 
-const keys = ['channel', 'code', 'message', 'type']
-
 /**
  * Reads `data` as the {@link RefusalMessage} of `channel`: exactly the four fields, the right
  * type and channel, a known code and a non-empty message within the length bound. Anything else
@@ -22,7 +20,8 @@ export function readRefusalMessage(data: unknown, channel: string): RefusalMessa
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined
   const { type, channel: sentChannel, code, message } = data as Record<string, unknown>
   const valid =
-    Object.keys(data).sort().join() === keys.join() &&
+    // The four fields below and nothing else.
+    Object.keys(data).length === 4 &&
     type === RefusalMessage.type &&
     sentChannel === channel &&
     RefusalMessage.codes.includes(code as RefusalMessage['code']) &&

@@ -16,22 +16,21 @@ import { ErrorCode } from '../errors/ErrorCode.ts'
  * ```
  */
 export function unwrapResult(reply: unknown): unknown {
-  let ok: unknown
-  let hasValue = false
-  let value: unknown
+  let failed = false
   let error: unknown
   try {
     if (typeof reply === 'object' && reply !== null && !Array.isArray(reply)) {
-      ok = Reflect.get(reply, 'ok')
-      hasValue = Object.hasOwn(reply, 'value')
-      value = hasValue ? Reflect.get(reply, 'value') : undefined
-      error = ok === false ? Reflect.get(reply, 'error') : undefined
+      const envelope = reply as Record<string, unknown>
+      const { ok } = envelope
+      if (ok === true && Object.hasOwn(envelope, 'value')) return envelope.value
+      failed = ok === false
+      if (failed) error = envelope.error
     }
   } catch {
-    ok = undefined
+    // A Proxy or a getter that throws: not an envelope.
+    failed = false
   }
-  if (ok === true && hasValue) return value
-  if (ok === false) throw deserializeError(error)
+  if (failed) throw deserializeError(error)
   throw new AirlockError(
     ErrorCode.INVALID_PARAMS,
     'The peer answered with something that is not a result envelope.',
