@@ -1,6 +1,7 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { ErrorCode } from '@airlock/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { fakeProvider } from '../testing/fakeWallets.ts'
+import { rejectionFields } from '../testing/rejectionFields.ts'
 import type { HostWallet } from '../wallets/HostWallet.ts'
 import { createWalletRequest } from './createWalletRequest.ts'
 
@@ -30,19 +31,6 @@ function setup() {
   ])
   const walletRequest = createWalletRequest((id) => wallets.get(id))
   return { walletRequest, evm, other }
-}
-
-/** The error a promise rejects with, as plain fields. */
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection')
-    },
-    (error: unknown) => error,
-  )
-  expect(error).toBeInstanceOf(AirlockError)
-  const { code, shortMessage, data } = error as AirlockError
-  return { code, message: shortMessage, data }
 }
 
 /** A promise and the functions that settle it. */
@@ -85,7 +73,7 @@ describe('eip155', () => {
       'toString',
       '__proto__',
     ]) {
-      expect(await failure(walletRequest({ connectorId: 'io.metamask', method }))).toEqual({
+      expect(await rejectionFields(walletRequest({ connectorId: 'io.metamask', method }))).toEqual({
         code: ErrorCode.WALLET_REQUEST_NOT_ALLOWED,
         message: `The host does not pass ${method} to eip155 wallets.`,
         data: { code: 4200 },
@@ -96,13 +84,13 @@ describe('eip155', () => {
 
   test('error: an unknown connector', async () => {
     const { walletRequest } = setup()
-    expect(await failure(walletRequest({ connectorId: 'io.nope', method: 'eth_chainId' }))).toEqual(
-      {
-        code: ErrorCode.CONNECTOR_NOT_FOUND,
-        message: 'The host has no wallet "io.nope".',
-        data: undefined,
-      },
-    )
+    expect(
+      await rejectionFields(walletRequest({ connectorId: 'io.nope', method: 'eth_chainId' })),
+    ).toEqual({
+      code: ErrorCode.CONNECTOR_NOT_FOUND,
+      message: 'The host has no wallet "io.nope".',
+      data: undefined,
+    })
   })
 
   test('behavior: one prompt at a time per wallet (-32002); read-only methods and other wallets pass', async () => {
@@ -111,7 +99,7 @@ describe('eip155', () => {
     evm.request.mockReturnValueOnce(prompt.promise).mockResolvedValueOnce('0x1')
     const first = walletRequest({ connectorId: 'io.metamask', method: 'eth_requestAccounts' })
     expect(
-      await failure(
+      await rejectionFields(
         walletRequest({ connectorId: 'io.metamask', method: 'personal_sign', params: [] }),
       ),
     ).toEqual({
@@ -138,49 +126,50 @@ describe('eip155', () => {
 
   test('error: wallet errors keep their EIP-1193 code in data.code', async () => {
     const { walletRequest, evm } = setup()
-    const cases: Array<[unknown, ReturnType<typeof failure> extends Promise<infer R> ? R : never]> =
+    const cases: Array<
+      [unknown, ReturnType<typeof rejectionFields> extends Promise<infer R> ? R : never]
+    > = [
       [
-        [
-          { code: 4001, message: 'User rejected the request.' },
-          {
-            code: ErrorCode.USER_REJECTED,
-            message: 'User rejected the request.',
-            data: { code: 4001 },
-          },
-        ],
-        [
-          { code: -32002, message: 'Already processing eth_requestAccounts.' },
-          {
-            code: ErrorCode.REQUEST_PENDING,
-            message: 'Already processing eth_requestAccounts.',
-            data: { code: -32002 },
-          },
-        ],
-        [
-          Object.assign(new Error('Unrecognized chain ID "0x2105".'), { code: 4902 }),
-          {
-            code: ErrorCode.INTERNAL,
-            message: 'Unrecognized chain ID "0x2105".',
-            data: { code: 4902 },
-          },
-        ],
-        [
-          'boom',
-          { code: ErrorCode.INTERNAL, message: 'The wallet failed to answer.', data: undefined },
-        ],
-        [
-          null,
-          { code: ErrorCode.INTERNAL, message: 'The wallet failed to answer.', data: undefined },
-        ],
-        [
-          { code: '4001', message: 'x'.repeat(1000) },
-          { code: ErrorCode.INTERNAL, message: 'x'.repeat(300), data: undefined },
-        ],
-      ]
+        { code: 4001, message: 'User rejected the request.' },
+        {
+          code: ErrorCode.USER_REJECTED,
+          message: 'User rejected the request.',
+          data: { code: 4001 },
+        },
+      ],
+      [
+        { code: -32002, message: 'Already processing eth_requestAccounts.' },
+        {
+          code: ErrorCode.REQUEST_PENDING,
+          message: 'Already processing eth_requestAccounts.',
+          data: { code: -32002 },
+        },
+      ],
+      [
+        Object.assign(new Error('Unrecognized chain ID "0x2105".'), { code: 4902 }),
+        {
+          code: ErrorCode.INTERNAL,
+          message: 'Unrecognized chain ID "0x2105".',
+          data: { code: 4902 },
+        },
+      ],
+      [
+        'boom',
+        { code: ErrorCode.INTERNAL, message: 'The wallet failed to answer.', data: undefined },
+      ],
+      [
+        null,
+        { code: ErrorCode.INTERNAL, message: 'The wallet failed to answer.', data: undefined },
+      ],
+      [
+        { code: '4001', message: 'x'.repeat(1000) },
+        { code: ErrorCode.INTERNAL, message: 'x'.repeat(300), data: undefined },
+      ],
+    ]
     for (const [thrown, expected] of cases) {
       evm.request.mockRejectedValueOnce(thrown)
       expect(
-        await failure(
+        await rejectionFields(
           walletRequest({ connectorId: 'io.metamask', method: 'wallet_switchEthereumChain' }),
         ),
       ).toEqual(expected)

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { AirlockError, assertPayloadBounds, ErrorCode } from '@airlock/shared-protocol'
+import { assertPayloadBounds, ErrorCode } from '@airlock/shared-protocol'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createWalletRequest } from '../handlers/createWalletRequest.ts'
 import { fakeSolanaWallet, registerWallet, SOLANA_MAINNET } from '../testing/fakeWallets.ts'
+import { rejectionFields } from '../testing/rejectionFields.ts'
 import { discoverSolanaWallets } from './discoverSolanaWallets.ts'
 
 // callSolanaWallet as the modal reaches it: walletRequest over a wallet the Solana source found
@@ -21,19 +22,6 @@ function setup() {
     source.collect().find(({ connector }) => connector.id === id),
   )
   return { walletRequest, solana }
-}
-
-/** The error a promise rejects with, as plain fields. */
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection')
-    },
-    (error: unknown) => error,
-  )
-  expect(error).toBeInstanceOf(AirlockError)
-  const { code, shortMessage, data } = error as AirlockError
-  return { code, message: shortMessage, data }
 }
 
 describe('callSolanaWallet through walletRequest', () => {
@@ -107,7 +95,7 @@ describe('callSolanaWallet through walletRequest', () => {
   test('error: an account that is not connected, bytes that are not base64, a missing feature', async () => {
     const { walletRequest, solana } = setup()
     expect(
-      await failure(
+      await rejectionFields(
         walletRequest({
           connectorId: 'ws:Phantom',
           method: 'solana:signMessage',
@@ -122,7 +110,7 @@ describe('callSolanaWallet through walletRequest', () => {
     await walletRequest({ connectorId: 'ws:Phantom', method: 'standard:connect' })
     for (const message of ['not base64!', 42, null, undefined]) {
       expect(
-        await failure(
+        await rejectionFields(
           walletRequest({
             connectorId: 'ws:Phantom',
             method: 'solana:signMessage',
@@ -137,7 +125,7 @@ describe('callSolanaWallet through walletRequest', () => {
     }
     delete solana.features['solana:signAndSendTransaction']
     expect(
-      await failure(
+      await rejectionFields(
         walletRequest({
           connectorId: 'ws:Phantom',
           method: 'solana:signAndSendTransaction',
@@ -158,7 +146,7 @@ describe('callSolanaWallet through walletRequest', () => {
       method: 'solana:signTransaction',
       params: { transaction: 'AQI=' },
     }
-    expect(await failure(walletRequest(request))).toMatchObject({
+    expect(await rejectionFields(walletRequest(request))).toMatchObject({
       code: ErrorCode.INVALID_PARAMS,
       message: 'Phantom has no connected account.',
     })
@@ -178,7 +166,9 @@ describe('callSolanaWallet through walletRequest', () => {
   test('error: EVM methods and unknown features are refused for Solana wallets', async () => {
     const { walletRequest } = setup()
     for (const method of ['eth_requestAccounts', 'solana:signIn', 'standard:events']) {
-      expect(await failure(walletRequest({ connectorId: 'ws:Phantom', method }))).toMatchObject({
+      expect(
+        await rejectionFields(walletRequest({ connectorId: 'ws:Phantom', method })),
+      ).toMatchObject({
         code: ErrorCode.WALLET_REQUEST_NOT_ALLOWED,
       })
     }
@@ -193,7 +183,9 @@ describe('callSolanaWallet through walletRequest', () => {
       Object.assign(new Error('User rejected the request.'), { code: 4001 }),
     )
     expect(
-      await failure(walletRequest({ connectorId: 'ws:Phantom', method: 'standard:connect' })),
+      await rejectionFields(
+        walletRequest({ connectorId: 'ws:Phantom', method: 'standard:connect' }),
+      ),
     ).toEqual({
       code: ErrorCode.USER_REJECTED,
       message: 'User rejected the request.',

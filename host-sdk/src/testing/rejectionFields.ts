@@ -1,0 +1,23 @@
+import { AirlockError } from '@airlock/shared-protocol'
+import { expect } from 'vitest'
+
+/**
+ * The AirlockError a promise rejects with, as plain fields to compare: its code, short message and
+ * data. Fails the test when the promise resolves or rejects with anything else.
+ *
+ * @example
+ * ```ts
+ * expect(await rejectionFields(walletRequest(params))).toEqual({ code: 'USER_REJECTED', message, data })
+ * ```
+ */
+export async function rejectionFields(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a rejection')
+    },
+    (error: unknown) => error,
+  )
+  expect(error).toBeInstanceOf(AirlockError)
+  const { code, shortMessage, data } = error as AirlockError
+  return { code, message: shortMessage, data }
+}
