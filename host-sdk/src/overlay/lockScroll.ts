@@ -1,7 +1,10 @@
 /**
  * Stops the host page from scrolling behind the modal: `overflow: hidden` on the root element.
- * When the page shows a scrollbar, `scrollbar-gutter: stable` keeps its width reserved, so the
- * layout does not jump sideways. Returns the function that puts the previous inline values back.
+ * Returns the function that puts the previous inline value back.
+ *
+ * Where scrollbars take room (desktop Windows and Linux), the page behind the backdrop may shift
+ * by a scrollbar's width while the modal is open. Measuring and padding it cost bytes the SDK's
+ * budget no longer had, and `scrollbar-gutter: stable` upset the layout of mobile pages.
  *
  * @example
  * ```ts
@@ -10,14 +13,10 @@
  * ```
  */
 export function lockScroll(document: Document): () => void {
-  const root = document.documentElement
-  const { style } = root
-  const { overflow, scrollbarGutter } = style
-  // A page without a scrollbar gets no gutter: one would shift it the other way.
-  if ((document.defaultView?.innerWidth ?? 0) > root.clientWidth) style.scrollbarGutter = 'stable'
+  const { style } = document.documentElement
+  const { overflow } = style
   style.overflow = 'hidden'
   return () => {
     style.overflow = overflow
-    style.scrollbarGutter = scrollbarGutter
   }
 }
