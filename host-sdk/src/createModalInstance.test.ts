@@ -11,6 +11,7 @@ import type { CreateModalOptions } from './CreateModalOptions.ts'
 import { createModal } from './createModal.ts'
 import { instances } from './instances.ts'
 import { createFakeModalPage } from './testing/createFakeModalPage.ts'
+import { mountModalOverChannel } from './testing/mountModalOverChannel.ts'
 import { transport } from './transport.ts'
 
 // happy-dom cannot load the cross-origin iframe (it logs "Iframe page loading is disabled"), so the
@@ -35,19 +36,14 @@ const iframe = () => document.querySelector('iframe') as HTMLIFrameElement
 
 /** A modal whose iframe talks to a fake modal page over a MessageChannel. */
 async function setup(options: Partial<CreateModalOptions> = {}) {
-  const { port1, port2 } = new MessageChannel()
-  transport.createMessenger = () => createPortMessenger(port2)
   projectCounter += 1
-  const modal = createModal({ projectId: `p${projectCounter}`, ...options })
-  cleanups.push(() => {
-    modal.destroy()
-    port1.close()
-    port2.close()
-  })
-  await vi.waitFor(() => expect(iframes()).toHaveLength(1))
+  const { modal, port } = await mountModalOverChannel(
+    { projectId: `p${projectCounter}`, ...options },
+    cleanups,
+  )
   const pages: Array<ReturnType<typeof createFakeModalPage>> = []
   const newPage = () => {
-    const page = createFakeModalPage(port1, modal.instanceId)
+    const page = createFakeModalPage(port, modal.instanceId)
     pages.push(page)
     return page
   }

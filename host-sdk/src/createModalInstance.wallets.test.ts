@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { AirlockError, createPortMessenger, ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { CreateModalOptions } from './CreateModalOptions.ts'
-import { createModal } from './createModal.ts'
 import { createFakeModalPage } from './testing/createFakeModalPage.ts'
 import {
   announce,
@@ -11,6 +10,7 @@ import {
   info,
   registerWallet,
 } from './testing/fakeWallets.ts'
+import { mountModalOverChannel } from './testing/mountModalOverChannel.ts'
 import { transport } from './transport.ts'
 
 // Wallets, provider routing and the dapp API of an instance, over a MessageChannel to a fake modal
@@ -28,17 +28,12 @@ afterEach(() => {
 })
 
 async function setup(options: Partial<CreateModalOptions> = {}) {
-  const { port1, port2 } = new MessageChannel()
-  transport.createMessenger = () => createPortMessenger(port2)
   projectCounter += 1
-  const modal = createModal({ projectId: `w${projectCounter}`, ...options })
-  cleanups.push(() => {
-    modal.destroy()
-    port1.close()
-    port2.close()
-  })
-  await vi.waitFor(() => expect(document.querySelector('iframe')).not.toBeNull())
-  return { modal, page: createFakeModalPage(port1, modal.instanceId) }
+  const { modal, port } = await mountModalOverChannel(
+    { projectId: `w${projectCounter}`, ...options },
+    cleanups,
+  )
+  return { modal, page: createFakeModalPage(port, modal.instanceId) }
 }
 
 async function readyModal(options: Partial<CreateModalOptions> = {}) {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { AirlockError, createPortMessenger, ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createModal } from '../createModal.ts'
 import { createFakeModalPage } from '../testing/createFakeModalPage.ts'
 import { fakeSolanaWallet, registerWallet, SOLANA_MAINNET } from '../testing/fakeWallets.ts'
+import { mountModalOverChannel } from '../testing/mountModalOverChannel.ts'
 import { transport } from '../transport.ts'
 import { solanaAdapter } from './solanaAdapter.ts'
 
@@ -22,17 +22,12 @@ afterEach(() => {
 })
 
 async function readyModal() {
-  const { port1, port2 } = new MessageChannel()
-  transport.createMessenger = () => createPortMessenger(port2)
   projectCounter += 1
-  const modal = createModal({ projectId: `s${projectCounter}`, adapters: [solanaAdapter()] })
-  cleanups.push(() => {
-    modal.destroy()
-    port1.close()
-    port2.close()
-  })
-  await vi.waitFor(() => expect(document.querySelector('iframe')).not.toBeNull())
-  const page = createFakeModalPage(port1, modal.instanceId)
+  const { modal, port } = await mountModalOverChannel(
+    { projectId: `s${projectCounter}`, adapters: [solanaAdapter()] },
+    cleanups,
+  )
+  const page = createFakeModalPage(port, modal.instanceId)
   const answer = await page.ready()
   return { modal, page, answer }
 }

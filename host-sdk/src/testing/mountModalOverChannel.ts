@@ -1,0 +1,34 @@
+import { createPortMessenger } from '@airlock/shared-protocol'
+import { expect, vi } from 'vitest'
+import type { AirlockModal } from '../AirlockModal.ts'
+import type { CreateModalOptions } from '../CreateModalOptions.ts'
+import { createModal } from '../createModal.ts'
+import { transport } from '../transport.ts'
+
+/**
+ * Creates a modal whose channel runs over a MessageChannel instead of the iframe's window (a test
+ * has no modal origin to answer), and waits for its one iframe. The caller puts a fake modal page
+ * on `port`; `cleanups` gets the modal's destroy and the ports' close. The caller restores
+ * `transport.createMessenger` after the test.
+ *
+ * @example
+ * ```ts
+ * const { modal, port } = await mountModalOverChannel({ projectId: 'p1' }, cleanups)
+ * const page = createFakeModalPage(port, modal.instanceId)
+ * ```
+ */
+export async function mountModalOverChannel(
+  options: CreateModalOptions,
+  cleanups: Array<() => void>,
+): Promise<{ modal: AirlockModal; port: MessagePort }> {
+  const { port1, port2 } = new MessageChannel()
+  transport.createMessenger = () => createPortMessenger(port2)
+  const modal = createModal(options)
+  cleanups.push(() => {
+    modal.destroy()
+    port1.close()
+    port2.close()
+  })
+  await vi.waitFor(() => expect(document.querySelectorAll('iframe')).toHaveLength(1))
+  return { modal, port: port1 }
+}
