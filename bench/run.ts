@@ -8,21 +8,19 @@ import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions } from '../e2e/support/chromiumLaunchOptions.ts'
 import { copyModalBuild } from '../e2e/support/copyModalBuild.ts'
 import { startStack } from '../local-stack/src/start.ts'
-import { BUDGETS, type FigureName } from './BUDGETS.ts'
+import { openBenchContext } from './browser.ts'
 import {
+  BUDGETS,
+  type FigureName,
   type FigureResult,
   formatResultsTable,
+  median,
+  REPORTED_FIGURES,
+  type ReportedFigureName,
   type ReportedFigureResult,
-} from './formatResultsTable.ts'
-import { gzipBytes } from './gzipBytes.ts'
-import { measureBundleSizes } from './measureBundleSizes.ts'
-import { measureFreshPage } from './measureFreshPage.ts'
-import { measureLoadEvent } from './measureLoadEvent.ts'
-import { measureOpens } from './measureOpens.ts'
-import { median } from './median.ts'
-import { openBenchContext } from './openBenchContext.ts'
-import { REPORTED_FIGURES, type ReportedFigureName } from './REPORTED_FIGURES.ts'
-import { readEagerScripts } from './readEagerScripts.ts'
+} from './figures.ts'
+import { gzipBytes, measureBundleSizes, readEagerScripts } from './sizes.ts'
+import { measureFreshPage, measureLoadEvent, measureOpens } from './timings.ts'
 import { BENCH_PAGES, writeBenchSite } from './writeBenchSite.ts'
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url))

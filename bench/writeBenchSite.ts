@@ -18,12 +18,6 @@ export const BENCH_PAGES = {
  * heading, some text, the Connect Wallet button) and each its own script, bundled and minified
  * the way a host would ship them (the SDK is inside the page script). The host server fills in
  * the `airlock-modal-url` meta tag.
- *
- * @example
- * ```ts
- * const root = await writeBenchSite('/repo/')
- * await startStack({ hostRoot: root, hostPort: 0, modalPort: 0 })
- * ```
  */
 export async function writeBenchSite(repoRoot: string): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'airlock-bench-'))

@@ -1,5 +1,14 @@
+import { readFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { gzipBytes } from './gzipBytes.ts'
+
+/**
+ * Size of `data` after gzip at the default level (6, what `gzip -c` and most servers use).
+ */
+export function gzipBytes(data: string | Uint8Array): number {
+  return gzipSync(data, { level: 6 }).byteLength
+}
 
 /** Sizes of the host SDK entries. */
 export type BundleSizes = {
@@ -23,11 +32,6 @@ const REACT_EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-de
  * "React entry on top of vanilla" is what a React host pays beyond the vanilla entry: one bundle
  * with both entries minus the vanilla bundle; the Solana entry (`@airlock/host-sdk/solana`, what a
  * dapp that passes `solanaAdapter()` adds) is measured the same way.
- *
- * @example
- * ```ts
- * const sizes = await measureBundleSizes('/repo/')
- * ```
  */
 export async function measureBundleSizes(repoRoot: string): Promise<BundleSizes> {
   const vanillaEntry = `${repoRoot}host-sdk/src/index.ts`
@@ -67,4 +71,27 @@ async function bundle(input: Parameters<typeof build>[0]): Promise<Uint8Array> {
   const output = result.outputFiles?.[0]
   if (output === undefined) throw new Error('esbuild produced no output')
   return output.contents
+}
+
+/** A script a built page loads eagerly, with its sizes. */
+export type EagerScript = { path: string; bytes: number; gzipBytes: number }
+
+/**
+ * The scripts a built `index.html` loads before anything else happens: `<script src>` tags and
+ * `<link rel="modulepreload">`, read from the files next to it. A static cross-check of what the
+ * bench saw the modal download before its first paint (static imports of those chunks are not
+ * followed: Vite lists them as modulepreload links).
+ */
+export async function readEagerScripts(indexHtml: string): Promise<EagerScript[]> {
+  const html = await readFile(indexHtml, 'utf8')
+  const paths = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ].map((match) => match[1] as string)
+  return Promise.all(
+    [...new Set(paths)].map(async (path) => {
+      const body = await readFile(join(dirname(indexHtml), path.replace(/^\//, '')))
+      return { path, bytes: body.byteLength, gzipBytes: gzipBytes(body) }
+    }),
+  )
 }

@@ -1,0 +1,126 @@
+/** One budget: the figure must not exceed `max`. */
+export type Budget = { max: number; unit: 'bytes' | 'ms' | 'MB' | 'requests'; what: string }
+
+const KB = 1024
+
+/**
+ * The budgets of `../shared/DESIGN.md` ("Budgets"), keyed by the figure `npm run bench` reports.
+ * 1 KB is taken as 1024 bytes, 1 MB as 1024 × 1024 bytes.
+ */
+export const BUDGETS = {
+  hostSdkGzipBytes: {
+    max: 10 * KB,
+    unit: 'bytes',
+    what: 'host-sdk vanilla entry, min+gzip, all dependencies in',
+  },
+  hostSdkReactGzipBytes: {
+    max: 1.5 * KB,
+    unit: 'bytes',
+    what: 'host-sdk React entry on top of vanilla, min+gzip',
+  },
+  hostLoadDeltaMsMedian: {
+    max: 10,
+    unit: 'ms',
+    what: 'host page load event, with the SDK minus without',
+  },
+  modalInitialGzipBytes: {
+    max: 110 * KB,
+    unit: 'bytes',
+    what: 'modal JS loaded before its first view paints, gzip',
+  },
+  openColdMsMedian: {
+    max: 30,
+    unit: 'ms',
+    what: "click on the host's button → dialog visible, first open after load",
+  },
+  openWarmMsMedian: { max: 20, unit: 'ms', what: 'the same, later opens' },
+  openFreshPageMsMedian: {
+    max: 400,
+    unit: 'ms',
+    what: 'createModal() + open() on a fresh page → dialog visible',
+  },
+  hostHeapDeltaMB: { max: 0.5, unit: 'MB', what: 'host JS heap added by the SDK' },
+  modalHeapMB: { max: 8, unit: 'MB', what: 'modal idle JS heap' },
+  outsideRequests: {
+    max: 0,
+    unit: 'requests',
+    what: 'requests to hosts the project did not configure',
+  },
+} as const satisfies Record<string, Budget>
+
+/** The name of a figure that has a budget. */
+export type FigureName = keyof typeof BUDGETS
+
+/** A figure `npm run bench` reports beside the budgeted ones, with no budget of its own. */
+export type ReportedFigure = Pick<Budget, 'unit' | 'what'>
+
+/**
+ * The figures reported for information only: DESIGN.md gives them no budget. The Solana entry is
+ * opt-in (`solanaAdapter()`), so EVM-only dapps never pay for it; its size is watched, not capped.
+ */
+export const REPORTED_FIGURES = {
+  hostSdkSolanaGzipBytes: {
+    unit: 'bytes',
+    what: 'host-sdk Solana entry (@airlock/host-sdk/solana) on top of vanilla, min+gzip',
+  },
+} as const satisfies Record<string, ReportedFigure>
+
+/** The name of a figure reported without a budget. */
+export type ReportedFigureName = keyof typeof REPORTED_FIGURES
+
+/** One row of the results: a figure, its budget and whether it is within it. */
+export type FigureResult = { value: number; budget: Budget; pass: boolean }
+
+/** A row for a figure reported without a budget. */
+export type ReportedFigureResult = { value: number; figure: ReportedFigure }
+
+/**
+ * The results as a plain-text table for the terminal: the budgeted figures, then those reported
+ * without a budget (`no budget`, marked `info`).
+ */
+export function formatResultsTable(
+  figures: Record<string, FigureResult>,
+  reported: Record<string, ReportedFigureResult> = {},
+): string {
+  const rows = [
+    ...Object.entries(figures).map(([name, { value, budget, pass }]) => [
+      name,
+      `${formatValue(value)} ${budget.unit}`,
+      `≤ ${formatValue(budget.max)} ${budget.unit}`,
+      pass ? 'pass' : 'FAIL',
+    ]),
+    ...Object.entries(reported).map(([name, { value, figure }]) => [
+      name,
+      `${formatValue(value)} ${figure.unit}`,
+      'no budget',
+      'info',
+    ]),
+  ]
+  const header = ['figure', 'measured', 'budget', '']
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)),
+  )
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join(
+    '\n',
+  )
+}
+
+function formatValue(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2)
+}
+
+/**
+ * The median of a non-empty list of numbers (the mean of the two middle values for an even count).
+ */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values')
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  const upper = sorted[middle] as number
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] as number) + upper) / 2
+}
