@@ -25,6 +25,13 @@ export { deserializeError } from './errors/deserializeError.ts'
 export { ErrorCode } from './errors/ErrorCode.ts'
 export type { SerializedError } from './errors/SerializedError.ts'
 export { serializeError } from './errors/serializeError.ts'
+export {
+  createNameRegistrationMessage,
+  type NameNonce,
+  type NameRegistrationMessage,
+  nameNonceSchema,
+  nameRegistrationMessageSchema,
+} from './names/nameRegistrationMessage.ts'
 export { negotiateProtocolVersion } from './negotiateProtocolVersion.ts'
 export { assertPayloadBounds } from './payload/assertPayloadBounds.ts'
 export { PAYLOAD_LIMITS } from './payload/PAYLOAD_LIMITS.ts'
