@@ -10,6 +10,7 @@ function environment(overrides: Partial<BootEnvironment> = {}): BootEnvironment 
     hash: `#projectId=demo&instance=abcd1234&v=1&origin=${encodeURIComponent(host)}`,
     modalOrigin: 'http://localhost:4301',
     framed: true,
+    nested: false,
     ancestorOrigins: [host],
     referrer: `${host}/`,
     fetch: vi.fn<typeof fetch>(async () => Response.json(project)),
@@ -81,6 +82,71 @@ describe('bootModal', () => {
         "reportTo": {
           "channel": "abcd1234",
           "hostOrigin": "https://shop.example",
+        },
+      }
+    `)
+  })
+
+  test('behavior: a host framed by pages that are all on the allowlist boots', async () => {
+    const portal = 'https://portal.example.com'
+    const outcome = await bootModal(
+      environment({
+        ancestorOrigins: [host, portal],
+        nested: true,
+        fetch: vi.fn<typeof fetch>(async () =>
+          Response.json({ ...project, allowedOrigins: [host, 'https://*.example.com'] }),
+        ),
+      }),
+    )
+    expect(outcome).toMatchObject({ kind: 'allowed', hostOrigin: host })
+  })
+
+  test('error: an allowed host framed by a page that is not on the allowlist', async () => {
+    const outcome = await bootModal(
+      environment({ ancestorOrigins: [host, 'https://evil.example'], nested: true }),
+    )
+    expect(outcome).toMatchInlineSnapshot(`
+      {
+        "code": "ORIGIN_NOT_ALLOWED",
+        "kind": "refused",
+        "reason": "http://127.0.0.1:4300 is framed by https://evil.example, which is not on the allowlist of project demo. The operator of this modal must add it to "allowedOrigins" in projects/demo.json, or the host page must not be framed there.",
+        "reportTo": {
+          "channel": "abcd1234",
+          "hostOrigin": "http://127.0.0.1:4300",
+        },
+      }
+    `)
+  })
+
+  test('error: any ancestor counts, not only the top-level page', async () => {
+    const outcome = await bootModal(
+      environment({
+        ancestorOrigins: [host, 'https://evil.example', host],
+        nested: true,
+      }),
+    )
+    expect(outcome).toMatchObject({
+      kind: 'refused',
+      code: ErrorCode.ORIGIN_NOT_ALLOWED,
+      reason: expect.stringContaining('framed by https://evil.example'),
+    })
+  })
+
+  test('behavior: without ancestorOrigins (Firefox) a directly embedded host boots', async () => {
+    const outcome = await bootModal(environment({ ancestorOrigins: undefined, nested: false }))
+    expect(outcome).toMatchObject({ kind: 'allowed', hostOrigin: host })
+  })
+
+  test('error: without ancestorOrigins (Firefox) a host that is itself framed is refused', async () => {
+    const outcome = await bootModal(environment({ ancestorOrigins: undefined, nested: true }))
+    expect(outcome).toMatchInlineSnapshot(`
+      {
+        "code": "ORIGIN_NOT_ALLOWED",
+        "kind": "refused",
+        "reason": "http://127.0.0.1:4300 is itself framed by another page, whose origin this browser does not tell the modal. Open the host page on its own.",
+        "reportTo": {
+          "channel": "abcd1234",
+          "hostOrigin": "http://127.0.0.1:4300",
         },
       }
     `)

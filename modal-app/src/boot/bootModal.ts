@@ -13,7 +13,15 @@ export type BootEnvironment = {
   modalOrigin: string
   /** `window.parent !== window`. */
   framed: boolean
-  /** `location.ancestorOrigins` as an array, `undefined` where the API does not exist. */
+  /**
+   * `window.top !== window.parent`: the host page is itself framed. Only read where
+   * `ancestorOrigins` does not exist, to refuse a nesting the modal cannot verify.
+   */
+  nested: boolean
+  /**
+   * `location.ancestorOrigins` as an array (the parent first, the top-level page last),
+   * `undefined` where the API does not exist (Firefox).
+   */
   ancestorOrigins: readonly string[] | undefined
   /** `document.referrer`. */
   referrer: string
@@ -46,7 +54,8 @@ export type BootOutcome =
 /**
  * The modal's boot sequence, before any message is exchanged: parse the instance parameters,
  * cross-check the host origin, load the project configuration from the modal origin and check
- * the host against the project's allowlist. Fails closed: anything unexpected is a refusal.
+ * the host and every page that frames it against the project's allowlist
+ * ({@link refuseAncestors}). Fails closed: anything unexpected is a refusal.
  *
  * @example
  * ```ts
@@ -102,5 +111,35 @@ export async function bootModal(env: BootEnvironment): Promise<BootOutcome> {
       reportTo,
     }
   }
+  const ancestors = refuseAncestors(env, project.allowedOrigins)
+  if (ancestors !== undefined) {
+    return {
+      kind: 'refused',
+      reason: ancestors.unverifiable
+        ? `${parent.origin} is itself framed by another page, whose origin this browser does not tell the modal. Open the host page on its own.`
+        : `${parent.origin} is framed by ${ancestors.origin}, which is not on the allowlist of project ${instance.projectId}. The operator of this modal must add it to "allowedOrigins" in projects/${instance.projectId}.json, or the host page must not be framed there.`,
+      code: ErrorCode.ORIGIN_NOT_ALLOWED,
+      reportTo,
+    }
+  }
   return { kind: 'allowed', instance, hostOrigin: parent.origin, project }
+}
+
+/**
+ * Every page above the host must be allowed too: otherwise an allowed host framed by a hostile
+ * page would serve the modal, with its sessions, to that page's visitor under a UI the hostile
+ * page can cover and steer (clickjacking). `ancestorOrigins` lists them all (the parent is
+ * already checked); where the API does not exist (Firefox) the modal can only verify the parent,
+ * through the URL's origin, the referrer and the handshake's `event.origin`, and nothing about the
+ * pages above it. There it refuses a host that is itself framed (`window.top !== window.parent`,
+ * which a cross-origin frame may compare), so a directly embedded host keeps working and a nesting
+ * it cannot verify does not. Returns the first origin refused, or `unverifiable` for that case.
+ */
+function refuseAncestors(
+  env: Pick<BootEnvironment, 'ancestorOrigins' | 'nested'>,
+  allowedOrigins: readonly string[],
+): { origin: string; unverifiable?: never } | { unverifiable: true } | undefined {
+  if (env.ancestorOrigins === undefined) return env.nested ? { unverifiable: true } : undefined
+  const origin = env.ancestorOrigins.find((each) => !isOriginAllowed(each, allowedOrigins))
+  return origin === undefined ? undefined : { origin }
 }

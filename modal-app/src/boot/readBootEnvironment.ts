@@ -15,6 +15,7 @@ export function readBootEnvironment(win: Window): BootEnvironment {
     hash: win.location.hash,
     modalOrigin: win.location.origin,
     framed: win.parent !== win,
+    nested: win.top !== win.parent,
     ancestorOrigins: ancestors === undefined ? undefined : Array.from(ancestors),
     referrer: win.document.referrer,
     // The project file may already be on its way (index.html's inline script).

@@ -14,7 +14,7 @@ describe('resolveParentOrigin', () => {
     expect(resolveParentOrigin(base)).toEqual({ ok: true, origin: host })
   })
 
-  test('behavior: only the nearest ancestor counts (the host may itself be framed)', () => {
+  test('behavior: the parent is the nearest ancestor (bootModal checks the others against the allowlist)', () => {
     expect(
       resolveParentOrigin({ ...base, ancestorOrigins: [host, 'https://portal.example'] }),
     ).toEqual({ ok: true, origin: host })

@@ -18,7 +18,9 @@ export type ResolveParentOriginResult = { ok: true; origin: string } | { ok: fal
  * accepted only if every independent source the browser offers agrees with it:
  * `location.ancestorOrigins[0]` wherever that API exists, and the origin of `document.referrer`
  * whenever the referrer is not empty. The third check is the handshake itself: the channel only
- * accepts messages whose `event.origin` is the origin returned here.
+ * accepts messages whose `event.origin` is the origin returned here. Where `ancestorOrigins` does
+ * not exist (Firefox), the parent is trusted on the referrer and the handshake alone, and the
+ * pages above it cannot be known: `bootModal` then refuses a host that is itself framed.
  *
  * @example
  * ```ts
