@@ -17,10 +17,29 @@ export type RelayLimits = {
    */
   maxMessagesPerTopic: number
   /**
-   * Bytes kept in the mailbox over all topics; the oldest message overall is evicted first.
+   * Bytes kept in the mailbox over all topics (each entry counts its message, its topic and
+   * {@link RelayLimits.mailboxEntryOverheadBytes}). When full, the oldest message of the largest
+   * holder goes first: the IP holding the most bytes, then its publisher holding the most.
    * @example 64 * 1024 * 1024
    */
   maxMailboxBytes: number
+  /**
+   * Bytes one client identity may hold in the mailbox; a publish beyond it is refused with
+   * `RPC_ERROR.QUOTA_EXCEEDED`, nothing of anyone else is evicted.
+   * @example 4 * 1024 * 1024
+   */
+  maxMailboxBytesPerClient: number
+  /**
+   * Bytes the clients of one IP address (an IPv6 /64) may hold in the mailbox together.
+   * @example 16 * 1024 * 1024
+   */
+  maxMailboxBytesPerIp: number
+  /**
+   * What one mailbox entry costs beyond its message and topic: its row and index entries in the
+   * database (publisher, hash, times). Counted so that many tiny messages cannot hide their cost.
+   * @example 512
+   */
+  mailboxEntryOverheadBytes: number
   /**
    * Longest ttl honoured, in seconds; longer ones are cut to it.
    * @example 7 * 24 * 60 * 60
@@ -32,15 +51,51 @@ export type RelayLimits = {
    */
   maxBatchSize: number
   /**
-   * Subscriptions one socket may hold.
+   * Subscriptions one client identity may hold over all its sockets.
    * @example 10_000
    */
   maxSubscriptionsPerClient: number
+  /**
+   * Subscriptions the sockets of one IP address (an IPv6 /64) may hold together.
+   * @example 50_000
+   */
+  maxSubscriptionsPerIp: number
   /**
    * Sockets served at once; further upgrades get HTTP 503.
    * @example 2_000
    */
   maxClients: number
+  /**
+   * Sockets one client identity may hold open; further upgrades get HTTP 429.
+   * @example 20
+   */
+  maxSocketsPerClient: number
+  /**
+   * Sockets one IP address (an IPv6 /64) may hold open; further upgrades get HTTP 429.
+   * @example 500
+   */
+  maxSocketsPerIp: number
+  /**
+   * Messages one client identity may publish per second (a bucket of this many tokens, refilled
+   * continuously); beyond it a publish is refused with `RPC_ERROR.QUOTA_EXCEEDED`.
+   * @example 100
+   */
+  maxPublishesPerSecondPerClient: number
+  /**
+   * Messages the clients of one IP address may publish per second together.
+   * @example 2_500
+   */
+  maxPublishesPerSecondPerIp: number
+  /**
+   * Longest lifetime (`exp − iat`) of an auth JWT, in seconds. The SDKs sign theirs for one day.
+   * @example 24 * 60 * 60
+   */
+  maxAuthLifetimeSeconds: number
+  /**
+   * How far in the future an auth JWT's `iat` may be, in seconds (clock skew between machines).
+   * @example 60
+   */
+  authClockSkewSeconds: number
   /**
    * Interval of the WebSocket pings, in milliseconds. A socket that missed two pongs is dropped.
    * The Node clients give up on a socket after 35 s without a frame.
@@ -67,10 +122,20 @@ export const DEFAULT_RELAY_LIMITS: Readonly<RelayLimits> = Object.freeze({
   maxMessageBytes: 1024 * 1024,
   maxMessagesPerTopic: 100,
   maxMailboxBytes: 64 * 1024 * 1024,
+  maxMailboxBytesPerClient: 4 * 1024 * 1024,
+  maxMailboxBytesPerIp: 16 * 1024 * 1024,
+  mailboxEntryOverheadBytes: 512,
   maxTtlSeconds: 7 * 24 * 60 * 60,
   maxBatchSize: 500,
   maxSubscriptionsPerClient: 10_000,
+  maxSubscriptionsPerIp: 50_000,
   maxClients: 2_000,
+  maxSocketsPerClient: 20,
+  maxSocketsPerIp: 500,
+  maxPublishesPerSecondPerClient: 100,
+  maxPublishesPerSecondPerIp: 2_500,
+  maxAuthLifetimeSeconds: 24 * 60 * 60,
+  authClockSkewSeconds: 60,
   heartbeatIntervalMs: 20_000,
   pruneIntervalMs: 30_000,
 })

@@ -111,7 +111,8 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://relay.local')
-    const auth = verifyRelayAuth(url.searchParams.get('auth'), authMode, now())
+    // The wall clock, not `now`: the JWT's times come from the client's real clock.
+    const auth = verifyRelayAuth(url.searchParams.get('auth'), authMode, Date.now(), limits)
     if (!auth.ok) return refuseUpgrade(socket, 401, auth.reason)
     if (sockets.size >= limits.maxClients) return refuseUpgrade(socket, 503, 'too many clients')
     wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, auth.issuer))

@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest'
-import { createRelayJwt } from './testing/createRelayJwt.ts'
+import { describe, expect, test } from 'vitest'
+import { createRelayJwt, type RelayJwtOptions } from './testing/createRelayJwt.ts'
 import { verifyRelayAuth } from './verifyRelayAuth.ts'
 
 const NOW = Date.now()
@@ -25,10 +25,66 @@ test('error: a tampered payload fails in verify mode, passes in shape mode', () 
 })
 
 test('error: expired', () => {
-  const jwt = createRelayJwt('ws://x', 60)
+  const jwt = createRelayJwt('ws://x', { expiresInSeconds: 60 })
   expect(verifyRelayAuth(jwt, 'verify', NOW + 120_000)).toEqual({
     ok: false,
     reason: 'auth has expired',
+  })
+})
+
+describe('time bounds (exp, iat, lifetime)', () => {
+  const nowSeconds = Math.floor(NOW / 1000)
+
+  test.each([
+    [
+      'missing exp',
+      { omit: ['exp'] },
+      'auth payload has no exp (expiry, in seconds since the epoch)',
+    ],
+    [
+      'missing iat',
+      { omit: ['iat'] },
+      'auth payload has no iat (issued at, in seconds since the epoch)',
+    ],
+    [
+      'iat in the future beyond the 60 s skew',
+      { iat: nowSeconds + 61 },
+      'auth iat is in the future (more than 60 s ahead of the relay clock)',
+    ],
+    [
+      'lifetime over one day',
+      { iat: nowSeconds, expiresInSeconds: 86_401 },
+      'auth lifetime (exp − iat) is 86401 s, at most 86400 s allowed',
+    ],
+    [
+      'exp not after iat',
+      { iat: nowSeconds + 30, expiresInSeconds: 0 },
+      'auth exp is not after its iat',
+    ],
+  ] satisfies [string, RelayJwtOptions, string][])('error: %s', (_name, options, reason) => {
+    const jwt = createRelayJwt('ws://x', options)
+    expect(verifyRelayAuth(jwt, 'verify', NOW)).toEqual({ ok: false, reason })
+    // The time bounds are part of the shape: 'shape' mode refuses the same JWT.
+    expect(verifyRelayAuth(jwt, 'shape', NOW)).toEqual({ ok: false, reason })
+  })
+
+  test.each([
+    ['exactly one day, as the SDKs sign', { iat: nowSeconds, expiresInSeconds: 86_400 }],
+    ['iat 60 s ahead (within the skew)', { iat: nowSeconds + 60 }],
+    ['iat an hour ago, still valid', { iat: nowSeconds - 3600, expiresInSeconds: 7200 }],
+  ] satisfies [string, RelayJwtOptions][])('default: %s is accepted', (_name, options) => {
+    expect(verifyRelayAuth(createRelayJwt('ws://x', options), 'verify', NOW)).toMatchObject({
+      ok: true,
+    })
+  })
+
+  test('args: the bounds come from the relay limits', () => {
+    const jwt = createRelayJwt('ws://x', { iat: nowSeconds, expiresInSeconds: 600 })
+    const bounds = { maxAuthLifetimeSeconds: 300, authClockSkewSeconds: 0 }
+    expect(verifyRelayAuth(jwt, 'verify', NOW, bounds)).toEqual({
+      ok: false,
+      reason: 'auth lifetime (exp − iat) is 600 s, at most 300 s allowed',
+    })
   })
 })
 

@@ -1,7 +1,11 @@
 import { createPublicKey, verify } from 'node:crypto'
+import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './DEFAULT_RELAY_LIMITS.ts'
 
 /** How strictly the relay checks the `auth` query parameter of an upgrade. */
 export type RelayAuthMode = 'verify' | 'shape' | 'off'
+
+/** The time bounds {@link verifyRelayAuth} holds a JWT to (fields of {@link RelayLimits}). */
+export type RelayAuthBounds = Pick<RelayLimits, 'maxAuthLifetimeSeconds' | 'authClockSkewSeconds'>
 
 /** What {@link verifyRelayAuth} decided. */
 export type RelayAuthResult =
@@ -14,8 +18,10 @@ const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
 
 /**
  * Checks the relay JWT the WalletConnect clients send as `?auth=`: three base64url parts, an
- * `EdDSA`/`JWT` header, a `did:key` Ed25519 issuer, an `exp` in the future and, in `'verify'` mode,
- * a valid signature by the issuer's key. The audience is not checked: a local relay is reached as
+ * `EdDSA`/`JWT` header, a `did:key` Ed25519 issuer, an `exp` in the future, an `iat` not in the
+ * future (up to `authClockSkewSeconds` ahead), a lifetime `exp − iat` of at most
+ * `maxAuthLifetimeSeconds` (one day: what the SDKs sign) and, in `'verify'` mode, a valid
+ * signature by the issuer's key. Both time checks hold in `'shape'` mode too. The audience is not checked: a local relay is reached as
  * `127.0.0.1`, `localhost` or a LAN address alike.
  *
  * The issuer identifies the client across reconnects (the relay never sends a client what it
@@ -31,9 +37,10 @@ export function verifyRelayAuth(
   jwt: string | null,
   mode: RelayAuthMode,
   nowMs: number,
+  bounds: RelayAuthBounds = DEFAULT_RELAY_LIMITS,
 ): RelayAuthResult {
   if (mode === 'off') return { ok: true, issuer: undefined }
-  const reason = check(jwt, mode, nowMs)
+  const reason = check(jwt, mode, nowMs, bounds)
   if (typeof reason === 'string') return { ok: false, reason }
   return { ok: true, issuer: reason.issuer }
 }
@@ -42,6 +49,7 @@ function check(
   jwt: string | null,
   mode: RelayAuthMode,
   nowMs: number,
+  bounds: RelayAuthBounds,
 ): string | { issuer: string } {
   if (!jwt) return 'the auth query parameter is missing'
   const parts = jwt.split('.')
@@ -56,9 +64,10 @@ function check(
   const payload = decodeJson(payloadPart)
   if (header?.alg !== 'EdDSA' || header.typ !== 'JWT') return 'auth header is not EdDSA/JWT'
   if (!payload || typeof payload.iss !== 'string') return 'auth payload has no issuer'
-  if (typeof payload.exp === 'number' && payload.exp * 1000 < nowMs) return 'auth has expired'
   const publicKey = issuerKey(payload.iss)
   if (!publicKey) return 'auth issuer is not a did:key Ed25519 key'
+  const timeProblem = checkTimes(payload, nowMs, bounds)
+  if (timeProblem) return timeProblem
   if (mode === 'shape') return { issuer: payload.iss }
   try {
     const key = createPublicKey({
@@ -72,6 +81,30 @@ function check(
   } catch {
     return 'auth signature does not verify'
   }
+}
+
+/** `exp` and `iat` are required: a JWT without them would be a credential that never ends. */
+function checkTimes(
+  payload: Record<string, unknown>,
+  nowMs: number,
+  bounds: RelayAuthBounds,
+): string | undefined {
+  const { exp, iat } = payload
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) {
+    return 'auth payload has no exp (expiry, in seconds since the epoch)'
+  }
+  if (typeof iat !== 'number' || !Number.isFinite(iat)) {
+    return 'auth payload has no iat (issued at, in seconds since the epoch)'
+  }
+  if (exp * 1000 < nowMs) return 'auth has expired'
+  if (iat * 1000 > nowMs + bounds.authClockSkewSeconds * 1000) {
+    return `auth iat is in the future (more than ${bounds.authClockSkewSeconds} s ahead of the relay clock)`
+  }
+  if (exp <= iat) return 'auth exp is not after its iat'
+  if (exp - iat > bounds.maxAuthLifetimeSeconds) {
+    return `auth lifetime (exp − iat) is ${exp - iat} s, at most ${bounds.maxAuthLifetimeSeconds} s allowed`
+  }
+  return undefined
 }
 
 function decodeJson(part: string): Record<string, unknown> | undefined {

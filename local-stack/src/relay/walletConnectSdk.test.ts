@@ -6,6 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { createMemoryStorage } from '../../../modal-app/src/walletconnect/createMemoryStorage.ts'
 import { type RunningRelay, startRelay } from './startRelay.ts'
+import { verifyRelayAuth } from './verifyRelayAuth.ts'
 
 // The real SDKs through our relay, in one Node process: the dapp side is the
 // @walletconnect/universal-provider the modal uses, the wallet side @reown/walletkit.
@@ -153,6 +154,18 @@ test('behavior: pair, approve eip155 + solana, personal_sign answered by the wal
   expect(connectMs).toBeLessThan(3_000)
   expect(requestMs).toBeLessThan(1_000)
   expect(relay.stats().errors).toBe(0)
+
+  // The JWTs the SDKs connect with carry iat and exp, one day apart, and pass the relay's bounds.
+  for (const core of [dapp.client.core, wallet.core]) {
+    const jwt = await core.crypto.signJWT(relay.url)
+    const claims = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString())
+    expect(claims).toMatchObject({ iat: expect.any(Number), exp: expect.any(Number) })
+    expect(claims.exp - claims.iat).toBe(24 * 60 * 60)
+    expect(verifyRelayAuth(jwt, 'verify', Date.now())).toEqual({
+      ok: true,
+      issuer: await core.crypto.getClientId(),
+    })
+  }
 
   await dapp.client.core.relayer.transportClose()
   await wallet.core.relayer.transportClose()
