@@ -31,12 +31,34 @@ describe('openUrl', () => {
     expect(window.open).toHaveBeenCalledWith('metamask://x', '_blank', 'noopener')
   })
 
-  test('error: URL_NOT_ALLOWED, nothing opened', () => {
+  test.each([
+    'intent://x#Intent;scheme=wc;end',
+    'ms-msdt:/id PCWDiagnostic',
+    'search-ms:query=x',
+    'smb://evil.example/share',
+    'chrome://settings',
+    'view-source:https://bank.example',
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>1</script>',
+    'file:///etc/passwd',
+  ])('error: %s is refused with URL_NOT_ALLOWED naming its scheme, nothing opened', (url) => {
     const window = fakeWindow()
-    expect(() =>
-      openUrl(window as unknown as Window, { url: 'javascript:alert(document.cookie)' }),
-    ).toThrow(expect.objectContaining({ code: ErrorCode.URL_NOT_ALLOWED }))
+    const scheme = `${url.slice(0, url.indexOf(':'))}:`
+    expect(() => openUrl(window as unknown as Window, { url })).toThrow(
+      expect.objectContaining({
+        code: ErrorCode.URL_NOT_ALLOWED,
+        shortMessage: `URLs with the scheme ${scheme} are never opened.`,
+      }),
+    )
     expect(window.open).not.toHaveBeenCalled()
     expect(window.location.assign).not.toHaveBeenCalled()
+  })
+
+  test('error: http off this machine is refused', () => {
+    const window = fakeWindow()
+    expect(() => openUrl(window as unknown as Window, { url: 'http://pay.example/' })).toThrow(
+      expect.objectContaining({ code: ErrorCode.URL_NOT_ALLOWED }),
+    )
+    expect(window.open).not.toHaveBeenCalled()
   })
 })

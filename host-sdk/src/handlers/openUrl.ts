@@ -1,4 +1,4 @@
-import { AirlockError, ErrorCode, isOpenableUrl } from '@airlock/shared-protocol'
+import { assertOpenableUrl } from '@airlock/shared-protocol'
 
 /** Parameters of {@link openUrl}, as the modal sends them. */
 export type OpenUrlParameters = { url: string; target?: '_blank' | '_self' | undefined }
@@ -10,16 +10,20 @@ export type OpenUrlParameters = { url: string; target?: '_blank' | '_self' | und
  * wallet app without leaving the page. `opened` means the browser was asked: with `noopener`,
  * `window.open` cannot tell whether a popup blocker stopped it.
  *
- * @throws {AirlockError} `URL_NOT_ALLOWED` for a scheme outside the allowlist ({@link isOpenableUrl}).
+ * Which URLs: https, `wc:`, http on this machine, and any plain app scheme that is not a browser
+ * or operating-system handler (`assertOpenableUrl(url, 'any')`). The modal already refused every
+ * scheme the wallet it opens does not declare; the host cannot see the modal's wallet registry,
+ * and a list the modal sent would come from the very party this second check guards against, so
+ * the host keeps a fixed rule that no message can widen.
+ *
+ * @throws {AirlockError} `URL_NOT_ALLOWED`, naming the refused scheme.
  * @example
  * ```ts
  * openUrl(window, { url: 'https://checkout.example/session/1' }) // { opened: true }
  * ```
  */
 export function openUrl(window: Window, { url, target }: OpenUrlParameters): { opened: boolean } {
-  if (!isOpenableUrl(url)) {
-    throw new AirlockError(ErrorCode.URL_NOT_ALLOWED, 'The host does not open this kind of URL.')
-  }
+  assertOpenableUrl(url, 'any')
   if ((target ?? (/^https?:/.test(url) ? '_blank' : '_self')) === '_blank') {
     window.open(url, '_blank', 'noopener')
   } else {

@@ -15,8 +15,13 @@ import type { HostSiwxNonce } from './createHostSiwxNonce.ts'
 export type HostLink = {
   /** The host-window wallets. */
   bridge: HostBridge
-  /** Opens `url` in the host window (a new tab); resolves whether the host opened it. */
-  openUrl: (url: string) => Promise<boolean>
+  /**
+   * Opens `url` in the host window (a new tab); resolves whether the host opened it. The modal
+   * refuses, before asking, any URL but https, `wc:`, http on this machine and the
+   * `customSchemes` a wallet entry declares for its deep links (`assertOpenableUrl`); the host
+   * checks again.
+   */
+  openUrl: (url: string, customSchemes?: readonly string[]) => Promise<boolean>
   /**
    * Asks the host page for the nonce of the sign-in message of this account on this network
    * (`siwxNonce`, see `createHostSiwxNonce`); used only when the options say

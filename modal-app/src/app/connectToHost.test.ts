@@ -154,6 +154,22 @@ describe('connectToHost', () => {
     ).toBe('hostnonce1')
   })
 
+  test("behavior: the link's openUrl refuses, before asking the host, a scheme no wallet declares", async () => {
+    const { connecting, store } = setup()
+    await connecting
+    const link = store.get(hostLinkAtom)
+    // The fake host answers { opened: false }: a resolved false means the host was asked.
+    await expect(link?.openUrl('https://explorer.example/tx/1')).resolves.toBe(false)
+    await expect(link?.openUrl('rainbow://wc?uri=x', ['rainbow:'])).resolves.toBe(false)
+    await expect(link?.openUrl('rainbow://wc?uri=x')).rejects.toMatchObject({
+      code: ErrorCode.URL_NOT_ALLOWED,
+      shortMessage: 'URLs with the scheme rainbow: are not opened: no wallet declares it.',
+    })
+    await expect(link?.openUrl('ms-msdt:/id x', ['ms-msdt:'])).rejects.toMatchObject({
+      shortMessage: 'URLs with the scheme ms-msdt: are never opened.',
+    })
+  })
+
   test('behavior: applies the theme and stores the host wallets from the answer', async () => {
     const { connecting, root, store } = setup({
       options: { themeMode: 'light', themeVariables: { '--al-accent': '#ff6600' } },

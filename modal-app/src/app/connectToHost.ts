@@ -1,5 +1,6 @@
 import {
   AirlockError,
+  assertOpenableUrl,
   type Channel,
   callMethod,
   createMethodTable,
@@ -170,8 +171,11 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
     const bridge = createHostBridge(remote, { timeoutMs: options.walletTimeoutMs })
     const link = {
       bridge,
-      openUrl: async (url: string) =>
-        (await callMethod(remote, hostMethodSchemas, 'openUrl', { url }, { timeoutMs })).opened,
+      openUrl: async (url: string, customSchemes: readonly string[] = []) => {
+        assertOpenableUrl(url, customSchemes)
+        return (await callMethod(remote, hostMethodSchemas, 'openUrl', { url }, { timeoutMs }))
+          .opened
+      },
       siwxNonce: createHostSiwxNonce(remote),
     }
     store.set(hostLinkAtom, link)

@@ -31,6 +31,7 @@ test('default: the universal link opens in a new tab, before any await', () => {
   expect(openUrl).toHaveBeenCalledWith({
     url: `https://rnbwapp.com/wc?uri=${encodeURIComponent(URI)}`,
     target: '_blank',
+    customSchemes: [],
   })
 })
 
@@ -44,6 +45,7 @@ test('behavior: without a universal link the native scheme is used, in place', a
   expect(openUrl).toHaveBeenCalledWith({
     url: `trust://wc?uri=${encodeURIComponent(URI)}`,
     target: '_self',
+    customSchemes: ['trust:'],
   })
 })
 
@@ -87,7 +89,35 @@ test('error: no pairing URI yet, no link, or a refused scheme; nothing is opened
     }
   })()
   expect(error).toBeInstanceOf(AirlockError)
-  expect(error).toMatchObject({ code: 'URL_NOT_ALLOWED' })
+  expect(error).toMatchObject({
+    code: 'URL_NOT_ALLOWED',
+    shortMessage:
+      'The link of Evil cannot be opened. URLs with the scheme javascript: are never opened.',
+  })
   expect(openUrl).not.toHaveBeenCalled()
   expect(store.get(connectionAtom).wcLinking).toBeUndefined()
+})
+
+test('error: a wallet entry that declares a never-opened scheme (intent:) is still refused', () => {
+  const { store, openUrl } = ready()
+  expect(() =>
+    openWalletLink(
+      store,
+      { name: 'Droid', mobile: { native: 'intent:', universal: null } },
+      openUrl,
+    ),
+  ).toThrow('The link of Droid cannot be opened. URLs with the scheme intent: are never opened.')
+  expect(openUrl).not.toHaveBeenCalled()
+})
+
+test('behavior: the demo wallet of the local stack (http on localhost) opens', async () => {
+  const { store, openUrl } = ready()
+  await openWalletLink(
+    store,
+    { name: 'Demo', mobile: { native: null, universal: 'http://localhost:4340/?' } },
+    openUrl,
+  )
+  expect(openUrl).toHaveBeenCalledWith(
+    expect.objectContaining({ url: `http://localhost:4340/?uri=${encodeURIComponent(URI)}` }),
+  )
 })

@@ -1,4 +1,4 @@
-import { AirlockError, ErrorCode, isOpenableUrl } from '@airlock/shared-protocol'
+import { AirlockError, assertOpenableUrl, ErrorCode } from '@airlock/shared-protocol'
 import {
   connectionAtom,
   STORAGE_KEYS,
@@ -12,6 +12,8 @@ import { formatDeepLink } from './formatDeepLink.ts'
 export type OpenUrl = (params: {
   url: string
   target?: '_blank' | '_self'
+  /** The custom schemes the wallet declares, which the URL may use (see `HostLink.openUrl`). */
+  customSchemes: readonly string[]
 }) => Promise<{ opened: boolean }>
 
 /** A wallet's app links, as the registry lists them. */
@@ -27,8 +29,11 @@ export type WalletLinks = {
  * stored as `wcLinking` in the connection area and under the deep-link key of spec §7, so that the
  * wallet can be opened again for later requests and CONNECT_SUCCESS reports method 'mobile'.
  *
+ * The link may use https, `wc:`, http on this machine, or the custom scheme of the wallet's own
+ * link: the registry or custom-wallet entry is what declares it ({@link assertOpenableUrl}).
+ *
  * @throws {AirlockError} `INTERNAL` when no pairing URI exists yet or the wallet has no link;
- * `URL_NOT_ALLOWED` for a link outside the scheme allowlist ({@link isOpenableUrl}).
+ * `URL_NOT_ALLOWED`, naming the scheme, for a link outside that allowlist.
  * @example
  * ```ts
  * button.onclick = () => void openWalletLink(store, rainbow, openUrl)
@@ -48,18 +53,34 @@ export function openWalletLink(
     throw new AirlockError(ErrorCode.INTERNAL, `${wallet.name} has no app link.`)
   }
   const url = formatDeepLink(link, wcUri)
-  if (!isOpenableUrl(url)) {
+  const customSchemes = customSchemeOf(link)
+  try {
+    assertOpenableUrl(url, customSchemes)
+  } catch (error) {
+    const { shortMessage } = error as AirlockError
     throw new AirlockError(
       ErrorCode.URL_NOT_ALLOWED,
-      `The link of ${wallet.name} cannot be opened.`,
-      {
-        details: `Refused scheme of ${link.slice(0, 100)}.`,
-      },
+      `The link of ${wallet.name} cannot be opened. ${shortMessage}`,
+      { details: `Refused link ${link.slice(0, 100)}.`, cause: error },
     )
   }
-  const opened = openUrl({ url, target: /^https?:/i.test(url) ? '_blank' : '_self' })
+  const opened = openUrl({
+    url,
+    target: /^https?:/i.test(url) ? '_blank' : '_self',
+    customSchemes,
+  })
   const choice = { name: wallet.name, href: link }
   setConnection(store, { wcLinking: choice })
   store.get(storageAtom).set(STORAGE_KEYS.deepLinkChoice, choice)
   return opened
+}
+
+/** The custom scheme a wallet's link declares (`rainbow:` for `rainbow:`, `argent:` for `argent://app`); none for a web link. */
+function customSchemeOf(link: string): string[] {
+  try {
+    const { protocol } = new URL(link)
+    return protocol === 'https:' || protocol === 'http:' ? [] : [protocol]
+  } catch {
+    return []
+  }
 }

@@ -15,6 +15,7 @@ import {
   TIMES,
   viewAtom,
 } from '../../state/index.ts'
+import { TEST_SCOPE } from '../../state/testing.ts'
 import { RELAY_CONNECT_TIMEOUT_MS } from '../../walletconnect/RELAY_CONNECT_TIMEOUT_MS.ts'
 import { EVM_ADDRESS, fakeClient, flush, session, setupStore } from '../../walletconnect/testing.ts'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.tsx'
@@ -30,8 +31,7 @@ async function showView(setup: (store: Store) => void = () => undefined) {
   const { store, events } = setupStore()
   const fake = fakeClient()
   wireWalletConnect(store, {
-    projectId: 'demo',
-    host: { origin: 'http://127.0.0.1:4300' },
+    scope: TEST_SCOPE,
     preload: false,
     create: async () => fake.client,
   })
@@ -164,7 +164,10 @@ describe('ConnectingWalletConnect', () => {
     await act(flush)
     const button = await screen.findByRole('button', { name: 'Open Airlock Demo Wallet' })
     fireEvent.click(button)
-    expect(openUrl).toHaveBeenCalledWith(`http://localhost:4340/?uri=${encodeURIComponent(uri(1))}`)
+    expect(openUrl).toHaveBeenCalledWith(
+      `http://localhost:4340/?uri=${encodeURIComponent(uri(1))}`,
+      [],
+    )
     expect(store.get(connectionAtom).wcLinking?.name).toBe('Airlock Demo Wallet')
   })
 
@@ -184,7 +187,10 @@ describe('ConnectingWalletConnect', () => {
     })
     await act(flush)
     fireEvent.click(await screen.findByRole('button', { name: 'Open Airlock Demo Wallet' }))
-    expect(openUrl).toHaveBeenCalledWith(`http://localhost:4340/?uri=${encodeURIComponent(uri(1))}`)
+    expect(openUrl).toHaveBeenCalledWith(
+      `http://localhost:4340/?uri=${encodeURIComponent(uri(1))}`,
+      [],
+    )
     expect(screen.queryByRole('img', { name: /^Pairing code/ })).toBeNull()
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
   })

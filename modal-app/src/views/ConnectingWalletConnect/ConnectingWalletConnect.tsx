@@ -40,8 +40,8 @@ export function ConnectingWalletConnect() {
     setOpenError(undefined)
     try {
       // Synchronous up to the host's openUrl: the host opens the app inside this click.
-      openWalletLink(store, wallet, ({ url }) =>
-        link.openUrl(url).then((opened) => ({ opened })),
+      openWalletLink(store, wallet, ({ url, customSchemes }) =>
+        link.openUrl(url, customSchemes).then((opened) => ({ opened })),
       ).then(
         ({ opened }) => {
           if (!opened) setOpenError(`${wallet.name} could not be opened.`)
