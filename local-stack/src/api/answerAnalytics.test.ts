@@ -211,7 +211,7 @@ describe('answerAnalytics', () => {
     })
     await trackEvent(store, {
       event: 'CONNECT_SUCCESS',
-      properties: { method: 'browser', name: 'Airlock Demo Wallet (EVM)' },
+      properties: { method: 'qrcode', name: 'Airlock Demo Wallet (EVM)' },
       address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     })
     await reportError(store, new TypeError('boom'), 'INTERNAL_SDK_ERROR')

@@ -10,6 +10,7 @@ import {
   setOptions,
 } from '../state/index.ts'
 import { testNetwork } from '../state/testing.ts'
+import { recordErrorReports } from '../state/testingEvents.ts'
 import { applyWalletConnectSession } from '../walletconnect/applyWalletConnectSession.ts'
 import {
   anvil,
@@ -51,6 +52,25 @@ describe('callWallet', () => {
       })
     }
     expect(store.get(activeNetworkAtom)).toBe(one)
+  })
+
+  test('behavior: a failure is reported to the analytics error route and rethrown unchanged', async () => {
+    const store = createStore()
+    setOptions(store, {}, { projectId: 'demo' })
+    initializeChains(store, [one, two])
+    const reports = recordErrorReports(store)
+    const failure = await callWallet(store, { kind: 'switchNetwork', network: two }).catch(
+      (error: unknown) => error,
+    )
+    expect(failure).toBeInstanceOf(AirlockError)
+    await expect.poll(reports).toEqual([
+      {
+        event: 'INTERNAL_SDK_ERROR',
+        errorType: 'AirlockError',
+        errorMessage: (failure as AirlockError).message,
+        stackTrace: (failure as AirlockError).stack,
+      },
+    ])
   })
 
   test('behavior: a network switch goes through the chain area once a client exists', async () => {

@@ -11,7 +11,7 @@ import {
   connectorsAtom,
   type Store,
 } from '../state/index.ts'
-import { switchActiveNetwork } from '../state/lazy.ts'
+import { switchActiveNetwork, withErrorReporting } from '../state/lazy.ts'
 import { switchWalletConnectNetwork } from '../walletconnect/switchWalletConnectNetwork.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
 import { routeProviderRequest } from '../wallets/routeProviderRequest.ts'
@@ -78,12 +78,19 @@ export type WalletCall =
  *   the chain area's errors otherwise. A declined send is `USER_REJECTED` {@link SEND_DECLINED}.
  * @returns the transaction hash (Solana: the signature) of a `send`, the signature of a
  *   `signMessage`; nothing for the other calls.
+ * Every failure is reported to the analytics error route and rethrown unchanged (the controller
+ * wrapper of spec §8, `withErrorReporting`: at most 5 reports a minute).
+ *
  * @example
  * ```ts
  * await callWallet(store, { kind: 'switchNetwork', network })
  * ```
  */
-export async function callWallet(store: Store, call: WalletCall): Promise<string | undefined> {
+export function callWallet(store: Store, call: WalletCall): Promise<string | undefined> {
+  return withErrorReporting(store, () => askWallet(store, call))
+}
+
+async function askWallet(store: Store, call: WalletCall): Promise<string | undefined> {
   const link = store.get(hostLinkAtom)
   if (call.kind === 'send') return send(store, call.transfer)
   if (call.kind === 'signMessage' && activeAccountContext(store).address) {

@@ -1,5 +1,5 @@
 import type { Network } from '@airlock/shared-protocol'
-import { activeConnectorIdsAtom, type Store, setActiveNetwork } from '../state/index.ts'
+import { activeConnectorIdsAtom, completeNetworkSwitch, type Store } from '../state/index.ts'
 import { switchActiveNetwork } from '../state/lazy.ts'
 import { attachHostClients } from '../wallets/attachHostClients.ts'
 import { setAccountNetwork } from '../wallets/setAccountNetwork.ts'
@@ -30,7 +30,7 @@ export async function switchEvmNetwork(
   network: Network,
 ): Promise<SwitchEvmNetworkReturnType> {
   if (store.get(activeConnectorIdsAtom).eip155 === undefined) {
-    setActiveNetwork(store, network)
+    completeNetworkSwitch(store, network)
     return { kind: 'switched' }
   }
   attachHostClients(store, deps, 'eip155')

@@ -5,6 +5,7 @@ import {
   activeNetworkAtom,
   connectedNamespacesAtom,
 } from '../state/index.ts'
+import { recordEvents } from '../state/testingEvents.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
 import {
   EVM_ADDRESS,
@@ -12,6 +13,7 @@ import {
   mainnet,
   metamask,
   phantomSolana,
+  polygon,
   SOLANA_ADDRESS,
   setupStore,
   solanaMainnet,
@@ -41,6 +43,26 @@ describe('switchNetwork', () => {
     expect(bridge.methods()).toEqual(['wallet_switchEthereumChain'])
     expect(store.get(accountsAtom).solana.caipAddress).toBe(
       `${solanaMainnet.caipNetworkId}:${SOLANA_ADDRESS}`,
+    )
+  })
+
+  test('behavior: SWITCH_NETWORK is tracked on every switch: disconnected, eip155 connected, solana', async () => {
+    const { store } = setupStore()
+    const events = recordEvents(store)
+    const bridge = fakeBridge({
+      eth_requestAccounts: [EVM_ADDRESS],
+      eth_chainId: '0x1',
+      wallet_switchEthereumChain: null,
+    })
+    await switchNetwork(store, { bridge }, polygon)
+    await connectHostWallet(store, { bridge }, metamask)
+    await switchNetwork(store, { bridge }, mainnet)
+    await switchNetwork(store, { bridge }, solanaMainnet)
+    await expect.poll(events).toEqual(
+      [polygon, mainnet, solanaMainnet].map((network) => ({
+        event: 'SWITCH_NETWORK',
+        properties: { network: network.caipNetworkId },
+      })),
     )
   })
 })

@@ -1,5 +1,5 @@
 import type { Network } from '@airlock/shared-protocol'
-import { type Store, setActiveNetwork } from '../state/index.ts'
+import { completeNetworkSwitch, type Store } from '../state/index.ts'
 import { setAccountNetwork } from '../wallets/setAccountNetwork.ts'
 import type { WalletDeps } from '../wallets/WalletDeps.ts'
 import { type SwitchEvmNetworkReturnType, switchEvmNetwork } from './switchEvmNetwork.ts'
@@ -22,7 +22,7 @@ export async function switchNetwork(
   network: Network,
 ): Promise<SwitchEvmNetworkReturnType> {
   if (network.chainNamespace === 'eip155') return switchEvmNetwork(store, deps, network)
-  setActiveNetwork(store, network)
+  completeNetworkSwitch(store, network)
   setAccountNetwork(store, network.chainNamespace, network)
   return { kind: 'switched' }
 }

@@ -12,7 +12,7 @@ export type AnalyticsEvents = {
   MODAL_CLOSE: { connected: boolean }
   SWITCH_NETWORK: { network: string }
   SET_PREFERRED_ACCOUNT_TYPE: { accountType: string; network: string }
-  CONNECT_SUCCESS: { method: 'mobile' | 'qrcode' | 'browser'; name: string }
+  CONNECT_SUCCESS: { method: 'mobile' | 'qrcode'; name: string }
   SEND_INITIATED: { isSmartAccount: boolean; network: string; token: string; amount: number }
   SEND_SUCCESS: { isSmartAccount: boolean; network: string; token: string; amount: number }
   ERROR_FETCH_TRANSACTIONS: {

@@ -1,5 +1,6 @@
 import { NAMESPACES, type Namespace, type Network } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
+import { trackEvent } from './analytics.ts'
 import type { Store } from './Store.ts'
 import { STORAGE_KEYS, storageAtom } from './storage.ts'
 
@@ -191,6 +192,24 @@ export function setActiveNetwork(store: Store, network: Network) {
   const storage = store.get(storageAtom)
   storage.set(STORAGE_KEYS.activeNamespace, namespace)
   storage.set(STORAGE_KEYS.activeNetworkId, network.caipNetworkId)
+}
+
+/**
+ * A network switch the visitor or the host asked for, done: the network becomes active and
+ * SWITCH_NETWORK is tracked (spec §7) on every namespace, with or without a connected wallet.
+ * Following the wallet's own change or restoring a stored network is `setActiveNetwork` alone.
+ *
+ * @example
+ * ```ts
+ * completeNetworkSwitch(store, solanaDevnet)
+ * ```
+ */
+export function completeNetworkSwitch(store: Store, network: Network) {
+  setActiveNetwork(store, network)
+  void trackEvent(store, {
+    event: 'SWITCH_NETWORK',
+    properties: { network: network.caipNetworkId },
+  })
 }
 
 /**

@@ -41,6 +41,7 @@ test('exports: the public surface only changes on purpose', () => {
       "closeDisabledAtom",
       "closeModal",
       "closeSnackbar",
+      "completeNetworkSwitch",
       "connectMethodOrder",
       "connectedNamespacesAtom",
       "connectionAtom",

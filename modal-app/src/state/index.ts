@@ -36,6 +36,7 @@ export {
   type ChainState,
   type ConnectionClient,
   chainsAtom,
+  completeNetworkSwitch,
   DEFAULT_ACCOUNT_TYPES,
   initializeChains,
   isNetworkSupported,

@@ -1,12 +1,11 @@
 import { AirlockError, ErrorCode, type Network, type ViewName } from '@airlock/shared-protocol'
 import { connectedNamespacesAtom } from './account.ts'
-import { trackEvent } from './analytics.ts'
 import {
   activeNamespaceAtom,
   chainsAtom,
+  completeNetworkSwitch,
   isNetworkSupported,
   networkSwitchView,
-  setActiveNetwork,
   showsUnsupportedChain,
 } from './chain.ts'
 import { connectionAtom } from './connection.ts'
@@ -89,11 +88,7 @@ export async function switchActiveNetwork(store: Store, network: Network): Promi
     goBack(store)
     throw error
   }
-  setActiveNetwork(store, network)
-  void trackEvent(store, {
-    event: 'SWITCH_NETWORK',
-    properties: { network: network.caipNetworkId },
-  })
+  completeNetworkSwitch(store, network)
   const previousListed =
     previous !== undefined &&
     chain.networks.some((known) => known.caipNetworkId === previous.caipNetworkId)

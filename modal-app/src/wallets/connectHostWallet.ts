@@ -9,7 +9,6 @@ import {
   replaceView,
   type Store,
   showsUnsupportedChain,
-  trackEvent,
 } from '../state/index.ts'
 import { applyWalletConnection } from './applyWalletConnection.ts'
 import { attachHostClients } from './attachHostClients.ts'
@@ -40,8 +39,8 @@ export type ConnectHostWalletReturnType =
  * On success it records the account, network (a configured one, or an 'Unknown Network'
  * placeholder when the wallet is elsewhere: then UnsupportedChain replaces the current view
  * unless the chain area's rule says otherwise, spec §4), connection status, active connector
- * (stored for reconnecting) and the recent wallet, and tracks CONNECT_SUCCESS. Another namespace's
- * connection is kept.
+ * (stored for reconnecting) and the recent wallet. Another namespace's connection is kept. No
+ * CONNECT_SUCCESS: spec §7 gives it the pairing methods only (mobile, qrcode).
  *
  * On failure it changes nothing and returns what the view shows: `rejected` (the visitor declined,
  * 'Connection declined'), `pending` (a prompt is already open, 'Open your wallet to continue') or
@@ -116,11 +115,6 @@ export async function connectHostWallet(
       ? { id: wallet.id, name: wallet.name }
       : { id: wallet.id, name: wallet.name, imageUrl: wallet.icon },
   )
-  void trackEvent(store, {
-    event: 'CONNECT_SUCCESS',
-    properties: { method: 'browser', name: wallet.name },
-    address: first,
-  })
   const options = store.get(optionsAtom)
   const showUnsupported = showsUnsupportedChain({
     supported,

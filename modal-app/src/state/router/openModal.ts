@@ -1,7 +1,7 @@
 import { AirlockError, ErrorCode, type OpenOptions } from '@airlock/shared-protocol'
 import { accountsAtom } from '../account.ts'
 import { trackEvent } from '../analytics.ts'
-import { activeNamespaceAtom, chainsAtom, setActiveNetwork } from '../chain.ts'
+import { activeNamespaceAtom, chainsAtom, completeNetworkSwitch } from '../chain.ts'
 import { connectionAtom } from '../connection.ts'
 import { ERRORS } from '../errors/ERRORS.ts'
 import { modalOpenAtom, modalOpeningsAtom } from '../modal.ts'
@@ -48,7 +48,7 @@ export function openModal(store: Store, options: OpenOptions = {}): OpenTarget {
         details: `The dapp configured no ${target.switchNamespace} network.`,
       })
     }
-    setActiveNetwork(store, network)
+    completeNetworkSwitch(store, network)
   }
   // A sign-in that SIWX requires comes before the account (spec §4).
   if (target.view === 'Account' && isSiwxSignInDue(store)) {

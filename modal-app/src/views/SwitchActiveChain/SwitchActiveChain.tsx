@@ -2,9 +2,9 @@ import { useAtomValue, useStore } from 'jotai/react'
 import { callWallet } from '../../app/callWallet.ts'
 import {
   activeNamespaceAtom,
+  completeNetworkSwitch,
   connectedNamespacesAtom,
   resetView,
-  setActiveNetwork,
   viewDataAtom,
 } from '../../state/index.ts'
 import { Notice } from '../../ui/Notice.tsx'
@@ -35,7 +35,7 @@ export function SwitchActiveChain() {
       await callWallet(store, { kind: 'switchNetwork', network })
       resetView(store, 'Account')
     } else {
-      setActiveNetwork(store, network)
+      completeNetworkSwitch(store, network)
       resetView(store, 'Connect', { namespace: network.chainNamespace })
     }
   })
