@@ -78,7 +78,7 @@ export type RelayLimits = {
   /**
    * Messages one client identity may publish per second (a bucket of this many tokens, refilled
    * continuously); beyond it a publish is refused with `RPC_ERROR.QUOTA_EXCEEDED`.
-   * @example 100
+   * @example 200
    */
   maxPublishesPerSecondPerClient: number
   /**
@@ -97,13 +97,20 @@ export type RelayLimits = {
    */
   authClockSkewSeconds: number
   /**
+   * Mailbox ids one socket remembers so that it never gets a message twice (oldest forgotten
+   * first); bounds the memory of each socket.
+   * @example 1_000
+   */
+  maxRememberedDeliveriesPerSocket: number
+  /**
    * Interval of the WebSocket pings, in milliseconds. A socket that missed two pongs is dropped.
    * The Node clients give up on a socket after 35 s without a frame.
    * @example 20_000
    */
   heartbeatIntervalMs: number
   /**
-   * Interval of the sweep that drops expired mailbox messages, in milliseconds.
+   * Interval of the sweep that drops expired mailbox messages and the quota ledgers of clients
+   * gone, in milliseconds.
    * @example 30_000
    */
   pruneIntervalMs: number
@@ -132,10 +139,11 @@ export const DEFAULT_RELAY_LIMITS: Readonly<RelayLimits> = Object.freeze({
   maxClients: 2_000,
   maxSocketsPerClient: 20,
   maxSocketsPerIp: 500,
-  maxPublishesPerSecondPerClient: 100,
+  maxPublishesPerSecondPerClient: 200,
   maxPublishesPerSecondPerIp: 2_500,
   maxAuthLifetimeSeconds: 24 * 60 * 60,
   authClockSkewSeconds: 60,
+  maxRememberedDeliveriesPerSocket: 1_000,
   heartbeatIntervalMs: 20_000,
   pruneIntervalMs: 30_000,
 })

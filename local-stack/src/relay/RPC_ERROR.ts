@@ -1,6 +1,7 @@
 /**
  * The JSON-RPC 2.0 error codes the relay answers with. The socket stays open after each of them;
- * only a frame over the size limit closes it (WebSocket close code 1009).
+ * only a frame over the size limit closes it (WebSocket close code 1009). Sockets over quota are
+ * refused at the upgrade with HTTP 429.
  *
  * @example
  * ```ts
@@ -18,6 +19,12 @@ export const RPC_ERROR = {
   INVALID_PARAMS: -32602,
   /** Something went wrong inside the relay. */
   INTERNAL_ERROR: -32603,
+  /**
+   * The client (or its IP address) is over a quota: publishes per second, mailbox bytes or
+   * subscriptions. The message names which; nothing was done, other clients are unaffected.
+   * (-32005 is "limit exceeded" in EIP-1474.)
+   */
+  QUOTA_EXCEEDED: -32005,
 } as const
 
 /** One of the {@link RPC_ERROR} values. */

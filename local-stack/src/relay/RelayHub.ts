@@ -2,11 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { RelayLimits } from './DEFAULT_RELAY_LIMITS.ts'
 import { Mailbox, type MailboxMessage } from './Mailbox.ts'
 import type { RelayClient } from './RelayClient.ts'
-import { RelayRpcError } from './RelayRpcError.ts'
-import { RPC_ERROR } from './RPC_ERROR.ts'
-
-/** How many message hashes a socket remembers to avoid sending a message twice. */
-const DELIVERED_MEMORY = 5_000
+import { RelayQuotas } from './RelayQuotas.ts'
 
 /** Counters of a relay since it started. */
 export type RelayCounters = {
@@ -25,20 +21,30 @@ export type RelayMessageData = {
   attestation: string
 }
 
+/** One message a client publishes. */
+export type RelayPublishInput = { topic: string; message: string; ttlSeconds: number; tag: number }
+
+/** Where a {@link RelayHub} keeps its mailbox. */
+export type RelayHubOptions = {
+  /** SQLite file of the mailbox; in memory without it. */
+  mailboxPath?: string | undefined
+}
+
 /**
- * The relay's routing logic without any socket code: who is subscribed to what, the mailbox, and
- * the fan-out of published messages (never back to the publisher, once per socket).
+ * The relay's routing logic without any socket code: who is subscribed to what, the mailbox, the
+ * quotas, and the fan-out of published messages (never back to the publisher, once per socket).
  *
  * @example
  * ```ts
  * const hub = new RelayHub(DEFAULT_RELAY_LIMITS, Date.now)
  * hub.connect(client)
  * hub.subscribe(client, topic) // '3f1c…' (64 hex)
- * hub.publish(other, { topic, message, ttlSeconds: 300, tag: 1108 }) // client gets irn_subscription
+ * hub.publish(other, [{ topic, message, ttlSeconds: 300, tag: 1108 }]) // client gets irn_subscription
  * ```
  */
 export class RelayHub {
   readonly mailbox: Mailbox
+  readonly quotas: RelayQuotas
   readonly counters: RelayCounters = { published: 0, delivered: 0, acks: 0, errors: 0 }
   readonly #limits: RelayLimits
   readonly #clients = new Set<RelayClient>()
@@ -47,12 +53,17 @@ export class RelayHub {
   readonly #now: () => number
   #pushId = 0
 
-  constructor(limits: RelayLimits, now: () => number) {
+  constructor(limits: RelayLimits, now: () => number, options: RelayHubOptions = {}) {
     this.#limits = limits
     this.#now = now
+    this.quotas = new RelayQuotas(limits, now)
     this.mailbox = new Mailbox({
+      path: options.mailboxPath,
       maxMessagesPerTopic: limits.maxMessagesPerTopic,
       maxTotalBytes: limits.maxMailboxBytes,
+      maxBytesPerPublisher: limits.maxMailboxBytesPerClient,
+      maxBytesPerIp: limits.maxMailboxBytesPerIp,
+      entryOverheadBytes: limits.mailboxEntryOverheadBytes,
       maxTtlSeconds: limits.maxTtlSeconds,
       now,
     })
@@ -77,28 +88,27 @@ export class RelayHub {
 
   connect(client: RelayClient): void {
     this.#clients.add(client)
+    this.quotas.opened(client.identity, client.ip)
   }
 
-  /** Drops every subscription of a socket that went away. */
+  /** Drops every subscription of a socket that went away, and what it remembered. */
   disconnect(client: RelayClient): void {
+    if (!this.#clients.delete(client)) return
     for (const topic of client.subscriptions.keys()) this.#removeSubscriber(topic, client)
+    this.quotas.closed(client.identity, client.ip, client.subscriptions.size)
     client.subscriptions.clear()
-    this.#clients.delete(client)
+    client.delivered.clear()
   }
 
   /**
    * Subscribes a socket to a topic and sends it what the mailbox holds for the topic. Returns the
-   * subscription id, the same for the same socket and topic.
+   * subscription id, the same for the same socket and topic. Throws `QUOTA_EXCEEDED` when the
+   * client or its IP holds its maximum of subscriptions.
    */
   subscribe(client: RelayClient, topic: string): string {
     let id = client.subscriptions.get(topic)
     if (id === undefined) {
-      if (client.subscriptions.size >= this.#limits.maxSubscriptionsPerClient) {
-        throw new RelayRpcError(
-          RPC_ERROR.INVALID_PARAMS,
-          `Too many subscriptions: at most ${this.#limits.maxSubscriptionsPerClient} per socket`,
-        )
-      }
+      this.quotas.subscribe(client.identity, client.ip)
       id = createHash('sha256').update(`${this.#secret}:${client.id}:${topic}`).digest('hex')
       client.subscriptions.set(topic, id)
       let set = this.#subscribers.get(topic)
@@ -115,23 +125,31 @@ export class RelayHub {
   /** Ends a socket's subscription to a topic; unknown ones are ignored (as the real relay does). */
   unsubscribe(client: RelayClient, topic: string): void {
     if (!client.subscriptions.delete(topic)) return
+    this.quotas.unsubscribe(client.identity, client.ip)
     this.#removeSubscriber(topic, client)
   }
 
-  /** Stores a message in the mailbox and sends it to every other subscriber of its topic. */
-  publish(
-    client: RelayClient,
-    input: { topic: string; message: string; ttlSeconds: number; tag: number },
-  ): void {
-    const entry =
-      this.mailbox.add({ ...input, publisher: client.identity }) ??
-      transientEntry(input, client.identity, this.#now())
-    this.counters.published++
-    const set = this.#subscribers.get(input.topic)
-    if (!set) return
-    for (const subscriber of set) {
-      const id = subscriber.subscriptions.get(input.topic)
-      if (id !== undefined) this.#deliver(subscriber, id, entry)
+  /**
+   * Stores messages in the mailbox and sends each to every other subscriber of its topic. All or
+   * nothing on the quotas: over the publish rate or the mailbox bytes of the client or its IP,
+   * it throws `QUOTA_EXCEEDED` before any is published.
+   */
+  publish(client: RelayClient, inputs: RelayPublishInput[]): void {
+    const kept = inputs.filter((input) => input.ttlSeconds > 0)
+    const bytes = kept.reduce((sum, i) => sum + this.mailbox.entryBytes(i.topic, i.message), 0)
+    this.mailbox.assertQuota(client.identity, client.ip, bytes)
+    this.quotas.takePublishes(client.identity, client.ip, inputs.length)
+    for (const input of inputs) {
+      const entry =
+        this.mailbox.add({ ...input, publisher: client.identity, ip: client.ip }) ??
+        transientEntry(input, client, this.#now())
+      this.counters.published++
+      const set = this.#subscribers.get(input.topic)
+      if (!set) continue
+      for (const subscriber of set) {
+        const id = subscriber.subscriptions.get(input.topic)
+        if (id !== undefined) this.#deliver(subscriber, id, entry)
+      }
     }
   }
 
@@ -143,16 +161,28 @@ export class RelayHub {
   fetch(client: RelayClient, topic: string): RelayMessageData[] {
     const out: RelayMessageData[] = []
     for (const entry of this.mailbox.list(topic)) {
-      if (entry.publisher === client.identity || client.delivered.has(entry.hash)) continue
-      remember(client, entry.hash)
+      if (entry.publisher === client.identity || client.delivered.has(entry.id)) continue
+      this.#remember(client, entry.id)
       out.push(toData(entry))
     }
     return out
   }
 
+  /** Drops expired mail and the quota ledgers of clients gone; run on a timer. */
+  sweep(): void {
+    this.mailbox.prune()
+    this.quotas.sweep()
+  }
+
+  /** Closes the mailbox (its file keeps the mail for the next start). */
+  close(): void {
+    for (const client of [...this.#clients]) this.disconnect(client)
+    this.mailbox.close()
+  }
+
   #deliver(client: RelayClient, subscriptionId: string, entry: MailboxMessage): void {
-    if (entry.publisher === client.identity || client.delivered.has(entry.hash)) return
-    remember(client, entry.hash)
+    if (entry.publisher === client.identity || client.delivered.has(entry.id)) return
+    this.#remember(client, entry.id)
     this.#pushId = (this.#pushId + 1) % 1000
     const id = Date.now() * 1000 + this.#pushId
     const frame = {
@@ -165,19 +195,21 @@ export class RelayHub {
     client.send(JSON.stringify(frame))
   }
 
+  /** Transient messages (id 0, never stored) go out live once and need no memory. */
+  #remember(client: RelayClient, id: number): void {
+    if (id === 0) return
+    client.delivered.add(id)
+    if (client.delivered.size > this.#limits.maxRememberedDeliveriesPerSocket) {
+      const oldest = client.delivered.values().next().value
+      if (oldest !== undefined) client.delivered.delete(oldest)
+    }
+  }
+
   #removeSubscriber(topic: string, client: RelayClient): void {
     const set = this.#subscribers.get(topic)
     if (!set) return
     set.delete(client)
     if (set.size === 0) this.#subscribers.delete(topic)
-  }
-}
-
-function remember(client: RelayClient, hash: string): void {
-  client.delivered.add(hash)
-  if (client.delivered.size > DELIVERED_MEMORY) {
-    const oldest = client.delivered.values().next().value
-    if (oldest !== undefined) client.delivered.delete(oldest)
   }
 }
 
@@ -192,20 +224,22 @@ function toData(entry: MailboxMessage): RelayMessageData {
   }
 }
 
-/** A message the mailbox did not keep (ttl 0 or evicted at once) is still sent to live sockets. */
+/** A message the mailbox did not keep (ttl 0 or too large) is still sent to live sockets. */
 function transientEntry(
-  input: { topic: string; message: string; tag: number },
-  publisher: string,
+  input: RelayPublishInput,
+  client: RelayClient,
   now: number,
 ): MailboxMessage {
   return {
+    id: 0,
     topic: input.topic,
     message: input.message,
     tag: input.tag,
     publishedAt: now,
     expiresAt: now,
     hash: createHash('sha256').update(input.message).digest('hex'),
-    publisher,
+    publisher: client.identity,
+    ip: client.ip,
     bytes: 0,
   }
 }

@@ -62,7 +62,7 @@ const handlers: Record<string, Handler> = Object.assign(Object.create(null) as o
     return true
   },
   irn_publish(hub, client, params, limits) {
-    hub.publish(client, publishInput(object(params), 'params', limits))
+    hub.publish(client, [publishInput(object(params), 'params', limits)])
     return true
   },
   irn_batchPublish(hub, client, params, limits) {
@@ -70,7 +70,7 @@ const handlers: Record<string, Handler> = Object.assign(Object.create(null) as o
     const inputs = list.map((entry, i) =>
       publishInput(object(entry, `params.messages[${i}]`), `params.messages[${i}]`, limits),
     )
-    for (const input of inputs) hub.publish(client, input)
+    hub.publish(client, inputs)
     return true
   },
   irn_fetchMessages(hub, client, params) {
@@ -87,7 +87,7 @@ const handlers: Record<string, Handler> = Object.assign(Object.create(null) as o
     const proposal = message(p.sessionProposal, 'params.sessionProposal', limits)
     const ttlSeconds = sessionTtl(p.ttl)
     hub.subscribe(client, pairingTopic)
-    hub.publish(client, { topic: pairingTopic, message: proposal, ttlSeconds, tag: TAG.proposal })
+    hub.publish(client, [{ topic: pairingTopic, message: proposal, ttlSeconds, tag: TAG.proposal }])
     return true
   },
   wc_approveSession(hub, client, params, limits) {
@@ -102,18 +102,10 @@ const handlers: Record<string, Handler> = Object.assign(Object.create(null) as o
     )
     const ttlSeconds = sessionTtl(p.ttl)
     hub.subscribe(client, sessionTopic)
-    hub.publish(client, {
-      topic: pairingTopic,
-      message: response,
-      ttlSeconds,
-      tag: TAG.proposalResponse,
-    })
-    hub.publish(client, {
-      topic: sessionTopic,
-      message: settlement,
-      ttlSeconds,
-      tag: TAG.settlement,
-    })
+    hub.publish(client, [
+      { topic: pairingTopic, message: response, ttlSeconds, tag: TAG.proposalResponse },
+      { topic: sessionTopic, message: settlement, ttlSeconds, tag: TAG.settlement },
+    ])
     return true
   },
 } satisfies Record<string, Handler>)

@@ -11,7 +11,14 @@ export {
 } from './Mailbox.ts'
 export { type ParsedFrame, parseFrame } from './parseFrame.ts'
 export type { RelayClient } from './RelayClient.ts'
-export { type RelayCounters, RelayHub, type RelayMessageData } from './RelayHub.ts'
+export {
+  type RelayCounters,
+  RelayHub,
+  type RelayHubOptions,
+  type RelayMessageData,
+  type RelayPublishInput,
+} from './RelayHub.ts'
+export { clientIp, RelayQuotas } from './RelayQuotas.ts'
 export { RelayRpcError } from './RelayRpcError.ts'
 export { RPC_ERROR, type RpcErrorCode } from './RPC_ERROR.ts'
 export { renderVerifyPage } from './renderVerifyPage.ts'
@@ -22,4 +29,9 @@ export {
   type StartRelayOptions,
   startRelay,
 } from './startRelay.ts'
-export { type RelayAuthMode, type RelayAuthResult, verifyRelayAuth } from './verifyRelayAuth.ts'
+export {
+  type RelayAuthBounds,
+  type RelayAuthMode,
+  type RelayAuthResult,
+  verifyRelayAuth,
+} from './verifyRelayAuth.ts'

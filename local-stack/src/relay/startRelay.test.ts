@@ -436,14 +436,15 @@ describe('mailbox', () => {
   })
 
   test('behavior: the total byte cap evicts the oldest message of any topic', async () => {
-    // Each message counts its bytes plus 64 for the topic: 164 bytes; three fit in 500, four not.
-    const { url } = await start({ limits: { maxMailboxBytes: 500 } })
+    // Each message counts its bytes, 64 for the topic and 512 of entry overhead: 676 bytes;
+    // three fit in 2100, four not.
+    const { url } = await start({ limits: { maxMailboxBytes: 2100 } })
     const dapp = await open(url)
     await publish(dapp, '1'.repeat(100), TOPIC)
     await publish(dapp, '2'.repeat(100), OTHER_TOPIC)
     await publish(dapp, '3'.repeat(100), TOPIC)
     await publish(dapp, '4'.repeat(100), OTHER_TOPIC)
-    expect(relay?.stats()).toMatchObject({ mailboxMessages: 3, mailboxBytes: 492 })
+    expect(relay?.stats()).toMatchObject({ mailboxMessages: 3, mailboxBytes: 3 * 676 })
     const wallet = await open(url)
     await wallet.request('irn_batchSubscribe', { topics: [TOPIC, OTHER_TOPIC] })
     await wallet.delivery('4'.repeat(100))

@@ -8,6 +8,7 @@ import { handleRpc } from './handleRpc.ts'
 import { parseFrame } from './parseFrame.ts'
 import type { RelayClient } from './RelayClient.ts'
 import { RelayHub } from './RelayHub.ts'
+import { clientIp } from './RelayQuotas.ts'
 import { RelayRpcError } from './RelayRpcError.ts'
 import { RPC_ERROR, type RpcErrorCode } from './RPC_ERROR.ts'
 import { renderVerifyPage } from './renderVerifyPage.ts'
@@ -37,10 +38,17 @@ export type StartRelayOptions = {
    */
   auth?: RelayAuthMode | undefined
   /**
-   * Clock of the mailbox, in milliseconds; tests inject one to expire messages without waiting.
+   * Clock of the mailbox and the publish rates, in milliseconds; tests inject one to expire
+   * messages and refill rates without waiting. (Auth JWTs are checked against `Date.now()`.)
    * @example () => fakeNow
    */
   now?: (() => number) | undefined
+  /**
+   * SQLite file that keeps the mailbox across restarts (its folder is created; one relay per
+   * file). Without it the mailbox lives in memory and is lost on stop.
+   * @example 'local-stack/.data/relay-mailbox.sqlite'
+   */
+  mailboxPath?: string | undefined
 }
 
 /** What {@link RunningRelay.stats} reports. */
@@ -53,7 +61,12 @@ export type RelayStats = {
   topics: number
   subscriptions: number
   mailboxMessages: number
+  /** Bytes the mailbox counts: messages, topics and the per-entry overhead. */
   mailboxBytes: number
+  /** Publishers and IPs holding mail (the mailbox's quota ledgers). */
+  mailboxHolders: number
+  /** Client identities and IPs with a socket or publish-rate ledger. */
+  quotaLedgers: number
   /** Messages published (each message of a batch counts). */
   published: number
   /** `irn_subscription` frames sent. */
@@ -95,7 +108,7 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
   const limits = resolveLimits(options.limits)
   const now = options.now ?? Date.now
   const authMode = options.auth ?? 'verify'
-  const hub = new RelayHub(limits, now)
+  const hub = new RelayHub(limits, now, { mailboxPath: options.mailboxPath })
   const sockets = new Map<WebSocket, { client: RelayClient; missedPongs: number }>()
   let connections = 0
   let nextClientId = 0
@@ -114,17 +127,23 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
     // The wall clock, not `now`: the JWT's times come from the client's real clock.
     const auth = verifyRelayAuth(url.searchParams.get('auth'), authMode, Date.now(), limits)
     if (!auth.ok) return refuseUpgrade(socket, 401, auth.reason)
+    const ip = clientIp(request.socket.remoteAddress)
+    const overQuota = hub.quotas.admit(auth.issuer, ip)
+    if (overQuota) return refuseUpgrade(socket, 429, overQuota)
     if (sockets.size >= limits.maxClients) return refuseUpgrade(socket, 503, 'too many clients')
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, auth.issuer))
+    // ws completes the upgrade synchronously here, so the quota counted on connection is the one
+    // just checked.
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, auth.issuer, ip))
   })
 
-  function onConnection(ws: WebSocket, issuer: string | undefined): void {
+  function onConnection(ws: WebSocket, issuer: string | undefined, ip: string): void {
     connections++
     let held: string[] | undefined
     const id = ++nextClientId
     const client: RelayClient = {
       id,
       identity: issuer ?? `socket:${id}`,
+      ip,
       send(text) {
         if (held) held.push(text)
         else if (ws.readyState === WebSocket.OPEN) ws.send(text)
@@ -204,6 +223,8 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
       subscriptions: hub.subscriptionCount,
       mailboxMessages: hub.mailbox.size,
       mailboxBytes: hub.mailbox.bytes,
+      mailboxHolders: hub.mailbox.holderCount,
+      quotaLedgers: hub.quotas.size,
       ...hub.counters,
     }
   }
@@ -219,7 +240,7 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
     }
   }, limits.heartbeatIntervalMs)
   heartbeat.unref()
-  const pruning = setInterval(() => hub.mailbox.prune(), limits.pruneIntervalMs)
+  const pruning = setInterval(() => hub.sweep(), limits.pruneIntervalMs)
   pruning.unref()
 
   try {
@@ -233,6 +254,7 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
   } catch (cause) {
     clearInterval(heartbeat)
     clearInterval(pruning)
+    hub.close()
     throw new AirlockError(ErrorCode.INTERNAL, 'The relay could not listen', {
       details: `${host}:${options.port}: ${(cause as Error).message}`,
       cause,
@@ -254,7 +276,7 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
         wss.close()
         server.close(() => resolve())
         server.closeAllConnections()
-        hub.mailbox.clear()
+        hub.close()
       })
       return stopping
     },
@@ -278,8 +300,10 @@ function resolveLimits(overrides: Partial<RelayLimits> | undefined): RelayLimits
   return limits
 }
 
-function refuseUpgrade(socket: Duplex, status: 401 | 503, reason: string): void {
-  const text = status === 401 ? 'Unauthorized' : 'Service Unavailable'
+const STATUS_TEXT = { 401: 'Unauthorized', 429: 'Too Many Requests', 503: 'Service Unavailable' }
+
+function refuseUpgrade(socket: Duplex, status: keyof typeof STATUS_TEXT, reason: string): void {
+  const text = STATUS_TEXT[status]
   socket.end(
     `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`,
   )
