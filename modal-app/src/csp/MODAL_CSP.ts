@@ -1,7 +1,8 @@
 import { buildModalCsp } from './buildModalCsp.ts'
 
 /**
- * The Content-Security-Policy header of the modal when no relay needs adding: `buildModalCsp()`
+ * The development Content-Security-Policy header of the modal when no relay needs adding:
+ * `buildModalCsp()`
  * (see {@link buildModalCsp} for what each directive allows). `frame-src` is the modal's own
  * origin only, so a server that serves a project with a WalletConnect relay on another origin
  * builds the header with `buildModalCsp({ relayUrls })` instead.

@@ -51,4 +51,70 @@ describe('buildModalCsp', () => {
     expect(directive(policy, 'frame-src')).toEqual(["'self'", 'http://127.0.0.1:4320'])
     expect(policy).not.toContain('unsafe-inline')
   })
+
+  test('behavior: development (the default) lets any http(s) page frame it and reaches loopback services', () => {
+    expect(buildModalCsp({ mode: 'development' })).toBe(MODAL_CSP)
+    expect(directive(MODAL_CSP, 'frame-ancestors')).toEqual(['http:', 'https:'])
+    expect(directive(MODAL_CSP, 'connect-src')).toEqual(
+      expect.arrayContaining(['ws:', 'http://127.0.0.1:*', 'http://localhost:*']),
+    )
+  })
+})
+
+describe('buildModalCsp: production', () => {
+  const policy = buildModalCsp({
+    mode: 'production',
+    frameAncestors: [
+      'https://app.example.com',
+      'https://*.shop.example',
+      'http://*.intranet.example:8080',
+      'https://app.example.com',
+    ],
+    relayUrls: ['wss://relay.example.com/ws'],
+  })
+
+  test('default: frame-ancestors is the allowlist, wildcards as CSP wildcards, once each', () => {
+    expect(directive(policy, 'frame-ancestors')).toEqual([
+      'https://app.example.com',
+      'https://*.shop.example',
+      'http://*.intranet.example:8080',
+    ])
+  })
+
+  test('behavior: no ws: and no loopback sources; https, wss and the relay stay reachable', () => {
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https:',
+      'wss:',
+      'https://relay.example.com',
+    ])
+    expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://relay.example.com'])
+    expect(policy).not.toMatch(/ws:|127\.0\.0\.1|localhost/)
+    // Everything else is the development policy's.
+    for (const name of ['script-src', 'style-src', 'object-src', 'base-uri', 'form-action']) {
+      expect(directive(policy, name)).toEqual(directive(MODAL_CSP, name))
+    }
+  })
+
+  test('edge: no allowed origin at all frames nowhere', () => {
+    expect(directive(buildModalCsp({ mode: 'production' }), 'frame-ancestors')).toEqual(["'none'"])
+  })
+
+  test('error: a ws:// relay, an invalid entry or an IPv6 host, each named', () => {
+    expect(() =>
+      buildModalCsp({ mode: 'production', relayUrls: ['ws://127.0.0.1:4320'] }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[AirlockError: The production policy only reaches wss:// relays, not ws://127.0.0.1:4320.]`,
+    )
+    expect(() =>
+      buildModalCsp({ mode: 'production', frameAncestors: ['https://a.example; script-src *'] }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[AirlockError: "https://a.example; script-src *" is not an allowed-origin entry (an origin such as "https://app.example.com" or "https://*.example.com").]`,
+    )
+    expect(() =>
+      buildModalCsp({ mode: 'production', frameAncestors: ['http://[::1]:4300'] }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[AirlockError: http://[::1]:4300 cannot be written in a Content-Security-Policy (an IPv6 address); use a host name.]`,
+    )
+  })
 })

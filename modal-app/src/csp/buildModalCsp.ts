@@ -1,52 +1,120 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { parseOriginPattern } from '../boot/parseOriginPattern.ts'
 import { BOOT_SCRIPT_HASH } from './BOOT_SCRIPT_HASH.ts'
 
 /** Options of {@link buildModalCsp}. */
 export type BuildModalCspOptions = {
   /**
-   * The WalletConnect relays the served project uses (ws:// or wss://). Their http(s) origin is
+   * The WalletConnect relays the served projects use (ws:// or wss://). Their http(s) origin is
    * added to `connect-src` and `frame-src`: the dapp SDK loads the relay's Verify page in a hidden
-   * iframe and waits for it. Anything that is not a ws(s) URL is ignored.
+   * iframe and waits for it. In development anything that is not a ws(s) URL is ignored; in
+   * production only wss:// relays are accepted.
    * @example ['ws://127.0.0.1:4320']
    */
   relayUrls?: readonly string[] | undefined
+  /**
+   * `'development'` (the default, what the local stack serves): any http(s) page may frame the
+   * modal and `connect-src` adds `ws:` and the loopback services (`http://127.0.0.1:*`,
+   * `http://localhost:*`). `'production'`: `frame-ancestors` is `frameAncestors` only, and no
+   * `ws:` or loopback source is allowed.
+   * @example 'production'
+   */
+  mode?: 'development' | 'production' | undefined
+  /**
+   * Production only: every entry of the deployed projects' `allowedOrigins` (exact origins or
+   * `scheme://*.host[:port]` wildcards, which CSP matches the same way: any subdomain, not the
+   * host itself). An empty list gives `frame-ancestors 'none'`.
+   * @example ['https://app.example.com', 'https://*.shop.example']
+   */
+  frameAncestors?: readonly string[] | undefined
 }
 
 /**
  * The Content-Security-Policy header the modal is served with. The modal's own code is the only
- * script (no inline script, no eval), styles come from its own stylesheet only (CSSOM writes such
- * as `style.setProperty` are allowed, style attributes in markup are not), and it may be framed by
- * any http(s) page: the allowlist of hosts is enforced by the modal itself, per project, from
- * `projects/<id>.json`, because a static header cannot know which project a request is for.
+ * script (no eval; the one inline script of index.html by its hash), styles come from its own
+ * stylesheet only (CSSOM writes such as `style.setProperty` are allowed, style attributes in
+ * markup are not).
  *
- * `connect-src` covers the modal's own origin, WebSocket relays (WalletConnect), any https
- * endpoint, and the loopback services of the local stack (chain RPCs, the reference API). It
- * cannot be narrower than `https:`: a host passes the RPC URLs of its own networks to
- * `createModal({ networks })`, so no header written for the modal's origin can list them. Each relay in `relayUrls` adds its http(s) origin
- * (ws → http, wss → https) to `connect-src` and `frame-src`, so that WalletConnect's Verify frame
- * served by the relay loads; without relays `frame-src` is the modal's own origin only.
+ * Who may frame it depends on `mode`. In development any http(s) page may: the modal enforces
+ * each project's allowlist itself (`projects/<id>.json`), for the parent and every ancestor. In
+ * production the header also says it, as the union of the deployed projects' `allowedOrigins`
+ * (`frameAncestors`, see `buildProductionModalCsp`), so a page no project allows cannot even
+ * load the modal in a frame, whatever the modal's own check does.
  *
+ * `connect-src` covers the modal's own origin, the WalletConnect relays (`wss:`), and any https
+ * endpoint: it cannot be narrower, because a host passes the RPC URLs of its own networks to
+ * `createModal({ networks })`. Development adds `ws:` and the loopback services of the local
+ * stack (chain RPCs, the reference API). Each relay in `relayUrls` adds its http(s) origin
+ * (ws → http, wss → https) to `connect-src` and `frame-src`, so that WalletConnect's Verify
+ * frame served by the relay loads; without relays `frame-src` is the modal's own origin only.
+ *
+ * @throws {AirlockError} `INVALID_OPTIONS` in production for a relay that is not wss://, or an
+ *   entry of `frameAncestors` that is not a valid allowlist entry or cannot be written as a CSP
+ *   source (an IPv6 address).
  * @example
  * ```ts
  * import { buildModalCsp } from '@airlock/modal-app/csp'
  * response.setHeader('Content-Security-Policy', buildModalCsp({ relayUrls: ['ws://127.0.0.1:4320'] }))
+ * buildModalCsp({ mode: 'production', frameAncestors: ['https://app.example.com'], relayUrls: ['wss://relay.example.com'] })
  * ```
  */
 export function buildModalCsp(options: BuildModalCspOptions = {}): string {
-  const relayOrigins = [...new Set((options.relayUrls ?? []).flatMap(httpOrigin))]
+  const production = options.mode === 'production'
+  const relayUrls = options.relayUrls ?? []
+  if (production) {
+    const insecure = relayUrls.find((url) => !url.startsWith('wss://'))
+    if (insecure !== undefined) {
+      throw new AirlockError(
+        ErrorCode.INVALID_OPTIONS,
+        `The production policy only reaches wss:// relays, not ${insecure.slice(0, 200)}.`,
+      )
+    }
+  }
+  const relayOrigins = [...new Set(relayUrls.flatMap(httpOrigin))]
   const extra = relayOrigins.map((origin) => ` ${origin}`).join('')
+  const loopback = production ? '' : ' ws: http://127.0.0.1:* http://localhost:*'
+  const ancestors = production ? frameAncestorSources(options.frameAncestors ?? []) : 'http: https:'
   return [
     "default-src 'self'",
     `script-src 'self' ${BOOT_SCRIPT_HASH}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' https: ws: wss: http://127.0.0.1:* http://localhost:*${extra}`,
+    `connect-src 'self' https: wss:${loopback}${extra}`,
     `frame-src 'self'${extra}`,
-    'frame-ancestors http: https:',
+    `frame-ancestors ${ancestors}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ')
+}
+
+/** The allowlist entries as CSP host sources, once each; `'none'` for none. */
+function frameAncestorSources(entries: readonly string[]): string {
+  const sources = new Set<string>()
+  for (const entry of entries) {
+    const pattern = parseOriginPattern(entry)
+    if (pattern === null) {
+      throw new AirlockError(
+        ErrorCode.INVALID_OPTIONS,
+        `${JSON.stringify(entry.slice(0, 200))} is not an allowed-origin entry (an origin such as "https://app.example.com" or "https://*.example.com").`,
+      )
+    }
+    // parseOriginPattern only admits canonical origins and `scheme://*.host[:port]`, both of
+    // which are CSP host sources as written, except IPv6 literals, which CSP cannot express.
+    const source =
+      pattern.kind === 'exact'
+        ? pattern.origin
+        : `${pattern.protocol}//*.${pattern.suffix}${pattern.port ? `:${pattern.port}` : ''}`
+    if (source.includes('[')) {
+      throw new AirlockError(
+        ErrorCode.INVALID_OPTIONS,
+        `${source} cannot be written in a Content-Security-Policy (an IPv6 address); use a host name.`,
+      )
+    }
+    sources.add(source)
+  }
+  return sources.size === 0 ? "'none'" : [...sources].join(' ')
 }
 
 /** The http(s) origin of a ws(s) URL, as a one-element list; empty for anything else. */

@@ -1,0 +1,52 @@
+// Writes the production Content-Security-Policy of a modal deployment from its project files
+// (`buildProductionModalCsp`): prints the header, and writes it with the Referrer-Policy as a
+// `_headers` file (the format of Netlify and Cloudflare Pages) beside the built modal.
+//
+//   npm run build -w @airlock/modal-app
+//   npm run csp:production -w @airlock/modal-app [-- --projects <dir>] [--out <file>]
+//
+// --projects defaults to modal-app/dist/projects (the files the deployment serves); --out to
+// modal-app/dist/_headers. Run it again whenever a project file or index.html changes.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildProductionModalCsp } from '../src/csp/buildProductionModalCsp.ts'
+
+const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(name)
+  // Relative to where the command was typed (npm runs workspace scripts in modal-app/).
+  const cwd = process.env.INIT_CWD ?? process.cwd()
+  return index === -1 ? fallback : resolve(cwd, process.argv[index + 1] ?? '')
+}
+
+const projectsDir = option('--projects', join(appRoot, 'dist/projects'))
+const out = option('--out', join(appRoot, 'dist/_headers'))
+
+let names: string[]
+try {
+  names = readdirSync(projectsDir).filter((name) => name.endsWith('.json'))
+} catch {
+  console.error(`writeProductionCsp: cannot read ${projectsDir} (build the modal first?)`)
+  process.exit(1)
+}
+if (names.length === 0) {
+  console.error(`writeProductionCsp: no project files (*.json) in ${projectsDir}`)
+  process.exit(1)
+}
+let policy: string
+try {
+  policy = buildProductionModalCsp(
+    names.sort().map((name) => ({ name, text: readFileSync(join(projectsDir, name), 'utf8') })),
+  )
+} catch (error) {
+  console.error(`writeProductionCsp: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
+writeFileSync(
+  out,
+  `/*\n  Content-Security-Policy: ${policy}\n  Referrer-Policy: strict-origin-when-cross-origin\n`,
+)
+console.log(`Content-Security-Policy: ${policy}`)
+console.error(`writeProductionCsp: wrote ${out} from ${names.length} project file(s)`)
