@@ -6,7 +6,9 @@
 // AIRLOCK_WALLET_PORT (4340), AIRLOCK_EVM_PORT (8545), AIRLOCK_EVM2_PORT (8546),
 // AIRLOCK_SOLANA_PORT (8899), AIRLOCK_API_PORT (4330, the reference API: transaction history),
 // AIRLOCK_CHAINS=0 (no chains and no API), AIRLOCK_SKIP_BUILD=1,
-// AIRLOCK_HOST_DIST / AIRLOCK_MODAL_DIST (serve other build folders). See local-stack/README.md.
+// AIRLOCK_HOST_DIST / AIRLOCK_MODAL_DIST (serve other build folders), AIRLOCK_DATA_DIR (where
+// the services keep data across restarts, local-stack/.data: the reference API's api.sqlite).
+// See local-stack/README.md.
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -39,6 +41,11 @@ function extraServices(config: StackConfig): Service[] {
       // The networks and tokens of the demo project the modal serves.
       createApiService({
         port: config.apiPort,
+        // Names, on-ramp orders and analytics events survive a restart of `npm start`.
+        databasePath: join(
+          process.env.AIRLOCK_DATA_DIR || join(repoRoot, 'local-stack/.data'),
+          'api.sqlite',
+        ),
         projectFile: join(
           config.modalRoot ?? join(repoRoot, 'modal-app/dist'),
           'projects/demo.json',

@@ -12,3 +12,38 @@
  * ```
  */
 export const DEMO_ONRAMP_FUNDER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' as const
+
+/** How often the demo funder pays, per buyer address and per payer IP (see `answerOnrampCheckout`). */
+export type OnrampFunderRateLimits = {
+  /**
+   * The window the payments are counted over, in milliseconds.
+   * @example 3_600_000
+   */
+  windowMs: number
+  /**
+   * The most payments to one address within the window.
+   * @example 3
+   */
+  perAddress: number
+  /**
+   * The most payments posted from one IP address within the window.
+   * @example 10
+   */
+  perIp: number
+}
+
+/**
+ * The demo funder's default rate limits: enough for a person trying the demo (a few purchases an
+ * hour), while a script cannot drain the funder's 10 000 ETH into its addresses, nor fill the
+ * chain with transfers.
+ *
+ * @example
+ * ```ts
+ * startReferenceApi({ …, onrampRateLimits: { ...DEMO_ONRAMP_FUNDER_RATE_LIMITS, perIp: 100 } })
+ * ```
+ */
+export const DEMO_ONRAMP_FUNDER_RATE_LIMITS: OnrampFunderRateLimits = {
+  windowMs: 60 * 60 * 1000,
+  perAddress: 3,
+  perIp: 10,
+}

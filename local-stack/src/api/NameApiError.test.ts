@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { NameApiError } from './NameApiError.ts'
+import { NAME_API_ERROR, NameApiError } from './NameApiError.ts'
 
 it('default: status and the reasons body', () => {
   const error = new NameApiError(409, 'alice.airlock is already taken.')
@@ -13,4 +13,10 @@ it('default: status and the reasons body', () => {
 
 it('args: allow', () => {
   expect(new NameApiError(405, 'No.', { allow: 'POST, OPTIONS' }).allow).toBe('POST, OPTIONS')
+})
+
+it('args: code, sent beside the description', () => {
+  expect(
+    JSON.stringify(new NameApiError(401, 'Used.', { code: NAME_API_ERROR.REGISTRATION_REPLAYED })),
+  ).toBe('{"reasons":[{"description":"Used.","code":"REGISTRATION_REPLAYED"}]}')
 })

@@ -1,4 +1,29 @@
 /**
+ * The `code` of the names routes' refusals a client may act on (sign again, fetch a nonce), beside
+ * the description every reason has.
+ *
+ * @example
+ * ```ts
+ * if (body.reasons[0]?.code === NAME_API_ERROR.REGISTRATION_EXPIRED) await registerAgain()
+ * ```
+ */
+export const NAME_API_ERROR = {
+  /** 401: the signed nonce is not one this API handed out (or it was forgotten long ago). */
+  NONCE_UNKNOWN: 'NONCE_UNKNOWN',
+  /** 401: the signed nonce expired before the registration arrived: fetch a new one, sign again. */
+  REGISTRATION_EXPIRED: 'REGISTRATION_EXPIRED',
+  /** 401: this signed registration (its nonce) was already used once. */
+  REGISTRATION_REPLAYED: 'REGISTRATION_REPLAYED',
+  /** 400: the signed `projectId` is not the project the request is for. */
+  PROJECT_MISMATCH: 'PROJECT_MISMATCH',
+  /** 400: the signed `coinType` is not the body's. */
+  COIN_TYPE_MISMATCH: 'COIN_TYPE_MISMATCH',
+} as const
+
+/** One of the {@link NAME_API_ERROR} values. */
+export type NameApiErrorCode = (typeof NAME_API_ERROR)[keyof typeof NAME_API_ERROR]
+
+/**
  * An error the names routes of the reference API answer with: the HTTP status and the name-API
  * error body `{ "reasons": [{ "description" }] }` (see {@link NameApiError.toJSON}), which differs
  * from the `{ "error": { code, message } }` body of the history route (`ApiError`).
@@ -20,19 +45,33 @@ export class NameApiError extends Error {
    * @example 'POST, OPTIONS'
    */
   readonly allow: string | undefined
+  /**
+   * The machine-readable code of a refusal a client may act on, sent beside the description.
+   * @example 'REGISTRATION_REPLAYED'
+   */
+  readonly code: NameApiErrorCode | undefined
 
   constructor(
     status: number,
     description: string,
-    options?: ErrorOptions & { allow?: string | undefined },
+    options?: ErrorOptions & {
+      allow?: string | undefined
+      code?: NameApiErrorCode | undefined
+    },
   ) {
     super(description, options)
     this.status = status
     this.allow = options?.allow
+    this.code = options?.code
   }
 
   /** The response body. */
-  toJSON(): { reasons: { description: string }[] } {
-    return { reasons: [{ description: this.message }] }
+  toJSON(): { reasons: { description: string; code?: NameApiErrorCode }[] } {
+    const { code } = this
+    return {
+      reasons: [
+        code === undefined ? { description: this.message } : { description: this.message, code },
+      ],
+    }
   }
 }

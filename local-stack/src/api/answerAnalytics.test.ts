@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createStore } from 'jotai/vanilla'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alertAtom } from '../../../modal-app/src/state/alert.ts'
@@ -17,6 +20,7 @@ const ALLOWLISTS: Record<string, readonly string[]> = {
   other: ['https://other.example'],
 }
 const RECEIVED_AT = Date.UTC(2025, 10, 25, 9, 46, 40)
+const MODAL = 'http://localhost:4310'
 
 let api: StartReferenceApiReturnType
 const lookups: string[] = []
@@ -26,6 +30,8 @@ beforeAll(async () => {
     port: 0,
     networks: [],
     now: () => RECEIVED_AT,
+    databasePath: ':memory:',
+    modalOrigin: MODAL,
     // Asynchronous, as the local stack's is (it reads the project file).
     allowedOrigins: async (projectId) => {
       lookups.push(projectId)
@@ -57,7 +63,20 @@ function eventBody(overrides: Record<string, unknown> = {}) {
   }
 }
 
-const post = (body: unknown, query = QUERY): Promise<Answer> => call(`e?${query}`, jsonPost(body))
+/** A POST as the modal's page sends it, with its `Origin` header (`origin: null` sends none). */
+const post = (body: unknown, query = QUERY, origin: string | null = MODAL): Promise<Answer> => {
+  const init = jsonPost(body)
+  const headers = { ...(init.headers as Record<string, string>) }
+  if (origin !== null) headers.origin = origin
+  return call(`e?${query}`, { ...init, headers })
+}
+
+/** The modal's sender, run in Node, with the `Origin` header a browser would add in the modal. */
+const modalFetch: typeof fetch = (input, init) =>
+  fetch(input, {
+    ...init,
+    headers: { ...(init?.headers as Record<string, string>), origin: MODAL },
+  })
 
 async function listed(projectId = 'demo'): Promise<Array<{ eventId: string }>> {
   const answer = await call(`events?projectId=${projectId}`)
@@ -65,12 +84,12 @@ async function listed(projectId = 'demo'): Promise<Array<{ eventId: string }>> {
 }
 
 describe('answerAnalytics', () => {
-  it('default: an event from a page on the allowlist is 204 with CORS, and listed with the query and receivedAt', async () => {
+  it('default: an event from the modal for a page on the allowlist is 204 with CORS for the modal, and listed with the query and receivedAt', async () => {
     const body = eventBody()
     const answer = await post(body)
     expect(answer.status).toBe(204)
     expect(answer.body).toBeUndefined()
-    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+    expect(answer.headers.get('access-control-allow-origin')).toBe(MODAL)
     expect((await listed()).at(-1)).toEqual({
       receivedAt: '2025-11-25T09:46:40.000Z',
       projectId: 'demo',
@@ -121,7 +140,7 @@ describe('answerAnalytics', () => {
     const body = eventBody({ url: 'http://localhost:4300/', domain: 'localhost' })
     const answer = await post(body)
     expect(answer.status).toBe(403)
-    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+    expect(answer.headers.get('access-control-allow-origin')).toBe(MODAL)
     expect(answer.body).toMatchInlineSnapshot(`
       {
         "error": {
@@ -135,6 +154,83 @@ describe('answerAnalytics', () => {
     expect(
       (await post(eventBody({ url: 'https://example.com', domain: 'example.com' }))).status,
     ).toBe(403)
+  })
+
+  it('error: an event posted by another origin than the modal, or with none, is 403 and not listed', async () => {
+    const body = eventBody()
+    const foreign = await post(body, QUERY, 'https://evil.test')
+    expect(foreign.status).toBe(403)
+    expect(foreign.body).toMatchInlineSnapshot(`
+      {
+        "error": {
+          "code": "ORIGIN_NOT_ALLOWED",
+          "message": "Analytics events are accepted from the modal only (http://localhost:4310), not from https://evil.test.",
+        },
+      }
+    `)
+    // The browser does not let the other page read the answer: CORS names the modal alone.
+    expect(foreign.headers.get('access-control-allow-origin')).toBe(MODAL)
+    const none = await post(body, QUERY, null)
+    expect(none).toMatchObject({
+      status: 403,
+      body: {
+        error: {
+          code: 'ORIGIN_NOT_ALLOWED',
+          message:
+            'Analytics events are accepted from the modal only, and this request has no Origin header.',
+        },
+      },
+    })
+    // The demo host's own origin is on the allowlist, but it is not the modal.
+    expect((await post(body, QUERY, 'http://127.0.0.1:4300')).status).toBe(403)
+    expect((await listed()).map(({ eventId }) => eventId)).not.toContain(body.eventId)
+  })
+
+  it('error: an API not told the modal origin refuses every event', async () => {
+    const blind = await startReferenceApi({
+      port: 0,
+      networks: [],
+      databasePath: ':memory:',
+      allowedOrigins: () => ['http://127.0.0.1:4300'],
+    })
+    try {
+      const answer = await fetchApiAnswer(`${blind.analyticsUrl}/e?${QUERY}`, {
+        ...jsonPost(eventBody()),
+        headers: { 'content-type': 'application/json', origin: MODAL },
+      })
+      expect(answer.status).toBe(403)
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull()
+    } finally {
+      await blind.close()
+    }
+  })
+
+  it('behavior: restart: the accepted events are kept in the database file', async () => {
+    const databasePath = join(mkdtempSync(join(tmpdir(), 'airlock-analytics-')), 'api.sqlite')
+    const options = {
+      port: 0,
+      networks: [],
+      databasePath,
+      modalOrigin: MODAL,
+      allowedOrigins: (projectId: string) => ALLOWLISTS[projectId],
+    }
+    const body = eventBody()
+    const first = await startReferenceApi(options)
+    const sent = await fetchApiAnswer(`${first.analyticsUrl}/e?${QUERY}`, {
+      ...jsonPost(body),
+      headers: { 'content-type': 'application/json', origin: MODAL },
+    })
+    expect(sent.status).toBe(204)
+    await first.close()
+    const again = await startReferenceApi(options)
+    try {
+      const listing = await fetchApiAnswer(`${again.analyticsUrl}/events?projectId=demo`)
+      expect((listing.body as { data: unknown[] }).data).toEqual([
+        { receivedAt: expect.any(String), projectId: 'demo', st: 'airlock', sv: '0.1.0', ...body },
+      ])
+    } finally {
+      await again.close()
+    }
   })
 
   it('error: a project the API does not know is 404 UNKNOWN_PROJECT', async () => {
@@ -161,7 +257,7 @@ describe('answerAnalytics', () => {
     const notJson = await post('{"eventId":')
     expect(notJson.status).toBe(400)
     expect(notJson.body).toMatchObject({ error: { code: 'INVALID_BODY' } })
-    expect(notJson.headers.get('access-control-allow-origin')).toBe('*')
+    expect(notJson.headers.get('access-control-allow-origin')).toBe(MODAL)
   })
 
   it('error: a body over 64 KB is 413 BODY_TOO_LARGE', async () => {
@@ -170,7 +266,7 @@ describe('answerAnalytics', () => {
     expect(answer.body).toMatchObject({ error: { code: 'BODY_TOO_LARGE' } })
   })
 
-  it('behavior: the preflight allows POST with Content-Type from any origin', async () => {
+  it('behavior: the preflight allows POST with Content-Type from the modal’s origin only', async () => {
     const answer = await call('e', {
       method: 'OPTIONS',
       headers: {
@@ -180,7 +276,7 @@ describe('answerAnalytics', () => {
       },
     })
     expect(answer.status).toBe(204)
-    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+    expect(answer.headers.get('access-control-allow-origin')).toBe(MODAL)
     expect(answer.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS')
     expect(answer.headers.get('access-control-allow-headers')).toBe('Content-Type, Accept')
   })
@@ -206,6 +302,7 @@ describe('answerAnalytics', () => {
     store.set(analyticsConfigAtom, {
       ...store.get(analyticsConfigAtom),
       analyticsUrl: api.analyticsUrl,
+      fetch: modalFetch,
       pageUrl: 'http://127.0.0.1:4300',
       domain: '127.0.0.1',
     })
@@ -241,6 +338,7 @@ describe('answerAnalytics', () => {
     store.set(analyticsConfigAtom, {
       ...store.get(analyticsConfigAtom),
       analyticsUrl: `${api.analyticsUrl}/`,
+      fetch: modalFetch,
       pageUrl: 'https://evil.test/',
       domain: 'evil.test',
     })

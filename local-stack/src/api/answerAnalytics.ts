@@ -36,6 +36,12 @@ export type AnswerAnalyticsOptions = {
    */
   allowedOrigins: ProjectAllowlistLookup
   /**
+   * The modal's origin: the only page that posts events is the modal, so an event is accepted only
+   * with this `Origin` header; `undefined` (not told) refuses every event.
+   * @example () => 'http://localhost:4310'
+   */
+  modalOrigin: () => string | undefined
+  /**
    * The server's clock (`receivedAt`), in milliseconds since the epoch.
    * @example () => Date.now()
    */
@@ -86,7 +92,8 @@ const unknownProject = (projectId: string): ApiError =>
  *
  * - `POST /v1/analytics/e?projectId=<id>&st=<sdk type>&sv=<sdk version>` with
  *   `{ eventId, url, domain, timestamp, props }` (see `readAnalyticsEvent`) answers 204 and keeps
- *   the event (an `eventId` sent again is kept once); 403 `ORIGIN_NOT_ALLOWED` when the origin of
+ *   the event (an `eventId` sent again is kept once); 403 `ORIGIN_NOT_ALLOWED` when the request's
+ *   `Origin` is not `modalOrigin` (only the modal posts events), or when the origin of
  *   `url` is not on the project's `allowedOrigins` (the rule of the modal's boot), which the modal
  *   turns into its 'Invalid App Configuration' alert; 404 `UNKNOWN_PROJECT` for a project
  *   `allowedOrigins` does not know.
@@ -100,8 +107,9 @@ const unknownProject = (projectId: string): ApiError =>
  * @example
  * ```ts
  * const { status } = await answerAnalytics(request, url, {
- *   events: createAnalyticsLog(),
+ *   events: createAnalyticsLog(db),
  *   allowedOrigins: () => ['http://127.0.0.1:4300'],
+ *   modalOrigin: () => 'http://localhost:4310',
  *   now: Date.now,
  * })
  * ```
@@ -124,15 +132,27 @@ export async function answerAnalytics(
     return { status: 200, body: { data: options.events.list(projectId) }, crossOrigin: false }
   }
 
-  const event = readAnalyticsEvent(url.searchParams, await readJsonBody(request, MAX_BODY_BYTES))
-  const allowed = await options.allowedOrigins(event.projectId)
-  if (allowed === undefined) throw unknownProject(event.projectId)
-  const origin = new URL(event.url).origin
-  if (!isOriginAllowed(origin, allowed)) {
+  // Checked before the body is read: a page that is not the modal gets nothing parsed or kept.
+  const modalOrigin = options.modalOrigin()
+  const origin = request.headers.origin
+  if (modalOrigin === undefined || origin !== modalOrigin) {
     throw new ApiError(
       403,
       API_ERROR.ORIGIN_NOT_ALLOWED,
-      `${origin} is not on the allowlist of project ${event.projectId}: add it to "allowedOrigins" in projects/${event.projectId}.json.`,
+      origin === undefined
+        ? 'Analytics events are accepted from the modal only, and this request has no Origin header.'
+        : `Analytics events are accepted from the modal only (${modalOrigin ?? 'an origin this API was not told'}), not from ${origin.slice(0, 200)}.`,
+    )
+  }
+  const event = readAnalyticsEvent(url.searchParams, await readJsonBody(request, MAX_BODY_BYTES))
+  const allowed = await options.allowedOrigins(event.projectId)
+  if (allowed === undefined) throw unknownProject(event.projectId)
+  const page = new URL(event.url).origin
+  if (!isOriginAllowed(page, allowed)) {
+    throw new ApiError(
+      403,
+      API_ERROR.ORIGIN_NOT_ALLOWED,
+      `${page} is not on the allowlist of project ${event.projectId}: add it to "allowedOrigins" in projects/${event.projectId}.json.`,
     )
   }
   options.events.add({ receivedAt: new Date(options.now()).toISOString(), ...event })

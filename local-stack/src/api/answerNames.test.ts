@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createNameRegistrationMessage } from '@airlock/shared-protocol'
 import { type Hex, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -16,7 +20,12 @@ let api: StartReferenceApiReturnType
 
 beforeEach(async () => {
   clock = START
-  api = await startReferenceApi({ port: 0, networks: [], now: () => clock })
+  api = await startReferenceApi({
+    port: 0,
+    networks: [],
+    now: () => clock,
+    databasePath: ':memory:',
+  })
 })
 
 afterEach(async () => {
@@ -25,22 +34,37 @@ afterEach(async () => {
 
 type Signed = { coinType: unknown; address: unknown; signature: unknown; message: unknown }
 
-/** The body the modal posts: `message` signed by `signer` with personal_sign. */
+/** A nonce of the API for `projectId`, as the modal fetches it before asking for a signature. */
+async function fetchNonce(projectId = 'demo'): Promise<string> {
+  const answer = await call('names/nonce', undefined, `projectId=${projectId}`)
+  expect(answer.status).toBe(200)
+  return (answer.body as { nonce: string }).nonce
+}
+
+/** The body the modal posts: the registration message, with a fresh nonce, signed by `signer`. */
 async function signed(
   name: string,
   {
     signer = holder,
-    timestamp = Math.floor(clock / 1000),
     attributes = {},
     coinType = 60,
+    projectId = 'demo',
+    nonce,
   }: {
     signer?: (typeof DEMO_EVM_ACCOUNTS)[number]
-    timestamp?: number
     attributes?: Record<string, unknown>
     coinType?: number
+    projectId?: string
+    nonce?: string
   } = {},
 ): Promise<Signed> {
-  const message = JSON.stringify({ name, attributes, timestamp })
+  const message = createNameRegistrationMessage({
+    name,
+    attributes,
+    coinType,
+    projectId,
+    nonce: nonce ?? (await fetchNonce(projectId)),
+  })
   const signature = await privateKeyToAccount(signer.privateKey).signMessage({ message })
   return { coinType, address: signer.address, signature, message }
 }
@@ -51,7 +75,9 @@ const call = (path: string, init?: RequestInit, query = 'projectId=demo'): Promi
 const register = (body: unknown, query?: string): Promise<Answer> =>
   call('names', jsonPost(body), query)
 
-const reasons = (description: string) => ({ reasons: [{ description }] })
+const reasons = (description: string, code?: string) => ({
+  reasons: [code === undefined ? { description } : { description, code }],
+})
 
 describe('answerNames', () => {
   it('default: register, look up, then reverse with two names, newest first', async () => {
@@ -91,11 +117,10 @@ describe('answerNames', () => {
   })
 
   it('behavior: registering your own name again answers its record, unchanged in rank', async () => {
-    const body = await signed('alice.airlock')
-    const first = await register(body)
+    const first = await register(await signed('alice.airlock'))
     clock += 1000
     await register(await signed('later.airlock'))
-    const again = await register(body)
+    const again = await register(await signed('alice.airlock'))
     expect(again).toMatchObject({ status: 201, body: first.body })
     expect(
       ((await call(`names/reverse/${holder.address}`)).body as { name: string }[]).map(
@@ -104,25 +129,108 @@ describe('answerNames', () => {
     ).toEqual(['later.airlock', 'alice.airlock'])
   })
 
-  it('behavior: names live in one API: another (or a restarted) one has none', async () => {
-    expect((await register(await signed('alice.airlock'))).status).toBe(201)
-    const fresh = await startReferenceApi({ port: 0, networks: [] })
-    try {
-      const response = await fetch(`${fresh.url}names/alice.airlock?projectId=demo`)
-      expect(response.status).toBe(404)
-    } finally {
-      await fresh.close()
-    }
+  it('default: GET names/nonce answers a fresh nonce for the project and when it expires', async () => {
+    const answer = await call('names/nonce')
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+        expiresAt: '2025-11-25T09:51:40.000Z',
+      },
+    })
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+    expect((await call('names/nonce')).body).not.toEqual(answer.body)
+    expect(await call('names/nonce', undefined, '')).toMatchObject({ status: 400 })
+    expect(await call('names/nonce', { method: 'POST' })).toMatchObject({ status: 405 })
   })
 
-  it('behavior: a timestamp 10 minutes away either way is still accepted', async () => {
-    const now = Math.floor(clock / 1000)
-    expect((await register(await signed('early.airlock', { timestamp: now - 600 }))).status).toBe(
-      201,
-    )
-    expect((await register(await signed('later.airlock', { timestamp: now + 600 }))).status).toBe(
-      201,
-    )
+  it('error: replay: the same signed registration posted again is 401 REGISTRATION_REPLAYED', async () => {
+    const body = await signed('alice.airlock')
+    expect((await register(body)).status).toBe(201)
+    expect(await register(body)).toMatchObject({
+      status: 401,
+      body: reasons(
+        'This signed registration was already used; a registration is accepted once. Sign a new one.',
+        'REGISTRATION_REPLAYED',
+      ),
+    })
+  })
+
+  it('error: stale nonce: a registration sent after its nonce expired is 401 REGISTRATION_EXPIRED', async () => {
+    const body = await signed('alice.airlock')
+    clock += 5 * 60 * 1000 + 1
+    expect(await register(body)).toMatchObject({
+      status: 401,
+      body: reasons(
+        'The signed registration expired: fetch a new nonce (GET /v1/names/nonce) and sign again.',
+        'REGISTRATION_EXPIRED',
+      ),
+    })
+    expect((await call('names/alice.airlock')).status).toBe(404)
+  })
+
+  it('error: wrong projectId: a registration signed for another project is 400 PROJECT_MISMATCH', async () => {
+    const forOther = await signed('alice.airlock', { projectId: 'evilcorp' })
+    expect(await register(forOther)).toMatchObject({
+      status: 400,
+      body: reasons('The message was signed for project evilcorp, not demo.', 'PROJECT_MISMATCH'),
+    })
+    // Signed for demo, posted to evilcorp: refused the same way, and its nonce stays unused.
+    const forDemo = await signed('alice.airlock')
+    expect(await register(forDemo, 'projectId=evilcorp')).toMatchObject({
+      status: 400,
+      body: { reasons: [{ code: 'PROJECT_MISMATCH' }] },
+    })
+    expect((await register(forDemo)).status).toBe(201)
+  })
+
+  it('error: wrong coinType: a body whose coinType is not the signed one is 400 COIN_TYPE_MISMATCH', async () => {
+    const body = await signed('alice.airlock', { coinType: 60 })
+    expect(await register({ ...body, coinType: SEPOLIA_COIN_TYPE })).toMatchObject({
+      status: 400,
+      body: reasons(
+        `The message was signed for coinType 60, but the body registers coinType ${SEPOLIA_COIN_TYPE}.`,
+        'COIN_TYPE_MISMATCH',
+      ),
+    })
+  })
+
+  it('error: a nonce this API never handed out is 401 NONCE_UNKNOWN', async () => {
+    expect(await register(await signed('alice.airlock', { nonce: 'a'.repeat(32) }))).toMatchObject({
+      status: 401,
+      body: { reasons: [{ code: 'NONCE_UNKNOWN' }] },
+    })
+  })
+
+  it('behavior: restart: names and unused nonces are kept in the database file', async () => {
+    const databasePath = join(mkdtempSync(join(tmpdir(), 'airlock-names-')), 'api.sqlite')
+    const first = await startReferenceApi({ port: 0, networks: [], databasePath })
+    const nonceOf = async (url: string) =>
+      ((await (await fetch(`${url}names/nonce?projectId=demo`)).json()) as { nonce: string }).nonce
+    const post = (url: string, body: unknown) =>
+      fetchApiAnswer(`${url}names?projectId=demo`, jsonPost(body))
+    const used = await signed('alice.airlock', { nonce: await nonceOf(first.url) })
+    expect((await post(first.url, used)).status).toBe(201)
+    const pending = await signed('alice-work.airlock', { nonce: await nonceOf(first.url) })
+    await first.close()
+
+    const again = await startReferenceApi({ port: 0, networks: [], databasePath })
+    try {
+      expect(
+        (await fetchApiAnswer(`${again.url}names/alice.airlock?projectId=demo`)).body,
+      ).toMatchObject({
+        name: 'alice.airlock',
+        addresses: { '60': { address: holder.address } },
+      })
+      // A signature made before the restart still counts once; the used one is still a replay.
+      expect((await post(again.url, pending)).status).toBe(201)
+      expect(await post(again.url, used)).toMatchObject({
+        status: 401,
+        body: { reasons: [{ code: 'REGISTRATION_REPLAYED' }] },
+      })
+    } finally {
+      await again.close()
+    }
   })
 
   it('error: a name another address holds is 409', async () => {
@@ -153,17 +261,6 @@ describe('answerNames', () => {
     expect((await call('names/alice.airlock')).status).toBe(404)
   })
 
-  it.each([
-    ['too old', -601],
-    ['from the future', 601],
-  ])('error: a timestamp %s is 400', async (_, seconds) => {
-    const timestamp = Math.floor(clock / 1000) + seconds
-    expect(await register(await signed('alice.airlock', { timestamp }))).toMatchObject({
-      status: 400,
-      body: reasons('The signed message is too old or from the future; sign again.'),
-    })
-  })
-
   it('error: an invalid name is 400 stating the rule, when registered and when looked up', async () => {
     const rule = (name: string) =>
       reasons(
@@ -183,22 +280,21 @@ describe('answerNames', () => {
     })
   })
 
-  it.each([501, 0x80000000, 0x100000000, 0, 60.5])(
-    'error: coinType %d is 400',
-    async (coinType) => {
-      expect(await register(await signed('alice.airlock', { coinType }))).toMatchObject({
-        status: 400,
-        body: reasons(
-          `coinType ${coinType} is not an EVM coin type: use 60, or 0x80000000 | chainId (ENSIP-11) for a chainId from 1 to 0x7fffffff.`,
-        ),
-      })
-    },
-  )
+  it.each([501, 0x80000000, 0x100000000, 0])('error: coinType %d is 400', async (coinType) => {
+    expect(await register(await signed('alice.airlock', { coinType }))).toMatchObject({
+      status: 400,
+      body: reasons(
+        `coinType ${coinType} is not an EVM coin type: use 60, or 0x80000000 | chainId (ENSIP-11) for a chainId from 1 to 0x7fffffff.`,
+      ),
+    })
+  })
 
   it('error: a malformed body is 400, each with its own description', async () => {
     const body = await signed('alice.airlock')
     const shape =
-      'The message must be the JSON {"name": string, "attributes": object, "timestamp": unix seconds} the wallet signed'
+      'The message must be the JSON {"name", "attributes", "coinType", "projectId", "nonce"} the wallet signed (see GET /v1/names/nonce)'
+    const message = (fields: Record<string, unknown>) =>
+      JSON.stringify({ ...JSON.parse(body.message as string), ...fields })
     const cases: [unknown, string][] = [
       ['{"coinType":', expect.stringMatching(/^The body is not JSON \(.+\)\.$/)],
       [[body], 'The body must be a JSON object { coinType, address, signature, message }.'],
@@ -220,22 +316,24 @@ describe('answerNames', () => {
       ],
       [{ ...body, message: 'alice.airlock' }, `${shape}, but it is not JSON.`],
       [{ ...body, message: '[]' }, `${shape}, but it is not an object.`],
+      [{ ...body, message: message({ name: undefined }) }, `${shape}, but it has no name.`],
       [
-        { ...body, message: '{"attributes":{},"timestamp":1}' },
-        `${shape}, but its name is not a string.`,
+        { ...body, message: message({ attributes: null }) },
+        `${shape}, but its attributes is not an object.`,
       ],
       [
-        { ...body, message: '{"name":"alice.airlock","attributes":null,"timestamp":1}' },
-        `${shape}, but its attributes are not an object.`,
+        { ...body, message: message({ coinType: '60' }) },
+        `${shape}, but its coinType is not a number.`,
       ],
       [
-        { ...body, message: '{"name":"alice.airlock","attributes":{},"timestamp":"1"}' },
-        `${shape}, but its timestamp is not an integer.`,
+        { ...body, message: message({ coinType: 1.5 }) },
+        `${shape}, but its coinType is not an integer.`,
       ],
       [
-        { ...body, message: '{"name":"alice.airlock","attributes":{},"timestamp":1.5}' },
-        `${shape}, but its timestamp is not an integer.`,
+        { ...body, message: message({ nonce: 'x\nURI: evil' }) },
+        `${shape}, but its nonce is not valid.`,
       ],
+      [{ ...body, message: message({ timestamp: 1 }) }, `${shape}, but it also has "timestamp".`],
     ]
     for (const [sent, description] of cases) {
       expect(await register(sent)).toMatchObject({ status: 400, body: reasons(description) })
@@ -312,7 +410,7 @@ describe('answerNames', () => {
 
   it('error: an unknown path under /v1/names is 404, a wrong method 405, both as reasons', async () => {
     const routes =
-      'The names routes are POST /v1/names, GET /v1/names/{name} and GET /v1/names/reverse/{address}.'
+      'The names routes are GET /v1/names/nonce, POST /v1/names, GET /v1/names/{name} and GET /v1/names/reverse/{address}.'
     for (const path of ['names/', 'names/alice.airlock/extra', 'names/reverse/']) {
       const answer = await call(path)
       expect(answer).toMatchObject({

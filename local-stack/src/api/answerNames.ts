@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http'
+import type { NameNonce } from '@airlock/shared-protocol'
 import { ApiError } from './ApiError.ts'
+import type { NameNonces } from './createNameNonces.ts'
 import type { NameStore } from './createNameStore.ts'
 import { NameApiError } from './NameApiError.ts'
 import type { NameRecord } from './NameRecord.ts'
@@ -14,6 +16,11 @@ export type AnswerNamesOptions = {
    * @example createNameStore()
    */
   names: NameStore
+  /**
+   * The single-use nonces registrations sign.
+   * @example createNameNonces(db)
+   */
+  nonces: NameNonces
   /**
    * The server's clock, in milliseconds since the epoch.
    * @example () => Date.now()
@@ -32,11 +39,12 @@ export type AnswerNamesReturnType = {
    * The JSON body; absent for the 204 preflight.
    * @example { name: 'alice.airlock', addresses: {}, attributes: {}, createdAt: '2025-11-25T09:46:40.000Z' }
    */
-  body?: NameRecord | NameRecord[]
+  body?: NameRecord | NameRecord[] | NameNonce
 }
 
 /** The most a registration body may weigh: a few hundred bytes are needed, attributes included. */
 const MAX_BODY_BYTES = 16 * 1024
+const NONCE_PATH = '/v1/names/nonce'
 const REVERSE_PATH = /^\/v1\/names\/reverse\/([^/]+)$/
 const NAME_PATH = /^\/v1\/names\/([^/]+)$/
 
@@ -74,9 +82,12 @@ async function readNamesBody(request: IncomingMessage): Promise<unknown> {
  * Answers a request under `/v1/names` (the caller routes there every path that is `/v1/names` or
  * starts with `/v1/names/`), all with `?projectId=<id>` (400 without):
  *
+ * - `GET /v1/names/nonce` answers 200 `{ nonce, expiresAt }`: a nonce for one registration of
+ *   the project, to sign in its message (see `createNameNonces`).
  * - `POST /v1/names` with `{ coinType, address, signature, message }` registers the signed name
- *   (see `verifyNameRegistration`) and answers 201 with its record; 409 when another address
- *   holds it; registering your own name again is fine.
+ *   (see `verifyNameRegistration`: the message names the project, the coin type and a nonce of
+ *   this API, used once) and answers 201 with its record; 409 when another address holds it;
+ *   registering your own name again (with a new nonce) is fine.
  * - `GET /v1/names/{name}` answers 200 with the record, 404 when no one holds it.
  * - `GET /v1/names/reverse/{address}` answers 200 with the address's records, newest (its
  *   primary) first, `[]` for none.
@@ -85,7 +96,7 @@ async function readNamesBody(request: IncomingMessage): Promise<unknown> {
  * @throws NameApiError for every refusal, whose `toJSON()` is the `{ reasons: [{ description }] }` body.
  * @example
  * ```ts
- * const { status, body } = await answerNames(request, url, { names: createNameStore(), now: Date.now })
+ * const { status, body } = await answerNames(request, url, { names, nonces, now: Date.now })
  * ```
  */
 export async function answerNames(
@@ -93,22 +104,25 @@ export async function answerNames(
   url: URL,
   options: AnswerNamesOptions,
 ): Promise<AnswerNamesReturnType> {
+  const nonce = url.pathname === NONCE_PATH
   const reverse = REVERSE_PATH.exec(url.pathname)
-  const lookup = reverse ? null : NAME_PATH.exec(url.pathname)
-  if (url.pathname !== '/v1/names' && !reverse && !lookup) {
+  const lookup = reverse || nonce ? null : NAME_PATH.exec(url.pathname)
+  if (url.pathname !== '/v1/names' && !nonce && !reverse && !lookup) {
     throw new NameApiError(
       404,
-      `No such path: ${url.pathname.slice(0, 200)}. The names routes are POST /v1/names, GET /v1/names/{name} and GET /v1/names/reverse/{address}.`,
+      `No such path: ${url.pathname.slice(0, 200)}. The names routes are GET /v1/names/nonce, POST /v1/names, GET /v1/names/{name} and GET /v1/names/reverse/{address}.`,
     )
   }
   if (request.method === 'OPTIONS') return { status: 204 }
-  allowOnly(request, reverse || lookup ? 'GET' : 'POST')
-  if (!url.searchParams.get('projectId')?.trim()) {
+  allowOnly(request, nonce || reverse || lookup ? 'GET' : 'POST')
+  const projectId = url.searchParams.get('projectId')?.trim()
+  if (!projectId) {
     throw new NameApiError(
       400,
       'The projectId query parameter is missing: add ?projectId=<your project id>.',
     )
   }
+  if (nonce) return { status: 200, body: options.nonces.issue(projectId, options.now()) }
 
   if (reverse) {
     const address = decode(reverse[1] ?? '')
@@ -127,7 +141,11 @@ export async function answerNames(
     return { status: 200, body: record }
   }
 
-  const registration = await verifyNameRegistration(await readNamesBody(request), options.now())
+  const registration = await verifyNameRegistration(await readNamesBody(request), {
+    projectId,
+    nonces: options.nonces,
+    now: options.now(),
+  })
   const record = options.names.register(registration)
   if (!record) throw new NameApiError(409, `${registration.name} is already taken.`)
   return { status: 201, body: record }

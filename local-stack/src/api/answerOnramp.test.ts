@@ -27,7 +27,7 @@ const networks: ReferenceApiNetwork[] = [
 let api: StartReferenceApiReturnType
 
 beforeAll(async () => {
-  api = await startReferenceApi({ port: 0, networks })
+  api = await startReferenceApi({ port: 0, networks, databasePath: ':memory:' })
 })
 
 afterAll(async () => {
@@ -253,7 +253,7 @@ describe('answerOnramp', () => {
   })
 
   it('behavior: without networks the options sell nothing', async () => {
-    const empty = await startReferenceApi({ port: 0, networks: [] })
+    const empty = await startReferenceApi({ port: 0, networks: [], databasePath: ':memory:' })
     try {
       const response = await fetch(`${empty.url}onramp/options?projectId=demo`)
       expect(

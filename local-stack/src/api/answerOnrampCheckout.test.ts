@@ -1,5 +1,8 @@
+import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { createClient, getAddress, type Hash, http, parseEther } from 'viem'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Address, createClient, getAddress, type Hash, http, parseEther } from 'viem'
 import { getBalance, getTransaction } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StartAnvilReturnType, startAnvil } from '../chains/startAnvil.ts'
@@ -23,7 +26,13 @@ beforeAll(async () => {
     nativeSymbol: 'ETH',
     tokens: [],
   }
-  api = await startReferenceApi({ port: 0, networks: [network] })
+  api = await startReferenceApi({
+    port: 0,
+    networks: [network],
+    databasePath: ':memory:',
+    // These tests pay one buyer many times; the limits have tests of their own below.
+    onrampRateLimits: { windowMs: 60_000, perAddress: 1000, perIp: 1000 },
+  })
   page = new URL('/onramp/checkout', api.url).href
 })
 
@@ -87,7 +96,31 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
 
-const balance = () => getBalance(createClient({ transport: http(anvil.url) }), { address: buyer })
+const balance = (address: Address = buyer) =>
+  getBalance(createClient({ transport: http(anvil.url) }), { address })
+
+/** Opens an offer on the API at `base` for `address` and posts its Pay form there. */
+async function buy(base: string, address: Address, form?: URLSearchParams) {
+  const checkout = new URL('/onramp/checkout', base).href
+  let posted = form
+  if (!posted) {
+    const offered = await fetch(`${checkout}?${fields({ address })}`)
+    posted = new URLSearchParams()
+    for (const [, name = '', value = ''] of (await offered.text()).matchAll(
+      /<input type="hidden" name="([^"]*)" value="([^"]*)">/g,
+    )) {
+      posted.set(name, value)
+    }
+  }
+  const response = await fetch(checkout, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: String(posted),
+  })
+  return { status: response.status, html: await response.text(), form: posted }
+}
+
+const someone = (n: number) => getAddress(`0x${n.toString(16).padStart(40, '0')}`)
 
 describe('answerOnrampCheckout', () => {
   it('default: the order is a new quote with a page of its own: the offer, a demo saying so, with a Pay form of the checked fields', async () => {
@@ -326,7 +359,11 @@ describe('answerOnrampCheckout', () => {
     const port = (closed.address() as { port: number }).port
     await new Promise((done) => closed.close(done))
     const rpcUrl = `http://127.0.0.1:${port}`
-    const down = await startReferenceApi({ port: 0, networks: [{ ...network, rpcUrl }] })
+    const down = await startReferenceApi({
+      port: 0,
+      networks: [{ ...network, rpcUrl }],
+      databasePath: ':memory:',
+    })
     try {
       const checkout = new URL('/onramp/checkout', down.url)
       const offered = await fetch(`${checkout}?${fields()}`)
@@ -348,6 +385,84 @@ describe('answerOnrampCheckout', () => {
       )
     } finally {
       await down.close()
+    }
+  })
+
+  it('error: the funder is rate-limited per address and per IP: 429 saying which, nothing sent; the window passes', async () => {
+    let clock = Date.UTC(2025, 10, 25)
+    const limited = await startReferenceApi({
+      port: 0,
+      networks: [network],
+      databasePath: ':memory:',
+      now: () => clock,
+      onrampRateLimits: { windowMs: 60_000, perAddress: 1, perIp: 2 },
+    })
+    try {
+      const [a, b, c] = [someone(0xa1), someone(0xb1), someone(0xc1)]
+      expect((await buy(limited.url, a)).status).toBe(200)
+      const again = await buy(limited.url, a)
+      expect(again.status).toBe(429)
+      expect(again.html).toContain('<h1>Too many purchases</h1>')
+      expect(textOf(again.html)).toContain(
+        `Too many purchases for ${a}: the demo funder sends to one address at most 1 time in 1 minute. Nothing was sent; try again later.`,
+      )
+      expect(await balance(a)).toBe(parseEther('0.01'))
+
+      expect((await buy(limited.url, b)).status).toBe(200)
+      const fromIp = await buy(limited.url, c)
+      expect(fromIp.status).toBe(429)
+      expect(textOf(fromIp.html)).toContain(
+        'Too many purchases from your network (127.0.0.1): the demo funder pays at most 2 purchases from one IP address in 1 minute. Nothing was sent; try again later.',
+      )
+      expect(await balance(c)).toBe(0n)
+
+      // The refused quote was not used: once the window has passed, its Pay goes through.
+      clock += 60_001
+      expect((await buy(limited.url, c, fromIp.form)).status).toBe(200)
+      expect(await balance(c)).toBe(parseEther('0.01'))
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('behavior: restart: quotes, paid orders and the funder limits are kept in the database file', async () => {
+    const databasePath = join(mkdtempSync(join(tmpdir(), 'airlock-onramp-')), 'api.sqlite')
+    const options = {
+      port: 0,
+      networks: [network],
+      databasePath,
+      onrampRateLimits: { windowMs: 3_600_000, perAddress: 1, perIp: 100 },
+    }
+    const [paidTo, laterTo] = [someone(0xd1), someone(0xe1)]
+    const first = await startReferenceApi(options)
+    const paid = await buy(first.url, paidTo)
+    expect(paid.status).toBe(200)
+    const hash = /transaction (0x[0-9a-f]{64})/.exec(paid.html)?.[1]
+    const unpaid = await fetch(
+      `${new URL('/onramp/checkout', first.url)}?${fields({ address: laterTo })}`,
+    )
+    const pending = new URLSearchParams()
+    for (const [, name = '', value = ''] of (await unpaid.text()).matchAll(
+      /<input type="hidden" name="([^"]*)" value="([^"]*)">/g,
+    )) {
+      pending.set(name, value)
+    }
+    await first.close()
+
+    const again = await startReferenceApi(options)
+    try {
+      // The paid order: Pay again sends nothing and names the first transaction.
+      const repaid = await buy(again.url, paidTo, paid.form)
+      expect(repaid.status).toBe(409)
+      expect(textOf(repaid.html)).toContain(`(transaction ${hash}). Nothing was sent again.`)
+      // The limit counts the payment made before the restart.
+      expect((await buy(again.url, paidTo)).status).toBe(429)
+      // The quote offered before the restart is still payable, once.
+      expect((await buy(again.url, laterTo, pending)).status).toBe(200)
+      expect(await balance(paidTo)).toBe(parseEther('0.01'))
+      expect(await balance(laterTo)).toBe(parseEther('0.01'))
+    } finally {
+      await again.close()
     }
   })
 })

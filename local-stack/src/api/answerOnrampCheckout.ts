@@ -3,6 +3,7 @@ import { type Address, getAddress, type Hash } from 'viem'
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
 import type { OfferedOnrampOrder, OnrampQuoteBook } from './createOnrampQuoteBook.ts'
+import type { OnrampFunderRateLimits } from './DEMO_ONRAMP_FUNDER.ts'
 import { DEMO_ONRAMP_LIMITS } from './DEMO_ONRAMP_LIMITS.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 import { readBodyText } from './readBodyText.ts'
@@ -23,6 +24,16 @@ export type AnswerOnrampCheckoutOptions = {
    * @example createOnrampQuoteBook()
    */
   quotes: OnrampQuoteBook
+  /**
+   * How often the funder pays one address and one IP (see `DEMO_ONRAMP_FUNDER_RATE_LIMITS`).
+   * @example DEMO_ONRAMP_FUNDER_RATE_LIMITS
+   */
+  rateLimits: OnrampFunderRateLimits
+  /**
+   * The server's clock, in milliseconds since the epoch (the rate limits' window).
+   * @example () => Date.now()
+   */
+  now: () => number
 }
 
 /** What {@link answerOnrampCheckout} answers: an HTML page and its status. */
@@ -118,6 +129,26 @@ function readQuote(
     }
   }
   return { id }
+}
+
+/** Why the funder may not pay `order` for `ip` now (the rate limits), or undefined. */
+function rateLimited(
+  order: OfferedOnrampOrder,
+  ip: string,
+  options: AnswerOnrampCheckoutOptions,
+): string | undefined {
+  const { windowMs, perAddress, perIp } = options.rateLimits
+  const since = options.now() - windowMs
+  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
+  const minutes = Math.max(1, Math.round(windowMs / 60_000))
+  const window = minutes === 60 ? 'an hour' : count(minutes, 'minute')
+  if (options.quotes.countPayments({ address: order.address }, since) >= perAddress) {
+    return `Too many purchases for ${order.address}: the demo funder sends to one address at most ${count(perAddress, 'time')} in ${window}. Nothing was sent; try again later.`
+  }
+  if (options.quotes.countPayments({ ip }, since) >= perIp) {
+    return `Too many purchases from your network (${ip.slice(0, 64)}): the demo funder pays at most ${count(perIp, 'purchase')} from one IP address in ${window}. Nothing was sent; try again later.`
+  }
+  return undefined
 }
 
 const refusal = (status: number, heading: string, message: string) => ({
@@ -237,15 +268,19 @@ async function answerGet(
  *   again (a double click, Back and Pay), even while the first is still sending, sends nothing
  *   and answers 409 "Already paid" with the first's transaction, or, if that failed, its error. A
  *   post from another site (an `Origin` that is not this page's) is refused with 403, so that no
- *   other page can spend the funder's coins behind a visitor's back.
+ *   other page can spend the funder's coins behind a visitor's back. The funder pays one address
+ *   and one IP at most `rateLimits` times per window: over it, 429 "Too many purchases" saying
+ *   which limit, and nothing is sent.
  *
  * Bad fields, and a missing, unknown or changed quote, are a 400 page saying what is wrong, a
  * body over 16 KB 413, a failed chain 502 naming it, another method 405.
  *
  * @example
  * ```ts
- * const quotes = createOnrampQuoteBook() // once, shared by every request
- * const { status, html } = await answerOnrampCheckout(request, url, { networks, quotes })
+ * const quotes = createOnrampQuoteBook(db, { networks }) // once, shared by every request
+ * const { status, html } = await answerOnrampCheckout(request, url, {
+ *   networks, quotes, rateLimits: DEMO_ONRAMP_FUNDER_RATE_LIMITS, now: Date.now,
+ * })
  * ```
  */
 export async function answerOnrampCheckout(
@@ -289,9 +324,21 @@ export async function answerOnrampCheckout(
   }
   const quoted = readQuote(fields, checkout, options.quotes)
   if ('refused' in quoted) return refusal(400, 'Cannot check out', quoted.refused)
-  // Nothing is awaited between reading the quote and paying it: no other post can slip between.
-  const paying = options.quotes.payOnce(quoted.id, (order) =>
-    sendOnrampFunds({ network: order.network, to: order.address, value: order.quote.purchaseWei }),
+  // Nothing is awaited between reading the quote, counting the payments and paying it: no other
+  // post can slip between. A quote already paid is answered as such, not as over the limit.
+  const ip = request.socket.remoteAddress ?? 'unknown'
+  const unpaid = options.quotes.get(quoted.id)?.payment === undefined
+  const limited = unpaid ? rateLimited(checkout, ip, options) : undefined
+  if (limited !== undefined) return refusal(429, 'Too many purchases', limited)
+  const paying = options.quotes.payOnce(
+    quoted.id,
+    (order) =>
+      sendOnrampFunds({
+        network: order.network,
+        to: order.address,
+        value: order.quote.purchaseWei,
+      }),
+    { ip, at: options.now() },
   )
   // Not reached: readQuote found the quote in this same synchronous step.
   if (!paying) return refusal(400, 'Cannot check out', 'The quote is gone, so nothing was sent.')

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import type { CollectedAnalyticsEvent } from './CollectedAnalyticsEvent.ts'
 import { createAnalyticsLog } from './createAnalyticsLog.ts'
+import { openApiDatabase } from './openApiDatabase.ts'
 
 const event = (eventId: string, projectId = 'demo'): CollectedAnalyticsEvent => ({
   receivedAt: '2025-11-25T09:46:40.000Z',
@@ -15,7 +16,7 @@ const event = (eventId: string, projectId = 'demo'): CollectedAnalyticsEvent => 
 })
 
 it('default: lists a project’s events oldest first, and no other project’s', () => {
-  const log = createAnalyticsLog()
+  const log = createAnalyticsLog(openApiDatabase(':memory:'))
   expect(log.add(event('a'))).toBe(true)
   expect(log.add(event('b', 'other'))).toBe(true)
   expect(log.add(event('c'))).toBe(true)
@@ -25,7 +26,7 @@ it('default: lists a project’s events oldest first, and no other project’s',
 })
 
 it('behavior: an eventId sent again is kept once; the same id in another project is another event', () => {
-  const log = createAnalyticsLog()
+  const log = createAnalyticsLog(openApiDatabase(':memory:'))
   log.add(event('a'))
   expect(log.add({ ...event('a'), timestamp: 1 })).toBe(false)
   expect(log.list('demo')).toEqual([event('a')])
@@ -33,7 +34,7 @@ it('behavior: an eventId sent again is kept once; the same id in another project
 })
 
 it('args: max keeps the last events of all projects together', () => {
-  const log = createAnalyticsLog({ max: 3 })
+  const log = createAnalyticsLog(openApiDatabase(':memory:'), { max: 3 })
   for (const id of ['1', '2', '3', '4', '5']) log.add(event(id, id === '4' ? 'other' : 'demo'))
   expect(log.list('demo').map(({ eventId }) => eventId)).toEqual(['3', '5'])
   expect(log.list('other').map(({ eventId }) => eventId)).toEqual(['4'])
@@ -41,10 +42,10 @@ it('args: max keeps the last events of all projects together', () => {
   expect(log.add(event('1'))).toBe(true)
 })
 
-it('default: keeps the last 500', () => {
-  const log = createAnalyticsLog()
-  for (let index = 0; index < 501; index += 1) log.add(event(String(index)))
+it('default: keeps the last 10 000', () => {
+  const log = createAnalyticsLog(openApiDatabase(':memory:'))
+  for (let index = 0; index < 10_001; index += 1) log.add(event(String(index)))
   const kept = log.list('demo')
-  expect(kept).toHaveLength(500)
+  expect(kept).toHaveLength(10_000)
   expect(kept[0]?.eventId).toBe('1')
 })

@@ -1,16 +1,18 @@
 import type { CollectedAnalyticsEvent } from './CollectedAnalyticsEvent.ts'
+import type { ApiDatabase } from './openApiDatabase.ts'
 
 /** Options of {@link createAnalyticsLog}. */
 export type CreateAnalyticsLogOptions = {
   /**
-   * The most events kept, all projects together; past it the oldest is forgotten.
-   * @default 500
+   * The most events kept, all projects together; past it the oldest is forgotten, so that a
+   * running stack's file does not grow with every modal opened.
+   * @default 10_000
    * @example 10
    */
   max?: number | undefined
 }
 
-/** The analytics events a reference API collected, in memory. */
+/** The analytics events a reference API collected. */
 export type AnalyticsLog = {
   /**
    * Keeps `event`; answers `false` (and keeps nothing) when the log already holds an event of the
@@ -22,36 +24,42 @@ export type AnalyticsLog = {
 }
 
 /**
- * A log of the analytics events the collector accepted, kept in memory only and bounded (the last
- * `max`): a running stack does not grow with every modal opened, and its events are gone when the
- * process ends. Each `createApiHandler` creates its own.
+ * A log of the analytics events the collector accepted, in the API's database (see
+ * `openApiDatabase`), so they survive a restart, and bounded (the last `max`).
  *
  * @example
  * ```ts
- * const log = createAnalyticsLog({ max: 500 })
+ * const log = createAnalyticsLog(openApiDatabase(':memory:'), { max: 500 })
  * log.add(event)
  * log.list('demo').at(-1)?.props.event // 'MODAL_OPEN'
  * ```
  */
-export function createAnalyticsLog(options: CreateAnalyticsLogOptions = {}): AnalyticsLog {
-  const max = options.max ?? 500
-  // Insertion-ordered: the first key is the oldest event.
-  const events = new Map<string, CollectedAnalyticsEvent>()
-  // JSON of a pair cannot collide the way `${projectId}:${eventId}` could (ids may hold ':').
-  const keyOf = (event: CollectedAnalyticsEvent) => JSON.stringify([event.projectId, event.eventId])
+export function createAnalyticsLog(
+  db: ApiDatabase,
+  options: CreateAnalyticsLogOptions = {},
+): AnalyticsLog {
+  const max = options.max ?? 10_000
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO analytics_events (project_id, event_id, event) VALUES (?, ?, ?)',
+  )
+  // AUTOINCREMENT keys only grow: the last `max` keys are the last `max` events.
+  const trim = db.prepare('DELETE FROM analytics_events WHERE seq <= ?')
+  const select = db.prepare<[string], { event: string }>(
+    'SELECT event FROM analytics_events WHERE project_id = ? ORDER BY seq',
+  )
   return {
     add(event) {
-      const key = keyOf(event)
-      if (events.has(key)) return false
-      events.set(key, event)
-      for (const oldest of events.keys()) {
-        if (events.size <= max) break
-        events.delete(oldest)
-      }
+      const { changes, lastInsertRowid } = insert.run(
+        event.projectId,
+        event.eventId,
+        JSON.stringify(event),
+      )
+      if (changes === 0) return false
+      trim.run(Number(lastInsertRowid) - max)
       return true
     },
     list(projectId) {
-      return [...events.values()].filter((event) => event.projectId === projectId)
+      return select.all(projectId).map((row) => JSON.parse(row.event) as CollectedAnalyticsEvent)
     },
   }
 }

@@ -1,8 +1,15 @@
 import { createServer } from 'node:http'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createApiHandler } from './createApiHandler.ts'
+import { openApiDatabase } from './openApiDatabase.ts'
 
-const server = createServer(createApiHandler({ networks: [] }))
+const server = createServer(
+  createApiHandler({
+    networks: [],
+    database: openApiDatabase(':memory:'),
+    modalOrigin: 'http://localhost:4310',
+  }),
+)
 let base: string
 
 beforeAll(async () => {
@@ -49,9 +56,10 @@ it('behavior: without an origin option, the on-ramp checkout URL is on the Host 
   expect(providers[0]?.url).toBe(new URL('/onramp/checkout', base).href)
 })
 
-it('behavior: without allowedOrigins no project is known, so every analytics event is 404', async () => {
+it('behavior: without allowedOrigins no project is known, so every analytics event from the modal is 404', async () => {
   const response = await fetch(`${base}analytics/e?projectId=demo&st=airlock&sv=0.1.0`, {
     method: 'POST',
+    headers: { origin: 'http://localhost:4310' },
     body: JSON.stringify({
       eventId: 'event-1',
       url: 'http://127.0.0.1:4300',

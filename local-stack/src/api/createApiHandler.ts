@@ -8,13 +8,19 @@ import { answerOnrampCheckout } from './answerOnrampCheckout.ts'
 import { createAnalyticsLog } from './createAnalyticsLog.ts'
 import { type BalanceReader, createBalanceReader } from './createBalanceReader.ts'
 import { type ChainIndex, createChainIndex } from './createChainIndex.ts'
+import { createNameNonces } from './createNameNonces.ts'
 import { createNameStore } from './createNameStore.ts'
 import { createOnrampQuoteBook } from './createOnrampQuoteBook.ts'
+import {
+  DEMO_ONRAMP_FUNDER_RATE_LIMITS,
+  type OnrampFunderRateLimits,
+} from './DEMO_ONRAMP_FUNDER.ts'
 import { decodeCursor } from './decodeCursor.ts'
 import { describeTransaction } from './describeTransaction.ts'
 import { encodeCursor } from './encodeCursor.ts'
 import type { HistoryPage } from './HistoryTransaction.ts'
 import { NameApiError } from './NameApiError.ts'
+import type { ApiDatabase } from './openApiDatabase.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 import { readAccountQuery } from './readAccountQuery.ts'
 import { renderOnrampPage } from './renderOnrampPage.ts'
@@ -54,6 +60,25 @@ export type ApiHandlerOptions = {
    * @example (projectId) => (projectId === 'demo' ? ['http://127.0.0.1:4300'] : undefined)
    */
   allowedOrigins?: ProjectAllowlistLookup | undefined
+  /**
+   * The modal's origin (or a function giving it, when it is known only once the modal listens):
+   * the analytics collector accepts events only with this `Origin` header, and answers CORS for it
+   * alone. Without it every event is refused (403).
+   * @example 'http://localhost:4310'
+   */
+  modalOrigin?: string | (() => string) | undefined
+  /**
+   * Where names, nonces, on-ramp quotes and orders, and analytics events are kept (see
+   * `openApiDatabase`); the handler does not close it.
+   * @example openApiDatabase('local-stack/.data/api.sqlite')
+   */
+  database: ApiDatabase
+  /**
+   * How often the on-ramp's demo funder pays one address and one IP.
+   * @default DEMO_ONRAMP_FUNDER_RATE_LIMITS (3 per address and 10 per IP an hour)
+   * @example { windowMs: 60_000, perAddress: 1, perIp: 2 }
+   */
+  onrampRateLimits?: OnrampFunderRateLimits | undefined
 }
 
 /** The account routes: the `{address}` segment (still percent-encoded), then which route. */
@@ -92,6 +117,11 @@ type Answer = {
   crossOrigin?: boolean | undefined
 }
 
+const readModalOrigin = (option: ApiHandlerOptions['modalOrigin']): string | undefined => {
+  const origin = typeof option === 'function' ? option() : option
+  return origin ? origin : undefined
+}
+
 const isNamesPath = (pathname: string): boolean =>
   pathname === '/v1/names' || pathname.startsWith('/v1/names/')
 
@@ -110,20 +140,22 @@ const isAnalyticsPath = (pathname: string): boolean =>
  * `{ balances: TokenBalance[] }` (the native coin, then the configured tokens held) read from the
  * chain by one {@link createBalanceReader} per network; both with errors as
  * `{ error: { code, message } }` (see `API_ERROR`). Every path under `/v1/names` goes to
- * `answerNames` (name registration), whose errors are `{ reasons: [{ description }] }`; its
- * names are kept in memory by this handler only, so they are lost when the API restarts. Every
+ * `answerNames` (name registration), whose errors are `{ reasons: [{ description }] }`. Names and
+ * their nonces, on-ramp quotes and orders and analytics events are kept in `database`, so they
+ * survive a restart on the same file. Every
  * path under `/v1/onramp` goes to `answerOnramp` (the demo on-ramp's options and quotes,
  * `{ error }` bodies too), and
  * `/onramp/checkout` to `answerOnrampCheckout`, HTML pages a browser opens (no CORS, a strict
- * CSP), whose quotes this handler keeps in memory too, each payable once. Every path under
+ * CSP), each quote payable once, the funder rate-limited per address and IP. Every path under
  * `/v1/analytics` goes to `answerAnalytics` (the collector of the modal's analytics events,
- * checked against `allowedOrigins`; the last 500 kept in memory, `{ error }` bodies). Every `/v1`
- * answer but the analytics listing carries `Access-Control-Allow-Origin: *`; `OPTIONS` is the
- * CORS preflight (204).
+ * accepted from `modalOrigin` only and checked against `allowedOrigins`; the last 10 000 kept,
+ * `{ error }` bodies), answered with CORS for `modalOrigin` alone (the listing with none). Every
+ * other `/v1` answer carries `Access-Control-Allow-Origin: *`; `OPTIONS` is the CORS preflight
+ * (204).
  *
  * @example
  * ```ts
- * const server = createServer(createApiHandler({ networks }))
+ * const server = createServer(createApiHandler({ networks, database: openApiDatabase(':memory:') }))
  * ```
  */
 export function createApiHandler(
@@ -143,9 +175,12 @@ export function createApiHandler(
     if (!entry) throw new Error(`Bug: no chain readers were made for ${network.caipNetworkId}.`)
     return entry
   }
-  const names = createNameStore()
-  const quotes = createOnrampQuoteBook()
-  const analytics = createAnalyticsLog()
+  const names = createNameStore(options.database)
+  const nonces = createNameNonces(options.database)
+  const quotes = createOnrampQuoteBook(options.database, { networks: options.networks })
+  const analytics = createAnalyticsLog(options.database)
+  const modalOrigin = () => readModalOrigin(options.modalOrigin)
+  const rateLimits = options.onrampRateLimits ?? DEMO_ONRAMP_FUNDER_RATE_LIMITS
   const allowedOrigins = options.allowedOrigins ?? (() => undefined)
   const now = options.now ?? Date.now
 
@@ -171,9 +206,9 @@ export function createApiHandler(
   }
 
   const answer = async (request: IncomingMessage, url: URL): Promise<Answer> => {
-    if (isNamesPath(url.pathname)) return answerNames(request, url, { names, now })
+    if (isNamesPath(url.pathname)) return answerNames(request, url, { names, nonces, now })
     if (isAnalyticsPath(url.pathname)) {
-      return answerAnalytics(request, url, { events: analytics, allowedOrigins, now })
+      return answerAnalytics(request, url, { events: analytics, allowedOrigins, modalOrigin, now })
     }
     if (isOnrampPath(url.pathname)) {
       const origin = options.origin ?? `http://${request.headers.host ?? 'localhost'}`
@@ -214,7 +249,7 @@ export function createApiHandler(
       url = new URL('http://api.invalid/')
     }
     if (url.pathname === CHECKOUT_PATH) {
-      answerOnrampCheckout(request, url, { networks: options.networks, quotes })
+      answerOnrampCheckout(request, url, { networks: options.networks, quotes, rateLimits, now })
         .catch((error: unknown) => {
           process.stderr.write(`reference API: ${String(error)}\n`)
           const html = renderOnrampPage({
@@ -268,6 +303,13 @@ export function createApiHandler(
         if (onramp) headers['Access-Control-Allow-Methods'] = ONRAMP_METHODS
         if (analyticsPath && crossOrigin !== false) {
           headers['Access-Control-Allow-Methods'] = ANALYTICS_METHODS
+          // Only the modal posts events: no other page may read the collector's answers.
+          const origin = modalOrigin()
+          if (origin === undefined) delete headers['Access-Control-Allow-Origin']
+          else {
+            headers['Access-Control-Allow-Origin'] = origin
+            headers.Vary = 'Origin'
+          }
         }
         if (status === 405 && allow) headers.Allow = allow
         if (body === undefined) {

@@ -1,12 +1,13 @@
 import { expect, it } from 'vitest'
 import { DEMO_EVM_ACCOUNTS } from '../chains/DEMO_EVM_ACCOUNTS.ts'
 import { createNameStore } from './createNameStore.ts'
+import { openApiDatabase } from './openApiDatabase.ts'
 
 const [first, second] = DEMO_EVM_ACCOUNTS
 const at = Date.UTC(2025, 10, 25)
 
 it('default: register, get and reverse', () => {
-  const names = createNameStore()
+  const names = createNameStore(openApiDatabase(':memory:'))
   const record = names.register({
     name: 'alice.airlock',
     coinType: 60,
@@ -27,7 +28,7 @@ it('default: register, get and reverse', () => {
 })
 
 it('behavior: newest first, also within one millisecond', () => {
-  const names = createNameStore()
+  const names = createNameStore(openApiDatabase(':memory:'))
   for (const name of ['one1.airlock', 'two2.airlock', 'three.airlock']) {
     names.register({ name, coinType: 60, address: first.address, attributes: {}, at })
   }
@@ -39,7 +40,7 @@ it('behavior: newest first, also within one millisecond', () => {
 })
 
 it('behavior: the holder registers again: same createdAt and rank, coin type added, attributes replaced', () => {
-  const names = createNameStore()
+  const names = createNameStore(openApiDatabase(':memory:'))
   const address = first.address
   names.register({ name: 'alice.airlock', coinType: 60, address, attributes: { a: '1' }, at })
   names.register({ name: 'later.airlock', coinType: 60, address, attributes: {}, at: at + 1 })
@@ -63,7 +64,7 @@ it('behavior: the holder registers again: same createdAt and rank, coin type add
 })
 
 it('error: a name another address holds is not registered', () => {
-  const names = createNameStore()
+  const names = createNameStore(openApiDatabase(':memory:'))
   names.register({
     name: 'alice.airlock',
     coinType: 60,
@@ -84,7 +85,7 @@ it('error: a name another address holds is not registered', () => {
 })
 
 it('behavior: answers are copies', () => {
-  const names = createNameStore()
+  const names = createNameStore(openApiDatabase(':memory:'))
   const record = names.register({
     name: 'alice.airlock',
     coinType: 60,

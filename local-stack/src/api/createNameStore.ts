@@ -1,5 +1,6 @@
 import { type Address, getAddress } from 'viem'
 import type { NameRecord } from './NameRecord.ts'
+import type { ApiDatabase } from './openApiDatabase.ts'
 
 /** Parameters of {@link NameStore.register}. */
 export type NameRegistration = {
@@ -30,7 +31,7 @@ export type NameRegistration = {
   at: number
 }
 
-/** The names a reference API holds, in memory. */
+/** The names a reference API holds. */
 export type NameStore = {
   /**
    * Registers `name` for `address`, or returns `undefined` when another address holds it.
@@ -44,55 +45,56 @@ export type NameStore = {
   reverse(address: string): NameRecord[]
 }
 
-type Entry = { holder: string; order: number; record: NameRecord }
+type Row = { holder: string; record: string }
 
 /**
- * A store of registered names, kept in memory only: its names are gone when the process ends.
- * Each `startReferenceApi` creates its own, so a restarted API starts with no names.
+ * A store of registered names in the API's database (see `openApiDatabase`): they survive a
+ * restart of an API started on the same file.
  *
  * @example
  * ```ts
- * const names = createNameStore()
+ * const names = createNameStore(openApiDatabase(':memory:'))
  * names.register({ name: 'alice.airlock', coinType: 60, address, attributes: {}, at: Date.now() })
  * names.reverse(address)[0]?.name // 'alice.airlock'
  * ```
  */
-export function createNameStore(): NameStore {
-  const entries = new Map<string, Entry>()
-  // Breaks ties of `createdAt`, which two registrations in the same millisecond share.
-  let registered = 0
-
-  return {
-    register({ name, coinType, address, attributes, at }) {
+export function createNameStore(db: ApiDatabase): NameStore {
+  const select = db.prepare<[string], Row>('SELECT holder, record FROM names WHERE name = ?')
+  // `seq` breaks ties of `createdAt`, which two registrations in the same millisecond share.
+  const insert = db.prepare(
+    'INSERT INTO names (name, holder, seq, record) VALUES (?, ?, (SELECT COALESCE(MAX(seq), -1) + 1 FROM names), ?)',
+  )
+  const update = db.prepare('UPDATE names SET record = ? WHERE name = ?')
+  const byHolder = db.prepare<[string], Row>(
+    'SELECT holder, record FROM names WHERE holder = ? ORDER BY seq DESC',
+  )
+  const register = db.transaction(
+    ({ name, coinType, address, attributes, at }: NameRegistration): NameRecord | undefined => {
       const holder = address.toLowerCase()
-      const existing = entries.get(name)
+      const existing = select.get(name)
       if (existing && existing.holder !== holder) return undefined
-      const entry: Entry = existing ?? {
-        holder,
-        order: registered++,
-        record: { name, addresses: {}, attributes: {}, createdAt: new Date(at).toISOString() },
-      }
-      entry.record = {
-        ...entry.record,
-        addresses: {
-          ...entry.record.addresses,
-          [String(coinType)]: { address: getAddress(holder) },
-        },
+      const previous: NameRecord = existing
+        ? JSON.parse(existing.record)
+        : { name, addresses: {}, attributes: {}, createdAt: new Date(at).toISOString() }
+      const record: NameRecord = {
+        ...previous,
+        addresses: { ...previous.addresses, [String(coinType)]: { address: getAddress(holder) } },
         attributes: structuredClone(attributes),
       }
-      entries.set(name, entry)
-      return structuredClone(entry.record)
+      if (existing) update.run(JSON.stringify(record), name)
+      else insert.run(name, holder, JSON.stringify(record))
+      return record
     },
+  )
+
+  return {
+    register,
     get(name) {
-      const entry = entries.get(name)
-      return entry && structuredClone(entry.record)
+      const row = select.get(name)
+      return row && (JSON.parse(row.record) as NameRecord)
     },
     reverse(address) {
-      const holder = address.toLowerCase()
-      return [...entries.values()]
-        .filter((entry) => entry.holder === holder)
-        .sort((a, b) => b.order - a.order)
-        .map((entry) => structuredClone(entry.record))
+      return byHolder.all(address.toLowerCase()).map((row) => JSON.parse(row.record) as NameRecord)
     },
   }
 }

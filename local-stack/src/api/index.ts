@@ -41,16 +41,27 @@ export {
   type ChainIndex,
   createChainIndex,
 } from './createChainIndex.ts'
+export {
+  type CreateNameNoncesOptions,
+  createNameNonces,
+  type NameNonceState,
+  type NameNonces,
+} from './createNameNonces.ts'
 export { createNameStore, type NameRegistration, type NameStore } from './createNameStore.ts'
 export {
   type CreateOnrampQuoteBookOptions,
   createOnrampQuoteBook,
   type OfferedOnrampOrder,
+  type OnrampPayer,
   type OnrampQuoteBook,
   type OnrampQuoteEntry,
   type OnrampQuotePayment,
 } from './createOnrampQuoteBook.ts'
-export { DEMO_ONRAMP_FUNDER } from './DEMO_ONRAMP_FUNDER.ts'
+export {
+  DEMO_ONRAMP_FUNDER,
+  DEMO_ONRAMP_FUNDER_RATE_LIMITS,
+  type OnrampFunderRateLimits,
+} from './DEMO_ONRAMP_FUNDER.ts'
 export { DEMO_ONRAMP_LIMITS } from './DEMO_ONRAMP_LIMITS.ts'
 export { DEMO_ONRAMP_RATE } from './DEMO_ONRAMP_RATE.ts'
 export { decodeCursor } from './decodeCursor.ts'
@@ -67,9 +78,10 @@ export type { HistoryPage, HistoryTransaction, HistoryTransfer } from './History
 export type { IndexedTransaction } from './IndexedTransaction.ts'
 export { isEvmCoinType } from './isEvmCoinType.ts'
 export { NAME_SUFFIX } from './NAME_SUFFIX.ts'
-export { NameApiError } from './NameApiError.ts'
+export { NAME_API_ERROR, NameApiError, type NameApiErrorCode } from './NameApiError.ts'
 export type { NameRecord } from './NameRecord.ts'
 export { normalizeName } from './normalizeName.ts'
+export { type ApiDatabase, openApiDatabase } from './openApiDatabase.ts'
 export { type OnrampQuote, quoteOnramp } from './quoteOnramp.ts'
 export type { ReferenceApiNetwork, ReferenceApiToken } from './ReferenceApiNetwork.ts'
 export { type AccountQuery, readAccountQuery } from './readAccountQuery.ts'
@@ -89,4 +101,7 @@ export {
 export type { AccountBalances, TokenBalance } from './TokenBalance.ts'
 export { TRACKED_EVENTS } from './TRACKED_EVENTS.ts'
 export { usdValue } from './usdValue.ts'
-export { verifyNameRegistration } from './verifyNameRegistration.ts'
+export {
+  type VerifyNameRegistrationOptions,
+  verifyNameRegistration,
+} from './verifyNameRegistration.ts'

@@ -39,7 +39,7 @@ beforeAll(async () => {
     nativeSymbol: 'ETH',
     tokens: [{ address: DEMO_TOKEN_ADDRESS, symbol: 'ADT', decimals: 18 }],
   }
-  api = await startReferenceApi({ port: 0, networks: [network] })
+  api = await startReferenceApi({ port: 0, networks: [network], databasePath: ':memory:' })
 })
 
 afterAll(async () => {
@@ -125,6 +125,7 @@ async function startOnDeadChain() {
   const down = await startReferenceApi({
     port: 0,
     networks: [{ ...network, caipNetworkId: 'eip155:31338', rpcUrl }],
+    databasePath: ':memory:',
   })
   return { down, rpcUrl }
 }

@@ -2,6 +2,8 @@ import { createServer } from 'node:http'
 import { listenOnPort } from '../serve/listenOnPort.ts'
 import type { ProjectAllowlistLookup } from './answerAnalytics.ts'
 import { createApiHandler } from './createApiHandler.ts'
+import type { OnrampFunderRateLimits } from './DEMO_ONRAMP_FUNDER.ts'
+import { openApiDatabase } from './openApiDatabase.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 
 /** Options of {@link startReferenceApi}. */
@@ -48,6 +50,25 @@ export type StartReferenceApiOptions = {
    * @example (projectId) => (projectId === 'demo' ? ['http://127.0.0.1:4300'] : undefined)
    */
   allowedOrigins?: ProjectAllowlistLookup | undefined
+  /**
+   * The modal's origin, or a function giving it once the modal listens: analytics events are
+   * accepted only with this `Origin` header (see `answerAnalytics`). Without it every event is 403.
+   * @example 'http://localhost:4310'
+   */
+  modalOrigin?: string | (() => string) | undefined
+  /**
+   * The database file where names, on-ramp orders and analytics events are kept (created, with its
+   * folder, if missing), so that they survive a restart on the same file; `':memory:'` keeps
+   * nothing past `close()`, for tests where persistence is not the point.
+   * @example 'local-stack/.data/api.sqlite'
+   */
+  databasePath: string
+  /**
+   * How often the on-ramp's demo funder pays one address and one IP.
+   * @default DEMO_ONRAMP_FUNDER_RATE_LIMITS (3 per address and 10 per IP an hour)
+   * @example { windowMs: 3_600_000, perAddress: 1, perIp: 2 }
+   */
+  onrampRateLimits?: OnrampFunderRateLimits | undefined
 }
 
 /** A running reference API. */
@@ -65,7 +86,10 @@ export type StartReferenceApiReturnType = {
   analyticsUrl: string
   /** The port it listens on (useful with port 0). */
   port: number
-  /** Closes the server and its connections; resolves once the port is free. Safe to call twice. */
+  /**
+   * Closes the server and its connections, then the database; resolves once the port is free.
+   * Safe to call twice.
+   */
   close(): Promise<void>
 }
 
@@ -73,19 +97,21 @@ export type StartReferenceApiReturnType = {
  * Serves the reference API over HTTP (see {@link createApiHandler}): the transaction history,
  * `GET {url}account/{address}/history?projectId&chainId[&cursor]`, read from the networks' RPCs
  * and indexed in memory; the balances, `GET {url}account/{address}/balance?projectId&chainId`,
- * read from the RPC at each request (see `createBalanceReader`); and name registration, `POST {url}names`, `GET {url}names/{name}` and
+ * read from the RPC at each request (see `createBalanceReader`); and name registration,
+ * `GET {url}names/nonce`, `POST {url}names`, `GET {url}names/{name}` and
  * `GET {url}names/reverse/{address}` (see `answerNames`), which needs no chain (`networks` may be
- * empty). Names are held in memory by this instance only: they are lost when the API restarts.
- * And a demo on-ramp selling test coins of the EVM networks: `GET {url}onramp/options`,
+ * empty). And a demo on-ramp selling test coins of the EVM networks: `GET {url}onramp/options`,
  * `POST {url}onramp/quote` (see `answerOnramp`) and the page `/onramp/checkout` whose Pay sends
- * them from an anvil dev account (see `answerOnrampCheckout`). And the collector of the modal's
- * analytics, `POST {analyticsUrl}/e` (checked against `allowedOrigins`, the last 500 kept in
- * memory) and its listing `GET {analyticsUrl}/events?projectId=<id>` (see `answerAnalytics`).
+ * them from an anvil dev account, rate-limited (see `answerOnrampCheckout`). And the collector of
+ * the modal's analytics, `POST {analyticsUrl}/e` (from `modalOrigin` only, checked against
+ * `allowedOrigins`) and its listing `GET {analyticsUrl}/events?projectId=<id>` (see
+ * `answerAnalytics`). Names, on-ramp orders and analytics events are kept in the database file
+ * `databasePath`: an API started again on it has them all.
  *
  * @throws AirlockError `INTERNAL` naming the port (and `envVar`) when it is taken.
  * @example
  * ```ts
- * const api = await startReferenceApi({ port: 4330, networks })
+ * const api = await startReferenceApi({ port: 4330, networks, databasePath: '.data/api.sqlite' })
  * await fetch(`${api.url}account/${address}/history?projectId=demo&chainId=eip155:31337`)
  * await api.close()
  * ```
@@ -94,17 +120,24 @@ export async function startReferenceApi(
   options: StartReferenceApiOptions,
 ): Promise<StartReferenceApiReturnType> {
   const host = options.host ?? '127.0.0.1'
+  const database = openApiDatabase(options.databasePath)
   // The handler is attached once the port is known: the on-ramp options name the checkout page by
   // this server's own address. No request arrives before `listen` has succeeded.
   const server = createServer()
   // Keep-alive connections would hold `close()` open; they are closed in close().
   server.keepAliveTimeout = 5_000
-  const port = await listenOnPort(server, {
-    name: 'reference API',
-    host,
-    port: options.port,
-    envVar: options.envVar,
-  })
+  let port: number
+  try {
+    port = await listenOnPort(server, {
+      name: 'reference API',
+      host,
+      port: options.port,
+      envVar: options.envVar,
+    })
+  } catch (error) {
+    database.close()
+    throw error
+  }
   server.on(
     'request',
     createApiHandler({
@@ -113,6 +146,9 @@ export async function startReferenceApi(
       now: options.now,
       origin: `http://${host}:${port}`,
       allowedOrigins: options.allowedOrigins,
+      modalOrigin: options.modalOrigin,
+      database,
+      onrampRateLimits: options.onrampRateLimits,
     }),
   )
   let closing: Promise<void> | undefined
@@ -122,7 +158,12 @@ export async function startReferenceApi(
     port,
     close() {
       closing ??= new Promise<void>((resolveClose, reject) => {
-        server.close((error) => (error ? reject(error) : resolveClose()))
+        server.close((error) => {
+          // No request runs any more: every write the API answered for is in the file.
+          database.close()
+          if (error) reject(error)
+          else resolveClose()
+        })
         server.closeAllConnections()
       })
       return closing

@@ -38,6 +38,19 @@ export type ServiceContext = {
    * @example () => 'http://127.0.0.1:4300'
    */
   hostOrigin?: (() => string) | undefined
+  /**
+   * The modal's origin: known before the web servers start when its port is fixed, else once it
+   * listens. Read it when needed (the reference API, when an analytics event arrives: only the
+   * modal posts them), not in `start()`.
+   * @example () => 'http://localhost:4310'
+   */
+  modalOrigin?: (() => string) | undefined
+  /**
+   * The origins of the stack's own browser pages that run: the modal, the demo host, and the demo
+   * mobile wallet page once each listens. The local RPCs answer CORS for these alone.
+   * @example () => ['http://localhost:4310', 'http://127.0.0.1:4300', 'http://localhost:4340']
+   */
+  pageOrigins?: (() => readonly string[]) | undefined
 }
 
 /** A running {@link Service}. */

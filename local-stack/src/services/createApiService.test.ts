@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createApiService } from './createApiService.ts'
 
 let base: string
+const MODAL = 'http://localhost:4310'
 
 beforeAll(async () => {
   base = await mkdtemp(join(tmpdir(), 'airlock-api-service-'))
@@ -15,7 +16,7 @@ afterAll(async () => {
 })
 
 it('default: indexes the project networks that run, and reports its URL as apiUrl', async () => {
-  const started = await createApiService({ port: 0 }).start({
+  const started = await createApiService({ port: 0, databasePath: ':memory:' }).start({
     endpoints: { rpcUrls: { 'eip155:31338': 'http://127.0.0.1:1' } },
   })
   try {
@@ -35,9 +36,15 @@ it('default: indexes the project networks that run, and reports its URL as apiUr
 })
 
 /** Posts a MODAL_OPEN of project `projectId` from a page on `origin`; answers the status. */
-async function postEvent(analyticsUrl: string, projectId: string, origin: string) {
+async function postEvent(
+  analyticsUrl: string,
+  projectId: string,
+  origin: string,
+  modalOrigin = MODAL,
+) {
   const response = await fetch(`${analyticsUrl}/e?projectId=${projectId}&st=airlock&sv=0.1.0`, {
     method: 'POST',
+    headers: { origin: modalOrigin },
     body: JSON.stringify({
       eventId: crypto.randomUUID(),
       url: origin,
@@ -59,9 +66,10 @@ it('behavior: analytics are checked against the allowlists of the project folder
     JSON.stringify({ allowedOrigins: ['https://shop.example'] }),
   )
   let hostOrigin = ''
-  const started = await createApiService({ port: 0, projectFile }).start({
+  const started = await createApiService({ port: 0, projectFile, databasePath: ':memory:' }).start({
     endpoints: {},
     hostOrigin: () => hostOrigin,
+    modalOrigin: () => MODAL,
   })
   const analyticsUrl = started.endpoints?.analyticsUrl ?? ''
   try {
@@ -73,6 +81,8 @@ it('behavior: analytics are checked against the allowlists of the project folder
     expect(await postEvent(analyticsUrl, 'shop', 'http://127.0.0.1:5300')).toBe(403)
     expect(await postEvent(analyticsUrl, 'shop', 'https://shop.example')).toBe(204)
     expect(await postEvent(analyticsUrl, 'nobody', 'https://shop.example')).toBe(404)
+    // Posted by a page that is not the modal (here the host itself): refused.
+    expect(await postEvent(analyticsUrl, 'demo', 'http://127.0.0.1:4300', hostOrigin)).toBe(403)
   } finally {
     await started.stop()
   }
@@ -81,16 +91,16 @@ it('behavior: analytics are checked against the allowlists of the project folder
 it('error: a project file that is not JSON names the file', async () => {
   const projectFile = join(base, 'demo.json')
   await writeFile(projectFile, '{"networks":')
-  await expect(createApiService({ port: 0, projectFile }).start()).rejects.toThrow(
-    `The reference API cannot read the networks of ${projectFile}.`,
-  )
+  await expect(
+    createApiService({ port: 0, projectFile, databasePath: ':memory:' }).start(),
+  ).rejects.toThrow(`The reference API cannot read the networks of ${projectFile}.`)
 })
 
 it('error: a taken port names AIRLOCK_API_PORT', async () => {
-  const first = await createApiService({ port: 0 }).start()
+  const first = await createApiService({ port: 0, databasePath: ':memory:' }).start()
   const port = Number(new URL(first.url).port)
   try {
-    await expect(createApiService({ port }).start()).rejects.toThrow(
+    await expect(createApiService({ port, databasePath: ':memory:' }).start()).rejects.toThrow(
       `Port ${port} on 127.0.0.1 is already in use, so the reference API cannot start. Stop the program using it, or pick another port, for example AIRLOCK_API_PORT=${port + 1000} npm start.`,
     )
   } finally {

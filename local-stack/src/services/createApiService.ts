@@ -21,6 +21,12 @@ export type ApiServiceOptions = {
    * @example 'modal-app/dist/projects/demo.json'
    */
   projectFile?: string | undefined
+  /**
+   * The database file where the API keeps names, on-ramp orders and analytics events across
+   * restarts (`npm start`: `local-stack/.data/api.sqlite`); `':memory:'` keeps nothing.
+   * @example 'local-stack/.data/api.sqlite'
+   */
+  databasePath: string
 }
 
 const DEMO_PROJECT_FILE = fileURLToPath(
@@ -38,7 +44,9 @@ const DEMO_PROJECT_FILE = fileURLToPath(
  * The analytics collector checks each event against its project's allowlist as the modal gets
  * it: the `allowedOrigins` of `projects/<id>.json` in the project file's folder (read when the
  * event arrives), plus, for the project file itself, the running demo host
- * (`context.hostOrigin`), which the modal server adds as it serves the file.
+ * (`context.hostOrigin`), which the modal server adds as it serves the file. Events are
+ * accepted only from the modal's origin (`context.modalOrigin`). Names, on-ramp orders and events
+ * are kept in `databasePath`.
  *
  * @throws AirlockError `INTERNAL` from `start()` when the project file cannot be read or parsed,
  *   or the port is taken (naming `AIRLOCK_API_PORT`).
@@ -46,7 +54,10 @@ const DEMO_PROJECT_FILE = fileURLToPath(
  * ```ts
  * const stack = await startStack({
  *   hostPort: 0, modalPort: 0,
- *   services: [createAnvilService({ port: 0, chainId: 31337 }), createApiService({ port: 0 })],
+ *   services: [
+ *     createAnvilService({ port: 0, chainId: 31337 }),
+ *     createApiService({ port: 0, databasePath: ':memory:' }),
+ *   ],
  * })
  * stack.endpoints.apiUrl // 'http://127.0.0.1:41234/v1/'
  * stack.endpoints.analyticsUrl // 'http://127.0.0.1:41234/v1/analytics'
@@ -76,6 +87,9 @@ export function createApiService(options: ApiServiceOptions): Service {
         port: options.port,
         networks,
         envVar: 'AIRLOCK_API_PORT',
+        databasePath: options.databasePath,
+        // Only the modal posts analytics events.
+        modalOrigin: () => context?.modalOrigin?.() ?? '',
         allowedOrigins: (projectId) =>
           readProjectAllowlist(projectId, {
             projectsDir,

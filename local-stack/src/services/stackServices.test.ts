@@ -190,8 +190,8 @@ it('default: every service answers on its own port, the demo project points at t
       next: null,
     })
 
-    // Its analytics collector takes the demo project's events from the running host (which the
-    // modal server added to that project's allowlist), and lists them.
+    // Its analytics collector takes the demo project's events, posted by the modal, for a page of
+    // the running host (which the modal server added to that project's allowlist), and lists them.
     const event = {
       eventId: 'stack-event-1',
       url: new URL(stack.urls.host).origin,
@@ -199,11 +199,29 @@ it('default: every service answers on its own port, the demo project points at t
       timestamp: Date.now(),
       props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
     }
-    const posted = await fetch(`${project.analyticsUrl}/e?projectId=demo&st=airlock&sv=0.1.0`, {
-      method: 'POST',
-      body: JSON.stringify(event),
-    })
-    expect(posted.status).toBe(204)
+    const postEvent = (origin: string) =>
+      fetch(`${project.analyticsUrl}/e?projectId=demo&st=airlock&sv=0.1.0`, {
+        method: 'POST',
+        headers: { origin },
+        body: JSON.stringify(event),
+      })
+    const modalOrigin = new URL(stack.urls.modal).origin
+    expect((await postEvent(new URL(stack.urls.host).origin)).status).toBe(403)
+    expect((await postEvent(modalOrigin)).status).toBe(204)
+
+    // The Solana RPC answers CORS for the stack's pages only, known once they listen.
+    const corsOf = async (origin: string) => {
+      const response = await fetch(solanaUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }),
+      })
+      return [response.status, response.headers.get('access-control-allow-origin')]
+    }
+    for (const origin of [modalOrigin, new URL(stack.urls.host).origin, walletUrl.origin]) {
+      expect(await corsOf(origin)).toEqual([200, origin])
+    }
+    expect(await corsOf('https://evil.test')).toEqual([403, null])
     const listing = await fetch(`${project.analyticsUrl}/events?projectId=demo`)
     expect(await listing.json()).toMatchObject({ data: [event] })
 

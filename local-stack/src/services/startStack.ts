@@ -100,7 +100,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   let hostOrigin = ''
   let endpoints: StackEndpoints = {}
   const start = async (service: Service) => {
-    const started = await service.start({ endpoints, hostOrigin: () => hostOrigin })
+    const started = await service.start({
+      endpoints,
+      hostOrigin: () => hostOrigin,
+      modalOrigin: () => new URL(modalUrl).origin,
+      pageOrigins: () => {
+        const origins = [new URL(modalUrl).origin, hostOrigin]
+        if (endpoints.mobileWalletUrl) origins.push(new URL(endpoints.mobileWalletUrl).origin)
+        return origins.filter((origin) => origin !== '')
+      },
+    })
     running.push({ name: service.name, ...started })
     endpoints = mergeEndpoints(endpoints, started.endpoints)
     return started
@@ -115,6 +124,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         createApiService({
           port: 0,
           projectFile: existsSync(projectFile) ? projectFile : undefined,
+          // A stack of tests and benches starts with no names, orders or events.
+          databasePath: ':memory:',
         }),
       )
     }

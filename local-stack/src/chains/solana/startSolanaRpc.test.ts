@@ -37,6 +37,9 @@ import { DEMO_SPL_MINT } from '../DEMO_SPL_MINT.ts'
 import { SOLANA_LOCAL_GENESIS_HASH } from '../SOLANA_LOCAL_GENESIS_HASH.ts'
 import { type StartSolanaRpcReturnType, startSolanaRpc } from './startSolanaRpc.ts'
 
+const MODAL = 'http://localhost:4310'
+const HOST = 'http://127.0.0.1:4300'
+
 const signerOf = (secretKey: string) => createKeyPairSignerFromBytes(Buffer.from(secretKey, 'hex'))
 
 describe('startSolanaRpc', () => {
@@ -46,7 +49,7 @@ describe('startSolanaRpc', () => {
   let bob: KeyPairSigner
 
   beforeAll(async () => {
-    solana = await startSolanaRpc({ port: 0 })
+    solana = await startSolanaRpc({ port: 0, allowedOrigins: [MODAL, HOST] })
     rpc = createSolanaRpc(solana.url)
     alice = await signerOf(DEMO_SOLANA_ACCOUNTS[0].secretKey)
     bob = await signerOf(DEMO_SOLANA_ACCOUNTS[1].secretKey)
@@ -243,7 +246,7 @@ describe('startSolanaRpc', () => {
       },
     })
     expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(MODAL)
     expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type,solana-client')
 
     const transaction = await signed(
@@ -265,7 +268,7 @@ describe('startSolanaRpc', () => {
       { jsonrpc: '2.0', id: 3, method: 'sendTransaction', params: [base58] },
       { jsonrpc: '2.0', id: 4, method: 'noSuchMethod' },
     ])
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-origin')).toBe(MODAL)
     const [slot, sent, duplicate, unknown] = (await response.json()) as Record<string, unknown>[]
     expect(typeof slot?.result).toBe('number')
     expect(sent).toEqual({
@@ -282,5 +285,84 @@ describe('startSolanaRpc', () => {
       },
     })
     expect(unknown).toMatchObject({ id: 4, error: { code: -32601, message: 'Method not found' } })
+  })
+
+  const post = (body: unknown, origin?: string) =>
+    fetch(solana.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+      body: JSON.stringify(body),
+    })
+
+  test('behavior: CORS is answered for the modal and the demo host; another origin is refused', async () => {
+    for (const origin of [MODAL, HOST]) {
+      const answer = await post({ jsonrpc: '2.0', id: 1, method: 'getSlot' }, origin)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('access-control-allow-origin')).toBe(origin)
+    }
+    const preflight = await fetch(solana.url, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.test', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.status).toBe(403)
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    const foreign = await post({ jsonrpc: '2.0', id: 1, method: 'getSlot' }, 'https://evil.test')
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+    expect(await foreign.json()).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: {
+        code: -32600,
+        message:
+          'This RPC answers the modal and the demo host only, not pages of https://evil.test.',
+      },
+    })
+    // Node and tools send no Origin: served, without CORS headers.
+    const node = await post({ jsonrpc: '2.0', id: 1, method: 'getSlot' })
+    expect(node.status).toBe(200)
+    expect(node.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  test('error: requestAirdrop from another origin, or without one, gives nothing; from the modal it lands', async () => {
+    const receiver = (await generateKeyPairSigner()).address
+    const airdrop = { jsonrpc: '2.0', id: 7, method: 'requestAirdrop', params: [receiver, 1_000_000_000] }
+    const balance = async () =>
+      (
+        (await (
+          await post({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [receiver] })
+        ).json()) as {
+          result: { value: number }
+        }
+      ).result.value
+    expect((await post(airdrop, 'https://evil.test')).status).toBe(403)
+    expect(await (await post(airdrop)).json()).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      error: {
+        code: -32600,
+        message:
+          'requestAirdrop is only answered for the modal and the demo host (by their Origin header), not without an Origin header.',
+      },
+    })
+    expect(await balance()).toBe(0)
+    const granted = (await (await post(airdrop, HOST)).json()) as { result?: unknown }
+    expect(typeof granted.result).toBe('string')
+    expect(await balance()).toBe(1_000_000_000)
+  })
+
+  test('error: a WebSocket from another origin is refused; the modal’s opens', async () => {
+    const { WebSocket } = await import('ws')
+    const opened = (origin: string) =>
+      new Promise<boolean>((resolve) => {
+        const socket = new WebSocket(solana.wsUrl, { origin })
+        socket.once('open', () => {
+          socket.close()
+          resolve(true)
+        })
+        socket.once('error', () => resolve(false))
+      })
+    expect(await opened('https://evil.test')).toBe(false)
+    expect(await opened(MODAL)).toBe(true)
   })
 })

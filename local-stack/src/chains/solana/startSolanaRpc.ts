@@ -13,6 +13,16 @@ export type StartSolanaRpcParameters = {
   port: number
   /** Fund the demo accounts and create the demo mint at start. Defaults to true. */
   fundDemo?: boolean
+  /**
+   * The origins of the pages that may call this RPC from a browser (the modal's and the demo
+   * host's), or a function giving them once they listen: CORS is answered for these alone, a
+   * request with any other `Origin` is refused (403), and `requestAirdrop` is answered only
+   * with one of these as its `Origin`. Requests without an `Origin` (Node, curl) are served,
+   * all but `requestAirdrop`.
+   * @default [] (no browser page may call it, and no airdrop is given)
+   * @example () => ['http://localhost:4310', 'http://127.0.0.1:4300']
+   */
+  allowedOrigins?: readonly string[] | (() => readonly string[]) | undefined
 }
 
 /** What {@link startSolanaRpc} returns. */
@@ -29,14 +39,19 @@ export type StartSolanaRpcReturnType = {
 
 const MAX_BODY_BYTES = 1_000_000
 const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST, GET, OPTIONS',
   'access-control-max-age': '86400',
+  vary: 'Origin',
 }
+/** The JSON-RPC error of a refused `requestAirdrop` (the real RPC's code for a refused request). */
+const AIRDROP_REFUSED = -32600
 
 type Reply = { jsonrpc: '2.0'; id: unknown; result?: unknown; error?: unknown }
 
-async function answer(handler: SolanaRpcHandler, request: unknown): Promise<Reply> {
+/** Who is calling: the `Origin` header, if any, and whether it is an allowed one. */
+type Caller = { origin: string | undefined; allowed: boolean }
+
+async function answer(handler: SolanaRpcHandler, request: unknown, caller: Caller): Promise<Reply> {
   const call = request as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown }
   const id = call && typeof call === 'object' && 'id' in call ? (call.id ?? null) : null
   if (
@@ -46,6 +61,18 @@ async function answer(handler: SolanaRpcHandler, request: unknown): Promise<Repl
     typeof call.method !== 'string'
   ) {
     return { jsonrpc: '2.0', id, error: { code: -32600, message: 'Invalid request' } }
+  }
+  // The faucet is the demo pages' only: another site (or a script) must not drain it.
+  if (call.method === 'requestAirdrop' && !(caller.origin && caller.allowed)) {
+    const from = caller.origin ? `from ${caller.origin.slice(0, 200)}` : 'without an Origin header'
+    return {
+      jsonrpc: '2.0',
+      id,
+      error: {
+        code: AIRDROP_REFUSED,
+        message: `requestAirdrop is only answered for the modal and the demo host (by their Origin header), not ${from}.`,
+      },
+    }
   }
   try {
     return { jsonrpc: '2.0', id, result: await handler(call.method, call.params) }
@@ -74,14 +101,34 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function send(response: ServerResponse, status: number, body: string, type = 'application/json') {
-  response.writeHead(status, { ...CORS_HEADERS, 'content-type': type })
+function send(
+  response: ServerResponse,
+  caller: Caller,
+  status: number,
+  body: string,
+  type = 'application/json',
+) {
+  const cors =
+    caller.origin && caller.allowed ? { 'access-control-allow-origin': caller.origin } : {}
+  response.writeHead(status, { ...CORS_HEADERS, ...cors, 'content-type': type })
   response.end(body)
 }
 
+/** The refusal of a request from a page whose origin is not allowed (no CORS: it cannot read it). */
+const foreignOrigin = (origin: string) =>
+  stringifyJson({
+    jsonrpc: '2.0',
+    id: null,
+    error: {
+      code: -32600,
+      message: `This RPC answers the modal and the demo host only, not pages of ${origin.slice(0, 200)}.`,
+    },
+  })
+
 /**
  * Starts the local Solana JSON-RPC server: `node:http` around one litesvm ledger, with the real
- * RPC's method shapes and error format, batches, CORS for browser callers and, on the same
+ * RPC's method shapes and error format, batches, CORS for the `allowedOrigins` pages alone (and
+ * `requestAirdrop` for them alone) and, on the same
  * port, a WebSocket for `signatureSubscribe` and `slotSubscribe`. By default it funds
  * {@link DEMO_SOLANA_ACCOUNTS} with SOL and {@link DEMO_SPL_MINT} tokens before resolving.
  *
@@ -96,15 +143,27 @@ function send(response: ServerResponse, status: number, body: string, type = 'ap
 export async function startSolanaRpc({
   port,
   fundDemo = true,
+  allowedOrigins = [],
 }: StartSolanaRpcParameters): Promise<StartSolanaRpcReturnType> {
   const ledger = createSolanaLedger()
   if (fundDemo) await fundSolanaDemo(ledger)
   const handler = createSolanaRpcHandler(ledger)
+  const callerOf = (request: IncomingMessage): Caller => {
+    const origin = request.headers.origin
+    const allowed = typeof allowedOrigins === 'function' ? allowedOrigins() : allowedOrigins
+    return { origin, allowed: origin !== undefined && allowed.includes(origin) }
+  }
 
   const server = createServer((request, response) => {
+    const caller = callerOf(request)
+    if (caller.origin !== undefined && !caller.allowed) {
+      send(response, caller, 403, foreignOrigin(caller.origin))
+      return
+    }
     if (request.method === 'OPTIONS') {
       response.writeHead(204, {
         ...CORS_HEADERS,
+        ...(caller.origin ? { 'access-control-allow-origin': caller.origin } : {}),
         'access-control-allow-headers':
           request.headers['access-control-request-headers'] ?? 'content-type',
       })
@@ -112,11 +171,11 @@ export async function startSolanaRpc({
       return
     }
     if (request.method === 'GET' && request.url === '/health') {
-      send(response, 200, 'ok', 'text/plain')
+      send(response, caller, 200, 'ok', 'text/plain')
       return
     }
     if (request.method !== 'POST') {
-      send(response, 405, stringifyJson({ error: 'Use POST' }))
+      send(response, caller, 405, stringifyJson({ error: 'Use POST' }))
       return
     }
     readBody(request)
@@ -127,6 +186,7 @@ export async function startSolanaRpc({
         } catch {
           send(
             response,
+            caller,
             200,
             stringifyJson({
               jsonrpc: '2.0',
@@ -140,6 +200,7 @@ export async function startSolanaRpc({
           if (parsed.length === 0) {
             send(
               response,
+              caller,
               200,
               stringifyJson({
                 jsonrpc: '2.0',
@@ -150,23 +211,31 @@ export async function startSolanaRpc({
             return
           }
           const replies: Reply[] = []
-          for (const call of parsed) replies.push(await answer(handler, call))
-          send(response, 200, stringifyJson(replies))
+          for (const call of parsed) replies.push(await answer(handler, call, caller))
+          send(response, caller, 200, stringifyJson(replies))
           return
         }
-        send(response, 200, stringifyJson(await answer(handler, parsed)))
+        send(response, caller, 200, stringifyJson(await answer(handler, parsed, caller)))
       })
       .catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error)
         send(
           response,
+          caller,
           413,
           stringifyJson({ jsonrpc: '2.0', id: null, error: { code: -32600, message } }),
         )
       })
   })
 
-  const sockets = new WebSocketServer({ server })
+  // Browsers send Origin on a WebSocket too, and no CORS guards it: refuse other pages here.
+  const sockets = new WebSocketServer({
+    server,
+    verifyClient: ({ req }: { req: IncomingMessage }) => {
+      const caller = callerOf(req)
+      return caller.origin === undefined || caller.allowed
+    },
+  })
   sockets.on('connection', (socket) => serveSubscriptions(socket, ledger))
 
   await new Promise<void>((resolve, reject) => {
