@@ -324,9 +324,14 @@ describe('startSolanaRpc', () => {
     expect(node.headers.get('access-control-allow-origin')).toBeNull()
   })
 
-  test('error: requestAirdrop from another origin, or without one, gives nothing; from the modal it lands', async () => {
+  test('error: requestAirdrop from another origin, or without one, gives nothing; from the demo host it lands', async () => {
     const receiver = (await generateKeyPairSigner()).address
-    const airdrop = { jsonrpc: '2.0', id: 7, method: 'requestAirdrop', params: [receiver, 1_000_000_000] }
+    const airdrop = {
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'requestAirdrop',
+      params: [receiver, 1_000_000_000],
+    }
     const balance = async () =>
       (
         (await (
