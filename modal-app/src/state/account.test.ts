@@ -4,7 +4,6 @@ import {
   ACCOUNT_TABS,
   accountsAtom,
   activeAccountAtom,
-  changePreferredAccountType,
   connectedNamespacesAtom,
   emptyAccount,
   resetAccount,
@@ -13,8 +12,7 @@ import {
   setCurrentTab,
 } from './account.ts'
 import { initializeChains } from './chain.ts'
-import { modalLoadingAtom } from './modal.ts'
-import { connectorIdKey, STORAGE_KEYS, storageAtom } from './storage.ts'
+import { connectorIdKey, storageAtom } from './storage.ts'
 import { testNetwork } from './testing.ts'
 
 const caip = 'eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
@@ -60,39 +58,5 @@ describe('§3 §4 account', () => {
     expect(store.get(accountsAtom).eip155).toEqual(emptyAccount())
     expect(storage.get(connectorIdKey('eip155'))).toBeUndefined()
     expect(storage.get(connectorIdKey('solana'))).toBe('phantom')
-  })
-
-  test('§4 preferred account type: loading, tell provider, store, reconnect, clear loading', async () => {
-    const store = createStore()
-    initializeChains(store, [testNetwork('eip155:1')])
-    const steps: string[] = []
-    const provider = {
-      setPreferredAccount: async (type: string) => {
-        steps.push(`provider:${type}:loading=${store.get(modalLoadingAtom).eip155}`)
-      },
-      reconnect: async () => {
-        const stored = store.get(storageAtom).get(STORAGE_KEYS.preferredAccountTypes)
-        steps.push(`reconnect:stored=${JSON.stringify(stored)}`)
-      },
-    }
-    await changePreferredAccountType(store, 'eip155', 'eoa', provider)
-    expect(steps).toEqual(['provider:eoa:loading=true', 'reconnect:stored={"eip155":"eoa"}'])
-    expect(store.get(accountsAtom).eip155.preferredAccountTypes).toEqual({ eip155: 'eoa' })
-    expect(store.get(modalLoadingAtom).eip155).toBe(false)
-  })
-
-  test('§4 preferred account type: loading cleared when the provider fails', async () => {
-    const store = createStore()
-    const provider = {
-      setPreferredAccount: async () => {
-        throw new Error('refused')
-      },
-      reconnect: async () => {},
-    }
-    await expect(changePreferredAccountType(store, 'eip155', 'eoa', provider)).rejects.toThrow(
-      'refused',
-    )
-    expect(store.get(modalLoadingAtom).eip155).toBe(false)
-    expect(store.get(accountsAtom).eip155.preferredAccountTypes).toEqual({})
   })
 })

@@ -5,11 +5,9 @@ import {
   parseCaipAddress,
 } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
-import { trackEvent } from './analytics.ts'
-import { activeNamespaceAtom, chainsAtom } from './chain.ts'
-import { setModalLoading } from './modal.ts'
+import { activeNamespaceAtom } from './chain.ts'
 import type { Store } from './Store.ts'
-import { connectorIdKey, STORAGE_KEYS, storageAtom } from './storage.ts'
+import { connectorIdKey, storageAtom } from './storage.ts'
 import type { TokenBalance } from './validation/TokenBalance.ts'
 
 /**
@@ -178,48 +176,4 @@ export function resetAccount(store: Store, namespace: Namespace) {
   const accounts = store.get(accountsAtom)
   store.set(accountsAtom, { ...accounts, [namespace]: emptyAccount() })
   store.get(storageAtom).remove(connectorIdKey(namespace))
-}
-
-/** The auth (email/social) provider, as the preferred-account-type change needs it. */
-export type AuthAccountTypeProvider = {
-  setPreferredAccount(type: string): Promise<void>
-  reconnect(): Promise<void>
-}
-
-/**
- * Preferred account type change (spec §4): sets loading, tells the auth provider, stores the
- * choice, reconnects, clears loading. Loading is cleared on failure too; the error is rethrown.
- *
- * @example
- * ```ts
- * await changePreferredAccountType(store, 'eip155', 'eoa', authProvider)
- * ```
- */
-export async function changePreferredAccountType(
-  store: Store,
-  namespace: Namespace,
-  type: string,
-  provider: AuthAccountTypeProvider,
-) {
-  setModalLoading(store, namespace, true)
-  try {
-    await provider.setPreferredAccount(type)
-    const preferred = {
-      ...store.get(accountsAtom)[namespace].preferredAccountTypes,
-      [namespace]: type,
-    }
-    setAccount(store, namespace, { preferredAccountTypes: preferred })
-    const storage = store.get(storageAtom)
-    const stored = storage.get<Record<string, string>>(STORAGE_KEYS.preferredAccountTypes) ?? {}
-    storage.set(STORAGE_KEYS.preferredAccountTypes, { ...stored, [namespace]: type })
-    await provider.reconnect()
-    const network = store.get(chainsAtom)[namespace]?.networkState.caipNetwork?.caipNetworkId ?? ''
-    void trackEvent(store, {
-      event: 'SET_PREFERRED_ACCOUNT_TYPE',
-      properties: { accountType: type, network },
-      address: store.get(accountsAtom)[namespace].address,
-    })
-  } finally {
-    setModalLoading(store, namespace, false)
-  }
 }

@@ -9,7 +9,6 @@ import {
   isNetworkSupported,
   namespaceSwitchInProgressAtom,
   networkSwitchView,
-  removeAdapter,
   setActiveNetwork,
   showsUnsupportedChain,
 } from './chain.ts'
@@ -19,7 +18,6 @@ import { testNetwork } from './testing.ts'
 const mainnet = testNetwork('eip155:1')
 const polygon = testNetwork('eip155:137')
 const solana = testNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
-const bitcoin = testNetwork('bip122:000000000019d6689c085ae165831e93')
 
 describe('§3 §4 chain', () => {
   test('§3 chain state per namespace, first network active', () => {
@@ -47,18 +45,6 @@ describe('§3 §4 chain', () => {
     setActiveNetwork(store, solana)
     expect(store.get(namespaceSwitchInProgressAtom)).toBe(true)
     expect(store.get(activeNamespaceAtom)).toBe('solana')
-  })
-
-  test('§4 removing the active adapter activates the first network of another chain', () => {
-    const store = createStore()
-    initializeChains(store, [mainnet, polygon, solana, bitcoin], solana.caipNetworkId)
-    removeAdapter(store, 'solana')
-    expect(store.get(chainsAtom).solana).toBeUndefined()
-    expect(store.get(activeNetworkAtom)).toBe(mainnet)
-    removeAdapter(store, 'bip122')
-    expect(store.get(activeNetworkAtom)).toBe(mainnet)
-    removeAdapter(store, 'eip155')
-    expect(store.get(activeNamespaceAtom)).toBeUndefined()
   })
 
   test('§4 network support is by configured network id', () => {

@@ -228,27 +228,6 @@ export function isNetworkSupported(
   return chain?.networks.some((known) => known.caipNetworkId === network.caipNetworkId) ?? false
 }
 
-/**
- * Removes a namespace's adapter; if it was active, the first network of another chain becomes
- * active (spec §4).
- *
- * @example
- * ```ts
- * removeAdapter(store, 'solana')
- * ```
- */
-export function removeAdapter(store: Store, namespace: Namespace) {
-  const chains = { ...store.get(chainsAtom) }
-  delete chains[namespace]
-  store.set(chainsAtom, chains)
-  if (store.get(activeNamespaceAtom) !== namespace) return
-  const next = NAMESPACES.map((other) => chains[other]?.networks[0]).find(
-    (network) => network !== undefined,
-  )
-  if (next) setActiveNetwork(store, next)
-  else store.set(activeNamespaceAtom, undefined)
-}
-
 /** What {@link networkSwitchView} decides from. */
 export type NetworkSwitchInput = {
   /** The host turned the switch confirmation off. */

@@ -24,12 +24,6 @@ export type Connector = {
   connectors?: Connector[] | undefined
 }
 
-/** The auth (email/social) connector's frame, as the router needs it. */
-export type AuthConnectorHandle = {
-  reload(): void
-  syncDappData(): void | Promise<void>
-}
-
 /**
  * The name of the generic browser wallet (an injected provider without identity).
  *
@@ -84,16 +78,6 @@ export const connectorsAtom = atom<readonly Connector[]>([])
  * ```
  */
 export const activeConnectorIdsAtom = atom<Partial<Record<Namespace, string>>>({})
-
-/**
- * The auth connector's frame, when one is loaded.
- *
- * @example
- * ```ts
- * store.set(authConnectorAtom, { reload, syncDappData })
- * ```
- */
-export const authConnectorAtom = atom<AuthConnectorHandle | undefined>(undefined)
 
 /**
  * Sets (or clears) the active connector of a namespace and stores its id.

@@ -17,35 +17,15 @@ export const TIMES = Object.freeze({
   shake: 500,
   /** A snackbar replacing an open one waits this long after closing it. */
   snackbarSwap: 150,
-  /** Image preloading gives up after this long. */
-  imagePreloadWait: 2_000,
   /** Default debounce of inputs. */
   debounce: 500,
-  /** Leaving the Farcaster view resyncs the auth connector's app data after this long. */
-  goBackDelay: 100,
   /** Embedded wallet: minimum time between two email logins. */
   emailLoginCooldown: 30_000,
-  /** Embedded wallet: time to load its iframe. */
-  embeddedWalletIframeLoad: 20_000,
-  /** Embedded wallet: time for a connect request. */
-  embeddedWalletConnect: 30_000,
-  /** Embedded wallet: wait on disconnect. */
-  embeddedWalletDisconnect: 3_000,
-  /** Embedded wallet: fallback RPC polling interval. */
-  fallbackRpcPolling: 4_000,
-  /** Embedded wallet: delay before showing an error for a disallowed RPC method. */
-  disallowedRpcErrorDelay: 300,
   /**
    * A snackbar with auto-close hides after this long. The spec makes auto-close the default but
    * names no duration; this one is ours.
    */
   snackbarAutoClose: 2_200,
-  /** Header text animation. */
-  headerTextAnimation: 120,
-  /** Modal height animation. */
-  modalHeightAnimation: 150,
-  /** View transition animation. */
-  viewTransition: 150,
 })
 
 /**
@@ -57,10 +37,8 @@ export const TIMES = Object.freeze({
  * ```
  */
 export const CACHE_LIFE = Object.freeze({
-  portfolio: 30_000,
   nativeBalance: 30_000,
   name: 5 * 60_000,
-  identity: 5 * 60_000,
 })
 
 /**
@@ -78,8 +56,6 @@ export const LIMITS = Object.freeze({
   errorEvents: 5,
   /** The error-report window. */
   errorEventsWindow: 60_000,
-  /** Modal width in CSS pixels. */
-  modalWidthPx: 360,
   /** Swap slippage tolerance, percent. */
   swapSlippage: 1,
   /** EVM chain ids at or above this have no coin type. */
@@ -123,17 +99,6 @@ export const ONRAMP = Object.freeze({
     bankAccount: { currency: 'USD', min: '10.00', max: '25000.00' },
   },
   defaultPurchaseToken: { symbol: 'USDC', chainIds: [1, 137] },
-  coinbaseChains: [
-    'ethereum',
-    'arbitrum',
-    'polygon',
-    'berachain',
-    'avalanche-c-chain',
-    'optimism',
-    'celo',
-    'base',
-  ],
-  coinbaseFallbackChain: 'ethereum',
 } as const)
 
 /** The SDK version label used when the host gives none. */

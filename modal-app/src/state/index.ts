@@ -8,10 +8,8 @@ export {
   ACCOUNT_TABS,
   type AccountState,
   type AccountStatus,
-  type AuthAccountTypeProvider,
   accountsAtom,
   activeAccountAtom,
-  changePreferredAccountType,
   connectedNamespacesAtom,
   emptyAccount,
   resetAccount,
@@ -45,7 +43,6 @@ export {
   type NetworkSwitchInput,
   namespaceSwitchInProgressAtom,
   networkSwitchView,
-  removeAdapter,
   setActiveNetwork,
   setChainClients,
   setNetworkState,
@@ -66,9 +63,7 @@ export {
   setPairing,
 } from './connection.ts'
 export {
-  type AuthConnectorHandle,
   activeConnectorIdsAtom,
-  authConnectorAtom,
   CONNECTOR_NAME_ALIASES,
   type Connector,
   type ConnectorType,
@@ -100,24 +95,19 @@ export { parseErrorText } from './errors/parseErrorText.ts'
 export { type CustomWalletEntry, mergeCustomWallets } from './mergeCustomWallets.ts'
 export {
   type CloseModalOptions,
-  clearModalLoading,
   closeDisabledAtom,
   closeModal,
   isCloseDisabled,
-  modalLoadingAtom,
   modalOpenAtom,
   modalOpeningsAtom,
-  setModalLoading,
   shakeAtom,
   shakeModal,
 } from './modal.ts'
 export {
-  CONNECTOR_TYPE_ORDER,
   type ConnectMethod,
   connectMethodOrder,
   DEFAULT_FEATURES,
   DEFAULT_REMOTE_FEATURES,
-  DEFAULT_SOCIALS,
   effectiveFeatures,
   effectiveFeaturesAtom,
   type FeatureName,

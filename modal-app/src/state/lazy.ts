@@ -34,10 +34,8 @@ export { type MeldOnrampUrlInput, meldOnrampUrl } from './onramp/meldOnrampUrl.t
 export {
   type OnrampState,
   onrampAtom,
-  resetOnramp,
   selectOnrampProvider,
   setOnramp,
-  setOnrampProviders,
 } from './onramp/onrampState.ts'
 export {
   DEFAULT_PAYMENT_CURRENCY,
@@ -68,13 +66,6 @@ export { failSiwxInit, type SiwxDisconnectDeps } from './siwx/failSiwxInit.ts'
 export { formatSiwxMessage } from './siwx/formatSiwxMessage.ts'
 export { type SignInWithSiwxDeps, signInWithSiwx } from './siwx/signInWithSiwx.ts'
 export {
-  popTransactionStack,
-  pushTransactionStack,
-  type TransactionAction,
-  type TransactionOutcome,
-  transactionStackAtom,
-} from './transactionStack.ts'
-export {
   type FetchTransactionsOptions,
   fetchTransactions,
   type TransactionsFetcher,
@@ -98,9 +89,6 @@ export { filterTelegramSocials, type TelegramOs } from './validation/filterTeleg
 export { formatBalance } from './validation/formatBalance.ts'
 export { formatTransferQuantity } from './validation/formatTransferQuantity.ts'
 export { formatUsd } from './validation/formatUsd.ts'
-export { isValidCaipAddress } from './validation/isValidCaipAddress.ts'
 export { isValidEmail } from './validation/isValidEmail.ts'
 export { isValidName } from './validation/isValidName.ts'
-export { isWalletAssetResponse, type WalletAsset } from './validation/isWalletAssetResponse.ts'
-export { parseOnrampProviders } from './validation/parseOnrampProviders.ts'
 export { visibleTransactions } from './validation/visibleTransactions.ts'

@@ -5,9 +5,7 @@ import {
   closeDisabledAtom,
   closeModal,
   isCloseDisabled,
-  modalLoadingAtom,
   modalOpenAtom,
-  setModalLoading,
   shakeAtom,
   shakeModal,
 } from './modal.ts'
@@ -34,15 +32,6 @@ describe('§2 §4 modal', () => {
     expect(createStore().get(modalOpenAtom)).toBe(false)
   })
 
-  test('§4 loading per namespace', () => {
-    const store = createStore()
-    setModalLoading(store, 'solana', true)
-    expect(store.get(modalLoadingAtom)).toEqual({ solana: true })
-    setModalLoading(store, 'eip155', true)
-    setModalLoading(store, 'solana', false)
-    expect(store.get(modalLoadingAtom)).toEqual({ solana: false, eip155: true })
-  })
-
   test('§4 shake lasts 500 ms', () => {
     const store = createStore()
     shakeModal(store)
@@ -53,15 +42,13 @@ describe('§2 §4 modal', () => {
     expect(store.get(shakeAtom)).toBe(false)
   })
 
-  test('§2 close: resets to Connect, clears loading and the pairing URI, marks closed', () => {
+  test('§2 close: resets to Connect, clears the pairing URI, marks closed', () => {
     const store = openStore()
     pushView(store, 'AllWallets')
     pushView(store, 'ConnectingWalletConnect')
-    setModalLoading(store, 'eip155', true)
     setPairing(store, 'wc:abc')
     expect(closeModal(store)).toBe(true)
     expect(store.get(historyAtom)).toEqual([{ view: 'Connect', data: undefined }])
-    expect(store.get(modalLoadingAtom)).toEqual({})
     expect(store.get(connectionAtom).wcUri).toBeUndefined()
     expect(store.get(modalOpenAtom)).toBe(false)
   })

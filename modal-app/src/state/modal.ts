@@ -1,4 +1,4 @@
-import type { Namespace, ViewName } from '@airlock/shared-protocol'
+import type { ViewName } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
 import { trackEvent } from './analytics.ts'
 import { clearPairing, connectionAtom } from './connection.ts'
@@ -31,16 +31,6 @@ export const modalOpenAtom = atom(false)
 export const modalOpeningsAtom = atom(0)
 
 /**
- * The loading flag per namespace (spec §4).
- *
- * @example
- * ```ts
- * store.get(modalLoadingAtom).eip155 // true while eip155 is busy
- * ```
- */
-export const modalLoadingAtom = atom<Partial<Record<Namespace, boolean>>>({})
-
-/**
  * True for 500 ms after {@link shakeModal} (spec §4).
  *
  * @example
@@ -49,30 +39,6 @@ export const modalLoadingAtom = atom<Partial<Record<Namespace, boolean>>>({})
  * ```
  */
 export const shakeAtom = atom(false)
-
-/**
- * Sets the loading flag of one namespace.
- *
- * @example
- * ```ts
- * setModalLoading(store, 'solana', true)
- * ```
- */
-export function setModalLoading(store: Store, namespace: Namespace, loading: boolean) {
-  store.set(modalLoadingAtom, { ...store.get(modalLoadingAtom), [namespace]: loading })
-}
-
-/**
- * Clears every loading flag.
- *
- * @example
- * ```ts
- * clearModalLoading(store)
- * ```
- */
-export function clearModalLoading(store: Store) {
-  store.set(modalLoadingAtom, {})
-}
 
 const shakeTimers = new WeakMap<Store, ReturnType<typeof setTimeout>>()
 
@@ -151,7 +117,6 @@ export function closeModal(store: Store, options: CloseModalOptions = {}): boole
   const connected = store.get(connectionAtom).status === 'connected'
   const wasOpen = store.get(modalOpenAtom)
   resetView(store, 'Connect')
-  clearModalLoading(store)
   clearPairing(store)
   if (store.get(optionsAtom).embedded) {
     if (connected) replaceView(store, 'Account')

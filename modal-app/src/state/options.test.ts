@@ -2,11 +2,9 @@ import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test } from 'vitest'
 import {
-  CONNECTOR_TYPE_ORDER,
   connectMethodOrder,
   DEFAULT_FEATURES,
   DEFAULT_REMOTE_FEATURES,
-  DEFAULT_SOCIALS,
   effectiveFeatures,
   effectiveFeaturesAtom,
   optionsAtom,
@@ -32,7 +30,7 @@ describe('§3 §9 options', () => {
     })
   })
 
-  test('§9 default remote features and socials', () => {
+  test('§9 default remote features', () => {
     expect(DEFAULT_REMOTE_FEATURES).toEqual({
       swaps: ['1inch'],
       onramp: ['coinbase', 'meld'],
@@ -40,15 +38,6 @@ describe('§3 §9 options', () => {
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
       activity: true,
     })
-    expect(DEFAULT_SOCIALS).toEqual([
-      'google',
-      'x',
-      'farcaster',
-      'discord',
-      'apple',
-      'github',
-      'facebook',
-    ])
   })
 
   test('§2 connect-method order: email, social, wallet; wallet first with visible installed wallets', () => {
@@ -64,17 +53,8 @@ describe('§3 §9 options', () => {
     ])
   })
 
-  test('§9 wallet-feature and connector-type orders', () => {
+  test('§9 wallet-feature order', () => {
     expect(WALLET_FEATURE_ORDER).toEqual(['onramp', 'swaps', 'receive', 'send'])
-    expect(CONNECTOR_TYPE_ORDER).toEqual([
-      'walletConnect',
-      'recent',
-      'injected',
-      'featured',
-      'custom',
-      'external',
-      'recommended',
-    ])
   })
 
   test('§3 options: host flags override defaults, the rest is filled in', () => {

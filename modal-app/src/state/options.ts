@@ -26,24 +26,6 @@ export type SocialProvider =
   | 'github'
   | 'facebook'
 
-/**
- * The default socials list of spec §9.
- *
- * @example
- * ```ts
- * DEFAULT_SOCIALS[0] // 'google'
- * ```
- */
-export const DEFAULT_SOCIALS: readonly SocialProvider[] = Object.freeze([
-  'google',
-  'x',
-  'farcaster',
-  'discord',
-  'apple',
-  'github',
-  'facebook',
-])
-
 /** Features the project configuration (remote) turns on, with their settings. */
 export type RemoteFeatures = {
   swaps: readonly string[] | false
@@ -134,24 +116,6 @@ export function connectMethodOrder(input: {
  * ```
  */
 export const WALLET_FEATURE_ORDER = Object.freeze(['onramp', 'swaps', 'receive', 'send'] as const)
-
-/**
- * Connector-type order of the wallet list (spec §9).
- *
- * @example
- * ```ts
- * CONNECTOR_TYPE_ORDER.indexOf('recent') < CONNECTOR_TYPE_ORDER.indexOf('injected') // true
- * ```
- */
-export const CONNECTOR_TYPE_ORDER = Object.freeze([
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const)
 
 /** The options the modal runs with: the host's options plus every default filled in. */
 export type ResolvedOptions = Omit<ModalOptions, 'features'> & {

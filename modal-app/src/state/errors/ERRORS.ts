@@ -15,30 +15,10 @@ export const ERRORS = deepFreeze({
       longMessage:
         'The origin of this app is not on the allowlist of its project. Add it to the allowed origins of the project in the provider dashboard and reload the page.',
     },
-    projectIdNotConfigured: {
-      shortMessage: 'Project ID Not Configured',
-      longMessage: 'Pass the projectId of your project to createModal().',
-    },
-    iframeLoadFailed: {
-      shortMessage: 'Embedded Wallet Load Failed',
-      longMessage: 'The embedded wallet frame could not be loaded. Check the network and retry.',
-    },
-    iframeRequestTimeout: {
-      shortMessage: 'Embedded Wallet Request Timed Out',
-      longMessage: 'The embedded wallet did not answer in time. Retry in a moment.',
-    },
     unverifiedDomain: {
       shortMessage: 'Unverified Domain',
       longMessage:
         'This domain is not verified for the project. Verify it in the provider dashboard.',
-    },
-    switchNetworkNotFound: {
-      shortMessage: 'Switch Network Not Found',
-      longMessage: 'The wallet does not know the requested network and could not add it.',
-    },
-    walletRequestNotAllowed: {
-      shortMessage: 'Wallet Request Not Allowed',
-      longMessage: 'The embedded wallet does not allow this RPC method.',
     },
   },
   /** Snackbars shown to the visitor. */
@@ -59,17 +39,9 @@ export const ERRORS = deepFreeze({
   /** Internal errors, category INTERNAL_SDK_ERROR. */
   internal: {
     category: 'INTERNAL_SDK_ERROR',
-    chainAdapterNotFound: 'Chain adapter not found',
     networkClientNotSet: 'NetworkController client not set',
-    chainRequiredForConnectionClient: 'Chain is required to get connection controller client',
-    connectionClientNotSet: 'ConnectionController client not set',
-    chainRequiredForAccountData: 'Chain is required to update chain account data',
-    chainRequiredForAccountProp: 'Chain is required to set account prop',
-    networkNotFound: 'Network not found',
-    addressOrAuthConnectorNotFound: 'Address or auth connector not found',
     siwxNotEnabled: 'SIWX is not enabled',
     noActiveCaipAddress: 'No ActiveCaipAddress found',
-    noActiveNetworkOrClient: 'No ActiveCaipNetwork or client found',
     noConnectionClient: 'No ConnectionController client found',
     transactionsNeedAccount: "Transactions can't be fetched without an accountAddress",
     failedToDisconnect: 'Failed to disconnect',
@@ -77,13 +49,10 @@ export const ERRORS = deepFreeze({
   /** Library messages. */
   library: {
     chainNotSupported: 'Chain is not supported',
-    adapterNotFound: 'Adapter not found',
   },
   /** Fallbacks of the name API when the response carries no reason. */
   names: {
     resolveFailed: 'Error resolving name',
-    suggestionsFailed: 'Error fetching name suggestions',
-    namesForAddressFailed: 'Error fetching names for address',
   },
   /** The text of a failed JSON call's error when nothing better is known. */
   unknown: 'Unknown error',

@@ -8,60 +8,29 @@ describe('§8 error catalogue', () => {
     expect(ERRORS).toMatchInlineSnapshot(`
       {
         "alerts": {
-          "iframeLoadFailed": {
-            "longMessage": "The embedded wallet frame could not be loaded. Check the network and retry.",
-            "shortMessage": "Embedded Wallet Load Failed",
-          },
-          "iframeRequestTimeout": {
-            "longMessage": "The embedded wallet did not answer in time. Retry in a moment.",
-            "shortMessage": "Embedded Wallet Request Timed Out",
-          },
           "invalidAppConfiguration": {
             "longMessage": "The origin of this app is not on the allowlist of its project. Add it to the allowed origins of the project in the provider dashboard and reload the page.",
             "shortMessage": "Invalid App Configuration",
-          },
-          "projectIdNotConfigured": {
-            "longMessage": "Pass the projectId of your project to createModal().",
-            "shortMessage": "Project ID Not Configured",
-          },
-          "switchNetworkNotFound": {
-            "longMessage": "The wallet does not know the requested network and could not add it.",
-            "shortMessage": "Switch Network Not Found",
           },
           "unverifiedDomain": {
             "longMessage": "This domain is not verified for the project. Verify it in the provider dashboard.",
             "shortMessage": "Unverified Domain",
           },
-          "walletRequestNotAllowed": {
-            "longMessage": "The embedded wallet does not allow this RPC method.",
-            "shortMessage": "Wallet Request Not Allowed",
-          },
         },
         "internal": {
-          "addressOrAuthConnectorNotFound": "Address or auth connector not found",
           "category": "INTERNAL_SDK_ERROR",
-          "chainAdapterNotFound": "Chain adapter not found",
-          "chainRequiredForAccountData": "Chain is required to update chain account data",
-          "chainRequiredForAccountProp": "Chain is required to set account prop",
-          "chainRequiredForConnectionClient": "Chain is required to get connection controller client",
-          "connectionClientNotSet": "ConnectionController client not set",
           "failedToDisconnect": "Failed to disconnect",
           "networkClientNotSet": "NetworkController client not set",
-          "networkNotFound": "Network not found",
           "noActiveCaipAddress": "No ActiveCaipAddress found",
-          "noActiveNetworkOrClient": "No ActiveCaipNetwork or client found",
           "noConnectionClient": "No ConnectionController client found",
           "siwxNotEnabled": "SIWX is not enabled",
           "transactionsNeedAccount": "Transactions can't be fetched without an accountAddress",
         },
         "library": {
-          "adapterNotFound": "Adapter not found",
           "chainNotSupported": "Chain is not supported",
         },
         "names": {
-          "namesForAddressFailed": "Error fetching names for address",
           "resolveFailed": "Error resolving name",
-          "suggestionsFailed": "Error fetching name suggestions",
         },
         "send": {
           "amountAndReceiverRequired": "An amount and receiver address are required",
@@ -129,8 +98,8 @@ describe('§8 error text parsing', () => {
         ERRORS.names.resolveFailed,
       ),
     ).toBe('Name taken')
-    expect(nameApiErrorText({ reasons: [] }, ERRORS.names.suggestionsFailed)).toBe(
-      'Error fetching name suggestions',
+    expect(nameApiErrorText({ reasons: [] }, ERRORS.names.resolveFailed)).toBe(
+      'Error resolving name',
     )
     expect(nameApiErrorText(null, registerNameError('bob'))).toBe('Error registering name bob')
   })

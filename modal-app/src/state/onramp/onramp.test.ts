@@ -1,47 +1,19 @@
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
+import { ONRAMP } from '../constants.ts'
 import { fetchOnrampQuote, type OnrampQuoteFetcher } from './fetchOnrampQuote.ts'
 import { meldOnrampUrl } from './meldOnrampUrl.ts'
-import {
-  onrampAtom,
-  resetOnramp,
-  selectOnrampProvider,
-  setOnramp,
-  setOnrampProviders,
-} from './onrampState.ts'
-import { DEFAULT_PAYMENT_CURRENCY, DEFAULT_PURCHASE_CURRENCY } from './onrampTypes.ts'
+import { onrampAtom, selectOnrampProvider, setOnramp } from './onrampState.ts'
+import { DEFAULT_PAYMENT_CURRENCY } from './onrampTypes.ts'
 import { paymentLimits } from './paymentLimits.ts'
 
 describe('§3 §4 §9 onramp', () => {
-  test('§5 onramp: providers from configuration only if an array of strings', () => {
+  test('§4 onramp: a provider is selected by name; an unknown name clears the selection', () => {
     const store = createStore()
-    setOnrampProviders(store, ['meld', 'coinbase', 'unknown'])
-    expect(store.get(onrampAtom).providers.map((provider) => provider.name)).toEqual([
-      'coinbase',
-      'meld',
-    ])
-    expect(store.get(onrampAtom).providers[1]).toEqual({
-      name: 'meld',
-      label: 'Meld.io',
-      feeRange: '1-2%',
-      url: '',
-      supportedChains: ['eip155', 'solana'],
-    })
-    setOnrampProviders(store, 'coinbase')
-    expect(store.get(onrampAtom).providers).toEqual([])
-    setOnrampProviders(store, ['coinbase', 1])
-    expect(store.get(onrampAtom).providers).toEqual([])
-  })
-
-  test('§4 onramp: a provider is selected by name; one no longer configured is dropped', () => {
-    const store = createStore()
-    setOnrampProviders(store, ['coinbase', 'meld'])
+    setOnramp(store, { providers: ONRAMP.providers.map((provider) => ({ ...provider, url: '' })) })
     selectOnrampProvider(store, 'meld')
     expect(store.get(onrampAtom).selectedProvider?.label).toBe('Meld.io')
     selectOnrampProvider(store, 'nope')
-    expect(store.get(onrampAtom).selectedProvider).toBeUndefined()
-    selectOnrampProvider(store, 'meld')
-    setOnrampProviders(store, ['coinbase'])
     expect(store.get(onrampAtom).selectedProvider).toBeUndefined()
   })
 
@@ -114,24 +86,6 @@ describe('§3 §4 §9 onramp', () => {
     answerFirst({ purchaseAmount: { amount: '9' } })
     await first
     expect(store.get(onrampAtom).purchaseAmount).toBe('99')
-  })
-
-  test('§4 onramp: reset restores the defaults and keeps the providers', () => {
-    const store = createStore()
-    setOnrampProviders(store, ['meld'])
-    selectOnrampProvider(store, 'meld')
-    setOnramp(store, { paymentAmount: '5', purchaseAmount: '4', error: 'x', quotesLoading: true })
-    resetOnramp(store)
-    const state = store.get(onrampAtom)
-    expect(state).toMatchObject({
-      selectedProvider: undefined,
-      paymentAmount: undefined,
-      purchaseAmount: undefined,
-      quotesLoading: false,
-      error: undefined,
-      purchaseCurrency: DEFAULT_PURCHASE_CURRENCY,
-    })
-    expect(state.providers.map((provider) => provider.name)).toEqual(['meld'])
   })
 
   test('§7 Meld URL: publicKey, destinationCurrencyCode SOL on Solana else USDC, walletAddress, externalCustomerId', () => {

@@ -1,7 +1,5 @@
 import { atom } from 'jotai/vanilla'
-import { ONRAMP } from '../constants.ts'
 import type { Store } from '../Store.ts'
-import { parseOnrampProviders } from '../validation/parseOnrampProviders.ts'
 import {
   DEFAULT_PAYMENT_CURRENCY,
   DEFAULT_PURCHASE_CURRENCY,
@@ -65,27 +63,6 @@ export function setOnramp(store: Store, patch: Partial<OnrampState>) {
 }
 
 /**
- * Takes the provider list from the configuration: accepted only if it is an array of strings
- * (spec §5), otherwise there are none; only the providers of spec §9 are known.
- *
- * @example
- * ```ts
- * setOnrampProviders(store, ['meld']) // store.get(onrampAtom).providers → [Meld.io]
- * ```
- */
-export function setOnrampProviders(store: Store, configured: unknown) {
-  const names = parseOnrampProviders(configured)
-  const providers = ONRAMP.providers
-    .filter((provider) => names.includes(provider.name))
-    .map((provider) => ({ ...provider, url: '' }))
-  const selected = store.get(onrampAtom).selectedProvider
-  setOnramp(store, {
-    providers,
-    selectedProvider: providers.find((provider) => provider.name === selected?.name),
-  })
-}
-
-/**
  * Selects a provider by name; an unknown name clears the selection.
  *
  * @example
@@ -96,16 +73,4 @@ export function setOnrampProviders(store: Store, configured: unknown) {
 export function selectOnrampProvider(store: Store, name: string | undefined) {
   const provider = store.get(onrampAtom).providers.find((known) => known.name === name)
   setOnramp(store, { selectedProvider: provider })
-}
-
-/**
- * Reset (spec §4): restores the defaults, keeping the configured providers.
- *
- * @example
- * ```ts
- * resetOnramp(store)
- * ```
- */
-export function resetOnramp(store: Store) {
-  store.set(onrampAtom, defaults(store.get(onrampAtom).providers))
 }

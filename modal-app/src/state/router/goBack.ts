@@ -1,7 +1,5 @@
 import { activeAccountAtom, setAccount } from '../account.ts'
 import { activeNamespaceAtom } from '../chain.ts'
-import { authConnectorAtom } from '../connectors.ts'
-import { TIMES } from '../constants.ts'
 import { closeModal } from '../modal.ts'
 import type { Store } from '../Store.ts'
 import { popView, replaceView, viewAtom } from './viewStack.ts'
@@ -9,7 +7,7 @@ import { popView, replaceView, viewAtom } from './viewStack.ts'
 /**
  * Back (spec §2): pops the history, showing Account instead of Connect when an address exists;
  * at the root it closes the modal. Leaving the Farcaster view while not connected clears the
- * Farcaster URL and reloads the auth connector, resyncing its app data after 100 ms.
+ * Farcaster URL (reloading the auth connector comes with email and social login).
  *
  * @example
  * ```ts
@@ -30,8 +28,4 @@ export function goBack(store: Store) {
 function leaveFarcaster(store: Store) {
   const namespace = store.get(activeNamespaceAtom)
   if (namespace) setAccount(store, namespace, { farcasterUrl: undefined })
-  const auth = store.get(authConnectorAtom)
-  if (!auth) return
-  auth.reload()
-  setTimeout(() => void auth.syncDappData(), TIMES.goBackDelay)
 }

@@ -2,7 +2,6 @@ import { createStore } from 'jotai/vanilla'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { accountsAtom, setAccount, setCaipAddress } from '../account.ts'
 import { activeNamespaceAtom, activeNetworkAtom, initializeChains } from '../chain.ts'
-import { authConnectorAtom } from '../connectors.ts'
 import { modalOpenAtom } from '../modal.ts'
 import { setOptions } from '../options.ts'
 import { platformAtom } from '../platform.ts'
@@ -64,32 +63,18 @@ describe('§2 back', () => {
     expect(store.get(modalOpenAtom)).toBe(false)
   })
 
-  test('§2 back: leaving Farcaster unconnected clears the URL, reloads auth, resyncs after 100 ms', () => {
+  test('§2 back: leaving Farcaster unconnected clears the URL; connected keeps it', () => {
     const store = setup()
-    const auth = { reload: vi.fn(), syncDappData: vi.fn() }
-    store.set(authConnectorAtom, auth)
     setAccount(store, 'eip155', { farcasterUrl: 'https://farcaster.test/connect' })
     pushView(store, 'ConnectingFarcaster')
     goBack(store)
     expect(store.get(accountsAtom).eip155.farcasterUrl).toBeUndefined()
-    expect(auth.reload).toHaveBeenCalledTimes(1)
-    vi.advanceTimersByTime(99)
-    expect(auth.syncDappData).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1)
-    expect(auth.syncDappData).toHaveBeenCalledTimes(1)
-  })
-
-  test('§2 back: leaving Farcaster while connected keeps the auth connector', () => {
-    const store = setup()
-    const auth = { reload: vi.fn(), syncDappData: vi.fn() }
-    store.set(authConnectorAtom, auth)
-    setCaipAddress(store, evmAddress)
-    setAccount(store, 'eip155', { farcasterUrl: 'https://farcaster.test/connect' })
-    pushView(store, 'ConnectingFarcaster')
-    goBack(store)
-    vi.runAllTimers()
-    expect(auth.reload).not.toHaveBeenCalled()
-    expect(store.get(accountsAtom).eip155.farcasterUrl).toBe('https://farcaster.test/connect')
+    const connected = setup()
+    setCaipAddress(connected, evmAddress)
+    setAccount(connected, 'eip155', { farcasterUrl: 'https://farcaster.test/connect' })
+    pushView(connected, 'ConnectingFarcaster')
+    goBack(connected)
+    expect(connected.get(accountsAtom).eip155.farcasterUrl).toBe('https://farcaster.test/connect')
   })
 })
 
