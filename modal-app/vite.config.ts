@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { MODAL_CSP } from './csp.ts'
+import { MODAL_CSP } from './src/csp/MODAL_CSP.ts'
 import { walletConnectVerifyPlugin } from './src/walletconnect/walletConnectVerifyPlugin.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))

@@ -104,17 +104,17 @@ describe('buildModalCsp: production', () => {
     expect(() =>
       buildModalCsp({ mode: 'production', relayUrls: ['ws://127.0.0.1:4320'] }),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[AirlockError: The production policy only reaches wss:// relays, not ws://127.0.0.1:4320.]`,
+      `[Error: The production policy only reaches wss:// relays, not ws://127.0.0.1:4320.]`,
     )
     expect(() =>
       buildModalCsp({ mode: 'production', frameAncestors: ['https://a.example; script-src *'] }),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[AirlockError: "https://a.example; script-src *" is not an allowed-origin entry (an origin such as "https://app.example.com" or "https://*.example.com").]`,
+      `[Error: "https://a.example; script-src *" is not an allowed-origin entry (an origin such as "https://app.example.com" or "https://*.example.com").]`,
     )
     expect(() =>
       buildModalCsp({ mode: 'production', frameAncestors: ['http://[::1]:4300'] }),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[AirlockError: http://[::1]:4300 cannot be written in a Content-Security-Policy (an IPv6 address); use a host name.]`,
+      `[Error: http://[::1]:4300 cannot be written in a Content-Security-Policy (an IPv6 address); use a host name.]`,
     )
   })
 })

@@ -1,4 +1,5 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+// No workspace package here: Vite's config loader (vite.config.ts builds MODAL_CSP) cannot load
+// their TypeScript sources, so bad options throw a plain Error rather than an AirlockError.
 import { parseOriginPattern } from '../boot/parseOriginPattern.ts'
 import { BOOT_SCRIPT_HASH } from './BOOT_SCRIPT_HASH.ts'
 
@@ -48,7 +49,7 @@ export type BuildModalCspOptions = {
  * (ws → http, wss → https) to `connect-src` and `frame-src`, so that WalletConnect's Verify
  * frame served by the relay loads; without relays `frame-src` is the modal's own origin only.
  *
- * @throws {AirlockError} `INVALID_OPTIONS` in production for a relay that is not wss://, or an
+ * @throws {Error} In production, for a relay that is not wss://, or an
  *   entry of `frameAncestors` that is not a valid allowlist entry or cannot be written as a CSP
  *   source (an IPv6 address).
  * @example
@@ -64,8 +65,7 @@ export function buildModalCsp(options: BuildModalCspOptions = {}): string {
   if (production) {
     const insecure = relayUrls.find((url) => !url.startsWith('wss://'))
     if (insecure !== undefined) {
-      throw new AirlockError(
-        ErrorCode.INVALID_OPTIONS,
+      throw new Error(
         `The production policy only reaches wss:// relays, not ${insecure.slice(0, 200)}.`,
       )
     }
@@ -95,8 +95,7 @@ function frameAncestorSources(entries: readonly string[]): string {
   for (const entry of entries) {
     const pattern = parseOriginPattern(entry)
     if (pattern === null) {
-      throw new AirlockError(
-        ErrorCode.INVALID_OPTIONS,
+      throw new Error(
         `${JSON.stringify(entry.slice(0, 200))} is not an allowed-origin entry (an origin such as "https://app.example.com" or "https://*.example.com").`,
       )
     }
@@ -107,8 +106,7 @@ function frameAncestorSources(entries: readonly string[]): string {
         ? pattern.origin
         : `${pattern.protocol}//*.${pattern.suffix}${pattern.port ? `:${pattern.port}` : ''}`
     if (source.includes('[')) {
-      throw new AirlockError(
-        ErrorCode.INVALID_OPTIONS,
+      throw new Error(
         `${source} cannot be written in a Content-Security-Policy (an IPv6 address); use a host name.`,
       )
     }
