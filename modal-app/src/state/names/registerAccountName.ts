@@ -1,8 +1,14 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import {
+  AirlockError,
+  createNameRegistrationMessage,
+  ErrorCode,
+  nameNonceSchema,
+} from '@airlock/shared-protocol'
 import { setAccount } from '../account.ts'
 import { activeAccountContext } from '../activeAccountContext.ts'
 import { CHAIN_SUPPORT } from '../constants.ts'
 import { ERRORS, registerNameError } from '../errors/ERRORS.ts'
+import { optionsAtom } from '../options.ts'
 import { replaceView } from '../router/viewStack.ts'
 import type { Store } from '../Store.ts'
 import { showSnackbar } from '../snackbar.ts'
@@ -12,7 +18,7 @@ import { nameCacheAtom } from './nameCacheAtom.ts'
 import { nameErrorText } from './nameErrorText.ts'
 import { nameRegistrationAtom } from './nameRegistration.ts'
 
-/** The register call's body (spec §7). */
+/** The register call's body (spec §7); `message` is `createNameRegistrationMessage`'s text. */
 export type RegisterNameRequest = {
   coinType: number
   address: string
@@ -24,15 +30,22 @@ export type RegisterNameRequest = {
 export type RegisterAccountNameDeps = {
   /** Asks the wallet to sign the text; resolves to the signature. */
   signMessage: (message: string) => Promise<string>
+  /**
+   * Asks the project's API for the single-use nonce the registration signs
+   * (`GET {apiUrl}names/nonce`); resolves to its answer, `{ nonce, expiresAt }`.
+   */
+  fetchNonce: () => Promise<unknown>
   /** The register call (the JSON client, or a fake in tests). */
   register: (request: RegisterNameRequest) => Promise<unknown>
-  /** Injectable clock. */
+  /** Injectable clock (the name cache's timestamp). */
   now?: (() => number) | undefined
 }
 
 /**
- * Registers a name for the connected EVM account (spec §4, §5, §8): the wallet signs a message
- * naming it, the name is registered with the coin type of the active chain, the profile name is
+ * Registers a name for the connected EVM account (spec §4, §5, §8): the API hands out a nonce,
+ * the wallet signs a message naming the name, the coin type of the active chain, the project and
+ * that nonce (so the signature counts once, for this project and coin type only), the name is
+ * registered with that coin type, the profile name is
  * set and RegisterAccountNameSuccess shows. On error it returns to RegisterAccountName with the
  * name API error text (snackbar and {@link nameRegistrationAtom}). Resolves to whether it worked.
  *
@@ -40,7 +53,15 @@ export type RegisterAccountNameDeps = {
  * `UNKNOWN_NETWORK` ('Chain is not supported') off eip155, `INTERNAL` without an account.
  * @example
  * ```ts
- * await registerAccountName(store, { signMessage, register: (body) => api.post({ path, body }) }, 'alice.airlock')
+ * await registerAccountName(
+ *   store,
+ *   {
+ *     signMessage,
+ *     fetchNonce: () => api.get({ path: 'names/nonce' }),
+ *     register: (body) => api.post({ path: 'names', body }),
+ *   },
+ *   'alice.airlock',
+ * )
  * ```
  */
 export async function registerAccountName(
@@ -62,10 +83,17 @@ export async function registerAccountName(
     throw new AirlockError(ErrorCode.UNKNOWN_NETWORK, ERRORS.library.chainNotSupported)
   }
   const coinType = evmChainIdToCoinType(Number(network.id))
-  const timestamp = Math.floor((deps.now ?? Date.now)() / 1000)
-  const message = JSON.stringify({ name, attributes: {}, timestamp })
+  const { projectId } = store.get(optionsAtom)
   store.set(nameRegistrationAtom, { loading: true, error: undefined })
   try {
+    const { nonce } = nameNonceSchema.parse(await deps.fetchNonce())
+    const message = createNameRegistrationMessage({
+      name,
+      attributes: {},
+      coinType,
+      projectId,
+      nonce,
+    })
     const signature = await deps.signMessage(message)
     await deps.register({ coinType, address, signature, message })
   } catch (error) {

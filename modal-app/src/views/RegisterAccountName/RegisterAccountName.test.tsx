@@ -44,13 +44,23 @@ function connected(sign: 'approve' | 'decline' = 'approve') {
   return { store, walletRequest }
 }
 
-/** The project's name API, as the modal's fetch sees it. */
+const NONCE = '0123456789abcdef0123456789abcdef'
+
+/**
+ * The project's name API, as the modal's fetch sees it: `GET names/nonce` hands out {@link NONCE};
+ * `api` sees the registrations only.
+ */
 function stubApi(answer: (body: Record<string, unknown>) => Response) {
   const api = vi.fn(async (_url: string, init?: RequestInit) =>
     answer(JSON.parse(String(init?.body)) as Record<string, unknown>),
   )
-  vi.stubGlobal('fetch', api)
-  return api
+  const nonces = vi.fn((_url: string) =>
+    Response.json({ nonce: NONCE, expiresAt: '2025-11-25T09:51:40.000Z' }),
+  )
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+    url.includes('/names/nonce') ? nonces(url) : api(url, init),
+  )
+  return Object.assign(api, { nonces })
 }
 
 describe('RegisterAccountName', () => {
@@ -78,7 +88,16 @@ describe('RegisterAccountName', () => {
     const params = walletRequest.mock.calls[0]?.[2] as Hex[] | undefined
     const signed = hexToString(params?.[0] ?? '0x')
     expect(body.message).toBe(signed)
-    expect(JSON.parse(signed)).toMatchObject({ name: 'alice-1.airlock', attributes: {} })
+    expect(api.nonces.mock.calls[0]?.[0]).toBe(
+      'http://127.0.0.1:4330/v1/names/nonce?projectId=demo',
+    )
+    expect(JSON.parse(signed)).toEqual({
+      name: 'alice-1.airlock',
+      attributes: {},
+      coinType: 0x80000000 + 31337,
+      projectId: 'demo',
+      nonce: NONCE,
+    })
     expect(body).toMatchObject({ address: wallet.address, coinType: 0x80000000 + 31337 })
     expect(
       await verifyMessage({ address: wallet.address, message: signed, signature: body.signature }),

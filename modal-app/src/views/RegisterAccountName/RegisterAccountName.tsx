@@ -18,9 +18,10 @@ const RULE = `Use letters, digits and hyphens only, at least ${LIMITS.minNameLen
 
 /**
  * RegisterAccountName: a name field checked with the rule of spec §5 (letters, digits and
- * hyphens, at least 4 characters), shown with the {@link NAME_SUFFIX} it gets. Register asks the
- * wallet to sign the registration message (`callWallet` signMessage) and sends it to the project's
- * API (`registerAccountName`: POST `{apiUrl}names`); success goes to RegisterAccountNameSuccess,
+ * hyphens, at least 4 characters), shown with the {@link NAME_SUFFIX} it gets. Register fetches a
+ * nonce from the project's API (`GET {apiUrl}names/nonce`), asks the wallet to sign the
+ * registration message (`callWallet` signMessage) and sends it to the API
+ * (`registerAccountName`: POST `{apiUrl}names`); success goes to RegisterAccountNameSuccess,
  * a failure stays here with its reason. Names exist on the namespaces of `CHAIN_SUPPORT.names`
  * only, and only where the project has an API.
  *
@@ -58,6 +59,7 @@ export function RegisterAccountName() {
           }
           return signature
         },
+        fetchNonce: () => api.get({ path: 'names/nonce' }),
         register: (body) => api.post({ path: 'names', body }),
       },
       `${label.toLowerCase()}${NAME_SUFFIX}`,
