@@ -1,9 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { afterEach, describe, expect, test } from 'vitest'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { RPC_ERROR } from './RPC_ERROR.ts'
 import { type RunningRelay, type StartRelayOptions, startRelay } from './startRelay.ts'
-import { createRelayJwt } from './testing/createRelayJwt.ts'
+import {
+  createRelayClientKey,
+  createRelayJwt,
+  type RelayClientKey,
+} from './testing/createRelayJwt.ts'
 import { TestClient } from './testing/TestClient.ts'
 
 const TOPIC = 'a'.repeat(64)
@@ -23,11 +30,45 @@ async function open(url: string) {
   return client
 }
 
+const folders: string[] = []
+/** Sockets opened by upgradeAnswer(), kept open until the test ends. */
+const rawSockets: WebSocket[] = []
+
 afterEach(async () => {
+  for (const socket of rawSockets.splice(0)) socket.terminate()
   await Promise.all(clients.splice(0).map((client) => client.close()))
   await relay?.stop()
   relay = undefined
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
 })
+
+/** A client of a given identity (key) and source address, closed after the test. */
+async function openAs(url: string, key: RelayClientKey, localAddress?: string) {
+  const query = `auth=${createRelayJwt(url, { key })}&projectId=test&ua=test`
+  const client = await TestClient.open(url, { query, ...(localAddress ? { localAddress } : {}) })
+  clients.push(client)
+  return client
+}
+
+/** The HTTP answer to an upgrade: 101 when the socket opened (it stays open). */
+function upgradeAnswer(url: string, key: RelayClientKey, localAddress?: string) {
+  const query = `auth=${createRelayJwt(url, { key })}&projectId=test&ua=test`
+  const socket = new WebSocket(`${url}/?${query}`, localAddress ? { localAddress } : {})
+  socket.on('error', () => {}) // a refused handshake is also reported as an error
+  return new Promise<{ status: number; body: string }>((resolve) => {
+    socket.once('open', () => {
+      rawSockets.push(socket)
+      resolve({ status: 101, body: '' })
+    })
+    socket.once('unexpected-response', (_request, response) => {
+      let body = ''
+      response.on('data', (chunk: Buffer) => {
+        body += chunk.toString()
+      })
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+    })
+  })
+}
 
 function publish(client: TestClient, message: string, topic = TOPIC, ttl = 300) {
   return client.request('irn_publish', { topic, message, ttl, tag: 1108, prompt: false })
@@ -616,6 +657,246 @@ describe('connections', () => {
     })
     await expect(startRelay({ port: 0, limits: { maxClients: 0 } })).rejects.toMatchObject({
       code: 'INVALID_OPTIONS',
+    })
+  })
+})
+
+describe('quotas', () => {
+  test('error: sockets per client over the quota get 429, other clients still connect (was: 2,000 sockets from one client → 503 for all)', async () => {
+    const { url } = await start({ limits: { maxSocketsPerClient: 3, maxClients: 10 } })
+    const flooder = createRelayClientKey()
+    const answers = await Promise.all(Array.from({ length: 20 }, () => upgradeAnswer(url, flooder)))
+    expect(answers.filter((a) => a.status === 101)).toHaveLength(3)
+    for (const answer of answers.filter((a) => a.status !== 101)) {
+      expect(answer).toEqual({ status: 429, body: 'too many sockets: at most 3 per client' })
+    }
+    const other = await open(url)
+    expect((await other.request('irn_subscribe', { topic: TOPIC })).value.result).toBeTypeOf(
+      'string',
+    )
+    // A socket that closes gives its slot back.
+    rawSockets.shift()?.close()
+    await vi.waitFor(() => expect(relay?.stats().clients).toBe(3))
+    expect(await upgradeAnswer(url, flooder)).toEqual({ status: 101, body: '' })
+  })
+
+  test('error: sockets per IP over the quota get 429, another IP is unaffected', async () => {
+    const { url } = await start({ limits: { maxSocketsPerIp: 2 } })
+    await open(url)
+    await open(url)
+    expect(await upgradeAnswer(url, createRelayClientKey())).toEqual({
+      status: 429,
+      body: 'too many sockets: at most 2 per IP address',
+    })
+    const elsewhere = await openAs(url, createRelayClientKey(), '127.0.0.2')
+    expect((await elsewhere.request('irn_subscribe', { topic: TOPIC })).value.result).toBeTypeOf(
+      'string',
+    )
+  })
+
+  test('error: subscriptions per client count over all its sockets; per IP over all clients', async () => {
+    const { url } = await start({
+      limits: { maxSubscriptionsPerClient: 2, maxSubscriptionsPerIp: 3 },
+    })
+    const key = createRelayClientKey()
+    const [first, second] = [await openAs(url, key), await openAs(url, key)]
+    await first.request('irn_subscribe', { topic: TOPIC })
+    await second.request('irn_subscribe', { topic: OTHER_TOPIC })
+    const over = await second.request('irn_subscribe', { topic: 'c'.repeat(64) })
+    expect(over.value.error).toEqual({
+      code: RPC_ERROR.QUOTA_EXCEEDED,
+      message: 'Too many subscriptions: at most 2 per client',
+    })
+    // Unsubscribing frees one.
+    await first.request('irn_unsubscribe', { topic: TOPIC, id: '' })
+    expect(
+      (await second.request('irn_subscribe', { topic: 'c'.repeat(64) })).value.result,
+    ).toBeTypeOf('string')
+    const neighbour = await open(url)
+    await neighbour.request('irn_subscribe', { topic: TOPIC })
+    const ipOver = await neighbour.request('irn_batchSubscribe', { topics: [OTHER_TOPIC] })
+    expect(ipOver.value.error).toEqual({
+      code: RPC_ERROR.QUOTA_EXCEEDED,
+      message: 'Too many subscriptions: at most 3 per IP address',
+    })
+    const elsewhere = await openAs(url, createRelayClientKey(), '127.0.0.2')
+    expect((await elsewhere.request('irn_subscribe', { topic: TOPIC })).value.result).toBeTypeOf(
+      'string',
+    )
+  })
+
+  test('error: publishes per second over the client quota are refused, others publish on', async () => {
+    let now = Date.now()
+    const { url } = await start({ now: () => now, limits: { maxPublishesPerSecondPerClient: 3 } })
+    const [flooder, other, wallet] = [await open(url), await open(url), await open(url)]
+    await wallet.request('irn_subscribe', { topic: TOPIC })
+    for (const m of ['p1', 'p2', 'p3']) expect((await publish(flooder, m)).value.result).toBe(true)
+    const refused = await publish(flooder, 'p4')
+    expect(refused.value.error).toEqual({
+      code: RPC_ERROR.QUOTA_EXCEEDED,
+      message: 'Publish rate exceeded: at most 3 messages per second per client',
+    })
+    expect((await publish(other, 'from-other')).value.result).toBe(true)
+    // A batch that does not fit is refused whole.
+    now += 1_000
+    const batch = await flooder.request('irn_batchPublish', {
+      messages: ['b1', 'b2', 'b3', 'b4'].map((message) => ({ topic: TOPIC, message, ttl: 300 })),
+    })
+    expect(batch.value.error?.code).toBe(RPC_ERROR.QUOTA_EXCEEDED)
+    expect((await publish(flooder, 'p5')).value.result).toBe(true)
+    await barrier(other, wallet)
+    expect(wallet.deliveries()).toEqual([
+      'p1',
+      'p2',
+      'p3',
+      'from-other',
+      'p5',
+      expect.stringMatching(/^barrier-/),
+    ])
+  })
+
+  test('error: publishes per second over the IP quota are refused for every client of that IP', async () => {
+    const now = Date.now()
+    const { url } = await start({ now: () => now, limits: { maxPublishesPerSecondPerIp: 2 } })
+    const [a, b] = [await open(url), await open(url)]
+    await publish(a, 'a1')
+    await publish(b, 'b1')
+    expect((await publish(b, 'b2')).value.error).toEqual({
+      code: RPC_ERROR.QUOTA_EXCEEDED,
+      message: 'Publish rate exceeded: at most 2 messages per second per IP address',
+    })
+    const elsewhere = await openAs(url, createRelayClientKey(), '127.0.0.2')
+    expect((await publish(elsewhere, 'c1')).value.result).toBe(true)
+  })
+
+  test('error: mailbox bytes over the client quota are refused, nothing is delivered', async () => {
+    // Each 100-byte message costs 100 + 64 (topic) + 512 (entry) = 676 bytes.
+    const { url } = await start({ limits: { maxMailboxBytesPerClient: 2 * 676 } })
+    const [flooder, wallet] = [await open(url), await open(url)]
+    await wallet.request('irn_subscribe', { topic: TOPIC })
+    await publish(flooder, '1'.repeat(100))
+    await publish(flooder, '2'.repeat(100))
+    expect((await publish(flooder, '3'.repeat(100))).value.error).toEqual({
+      code: RPC_ERROR.QUOTA_EXCEEDED,
+      message:
+        'Mailbox quota exceeded: this client holds 1352 bytes, this publish adds 676, at most 1352 per client',
+    })
+    const other = await open(url)
+    await barrier(other, wallet)
+    expect(wallet.deliveries().map((m) => m[0])).toEqual(['1', '2', 'b'])
+  })
+
+  test('behavior: 70 × 1 MB publishes no longer evict a pairing message (the reproduction at a tenth of the scale)', async () => {
+    // The defaults divided by ten (64 MB mailbox, 4 MB per client, 1 MB messages) keep the ratios
+    // and spare the test 70 MB of JSON.
+    const { url } = await start({
+      limits: {
+        maxMailboxBytes: 6_400_000,
+        maxMailboxBytesPerClient: 400_000,
+        maxMessageBytes: 100_000,
+      },
+    })
+    const [dapp, flooder] = [await open(url), await open(url)]
+    const pairingTopic = 'd'.repeat(64)
+    await dapp.request('wc_proposeSession', {
+      pairingTopic,
+      sessionProposal: 'cHJvcG9zYWw=',
+      ttl: 300,
+      correlationId: 1,
+    })
+    const big = 'x'.repeat(100_000)
+    const answers = []
+    for (let i = 0; i < 70; i++) {
+      answers.push(await publish(flooder, `${i}${big}`.slice(0, 100_000), 'e'.repeat(64)))
+    }
+    // Three fit in the client's share (3 × 100,576 bytes); the rest are refused, nothing evicted.
+    expect(answers.filter((a) => a.value.result === true)).toHaveLength(3)
+    expect(answers[69]?.value.error?.code).toBe(RPC_ERROR.QUOTA_EXCEEDED)
+    const wallet = await open(url)
+    await wallet.request('irn_subscribe', { topic: pairingTopic })
+    expect((await wallet.delivery('cHJvcG9zYWw=')).value.params?.data.tag).toBe(1100)
+  })
+})
+
+describe('memory', () => {
+  test('behavior: each mailbox entry counts its overhead, not only its payload', async () => {
+    const { url } = await start()
+    const dapp = await open(url)
+    for (let i = 0; i < 10; i++) await publish(dapp, String(i))
+    expect(relay?.stats()).toMatchObject({ mailboxMessages: 10, mailboxBytes: 10 * (1 + 64 + 512) })
+  })
+
+  test('behavior: once every socket closed and the mail expired, no per-client structure is left', async () => {
+    let now = Date.now()
+    const { url } = await start({ now: () => now, limits: { pruneIntervalMs: 20 } })
+    const many = await Promise.all(Array.from({ length: 20 }, () => open(url)))
+    await Promise.all(
+      many.map((client, i) =>
+        client.request('irn_batchSubscribe', { topics: [TOPIC, `topic-${i}`] }),
+      ),
+    )
+    await Promise.all(many.map((client, i) => publish(client, `m-${i}`, `topic-${i}`, 60)))
+    expect(relay?.stats()).toMatchObject({
+      clients: 20,
+      topics: 21,
+      subscriptions: 40,
+      mailboxMessages: 20,
+      mailboxHolders: 21, // 20 publishers, one IP
+      quotaLedgers: 21,
+    })
+    await Promise.all(clients.splice(0).map((client) => client.close()))
+    now += 61_000 // mail expired, publish buckets full again
+    await vi.waitFor(() =>
+      expect(relay?.stats()).toMatchObject({
+        clients: 0,
+        topics: 0,
+        subscriptions: 0,
+        mailboxMessages: 0,
+        mailboxBytes: 0,
+        mailboxHolders: 0,
+        quotaLedgers: 0,
+      }),
+    )
+  })
+})
+
+describe('restart', () => {
+  test('behavior: with a database file, live messages survive a restart and expired ones do not', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'airlock-relay-'))
+    folders.push(folder)
+    const mailboxPath = join(folder, 'data', 'relay-mailbox.sqlite')
+    let now = Date.now()
+    const first = await start({ now: () => now, mailboxPath })
+    const dappKey = createRelayClientKey()
+    const dapp = await openAs(first.url, dappKey)
+    await publish(dapp, 'kept', TOPIC, 600)
+    await publish(dapp, 'short', TOPIC, 10)
+    await first.stop()
+    relay = undefined
+    clients.splice(0)
+
+    now += 60_000
+    const second = await start({ now: () => now, mailboxPath })
+    expect(second.stats()).toMatchObject({ mailboxMessages: 1 })
+    const wallet = await open(second.url)
+    await wallet.request('irn_subscribe', { topic: TOPIC })
+    await wallet.delivery('kept')
+    // The dapp reconnecting (same key) does not get its own message back after the restart.
+    const again = await openAs(second.url, dappKey)
+    await again.request('irn_subscribe', { topic: TOPIC })
+    await barrier(wallet, again)
+    expect(wallet.deliveries()).toEqual(['kept'])
+    expect(again.deliveries()).toEqual([expect.stringMatching(/^barrier-/)])
+  })
+
+  test('error: a second relay on the same database file is refused with an AirlockError', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'airlock-relay-'))
+    folders.push(folder)
+    const mailboxPath = join(folder, 'relay-mailbox.sqlite')
+    await start({ mailboxPath })
+    await expect(startRelay({ port: 0, mailboxPath })).rejects.toMatchObject({
+      name: 'AirlockError',
+      shortMessage: 'The relay mailbox database could not be opened',
     })
   })
 })

@@ -62,9 +62,16 @@ export class TestClient {
   }
 
   /** Connects (with a valid auth JWT unless `query` says otherwise) and waits for the open. */
-  static async open(url: string, options: { query?: string; autoPong?: boolean } = {}) {
+  static async open(
+    url: string,
+    options: { query?: string; autoPong?: boolean; localAddress?: string } = {},
+  ) {
     const query = options.query ?? `auth=${createRelayJwt(url)}&projectId=test&ua=test`
-    const socket = new WebSocket(`${url}/?${query}`, { autoPong: options.autoPong ?? true })
+    const socket = new WebSocket(`${url}/?${query}`, {
+      autoPong: options.autoPong ?? true,
+      // Another loopback address (127.0.0.2) stands for another IP in the per-IP quota tests.
+      ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+    })
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve())
       socket.once('error', reject)
