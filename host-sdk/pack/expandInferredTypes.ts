@@ -5,8 +5,8 @@ const ZOD_HELPERS = new Set(['infer', 'input', 'output'])
 
 /**
  * A declaration transformer (`afterDeclarations`) that replaces every type alias written as
- * `z.infer<typeof schema>` (also `z.input`, `z.output`) by the structural type it computes to,
- * keeping the TSDoc of each property. The published declarations then do not need zod: a host
+ * `z.infer<typeof schema>` (also `z.input`, `z.output`, and `Infer` of the message schemas) by
+ * the structural type it computes to, keeping the TSDoc of each property. The published declarations then do not need zod: a host
  * gets `{ themeMode?: 'dark' | 'light' | undefined; … }` with the docs of the schema's fields.
  *
  * @example
@@ -44,12 +44,13 @@ export function expandInferredTypes(
   }
 }
 
+// `Infer<typeof schema>` is the same for shared-protocol's message schemas (schemas/schema.ts).
 function isZodHelperReference(node: ts.TypeNode): boolean {
-  return (
-    ts.isTypeReferenceNode(node) &&
-    ts.isQualifiedName(node.typeName) &&
-    ZOD_HELPERS.has(node.typeName.right.text)
-  )
+  if (!ts.isTypeReferenceNode(node)) return false
+  const { typeName } = node
+  return ts.isQualifiedName(typeName)
+    ? ZOD_HELPERS.has(typeName.right.text)
+    : typeName.text === 'Infer'
 }
 
 /** An object type of plain properties (what zod infers), not a function, array or class. */

@@ -5,12 +5,15 @@ import {
   callMethod,
   createMethodTable,
   ErrorCode,
+  hostMethodSchemas,
   type MethodHandlers,
   type MethodParams,
   type ModalMethodSchemas,
+  modalMethodSchemas,
   type Namespace,
   negotiateProtocolVersion,
   type OpenOptions,
+  openOptionsSchema,
   readBootSignal,
   readRefusalMessage,
   SUPPORTED_PROTOCOL_VERSIONS,
@@ -18,10 +21,6 @@ import {
 } from '@airlock/shared-protocol'
 import type { AirlockModal } from './AirlockModal.ts'
 import { createInstanceId } from './createInstanceId.ts'
-import { GuardIssue } from './guards/guards.ts'
-import { hostMethodGuards } from './guards/hostMethodGuards.ts'
-import { modalMethodGuards } from './guards/modalMethodGuards.ts'
-import { openOptionsGuard } from './guards/openOptionsGuard.ts'
 import type { HostModalState } from './HostModalState.ts'
 import { createSiwxNonceHandler } from './handlers/createSiwxNonceHandler.ts'
 import { createWalletRequest } from './handlers/createWalletRequest.ts'
@@ -141,7 +140,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
       const entry: PendingCall = { session, reject }
       pending.add(entry)
       ;(channel as Channel).remote
-        .then((remote) => callMethod(remote, modalMethodGuards, method, params, { timeoutMs }))
+        .then((remote) => callMethod(remote, modalMethodSchemas, method, params, { timeoutMs }))
         .then(resolve, reject)
         .finally(() => pending.delete(entry))
     })
@@ -194,7 +193,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     if (state.open) set({ open: false })
   }
 
-  const handlers: MethodHandlers<typeof hostMethodGuards> = {
+  const handlers: MethodHandlers<typeof hostMethodSchemas> = {
     ready({ protocolVersions }) {
       let protocolVersion: number
       try {
@@ -275,7 +274,7 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
     // No timeout on the handshake itself: a modal that answers late still connects.
     channel = acceptChannel({
       messenger: transport.createMessenger(iframe, modalOrigin),
-      methods: createMethodTable(hostMethodGuards, handlers),
+      methods: createMethodTable(hostMethodSchemas, handlers),
       channel: instanceId,
     })
     const failHandshake = (failure: AirlockError) => {
@@ -352,16 +351,15 @@ export function createModalInstance(options: ParsedOptions, onDestroy: () => voi
 
   const open = async (input: OpenOptions = {}): Promise<void> => {
     assertUsable('open')
-    let parsed: OpenOptions
-    try {
-      parsed = openOptionsGuard(input, '')
-    } catch (failure) {
-      if (!(failure instanceof GuardIssue)) throw failure
+    const checked = openOptionsSchema.safeParse(input)
+    if (!checked.success) {
+      const [issue] = checked.error.issues
       throw error(
         ErrorCode.INVALID_PARAMS,
-        `Invalid open() option "${failure.path}": ${failure.message}.`,
+        `Invalid open() option "${issue?.path.join('.')}": ${issue?.message}.`,
       )
     }
+    const parsed = checked.data
     if (!state.ready) {
       if (connectionError) throw connectionError
       // Mounted at once if the page has not loaded yet, and shown as soon as the modal's page has

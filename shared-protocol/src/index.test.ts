@@ -31,6 +31,7 @@ test('default: the runtime exports, so the public surface only changes on purpos
       "hostMethodSchemas",
       "isCaipAddress",
       "isCaipNetworkId",
+      "isHttpUrl",
       "isNamespace",
       "isSiwxNonce",
       "joinChannel",

@@ -1,7 +1,6 @@
-import { AirlockError, assertPayloadBounds, ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, assertPayloadBounds, ErrorCode, isHttpUrl } from '@airlock/shared-protocol'
 import type { HostAdapter } from '../adapters/HostAdapter.ts'
 import { DEFAULT_MODAL_URL } from '../DEFAULT_MODAL_URL.ts'
-import { isHttpUrl } from '../guards/primitives.ts'
 import type { GetSiwxNonce } from '../handlers/createSiwxNonceHandler.ts'
 import type { ParsedOptions } from './ParsedOptions.ts'
 

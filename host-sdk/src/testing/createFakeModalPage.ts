@@ -1,13 +1,16 @@
 import {
+  AirlockError,
   callMethod,
   createMethodTable,
   createPortMessenger,
+  ErrorCode,
   hostMethodSchemas,
   joinChannel,
   type MethodParams,
   type ModalState,
   modalMethodSchemas,
   type OpenOptions,
+  VIEW_NAMES,
 } from '@airlock/shared-protocol'
 
 const never = new Promise<never>(() => {})
@@ -22,7 +25,8 @@ export type FakePageCall = {
  * The modal side of a test: one "page" of the iframe, speaking the real protocol (the channel's
  * handshake and shared-protocol's method table) over a MessageChannel port. `ready()` answers
  * the handshake and sends the first snapshot, as the modal does once it took the options;
- * `handshake()` stops after the answer (a modal about to refuse them). `hang` makes open/close never
+ * `handshake()` stops after the answer (a modal about to refuse them); open() refuses a view the
+ * modal does not have. `hang` makes open/close never
  * answer; `cut()` makes the page vanish as a reload would. `received` logs open and close,
  * `calls` every other method; `answer` decides what providerRequest, switchNetwork and
  * disconnect answer (or throw). Test helper.
@@ -57,6 +61,12 @@ export function createFakeModalPage(port: MessagePort, channel: string) {
     channel,
     methods: createMethodTable(modalMethodSchemas, {
       open: (params) => {
+        // As the modal does: the protocol carries any view-shaped name, the modal knows its views.
+        if (params.view !== undefined && !VIEW_NAMES.includes(params.view)) {
+          throw new AirlockError(ErrorCode.INVALID_PARAMS, 'Invalid parameters for open().', {
+            details: `view: Expected one of ${VIEW_NAMES.join(', ')}`,
+          })
+        }
         received.push({ method: 'open', params })
         return page.hang ? never : null
       },

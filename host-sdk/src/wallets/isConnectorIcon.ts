@@ -1,7 +1,7 @@
 /**
- * Copy of shared-protocol's MAX_CONNECTOR_ICON_LENGTH: importing that one would pull
- * connectorSchema and with it zod into the host bundle. isConnectorIcon.test.ts checks that both
- * are equal.
+ * Copy of shared-protocol's MAX_CONNECTOR_ICON_LENGTH: the Solana entry uses this file and takes
+ * shared-protocol from the packed `./index.js`, which exports only the public API.
+ * isConnectorIcon.test.ts checks that both are equal.
  */
 export const MAX_ICON_LENGTH = 100_000
 

@@ -45,3 +45,19 @@ describe('createModalHandlers providerRequest', () => {
     expect(request).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('createModalHandlers open', () => {
+  test('error: a view the modal does not have is INVALID_PARAMS naming the field', () => {
+    const { store } = setupStore()
+    const handlers = createModalHandlers(store, { getState: vi.fn() })
+    for (const view of ['Nope', 'account', 'toString']) {
+      expect(() => handlers.open({ view: view as 'Account' })).toThrow(
+        expect.objectContaining({
+          code: 'INVALID_PARAMS',
+          details: expect.stringMatching(/^view: /),
+        }),
+      )
+    }
+    expect(handlers.open({ view: 'Account' })).toBeNull()
+  })
+})

@@ -6,6 +6,7 @@ import {
   type ModalState,
   NAMESPACES,
   parseCaipAddress,
+  VIEW_NAMES,
 } from '@airlock/shared-protocol'
 import { accountsAtom, chainsAtom, closeModal, openModal, type Store } from '../state/index.ts'
 import { disconnectWallet } from '../wallets/disconnectWallet.ts'
@@ -66,6 +67,13 @@ export function createModalHandlers(
   }
   return {
     open: (params) => {
+      // The protocol carries any view-shaped name (a host SDK does not list the views); the modal
+      // refuses those it does not have, naming the field as a refused parameter would.
+      if (params.view !== undefined && !VIEW_NAMES.includes(params.view)) {
+        throw new AirlockError(ErrorCode.INVALID_PARAMS, 'Invalid parameters for open().', {
+          details: `view: Expected one of ${VIEW_NAMES.join(', ')}`,
+        })
+      }
       commit(() => {
         openModal(store, params)
       })

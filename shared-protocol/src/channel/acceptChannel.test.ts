@@ -193,12 +193,12 @@ describe('acceptChannel and joinChannel over a MessageChannel', () => {
         remote,
         modalMethodSchemas,
         'open',
-        { view: 'Nope' } as unknown as { view: 'Account' },
+        { namespace: 'tron' } as unknown as { namespace: 'solana' },
         timeout,
       ),
     )
     expect(error.code).toBe('INVALID_PARAMS')
-    expect(error.details).toMatch(/^view: /)
+    expect(error.details).toMatch(/^namespace: /)
     expect(handlers.open).not.toHaveBeenCalled()
   })
 
@@ -366,7 +366,7 @@ describe('acceptChannel and joinChannel over a MessageChannel', () => {
 
   test('error: a result that violates the result schema is refused by callMethod', async () => {
     const handlers = modalHandlers({
-      getState: () => ({ ...examples.connectedState, view: 'Hacked' }) as never,
+      getState: () => ({ ...examples.connectedState, view: '' }) as never,
     })
     const remote = await pair({ handlers }).host.remote
     const error = await failure(callMethod(remote, modalMethodSchemas, 'getState', {}, timeout))

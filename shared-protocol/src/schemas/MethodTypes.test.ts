@@ -14,7 +14,7 @@ test('default: params and results are inferred from the schemas', () => {
   }>()
   expectTypeOf<MethodResult<ModalMethodSchemas, 'getState'>>().toEqualTypeOf<ModalState>()
   expectTypeOf<MethodResult<HostMethodSchemas, 'openUrl'>>().toEqualTypeOf<{ opened: boolean }>()
-  expectTypeOf<MethodHandlers<ModalMethodSchemas>['close']>().parameters.toEqualTypeOf<
-    [Record<string, never>]
+  expectTypeOf<MethodHandlers<HostMethodSchemas>['siwxNonce']>().parameters.toEqualTypeOf<
+    [{ address: string; caipNetworkId: string }]
   >()
 })

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini'
-import { namespaceSchema, shortTextSchema } from './primitives.ts'
+import { namespace, shortText } from './messagePrimitives.ts'
+import { type Infer, object, oneOf, optional, string } from './schema.ts'
 
 /** An icon data URL or http(s) URL, capped so a hostile wallet cannot flood the modal. */
 export const MAX_CONNECTOR_ICON_LENGTH = 100_000
@@ -12,14 +12,14 @@ export const MAX_CONNECTOR_ICON_LENGTH = 100_000
  * const wallet: HostConnector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespace: 'eip155', rdns: 'io.metamask' }
  * ```
  */
-export const connectorSchema = z.object({
-  id: shortTextSchema,
-  name: shortTextSchema,
-  type: z.enum(['ANNOUNCED', 'INJECTED']),
-  namespace: namespaceSchema,
-  rdns: z.optional(shortTextSchema),
-  icon: z.optional(z.string().check(z.maxLength(MAX_CONNECTOR_ICON_LENGTH))),
+export const connectorSchema = object({
+  id: shortText,
+  name: shortText,
+  type: oneOf(['ANNOUNCED', 'INJECTED']),
+  namespace,
+  rdns: optional(shortText),
+  icon: optional(string(0, MAX_CONNECTOR_ICON_LENGTH)),
 })
 
 /** A host-window wallet. */
-export type HostConnector = z.infer<typeof connectorSchema>
+export type HostConnector = Infer<typeof connectorSchema>

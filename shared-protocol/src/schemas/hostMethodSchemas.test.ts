@@ -38,11 +38,7 @@ const params: Record<keyof typeof hostMethodSchemas, Cases> = {
   },
   stateChanged: {
     valid: [examples.connectedState, examples.disconnectedState],
-    invalid: [
-      {},
-      { ...examples.connectedState, seq: -1 },
-      { ...examples.connectedState, view: 'Nope' },
-    ],
+    invalid: [{}, { ...examples.connectedState, seq: -1 }, { ...examples.connectedState, view: 7 }],
   },
   openUrl: {
     valid: [

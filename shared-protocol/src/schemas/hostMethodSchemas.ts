@@ -1,8 +1,19 @@
-import * as z from 'zod/mini'
 import { connectorSchema } from './connectorSchema.ts'
+import { caipNetworkId, nothing, shortText } from './messagePrimitives.ts'
 import { modalStateSchema } from './modalStateSchema.ts'
 import { openOptionsSchema } from './openOptionsSchema.ts'
-import { caipNetworkIdSchema, shortTextSchema } from './primitives.ts'
+import {
+  array,
+  boolean,
+  integer,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+  unknown,
+} from './schema.ts'
 
 /**
  * Methods the host SDK exposes and the modal calls, with the schema of each method's single
@@ -21,41 +32,29 @@ export const hostMethodSchemas = {
    * they fail, refuses the host with a `RefusalMessage` that names the option.
    */
   ready: {
-    params: z.object({
-      protocolVersions: z
-        .array(z.number().check(z.int(), z.positive()))
-        .check(z.minLength(1), z.maxLength(16)),
-      modalVersion: shortTextSchema,
-    }),
-    result: z.object({
-      protocolVersion: z.number().check(z.int(), z.positive()),
-      sdkVersion: shortTextSchema,
-      options: z.record(z.string(), z.unknown()),
-      open: z.nullable(openOptionsSchema),
-      connectors: z.array(connectorSchema).check(z.maxLength(100)),
+    params: object({ protocolVersions: array(integer(1), 16, 1), modalVersion: shortText }),
+    result: object({
+      protocolVersion: integer(1),
+      sdkVersion: shortText,
+      options: record(string(0, Number.POSITIVE_INFINITY), unknown),
+      open: nullable(openOptionsSchema),
+      connectors: array(connectorSchema, 100),
     }),
   },
   /** The modal's public state changed. */
   stateChanged: {
     params: modalStateSchema,
-    result: z.null(),
+    result: nothing,
   },
   /** Open a deep link, universal link or checkout page from the host, inside the user's click. */
   openUrl: {
-    params: z.object({
-      url: z.string().check(z.minLength(1), z.maxLength(4096)),
-      target: z.optional(z.enum(['_blank', '_self'])),
-    }),
-    result: z.object({ opened: z.boolean() }),
+    params: object({ url: string(1, 4096), target: optional(oneOf(['_blank', '_self'])) }),
+    result: object({ opened: boolean }),
   },
   /** Call a wallet in the host window (EIP-1193 `request` or a Solana wallet-standard feature). */
   walletRequest: {
-    params: z.object({
-      connectorId: shortTextSchema,
-      method: z.string().check(z.minLength(1), z.maxLength(100)),
-      params: z.optional(z.unknown()),
-    }),
-    result: z.unknown(),
+    params: object({ connectorId: shortText, method: string(1, 100), params: optional(unknown) }),
+    result: unknown,
   },
   /**
    * The nonce of a sign-in message, from the host page's `siwx.getNonce()` (so that the dapp's
@@ -63,12 +62,9 @@ export const hostMethodSchemas = {
    * `siwx.hostNonce`, when the sign view builds the message for this account and network.
    */
   siwxNonce: {
-    params: z.object({
-      address: z.string().check(z.minLength(1), z.maxLength(128)),
-      caipNetworkId: caipNetworkIdSchema,
-    }),
+    params: object({ address: string(1, 128), caipNetworkId }),
     // What getNonce() returned, as it is: the modal checks it (isSiwxNonce) and can then say
     // what came back instead of a bare schema failure.
-    result: z.object({ nonce: z.unknown() }),
+    result: object({ nonce: unknown }),
   },
 } as const

@@ -16,8 +16,8 @@ const params: Record<keyof typeof modalMethodSchemas, Cases> = {
     invalid: [
       null,
       'Account',
-      { view: 'account' },
-      { view: 'toString' },
+      { view: '' },
+      { view: 'x'.repeat(65) },
       { namespace: 'stellar' },
       { data: 'x' },
       { data: { ['k'.repeat(101)]: 1 } },

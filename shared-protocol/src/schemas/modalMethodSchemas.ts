@@ -1,8 +1,8 @@
-import * as z from 'zod/mini'
 import { connectorSchema } from './connectorSchema.ts'
+import { caipNetworkId, namespace, nothing, shortText } from './messagePrimitives.ts'
 import { modalStateSchema } from './modalStateSchema.ts'
 import { openOptionsSchema } from './openOptionsSchema.ts'
-import { caipNetworkIdSchema, namespaceSchema, shortTextSchema } from './primitives.ts'
+import { array, object, oneOf, optional, string, unknown } from './schema.ts'
 
 /**
  * Methods the modal exposes and the host SDK calls, with the schema of each method's single
@@ -15,36 +15,36 @@ import { caipNetworkIdSchema, namespaceSchema, shortTextSchema } from './primiti
  */
 export const modalMethodSchemas = {
   /** Show the dialog on the view the opening rules of spec §2 pick. */
-  open: { params: openOptionsSchema, result: z.null() },
+  open: { params: openOptionsSchema, result: nothing },
   /** Close the dialog (spec §2 "Closing"). */
-  close: { params: z.object({}), result: z.null() },
+  close: { params: object({}), result: nothing },
   /** The current public state. */
-  getState: { params: z.object({}), result: modalStateSchema },
+  getState: { params: object({}), result: modalStateSchema },
   /** The host's wallet list changed (a late EIP-6963 announcement, a wallet-standard register). */
   connectorsChanged: {
-    params: z.object({ connectors: z.array(connectorSchema).check(z.maxLength(100)) }),
-    result: z.null(),
+    params: object({ connectors: array(connectorSchema, 100) }),
+    result: nothing,
   },
   /** A host-window wallet emitted an event (accountsChanged, chainChanged, disconnect, …). */
   walletEvent: {
-    params: z.object({
-      connectorId: shortTextSchema,
-      event: z.enum(['accountsChanged', 'chainChanged', 'disconnect', 'connect', 'change']),
-      data: z.optional(z.unknown()),
+    params: object({
+      connectorId: shortText,
+      event: oneOf(['accountsChanged', 'chainChanged', 'disconnect', 'connect', 'change']),
+      data: optional(unknown),
     }),
-    result: z.null(),
+    result: nothing,
   },
   /** The host's dapp code called its provider; route it to the active connector. */
   providerRequest: {
-    params: z.object({
-      namespace: namespaceSchema,
-      method: z.string().check(z.minLength(1), z.maxLength(100)),
-      params: z.optional(z.unknown()),
+    params: object({
+      namespace,
+      method: string(1, 100),
+      params: optional(unknown),
     }),
-    result: z.unknown(),
+    result: unknown,
   },
   /** Switch the active network (CAIP-2 id). */
-  switchNetwork: { params: z.object({ caipNetworkId: caipNetworkIdSchema }), result: z.null() },
+  switchNetwork: { params: object({ caipNetworkId }), result: nothing },
   /** Disconnect every namespace. */
-  disconnect: { params: z.object({}), result: z.null() },
+  disconnect: { params: object({}), result: nothing },
 } as const

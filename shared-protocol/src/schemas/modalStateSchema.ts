@@ -1,13 +1,16 @@
-import * as z from 'zod/mini'
+import { caipAddress, caipNetworkId, namespace, shortText, viewName } from './messagePrimitives.ts'
 import {
-  caipAddressSchema,
-  caipNetworkIdSchema,
-  namespaceSchema,
-  shortTextSchema,
-} from './primitives.ts'
-import { VIEW_NAMES } from './VIEW_NAMES.ts'
+  boolean,
+  type Infer,
+  integer,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  string,
+} from './schema.ts'
 
-const timeSchema = z.string().check(z.minLength(1), z.maxLength(64))
+const time = string(1, 64)
 
 /**
  * A snapshot of the modal's public state, pushed to the host on every change. `seq` grows by one
@@ -17,46 +20,47 @@ const timeSchema = z.string().check(z.minLength(1), z.maxLength(64))
  * false while the modal refuses to close (a required sign-in). `siwx` is the SIWX session of the
  * active account (`null` without one): the exact message the wallet signed, its signature, and
  * when it was issued and expires, for the dapp's server to verify. These three are optional: a
- * modal of an older protocol revision leaves them out.
+ * modal of an older protocol revision leaves them out. `view` is any view-shaped name, so that a
+ * newer modal's views reach the host as they are.
  *
  * @example
  * ```ts
  * modal.subscribeState((state) => console.log(state.open, state.view))
  * ```
  */
-export const modalStateSchema = z.object({
-  seq: z.number().check(z.int(), z.nonnegative()),
-  open: z.boolean(),
-  openings: z.optional(z.number().check(z.int(), z.nonnegative())),
-  closable: z.optional(z.boolean()),
-  view: z.enum(VIEW_NAMES),
-  status: z.enum(['disconnected', 'connecting', 'connected']),
-  account: z.nullable(
-    z.object({
-      address: z.string().check(z.minLength(1), z.maxLength(128)),
-      caipAddress: caipAddressSchema,
-      namespace: namespaceSchema,
-      connectorId: z.optional(shortTextSchema),
+export const modalStateSchema = object({
+  seq: integer(),
+  open: boolean,
+  openings: optional(integer()),
+  closable: optional(boolean),
+  view: viewName,
+  status: oneOf(['disconnected', 'connecting', 'connected']),
+  account: nullable(
+    object({
+      address: string(1, 128),
+      caipAddress,
+      namespace,
+      connectorId: optional(shortText),
     }),
   ),
-  network: z.nullable(z.object({ caipNetworkId: caipNetworkIdSchema, name: shortTextSchema })),
-  siwx: z.optional(
-    z.nullable(
-      z.object({
+  network: nullable(object({ caipNetworkId, name: shortText })),
+  siwx: optional(
+    nullable(
+      object({
         /** The account that signed, on the network it signed on: `<chainId>:<address>`. */
-        caipAddress: caipAddressSchema,
+        caipAddress,
         /** The exact text the wallet signed. */
-        message: z.string().check(z.minLength(1), z.maxLength(8192)),
+        message: string(1, 8192),
         /** `0x` hex (EIP-191) on eip155, base58 ed25519 on solana. */
-        signature: z.string().check(z.minLength(1), z.maxLength(8192)),
+        signature: string(1, 8192),
         /** The message's `Issued At` (ISO 8601). */
-        issuedAt: timeSchema,
+        issuedAt: time,
         /** The message's `Expiration Time` (ISO 8601), when it has one. */
-        expirationTime: z.optional(timeSchema),
+        expirationTime: optional(time),
       }),
     ),
   ),
 })
 
 /** The modal's public state. */
-export type ModalState = z.infer<typeof modalStateSchema>
+export type ModalState = Infer<typeof modalStateSchema>

@@ -12,10 +12,17 @@ test('default: every view, a namespace, or nothing', () => {
   })
 })
 
-test('error: unknown views, namespaces and data that is not a record', () => {
+test('behavior: any view-shaped name passes, for the modal to refuse one it does not have', () => {
+  expect(openOptionsSchema.parse({ view: 'ANewerModalsView' })).toEqual({
+    view: 'ANewerModalsView',
+  })
+})
+
+test('error: names that are not view-shaped, unknown namespaces and data that is not a record', () => {
   for (const value of [
-    { view: 'Admin' },
-    { view: 'connect' },
+    { view: '' },
+    { view: 'x'.repeat(65) },
+    { view: 1 },
     { namespace: 'stellar' },
     { data: [] },
     { data: 'x' },

@@ -1,9 +1,9 @@
-import * as z from 'zod/mini'
-import { namespaceSchema } from './primitives.ts'
-import { VIEW_NAMES } from './VIEW_NAMES.ts'
+import { namespace, viewName } from './messagePrimitives.ts'
+import { type Infer, object, optional, record, string, unknown } from './schema.ts'
 
 /**
- * What `open()` may ask for (spec §2 "Opening"): a view with its data, or a namespace.
+ * What `open()` may ask for (spec §2 "Opening"): a view with its data, or a namespace. The view
+ * is any view-shaped name here; the modal refuses one it does not have.
  *
  * @example
  * ```ts
@@ -11,11 +11,11 @@ import { VIEW_NAMES } from './VIEW_NAMES.ts'
  * modal.open({ namespace: 'solana' })
  * ```
  */
-export const openOptionsSchema = z.object({
-  view: z.optional(z.enum(VIEW_NAMES)),
-  data: z.optional(z.record(z.string().check(z.maxLength(100)), z.unknown())),
-  namespace: z.optional(namespaceSchema),
+export const openOptionsSchema = object({
+  view: optional(viewName),
+  data: optional(record(string(0, 100), unknown)),
+  namespace: optional(namespace),
 })
 
 /** Options of `open()`. */
-export type OpenOptions = z.infer<typeof openOptionsSchema>
+export type OpenOptions = Infer<typeof openOptionsSchema>

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import {
-  caipAddressSchema,
   caipNetworkIdSchema,
   idListSchema,
   namespaceSchema,
@@ -19,13 +18,10 @@ describe('primitives', () => {
     }
   })
 
-  test('caipNetworkIdSchema and caipAddressSchema follow the CAIP rules', () => {
+  test('caipNetworkIdSchema follows the CAIP rules', () => {
     expect(ok(caipNetworkIdSchema, 'eip155:1')).toBe(true)
     expect(ok(caipNetworkIdSchema, 'eip155:1:0xab')).toBe(false)
     expect(ok(caipNetworkIdSchema, 1)).toBe(false)
-    expect(ok(caipAddressSchema, 'eip155:1:0xab')).toBe(true)
-    expect(ok(caipAddressSchema, 'eip155:1')).toBe(false)
-    expect(ok(caipAddressSchema, 'stellar:pubnet:GA')).toBe(false)
   })
 
   test('shortTextSchema: strings up to 200 characters', () => {

@@ -1,0 +1,16 @@
+/**
+ * Whether `value` is an absolute http(s) URL (a modal URL, an RPC or explorer URL).
+ *
+ * @example
+ * ```ts
+ * isHttpUrl('https://modal.example') // true
+ * isHttpUrl('javascript:alert(1)') // false
+ * ```
+ */
+export function isHttpUrl(value: unknown): value is string {
+  try {
+    return typeof value === 'string' && /^https?:$/.test(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
