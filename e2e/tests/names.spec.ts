@@ -1,5 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
+import { createNameRegistrationMessage } from '../../shared-protocol/src/names/nameRegistrationMessage.ts'
 import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
 import { modalView } from '../support/modal.ts'
@@ -45,10 +46,13 @@ test('behavior: a name someone else holds and a declined signature register noth
 
   // The second demo account took this name first, straight through the API.
   const other = privateKeyToAccount(DEMO_EVM_ACCOUNTS[1].privateKey)
-  const message = JSON.stringify({
+  const nonce = (await fetch(`${stack.endpoints.apiUrl}names/nonce?projectId=demo`)).json()
+  const message = createNameRegistrationMessage({
     name: 'taken-name.airlock',
     attributes: {},
-    timestamp: Math.floor(Date.now() / 1000),
+    coinType: 0x80000000 + 31337,
+    projectId: 'demo',
+    nonce: ((await nonce) as { nonce: string }).nonce,
   })
   const taken = await fetch(`${stack.endpoints.apiUrl}names?projectId=demo`, {
     method: 'POST',
