@@ -17,7 +17,7 @@ export type BenchWindow = {
 }
 
 /** What the probe leaves on the modal's window. */
-export type DialogProbe = {
+type DialogProbe = {
   /** Epoch milliseconds at which the dialog became visible, once per time it was shown. */
   shownAt: number[]
   /** Whether the dialog is visible now. */
@@ -31,7 +31,7 @@ export type DialogProbe = {
  * there runs after that frame's paint). Mutations start a short frame-by-frame check, so a CSS
  * transition that starts at opacity 0 counts only when something is painted.
  */
-export function installDialogProbe(modalOrigin: string): void {
+function installDialogProbe(modalOrigin: string): void {
   if (location.origin !== modalOrigin) return
   const probe: DialogProbe = { shownAt: [], visible: false }
   Object.assign(window, { __dialogProbe: probe })

@@ -32,9 +32,6 @@ export type CreateHostSiwxNonceOptions = {
   timeoutMs?: number | undefined
 }
 
-/** Errors {@link createHostSiwxNonce}'s function rejects with. */
-export type HostSiwxNonceErrorType = AirlockError
-
 /**
  * The host's `siwxNonce` method over the channel: the host page's `siwx.getNonce()` issues
  * the nonce of the sign-in message (its server can then accept each signature once). The host

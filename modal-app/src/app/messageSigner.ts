@@ -12,9 +12,6 @@ export type MessageSignerReturnType = (message: string) => Promise<string>
 /** Why the text is signed: it names the action in errors. */
 export type MessageSignerPurpose = 'siwx' | 'registerName'
 
-/** Errors the signer of {@link messageSigner} rejects with. */
-export type MessageSignerErrorType = AirlockError
-
 /** Length of an ed25519 signature. */
 const ED25519_SIGNATURE_BYTES = 64
 

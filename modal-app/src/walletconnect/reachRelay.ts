@@ -21,9 +21,6 @@ export type ReachRelayOptions = {
 /** What {@link reachRelay} resolves with: `aborted` when `signal` stopped the wait. */
 export type ReachRelayReturnType = 'connected' | 'aborted'
 
-/** Errors {@link reachRelay} rejects with. */
-export type ReachRelayErrorType = AirlockError
-
 /**
  * Opens the WalletConnect relay's socket before a pairing needs it, within `timeoutMs`
  * ({@link RELAY_CONNECT_TIMEOUT_MS} by default). Without it, `connect()` against a relay that is

@@ -16,7 +16,7 @@ import { sessionAccounts } from './sessionAccounts.ts'
 import type { WalletConnectClient, WalletConnectSession } from './WalletConnectClient.ts'
 
 /** The session does not include the network: the wallet has to approve it in a new session. */
-export type NetworkNotApproved = {
+type NetworkNotApproved = {
   kind: 'notApproved'
   /** What the view shows. @example 'The connected wallet (Rainbow) did not approve Polygon.' */
   message: string

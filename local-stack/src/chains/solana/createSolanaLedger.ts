@@ -21,9 +21,9 @@ import { SolanaRpcError } from './SolanaRpcError.ts'
 import { transferFromFaucet } from './transferFromFaucet.ts'
 
 /** Blocks a blockhash stays usable for, as on a real cluster. */
-export const MAX_PROCESSING_AGE = 150
+const MAX_PROCESSING_AGE = 150
 /** Fee per signature; litesvm charges the same. */
-export const LAMPORTS_PER_SIGNATURE = 5_000n
+const LAMPORTS_PER_SIGNATURE = 5_000n
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n
 
 /** A decoded message with its recent blockhash (`lifetimeToken`). */
@@ -31,7 +31,7 @@ export type LedgerMessage = Exclude<CompiledTransactionMessage, { version: 1 }> 
   CompiledTransactionMessageWithLifetime
 
 /** Token balance of one account of a transaction, as in `meta.preTokenBalances`. */
-export type TokenBalance = {
+type TokenBalance = {
   accountIndex: number
   mint: Address
   owner: Address
@@ -66,7 +66,7 @@ export type LedgerTransaction = {
 }
 
 /** What a simulation returns, in the shape of `simulateTransaction`'s `value`. */
-export type LedgerSimulation = {
+type LedgerSimulation = {
   err: unknown
   logs: string[]
   accounts: null

@@ -4,9 +4,6 @@ import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { optionsAtom, type Store } from '../../state/index.ts'
 import { createSiwxNonce } from '../../state/lazy.ts'
 
-/** Errors {@link requestSiwxNonce} rejects with. */
-export type RequestSiwxNonceErrorType = AirlockError
-
 /**
  * The nonce of the sign-in message of this account on this network. With `siwx.hostNonce` (the
  * host page has a `siwx.getNonce()`, so that its server issues nonces and accepts each signature
