@@ -30,7 +30,6 @@ export {
   type OnrampQuoteFetcher,
   type OnrampQuoteRequest,
 } from './onramp/fetchOnrampQuote.ts'
-export { type MeldOnrampUrlInput, meldOnrampUrl } from './onramp/meldOnrampUrl.ts'
 export {
   type OnrampState,
   onrampAtom,
@@ -72,7 +71,6 @@ export {
   type TransactionsPage,
   type TransactionsRequest,
 } from './transactions/fetchTransactions.ts'
-export { groupedTransactionsAtom } from './transactions/groupedTransactionsAtom.ts'
 export {
   groupTransactions,
   type TransactionMonth,

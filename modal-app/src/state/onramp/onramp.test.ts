@@ -2,7 +2,6 @@ import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
 import { ONRAMP } from '../constants.ts'
 import { fetchOnrampQuote, type OnrampQuoteFetcher } from './fetchOnrampQuote.ts'
-import { meldOnrampUrl } from './meldOnrampUrl.ts'
 import { onrampAtom, selectOnrampProvider, setOnramp } from './onrampState.ts'
 import { DEFAULT_PAYMENT_CURRENCY } from './onrampTypes.ts'
 import { paymentLimits } from './paymentLimits.ts'
@@ -86,24 +85,5 @@ describe('§3 §4 §9 onramp', () => {
     answerFirst({ purchaseAmount: { amount: '9' } })
     await first
     expect(store.get(onrampAtom).purchaseAmount).toBe('99')
-  })
-
-  test('§7 Meld URL: publicKey, destinationCurrencyCode SOL on Solana else USDC, walletAddress, externalCustomerId', () => {
-    const base = {
-      baseUrl: 'https://meld.example/checkout',
-      publicKey: 'pk_1',
-      walletAddress: 'w1',
-      externalCustomerId: 'demo',
-    }
-    const solana = new URL(meldOnrampUrl({ ...base, namespace: 'solana' }))
-    expect(Object.fromEntries(solana.searchParams)).toEqual({
-      publicKey: 'pk_1',
-      destinationCurrencyCode: 'SOL',
-      walletAddress: 'w1',
-      externalCustomerId: 'demo',
-    })
-    expect(solana.origin + solana.pathname).toBe('https://meld.example/checkout')
-    const evm = new URL(meldOnrampUrl({ ...base, namespace: 'eip155' }))
-    expect(evm.searchParams.get('destinationCurrencyCode')).toBe('USDC')
   })
 })

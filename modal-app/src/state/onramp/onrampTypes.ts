@@ -5,7 +5,7 @@ export type OnrampProvider = {
   name: string
   label: string
   feeRange: string
-  /** Where the checkout opens; '' until built for an account (see `meldOnrampUrl`). */
+  /** Where the checkout opens; '' until built for an account. */
   url: string
   supportedChains: readonly string[]
 }

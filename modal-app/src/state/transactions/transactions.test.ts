@@ -9,7 +9,6 @@ import { recordEvents } from '../testingEvents.ts'
 import { transactionsAtom, transactionsErrorAtom } from '../transactions.ts'
 import type { Transaction } from '../validation/Transaction.ts'
 import { fetchTransactions, type TransactionsFetcher } from './fetchTransactions.ts'
-import { groupedTransactionsAtom } from './groupedTransactionsAtom.ts'
 import { groupTransactions } from './groupTransactions.ts'
 
 const address = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
@@ -111,7 +110,6 @@ describe('§3 §4 transactions', () => {
     expect(store.get(transactionsAtom).next).toBeUndefined()
     await fetchTransactions(store, fetcher, { more: true })
     expect(fetcher).toHaveBeenCalledTimes(2)
-    expect(store.get(groupedTransactionsAtom).map((group) => group.year)).toEqual([2025])
   })
 
   test('§5 transactions: spam-NFT-only transactions are hidden and only the active chain is shown', async () => {
