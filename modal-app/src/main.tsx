@@ -11,7 +11,6 @@ import { createRoot } from 'react-dom/client'
 import { config } from 'zod/mini'
 import { configureAnalytics } from './app/configureAnalytics.ts'
 import { connectToHost } from './app/connectToHost.ts'
-import { hostOriginAtom } from './app/hostOriginAtom.ts'
 import { parsePlatform } from './app/parsePlatform.ts'
 import { bootModal } from './boot/bootModal.ts'
 import { markEnteredDialog } from './boot/markEnteredDialog.ts'
@@ -19,6 +18,9 @@ import { readBootEnvironment } from './boot/readBootEnvironment.ts'
 import { reportRefusal } from './boot/reportRefusal.ts'
 import {
   createSafeStorage,
+  createTenantScope,
+  dropUnscopedLayout,
+  hostOriginAtom,
   platformAtom,
   projectCustomWalletsAtom,
   storageAtom,
@@ -41,6 +43,14 @@ async function start(): Promise<void> {
     reportRefusal(window.parent, outcome)
     return
   }
+  // Everything the modal keeps belongs to this (project, verified host) pair: other projects and
+  // hosts framed under the same top-level site share the browser's storage partition.
+  const scope = createTenantScope(outcome.project.projectId, outcome.hostOrigin)
+  // What an earlier version stored unscoped is never read again.
+  dropUnscopedLayout({
+    localStorage: () => window.localStorage,
+    indexedDB: () => window.indexedDB,
+  })
   const store = createStore()
   store.set(hostOriginAtom, outcome.hostOrigin)
   // Before connectToHost: the host's ready() answer may open the modal, whose MODAL_OPEN is sent.
@@ -50,11 +60,11 @@ async function start(): Promise<void> {
   })
   // The wallets the operator offers on every host of the project (the host's own come first).
   store.set(projectCustomWalletsAtom, outcome.project.customWallets)
-  // The modal origin's storage (the stored connectors, recent wallets…); memory where the browser
-  // blocks it in a third-party frame.
+  // The modal origin's storage (the stored connectors, recent wallets, sign-ins…) under the
+  // scope's keys; memory where the browser blocks it in a third-party frame.
   store.set(
     storageAtom,
-    createSafeStorage(() => window.localStorage),
+    createSafeStorage(() => window.localStorage, { scope }),
   )
   // The environment the rules depend on, read from the browser once.
   store.set(
@@ -86,6 +96,7 @@ async function start(): Promise<void> {
       store,
       project: outcome.project,
       instance: outcome.instance.instance,
+      scope,
       root: document.documentElement,
       messenger: createWindowMessenger(window.parent, outcome.hostOrigin),
       commit: (change) => flushSync(change),

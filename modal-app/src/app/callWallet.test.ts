@@ -9,7 +9,7 @@ import {
   setChainClients,
   setOptions,
 } from '../state/index.ts'
-import { testNetwork } from '../state/testing.ts'
+import { TEST_SCOPE, testNetwork } from '../state/testing.ts'
 import { recordErrorReports } from '../state/testingEvents.ts'
 import { applyWalletConnectSession } from '../walletconnect/applyWalletConnectSession.ts'
 import {
@@ -89,8 +89,7 @@ describe('callWallet', () => {
       const { store } = setupStore()
       const fake = fakeClient()
       wireWalletConnect(store, {
-        projectId: 'demo',
-        host: { origin: 'http://127.0.0.1:4300' },
+        scope: TEST_SCOPE,
         preload: false,
         create: async () => fake.client,
       })

@@ -30,7 +30,7 @@ import {
   storageAtom,
   viewAtom,
 } from '../state/index.ts'
-import { testNetwork } from '../state/testing.ts'
+import { TEST_SCOPE, testNetwork } from '../state/testing.ts'
 import { callWallet } from './callWallet.ts'
 import { connectToHost, type HostConnection } from './connectToHost.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
@@ -97,6 +97,7 @@ function setup(
     project,
     root,
     instance: 'abcd1234',
+    scope: TEST_SCOPE,
     messenger: createPortMessenger(port1),
     timeoutMs: 2000,
     reconnectGraceMs: 0,

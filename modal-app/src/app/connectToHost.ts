@@ -23,6 +23,7 @@ import {
   type ResolvedOptions,
   type Store,
   setOptions,
+  type TenantScope,
 } from '../state/index.ts'
 import { createHostBridge } from '../wallets/createHostBridge.ts'
 import {
@@ -34,7 +35,6 @@ import { createHostSiwxNonce } from './createHostSiwxNonce.ts'
 import { createModalHandlers } from './createModalHandlers.ts'
 import { createStateReporter, type StateReporter } from './createStateReporter.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
-import { hostOriginAtom } from './hostOriginAtom.ts'
 import { MODAL_VERSION } from './MODAL_VERSION.ts'
 import { publicStateAtom } from './publicStateAtom.ts'
 import { setHostConnectors } from './setHostConnectors.ts'
@@ -59,6 +59,11 @@ export type ConnectToHostOptions = {
   messenger: Messenger
   /** The instance id from the modal URL: the channel. */
   instance: string
+  /**
+   * The (projectId, verified host origin) pair boot scoped this modal to; WalletConnect keeps its
+   * keys and sessions under it (see `createTenantScope`).
+   */
+  scope: TenantScope
   /** Where the theme is applied (`document.documentElement`). */
   root: HTMLElement
   /** See `createModalHandlers`. */
@@ -105,7 +110,7 @@ export type HostConnection = {
  * @example
  * ```ts
  * const messenger = createWindowMessenger(window.parent, hostOrigin)
- * await connectToHost({ store, project, messenger, instance, root: document.documentElement })
+ * await connectToHost({ store, project, messenger, instance, scope, root: document.documentElement })
  * ```
  */
 export async function connectToHost(options: ConnectToHostOptions): Promise<HostConnection> {
@@ -196,9 +201,9 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
     const unwireSiwx = wireSiwx(store)
     if (resolved.enableWalletConnect) {
       wireWalletConnect(store, {
-        projectId: project.projectId,
+        scope: options.scope,
         relayUrl: project.relayUrl,
-        host: { origin: store.get(hostOriginAtom), name: project.name },
+        hostName: project.name,
       })
     }
     const reconnected = reconnectStoredWallets(store, link, {

@@ -1,7 +1,13 @@
 import type { ModalState } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
-import { closeModal, initializeChains, openModal, type Store } from '../state/index.ts'
+import {
+  closeModal,
+  hostOriginAtom,
+  initializeChains,
+  openModal,
+  type Store,
+} from '../state/index.ts'
 import { signInWithSiwx } from '../state/lazy.ts'
 import { testNetwork } from '../state/testing.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
@@ -100,18 +106,21 @@ describe('createStateReporter', () => {
     await vi.waitFor(() => expect(last()?.account?.address).toBe(EVM_ADDRESS))
     expect(last()?.siwx).toBeNull()
 
+    // A second of the past: the default expiry (a day) is still ahead when it is read back.
+    const issued = Math.floor(Date.now() / 1000) * 1000
     const session = await signInWithSiwx(store, {
-      hostOrigin: 'https://shop.example',
+      hostOrigin: store.get(hostOriginAtom),
       signMessage: async () => '0xsigned',
       createNonce: () => 'Host0Nonce42',
-      now: () => Date.UTC(2025, 0, 2),
+      now: () => issued,
     })
     await vi.waitFor(() => expect(last()?.siwx).not.toBeNull())
     expect(last()?.siwx).toEqual({
       caipAddress: `eip155:1:${EVM_ADDRESS}`,
       message: session?.message,
       signature: '0xsigned',
-      issuedAt: '2025-01-02T00:00:00.000Z',
+      issuedAt: new Date(issued).toISOString(),
+      expirationTime: new Date(issued + 86_400_000).toISOString(),
     })
     expect(last()?.siwx?.message).toContain('Nonce: Host0Nonce42')
 

@@ -18,6 +18,7 @@ import {
   storageAtom,
   viewAtom,
 } from '../state/index.ts'
+import { testSiwxSession } from '../state/testing.ts'
 import { startPairing } from '../walletconnect/startPairing.ts'
 import * as wc from '../walletconnect/testing.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
@@ -28,6 +29,7 @@ import {
   EVM_ADDRESS,
   EVM_ADDRESS_2,
   fakeBridge,
+  mainnet,
   metamask,
   phantomSolana,
   polygon,
@@ -38,7 +40,8 @@ import {
 import { wireSiwx } from './wireSiwx.ts'
 
 const required = { siwx: { required: true } }
-const signed: SiwxSession = { data: { nonce: 'n' }, message: 'm', signature: '0xsig' }
+const signed: SiwxSession = testSiwxSession(mainnet.caipNetworkId, EVM_ADDRESS)
+const signedSolana: SiwxSession = testSiwxSession(solanaMainnet.caipNetworkId, SOLANA_ADDRESS)
 
 const asConnector = (host: HostConnector) => ({
   id: host.id,
@@ -152,7 +155,7 @@ describe('wireSiwx', () => {
 
   test('behavior: nothing is decided while a silent reconnect runs: two wallets are decided once, for the active one', async () => {
     const { store, signViews } = wired()
-    addSiwxSession(store, 'solana', SOLANA_ADDRESS, signed)
+    addSiwxSession(store, 'solana', SOLANA_ADDRESS, signedSolana)
     const storage = store.get(storageAtom)
     storage.set(connectorIdKey('eip155'), metamask.id)
     storage.set(connectorIdKey('solana'), phantomSolana.id)
@@ -176,13 +179,13 @@ describe('wireSiwx', () => {
     await settled()
     expect(results).toEqual({ eip155: 'connected', solana: 'connected' })
     expect(store.get(activeNamespaceAtom)).toBe('solana')
-    expect(store.get(siwxSessionAtom)).toEqual(signed)
+    expect(store.get(siwxSessionAtom)).toEqual(signedSolana)
     expect(signViews()).toBe(0)
   })
 
   test('behavior: the sign view follows the active account: switching to a signed-in namespace closes it', async () => {
     const { store, signViews } = wired()
-    addSiwxSession(store, 'solana', SOLANA_ADDRESS, signed)
+    addSiwxSession(store, 'solana', SOLANA_ADDRESS, signedSolana)
     const bridge = fakeBridge({ 'standard:connect': { accounts: [{ address: SOLANA_ADDRESS }] } })
     setActiveNetwork(store, solanaMainnet)
     await connectHostWallet(store, { bridge }, phantomSolana)
@@ -191,7 +194,7 @@ describe('wireSiwx', () => {
     expect(store.get(viewAtom)).toBe('SIWXSignMessage')
     setActiveNetwork(store, solanaMainnet)
     await settled()
-    expect(store.get(siwxSessionAtom)).toEqual(signed)
+    expect(store.get(siwxSessionAtom)).toEqual(signedSolana)
     expect(store.get(modalOpenAtom)).toBe(false)
     expect(signViews()).toBe(1)
   })

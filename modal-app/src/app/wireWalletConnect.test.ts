@@ -6,6 +6,7 @@ import {
   connectorIdKey,
   storageAtom,
 } from '../state/index.ts'
+import { TEST_SCOPE } from '../state/testing.ts'
 import { startPairing } from '../walletconnect/index.ts'
 import {
   EVM_ADDRESS,
@@ -28,7 +29,12 @@ async function connected() {
   const { store, saved } = setupStore()
   const fake = fakeClient()
   const create = vi.fn(async () => fake.client)
-  const wiring = wireWalletConnect(store, { projectId: 'demo', host: HOST, preload: false, create })
+  const wiring = wireWalletConnect(store, {
+    scope: TEST_SCOPE,
+    hostName: HOST.name,
+    preload: false,
+    create,
+  })
   const pairing = startPairing(store, { client: await wiring.client() })
   await flush()
   fake.approve(1, session(ACCOUNTS))
@@ -42,8 +48,8 @@ describe('wireWalletConnect', () => {
     const fake = fakeClient()
     const create = vi.fn(async () => fake.client)
     const wiring = wireWalletConnect(store, {
-      projectId: 'demo',
-      host: HOST,
+      scope: TEST_SCOPE,
+      hostName: HOST.name,
       preload: false,
       create,
     })
@@ -65,8 +71,8 @@ describe('wireWalletConnect', () => {
     })
     try {
       const wiring = wireWalletConnect(store, {
-        projectId: 'demo',
-        host: HOST,
+        scope: TEST_SCOPE,
+        hostName: HOST.name,
         preload: false,
         create,
       })
@@ -128,7 +134,7 @@ describe('wireWalletConnect', () => {
     const fake = fakeClient()
     fake.client.session = session(ACCOUNTS)
     const create = vi.fn(async () => fake.client)
-    wireWalletConnect(store, { projectId: 'demo', host: HOST, preload: false, create })
+    wireWalletConnect(store, { scope: TEST_SCOPE, hostName: HOST.name, preload: false, create })
     // Removed before the host-wallet reconnect reads it; the applied session stores it again.
     expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBeUndefined()
     expect(create).toHaveBeenCalledTimes(1)
@@ -141,8 +147,8 @@ describe('wireWalletConnect', () => {
     const { store } = setupStore()
     const fake = fakeClient()
     const wiring = wireWalletConnect(store, {
-      projectId: 'demo',
-      host: HOST,
+      scope: TEST_SCOPE,
+      hostName: HOST.name,
       preload: false,
       create: async () => fake.client,
     })

@@ -1,5 +1,12 @@
 import { NAMESPACES, type Namespace } from '@airlock/shared-protocol'
-import { activeConnectorIdsAtom, connectorIdKey, type Store, storageAtom } from '../state/index.ts'
+import {
+  activeConnectorIdsAtom,
+  connectorIdKey,
+  type Store,
+  storageAtom,
+  type TenantScope,
+} from '../state/index.ts'
+import { createIndexedDbStorage } from '../walletconnect/createIndexedDbStorage.ts'
 import { createMemoryStorage } from '../walletconnect/createMemoryStorage.ts'
 import {
   type CreateWalletConnectClientOptions,
@@ -30,7 +37,17 @@ export type WalletConnectWiring = {
 }
 
 /** Options of {@link wireWalletConnect}. */
-export type WireWalletConnectOptions = CreateWalletConnectClientOptions & {
+export type WireWalletConnectOptions = Omit<
+  CreateWalletConnectClientOptions,
+  'projectId' | 'host' | 'storagePrefix'
+> & {
+  /**
+   * The (projectId, verified host origin) pair boot scoped this modal to: the client's project
+   * and host, its IndexedDB database and its key prefix all come from it.
+   */
+  scope: TenantScope
+  /** The dapp's name the wallet shows, if the host or the project gave one. @example 'Airlock demo' */
+  hostName?: string | undefined
   /** Loads the SDK chunk when idle (default true; see `preloadWalletConnect`). */
   preload?: boolean | undefined
   /** Injectable for tests; `createWalletConnectClient` by default. */
@@ -52,7 +69,7 @@ export type WireWalletConnectOptions = CreateWalletConnectClientOptions & {
  *
  * @example
  * ```ts
- * wireWalletConnect(store, { projectId: 'demo', relayUrl: 'ws://127.0.0.1:4320', host: { origin, name } })
+ * wireWalletConnect(store, { scope, relayUrl: 'ws://127.0.0.1:4320', hostName: 'Airlock demo' })
  * const wc = store.get(walletConnectWiringAtom)
  * if (wc?.handles('eip155')) await wc.request({ namespace: 'eip155', method: 'personal_sign', params })
  * ```
@@ -61,12 +78,21 @@ export function wireWalletConnect(
   store: Store,
   options: WireWalletConnectOptions,
 ): WalletConnectWiring {
-  const { preload = true, create, ...given } = options
-  // Where the browser blocks the modal origin's storage in a third-party frame (Chromium's
-  // default here), the SDK's own storage throws at init: keep its keys in memory instead.
+  const { preload = true, create, scope, hostName, ...given } = options
+  // Where the browser blocks the modal origin's storage in a third-party frame, IndexedDB throws:
+  // keep the SDK's keys in memory instead.
   const browserStorage = canUseBrowserStorage()
-  const clientOptions: CreateWalletConnectClientOptions =
-    given.storage || browserStorage ? given : { ...given, storage: createMemoryStorage() }
+  const clientOptions: CreateWalletConnectClientOptions = {
+    ...given,
+    projectId: scope.projectId,
+    host: { origin: scope.hostOrigin, name: hostName },
+    storagePrefix: scope.walletConnectPrefix,
+    storage:
+      given.storage ??
+      (browserStorage
+        ? createIndexedDbStorage(globalThis.indexedDB, scope.walletConnectDatabase)
+        : createMemoryStorage()),
+  }
   // The SDK also reads `window.localStorage` itself, which throws there.
   if (!browserStorage) hideBlockedLocalStorage()
   const client = () =>

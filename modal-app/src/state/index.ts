@@ -90,8 +90,10 @@ export {
   TIMES,
 } from './constants.ts'
 export { customWalletsAtom, projectCustomWalletsAtom } from './customWallets.ts'
+export { dropUnscopedLayout } from './dropUnscopedLayout.ts'
 export { ERRORS, httpStatusError, registerNameError, tryAgainAfterError } from './errors/ERRORS.ts'
 export { parseErrorText } from './errors/parseErrorText.ts'
+export { hostOriginAtom } from './hostOrigin.ts'
 export { type CustomWalletEntry, mergeCustomWallets } from './mergeCustomWallets.ts'
 export {
   type CloseModalOptions,
@@ -164,6 +166,7 @@ export {
   type StorageLike,
   storageAtom,
 } from './storage.ts'
+export { createTenantScope, type TenantScope } from './tenantScope.ts'
 export {
   resetTransactions,
   type TransactionsState,

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import { connectorIdKey, createSafeStorage, STORAGE_KEYS, type StorageLike } from './storage.ts'
+import { createTenantScope } from './tenantScope.ts'
 
 function mapStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>()
@@ -61,5 +62,46 @@ describe('§7 storage', () => {
     const log = vi.fn()
     expect(createSafeStorage(backend, { log }).get('@airlock/bad')).toBeUndefined()
     expect(log).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('tenant scope', () => {
+  const shopA = createTenantScope('demo', 'https://shop-a.example')
+  const shopB = createTenantScope('demo', 'https://shop-b.example')
+  const otherProject = createTenantScope('evilcorp', 'https://shop-a.example')
+
+  test("default: a scoped storage keeps every key under the scope's own key", () => {
+    const backend = mapStorage()
+    createSafeStorage(backend, { scope: shopA }).set(STORAGE_KEYS.recentWallets, [{ id: 'a' }])
+    expect([...backend.data.keys()]).toEqual([
+      'airlock-scoped/demo|https%3A%2F%2Fshop-a.example/@airlock/recent_wallets',
+    ])
+  })
+
+  test('behavior: two scopes on one browser storage never see each other, whatever the key', () => {
+    const backend = mapStorage()
+    const a = createSafeStorage(backend, { scope: shopA })
+    a.set(connectorIdKey('eip155'), 'walletConnect')
+    a.set(`${STORAGE_KEYS.cachePrefix}siwx/eip155:0xab`, { signature: '0xsig' })
+    a.set(STORAGE_KEYS.deepLinkChoice, { name: 'Rainbow', href: 'https://rnbwapp.com' })
+    for (const scope of [shopB, otherProject]) {
+      const other = createSafeStorage(backend, { scope })
+      expect(other.get(connectorIdKey('eip155'))).toBeUndefined()
+      expect(other.get(`${STORAGE_KEYS.cachePrefix}siwx/eip155:0xab`)).toBeUndefined()
+      expect(other.get(STORAGE_KEYS.deepLinkChoice)).toBeUndefined()
+      // Its writes and removals touch only its own keys.
+      other.set(connectorIdKey('eip155'), 'io.metamask')
+      other.remove(STORAGE_KEYS.deepLinkChoice)
+    }
+    // Another modal page of the first scope (a reload) finds its keys as it left them.
+    const again = createSafeStorage(backend, { scope: shopA })
+    expect(again.get(connectorIdKey('eip155'))).toBe('walletConnect')
+    expect(again.get(STORAGE_KEYS.deepLinkChoice)).toEqual({
+      name: 'Rainbow',
+      href: 'https://rnbwapp.com',
+    })
+    expect(createSafeStorage(backend, { scope: shopB }).get(connectorIdKey('eip155'))).toBe(
+      'io.metamask',
+    )
   })
 })

@@ -1,5 +1,6 @@
 import type { Namespace } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
+import type { TenantScope } from './tenantScope.ts'
 
 /**
  * The keys the modal stores (spec §7), namespaced under `@airlock/`.
@@ -51,6 +52,12 @@ export type SafeStorage = {
 export type CreateSafeStorageOptions = {
   /** Where failures are reported; `console.warn` by default. */
   log?: (message: string, error: unknown) => void
+  /**
+   * The (projectId, host origin) whose storage this is: every key is stored under
+   * `scope.storageKey(key)`, so that another scope in the same browser partition never sees it.
+   * The app always passes one; without it keys are stored as given (tests, memory).
+   */
+  scope?: TenantScope | undefined
 }
 
 /**
@@ -63,6 +70,7 @@ export type CreateSafeStorageOptions = {
  * const storage = createSafeStorage(() => window.localStorage)
  * storage.set(STORAGE_KEYS.activeNamespace, 'eip155')
  * storage.get<string>(STORAGE_KEYS.activeNamespace) // 'eip155'
+ * createSafeStorage(() => window.localStorage, { scope }) // keys under scope.storageKey(…)
  * ```
  */
 export function createSafeStorage(
@@ -71,6 +79,7 @@ export function createSafeStorage(
 ): SafeStorage {
   const log = options.log ?? ((message, error) => console.warn(message, error))
   const memory = new Map<string, string>()
+  const stored = options.scope?.storageKey ?? ((key: string) => key)
   let failed = false
 
   function resolve(): StorageLike | undefined {
@@ -93,7 +102,7 @@ export function createSafeStorage(
       const store = resolve()
       if (store) {
         try {
-          raw = store.getItem(key)
+          raw = store.getItem(stored(key))
         } catch (error) {
           fail(`reading "${key}" failed`, error)
           raw = memory.get(key)
@@ -113,7 +122,7 @@ export function createSafeStorage(
       const store = resolve()
       if (!store) return
       try {
-        store.setItem(key, raw)
+        store.setItem(stored(key), raw)
       } catch (error) {
         fail(`writing "${key}" failed`, error)
       }
@@ -123,7 +132,7 @@ export function createSafeStorage(
       const store = resolve()
       if (!store) return
       try {
-        store.removeItem(key)
+        store.removeItem(stored(key))
       } catch (error) {
         fail(`removing "${key}" failed`, error)
       }
@@ -132,12 +141,13 @@ export function createSafeStorage(
 }
 
 /**
- * The storage every area uses. Memory-only by default; the app sets it to
- * `createSafeStorage(() => window.localStorage)` at boot, tests to whatever they need.
+ * The storage every area uses. Memory-only by default; the app sets it at boot to
+ * `createSafeStorage(() => window.localStorage, { scope })`, scoped to the (projectId, host
+ * origin) pair, tests to whatever they need.
  *
  * @example
  * ```ts
- * store.set(storageAtom, createSafeStorage(() => window.localStorage))
+ * store.set(storageAtom, createSafeStorage(() => window.localStorage, { scope }))
  * ```
  */
 export const storageAtom = atom<SafeStorage>(createSafeStorage(undefined))

@@ -27,9 +27,12 @@ export type CreateWalletConnectClientOptions = {
     /** The dapp's name from the host's `metadata`, if it gave one. @example 'Airlock demo' */
     name?: string | undefined
   }
-  /** Where the SDK keeps its keys and sessions; IndexedDB/localStorage of the modal origin by default. */
+  /**
+   * Where the SDK keeps its keys and sessions. The app passes the tenant scope's own database
+   * (`wireWalletConnect`); without it the SDK's shared database of the modal origin is used.
+   */
   storage?: WalletConnectStorage | undefined
-  /** Prefix of the SDK's storage keys. @example 'airlock-modal' */
+  /** Prefix of the SDK's storage keys (`TenantScope.walletConnectPrefix`). @example 'airlock/demo|…' */
   storagePrefix?: string | undefined
   /** The SDK's log level. @example 'silent' */
   logger?: string | undefined

@@ -9,11 +9,13 @@ import {
   connectorsAtom,
   createSafeStorage,
   historyAtom,
+  hostOriginAtom,
   initializeChains,
   type Store,
   setOptions,
   storageAtom,
 } from '../state/index.ts'
+import { TEST_SCOPE } from '../state/testing.ts'
 import type { HostBridge } from './HostBridge.ts'
 
 // Test helpers of the wallet flows (not exported from the entry).
@@ -77,6 +79,7 @@ export function setupStore(options: Record<string, unknown> = {}) {
   )
   setOptions(store, options, { projectId: 'demo' })
   initializeChains(store, [mainnet, polygon, solanaMainnet])
+  store.set(hostOriginAtom, TEST_SCOPE.hostOrigin)
   return { store, saved }
 }
 

@@ -95,6 +95,14 @@ export const modalOptionsSchema = z.strictObject({
       required: z.optional(z.boolean()),
       statement: z.optional(statementSchema),
       hostNonce: z.optional(z.boolean()),
+      /**
+       * How long a sign-in lasts: the message's `Expiration Time` is this many seconds after it is
+       * issued, and the modal drops the saved sign-in then. 60 s to 30 days; one day by default
+       * (a sign-in left on a shared device or copied is good for a day, and a visitor signs at
+       * most once a day).
+       * @example 3600
+       */
+      expiresAfterSeconds: z.optional(z.number().check(z.int(), z.gte(60), z.lte(2_592_000))),
     }),
   ),
   /** Legacy SIWE configuration; may not be combined with `siwx` (spec §5). */

@@ -17,6 +17,13 @@ export type SiwxMessage = {
   resources?: string[] | undefined
 }
 
+/**
+ * How long a sign-in lasts when the host sets no `siwx.expiresAfterSeconds`: one day. A saved
+ * sign-in is a credential the host reads back on every visit; a day bounds what a copied or
+ * forgotten one is good for, and asks a returning visitor to sign at most once a day.
+ */
+export const SIWX_DEFAULT_EXPIRES_AFTER_SECONDS = 86_400
+
 /** What {@link createSiwxMessage} builds a message from. */
 export type CreateSiwxMessageInput = {
   /** The verified origin of the host page (never a value the host page claims about itself). */
@@ -27,15 +34,19 @@ export type CreateSiwxMessageInput = {
   /** When the message is issued (ms since the epoch). */
   now: number
   statement?: string | undefined
-  /** The message expires this long after `now`; no expiry when absent. */
-  ttlMs?: number | undefined
+  /**
+   * The message expires this many seconds after `now` (the host's `siwx.expiresAfterSeconds`);
+   * {@link SIWX_DEFAULT_EXPIRES_AFTER_SECONDS} when absent. Every message expires.
+   */
+  expiresAfterSeconds?: number | undefined
   notBefore?: number | undefined
   requestId?: string | undefined
   resources?: string[] | undefined
 }
 
 /**
- * Builds the SIWX message: domain is the host of the verified host origin, uri the origin itself.
+ * Builds the SIWX message: domain is the host of the verified host origin, uri the origin itself;
+ * it expires `expiresAfterSeconds` (default a day) after it is issued.
  *
  * @example
  * ```ts
@@ -55,9 +66,8 @@ export function createSiwxMessage(input: CreateSiwxMessageInput): SiwxMessage {
     issuedAt: new Date(input.now).toISOString(),
   }
   if (input.statement) message.statement = input.statement
-  if (input.ttlMs !== undefined) {
-    message.expirationTime = new Date(input.now + input.ttlMs).toISOString()
-  }
+  const expiresAfterSeconds = input.expiresAfterSeconds ?? SIWX_DEFAULT_EXPIRES_AFTER_SECONDS
+  message.expirationTime = new Date(input.now + expiresAfterSeconds * 1000).toISOString()
   if (input.notBefore !== undefined) message.notBefore = new Date(input.notBefore).toISOString()
   if (input.requestId) message.requestId = input.requestId
   if (input.resources?.length) message.resources = [...input.resources]

@@ -2,21 +2,23 @@ import { createStore } from 'jotai/vanilla'
 import { describe, expect, test } from 'vitest'
 import { setCaipAddress } from '../account.ts'
 import { initializeChains, setNetworkState } from '../chain.ts'
+import { hostOriginAtom } from '../hostOrigin.ts'
 import { setOptions } from '../options.ts'
 import { openModal } from '../router/openModal.ts'
 import { viewAtom } from '../router/viewStack.ts'
 import { createSafeStorage, storageAtom } from '../storage.ts'
-import { testNetwork } from '../testing.ts'
+import { TEST_SCOPE, testNetwork, testSiwxSession } from '../testing.ts'
 import { isSiwxSignInDue } from './isSiwxSignInDue.ts'
 import { addSiwxSession } from './siwxSessions.ts'
 
 const mainnet = testNetwork('eip155:1')
 const address = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
-const session = { data: {}, message: 'm', signature: '0xsig' }
+const session = testSiwxSession('eip155:1', address)
 
 function connected(siwx: { required?: boolean } | undefined) {
   const store = createStore()
   store.set(storageAtom, createSafeStorage(undefined))
+  store.set(hostOriginAtom, TEST_SCOPE.hostOrigin)
   setOptions(store, siwx ? { siwx } : {}, { projectId: 'demo' })
   initializeChains(store, [mainnet])
   setCaipAddress(store, `eip155:1:${address}`)
@@ -30,12 +32,10 @@ describe('isSiwxSignInDue', () => {
 
   test('behavior: not due with a live session; due again once it expired', () => {
     const store = connected({ required: true })
-    addSiwxSession(store, 'eip155', address, {
-      ...session,
-      data: { expirationTime: '2025-01-01T00:00:00.000Z' },
-    })
-    expect(isSiwxSignInDue(store, Date.UTC(2024, 11, 31))).toBe(false)
-    expect(isSiwxSignInDue(store, Date.UTC(2025, 0, 2))).toBe(true)
+    const expiresAt = Date.now() + 60_000
+    addSiwxSession(store, 'eip155', address, testSiwxSession('eip155:1', address, { expiresAt }))
+    expect(isSiwxSignInDue(store, expiresAt - 1)).toBe(false)
+    expect(isSiwxSignInDue(store, expiresAt)).toBe(true)
   })
 
   test('behavior: never due with SIWX optional or off, without an account or on an unconfigured network', () => {

@@ -31,7 +31,8 @@ export type SignInWithSiwxDeps = SiwxDisconnectDeps & {
 }
 
 /**
- * Signs in with the wallet (spec §4, §8). Builds the message (a failure there, a nonce that is
+ * Signs in with the wallet (spec §4, §8). Builds the message, which expires after
+ * `siwx.expiresAfterSeconds` (a day by default; see `createSiwxMessage`) (a failure there, a nonce that is
  * not 8–128 letters and digits included, is the SIWX init failure: disconnect, Connect, snackbar;
  * the reason is logged with `console.warn`), asks the wallet to sign it, then:
  * - success: the session is added, the modal closes, SIWX_AUTH_SUCCESS is tracked;
@@ -72,6 +73,7 @@ export async function signInWithSiwx(
       nonce,
       now: (deps.now ?? Date.now)(),
       statement: siwx.statement,
+      expiresAfterSeconds: siwx.expiresAfterSeconds,
     })
     text = formatSiwxMessage(data)
   } catch (error) {

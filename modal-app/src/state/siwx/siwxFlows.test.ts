@@ -2,13 +2,14 @@ import { createStore } from 'jotai/vanilla'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { setAccount, setCaipAddress } from '../account.ts'
 import { initializeChains, setChainClients, setNetworkState } from '../chain.ts'
+import { hostOriginAtom } from '../hostOrigin.ts'
 import { closeDisabledAtom, modalOpenAtom } from '../modal.ts'
 import { setOptions } from '../options.ts'
 import { historyAtom, viewAtom } from '../router/viewStack.ts'
 import { siwxSessionAtom } from '../siwx.ts'
 import { snackbarAtom } from '../snackbar.ts'
 import { createSafeStorage, storageAtom } from '../storage.ts'
-import { testNetwork } from '../testing.ts'
+import { testNetwork, testSiwxSession } from '../testing.ts'
 import { recordEvents } from '../testingEvents.ts'
 import { cancelSiwx } from './cancelSiwx.ts'
 import { failSiwxInit } from './failSiwxInit.ts'
@@ -20,11 +21,12 @@ import { addSiwxSession, getSiwxSession, siwxSessionKey } from './siwxSessions.t
 const mainnet = testNetwork('eip155:1')
 const address = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 const hostOrigin = 'https://shop.example'
-const session = { data: { nonce: 'n' }, message: 'm', signature: '0xsig' }
-
-function setup(siwx: { required?: boolean } | null = { required: false }) {
+function setup(
+  siwx: { required?: boolean; expiresAfterSeconds?: number } | null = { required: false },
+) {
   const store = createStore()
   store.set(storageAtom, createSafeStorage(undefined))
+  store.set(hostOriginAtom, hostOrigin)
   setOptions(store, siwx ? { siwx } : {}, { projectId: 'demo' })
   const events = recordEvents(store)
   initializeChains(store, [mainnet])
@@ -66,6 +68,7 @@ describe('§4 SIWX', () => {
 
   test('§4 SIWX: on connect with a stored session it becomes current and nothing opens', () => {
     const { store } = setup()
+    const session = testSiwxSession('eip155:1', address, { hostOrigin })
     store.get(storageAtom).set(siwxSessionKey('eip155', address.toLowerCase()), session)
     expect(requestSiwxOnConnect(store)).toBe(false)
     expect(store.get(siwxSessionAtom)).toEqual(session)
@@ -83,15 +86,68 @@ describe('§4 SIWX', () => {
 
   test('§4 SIWX: sessions are stored per (namespace, address) and expire with their message', () => {
     const { store } = setup()
+    const session = testSiwxSession('eip155:1', address, { hostOrigin })
     addSiwxSession(store, 'eip155', address, session)
     expect(store.get(siwxSessionAtom)).toEqual(session)
     expect(getSiwxSession(store, 'eip155', address.toLowerCase())).toEqual(session)
     expect(getSiwxSession(store, 'solana', address)).toBeUndefined()
-    const expiring = { ...session, data: { expirationTime: '2025-01-01T00:00:00.000Z' } }
+    const expiresAt = Date.now() + 60_000
+    const expiring = testSiwxSession('eip155:1', address, { hostOrigin, expiresAt })
     addSiwxSession(store, 'eip155', address, expiring)
-    expect(getSiwxSession(store, 'eip155', address, Date.UTC(2024, 11, 31))).toEqual(expiring)
-    expect(getSiwxSession(store, 'eip155', address, Date.UTC(2025, 0, 2))).toBeUndefined()
-    expect(getSiwxSession(store, 'eip155', address, Date.UTC(2024, 11, 31))).toBeUndefined()
+    expect(getSiwxSession(store, 'eip155', address, expiresAt - 1)).toEqual(expiring)
+    expect(getSiwxSession(store, 'eip155', address, expiresAt)).toBeUndefined()
+    // Dropped from storage once expired: an earlier clock does not bring it back.
+    expect(getSiwxSession(store, 'eip155', address, expiresAt - 1)).toBeUndefined()
+  })
+
+  test('behavior: a saved sign-in is used only for the host and network it was signed for', () => {
+    const { store } = setup()
+    const key = siwxSessionKey('eip155', address)
+    const saved = (session: ReturnType<typeof testSiwxSession>) => {
+      store.get(storageAtom).set(key, session)
+      return getSiwxSession(store, 'eip155', address)
+    }
+    const mine = testSiwxSession('eip155:1', address, { hostOrigin })
+    expect(saved(mine)).toEqual(mine)
+    // Another host (another origin, or another port of the same host), another network.
+    expect(
+      saved(testSiwxSession('eip155:1', address, { hostOrigin: 'https://evil.example' })),
+    ).toBe(undefined)
+    expect(
+      saved(testSiwxSession('eip155:1', address, { hostOrigin: 'https://shop.example:8443' })),
+    ).toBeUndefined()
+    expect(saved(testSiwxSession('eip155:56', address, { hostOrigin }))).toBeUndefined()
+    // Its URI alone rewritten, or no expiration time at all.
+    expect(saved({ ...mine, data: { ...mine.data, uri: 'https://evil.example' } })).toBeUndefined()
+    const { expirationTime: _, ...noExpiry } = mine.data
+    expect(saved({ ...mine, data: noExpiry })).toBeUndefined()
+    expect(store.get(storageAtom).get(key)).toBeUndefined()
+    // One for another network is kept for when that network is active again.
+    const polygon = testSiwxSession('eip155:137', address, { hostOrigin })
+    expect(saved(polygon)).toBeUndefined()
+    expect(store.get(storageAtom).get(key)).toEqual(polygon)
+  })
+
+  test('default: a sign-in message expires a day after it is issued; siwx.expiresAfterSeconds sets another time', async () => {
+    const now = Date.UTC(2025, 0, 2)
+    const sign = async (options: { expiresAfterSeconds?: number }) => {
+      const { store } = setup({ required: true, ...options })
+      requestSiwxOnConnect(store)
+      const signMessage = vi.fn(async (_text: string) => '0xsigned')
+      const session = await signInWithSiwx(store, {
+        hostOrigin,
+        signMessage,
+        createNonce: () => 'nonce1234',
+        now: () => now,
+      })
+      return { session, text: signMessage.mock.calls[0]?.[0] ?? '' }
+    }
+    const byDefault = await sign({})
+    expect(byDefault.session?.data.expirationTime).toBe('2025-01-03T00:00:00.000Z')
+    expect(byDefault.text).toContain('Expiration Time: 2025-01-03T00:00:00.000Z')
+    const hour = await sign({ expiresAfterSeconds: 3600 })
+    expect(hour.session?.data.expirationTime).toBe('2025-01-02T01:00:00.000Z')
+    expect(hour.text).toContain('Expiration Time: 2025-01-02T01:00:00.000Z')
   })
 
   test('§4 SIWX: on signing success the session is added, the modal closes and the success event is tracked', async () => {
@@ -103,7 +159,7 @@ describe('§4 SIWX', () => {
       hostOrigin,
       signMessage,
       createNonce: () => 'nonce1234',
-      now: () => Date.UTC(2025, 0, 2),
+      now: () => Date.now(),
     })
     const text = signMessage.mock.calls[0]?.[0] ?? ''
     expect(text.split('\n').slice(0, 2)).toEqual([

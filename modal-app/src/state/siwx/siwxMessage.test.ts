@@ -14,7 +14,7 @@ describe('§3 SIWX message', () => {
       accountAddress: address,
       nonce: 'n0nce1234',
       now,
-      ttlMs: 60_000,
+      expiresAfterSeconds: 60,
       notBefore: now,
       requestId: 'req-1',
       resources: ['https://shop.example/terms'],
@@ -44,7 +44,7 @@ describe('§3 SIWX message', () => {
         accountAddress: address,
         nonce: 'abc12345',
         now,
-        ttlMs: 60_000,
+        expiresAfterSeconds: 60,
         requestId: 'req-1',
         resources: ['ipfs://a', 'https://b.example'],
         statement: 'Sign in to the shop',
@@ -88,7 +88,8 @@ describe('§3 SIWX message', () => {
       Version: 1
       Chain ID: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp
       Nonce: abc12345
-      Issued At: 2025-01-02T03:04:05.000Z"
+      Issued At: 2025-01-02T03:04:05.000Z
+      Expiration Time: 2025-01-03T03:04:05.000Z"
     `)
   })
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { hostOriginAtom } from '../../app/hostOriginAtom.ts'
 import { setHostConnectors } from '../../app/setHostConnectors.ts'
 import {
   addRecentWallet,
+  hostOriginAtom,
   initializeChains,
   platformAtom,
   projectCustomWalletsAtom,

@@ -1,5 +1,4 @@
 import { useAtomValue, useStore } from 'jotai/react'
-import { hostOriginAtom } from '../../app/hostOriginAtom.ts'
 import {
   activeNamespaceAtom,
   type ConnectMethod,
@@ -10,6 +9,7 @@ import {
   effectiveFeaturesAtom,
   getRecentWallets,
   hasVisibleInstalledWalletsAtom,
+  hostOriginAtom,
   optionsAtom,
   orderWallets,
   platformAtom,

@@ -4,6 +4,7 @@ import { Provider } from 'jotai/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { wireWalletConnect } from '../../app/wireWalletConnect.ts'
 import { pushView, viewAtom } from '../../state/index.ts'
+import { TEST_SCOPE } from '../../state/testing.ts'
 import { fakeClient, flush, setupStore } from '../../walletconnect/testing.ts'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.tsx'
 
@@ -14,8 +15,7 @@ describe('ConnectingWalletConnectBasic', () => {
     const { store } = setupStore()
     const fake = fakeClient()
     wireWalletConnect(store, {
-      projectId: 'demo',
-      host: { origin: 'http://127.0.0.1:4300' },
+      scope: TEST_SCOPE,
       preload: false,
       create: async () => fake.client,
     })

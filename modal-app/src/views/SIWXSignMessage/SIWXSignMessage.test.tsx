@@ -15,12 +15,12 @@ import { hashMessage, recoverMessageAddress, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
-import { hostOriginAtom } from '../../app/hostOriginAtom.ts'
 import {
   activeConnectorIdsAtom,
   closeDisabledAtom,
   createSafeStorage,
   getSiwxSession,
+  hostOriginAtom,
   initializeChains,
   modalOpenAtom,
   requestSiwxOnConnect,

@@ -1,8 +1,13 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useState } from 'react'
-import { hostOriginAtom } from '../../app/hostOriginAtom.ts'
 import { messageSigner } from '../../app/messageSigner.ts'
-import { activeAccountAtom, activeNetworkAtom, ERRORS, optionsAtom } from '../../state/index.ts'
+import {
+  activeAccountAtom,
+  activeNetworkAtom,
+  ERRORS,
+  hostOriginAtom,
+  optionsAtom,
+} from '../../state/index.ts'
 import {
   cancelSiwx,
   createSiwxMessage,
@@ -80,6 +85,7 @@ export function SIWXSignMessage() {
             nonce: fixed.nonce,
             now: fixed.issuedAt,
             statement: siwx?.statement,
+            expiresAfterSeconds: siwx?.expiresAfterSeconds,
           }),
         )
       : undefined

@@ -17,7 +17,7 @@ import {
   snackbarAtom,
   viewAtom,
 } from '../../state/index.ts'
-import { testNetwork } from '../../state/testing.ts'
+import { TEST_SCOPE, testNetwork } from '../../state/testing.ts'
 import { applyWalletConnectSession } from '../../walletconnect/applyWalletConnectSession.ts'
 import {
   anvil,
@@ -96,8 +96,7 @@ describe('SwitchNetwork', () => {
       store.set(loadBalancesDepsAtom, { fetchBalances: async () => [] })
       const fake = fakeClient()
       wireWalletConnect(store, {
-        projectId: 'demo',
-        host: { origin: 'http://127.0.0.1:4300' },
+        scope: TEST_SCOPE,
         preload: false,
         create: async () => fake.client,
       })
