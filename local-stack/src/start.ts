@@ -7,7 +7,8 @@
 // AIRLOCK_SOLANA_PORT (8899), AIRLOCK_API_PORT (4330, the reference API: transaction history),
 // AIRLOCK_CHAINS=0 (no chains and no API), AIRLOCK_SKIP_BUILD=1,
 // AIRLOCK_HOST_DIST / AIRLOCK_MODAL_DIST (serve other build folders), AIRLOCK_DATA_DIR (where
-// the services keep data across restarts, local-stack/.data: the reference API's api.sqlite).
+// the services keep data across restarts, local-stack/.data: the reference API's api.sqlite,
+// the relay's relay-mailbox.sqlite).
 // See local-stack/README.md.
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
@@ -32,7 +33,14 @@ const walletRoot = join(repoRoot, 'demo-host/mobile-wallet/dist')
  * demo project learn their URLs.
  */
 function extraServices(config: StackConfig): Service[] {
-  const services: Service[] = [createRelayService({ port: config.relayPort })]
+  const dataDir = process.env.AIRLOCK_DATA_DIR || join(repoRoot, 'local-stack/.data')
+  // Pending WalletConnect messages (a proposal, a request) survive a restart of `npm start`.
+  const services: Service[] = [
+    createRelayService({
+      port: config.relayPort,
+      mailboxPath: join(dataDir, 'relay-mailbox.sqlite'),
+    }),
+  ]
   if (config.chains) {
     services.push(
       createAnvilService({ port: config.evmPort, chainId: 31337, envVar: 'AIRLOCK_EVM_PORT' }),
@@ -42,10 +50,7 @@ function extraServices(config: StackConfig): Service[] {
       createApiService({
         port: config.apiPort,
         // Names, on-ramp orders and analytics events survive a restart of `npm start`.
-        databasePath: join(
-          process.env.AIRLOCK_DATA_DIR || join(repoRoot, 'local-stack/.data'),
-          'api.sqlite',
-        ),
+        databasePath: join(dataDir, 'api.sqlite'),
         projectFile: join(
           config.modalRoot ?? join(repoRoot, 'modal-app/dist'),
           'projects/demo.json',

@@ -9,6 +9,12 @@ export type RelayServiceOptions = {
    * @example 4320
    */
   port: number
+  /**
+   * SQLite file where the relay keeps its mailbox across restarts (`npm start`:
+   * `local-stack/.data/relay-mailbox.sqlite`); without it the mailbox lives in memory.
+   * @example 'local-stack/.data/relay-mailbox.sqlite'
+   */
+  mailboxPath?: string | undefined
 }
 
 /**
@@ -32,7 +38,7 @@ export function createRelayService(options: RelayServiceOptions): Service {
         port: options.port,
         envVar: 'AIRLOCK_RELAY_PORT',
       })
-      const relay = await startRelay({ port: options.port })
+      const relay = await startRelay({ port: options.port, mailboxPath: options.mailboxPath })
       return { url: relay.url, stop: relay.stop, endpoints: { relayUrl: relay.url } }
     },
   }
