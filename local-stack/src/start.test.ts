@@ -64,6 +64,8 @@ function startProcess(env: Record<string, string>): {
       AIRLOCK_RELAY_PORT: '0',
       AIRLOCK_WALLET_PORT: '0',
       AIRLOCK_CHAINS: '0',
+      // The relay holds its mailbox file alone: not the one of a developer's running stack.
+      AIRLOCK_DATA_DIR: join(base, 'data'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

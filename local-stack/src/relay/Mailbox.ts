@@ -347,8 +347,11 @@ function open(path: string | undefined): Database.Database {
     return db
   } catch (cause) {
     if (db?.open) db.close()
+    const busy = (cause as { code?: unknown }).code === 'SQLITE_BUSY'
     throw new AirlockError(ErrorCode.INTERNAL, 'The relay mailbox database could not be opened', {
-      details: `${file}: ${(cause as Error).message}`,
+      details: busy
+        ? `${file} is held by another relay (one relay per file): stop it, or give this relay another mailboxPath (npm start: AIRLOCK_DATA_DIR)`
+        : `${file}: ${(cause as Error).message}`,
       cause,
     })
   }

@@ -897,6 +897,7 @@ describe('restart', () => {
     await expect(startRelay({ port: 0, mailboxPath })).rejects.toMatchObject({
       name: 'AirlockError',
       shortMessage: 'The relay mailbox database could not be opened',
+      details: `${mailboxPath} is held by another relay (one relay per file): stop it, or give this relay another mailboxPath (npm start: AIRLOCK_DATA_DIR)`,
     })
   })
 })
