@@ -1,9 +1,11 @@
+import { createWindowMessenger } from '@airlock/shared-protocol'
 import type { AirlockModal } from './AirlockModal.ts'
 import type { CreateModalOptions } from './CreateModalOptions.ts'
 import { createModalInstance } from './createModalInstance.ts'
 import { instances } from './instances.ts'
 import { parseCreateModalOptions } from './options/parseCreateModalOptions.ts'
 import { stableStringify } from './options/stableStringify.ts'
+import type { CreateMessenger } from './overlay/mountFrame.ts'
 
 /**
  * Creates the Airlock modal: validates the options, then, once the host page has loaded (so its
@@ -43,15 +45,31 @@ import { stableStringify } from './options/stableStringify.ts'
  * ```
  */
 export function createModal(options: CreateModalOptions | string): AirlockModal {
+  return createModalWith(options, (iframe, modalOrigin) =>
+    createWindowMessenger(iframe.contentWindow as Window, modalOrigin),
+  )
+}
+
+/**
+ * createModal() over another way to reach the iframe: tests pass one end of a MessageChannel
+ * (happy-dom's iframes cannot carry a cross-origin handshake). Internal.
+ */
+export function createModalWith(
+  options: CreateModalOptions | string,
+  createMessenger: CreateMessenger,
+): AirlockModal {
   const parsed = parseCreateModalOptions(options)
   // Equal options in another key order are the same options. Functions drop out of JSON:
   // `getNonce` does not count, and an adapter counts as its namespace.
   const key = stableStringify(parsed)
   const existing = instances.byKey.get(key)
   if (existing) return existing
-  const modal = createModalInstance(parsed, () => {
-    instances.byKey.delete(key)
-    instances.live.splice(instances.live.indexOf(modal), 1)
+  const modal = createModalInstance(parsed, {
+    createMessenger,
+    onDestroy() {
+      instances.byKey.delete(key)
+      instances.live.splice(instances.live.indexOf(modal), 1)
+    },
   })
   instances.byKey.set(key, modal)
   instances.live.push(modal)

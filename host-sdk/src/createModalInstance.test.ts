@@ -8,15 +8,11 @@ import {
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { AirlockModal } from './AirlockModal.ts'
 import type { CreateModalOptions } from './CreateModalOptions.ts'
-import { createModal } from './createModal.ts'
+import { createModal, createModalWith } from './createModal.ts'
 import { instances } from './instances.ts'
 import { createFakeModalPage } from './testing/createFakeModalPage.ts'
 import { mountModalOverChannel } from './testing/mountModalOverChannel.ts'
-import { transport } from './transport.ts'
 
-// happy-dom cannot load the cross-origin iframe (it logs "Iframe page loading is disabled"), so the
-// messenger is swapped for a MessageChannel; the real window path runs in the e2e suite.
-const realCreateMessenger = transport.createMessenger
 const cleanups: Array<() => void> = []
 let projectCounter = 0
 
@@ -26,7 +22,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup()
-  transport.createMessenger = realCreateMessenger
   vi.useRealTimers()
   vi.restoreAllMocks()
 })
@@ -34,7 +29,10 @@ afterEach(() => {
 const iframes = () => document.querySelectorAll('iframe')
 const iframe = () => document.querySelector('iframe') as HTMLIFrameElement
 
-/** A modal whose iframe talks to a fake modal page over a MessageChannel. */
+/**
+ * A modal whose iframe talks to a fake modal page over a MessageChannel: happy-dom cannot load
+ * the cross-origin iframe; the real window path runs in the e2e suite.
+ */
 async function setup(options: Partial<CreateModalOptions> = {}) {
   projectCounter += 1
   const { modal, port } = await mountModalOverChannel(
@@ -89,8 +87,10 @@ function stateLog(modal: AirlockModal) {
 describe('mount', () => {
   test('default: one hidden iframe, inserted after the load event, with its attributes', async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
-    transport.createMessenger = () => createPortMessenger(new MessageChannel().port1)
-    const modal = createModal({ projectId: 'mount', modalUrl: 'https://modal.example/app#x' })
+    const modal = createModalWith(
+      { projectId: 'mount', modalUrl: 'https://modal.example/app#x' },
+      () => createPortMessenger(new MessageChannel().port1),
+    )
     cleanups.push(modal.destroy)
     expect(iframes()).toHaveLength(0)
     readyState.mockRestore()
@@ -136,8 +136,7 @@ describe('open and close', () => {
     vi.useFakeTimers()
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
     const { port1, port2 } = new MessageChannel()
-    transport.createMessenger = () => createPortMessenger(port2)
-    const modal = createModal({ projectId: 'early' })
+    const modal = createModalWith({ projectId: 'early' }, () => createPortMessenger(port2))
     cleanups.push(() => {
       modal.destroy()
       port1.close()
@@ -616,8 +615,9 @@ describe('sessions and timeouts', () => {
       port1.close()
       port2.close()
     })
-    transport.createMessenger = () => createPortMessenger(port2)
-    const modal = createModal({ projectId: 'slow', handshakeTimeoutMs: 3000 })
+    const modal = createModalWith({ projectId: 'slow', handshakeTimeoutMs: 3000 }, () =>
+      createPortMessenger(port2),
+    )
     cleanups.push(modal.destroy)
     vi.advanceTimersByTime(0)
     expect(iframes()).toHaveLength(1)
@@ -761,7 +761,6 @@ describe('siwxNonce', () => {
 
 describe('instances', () => {
   test('behavior: the same options give the same instance, different options another', () => {
-    transport.createMessenger = () => createPortMessenger(new MessageChannel().port1)
     const a = createModal({
       projectId: 'same',
       themeMode: 'dark',

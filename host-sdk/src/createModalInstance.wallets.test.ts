@@ -11,11 +11,9 @@ import {
   registerWallet,
 } from './testing/fakeWallets.ts'
 import { mountModalOverChannel } from './testing/mountModalOverChannel.ts'
-import { transport } from './transport.ts'
 
 // Wallets, provider routing and the dapp API of an instance, over a MessageChannel to a fake modal
 // page (see createModalInstance.test.ts for why).
-const realCreateMessenger = transport.createMessenger
 const cleanups: Array<() => void> = []
 let projectCounter = 0
 
@@ -24,7 +22,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup()
-  transport.createMessenger = realCreateMessenger
 })
 
 async function setup(options: Partial<CreateModalOptions> = {}) {

@@ -4,12 +4,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeModalPage } from '../testing/createFakeModalPage.ts'
 import { fakeSolanaWallet, registerWallet, SOLANA_MAINNET } from '../testing/fakeWallets.ts'
 import { mountModalOverChannel } from '../testing/mountModalOverChannel.ts'
-import { transport } from '../transport.ts'
 import { solanaAdapter } from './solanaAdapter.ts'
 
 // An instance made with adapters: [solanaAdapter()], over a MessageChannel to a fake modal page
 // (see createModalInstance.test.ts for why): its Solana wallets and getProvider('solana').
-const realCreateMessenger = transport.createMessenger
 const cleanups: Array<() => void> = []
 let projectCounter = 0
 
@@ -18,7 +16,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup()
-  transport.createMessenger = realCreateMessenger
 })
 
 async function readyModal() {

@@ -2,14 +2,12 @@ import { createPortMessenger } from '@airlock/shared-protocol'
 import { expect, vi } from 'vitest'
 import type { AirlockModal } from '../AirlockModal.ts'
 import type { CreateModalOptions } from '../CreateModalOptions.ts'
-import { createModal } from '../createModal.ts'
-import { transport } from '../transport.ts'
+import { createModalWith } from '../createModal.ts'
 
 /**
  * Creates a modal whose channel runs over a MessageChannel instead of the iframe's window (a test
  * has no modal origin to answer), and waits for its one iframe. The caller puts a fake modal page
- * on `port`; `cleanups` gets the modal's destroy and the ports' close. The caller restores
- * `transport.createMessenger` after the test.
+ * on `port`; `cleanups` gets the modal's destroy and the ports' close.
  *
  * @example
  * ```ts
@@ -22,8 +20,7 @@ export async function mountModalOverChannel(
   cleanups: Array<() => void>,
 ): Promise<{ modal: AirlockModal; port: MessagePort }> {
   const { port1, port2 } = new MessageChannel()
-  transport.createMessenger = () => createPortMessenger(port2)
-  const modal = createModal(options)
+  const modal = createModalWith(options, () => createPortMessenger(port2))
   cleanups.push(() => {
     modal.destroy()
     port1.close()

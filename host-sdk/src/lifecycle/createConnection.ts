@@ -1,0 +1,178 @@
+import {
+  AirlockError,
+  callMethod,
+  createMethodTable,
+  ErrorCode,
+  hostMethodSchemas,
+  type MethodHandlers,
+  type MethodParams,
+  type ModalMethodSchemas,
+  modalMethodSchemas,
+  negotiateProtocolVersion,
+  type OpenOptions,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  serializeError,
+} from '@airlock/shared-protocol'
+import { createSiwxNonceHandler } from '../handlers/createSiwxNonceHandler.ts'
+import { createWalletRequest } from '../handlers/createWalletRequest.ts'
+import { openUrl } from '../handlers/openUrl.ts'
+import type { ParsedOptions } from '../options/ParsedOptions.ts'
+import { type CreateMessenger, type Frame, mountFrame } from '../overlay/mountFrame.ts'
+import { SDK_VERSION } from '../SDK_VERSION.ts'
+import type { WalletDirectory } from '../wallets/discoverWallets.ts'
+import { createPendingCalls, createWaitList } from './calls.ts'
+import type { createStateStore } from './createStateStore.ts'
+import { INITIAL_LIFECYCLE, isVisible, type LifecycleEvent, transition } from './transition.ts'
+
+/** What a connection needs besides the options. */
+export type ConnectionContext = {
+  instanceId: string
+  createMessenger: CreateMessenger
+  store: ReturnType<typeof createStateStore>
+  /** The host window's wallets, once discovered (none during server rendering). */
+  getWallets: () => WalletDirectory | undefined
+}
+
+/** A method of the modal, as the host calls it, and its parameters. */
+export type ModalMethod = keyof ModalMethodSchemas & string
+export type ModalParams<K extends ModalMethod> = MethodParams<ModalMethodSchemas, K>
+
+const reset = () =>
+  new AirlockError(ErrorCode.CONNECTION_RESET, 'The modal reloaded before it answered.')
+
+/**
+ * The instance's connection to its modal: the lifecycle (see transition.ts) and its side effects
+ * on the iframe, the overlay and the state; the handshake and the methods the modal calls; calls
+ * to the modal, each of its session. Internal.
+ *
+ * @example
+ * ```ts
+ * const connection = createConnection(options, { instanceId, createMessenger, store, getWallets })
+ * connection.mount()
+ * ```
+ */
+export function createConnection(options: ParsedOptions, context: ConnectionContext) {
+  const { store } = context
+  const calls = createPendingCalls()
+  // open() calls made before the handshake, and the others (provider requests, switchNetwork,
+  // disconnect): settled by the modal's first snapshot (it took the options) or a failure.
+  const opens = createWaitList()
+  const others = createWaitList()
+  let life = INITIAL_LIFECYCLE
+  let frame: Frame | undefined
+  let failure: AirlockError | undefined
+
+  // Runs a transition and shows or hides the overlay to match; false when nothing changed.
+  const dispatch = (event: LifecycleEvent) => {
+    const before = life
+    life = transition(life, event)
+    const visible = isVisible(life.overlay)
+    if (visible !== isVisible(before.overlay)) frame?.overlay[visible ? 'show' : 'hide']()
+    if (visible !== store.getState().open) store.set({ open: visible })
+    return life !== before
+  }
+  const fail = (reason: AirlockError, event: LifecycleEvent = { type: 'refuse' }) => {
+    if (!dispatch(event)) return
+    failure = reason
+    frame?.stopTimer()
+    if (event.type !== 'destroy') store.set({ ready: false, error: serializeError(reason) })
+    calls.reject(reason)
+    opens.settle(reason)
+    others.settle(reason)
+  }
+
+  const handlers: MethodHandlers<typeof hostMethodSchemas> = {
+    ready({ protocolVersions }) {
+      let protocolVersion: number
+      try {
+        protocolVersion = negotiateProtocolVersion(SUPPORTED_PROTOCOL_VERSIONS, protocolVersions)
+      } catch (mismatch) {
+        fail(mismatch as AirlockError)
+        throw mismatch
+      }
+      frame?.stopTimer()
+      failure = undefined
+      dispatch({ type: 'ready' })
+      calls.reject(reset(), life.session)
+      store.set({ ready: true, error: null })
+      return {
+        protocolVersion,
+        sdkVersion: SDK_VERSION,
+        options: options.modalOptions,
+        open: isVisible(life.overlay) ? life.current : null,
+        connectors: context.getWallets()?.list() ?? [],
+      }
+    },
+    stateChanged({ seq, open, openings, closable, ...snapshot }) {
+      if (!dispatch({ type: 'snapshot', seq, open, openings, closable })) return null
+      // The modal took the options: the calls queued before the handshake go ahead.
+      opens.settle()
+      others.settle()
+      store.setSnapshot(snapshot)
+      return null
+    },
+    openUrl: (params) => openUrl(window, params),
+    walletRequest: createWalletRequest((connectorId) => context.getWallets()?.get(connectorId)),
+    siwxNonce: createSiwxNonceHandler(options.getNonce),
+  }
+
+  // Appends the iframe and starts the handshake, once.
+  const mount = () => {
+    if (life.phase === 'destroyed' || frame) return
+    frame = mountFrame({
+      options,
+      instanceId: context.instanceId,
+      createMessenger: context.createMessenger,
+      methods: createMethodTable(hostMethodSchemas, handlers),
+      onLoad() {
+        dispatch({ type: 'load' })
+        if (life.loads > 1) calls.reject(reset())
+      },
+      onRefusal: (refusal) => fail(refusal),
+      onBootSignal(signal) {
+        if (life.phase === 'ready') return
+        // Dismissing the loading card closes, as close() would.
+        if (signal === 'dismiss') opens.settle()
+        dispatch({ type: signal === 'booting' ? 'boot' : 'dismiss' })
+      },
+      onTimeout: (timeout) => fail(timeout, { type: 'timeout' }),
+    })
+  }
+
+  return {
+    lifecycle: () => life,
+    dispatch,
+    fail,
+    mount,
+    /** open() before the handshake: shown once the modal's page has arrived. */
+    queueOpen(open: OpenOptions) {
+      if (failure) return Promise.reject(failure)
+      mount()
+      const queued = opens.wait()
+      dispatch({ type: 'queue', open })
+      return queued
+    },
+    /** Other calls wait for the handshake (the modal's first snapshot) too. */
+    async whenReady() {
+      if (life.phase === 'ready') return
+      if (failure) throw failure
+      await others.wait()
+    },
+    settleOpens: () => opens.settle(),
+    call: <K extends ModalMethod>(
+      method: K,
+      params: ModalParams<K>,
+      timeoutMs = options.requestTimeoutMs,
+    ) =>
+      calls.track(life.session, async () =>
+        callMethod(await (frame as Frame).channel.remote, modalMethodSchemas, method, params, {
+          timeoutMs,
+        }),
+      ),
+    /** Hides and removes the iframe; pending and queued calls reject with `reason`. */
+    destroy(reason: AirlockError) {
+      fail(reason, { type: 'destroy' })
+      frame?.destroy()
+    },
+  }
+}

@@ -1,0 +1,127 @@
+import {
+  AirlockError,
+  acceptChannel,
+  type BootSignal,
+  type Channel,
+  ErrorCode,
+  type Messenger,
+  type MethodTable,
+  readBootSignal,
+  readRefusalMessage,
+} from '@airlock/shared-protocol'
+import type { ParsedOptions } from '../options/ParsedOptions.ts'
+import { buildIframeSrc } from './buildIframeSrc.ts'
+import { createOverlay, type Overlay } from './createOverlay.ts'
+
+/** How an instance reaches its iframe's page before the handshake. */
+export type CreateMessenger = (iframe: HTMLIFrameElement, modalOrigin: string) => Messenger
+
+/** What {@link mountFrame} needs: where, how to talk, and what to tell the instance. */
+export type MountFrameParameters = {
+  options: ParsedOptions
+  instanceId: string
+  createMessenger: CreateMessenger
+  methods: MethodTable
+  /** Each load of the iframe (the first is the modal booting, any later one a reload). */
+  onLoad: () => void
+  /** The modal's page refused this host page, with the reason (also logged to the console). */
+  onRefusal: (failure: AirlockError) => void
+  onBootSignal: (signal: BootSignal) => void
+  /** `handshakeTimeoutMs` passed since mounting (the instance decides whether that matters). */
+  onTimeout: (failure: AirlockError) => void
+}
+
+/** The mounted iframe: its overlay and channel; `destroy()` removes both and every listener. */
+export type Frame = {
+  overlay: Overlay
+  channel: Channel
+  stopTimer: () => void
+  destroy: () => void
+}
+
+/**
+ * Appends the modal's iframe, hidden, and listens to it: the channel's handshake, and the
+ * messages its page sends before the handshake (boot signals, refusals), from its window and
+ * origin only. Internal.
+ *
+ * @example
+ * ```ts
+ * const frame = mountFrame({ options, instanceId, createMessenger, methods, ...callbacks })
+ * frame.overlay.show()
+ * ```
+ */
+export function mountFrame(parameters: MountFrameParameters): Frame {
+  const { options, instanceId, onRefusal, onBootSignal } = parameters
+  const overlay = createOverlay(
+    document,
+    buildIframeSrc(
+      options.modalUrl,
+      options.projectId,
+      instanceId,
+      location.origin,
+      options.modalOptions.themeMode,
+    ),
+  )
+  const { iframe } = overlay
+  const modalOrigin = new URL(options.modalUrl).origin
+  iframe.addEventListener('load', parameters.onLoad)
+  // No timeout on the handshake itself: a modal that answers late still connects.
+  const channel = acceptChannel({
+    messenger: parameters.createMessenger(iframe, modalOrigin),
+    methods: parameters.methods,
+    channel: instanceId,
+  })
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== iframe.contentWindow || event.origin !== modalOrigin) return
+    const refusal = readRefusalMessage(event.data, instanceId)
+    if (refusal) {
+      const failure = new AirlockError(refusal.code, refusal.message)
+      // Also for the developer who never awaits open(): the page's console says why.
+      console.error('[airlock]', failure)
+      onRefusal(failure)
+      return
+    }
+    const signal = readBootSignal(event.data, instanceId)
+    if (signal) onBootSignal(signal)
+  }
+  window.addEventListener('message', onMessage)
+  const timeout = new AirlockError(
+    ErrorCode.HANDSHAKE_TIMEOUT,
+    `No answer from the modal at ${options.modalUrl} in ${options.handshakeTimeoutMs} ms: is it reachable from this page?`,
+  )
+  const timer = setTimeout(() => parameters.onTimeout(timeout), options.handshakeTimeoutMs)
+  return {
+    overlay,
+    channel,
+    stopTimer: () => clearTimeout(timer),
+    destroy() {
+      clearTimeout(timer)
+      window.removeEventListener('message', onMessage)
+      iframe.remove()
+      channel.destroy()
+    },
+  }
+}
+
+/**
+ * Runs `run` in a task of its own after the page's load event, never inside it: creating the
+ * iframe inside a load listener would count towards the host page's own load time. Returns the
+ * function that cancels it.
+ *
+ * @example
+ * ```ts
+ * const cancel = afterPageLoad(window, mount)
+ * ```
+ */
+export function afterPageLoad(window: Window, run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const schedule = () => {
+    timer = setTimeout(run, 0)
+  }
+  if (window.document.readyState === 'complete') schedule()
+  else window.addEventListener('load', schedule, { once: true })
+  return () => {
+    clearTimeout(timer)
+    window.removeEventListener('load', schedule)
+  }
+}
