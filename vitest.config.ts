@@ -8,6 +8,7 @@ export default defineConfig({
       '{shared-protocol,host-sdk,modal-app,local-stack,demo-host}/src/**/*.test.{ts,tsx}',
       'demo-host/mobile-wallet/src/**/*.test.{ts,tsx}',
       'host-sdk/pack/**/*.test.ts',
+      'modal-app/build/**/*.test.ts',
     ],
     environment: 'node',
     pool: 'forks',

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { walletConnectVerifyPlugin } from './build/patches/walletconnectCoreVerify.ts'
 import { MODAL_CSP } from './src/csp/MODAL_CSP.ts'
-import { walletConnectVerifyPlugin } from './src/walletconnect/walletConnectVerifyPlugin.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { expect, test } from 'vitest'
-import { rewriteVerifyServer } from './rewriteVerifyServer.ts'
-import { VERIFY_OVERRIDE_KEY } from './VERIFY_OVERRIDE_KEY.ts'
+import { VERIFY_OVERRIDE_KEY } from '../../src/walletconnect/VERIFY_OVERRIDE_KEY.ts'
+import { rewriteVerifyServer } from './walletconnectCoreVerify.ts'
 
 const SAMPLE =
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a sample of the SDK's own code.

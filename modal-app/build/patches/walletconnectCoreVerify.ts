@@ -1,4 +1,7 @@
-import { VERIFY_OVERRIDE_KEY } from './VERIFY_OVERRIDE_KEY.ts'
+import type { Plugin } from 'vite'
+import { VERIFY_OVERRIDE_KEY } from '../../src/walletconnect/VERIFY_OVERRIDE_KEY.ts'
+
+// The patch of @walletconnect/core 2.25 described in PATCHES.md: why, and when it can go.
 
 const SERVER = /this\.verifyUrlV3=([A-Za-z_$][\w$]*)/g
 const REGISTER = /this\.register=async ([A-Za-z_$][\w$]*)=>\{/g
@@ -15,10 +18,6 @@ const REGISTER = /this\.register=async ([A-Za-z_$][\w$]*)=>\{/g
  * packages, so it throws a plain `Error` rather than an `AirlockError`.
  *
  * @throws {Error} when the expected code is not found exactly once.
- * @example
- * ```ts
- * const patched = rewriteVerifyServer(readFileSync(coreDist, 'utf8'))
- * ```
  */
 export function rewriteVerifyServer(code: string): string {
   const global = `globalThis[${JSON.stringify(VERIFY_OVERRIDE_KEY)}]`
@@ -36,4 +35,21 @@ export function rewriteVerifyServer(code: string): string {
       (_match, parameter: string) =>
         `this.register=async ${parameter}=>{if(${global}?.skip)return;`,
     )
+}
+
+const CORE_DIST = /[\\/]@walletconnect[\\/]core[\\/]dist[\\/]index\.js(\?.*)?$/
+
+/**
+ * A Vite (and Rolldown) plugin that applies {@link rewriteVerifyServer} to `@walletconnect/core`,
+ * so that the modal's WalletConnect pairing never waits on `verify.walletconnect.org`. Add it to
+ * `plugins` (build) and to `optimizeDeps.rolldownOptions.plugins` (the dev server's pre-bundle).
+ */
+export function walletConnectVerifyPlugin(): Plugin {
+  return {
+    name: 'airlock:walletconnect-verify',
+    transform(code, id) {
+      if (!CORE_DIST.test(id)) return null
+      return { code: rewriteVerifyServer(code), map: null }
+    },
+  }
 }

@@ -17,7 +17,6 @@ test('exports: the public surface changes only on purpose', () => {
       "openWalletLink",
       "preloadWalletConnect",
       "readDeepLinkChoice",
-      "rewriteVerifyServer",
       "sessionAccounts",
       "startPairing",
       "verifyServerForRelay",
