@@ -7,7 +7,7 @@ import {
   type Stack,
 } from '../../local-stack/src/start.ts'
 import { E2E_PATHS } from './E2E_PATHS.ts'
-import { startStackOnCopies } from './startStackOnCopies.ts'
+import { type StartStackOnCopiesOptions, startStackOnCopies } from './startStackOnCopies.ts'
 
 /** A stack with chains, and how to stop it (and remove its copies of the builds). */
 export type ChainStack = Stack & {
@@ -25,6 +25,8 @@ export type StartChainStackOptions = {
    * @example createRelayService({ port: 0 })
    */
   relay?: Service
+  /** See `StartStackOnCopiesOptions.prepareModal` (more project files, say). */
+  prepareModal?: StartStackOnCopiesOptions['prepareModal']
 }
 
 /**
@@ -59,7 +61,9 @@ export async function startChainStack(options: StartChainStackOptions = {}): Pro
         }),
       ]
     : chains
-  const stack = await startStackOnCopies({ services })
+  const stack = await startStackOnCopies(
+    options.prepareModal ? { services, prepareModal: options.prepareModal } : { services },
+  )
   return {
     ...stack,
     rpcUrl: (caipNetworkId) => {

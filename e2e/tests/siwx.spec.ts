@@ -150,7 +150,12 @@ test.describe('SIWX', () => {
       message: shown,
       signature: expect.stringMatching(/^0x[0-9a-f]{130}$/),
       issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      expirationTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })
+    // Every sign-in expires, a day after it was issued by default; the message says so.
+    const issuedAt = Date.parse(siwx?.issuedAt ?? '')
+    expect(Date.parse(siwx?.expirationTime ?? '') - issuedAt).toBe(86_400_000)
+    expect(siwx?.message).toContain(`Expiration Time: ${siwx?.expirationTime}`)
     expect(
       await verifyMessage({
         address: EVM_ACCOUNT,
