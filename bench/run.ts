@@ -4,10 +4,10 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { startStack } from '@airlock/local-stack/stack'
+import { chromiumLaunchOptions } from '@airlock/testkit/browser'
+import { copyModalBuild } from '@airlock/testkit/builds'
 import { chromium } from 'playwright-core'
-import { chromiumLaunchOptions } from '../e2e/support/chromiumLaunchOptions.ts'
-import { copyModalBuild } from '../e2e/support/copyModalBuild.ts'
-import { startStack } from '../local-stack/src/start.ts'
 import { openBenchContext } from './browser.ts'
 import {
   BUDGETS,

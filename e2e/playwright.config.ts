@@ -1,5 +1,5 @@
+import { chromiumLaunchOptions } from '@airlock/testkit/browser'
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './support/chromiumLaunchOptions.ts'
 
 /**
  * Browser tests: real Chromium (the Debian package), the demo host and the modal on two sites

@@ -1,5 +1,5 @@
 // The bench's "fresh page": createModal() and open() as soon as the page's script runs.
-import { createModal } from '../../host-sdk/src/index.ts'
+import { createModal } from '@airlock/host-sdk'
 import { readModalUrl } from './readModalUrl.ts'
 
 const startedAt = performance.timeOrigin + performance.now()

@@ -1,5 +1,5 @@
 // The bench's host page with the SDK: createModal at start, the button opens the modal.
-import { createModal } from '../../host-sdk/src/index.ts'
+import { createModal } from '@airlock/host-sdk'
 import { readModalUrl } from './readModalUrl.ts'
 import { recordClicks } from './recordClicks.ts'
 

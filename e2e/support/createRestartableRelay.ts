@@ -1,9 +1,5 @@
-import {
-  type RelayStats,
-  type RunningRelay,
-  startRelay,
-} from '../../local-stack/src/relay/startRelay.ts'
-import type { Service } from '../../local-stack/src/services/Service.ts'
+import { type RelayStats, type RunningRelay, startRelay } from '@airlock/local-stack/relay'
+import type { Service } from '@airlock/local-stack/stack'
 
 /** A relay service a test can restart on the same port, and read the stats of. */
 export type RestartableRelay = {

@@ -1,5 +1,5 @@
+import type { AirlockModal, HostModalState } from '@airlock/host-sdk'
 import type { Page } from '@playwright/test'
-import type { AirlockModal, HostModalState } from '../../host-sdk/src/index.ts'
 
 /** What {@link demoHostState} reads from the host SDK's state. */
 export type DemoHostState = {

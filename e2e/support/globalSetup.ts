@@ -1,4 +1,4 @@
-import { createRelayService } from '../../local-stack/src/start.ts'
+import { createRelayService } from '@airlock/local-stack/stack'
 import { buildHostSdkBundle } from './buildHostSdkBundle.ts'
 import { startPagesServer } from './startPagesServer.ts'
 import { startStackOnCopies } from './startStackOnCopies.ts'

@@ -1,5 +1,5 @@
+import type { Stack } from '@airlock/local-stack/stack'
 import type { Page } from '@playwright/test'
-import type { Stack } from '../../local-stack/src/start.ts'
 
 /**
  * Opens the stack's demo mobile wallet page (its URL as the stack reports it, with the relay and

@@ -1,5 +1,5 @@
+import type { Stack } from '@airlock/local-stack/stack'
 import type { Page } from '@playwright/test'
-import type { Stack } from '../../local-stack/src/start.ts'
 import { openMobileWallet } from './openMobileWallet.ts'
 import { showWalletConnectPairing } from './showWalletConnectPairing.ts'
 

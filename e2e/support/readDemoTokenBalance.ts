@@ -1,5 +1,5 @@
+import { DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import type { Hex } from 'viem'
-import { DEMO_TOKEN_ADDRESS } from '../../local-stack/src/chains/DEMO_TOKEN_ADDRESS.ts'
 import { jsonRpc } from './jsonRpc.ts'
 
 /**

@@ -1,6 +1,6 @@
+import type { AirlockModal } from '@airlock/host-sdk'
 import type { Page } from '@playwright/test'
 import { type Hex, stringToHex } from 'viem'
-import type { AirlockModal } from '../../host-sdk/src/index.ts'
 
 /**
  * Has the demo host page ask for `personal_sign` of `message` by `address` through the modal's

@@ -1,11 +1,11 @@
 import { join } from 'node:path'
-import type { Service } from '../../local-stack/src/services/Service.ts'
+import type { Service } from '@airlock/local-stack/stack'
 import {
   createAnvilService,
   createMobileWalletService,
   createSolanaService,
   type Stack,
-} from '../../local-stack/src/start.ts'
+} from '@airlock/local-stack/stack'
 import { E2E_PATHS } from './E2E_PATHS.ts'
 import { type StartStackOnCopiesOptions, startStackOnCopies } from './startStackOnCopies.ts'
 

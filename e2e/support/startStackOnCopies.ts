@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises'
-import type { Service } from '../../local-stack/src/services/Service.ts'
-import { type Stack, startStack } from '../../local-stack/src/start.ts'
-import { copyModalBuild } from './copyModalBuild.ts'
+import type { Service } from '@airlock/local-stack/stack'
+import { type Stack, startStack } from '@airlock/local-stack/stack'
+import { copyModalBuild } from '@airlock/testkit/builds'
 import { E2E_PATHS } from './E2E_PATHS.ts'
 import { writeHostRoot } from './writeHostRoot.ts'
 

@@ -1,4 +1,4 @@
-import type { createModal } from '../../host-sdk/src/index.ts'
+import type { createModal } from '@airlock/host-sdk'
 
 type Modal = ReturnType<typeof createModal>
 

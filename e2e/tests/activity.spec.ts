@@ -1,6 +1,5 @@
+import { DEMO_EVM_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import { encodeFunctionData, erc20Abi, type Hex, numberToHex, parseEther } from 'viem'
-import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
-import { DEMO_TOKEN_ADDRESS } from '../../local-stack/src/chains/DEMO_TOKEN_ADDRESS.ts'
 import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { jsonRpc } from '../support/jsonRpc.ts'
 import { modalView } from '../support/modal.ts'

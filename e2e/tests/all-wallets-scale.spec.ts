@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import type { Stack } from '@airlock/local-stack/stack'
+import demoProject from '@airlock/modal-app/projects/demo.json' with { type: 'json' }
+import { generateScaleRegistry } from '@airlock/modal-app/testing'
 import type { Page } from '@playwright/test'
-import type { Stack } from '../../local-stack/src/start.ts'
-import demoProject from '../../modal-app/public/projects/demo.json' with { type: 'json' }
-import { generateScaleRegistry } from '../../modal-app/src/registry/generateScaleRegistry.ts'
 import { E2E_PATHS } from '../support/E2E_PATHS.ts'
 import { hostPageUrl } from '../support/hostPageUrl.ts'
 import { modalFrame, modalView, waitUntilReady } from '../support/modal.ts'

@@ -1,5 +1,5 @@
-import { SDK_VERSION } from '../../host-sdk/src/SDK_VERSION.ts'
-import type { CollectedAnalyticsEvent } from '../../local-stack/src/api/CollectedAnalyticsEvent.ts'
+import { SDK_VERSION } from '@airlock/host-sdk/version'
+import type { CollectedAnalyticsEvent } from '@airlock/shared-protocol/analytics'
 import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'

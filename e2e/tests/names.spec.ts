@@ -1,6 +1,6 @@
+import { createNameRegistrationMessage } from '@airlock/shared-protocol'
+import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import { privateKeyToAccount } from 'viem/accounts'
-import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
-import { createNameRegistrationMessage } from '../../shared-protocol/src/names/nameRegistrationMessage.ts'
 import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
 import { modalView } from '../support/modal.ts'

@@ -1,6 +1,6 @@
+import type { AirlockModal } from '@airlock/host-sdk'
+import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import { parseEther } from 'viem'
-import type { AirlockModal } from '../../host-sdk/src/index.ts'
-import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
 import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'

@@ -1,3 +1,5 @@
+import { createRelayService } from '@airlock/local-stack/stack'
+import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 import type { Page } from '@playwright/test'
 import {
   type Address,
@@ -7,9 +9,6 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { type Hex, verifyMessage } from 'viem'
-import { DEMO_EVM_ACCOUNTS } from '../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
-import { DEMO_SOLANA_ACCOUNTS } from '../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
-import { createRelayService } from '../../local-stack/src/start.ts'
 import { connectDemoWallet } from '../support/connectDemoWallet.ts'
 import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
 import { modalFrame, modalView } from '../support/modal.ts'

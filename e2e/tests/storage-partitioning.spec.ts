@@ -1,5 +1,5 @@
+import { chromiumLaunchOptions } from '@airlock/testkit/browser'
 import type { Frame, Page } from '@playwright/test'
-import { chromiumLaunchOptions } from '../support/chromiumLaunchOptions.ts'
 import { hostPageUrl } from '../support/hostPageUrl.ts'
 import { MODAL_IFRAME, modalFrame, waitUntilReady } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'

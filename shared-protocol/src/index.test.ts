@@ -10,6 +10,7 @@ test('default: the runtime exports, so the public surface only changes on purpos
       "HOST_OPTION_NAMES",
       "MAX_CONNECTOR_ICON_LENGTH",
       "NAMESPACES",
+      "NAME_SUFFIX",
       "PAYLOAD_LIMITS",
       "PROTOCOL_VERSION",
       "RefusalMessage",

@@ -27,11 +27,12 @@ export type { SerializedError } from './errors/SerializedError.ts'
 export { serializeError } from './errors/serializeError.ts'
 export {
   createNameRegistrationMessage,
+  NAME_SUFFIX,
   type NameNonce,
   type NameRegistrationMessage,
   nameNonceSchema,
   nameRegistrationMessageSchema,
-} from './names/nameRegistrationMessage.ts'
+} from './names.ts'
 export { negotiateProtocolVersion } from './negotiateProtocolVersion.ts'
 export { assertPayloadBounds } from './payload/assertPayloadBounds.ts'
 export { PAYLOAD_LIMITS } from './payload/PAYLOAD_LIMITS.ts'

@@ -1,5 +1,4 @@
-import { DEMO_EVM_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
-import { DEMO_SOLANA_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
+import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 
 /**
  * The development keys of the demo mobile wallet: EVM account 1 and Solana account 1 of the local

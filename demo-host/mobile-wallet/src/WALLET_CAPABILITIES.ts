@@ -1,4 +1,4 @@
-import { DEMO_NETWORKS } from '../../../local-stack/src/chains/DEMO_NETWORKS.ts'
+import { DEMO_NETWORKS } from '@airlock/testkit/demo'
 
 const [anvil, anvil2, solana] = DEMO_NETWORKS
 

@@ -1,10 +1,7 @@
+import { type StartAnvilReturnType, startAnvil } from '@airlock/local-stack/chains'
+import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import { createPublicClient, type Hex, http } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { DEMO_EVM_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
-import {
-  type StartAnvilReturnType,
-  startAnvil,
-} from '../../../local-stack/src/chains/startAnvil.ts'
 import { answerEvmRequest } from './answerEvmRequest.ts'
 import { decodeSessionRequest } from './decodeSessionRequest.ts'
 import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'

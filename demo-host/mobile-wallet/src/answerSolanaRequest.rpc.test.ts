@@ -1,9 +1,6 @@
+import { type StartSolanaRpcReturnType, startSolanaRpc } from '@airlock/local-stack/chains'
+import { DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { DEMO_SOLANA_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
-import {
-  type StartSolanaRpcReturnType,
-  startSolanaRpc,
-} from '../../../local-stack/src/chains/solana/startSolanaRpc.ts'
 import { answerSolanaRequest } from './answerSolanaRequest.ts'
 import { decodeSessionRequest } from './decodeSessionRequest.ts'
 import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'

@@ -1,3 +1,4 @@
+import { DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 import { ed25519 } from '@noble/curves/ed25519'
 import {
   getBase58Decoder,
@@ -6,7 +7,6 @@ import {
   getTransactionDecoder,
 } from '@solana/kit'
 import { expect, test } from 'vitest'
-import { DEMO_SOLANA_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { answerSolanaRequest } from './answerSolanaRequest.ts'
 import { decodeSessionRequest } from './decodeSessionRequest.ts'
 import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'

@@ -1,7 +1,7 @@
+import { DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 import { getBase58Decoder } from '@solana/kit'
 import { toHex } from 'viem'
 import { expect, test } from 'vitest'
-import { DEMO_SOLANA_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { decodeSessionRequest } from './decodeSessionRequest.ts'
 import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
 import { solanaTransferTransaction } from './testing/solanaTransferTransaction.ts'

@@ -1,4 +1,4 @@
-import { DEMO_NETWORKS } from '../../../local-stack/src/chains/DEMO_NETWORKS.ts'
+import { DEMO_NETWORKS } from '@airlock/testkit/demo'
 
 /** Where the wallet connects: the relay and one RPC URL per chain it signs for. */
 export type WalletConfig = {

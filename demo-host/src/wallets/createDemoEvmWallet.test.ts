@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import { type StartAnvilReturnType, startAnvil } from '@airlock/local-stack/chains'
+import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import { createClient, http, parseEther, stringToHex, verifyMessage, verifyTypedData } from 'viem'
 import { getBalance, getTransactionCount, waitForTransactionReceipt } from 'viem/actions'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { DEMO_EVM_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
-import { type StartAnvilReturnType, startAnvil } from '../../../local-stack/src/chains/index.ts'
 import { createDemoEvmWallet, type DemoEvmChain } from './createDemoEvmWallet.ts'
 import { createSitePermissions, type SitePermissions } from './createSitePermissions.ts'
 import { createWalletPrompt } from './createWalletPrompt.ts'

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 
+import { type StartSolanaRpcReturnType, startSolanaRpc } from '@airlock/local-stack/chains'
+import { DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 import {
   type Address,
   appendTransactionMessageInstruction,
@@ -20,11 +22,6 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { DEMO_SOLANA_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
-import {
-  type StartSolanaRpcReturnType,
-  startSolanaRpc,
-} from '../../../local-stack/src/chains/index.ts'
 import { createDemoSolanaWallet } from './createDemoSolanaWallet.ts'
 import { createSitePermissions, type SitePermissions } from './createSitePermissions.ts'
 import { createWalletPrompt } from './createWalletPrompt.ts'

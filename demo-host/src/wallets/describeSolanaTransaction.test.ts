@@ -1,3 +1,4 @@
+import { DEMO_SOLANA_ACCOUNTS, DEMO_SPL_MINT } from '@airlock/testkit/demo'
 import {
   type Address,
   appendTransactionMessageInstructions,
@@ -13,8 +14,6 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { getTransferCheckedInstruction } from '@solana-program/token'
 import { describe, expect, test } from 'vitest'
-import { DEMO_SOLANA_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
-import { DEMO_SPL_MINT } from '../../../local-stack/src/chains/DEMO_SPL_MINT.ts'
 import { describeSolanaTransaction } from './describeSolanaTransaction.ts'
 
 const [owner, other] = DEMO_SOLANA_ACCOUNTS

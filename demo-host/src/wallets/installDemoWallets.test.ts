@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 
 import {
+  type StartAnvilReturnType,
+  type StartSolanaRpcReturnType,
+  startAnvil,
+  startSolanaRpc,
+} from '@airlock/local-stack/chains'
+import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
+import {
   appendTransactionMessageInstruction,
   compileTransaction,
   createNoopSigner,
@@ -14,14 +21,6 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DEMO_EVM_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
-import { DEMO_SOLANA_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
-import {
-  type StartAnvilReturnType,
-  type StartSolanaRpcReturnType,
-  startAnvil,
-  startSolanaRpc,
-} from '../../../local-stack/src/chains/index.ts'
 import type { Eip6963ProviderInfo } from './announceEip6963Provider.ts'
 import { type InstallDemoWalletsReturnType, installDemoWallets } from './installDemoWallets.ts'
 import { waitForPrompt } from './testing/waitForPrompt.ts'

@@ -1,9 +1,7 @@
+// The demo entry of testkit is constants only: nothing of Node reaches the page.
+import { DEMO_EVM_ACCOUNTS, DEMO_NETWORKS, DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 import type { IdentifierString } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
-// Only the pure constant files of local-stack: its entry also exports Node code (anvil, litesvm).
-import { DEMO_EVM_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_EVM_ACCOUNTS.ts'
-import { DEMO_NETWORKS } from '../../../local-stack/src/chains/DEMO_NETWORKS.ts'
-import { DEMO_SOLANA_ACCOUNTS } from '../../../local-stack/src/chains/DEMO_SOLANA_ACCOUNTS.ts'
 import { announceEip6963Provider, type Eip6963ProviderInfo } from './announceEip6963Provider.ts'
 import {
   createDemoEvmWallet,

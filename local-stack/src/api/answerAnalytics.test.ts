@@ -1,20 +1,12 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createStore } from 'jotai/vanilla'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { alertAtom } from '../../../modal-app/src/state/alert.ts'
-import {
-  analyticsConfigAtom,
-  reportError,
-  trackEvent,
-} from '../../../modal-app/src/state/analytics.ts'
-import { setOptions } from '../../../modal-app/src/state/options.ts'
 import { type StartReferenceApiReturnType, startReferenceApi } from './startReferenceApi.ts'
 import { type ApiAnswer as Answer, fetchApiAnswer } from './testing/fetchApiAnswer.ts'
 import { jsonPost } from './testing/jsonPost.ts'
 
-// Real HTTP, and the modal's own sender (modal-app/src/state/analytics.ts) as one client.
+// Real HTTP.
 const ALLOWLISTS: Record<string, readonly string[]> = {
   demo: ['http://127.0.0.1:4300', 'https://*.example.com'],
   other: ['https://other.example'],
@@ -70,13 +62,6 @@ const post = (body: unknown, query = QUERY, origin: string | null = MODAL): Prom
   if (origin !== null) headers.origin = origin
   return call(`e?${query}`, { ...init, headers })
 }
-
-/** The modal's sender, run in Node, with the `Origin` header a browser would add in the modal. */
-const modalFetch: typeof fetch = (input, init) =>
-  fetch(input, {
-    ...init,
-    headers: { ...(init?.headers as Record<string, string>), origin: MODAL },
-  })
 
 async function listed(projectId = 'demo'): Promise<Array<{ eventId: string }>> {
   const answer = await call(`events?projectId=${projectId}`)
@@ -294,55 +279,5 @@ describe('answerAnalytics', () => {
     const noProject = await call('events')
     expect(noProject.status).toBe(400)
     expect(noProject.body).toMatchObject({ error: { code: 'MISSING_PARAMETER' } })
-  })
-
-  it('behavior: the modal’s own trackEvent and reportError are accepted as sent', async () => {
-    const store = createStore()
-    setOptions(store, { features: { analytics: true } }, { projectId: 'demo' })
-    store.set(analyticsConfigAtom, {
-      ...store.get(analyticsConfigAtom),
-      analyticsUrl: api.analyticsUrl,
-      fetch: modalFetch,
-      pageUrl: 'http://127.0.0.1:4300',
-      domain: '127.0.0.1',
-    })
-    await trackEvent(store, {
-      event: 'CONNECT_SUCCESS',
-      properties: { method: 'qrcode', name: 'Airlock Demo Wallet (EVM)' },
-      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-    })
-    await reportError(store, new TypeError('boom'), 'INTERNAL_SDK_ERROR')
-    const [connected, error] = (await listed()).slice(-2) as Array<Record<string, unknown>>
-    expect(connected).toMatchObject({
-      st: 'airlock',
-      props: {
-        type: 'track',
-        event: 'CONNECT_SUCCESS',
-        address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      },
-    })
-    expect(error).toMatchObject({
-      props: {
-        type: 'error',
-        event: 'INTERNAL_SDK_ERROR',
-        errorType: 'TypeError',
-        errorMessage: 'boom',
-      },
-    })
-    expect(store.get(alertAtom)).toBeUndefined()
-  })
-
-  it("behavior: the collector's 403 gives the modal its 'Invalid App Configuration' alert (spec §8)", async () => {
-    const store = createStore()
-    setOptions(store, { features: { analytics: true } }, { projectId: 'demo' })
-    store.set(analyticsConfigAtom, {
-      ...store.get(analyticsConfigAtom),
-      analyticsUrl: `${api.analyticsUrl}/`,
-      fetch: modalFetch,
-      pageUrl: 'https://evil.test/',
-      domain: 'evil.test',
-    })
-    await trackEvent(store, { event: 'MODAL_OPEN', properties: { connected: false } })
-    expect(store.get(alertAtom)?.shortMessage).toBe('Invalid App Configuration')
   })
 })

@@ -1,5 +1,5 @@
+import type { CollectedAnalyticsEvent } from '@airlock/shared-protocol/analytics'
 import { expect, it } from 'vitest'
-import type { CollectedAnalyticsEvent } from './CollectedAnalyticsEvent.ts'
 import { createAnalyticsLog } from './createAnalyticsLog.ts'
 import { openApiDatabase } from './openApiDatabase.ts'
 

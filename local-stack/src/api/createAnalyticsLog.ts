@@ -1,4 +1,4 @@
-import type { CollectedAnalyticsEvent } from './CollectedAnalyticsEvent.ts'
+import type { CollectedAnalyticsEvent } from '@airlock/shared-protocol/analytics'
 import type { ApiDatabase } from './openApiDatabase.ts'
 
 /** Options of {@link createAnalyticsLog}. */

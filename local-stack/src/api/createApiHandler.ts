@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AccountBalances, HistoryPage } from '@airlock/shared-protocol/projectApi'
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
 import { answerAnalytics, type ProjectAllowlistLookup } from './answerAnalytics.ts'
@@ -18,13 +19,11 @@ import {
 import { decodeCursor } from './decodeCursor.ts'
 import { describeTransaction } from './describeTransaction.ts'
 import { encodeCursor } from './encodeCursor.ts'
-import type { HistoryPage } from './HistoryTransaction.ts'
 import { NameApiError } from './NameApiError.ts'
 import type { ApiDatabase } from './openApiDatabase.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 import { readAccountQuery } from './readAccountQuery.ts'
 import { renderOnrampPage } from './renderOnrampPage.ts'
-import type { AccountBalances } from './TokenBalance.ts'
 
 /** Options of {@link createApiHandler}. */
 export type ApiHandlerOptions = {

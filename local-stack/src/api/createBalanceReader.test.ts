@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http'
+import { DEMO_EVM_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import {
   type Address,
   createClient,
@@ -16,8 +17,6 @@ import {
   waitForTransactionReceipt,
 } from 'viem/actions'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { DEMO_EVM_ACCOUNTS } from '../chains/DEMO_EVM_ACCOUNTS.ts'
-import { DEMO_TOKEN_ADDRESS } from '../chains/DEMO_TOKEN_ADDRESS.ts'
 import { demoTokenArtifact } from '../chains/demoTokenArtifact.ts'
 import { deployDemoToken } from '../chains/deployDemoToken.ts'
 import { type StartAnvilReturnType, startAnvil } from '../chains/startAnvil.ts'

@@ -1,8 +1,8 @@
+import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import { type Address, createClient, getAddress, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { sendTransaction, waitForTransactionReceipt } from 'viem/actions'
 import { expect, it } from 'vitest'
-import { DEMO_EVM_ACCOUNTS } from '../chains/DEMO_EVM_ACCOUNTS.ts'
 import { startAnvil } from '../chains/startAnvil.ts'
 import { createChainIndex } from './createChainIndex.ts'
 

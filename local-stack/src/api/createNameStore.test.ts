@@ -1,5 +1,5 @@
+import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import { expect, it } from 'vitest'
-import { DEMO_EVM_ACCOUNTS } from '../chains/DEMO_EVM_ACCOUNTS.ts'
 import { createNameStore } from './createNameStore.ts'
 import { openApiDatabase } from './openApiDatabase.ts'
 

@@ -1,5 +1,5 @@
+import type { NameRecord } from '@airlock/shared-protocol/projectApi'
 import { type Address, getAddress } from 'viem'
-import type { NameRecord } from './NameRecord.ts'
 import type { ApiDatabase } from './openApiDatabase.ts'
 
 /** Parameters of {@link NameStore.register}. */

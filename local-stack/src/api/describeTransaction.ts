@@ -1,3 +1,4 @@
+import type { HistoryTransaction, HistoryTransfer } from '@airlock/shared-protocol/projectApi'
 import {
   type Address,
   decodeFunctionData,
@@ -7,7 +8,6 @@ import {
   isAddressEqual,
   zeroAddress,
 } from 'viem'
-import type { HistoryTransaction, HistoryTransfer } from './HistoryTransaction.ts'
 import type { IndexedTransaction } from './IndexedTransaction.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 

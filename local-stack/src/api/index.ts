@@ -26,7 +26,6 @@ export {
   type AnswerOnrampCheckoutReturnType,
   answerOnrampCheckout,
 } from './answerOnrampCheckout.ts'
-export type { AnalyticsEventProps, CollectedAnalyticsEvent } from './CollectedAnalyticsEvent.ts'
 export { chainRpcError } from './chainRpcError.ts'
 export {
   type AnalyticsLog,
@@ -74,12 +73,9 @@ export { describeTransaction } from './describeTransaction.ts'
 export { encodeCursor } from './encodeCursor.ts'
 export { escapeHtml } from './escapeHtml.ts'
 export type { HistoryPosition } from './HistoryPosition.ts'
-export type { HistoryPage, HistoryTransaction, HistoryTransfer } from './HistoryTransaction.ts'
 export type { IndexedTransaction } from './IndexedTransaction.ts'
 export { isEvmCoinType } from './isEvmCoinType.ts'
-export { NAME_SUFFIX } from './NAME_SUFFIX.ts'
 export { NAME_API_ERROR, NameApiError, type NameApiErrorCode } from './NameApiError.ts'
-export type { NameRecord } from './NameRecord.ts'
 export { normalizeName } from './normalizeName.ts'
 export { type ApiDatabase, openApiDatabase } from './openApiDatabase.ts'
 export { type OnrampQuote, quoteOnramp } from './quoteOnramp.ts'
@@ -98,8 +94,6 @@ export {
   type StartReferenceApiReturnType,
   startReferenceApi,
 } from './startReferenceApi.ts'
-export type { AccountBalances, TokenBalance } from './TokenBalance.ts'
-export { TRACKED_EVENTS } from './TRACKED_EVENTS.ts'
 export { usdValue } from './usdValue.ts'
 export {
   type VerifyNameRegistrationOptions,

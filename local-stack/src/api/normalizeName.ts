@@ -1,4 +1,4 @@
-import { NAME_SUFFIX } from './NAME_SUFFIX.ts'
+import { NAME_SUFFIX } from '@airlock/shared-protocol'
 import { NameApiError } from './NameApiError.ts'
 
 const LABEL = /^[a-z0-9-]{4,63}$/

@@ -1,7 +1,10 @@
+import type {
+  AnalyticsEventProps,
+  CollectedAnalyticsEvent,
+} from '@airlock/shared-protocol/analytics'
+import { TRACKED_EVENTS } from '@airlock/shared-protocol/analytics'
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
-import type { AnalyticsEventProps, CollectedAnalyticsEvent } from './CollectedAnalyticsEvent.ts'
-import { TRACKED_EVENTS } from './TRACKED_EVENTS.ts'
 
 /** An analytics event as read from its request, before the collector stamps `receivedAt`. */
 export type AnalyticsEventInput = Omit<CollectedAnalyticsEvent, 'receivedAt'>

@@ -1,4 +1,6 @@
 import { createServer } from 'node:net'
+import type { AccountBalances, HistoryPage } from '@airlock/shared-protocol/projectApi'
+import { DEMO_EVM_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import {
   type Address,
   createClient,
@@ -13,14 +15,10 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { sendTransaction, waitForTransactionReceipt } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_EVM_ACCOUNTS } from '../chains/DEMO_EVM_ACCOUNTS.ts'
-import { DEMO_TOKEN_ADDRESS } from '../chains/DEMO_TOKEN_ADDRESS.ts'
 import { deployDemoToken } from '../chains/deployDemoToken.ts'
 import { type StartAnvilReturnType, startAnvil } from '../chains/startAnvil.ts'
-import type { HistoryPage } from './HistoryTransaction.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 import { type StartReferenceApiReturnType, startReferenceApi } from './startReferenceApi.ts'
-import type { AccountBalances } from './TokenBalance.ts'
 
 const [deployer, alice] = DEMO_EVM_ACCOUNTS
 const bob = getAddress('0x000000000000000000000000000000000000b0b1')

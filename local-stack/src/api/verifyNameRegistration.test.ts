@@ -1,7 +1,7 @@
 import { createNameRegistrationMessage } from '@airlock/shared-protocol'
+import { DEMO_EVM_ACCOUNTS, type DemoEvmAccount } from '@airlock/testkit/demo'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, expect, it } from 'vitest'
-import { DEMO_EVM_ACCOUNTS, type DemoEvmAccount } from '../chains/DEMO_EVM_ACCOUNTS.ts'
 import { createNameNonces, type NameNonces } from './createNameNonces.ts'
 import { openApiDatabase } from './openApiDatabase.ts'
 import { verifyNameRegistration } from './verifyNameRegistration.ts'

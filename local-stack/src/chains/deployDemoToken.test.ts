@@ -1,8 +1,7 @@
+import { DEMO_EVM_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import { createClient, erc20Abi, http, parseUnits } from 'viem'
 import { readContract } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DEMO_EVM_ACCOUNTS } from './DEMO_EVM_ACCOUNTS.ts'
-import { DEMO_TOKEN_ADDRESS } from './DEMO_TOKEN_ADDRESS.ts'
 import { deployDemoToken } from './deployDemoToken.ts'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil.ts'
 

@@ -1,4 +1,5 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { DEMO_EVM_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import {
   type Address,
   createClient,
@@ -10,8 +11,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { deployContract, sendTransaction, waitForTransactionReceipt } from 'viem/actions'
-import { DEMO_EVM_ACCOUNTS } from './DEMO_EVM_ACCOUNTS.ts'
-import { DEMO_TOKEN_ADDRESS } from './DEMO_TOKEN_ADDRESS.ts'
 import { demoTokenArtifact } from './demoTokenArtifact.ts'
 
 /** Parameters of {@link deployDemoToken}. */

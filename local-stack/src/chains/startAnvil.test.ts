@@ -1,8 +1,8 @@
 import { createServer } from 'node:net'
+import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import { createClient, http } from 'viem'
 import { getBalance, getChainId } from 'viem/actions'
 import { describe, expect, test } from 'vitest'
-import { DEMO_EVM_ACCOUNTS } from './DEMO_EVM_ACCOUNTS.ts'
 import { startAnvil } from './startAnvil.ts'
 
 function isAlive(pid: number): boolean {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { chromiumLaunchOptions } from '@airlock/testkit/browser'
 import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { chromiumLaunchOptions } from '../../../e2e/support/chromiumLaunchOptions.ts'
 import { renderVerifyPage } from './renderVerifyPage.ts'
 import { type RunningRelay, startRelay } from './startRelay.ts'
 

@@ -1,10 +1,10 @@
+import { createMemoryStorage } from '@airlock/modal-app/testing'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { createMemoryStorage } from '../../../modal-app/src/walletconnect/createMemoryStorage.ts'
 import { type RunningRelay, startRelay } from './startRelay.ts'
 import { verifyRelayAuth } from './verifyRelayAuth.ts'
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { DEMO_NETWORKS } from '../chains/DEMO_NETWORKS.ts'
+import { DEMO_NETWORKS } from '@airlock/testkit/demo'
 import { startStaticServer } from '../serve/startStaticServer.ts'
 import type { Service } from './Service.ts'
 import type { StackEndpoints } from './StackEndpoints.ts'

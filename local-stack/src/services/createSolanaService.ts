@@ -1,5 +1,4 @@
-import { DEMO_SPL_MINT } from '../chains/DEMO_SPL_MINT.ts'
-import { SOLANA_LOCAL_GENESIS_HASH } from '../chains/SOLANA_LOCAL_GENESIS_HASH.ts'
+import { DEMO_SPL_MINT, SOLANA_LOCAL_GENESIS_HASH } from '@airlock/testkit/demo'
 import { startSolanaRpc } from '../chains/solana/startSolanaRpc.ts'
 import { assertPortFree } from './assertPortFree.ts'
 import type { Service } from './Service.ts'

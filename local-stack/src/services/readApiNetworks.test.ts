@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import { expect, it } from 'vitest'
-import { DEMO_TOKEN_ADDRESS } from '../chains/DEMO_TOKEN_ADDRESS.ts'
 import { readApiNetworks } from './readApiNetworks.ts'
 
 const demoText = readFileSync(

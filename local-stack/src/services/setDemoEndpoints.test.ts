@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { DEMO_NETWORKS } from '@airlock/testkit/demo'
 import { expect, it } from 'vitest'
-import { DEMO_NETWORKS } from '../chains/DEMO_NETWORKS.ts'
 import { setDemoEndpoints } from './setDemoEndpoints.ts'
 
 const demoText = readFileSync(

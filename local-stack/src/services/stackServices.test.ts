@@ -6,12 +6,14 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  DEMO_EVM_ACCOUNTS,
+  DEMO_NETWORKS,
+  DEMO_SOLANA_ACCOUNTS,
+  DEMO_SPL_MINT,
+  DEMO_TOKEN_ADDRESS,
+} from '@airlock/testkit/demo'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { DEMO_EVM_ACCOUNTS } from '../chains/DEMO_EVM_ACCOUNTS.ts'
-import { DEMO_NETWORKS } from '../chains/DEMO_NETWORKS.ts'
-import { DEMO_SOLANA_ACCOUNTS } from '../chains/DEMO_SOLANA_ACCOUNTS.ts'
-import { DEMO_SPL_MINT } from '../chains/DEMO_SPL_MINT.ts'
-import { DEMO_TOKEN_ADDRESS } from '../chains/DEMO_TOKEN_ADDRESS.ts'
 import { requestRaw } from '../serve/requestRaw.ts'
 import { createAnvilService } from './createAnvilService.ts'
 import { createMobileWalletService } from './createMobileWalletService.ts'

@@ -1,5 +1,5 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { isOriginAllowed } from './isOriginAllowed.ts'
+import { isOriginAllowed } from '@airlock/shared-protocol/origins'
 import { loadProjectConfig } from './loadProjectConfig.ts'
 import { type InstanceParams, parseInstanceHash } from './parseInstanceHash.ts'
 import type { ProjectConfig } from './projectConfigSchema.ts'

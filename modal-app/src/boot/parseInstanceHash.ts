@@ -1,4 +1,4 @@
-import { parseHttpOrigin } from './parseHttpOrigin.ts'
+import { parseHttpOrigin } from '@airlock/shared-protocol/origins'
 
 /** What the host SDK puts in the modal URL's fragment. */
 export type InstanceParams = {

@@ -1,6 +1,6 @@
 import { modalOptionsSchema, networkSchema } from '@airlock/shared-protocol'
+import { parseOriginPattern } from '@airlock/shared-protocol/origins'
 import { z } from 'zod/mini'
-import { parseOriginPattern } from './parseOriginPattern.ts'
 
 function urlWithScheme(schemes: readonly string[]) {
   return z.string().check(

@@ -1,14 +1,8 @@
+import { deployDemoToken, type StartAnvilReturnType, startAnvil } from '@airlock/local-stack/chains'
 import type { Network } from '@airlock/shared-protocol'
+import { DEMO_EVM_ACCOUNTS, DEMO_NETWORKS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import { createStore } from 'jotai/vanilla'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  DEMO_EVM_ACCOUNTS,
-  DEMO_NETWORKS,
-  DEMO_TOKEN_ADDRESS,
-  deployDemoToken,
-  type StartAnvilReturnType,
-  startAnvil,
-} from '../../../local-stack/src/chains/index.ts'
 import { accountsAtom, initializeChains, setCaipAddress, snackbarAtom } from '../state/index.ts'
 import { createEvmClient } from './createEvmClient.ts'
 import { fetchEvmBalances } from './fetchEvmBalances.ts'

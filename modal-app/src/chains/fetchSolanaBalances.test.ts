@@ -1,13 +1,8 @@
+import { type StartSolanaRpcReturnType, startSolanaRpc } from '@airlock/local-stack/chains'
 import type { Network } from '@airlock/shared-protocol'
+import { DEMO_NETWORKS, DEMO_SOLANA_ACCOUNTS, DEMO_SPL_MINT } from '@airlock/testkit/demo'
 import { createStore } from 'jotai/vanilla'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  DEMO_NETWORKS,
-  DEMO_SOLANA_ACCOUNTS,
-  DEMO_SPL_MINT,
-  type StartSolanaRpcReturnType,
-  startSolanaRpc,
-} from '../../../local-stack/src/chains/index.ts'
 import { accountsAtom, initializeChains, setCaipAddress } from '../state/index.ts'
 import { fetchSolanaBalances } from './fetchSolanaBalances.ts'
 import { loadBalances } from './loadBalances.ts'

@@ -1,6 +1,6 @@
 // No workspace package here: Vite's config loader (vite.config.ts builds MODAL_CSP) cannot load
 // their TypeScript sources, so bad options throw a plain Error rather than an AirlockError.
-import { parseOriginPattern } from '../boot/parseOriginPattern.ts'
+import { parseOriginPattern } from '@airlock/shared-protocol/origins'
 import { BOOT_SCRIPT_HASH } from './BOOT_SCRIPT_HASH.ts'
 
 /** Options of {@link buildModalCsp}. */

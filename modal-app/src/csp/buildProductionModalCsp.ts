@@ -1,5 +1,5 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { parseOriginPattern } from '../boot/parseOriginPattern.ts'
+import { parseOriginPattern } from '@airlock/shared-protocol/origins'
 import { type ProjectConfig, projectConfigSchema } from '../boot/projectConfigSchema.ts'
 import { buildModalCsp } from './buildModalCsp.ts'
 

@@ -1,7 +1,7 @@
 import type { Network } from '@airlock/shared-protocol'
+import { tokenBalancesSchema } from '@airlock/shared-protocol/projectApi'
 import type { Store, TokenBalance } from '../state/index.ts'
 import { projectApi } from './projectApi.ts'
-import { tokenBalancesSchema } from './tokenBalancesSchema.ts'
 
 /**
  * An account's balances on one network from the project's API (`GET account/{address}/balance`

@@ -10,13 +10,10 @@ test('exports: the public surface only changes on purpose', () => {
       "lookupProfileName",
       "onrampCheckoutUrl",
       "onrampOptionsAtom",
-      "onrampOptionsSchema",
       "onrampSupports",
       "projectApi",
       "readOnrampOptions",
       "requestOnrampQuote",
-      "tokenBalancesSchema",
-      "transactionsPageSchema",
     ]
   `)
 })

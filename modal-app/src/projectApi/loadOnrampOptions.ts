@@ -1,6 +1,6 @@
+import type { OnrampOptions } from '@airlock/shared-protocol/projectApi'
 import { activeNetworkAtom, parseErrorText, type Store } from '../state/index.ts'
 import { setOnramp } from '../state/lazy.ts'
-import type { OnrampOptions } from './onrampOptionsSchema.ts'
 import { readOnrampOptions } from './readOnrampOptions.ts'
 
 /**

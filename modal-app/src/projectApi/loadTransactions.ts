@@ -1,7 +1,7 @@
+import { transactionsPageSchema } from '@airlock/shared-protocol/projectApi'
 import type { Store } from '../state/index.ts'
 import { type FetchTransactionsOptions, fetchTransactions } from '../state/lazy.ts'
 import { projectApi } from './projectApi.ts'
-import { transactionsPageSchema } from './transactionsPageSchema.ts'
 
 /**
  * Loads the active account's history from the project's API

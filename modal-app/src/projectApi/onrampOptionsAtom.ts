@@ -1,5 +1,5 @@
+import type { OnrampOptions } from '@airlock/shared-protocol/projectApi'
 import { atom } from 'jotai/vanilla'
-import type { OnrampOptions } from './onrampOptionsSchema.ts'
 
 /** The on-ramp options of one project API, as last read from it. */
 export type OnrampOptionsEntry = {

@@ -1,5 +1,5 @@
 import type { Network } from '@airlock/shared-protocol'
-import type { OnrampOptions } from './onrampOptionsSchema.ts'
+import type { OnrampOptions } from '@airlock/shared-protocol/projectApi'
 
 /**
  * Whether the on-ramp options let a visitor buy on `network`: a provider lists the network's

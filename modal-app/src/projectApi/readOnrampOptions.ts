@@ -1,6 +1,6 @@
+import { type OnrampOptions, onrampOptionsSchema } from '@airlock/shared-protocol/projectApi'
 import { projectServicesAtom, type Store } from '../state/index.ts'
 import { onrampOptionsAtom } from './onrampOptionsAtom.ts'
-import { type OnrampOptions, onrampOptionsSchema } from './onrampOptionsSchema.ts'
 import { projectApi } from './projectApi.ts'
 
 /**

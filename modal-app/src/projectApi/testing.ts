@@ -1,4 +1,4 @@
-import type { OnrampOptions } from './onrampOptionsSchema.ts'
+import type { OnrampOptions } from '@airlock/shared-protocol/projectApi'
 
 /**
  * Test helper (not exported from the projectApi entry): on-ramp options shaped like the

@@ -1,42 +1,10 @@
+import type { TrackedEvent } from '@airlock/shared-protocol/analytics'
 import { atom } from 'jotai/vanilla'
 import { showAlert } from './alert.ts'
 import { DEFAULT_SDK_VERSION, LIMITS } from './constants.ts'
 import { ERRORS } from './errors/ERRORS.ts'
 import { optionsAtom } from './options.ts'
 import type { Store } from './Store.ts'
-
-/** The tracked events of spec §7 and their properties. */
-export type AnalyticsEvents = {
-  MODAL_CREATED: Record<string, never>
-  MODAL_OPEN: { connected: boolean }
-  MODAL_CLOSE: { connected: boolean }
-  SWITCH_NETWORK: { network: string }
-  SET_PREFERRED_ACCOUNT_TYPE: { accountType: string; network: string }
-  CONNECT_SUCCESS: { method: 'mobile' | 'qrcode'; name: string }
-  SEND_INITIATED: { isSmartAccount: boolean; network: string; token: string; amount: number }
-  SEND_SUCCESS: { isSmartAccount: boolean; network: string; token: string; amount: number }
-  ERROR_FETCH_TRANSACTIONS: {
-    address: string
-    projectId: string
-    cursor: string | undefined
-    isSmartAccount: boolean
-  }
-  SIWX_AUTH_SUCCESS: { network: string; isSmartAccount: boolean }
-  SIWX_AUTH_ERROR: { network: string; isSmartAccount: boolean }
-  CLICK_CANCEL_SIWX: { network: string; isSmartAccount: boolean }
-}
-
-/** One of the tracked event names. */
-export type AnalyticsEventName = keyof AnalyticsEvents
-
-/** A tracked event with its properties and the active address, if any. */
-export type TrackedEvent = {
-  [K in AnalyticsEventName]: {
-    event: K
-    properties: AnalyticsEvents[K]
-    address?: string | undefined
-  }
-}[AnalyticsEventName]
 
 /** Where and how events are sent; the app fills it at boot from the project configuration. */
 export type AnalyticsConfig = {

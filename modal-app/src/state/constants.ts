@@ -103,14 +103,3 @@ export const ONRAMP = Object.freeze({
 
 /** The SDK version label used when the host gives none. */
 export const DEFAULT_SDK_VERSION = 'airlock-modal-0.1.0'
-
-/**
- * The suffix of the names the project's API registers (the reference API's, `local-stack`): the
- * visitor types the label, the account is named `<label>.airlock`.
- *
- * @example
- * ```ts
- * `alice${NAME_SUFFIX}` // 'alice.airlock'
- * ```
- */
-export const NAME_SUFFIX = '.airlock'

@@ -15,7 +15,6 @@ test('exports: the public surface only changes on purpose', () => {
       "ERRORS",
       "GENERIC_BROWSER_WALLET_NAME",
       "LIMITS",
-      "NAME_SUFFIX",
       "ONRAMP",
       "STORAGE_KEYS",
       "TIMES",

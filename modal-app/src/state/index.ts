@@ -21,11 +21,8 @@ export { type AccountContext, activeAccountContext } from './activeAccountContex
 export { type Alert, alertAtom, closeAlert, showAlert } from './alert.ts'
 export {
   type AnalyticsConfig,
-  type AnalyticsEventName,
-  type AnalyticsEvents,
   analyticsConfigAtom,
   reportError,
-  type TrackedEvent,
   trackEvent,
 } from './analytics.ts'
 export {
@@ -85,7 +82,6 @@ export {
   CHAIN_SUPPORT,
   DEFAULT_SDK_VERSION,
   LIMITS,
-  NAME_SUFFIX,
   ONRAMP,
   TIMES,
 } from './constants.ts'

@@ -1,4 +1,5 @@
-import { analyticsConfigAtom, type TrackedEvent } from './analytics.ts'
+import type { TrackedEvent } from '@airlock/shared-protocol/analytics'
+import { analyticsConfigAtom } from './analytics.ts'
 import type { Store } from './Store.ts'
 
 /** An error report as the analytics error route receives it (spec §7), without its `type`. */

@@ -1,9 +1,9 @@
+import { type RunningRelay, startRelay } from '@airlock/local-stack/relay'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { type RunningRelay, startRelay } from '../../../local-stack/src/relay/startRelay.ts'
 import {
   accountsAtom,
   activeConnectorIdsAtom,

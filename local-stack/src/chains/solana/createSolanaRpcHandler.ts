@@ -1,3 +1,4 @@
+import { SOLANA_LOCAL_GENESIS_HASH } from '@airlock/testkit/demo'
 import {
   type Address,
   getBase58Decoder,
@@ -6,7 +7,6 @@ import {
   isAddress,
   lamports,
 } from '@solana/kit'
-import { SOLANA_LOCAL_GENESIS_HASH } from '../SOLANA_LOCAL_GENESIS_HASH.ts'
 import type { LedgerMessage, LedgerTransaction, SolanaLedger } from './createSolanaLedger.ts'
 import { type EncodeAccountOptions, encodeAccount } from './encodeAccount.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'

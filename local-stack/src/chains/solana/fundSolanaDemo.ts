@@ -1,3 +1,4 @@
+import { DEMO_SOLANA_ACCOUNTS, DEMO_SPL_MINT } from '@airlock/testkit/demo'
 import {
   appendTransactionMessageInstructions,
   createKeyPairSignerFromBytes,
@@ -20,8 +21,6 @@ import {
   getMintToCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { DEMO_SOLANA_ACCOUNTS } from '../DEMO_SOLANA_ACCOUNTS.ts'
-import { DEMO_SPL_MINT } from '../DEMO_SPL_MINT.ts'
 import type { SolanaLedger } from './createSolanaLedger.ts'
 import { SOLANA_FAUCET } from './SOLANA_FAUCET.ts'
 

@@ -1,4 +1,9 @@
 import {
+  DEMO_SOLANA_ACCOUNTS,
+  DEMO_SPL_MINT,
+  SOLANA_LOCAL_GENESIS_HASH,
+} from '@airlock/testkit/demo'
+import {
   address,
   appendTransactionMessageInstruction,
   createKeyPairSignerFromBytes,
@@ -32,9 +37,6 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DEMO_SOLANA_ACCOUNTS } from '../DEMO_SOLANA_ACCOUNTS.ts'
-import { DEMO_SPL_MINT } from '../DEMO_SPL_MINT.ts'
-import { SOLANA_LOCAL_GENESIS_HASH } from '../SOLANA_LOCAL_GENESIS_HASH.ts'
 import { type StartSolanaRpcReturnType, startSolanaRpc } from './startSolanaRpc.ts'
 
 const MODAL = 'http://localhost:4310'

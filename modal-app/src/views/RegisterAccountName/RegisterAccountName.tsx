@@ -1,15 +1,9 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, ErrorCode, NAME_SUFFIX } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import { type FormEvent, useId, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
 import { projectApi } from '../../projectApi/index.ts'
-import {
-  activeNamespaceAtom,
-  CHAIN_SUPPORT,
-  LIMITS,
-  NAME_SUFFIX,
-  viewDataAtom,
-} from '../../state/index.ts'
+import { activeNamespaceAtom, CHAIN_SUPPORT, LIMITS, viewDataAtom } from '../../state/index.ts'
 import { isValidName, nameRegistrationAtom, registerAccountName } from '../../state/lazy.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'

@@ -1,3 +1,5 @@
+// The analytics contract (spec §7): the events the modal tracks and what the collector keeps.
+
 /**
  * The `props` of an analytics event: a tracked event (`type: 'track'`, one of `TRACKED_EVENTS`,
  * with its properties and the active address, if any), or an error the modal reported
@@ -104,3 +106,63 @@ export type CollectedAnalyticsEvent = {
   /** What happened. */
   props: AnalyticsEventProps
 }
+
+/** The tracked events of spec §7 and their properties, as the modal sends them. */
+export type AnalyticsEvents = {
+  MODAL_CREATED: Record<string, never>
+  MODAL_OPEN: { connected: boolean }
+  MODAL_CLOSE: { connected: boolean }
+  SWITCH_NETWORK: { network: string }
+  SET_PREFERRED_ACCOUNT_TYPE: { accountType: string; network: string }
+  CONNECT_SUCCESS: { method: 'mobile' | 'qrcode'; name: string }
+  SEND_INITIATED: { isSmartAccount: boolean; network: string; token: string; amount: number }
+  SEND_SUCCESS: { isSmartAccount: boolean; network: string; token: string; amount: number }
+  ERROR_FETCH_TRANSACTIONS: {
+    address: string
+    projectId: string
+    cursor: string | undefined
+    isSmartAccount: boolean
+  }
+  SIWX_AUTH_SUCCESS: { network: string; isSmartAccount: boolean }
+  SIWX_AUTH_ERROR: { network: string; isSmartAccount: boolean }
+  CLICK_CANCEL_SIWX: { network: string; isSmartAccount: boolean }
+}
+
+/** One of the tracked event names. */
+export type AnalyticsEventName = keyof AnalyticsEvents
+
+/** A tracked event with its properties and the active address, if any. */
+export type TrackedEvent = {
+  [K in AnalyticsEventName]: {
+    event: K
+    properties: AnalyticsEvents[K]
+    address?: string | undefined
+  }
+}[AnalyticsEventName]
+
+// Every event of AnalyticsEvents but MODAL_CREATED: the typecheck fails when one is missing.
+const COLLECTED: { [K in Exclude<AnalyticsEventName, 'MODAL_CREATED'>]: true } = {
+  MODAL_OPEN: true,
+  MODAL_CLOSE: true,
+  SWITCH_NETWORK: true,
+  SET_PREFERRED_ACCOUNT_TYPE: true,
+  CONNECT_SUCCESS: true,
+  SEND_INITIATED: true,
+  SEND_SUCCESS: true,
+  ERROR_FETCH_TRANSACTIONS: true,
+  SIWX_AUTH_SUCCESS: true,
+  SIWX_AUTH_ERROR: true,
+  CLICK_CANCEL_SIWX: true,
+}
+
+/**
+ * The events a modal tracks (spec §7, "Tracked events"): the analytics collector accepts a
+ * `track` event only with one of these names. `MODAL_CREATED` is not among them: the spec says it
+ * is never sent, so a modal that sends it is told (400) rather than recorded.
+ *
+ * @example
+ * ```ts
+ * TRACKED_EVENTS.includes('CONNECT_SUCCESS') // true
+ * ```
+ */
+export const TRACKED_EVENTS: readonly string[] = Object.keys(COLLECTED)

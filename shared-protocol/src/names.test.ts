@@ -3,7 +3,7 @@ import {
   createNameRegistrationMessage,
   nameNonceSchema,
   nameRegistrationMessageSchema,
-} from './nameRegistrationMessage.ts'
+} from './names.ts'
 
 const fields = {
   name: 'alice.airlock',

@@ -1,6 +1,17 @@
 import * as z from 'zod/mini'
 
 /**
+ * The suffix of every name the names API registers: the visitor types the label, the account is
+ * named `<label>.airlock` (the reference API's `normalizeName` checks it, the modal shows it).
+ *
+ * @example
+ * ```ts
+ * `alice${NAME_SUFFIX}` // 'alice.airlock'
+ * ```
+ */
+export const NAME_SUFFIX = '.airlock'
+
+/**
  * The answer of `GET {apiUrl}names/nonce?projectId=<id>`: a single-use nonce the next name
  * registration of that project must sign, and when the API stops taking it (ISO 8601).
  *

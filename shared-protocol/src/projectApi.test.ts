@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest'
+import { tokenBalancesSchema, transactionsPageSchema } from './projectApi.ts'
+
+const native = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  value: 25,
+  price: 2500,
+  quantity: { decimals: '18', numeric: '0.01' },
+  iconUrl: '',
+}
+
+describe('tokenBalancesSchema', () => {
+  test('default: the native coin without an address and a token with one', () => {
+    const token = {
+      ...native,
+      symbol: 'ADT',
+      address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    }
+    expect(tokenBalancesSchema.parse({ balances: [native, token] }).balances).toEqual([
+      native,
+      token,
+    ])
+  })
+
+  test('error: malformed entries are refused, not shown', () => {
+    for (const entry of [
+      { ...native, quantity: { decimals: '18', numeric: '-1' } },
+      { ...native, quantity: { decimals: '18', numeric: '1e18' } },
+      { ...native, quantity: { decimals: 'x', numeric: '1' } },
+      { ...native, price: -1 },
+      { ...native, value: Number.NaN },
+      { ...native, symbol: 'S'.repeat(33) },
+      { ...native, name: undefined },
+    ]) {
+      expect(tokenBalancesSchema.safeParse({ balances: [entry] }).success).toBe(false)
+    }
+    expect(tokenBalancesSchema.safeParse([native]).success).toBe(false)
+    expect(
+      tokenBalancesSchema.safeParse({ balances: Array.from({ length: 501 }, () => native) })
+        .success,
+    ).toBe(false)
+  })
+})
+
+const transaction = {
+  id: '0x1',
+  metadata: {
+    minedAt: '2026-11-25T10:00:00.000Z',
+    chain: 'eip155:31337',
+    operationType: 'receive',
+    status: 'confirmed',
+    sentFrom: '0x1',
+    sentTo: '0x2',
+  },
+  transfers: [
+    {
+      fungible_info: { symbol: 'ADT', name: 'Airlock Demo Token' },
+      quantity: { numeric: '2.5' },
+      direction: 'in',
+    },
+  ],
+}
+
+describe('transactionsPageSchema', () => {
+  test('default: a page of the reference API passes, extra fields stripped', () => {
+    const page = transactionsPageSchema.parse({ data: [transaction], next: 'abc' })
+    expect(page.data[0]?.transfers[0]).toEqual({
+      fungible_info: { symbol: 'ADT', name: 'Airlock Demo Token' },
+      quantity: { numeric: '2.5' },
+    })
+    expect(transactionsPageSchema.parse({ data: [], next: null }).next).toBeNull()
+  })
+
+  test('error: what the list could not render is refused', () => {
+    for (const bad of [
+      { data: [{ ...transaction, metadata: { ...transaction.metadata, minedAt: 'today' } }] },
+      { data: [{ ...transaction, transfers: [{ quantity: { numeric: '1e5' } }] }] },
+      { data: [{ ...transaction, id: 7 }] },
+      { data: Array.from({ length: 101 }, () => transaction) },
+      { next: 'x' },
+    ]) {
+      expect(transactionsPageSchema.safeParse(bad).success).toBe(false)
+    }
+  })
+})

@@ -1,0 +1,350 @@
+// The project API's answers (spec §3): the schemas the modal checks them with, and the types
+// the reference API writes them with.
+import { z } from 'zod/mini'
+
+const text = (max: number) => z.string().check(z.maxLength(max))
+const amount = z.number().check(z.gte(0))
+
+/**
+ * The project API's answer to `GET account/{address}/balance` (spec §3 token balance, §7 "balance
+ * by address and network"): the account's holdings on one network, the native coin without an
+ * `address`. It comes from another server, so it is checked before the Account view shows it: a
+ * malformed answer is a failed fetch, never a broken view.
+ *
+ * @example
+ * ```ts
+ * const { balances } = tokenBalancesSchema.parse(await api.get({ path: `account/${address}/balance` }))
+ * ```
+ */
+export const tokenBalancesSchema = z.object({
+  balances: z
+    .array(
+      z.object({
+        name: text(128),
+        symbol: text(32),
+        chainId: text(128),
+        address: z.optional(text(128)),
+        value: amount,
+        price: amount,
+        quantity: z.object({
+          decimals: z.string().check(z.regex(/^\d{1,2}$/)),
+          numeric: z.string().check(z.regex(/^\d{1,78}(\.\d{1,78})?$/)),
+        }),
+        iconUrl: text(2048),
+      }),
+    )
+    .check(z.maxLength(500)),
+})
+
+const transferSchema = z.object({
+  fungible_info: z.optional(
+    z.object({
+      symbol: z.optional(text(32)),
+      name: z.optional(text(128)),
+      icon: z.optional(z.object({ url: z.optional(text(2048)) })),
+    }),
+  ),
+  nft_info: z.optional(
+    z.object({
+      name: z.optional(text(128)),
+      content: z.optional(
+        z.object({ preview: z.optional(z.object({ url: z.optional(text(2048)) })) }),
+      ),
+      flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })),
+    }),
+  ),
+  quantity: z.object({ numeric: z.string().check(z.regex(/^-?\d{1,78}(\.\d{1,78})?$/)) }),
+})
+
+/**
+ * One page of the history as the project's API answers it (spec §3 transactions; `next` is the
+ * cursor of the following page). The answer comes from another server: it is checked before the
+ * list renders it, so that a malformed page is a failed fetch, never a broken view.
+ *
+ * @example
+ * ```ts
+ * const page = transactionsPageSchema.parse(await response.json())
+ * ```
+ */
+export const transactionsPageSchema = z.object({
+  data: z
+    .array(
+      z.object({
+        id: text(256),
+        metadata: z.object({
+          // A date the list can group by month (z.iso would add its regexes to the first paint).
+          minedAt: text(64).check(z.refine((value) => !Number.isNaN(Date.parse(value)))),
+          chain: text(128),
+          operationType: text(32),
+          status: text(32),
+          sentFrom: text(128),
+          sentTo: text(128),
+        }),
+        transfers: z.array(transferSchema).check(z.maxLength(50)),
+      }),
+    )
+    .check(z.maxLength(100)),
+  next: z.optional(z.nullable(text(512))),
+})
+
+const decimal = z.string().check(z.regex(/^\d{1,12}(\.\d{1,18})?$/))
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The project API's answer to `GET onramp/options` (spec §3 on-ramp entities): the providers
+ * with their checkout URLs, what can be bought on which network, and the payment currencies
+ * with their limits. Checked before the Buy view shows any of it.
+ *
+ * @example
+ * ```ts
+ * const options = onrampOptionsSchema.parse(await api.get({ path: 'onramp/options' }))
+ * ```
+ */
+export const onrampOptionsSchema = z.object({
+  providers: z
+    .array(
+      z.object({
+        name: text(64),
+        label: text(64),
+        feeRange: text(32),
+        // Checked by hand: z.url would add zod's URL rules to the first paint's bundle.
+        url: text(2048).check(z.refine(isHttpUrl, 'must be an http(s) URL')),
+        supportedChains: z.array(text(16)).check(z.maxLength(8)),
+      }),
+    )
+    .check(z.maxLength(20)),
+  purchaseCurrencies: z
+    .array(
+      z.object({
+        id: text(32),
+        name: text(64),
+        symbol: text(16),
+        networks: z
+          .array(
+            z.object({
+              name: text(64),
+              display_name: text(64),
+              chain_id: text(32),
+              contract_address: text(128),
+            }),
+          )
+          .check(z.maxLength(50)),
+      }),
+    )
+    .check(z.maxLength(50)),
+  paymentCurrencies: z
+    .array(
+      z.object({
+        id: text(16),
+        payment_method_limits: z
+          .array(z.object({ id: text(32), min: decimal, max: decimal }))
+          .check(z.maxLength(10)),
+      }),
+    )
+    .check(z.maxLength(20)),
+})
+
+/**
+ * The on-ramp options as checked by {@link onrampOptionsSchema}.
+ *
+ * @example
+ * ```ts
+ * const options: OnrampOptions = onrampOptionsSchema.parse(answer)
+ * ```
+ */
+export type OnrampOptions = z.infer<typeof onrampOptionsSchema>
+
+/**
+ * One holding of an account on one network, as the reference API answers it (spec §3 "Token
+ * balance").
+ *
+ * @example
+ * ```ts
+ * const ether: TokenBalance = {
+ *   name: 'Ether',
+ *   symbol: 'ETH',
+ *   chainId: 'eip155:31337',
+ *   value: 24998750,
+ *   price: 2500,
+ *   quantity: { decimals: '18', numeric: '9999.5' },
+ *   iconUrl: '',
+ * }
+ * ```
+ */
+export type TokenBalance = {
+  /**
+   * @example 'Airlock Demo Token'
+   */
+  name: string
+  /**
+   * @example 'ADT'
+   */
+  symbol: string
+  /**
+   * The CAIP-2 id asked for.
+   * @example 'eip155:31337'
+   */
+  chainId: string
+  /**
+   * The token contract, checksummed (EIP-55); absent for the native coin.
+   * @example '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+   */
+  address?: string
+  /**
+   * What the holding is worth in US dollars, rounded to cents.
+   * @example 24998750
+   */
+  value: number
+  /**
+   * US dollars per whole unit; 0 when unknown.
+   * @example 2500
+   */
+  price: number
+  /** How much: the token's decimals and the amount in whole units (viem `formatUnits`). */
+  quantity: {
+    /**
+     * @example '18'
+     */
+    decimals: string
+    /**
+     * @example '9999.5'
+     */
+    numeric: string
+  }
+  /**
+   * The token's icon; `''` when there is none.
+   * @example ''
+   */
+  iconUrl: string
+}
+
+/**
+ * The answer of `GET /v1/account/{address}/balance`: the native coin first, then the configured
+ * tokens the account holds.
+ *
+ * @example
+ * ```ts
+ * const answer: AccountBalances = { balances: [ether] }
+ * ```
+ */
+export type AccountBalances = {
+  balances: TokenBalance[]
+}
+
+/**
+ * One value movement of a {@link HistoryTransaction}, as seen by the account asked about.
+ *
+ * @example
+ * ```ts
+ * const transfer: HistoryTransfer = {
+ *   fungible_info: { symbol: 'ADT', name: 'Airlock Demo Token' },
+ *   quantity: { numeric: '2.5' },
+ *   direction: 'out',
+ * }
+ * ```
+ */
+export type HistoryTransfer = {
+  /** What moved. `name` only when the network configuration names it. */
+  fungible_info: { symbol: string; name?: string }
+  /** How much, in whole units (viem `formatUnits`), e.g. `'2.5'`. */
+  quantity: { numeric: string }
+  /** `out` when the account sent it, `in` when it received it. */
+  direction: 'in' | 'out'
+}
+
+/**
+ * One transaction of an account's history, as the reference API answers it.
+ *
+ * @example
+ * ```ts
+ * const transaction: HistoryTransaction = {
+ *   id: '0x9f…',
+ *   metadata: {
+ *     minedAt: '2026-01-01T12:00:00.000Z',
+ *     chain: 'eip155:31337',
+ *     operationType: 'send',
+ *     status: 'confirmed',
+ *     sentFrom: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+ *     sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+ *   },
+ *   transfers: [{ fungible_info: { symbol: 'ETH' }, quantity: { numeric: '1' }, direction: 'out' }],
+ * }
+ * ```
+ */
+export type HistoryTransaction = {
+  /** The transaction hash. */
+  id: string
+  metadata: {
+    /** ISO 8601 time of the block. */
+    minedAt: string
+    /** The CAIP-2 id asked for. */
+    chain: string
+    /** `send`/`receive` of value or a known token by the account; `execute` for any other call. */
+    operationType: 'send' | 'receive' | 'execute'
+    /** `failed` when the transaction reverted. */
+    status: 'confirmed' | 'failed'
+    /** Checksummed sender: the token sender for a token transfer, else the transaction's. */
+    sentFrom: string
+    /** Checksummed recipient: the token recipient for a token transfer, else the transaction's. */
+    sentTo: string
+  }
+  /** Value movements that concern the account; empty for `execute`. */
+  transfers: HistoryTransfer[]
+}
+
+/**
+ * One page of history: newest first, and the cursor of the next page (`null` on the last).
+ *
+ * @example
+ * ```ts
+ * const page: HistoryPage = { data: [], next: null }
+ * ```
+ */
+export type HistoryPage = {
+  data: HistoryTransaction[]
+  next: string | null
+}
+
+/**
+ * A registered name, as the names routes of the reference API answer it.
+ *
+ * @example
+ * ```ts
+ * const record: NameRecord = {
+ *   name: 'alice.airlock',
+ *   addresses: { '60': { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } },
+ *   attributes: {},
+ *   createdAt: '2025-11-25T09:46:40.000Z',
+ * }
+ * ```
+ */
+export type NameRecord = {
+  /**
+   * The name, in lower case.
+   * @example 'alice.airlock'
+   */
+  name: string
+  /**
+   * The holder's address per ENSIP-11 coin type (as a decimal string), checksummed. Every entry
+   * holds the same address: only the holder can add one.
+   * @example { '60': { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } }
+   */
+  addresses: Record<string, { address: string }>
+  /**
+   * The attributes of the last signed registration, as signed.
+   * @example { bio: 'gm' }
+   */
+  attributes: Record<string, unknown>
+  /**
+   * When the name was first registered (ISO 8601).
+   * @example '2025-11-25T09:46:40.000Z'
+   */
+  createdAt: string
+}

@@ -1,0 +1,183 @@
+// The demo's accounts, tokens and networks: what `npm start` creates and the demo wallets, tests
+// and bench use. DEVELOPMENT KEYS ONLY.
+
+import type { Network } from '@airlock/shared-protocol'
+import type { Address as SolanaAddress } from '@solana/kit'
+import type { Address, Hex } from 'viem'
+
+/**
+ * Genesis hash the local Solana RPC answers `getGenesisHash` with:
+ * `base58(sha256('airlock-dev:solana-local-genesis'))`. Its first 32 characters are the CAIP-2
+ * reference of the local network (`solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ`).
+ *
+ * @example
+ * ```ts
+ * const caipNetworkId = `solana:${SOLANA_LOCAL_GENESIS_HASH.slice(0, 32)}`
+ * ```
+ */
+export const SOLANA_LOCAL_GENESIS_HASH = 'J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZeGWnHHHBDzyw' as const
+
+/**
+ * Where {@link deployDemoToken} puts the Airlock Demo Token (ADT) on a fresh anvil chain: the
+ * first contract created by anvil account 0 (nonce 0), so the same on 31337 and 31338.
+ *
+ * @example
+ * ```ts
+ * const balance = await readContract(client, {
+ *   address: DEMO_TOKEN_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [owner],
+ * })
+ * ```
+ */
+export const DEMO_TOKEN_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
+
+/**
+ * The SPL token mint the local Solana RPC creates at start: "Airlock Demo USD" (ADUSD),
+ * 6 decimals, SPL Token program. The mint keypair's seed is `sha256('airlock-dev:solana-spl-mint')`
+ * and its authority is the local faucet, so the address is the same on every start.
+ *
+ * @example
+ * ```ts
+ * const [ata] = await findAssociatedTokenPda({ mint: DEMO_SPL_MINT.address, owner, tokenProgram: TOKEN_PROGRAM_ADDRESS })
+ * ```
+ */
+export const DEMO_SPL_MINT = {
+  address: 'DaYb1Yg1t2qNgYUzDgdsVgw72yySuvr2qXWZvnPPCDzW' as SolanaAddress,
+  name: 'Airlock Demo USD',
+  symbol: 'ADUSD',
+  decimals: 6,
+  /** Hex of the mint keypair's 64-byte secret key. DEVELOPMENT ONLY. */
+  secretKey:
+    '60c62853dba00fbc3b65d6b80cc312b567f13ebc466a1a7c63a7f2ee5b874ed8bae41fe83a1460876731bcaf02163cce3850e27d22eef5f4063bd7dc16f2854f',
+} as const
+
+/** One development account: an address and its private key. */
+export type DemoEvmAccount = {
+  /** Checksummed address. */
+  address: Address
+  /** Private key. DEVELOPMENT ONLY: public knowledge, never hold real funds with it. */
+  privateKey: Hex
+}
+
+/**
+ * The first two anvil dev accounts (HD path m/44'/60'/0'/0/0 and /1 of the public test mnemonic
+ * `test test test test test test test test test test test junk`), used by the demo wallets.
+ *
+ * DEVELOPMENT KEYS: published in every Foundry and Hardhat install; anything sent to these
+ * addresses on a real network is taken by bots within seconds.
+ *
+ * Account 0 also deploys the demo token, so it holds most of the ADT supply.
+ *
+ * @example
+ * ```ts
+ * import { privateKeyToAccount } from 'viem/accounts'
+ * const wallet = privateKeyToAccount(DEMO_EVM_ACCOUNTS[0].privateKey)
+ * ```
+ */
+export const DEMO_EVM_ACCOUNTS = [
+  {
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  },
+  {
+    address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  },
+] as const satisfies readonly DemoEvmAccount[]
+
+/** One development Solana account. */
+export type DemoSolanaAccount = {
+  /** Base58 address (the ed25519 public key). */
+  address: SolanaAddress
+  /**
+   * 64-byte secret key as hex: the 32-byte seed followed by the public key, the layout of
+   * `solana-keygen` files and of kit's `createKeyPairSignerFromBytes`. DEVELOPMENT ONLY.
+   */
+  secretKey: string
+  /** Label the seed was derived from: `sha256('airlock-dev:<label>')`. */
+  seedLabel: string
+}
+
+/**
+ * Two Solana accounts for the demo wallets, funded by the local Solana RPC at start with
+ * 100 SOL and 1 000 Airlock Demo USD each. Their seeds are `sha256('airlock-dev:solana-account-N')`.
+ *
+ * DEVELOPMENT KEYS: published in this repository; never use them on a real cluster.
+ *
+ * @example
+ * ```ts
+ * import { createKeyPairSignerFromBytes } from '@solana/kit'
+ * const signer = await createKeyPairSignerFromBytes(Buffer.from(DEMO_SOLANA_ACCOUNTS[0].secretKey, 'hex'))
+ * ```
+ */
+export const DEMO_SOLANA_ACCOUNTS = [
+  {
+    address: 'FfbpCjkPoRayuP58v6jdbiALPRvwKXcVKJddaX37FLyj' as SolanaAddress,
+    secretKey:
+      '73b86e57ceb7386ef3b093c9852d082f63f88e434174ce7eadf03d787181c8efd9e70d45770cee0c22f438105787d4e239155a4b51945ea7e2c87d82505d4456',
+    seedLabel: 'solana-account-0',
+  },
+  {
+    address: '7jRJduJWfiCbCfNTNZGhCDroqDrjESFLoaunGiwGJnMB' as SolanaAddress,
+    secretKey:
+      'eed3dae05c3fcca7f14364ab9d74bb82bfb4d3391f3ec5446485fbd94068c9006403ff09bbe85a0aa86f78c091d26f5d7175ae6e18090ad5d4877255bb289afe',
+    seedLabel: 'solana-account-1',
+  },
+] as const satisfies readonly DemoSolanaAccount[]
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const demoToken = {
+  address: DEMO_TOKEN_ADDRESS,
+  symbol: 'ADT',
+  name: 'Airlock Demo Token',
+  decimals: 18,
+}
+
+/**
+ * The networks `npm start` runs, as shared-protocol `Network` objects for the demo project:
+ * anvil 31337 on :8545, anvil 31338 on :8546 (both with ADT at {@link DEMO_TOKEN_ADDRESS}) and
+ * the local Solana RPC on :8899 (with {@link DEMO_SPL_MINT}).
+ *
+ * @example
+ * ```ts
+ * const project = { networks: [...DEMO_NETWORKS] }
+ * ```
+ */
+export const DEMO_NETWORKS = [
+  {
+    id: 31337,
+    chainNamespace: 'eip155',
+    caipNetworkId: 'eip155:31337',
+    name: 'Anvil Local',
+    nativeCurrency: ether,
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    tokens: [demoToken],
+    testnet: true,
+  },
+  {
+    id: 31338,
+    chainNamespace: 'eip155',
+    caipNetworkId: 'eip155:31338',
+    name: 'Anvil Local 2',
+    nativeCurrency: ether,
+    rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+    tokens: [demoToken],
+    testnet: true,
+  },
+  {
+    id: SOLANA_LOCAL_GENESIS_HASH.slice(0, 32),
+    chainNamespace: 'solana',
+    caipNetworkId: `solana:${SOLANA_LOCAL_GENESIS_HASH.slice(0, 32)}`,
+    name: 'Solana Local',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    tokens: [
+      {
+        address: DEMO_SPL_MINT.address,
+        symbol: DEMO_SPL_MINT.symbol,
+        name: DEMO_SPL_MINT.name,
+        decimals: DEMO_SPL_MINT.decimals,
+      },
+    ],
+    testnet: true,
+  },
+] as const satisfies readonly Network[]
