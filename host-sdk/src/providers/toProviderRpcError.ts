@@ -10,18 +10,23 @@ const CODES: Partial<Record<ErrorCode, number>> = {
 
 /**
  * The EIP-1193 form of an error: an Error with a numeric `code` (the wallet's own code when it
- * sent one, else the one matching the AirlockError's code, else -32603) and the AirlockError as
- * `cause`, so viem and ethers recognise declined requests.
+ * sent one, else the one matching the AirlockError's code, else -32603), the node's `data` of a
+ * failed read (revert data) and the AirlockError as `cause`, so viem and ethers recognise
+ * declined requests and reverts.
  *
  * @example
  * ```ts
  * toProviderRpcError(new AirlockError(ErrorCode.USER_REJECTED, 'Declined')).code // 4001
  * ```
  */
-export function toProviderRpcError(airlock: AirlockError): Error & { code: number } {
-  const own = (airlock.data as { code?: unknown } | undefined)?.code
+export function toProviderRpcError(
+  airlock: AirlockError,
+): Error & { code: number; data?: unknown } {
+  const { code: own, data } = (airlock.data ?? {}) as { code?: unknown; data?: unknown }
   return Object.assign(new Error(airlock.shortMessage, { cause: airlock }), {
     name: 'ProviderRpcError',
     code: typeof own === 'number' ? own : (CODES[airlock.code] ?? -32603),
+    // A node's revert data, which ethers and viem decode into the contract's error.
+    ...(data !== undefined && { data }),
   })
 }

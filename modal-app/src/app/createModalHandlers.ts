@@ -11,12 +11,13 @@ import {
 import { accountsAtom, chainsAtom, closeModal, openModal, type Store } from '../state/index.ts'
 import { disconnectWallet } from '../wallets/disconnectWallet.ts'
 import { handleWalletEvent } from '../wallets/handleWalletEvent.ts'
-import { routeProviderRequest } from '../wallets/routeProviderRequest.ts'
+import { type ProviderRequest, routeProviderRequest } from '../wallets/routeProviderRequest.ts'
 import { WALLET_MESSAGES } from '../wallets/WALLET_MESSAGES.ts'
 import type { WalletDeps } from '../wallets/WalletDeps.ts'
 import { ACCOUNT_REQUESTS } from './ACCOUNT_REQUESTS.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
 import { requestAccountsForDapp } from './requestAccountsForDapp.ts'
+import { routeEip155Request } from './routeEip155Request.ts'
 import { setHostConnectors } from './setHostConnectors.ts'
 import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
 
@@ -39,7 +40,8 @@ export type CreateModalHandlersOptions = {
  * of the live channel: walletEvent applies the event (`handleWalletEvent`), providerRequest goes
  * to the active wallet of its namespace (`routeProviderRequest`; to the WalletConnect wallet when
  * WalletConnect connected the namespace) but for a request for accounts, which it answers with the
- * address or by asking the visitor to connect (`requestAccountsForDapp`), switchNetwork asks the
+ * address or by asking the visitor to connect (`requestAccountsForDapp`); on eip155 reads go to the
+ * active network's RPC and methods no wallet may see are refused (`routeEip155Request`); switchNetwork asks the
  * wallet as the views do (`callWallet`: the host-window wallet, or the WalletConnect session) and
  * reloads the balances,
  * and disconnect ends the WalletConnect session and forgets every connected wallet
@@ -106,9 +108,18 @@ export function createModalHandlers(
           ? requestAccountsForDapp(store, request.namespace, commit)
           : [parseCaipAddress(caipAddress).address]
       }
-      const walletConnect = store.get(walletConnectWiringAtom)
-      if (walletConnect?.handles(request.namespace)) return walletConnect.request(request)
-      return routeProviderRequest(store, deps(`${request.method} on ${request.namespace}`), request)
+      const toWallet = (request: ProviderRequest) => {
+        const walletConnect = store.get(walletConnectWiringAtom)
+        if (walletConnect?.handles(request.namespace)) return walletConnect.request(request)
+        return routeProviderRequest(
+          store,
+          deps(`${request.method} on ${request.namespace}`),
+          request,
+        )
+      }
+      return request.namespace === 'eip155'
+        ? routeEip155Request(store, request, toWallet)
+        : toWallet(request)
     },
     switchNetwork: async ({ caipNetworkId }) => {
       deps(`Switching to ${caipNetworkId}`)

@@ -2,7 +2,10 @@ import { NAMESPACES, type Namespace, type Network } from '@airlock/shared-protoc
 import { DEFAULT_ACCOUNT_TYPES } from '../state/index.ts'
 import type { WalletConnectConnectParams, WalletConnectNamespace } from './WalletConnectClient.ts'
 
-/** Methods and events the modal asks a WalletConnect wallet for, per namespace. */
+/**
+ * Methods and events the modal asks a WalletConnect wallet for, per namespace. A wallet approves
+ * those it has; the dapp's provider refuses the others with 4200 (`walletConnectRequest`).
+ */
 const CAPABILITIES: Record<Namespace, { methods: string[]; events: string[] }> = {
   eip155: {
     methods: [
@@ -11,6 +14,14 @@ const CAPABILITIES: Record<Namespace, { methods: string[]; events: string[] }> =
       'eth_signTypedData_v4',
       'wallet_switchEthereumChain',
       'wallet_addEthereumChain',
+      'eth_signTypedData_v3',
+      'wallet_sendCalls',
+      'wallet_getCallsStatus',
+      'wallet_showCallsStatus',
+      'wallet_getCapabilities',
+      'wallet_watchAsset',
+      'wallet_requestPermissions',
+      'wallet_getPermissions',
     ],
     events: ['chainChanged', 'accountsChanged'],
   },

@@ -89,3 +89,25 @@ test('error: a namespace not connected through WalletConnect', async () => {
   }
   expect(client.request).not.toHaveBeenCalled()
 })
+
+test('error: an eip155 method the session did not approve is 4200 naming the wallet', async () => {
+  const { store, client } = connected()
+  client.session = session([`eip155:31338:${EVM_ADDRESS}`])
+  const eip155 = client.session.namespaces.eip155
+  if (eip155) eip155.methods = ['personal_sign', 'wallet_sendCalls']
+  vi.mocked(client.request).mockResolvedValue('0xbundle')
+  await expect(
+    walletConnectRequest(store, client, { namespace: 'eip155', method: 'wallet_sendCalls' }),
+  ).resolves.toBe('0xbundle')
+  const refused = walletConnectRequest(store, client, {
+    namespace: 'eip155',
+    method: 'wallet_watchAsset',
+  })
+  await expect(refused).rejects.toMatchObject({
+    code: 'WALLET_REQUEST_NOT_ALLOWED',
+    shortMessage: 'Test Wallet does not support wallet_watchAsset.',
+    details: 'The WalletConnect session approved personal_sign, wallet_sendCalls on eip155.',
+    data: { code: 4200 },
+  })
+  expect(client.request).toHaveBeenCalledTimes(1)
+})

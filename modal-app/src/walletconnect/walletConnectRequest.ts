@@ -11,12 +11,14 @@ export type WalletConnectRequest = { namespace: Namespace; method: string; param
  * Sends a provider request (`modal.getProvider(namespace).request(…)`) to the WalletConnect
  * wallet: `client.request({ method, params }, chainId)` on the CAIP-2 network of the namespace's
  * connected account. On eip155, `eth_accounts`, `eth_requestAccounts` and `eth_chainId` are
- * answered from the modal's state. The wallet's errors pass through unchanged, but for a decline:
+ * answered from the modal's state, and a method the session did not approve is refused with 4200
+ * naming the wallet. The wallet's errors pass through unchanged, but for a decline:
  * WalletConnect's USER_REJECTED (5000, "User rejected.") becomes EIP-1193's, which the host's dapp
  * code and the modal's views know.
  *
  * @throws {AirlockError} `CONNECTOR_NOT_FOUND` (`data.code` 4100) when WalletConnect is not the
- * namespace's connected wallet; `USER_REJECTED` (`data.code` 4001) when the visitor declined.
+ * namespace's connected wallet; `WALLET_REQUEST_NOT_ALLOWED` (`data.code` 4200) for an eip155
+ * method the session did not approve; `USER_REJECTED` (`data.code` 4001) when the visitor declined.
  * @example
  * ```ts
  * await walletConnectRequest(store, client, { namespace: 'eip155', method: 'personal_sign', params: [hex, address] })
@@ -24,7 +26,7 @@ export type WalletConnectRequest = { namespace: Namespace; method: string; param
  */
 export async function walletConnectRequest(
   store: Store,
-  client: Pick<WalletConnectClient, 'request'>,
+  client: Pick<WalletConnectClient, 'request' | 'session'>,
   request: WalletConnectRequest,
 ): Promise<unknown> {
   const { namespace, method } = request
@@ -42,6 +44,21 @@ export async function walletConnectRequest(
   if (namespace === 'eip155') {
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [address]
     if (method === 'eth_chainId') return `0x${Number(reference).toString(16)}`
+    // The provider would send a method the session did not approve to the RPC, which does not
+    // know wallet methods: say which wallet lacks it instead.
+    const session = client.session
+    const approved = session?.namespaces[namespace]?.methods
+    if (session && approved && !approved.includes(method)) {
+      const wallet = session.peer.metadata.name || 'The WalletConnect wallet'
+      throw new AirlockError(
+        ErrorCode.WALLET_REQUEST_NOT_ALLOWED,
+        `${wallet} does not support ${method.slice(0, 100)}.`,
+        {
+          details: `The WalletConnect session approved ${approved.join(', ') || 'no method'} on eip155.`,
+          data: { code: 4200 },
+        },
+      )
+    }
   }
   try {
     return await client.request(
