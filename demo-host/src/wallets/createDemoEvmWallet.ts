@@ -1,4 +1,13 @@
-import { createClient, formatEther, type Hex, hexToBytes, http, isAddress, isHex } from 'viem'
+import {
+  bytesToHex,
+  createClient,
+  formatEther,
+  type Hex,
+  hexToBytes,
+  http,
+  isAddress,
+  isHex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { sendTransaction } from 'viem/actions'
 import { callJsonRpc } from './callJsonRpc.ts'
@@ -89,6 +98,7 @@ const PASSTHROUGH = new Set([
   'web3_clientVersion',
 ])
 
+const randomBytes = () => crypto.getRandomValues(new Uint8Array(32))
 const invalid = (message: string) => new ProviderRpcError(ProviderErrorCode.INVALID_PARAMS, message)
 const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -129,7 +139,9 @@ function causeMessage(error: unknown): string {
  * Creates the EVM demo wallet: an EIP-1193 provider that holds one development key, keeps its
  * own connection and active chain, asks the person through its prompt before connecting,
  * switching or adding a chain, signing or sending, and passes read-only calls to the active
- * chain's node. The connection is remembered per site through `permissions` until
+ * chain's node. EIP-5792: `wallet_sendCalls` sends the calls in order after one prompt,
+ * `wallet_getCallsStatus` answers from their receipts, `wallet_getCapabilities` says no atomic
+ * batches. The connection is remembered per site through `permissions` until
  * `wallet_revokePermissions` or the wallet's own Disconnect, so it survives a page reload.
  * Errors follow EIP-1193: 4001 rejected, 4100 not connected or another account, 4200 unsupported
  * method, 4902 unknown chain, -32002 a prompt is already open, -32602 bad params.
@@ -359,8 +371,9 @@ export function createDemoEvmWallet({
     }
   }
 
-  async function sendTx([tx]: unknown[]): Promise<Hex> {
-    if (!isRecord(tx)) throw invalid('eth_sendTransaction needs a transaction object.')
+  /** A transaction of `eth_sendTransaction` or a call of `wallet_sendCalls`, checked. */
+  function readTx(tx: unknown, method: string) {
+    if (!isRecord(tx)) throw invalid(`${method} needs a transaction object.`)
     assertAccount(tx.from ?? account.address)
     const { to, data } = tx
     if (to !== undefined && to !== null && (typeof to !== 'string' || !isAddress(to))) {
@@ -375,45 +388,133 @@ export function createDemoEvmWallet({
         `The transaction is for chain ${txChainId}, the active chain is ${active.chainId}.`,
       )
     }
-    const value = readQuantity(tx, 'value') ?? 0n
-    const gas = readQuantity(tx, 'gas')
-    const nonce = readQuantity(tx, 'nonce')
     const gasPrice = readQuantity(tx, 'gasPrice')
     const maxFeePerGas = readQuantity(tx, 'maxFeePerGas')
     const maxPriorityFeePerGas = readQuantity(tx, 'maxPriorityFeePerGas')
-    const chain = active
-    const details: WalletPromptDetail[] = [
-      { label: 'From', value: account.address, kind: 'code' },
-      { label: 'To', value: typeof to === 'string' ? to : 'New contract', kind: 'code' },
-      { label: 'Value', value: `${formatEther(value)} ${chain.nativeCurrency.symbol}` },
-      { label: 'Network', value: describeChain(chain) },
-    ]
-    if (data && data !== '0x') details.push({ label: 'Data', value: data, kind: 'code' })
-    await confirm('eth_sendTransaction', 'Send a transaction', details)
-    const client = createClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
-    const fees =
-      gasPrice !== undefined
+    const gas = readQuantity(tx, 'gas')
+    const nonce = readQuantity(tx, 'nonce')
+    return {
+      to: typeof to === 'string' ? (to as Hex) : null,
+      value: readQuantity(tx, 'value') ?? 0n,
+      ...(typeof data === 'string' && { data: data as Hex }),
+      ...(gas !== undefined && { gas }),
+      ...(nonce !== undefined && { nonce: Number(nonce) }),
+      ...(gasPrice !== undefined
         ? { gasPrice }
         : {
             ...(maxFeePerGas !== undefined && { maxFeePerGas }),
             ...(maxPriorityFeePerGas !== undefined && { maxPriorityFeePerGas }),
-          }
+          }),
+    }
+  }
+
+  function describeTx(tx: ReturnType<typeof readTx>, chain: DemoEvmChain): WalletPromptDetail[] {
+    const details: WalletPromptDetail[] = [
+      { label: 'To', value: tx.to ?? 'New contract', kind: 'code' },
+      { label: 'Value', value: `${formatEther(tx.value)} ${chain.nativeCurrency.symbol}` },
+    ]
+    if (tx.data && tx.data !== '0x') details.push({ label: 'Data', value: tx.data, kind: 'code' })
+    return details
+  }
+
+  async function broadcast(tx: ReturnType<typeof readTx>, chain: DemoEvmChain): Promise<Hex> {
+    const client = createClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
     try {
       return await sendTransaction(client, {
         account,
         chain: null,
-        to: typeof to === 'string' ? to : null,
-        value,
-        ...(typeof data === 'string' && { data: data as Hex }),
-        ...(gas !== undefined && { gas }),
-        ...(nonce !== undefined && { nonce: Number(nonce) }),
-        ...fees,
+        ...tx,
       } as Parameters<typeof sendTransaction>[1])
     } catch (error) {
       throw new ProviderRpcError(
         ProviderErrorCode.INTERNAL,
         `The transaction could not be sent: ${causeMessage(error)}`,
       )
+    }
+  }
+
+  async function sendTx([given]: unknown[]): Promise<Hex> {
+    const tx = readTx(given, 'eth_sendTransaction')
+    const chain = active
+    await confirm('eth_sendTransaction', 'Send a transaction', [
+      { label: 'From', value: account.address, kind: 'code' },
+      ...describeTx(tx, chain),
+      { label: 'Network', value: describeChain(chain) },
+    ])
+    return broadcast(tx, chain)
+  }
+
+  // EIP-5792: the calls are sent one after the other, each its own transaction, so the wallet
+  // says it has no atomic batches; their receipts make the batch's status.
+  const batches = new Map<string, { chain: DemoEvmChain; hashes: Hex[] }>()
+
+  function capabilities(): Record<string, { atomic: { status: 'unsupported' } }> {
+    return Object.fromEntries(
+      [...chains.keys()].map((chainId) => [
+        toHexChainId(chainId),
+        { atomic: { status: 'unsupported' } },
+      ]),
+    )
+  }
+
+  async function sendCalls([request]: unknown[]): Promise<{ id: string }> {
+    if (!isRecord(request) || !Array.isArray(request.calls) || request.calls.length === 0) {
+      throw invalid('wallet_sendCalls needs { chainId, from, calls: [at least one call] }.')
+    }
+    if (request.atomicRequired === true) {
+      throw new ProviderRpcError(5760, `${name} cannot send calls atomically.`)
+    }
+    if (readChainId(request.chainId) !== active.chainId) {
+      throw invalid(
+        `The calls are for chain ${request.chainId}, the active chain is ${active.chainId}.`,
+      )
+    }
+    assertAccount(request.from ?? account.address)
+    const calls = request.calls.map((call) => readTx(call, 'wallet_sendCalls'))
+    const chain = active
+    await confirm('wallet_sendCalls', `Send ${calls.length} calls`, [
+      { label: 'From', value: account.address, kind: 'code' },
+      { label: 'Network', value: describeChain(chain) },
+      ...calls.flatMap((call, index) =>
+        describeTx(call, chain).map((detail) => ({
+          ...detail,
+          label: `${index + 1}. ${detail.label}`,
+        })),
+      ),
+    ])
+    const id = typeof request.id === 'string' && request.id ? request.id : bytesToHex(randomBytes())
+    const hashes: Hex[] = []
+    batches.set(id, { chain, hashes })
+    for (const call of calls) hashes.push(await broadcast(call, chain))
+    return { id }
+  }
+
+  async function callsStatus([id]: unknown[]): Promise<unknown> {
+    const batch = typeof id === 'string' ? batches.get(id) : undefined
+    if (!batch) throw invalid(`${name} sent no calls with id ${String(id).slice(0, 100)}.`)
+    const receipts = (await Promise.all(
+      batch.hashes.map((hash) =>
+        callJsonRpc(batch.chain.rpcUrl, 'eth_getTransactionReceipt', [hash]),
+      ),
+    )) as Array<{ status: Hex } | null>
+    const mined = receipts.filter((receipt) => receipt !== null)
+    const succeeded = mined.filter((receipt) => receipt.status === '0x1').length
+    // 100 pending, 200 confirmed, 500 all reverted, 600 some reverted (EIP-5792 status codes).
+    const status =
+      mined.length < receipts.length
+        ? 100
+        : succeeded === mined.length
+          ? 200
+          : succeeded === 0
+            ? 500
+            : 600
+    return {
+      version: '2.0.0',
+      id,
+      chainId: toHexChainId(batch.chain.chainId),
+      atomic: false,
+      status,
+      ...(status !== 100 && { receipts: mined }),
     }
   }
 
@@ -443,6 +544,13 @@ export function createDemoEvmWallet({
         return signTypedData(params)
       case 'eth_sendTransaction':
         return sendTx(params)
+      case 'wallet_getCapabilities':
+        assertAccount(params[0] ?? account.address)
+        return capabilities()
+      case 'wallet_sendCalls':
+        return sendCalls(params)
+      case 'wallet_getCallsStatus':
+        return callsStatus(params)
       default:
         if (PASSTHROUGH.has(method)) return callJsonRpc(active.rpcUrl, method, params)
         throw new ProviderRpcError(
