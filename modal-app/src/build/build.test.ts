@@ -45,6 +45,8 @@ beforeAll(async () => {
   try {
     await build({
       configFile: join(appRoot, 'vite.config.ts'),
+      // As `npm run build` does: the config reaches shared-protocol's TypeScript sources.
+      configLoader: 'runner',
       root: appRoot,
       mode: 'production',
       logLevel: 'silent',

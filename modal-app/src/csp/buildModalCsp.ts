@@ -1,5 +1,6 @@
-// No workspace package here: Vite's config loader (vite.config.ts builds MODAL_CSP) cannot load
-// their TypeScript sources, so bad options throw a plain Error rather than an AirlockError.
+// Vite's config loader runs this too (vite.config.ts builds MODAL_CSP): the modal's scripts use its
+// module runner (`--configLoader runner`), the one loader that reads shared-protocol's TypeScript.
+// Bad options throw a plain Error, from when this file could import no workspace package.
 import { parseOriginPattern } from '@airlock/shared-protocol/origins'
 import { BOOT_SCRIPT_HASH } from './BOOT_SCRIPT_HASH.ts'
 
