@@ -1,0 +1,152 @@
+import { DEMO_EVM_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
+import type { Page } from '@playwright/test'
+import { build } from 'esbuild'
+import { type Hex, parseEther, verifyTypedData } from 'viem'
+import type { Dapp } from '../pages/dapp-libraries.ts'
+import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
+import { E2E_PATHS } from '../support/E2E_PATHS.ts'
+import { escapeRegExp } from '../support/escapeRegExp.ts'
+import { modalView } from '../support/modal.ts'
+import { openDemoHost } from '../support/openDemoHost.ts'
+import { readDemoTokenBalance } from '../support/readDemoTokenBalance.ts'
+import { readWeiBalance } from '../support/readWeiBalance.ts'
+import { expect, test } from '../support/test.ts'
+import { useChainStack } from '../support/useChainStack.ts'
+
+// ethers v6 and viem, unchanged, over `modal.getProvider('eip155')` with the demo EVM host wallet:
+// the dapp code of e2e/pages/dapp-libraries.ts runs in the demo host page against real anvils.
+// Reads go to the network's RPC through the modal, signing and sending to the wallet, whose
+// prompts the test approves in the host page. Every result is checked on the chain.
+
+const EVM = 'Airlock Demo Wallet (EVM)'
+const SENDER = DEMO_EVM_ACCOUNTS[0].address
+const RECEIVER = DEMO_EVM_ACCOUNTS[1].address
+const ANVIL_1 = 'eip155:31337'
+
+const stack = useChainStack()
+let bundle: string
+
+test.beforeAll(async () => {
+  const { outputFiles } = await build({
+    entryPoints: [`${E2E_PATHS.pagesDir}dapp-libraries.ts`],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+    logLevel: 'warning',
+  })
+  bundle = outputFiles[0]?.text ?? ''
+})
+
+/** Runs a flow of the dapp in the page; its promise settles when the flow ends. */
+function run<K extends keyof Dapp>(
+  page: Page,
+  flow: K,
+  ...args: Parameters<Dapp[K]>
+): Promise<Awaited<ReturnType<Dapp[K]>>> {
+  return page.evaluate(
+    ([name, values]) => {
+      const dapp = (window as unknown as { dapp: Record<string, (...a: unknown[]) => unknown> })
+        .dapp
+      return dapp[name as string]?.(...(values as unknown[]))
+    },
+    [flow, args] as const,
+  ) as Promise<Awaited<ReturnType<Dapp[K]>>>
+}
+
+async function approve(page: Page, title: string): Promise<void> {
+  await demoWalletPrompt(page, EVM, title).getByRole('button', { name: 'Approve' }).click()
+}
+
+/** Opens the demo host with the dapp's code, no wallet connected. */
+async function openDapp(page: Page): Promise<void> {
+  await openDemoHost(page, stack.urls.host)
+  await page.addScriptTag({ content: bundle })
+}
+
+/** The dapp asks for accounts (ethers `getSigner`): the visitor picks the demo wallet. */
+async function connectThroughModal(page: Page): Promise<void> {
+  const { dialog } = modalView(page)
+  await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
+  await approve(page, 'Connect to this site')
+}
+
+test('default: ethers v6: reads before connecting, getSigner, sendTransaction, Contract balanceOf and transfer, waitForTransaction', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000)
+  const rpc = stack.rpcUrl(ANVIL_1)
+  await openDapp(page)
+
+  // A dapp reads the chain before any wallet is connected.
+  const reads = await run(page, 'ethersReads', DEMO_TOKEN_ADDRESS, SENDER)
+  expect(reads.chainId).toBe('31337')
+  expect(reads.blockNumber).toBeGreaterThan(0)
+  expect(BigInt(reads.balance)).toBe(await readDemoTokenBalance(rpc, SENDER))
+
+  const ethBefore = await readWeiBalance(rpc, RECEIVER)
+  const sending = run(page, 'ethersSend', RECEIVER, String(parseEther('1.5')))
+  await connectThroughModal(page)
+  await approve(page, 'Send a transaction')
+  const sent = await sending
+  expect(sent).toMatchObject({ from: SENDER, status: 1 })
+  expect(await readWeiBalance(rpc, RECEIVER)).toBe(ethBefore + parseEther('1.5'))
+
+  const adtBefore = await readDemoTokenBalance(rpc, RECEIVER)
+  const transferring = run(page, 'ethersTransfer', DEMO_TOKEN_ADDRESS, RECEIVER, '7')
+  await approve(page, 'Send a transaction')
+  expect(await transferring).toEqual({ status: 1 })
+  expect(await readDemoTokenBalance(rpc, RECEIVER)).toBe(adtBefore + 7n)
+
+  // A method no wallet may see is refused, saying why, before any prompt.
+  // ethers puts its own prefix before the message (`ethers-unsupported: `).
+  const refused = await run(page, 'ethersRefused', 'eth_sign', [SENDER, `0x${'ab'.repeat(32)}`])
+  expect(refused).toEqual({
+    code: 4200,
+    message: expect.stringContaining(
+      'Airlock never passes eth_sign to a wallet or node: it signs a raw hash the wallet cannot show; use personal_sign or eth_signTypedData_v4.',
+    ),
+  })
+  expect(consoleErrors).toEqual([])
+})
+
+test('default: viem wallet client with publicActions: getBlockNumber, simulateContract + writeContract, signTypedData, sendCalls', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000)
+  const rpc = stack.rpcUrl(ANVIL_1)
+  await openDapp(page)
+
+  const adtBefore = await readDemoTokenBalance(rpc, RECEIVER)
+  const transferring = run(page, 'viemTransfer', DEMO_TOKEN_ADDRESS, RECEIVER, '11')
+  await connectThroughModal(page)
+  await approve(page, 'Send a transaction')
+  const transfer = await transferring
+  expect(transfer.status).toBe('success')
+  expect(Number(transfer.blockNumber)).toBeGreaterThan(0)
+  expect(await readDemoTokenBalance(rpc, RECEIVER)).toBe(adtBefore + 11n)
+
+  const signing = run(page, 'viemSignTypedData')
+  await approve(page, 'Sign typed data')
+  const signature = (await signing) as Hex
+  expect(
+    await verifyTypedData({
+      address: SENDER,
+      domain: { name: 'Airlock e2e', version: '1', chainId: 31337 },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'Hello from viem' },
+      signature,
+    }),
+  ).toBe(true)
+
+  const ethBefore = await readWeiBalance(rpc, RECEIVER)
+  const batching = run(page, 'viemSendCalls', RECEIVER, String(parseEther('0.25')))
+  await approve(page, 'Send 2 calls')
+  expect(await batching).toEqual({ status: 'success', receipts: ['success', 'success'] })
+  expect(await readWeiBalance(rpc, RECEIVER)).toBe(ethBefore + parseEther('0.5'))
+  expect(consoleErrors).toEqual([])
+})
