@@ -62,10 +62,12 @@ async function recordHostDialogs(page: Page): Promise<() => Promise<string[]>> {
  */
 async function storedConnectorId(page: Page): Promise<string | null> {
   const frame = await modalFrame(page)
-  const [origin, value] = await frame.evaluate(() => [
-    location.origin,
-    localStorage.getItem('@airlock/connector_id/eip155'),
-  ])
+  // The modal keeps it in the scope of (demo project, demo host origin), as tenant isolation asks.
+  const key = `airlock-scoped/demo|${encodeURIComponent(new URL(stack.urls.host).origin)}/@airlock/connector_id/eip155`
+  const [origin, value] = await frame.evaluate(
+    (scopedKey) => [location.origin, localStorage.getItem(scopedKey)],
+    key,
+  )
   if (origin !== new URL(stack.urls.modal).origin) throw new Error(`not the modal yet: ${origin}`)
   return value ?? null
 }

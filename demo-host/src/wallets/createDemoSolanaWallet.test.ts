@@ -40,7 +40,9 @@ Object.defineProperty(new AbortController().signal.constructor, Symbol.for('node
 let solana: StartSolanaRpcReturnType
 
 beforeAll(async () => {
-  solana = await startSolanaRpc({ port: 0 })
+  solana =
+    await // The wallet runs in the demo host's page: the RPC answers that origin, as the stack sets it.
+    startSolanaRpc({ port: 0, allowedOrigins: [window.location.origin] })
 })
 
 afterAll(async () => {

@@ -37,7 +37,8 @@ let installed: InstallDemoWalletsReturnType
 beforeAll(async () => {
   ;[anvil, solana] = await Promise.all([
     startAnvil({ port: 0, chainId: 31337 }),
-    startSolanaRpc({ port: 0 }),
+    // The wallet runs in the demo host's page: the RPC answers that origin, as the stack sets it.
+    startSolanaRpc({ port: 0, allowedOrigins: [window.location.origin] }),
   ])
   installed = installDemoWallets({
     evm: { rpcUrls: { 31337: anvil.url } },

@@ -12,8 +12,8 @@ import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { build } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { walletConnectVerifyPlugin } from '../../build/patches/walletconnectCoreVerify.ts'
 import { createMemoryStorage } from './createMemoryStorage.ts'
-import { walletConnectVerifyPlugin } from './walletConnectVerifyPlugin.ts'
 
 // In Chromium, with every non-loopback request aborted (offline): the modal's WalletConnect client,
 // built by Vite with walletConnectVerifyPlugin, pairs with a WalletKit wallet in Node through our

@@ -21,7 +21,9 @@ function describeCodes(text: string): Array<{ code: string; meaning: string }> {
 }
 
 function renderErrorsDoc(entries: Array<{ code: string; meaning: string }>): string {
-  const rows = entries.map(({ code, meaning }) => `| \`${code}\` | ${meaning.replaceAll('|', '\\|')} |`)
+  const rows = entries.map(
+    ({ code, meaning }) => `| \`${code}\` | ${meaning.replaceAll('|', '\\|')} |`,
+  )
   return [
     '# Error codes',
     '',
@@ -42,5 +44,7 @@ test('default: every code has a doc comment', () => {
 })
 
 test('behavior: docs/errors.md lists every code with its meaning', async () => {
-  await expect(renderErrorsDoc(describeCodes(source))).toMatchFileSnapshot('../../../docs/errors.md')
+  await expect(renderErrorsDoc(describeCodes(source))).toMatchFileSnapshot(
+    '../../../docs/errors.md',
+  )
 })
