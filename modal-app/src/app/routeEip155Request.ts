@@ -16,7 +16,7 @@ export type Eip155Request = { namespace: Namespace; method: string; params?: unk
  * connected, and before any is: ethers and viem ask them around every write. Filters are state on
  * the node, not on any account, so they are reads too.
  */
-export const EIP155_READ_METHODS: ReadonlySet<string> = new Set([
+const EIP155_READ_METHODS: ReadonlySet<string> = new Set([
   'eth_blockNumber',
   'eth_call',
   'eth_estimateGas',
@@ -56,7 +56,7 @@ export const EIP155_READ_METHODS: ReadonlySet<string> = new Set([
  * Methods that go to the connected wallet: signing, sending, networks, EIP-5792 calls,
  * `wallet_watchAsset` and permissions. A wallet that does not know one answers a 4200 naming it.
  */
-export const EIP155_WALLET_METHODS: ReadonlySet<string> = new Set([
+const EIP155_WALLET_METHODS: ReadonlySet<string> = new Set([
   'personal_sign',
   'eth_signTypedData_v3',
   'eth_signTypedData_v4',
