@@ -1,10 +1,5 @@
 /**
  * The modal URL the host server wrote into the page's `airlock-modal-url` meta tag.
- *
- * @example
- * ```ts
- * createModal({ projectId: 'demo', modalUrl: readModalUrl() })
- * ```
  */
 export function readModalUrl(): string {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="airlock-modal-url"]')

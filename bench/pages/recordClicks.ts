@@ -2,11 +2,6 @@
  * Records when each click on `button` happened, in epoch milliseconds, before any other listener
  * runs (capture phase on the window). The event's own timestamp is used, so time the page spends
  * before dispatching the click counts too.
- *
- * @example
- * ```ts
- * recordClicks(document.querySelector('#connect')!)
- * ```
  */
 export function recordClicks(button: Element): void {
   const clicks: number[] = []

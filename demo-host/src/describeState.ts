@@ -14,11 +14,6 @@ export type StateDescription = {
 
 /**
  * Turns the SDK's state into the words the demo pages show.
- *
- * @example
- * ```ts
- * describeState(modal.getState()).status // 'disconnected'
- * ```
  */
 export function describeState(state: HostModalState): StateDescription {
   return {

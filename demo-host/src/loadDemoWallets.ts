@@ -5,11 +5,6 @@ import type { InstallDemoWalletsOptions } from './wallets/installDemoWallets.ts'
  * The demo wallets' RPC URLs for this page: the JSON of `<meta name="airlock-demo-rpc">`
  * (`{ "evm": { "31337": "http://…" }, "solana": "http://…" }`, rewritten by the local stack's
  * host server when the chains run on other ports), or the defaults of the demo networks.
- *
- * @example
- * ```ts
- * readDemoRpcOptions(document) // {} on the default ports
- * ```
  */
 export function readDemoRpcOptions(
   doc: Pick<Document, 'querySelector'>,
@@ -42,11 +37,6 @@ export function readDemoRpcOptions(
  * the page's own code, as a browser extension would. They are loaded with a dynamic import so
  * the host page's load is not held up by their code; the SDK picks up late wallets. A page opened
  * with `?wallets=none` gets none (see {@link shouldLoadDemoWallets}).
- *
- * @example
- * ```ts
- * loadDemoWallets(document)
- * ```
  */
 export function loadDemoWallets(doc: Document): void {
   if (!shouldLoadDemoWallets(doc.location.search)) return

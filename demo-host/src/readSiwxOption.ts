@@ -5,11 +5,6 @@ export type DemoSiwxOption = { required: boolean; statement: string } | undefine
  * Lets a visitor (and the browser tests) try sign-in with the wallet on the demo page:
  * `?siwx=required` makes signing in part of connecting, `?siwx=optional` offers it, anything else
  * leaves SIWX off.
- *
- * @example
- * ```ts
- * readSiwxOption('?siwx=required') // { required: true, statement: 'Sign in to the Airlock demo' }
- * ```
  */
 export function readSiwxOption(search: string): DemoSiwxOption {
   const mode = new URLSearchParams(search).get('siwx')

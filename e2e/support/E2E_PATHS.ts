@@ -5,11 +5,6 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 /**
  * Where the browser tests find their files: the test pages, and the host SDK bundle that
  * globalSetup builds for them (under node_modules/.cache, so git and Biome ignore it).
- *
- * @example
- * ```ts
- * await build({ entryPoints: [E2E_PATHS.hostSdkEntry], outfile: E2E_PATHS.hostSdkBundle })
- * ```
  */
 export const E2E_PATHS = {
   root,

@@ -4,11 +4,6 @@ import { E2E_PATHS } from './E2E_PATHS.ts'
 /**
  * Bundles `host-sdk/src/index.ts` into one ES module for the test pages, so they exercise the SDK
  * source of this checkout and do not depend on the demo build.
- *
- * @example
- * ```ts
- * await buildHostSdkBundle() // writes E2E_PATHS.hostSdkBundle
- * ```
  */
 export async function buildHostSdkBundle(): Promise<void> {
   await build({

@@ -7,12 +7,6 @@ import { modalView } from './modal.ts'
  * Opens the modal from the host's Connect Wallet button, picks the
  * demo wallet named `wallet` and approves the connection in its prompt in the host page. The
  * caller waits for what the modal shows next (Account, or Sign In with SIWX).
- *
- * @example
- * ```ts
- * await connectDemoWallet(page, 'Airlock Demo Wallet (EVM)')
- * await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
- * ```
  */
 export async function connectDemoWallet(page: Page, wallet: string): Promise<void> {
   const { dialog } = modalView(page)

@@ -17,14 +17,6 @@ export type RestartableRelay = {
 /**
  * Our WalletConnect relay (`startRelay`) on a free port of 127.0.0.1, wrapped so that a browser
  * test can restart it mid-session and watch the clients come back (`stats()`).
- *
- * @example
- * ```ts
- * const relay = createRestartableRelay()
- * const stack = await startStack({ hostPort: 0, modalPort: 0, services: [relay.service] })
- * await relay.restart()
- * await expect.poll(() => relay.stats().clients).toBe(2)
- * ```
  */
 export function createRestartableRelay(): RestartableRelay {
   let running: RunningRelay | undefined

@@ -20,11 +20,6 @@ export type DemoHostState = {
 /**
  * The host SDK's view of the modal on the demo page (`window.airlockModal.getState()`), reduced
  * to what the tests compare.
- *
- * @example
- * ```ts
- * await expect.poll(() => demoHostState(page)).toMatchObject({ status: 'connected' })
- * ```
  */
 export function demoHostState(page: Page): Promise<DemoHostState> {
   return page.evaluate(() => {

@@ -14,11 +14,6 @@ export type E2eUrls = {
 
 /**
  * Reads the URLs globalSetup published in the environment for the test workers.
- *
- * @example
- * ```ts
- * await page.goto(`${e2eUrls().allowedPages}host.html`)
- * ```
  */
 export function e2eUrls(): E2eUrls {
   const hostPort = requirePort('AIRLOCK_E2E_HOST_PORT')

@@ -5,12 +5,6 @@ import { jsonRpc } from './jsonRpc.ts'
 /**
  * The ETH balance of `address`, read from the chain at `rpcUrl`, as Account shows it
  * (`'9999.999 ETH'`).
- *
- * @example
- * ```ts
- * const shown = await evmBalanceAsShown(stack.rpcUrl('eip155:31337'), address)
- * await expect(dialog.getByTestId('account-balance')).toHaveText(shown)
- * ```
  */
 export async function evmBalanceAsShown(rpcUrl: string, address: string): Promise<string> {
   const wei = await jsonRpc<Hex>(rpcUrl, 'eth_getBalance', [address, 'latest'])

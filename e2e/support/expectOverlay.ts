@@ -4,11 +4,6 @@ import { expect, type Locator } from '@playwright/test'
  * Asserts the state of the modal's overlay iframe as the visitor meets it. Closed: transparent,
  * click-through, inert and hidden from assistive technology (the iframe stays rendered, so
  * Playwright's `toBeHidden` does not apply). Open: opaque and interactive.
- *
- * @example
- * ```ts
- * await expectOverlay(modalView(page).iframe, 'closed')
- * ```
  */
 export async function expectOverlay(iframe: Locator, state: 'open' | 'closed'): Promise<void> {
   const closed = state === 'closed'

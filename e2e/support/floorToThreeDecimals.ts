@@ -1,12 +1,6 @@
 /**
  * A decimal amount floored to 3 decimals (always three), with thousands grouped, as the modal
  * shows amounts (spec §5).
- *
- * @example
- * ```ts
- * floorToThreeDecimals('4321.98765') // '4,321.987'
- * floorToThreeDecimals('2') // '2.000'
- * ```
  */
 export function floorToThreeDecimals(decimal: string): string {
   const [whole = '0', fraction = ''] = decimal.split('.')

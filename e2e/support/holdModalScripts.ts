@@ -11,13 +11,6 @@ export type HeldModalScripts = {
 /**
  * Holds back every `.js` request to the modal's origin, as a slow phone network would, until
  * `release()`: the modal's page (and its loading card) arrives, its JS does not.
- *
- * @example
- * ```ts
- * const scripts = await holdModalScripts(page, urls.modal)
- * await expect.poll(scripts.held).toBeGreaterThan(0)
- * scripts.release()
- * ```
  */
 export async function holdModalScripts(page: Page, modalUrl: string): Promise<HeldModalScripts> {
   let release = () => {}

@@ -12,11 +12,6 @@ export type HostPageParams = {
 
 /**
  * The URL of the test host page under `pagesBase` (an allowed or a not-allowed origin).
- *
- * @example
- * ```ts
- * await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal }))
- * ```
  */
 export function hostPageUrl(pagesBase: string, params: HostPageParams): string {
   const query = new URLSearchParams({ modal: params.modal })

@@ -3,12 +3,6 @@ const LOCAL_HOSTNAMES = new Set(['127.0.0.1', 'localhost', '[::1]'])
 /**
  * Whether a URL the browser requested stays on this machine. `data:`, `blob:` and `about:` URLs
  * never leave the browser and count as local.
- *
- * @example
- * ```ts
- * isLocalUrl('http://localhost:4310/') // true
- * isLocalUrl('https://relay.walletconnect.org/') // false
- * ```
  */
 export function isLocalUrl(url: string): boolean {
   const parsed = new URL(url)

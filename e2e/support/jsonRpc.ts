@@ -1,11 +1,6 @@
 /**
  * Calls a JSON-RPC method on a chain's RPC URL (an anvil, the Solana RPC) and returns its
  * `result`; throws with the method and the error message when the answer has no result.
- *
- * @example
- * ```ts
- * const wei = await jsonRpc<Hex>(stack.rpcUrl('eip155:31337'), 'eth_getBalance', [address, 'latest'])
- * ```
  */
 export async function jsonRpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(url, {

@@ -15,11 +15,6 @@ export type ModalView = {
 
 /**
  * The modal as a visitor sees it: the iframe, and the dialog inside it.
- *
- * @example
- * ```ts
- * await expect(modalView(page).dialog).toBeVisible()
- * ```
  */
 export function modalView(page: Page): ModalView {
   const frame = page.frameLocator(MODAL_IFRAME)
@@ -28,11 +23,6 @@ export function modalView(page: Page): ModalView {
 
 /**
  * The Playwright `Frame` of the modal iframe (to run code inside it), once it exists.
- *
- * @example
- * ```ts
- * const frame = await modalFrame(page)
- * ```
  */
 export async function modalFrame(page: Page): Promise<Frame> {
   const handle = await page.locator(MODAL_IFRAME).elementHandle()
@@ -44,11 +34,6 @@ export async function modalFrame(page: Page): Promise<Frame> {
 /**
  * Waits until the test page's modal (`window.airlock.modal`, see `e2e/pages/host.html`) finished
  * its handshake.
- *
- * @example
- * ```ts
- * await waitUntilReady(page)
- * ```
  */
 export async function waitUntilReady(page: Page): Promise<void> {
   await expect
@@ -61,12 +46,6 @@ export async function waitUntilReady(page: Page): Promise<void> {
 /**
  * Waits until keyboard focus is inside the dialog of the modal iframe (the modal moves it there
  * on open), so that a key press goes to the modal.
- *
- * @example
- * ```ts
- * await waitForFocusInDialog(page)
- * await page.keyboard.press('Escape')
- * ```
  */
 export async function waitForFocusInDialog(page: Page): Promise<void> {
   const { dialog } = modalView(page)

@@ -4,11 +4,6 @@ import { demoHostState } from './demoHostState.ts'
 /**
  * Opens the demo host page at `url` (a stack's `urls.host`, with any query) and waits until its
  * modal (`window.airlockModal`) finished its handshake.
- *
- * @example
- * ```ts
- * await openDemoHost(page, `${stack.urls.host}?wallets=none`)
- * ```
  */
 export async function openDemoHost(page: Page, url: string): Promise<void> {
   await page.goto(url)

@@ -4,12 +4,6 @@ import type { Page } from '@playwright/test'
 /**
  * Opens the stack's demo mobile wallet page (its URL as the stack reports it, with the relay and
  * RPC query parameters) in a new page of `page`'s context, with the pairing `uri`; returns it.
- *
- * @example
- * ```ts
- * const wallet = await openMobileWallet(page, stack, await showWalletConnectPairing(page))
- * await wallet.getByTestId('proposal').getByRole('button', { name: 'Reject' }).click()
- * ```
  */
 export async function openMobileWallet(page: Page, stack: Stack, uri: string): Promise<Page> {
   const service = stack.services.find((each) => each.name === 'Mobile wallet')

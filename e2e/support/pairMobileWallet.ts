@@ -7,13 +7,6 @@ import { showWalletConnectPairing } from './showWalletConnectPairing.ts'
  * Pairs the demo page's modal with the demo mobile wallet: Connect Wallet → WalletConnect, opens
  * the wallet page with the pairing URI and approves the proposal there. Returns the wallet page
  * (for its later requests); what the modal shows next is for the test to check.
- *
- * @example
- * ```ts
- * await openDemoHost(page, stack.urls.host)
- * const wallet = await pairMobileWallet(page, stack)
- * await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
- * ```
  */
 export async function pairMobileWallet(page: Page, stack: Stack): Promise<Page> {
   const uri = await showWalletConnectPairing(page)

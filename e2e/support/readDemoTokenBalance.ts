@@ -5,11 +5,6 @@ import { jsonRpc } from './jsonRpc.ts'
 /**
  * The demo ERC20 (ADT, 18 decimals) held by `address` on the chain at `rpcUrl`, in its smallest
  * unit (`balanceOf` through `eth_call`).
- *
- * @example
- * ```ts
- * const before = await readDemoTokenBalance(stack.rpcUrl('eip155:31337'), receiver)
- * ```
  */
 export async function readDemoTokenBalance(rpcUrl: string, address: string): Promise<bigint> {
   const data = `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}` // balanceOf

@@ -4,12 +4,6 @@ import { modalView } from './modal.ts'
 /**
  * The WalletConnect pairing URI the modal shows (its QR code encodes it; Copy link copies it),
  * once the QR code is visible; with `not`, once it differs from that URI (a new pairing).
- *
- * @example
- * ```ts
- * const first = await readPairingUri(page)
- * const next = await readPairingUri(page, first)
- * ```
  */
 export async function readPairingUri(page: Page, not?: string): Promise<string> {
   const panel = modalView(page).dialog.locator('[data-pairing-uri]')

@@ -5,11 +5,6 @@ import type { Page } from '@playwright/test'
  * The colour of one pixel of the page as the browser painted it (iframes and all), read from a
  * 1×1 screenshot: `[r, g, b]`. With a single pixel every PNG row filter leaves the bytes as they
  * are, so decoding is: join the IDAT chunks, inflate, skip the filter byte.
- *
- * @example
- * ```ts
- * const [r, g, b] = await readPixel(page, 5, 5)
- * ```
  */
 export async function readPixel(
   page: Page,

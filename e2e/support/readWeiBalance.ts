@@ -3,11 +3,6 @@ import { jsonRpc } from './jsonRpc.ts'
 
 /**
  * The native balance of `address` on an EVM chain, in wei, read from the chain itself.
- *
- * @example
- * ```ts
- * const before = await readWeiBalance(stack.rpcUrl('eip155:31337'), address)
- * ```
  */
 export async function readWeiBalance(rpcUrl: string, address: string): Promise<bigint> {
   return BigInt(await jsonRpc<Hex>(rpcUrl, 'eth_getBalance', [address, 'latest']))

@@ -5,13 +5,6 @@ import { modalFrame } from './modal.ts'
  * Starts counting the shakes of the modal's card (a blocked close, a wrong input) and returns a
  * reader of the count. The shake class stays for 500 ms only, so a test that looked for it after
  * the key press could miss it on a busy machine; a MutationObserver in the modal's frame cannot.
- *
- * @example
- * ```ts
- * const shakes = await recordShakes(page)
- * await page.keyboard.press('Escape')
- * await expect.poll(shakes).toBe(1)
- * ```
  */
 export async function recordShakes(page: Page): Promise<() => Promise<number>> {
   const frame = await modalFrame(page)

@@ -6,11 +6,6 @@ export type DemoEvmWalletRequest = { method: string; params?: unknown[] }
 /**
  * Sends a request to the EVM demo wallet of the demo host page directly (found through EIP-6963
  * by its rdns `dev.airlock.demo-evm`), not through the modal; resolves with its answer.
- *
- * @example
- * ```ts
- * expect(await requestDemoEvmWallet(page, { method: 'eth_accounts' })).toEqual([])
- * ```
  */
 export function requestDemoEvmWallet(page: Page, request: DemoEvmWalletRequest): Promise<unknown> {
   return page.evaluate(async (args) => {

@@ -6,13 +6,6 @@ import { type Hex, stringToHex } from 'viem'
  * Has the demo host page ask for `personal_sign` of `message` by `address` through the modal's
  * EIP-155 provider (`window.airlockModal.getProvider('eip155')`). Not awaited by the caller
  * until the wallet was answered: it resolves with the signature once the wallet approved.
- *
- * @example
- * ```ts
- * const signing = requestHostPersonalSign(page, 'Hello', address)
- * await wallet.getByRole('button', { name: 'Approve' }).click()
- * expect(await verifyMessage({ address, message: 'Hello', signature: await signing })).toBe(true)
- * ```
  */
 export function requestHostPersonalSign(
   page: Page,

@@ -13,11 +13,6 @@ const CONTENT_TYPES: Record<string, string> = {
  * Maps the last segment of a request path to a test page in `e2e/pages/` or to the host SDK
  * bundle. Only flat names made of `[A-Za-z0-9_.-]` with a known extension are served, so nothing
  * outside those two places can be reached.
- *
- * @example
- * ```ts
- * resolvePageFile('/__e2e__/host.html') // { path: '…/e2e/pages/host.html', contentType: 'text/html; …' }
- * ```
  */
 export function resolvePageFile(pathname: string): PageFile | null {
   const name = basename(pathname)

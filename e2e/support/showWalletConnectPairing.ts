@@ -5,12 +5,6 @@ import { readPairingUri } from './readPairingUri.ts'
 /**
  * Opens the modal from the demo page's Connect Wallet button, chooses WalletConnect and returns
  * the pairing URI it shows.
- *
- * @example
- * ```ts
- * await openDemoHost(page, stack.urls.host)
- * const uri = await showWalletConnectPairing(page)
- * ```
  */
 export async function showWalletConnectPairing(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -22,7 +22,6 @@ export type StartChainStackOptions = {
    * mobile wallet page (`demo-host/mobile-wallet/dist`, built by `npm run build`) last, both
    * pointed at by the served demo project. Without one, neither runs: host-window wallets do
    * not need them.
-   * @example createRelayService({ port: 0 })
    */
   relay?: Service
   /** See `StartStackOnCopiesOptions.prepareModal` (more project files, say). */
@@ -35,15 +34,6 @@ export type StartChainStackOptions = {
  * ERC20) and the local Solana RPC, all on port 0 (and, with `relay`, the relay and the demo mobile
  * wallet page). The served demo project and the demo host's `airlock-demo-rpc` meta tag point at
  * those ports, so the modal and the demo wallets read the same chains as the test.
- *
- * @example
- * ```ts
- * const stack = await startChainStack()
- * await page.goto(stack.urls.host)
- * await stack.stop()
- *
- * const withWalletConnect = await startChainStack({ relay: createRelayService({ port: 0 }) })
- * ```
  */
 export async function startChainStack(options: StartChainStackOptions = {}): Promise<ChainStack> {
   const chains = [

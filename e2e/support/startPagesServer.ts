@@ -9,13 +9,6 @@ export type PagesServer = { port: number; stop: () => Promise<void> }
 /**
  * Serves `e2e/pages/` and the host SDK bundle on 127.0.0.1 (reachable as `127.0.0.1` and as
  * `localhost`, two more origins the demo project does not allow). Port 0 picks a free port.
- *
- * @example
- * ```ts
- * const server = await startPagesServer(0)
- * // http://127.0.0.1:${server.port}/host.html
- * await server.stop()
- * ```
  */
 export async function startPagesServer(port: number): Promise<PagesServer> {
   const server = createServer(async (request, response) => {

@@ -9,12 +9,10 @@ import { writeHostRoot } from './writeHostRoot.ts'
 export type StartStackOnCopiesOptions = {
   /**
    * The services to run beside the two web servers, in start order (see `startStack`).
-   * @example [createRelayService({ port: 0 }), createAnvilService({ port: 0, chainId: 31337 })]
    */
   services?: readonly Service[]
   /**
    * Runs on the copy of the modal build before the stack starts (to put more files in it).
-   * @example async (modalRoot) => writeFile(join(modalRoot, 'wallets/registry.json'), json)
    */
   prepareModal?: (modalRoot: string) => Promise<unknown>
 }
@@ -24,13 +22,6 @@ export type StartStackOnCopiesOptions = {
  * (`writeHostRoot`) and a copy of the modal build (`copyModalBuild`), beside `services`. Its
  * `stop()` stops the stack and then removes both copies; if anything fails while starting, the
  * copies are removed before the error is rethrown.
- *
- * @example
- * ```ts
- * const stack = await startStackOnCopies({ services: [createRelayService({ port: 0 })] })
- * await page.goto(stack.urls.host)
- * await stack.stop()
- * ```
  */
 export async function startStackOnCopies(options: StartStackOnCopiesOptions = {}): Promise<Stack> {
   const hostRoot = await writeHostRoot()

@@ -20,11 +20,6 @@ export type AirlockFixtures = {
  * - records every request and WebSocket of the page and its frames, aborts those to hosts other
  *   than 127.0.0.1/localhost, and fails the test if there was any (budget: 0 requests to hosts
  *   the project did not configure).
- *
- * @example
- * ```ts
- * test('default', async ({ page, urls }) => { await page.goto(urls.host) })
- * ```
  */
 export const test = base.extend<AirlockFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.

@@ -7,16 +7,6 @@ import { test } from './test.ts'
  * at the top level of the file (or of a `describe`). It returns at once, so the returned object
  * stands in for the stack: every read is forwarded to the stack started in `beforeAll`, with its
  * functions bound to it, and throws if made before then (at the file's top level, say).
- *
- * @example
- * ```ts
- * const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
- *
- * test('default', async ({ page }) => {
- *   await page.goto(stack.urls.host)
- *   await jsonRpc(stack.rpcUrl('eip155:31337'), 'eth_blockNumber', [])
- * })
- * ```
  */
 export function useChainStack(options?: StartChainStackOptions): ChainStack {
   let started: ChainStack | undefined

@@ -12,12 +12,6 @@ export const TEST_PAGES_FOLDER = '__e2e__'
  * Playwright route) so that the browser sees a real loopback server behind them, as it does for
  * the modal; a routed response has no address and Chromium's Local Network Access checks would
  * then block the modal iframe.
- *
- * @example
- * ```ts
- * const root = await writeHostRoot()
- * await startStack({ hostRoot: root, hostPort: 0, modalPort: 0 })
- * ```
  */
 export async function writeHostRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'airlock-e2e-host-'))

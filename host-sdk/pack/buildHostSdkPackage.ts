@@ -27,12 +27,6 @@ export type BuildHostSdkPackageReturnType = {
  * dependency bundled), `react.js` (imports `./index.js` and `react`), their bundled type
  * declarations, package.json, README.md and THIRD_PARTY_NOTICES.md. The workspace keeps using the
  * TypeScript sources; only this folder is what a host installs.
- *
- * @example
- * ```ts
- * await buildHostSdkPackage({ repoRoot: '/repo', outDir: '/repo/host-sdk/dist/package' })
- * // then: npm pack /repo/host-sdk/dist/package
- * ```
  */
 export async function buildHostSdkPackage({
   repoRoot,

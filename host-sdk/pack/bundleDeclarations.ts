@@ -21,11 +21,6 @@ const VANILLA = 'airlock:vanilla-entry'
  * names, `@airlock/shared-protocol` inlined and zod's inferred types expanded (a host has
  * neither), and `react.d.ts` and `solana.d.ts`, which take every type from outside `src/react`
  * and `src/solana` from `./index.js`. Type errors in the sources fail the build.
- *
- * @example
- * ```ts
- * await bundleDeclarations({ repoRoot: '/repo', outDir: '/repo/host-sdk/dist/package' })
- * ```
  */
 export async function bundleDeclarations({
   repoRoot,

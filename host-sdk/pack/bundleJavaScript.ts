@@ -37,11 +37,6 @@ const COMMON: BuildOptions = {
  * adapter with `@airlock/shared-protocol` taken from `./index.js` (one `AirlockError` class, so
  * the errors it throws stay AirlockErrors); the few small helpers it shares with the vanilla
  * entry (none with state) are bundled into it.
- *
- * @example
- * ```ts
- * await bundleJavaScript({ repoRoot: '/repo', outDir: '/repo/host-sdk/dist/package' })
- * ```
  */
 export async function bundleJavaScript({
   repoRoot,

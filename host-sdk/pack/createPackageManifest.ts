@@ -10,11 +10,6 @@ export type WorkspaceManifest = {
  * types, no runtime dependencies (all of them are bundled into `index.js`), React an optional
  * peer for `./react`. `typesVersions` lets TypeScript's old `node` resolution find the types of
  * `./react` and `./solana` too.
- *
- * @example
- * ```ts
- * const manifest = createPackageManifest({ name: '@airlock/host-sdk', version: '0.1.0', description: '…' })
- * ```
  */
 export function createPackageManifest(workspace: WorkspaceManifest): Record<string, unknown> {
   return {

@@ -8,13 +8,6 @@ const ZOD_HELPERS = new Set(['infer', 'input', 'output'])
  * `z.infer<typeof schema>` (also `z.input`, `z.output`, and `Infer` of the message schemas) by
  * the structural type it computes to, keeping the TSDoc of each property. The published declarations then do not need zod: a host
  * gets `{ themeMode?: 'dark' | 'light' | undefined; … }` with the docs of the schema's fields.
- *
- * @example
- * ```ts
- * program.emit(undefined, undefined, undefined, true, {
- *   afterDeclarations: [expandInferredTypes(program.getTypeChecker())],
- * })
- * ```
  */
 export function expandInferredTypes(
   checker: ts.TypeChecker,

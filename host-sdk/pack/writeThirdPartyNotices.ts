@@ -15,11 +15,6 @@ export type WriteThirdPartyNoticesParameters = {
  * Writes the name, version, license and license text of every npm package bundled into the
  * package (those with code in it; none today, since the channel is our own): their licenses ask
  * that the notice travels with the code. With none, the file says so. Returns the names of those packages; fails when one ships no license file.
- *
- * @example
- * ```ts
- * await writeThirdPartyNotices({ repoRoot: '/repo', inputs, file: 'dist/package/THIRD_PARTY_NOTICES.md' })
- * ```
  */
 export async function writeThirdPartyNotices({
   repoRoot,

@@ -3,22 +3,12 @@ import * as z from 'zod/mini'
 /**
  * The suffix of every name the names API registers: the visitor types the label, the account is
  * named `<label>.airlock` (the reference API's `normalizeName` checks it, the modal shows it).
- *
- * @example
- * ```ts
- * `alice${NAME_SUFFIX}` // 'alice.airlock'
- * ```
  */
 export const NAME_SUFFIX = '.airlock'
 
 /**
  * The answer of `GET {apiUrl}names/nonce?projectId=<id>`: a single-use nonce the next name
  * registration of that project must sign, and when the API stops taking it (ISO 8601).
- *
- * @example
- * ```ts
- * const { nonce } = nameNonceSchema.parse(await api.get({ path: 'names/nonce' }))
- * ```
  */
 export const nameNonceSchema = z.object({
   nonce: z.string().check(z.regex(/^[A-Za-z0-9]{16,128}$/)),
@@ -34,11 +24,6 @@ export type NameNonce = z.infer<typeof nameNonceSchema>
  * only: the ENSIP-11 `coinType` it is for, the `projectId` whose API takes it and the server's
  * single-use `nonce`. A signature sent to another project, for another coin type or a second
  * time is refused.
- *
- * @example
- * ```ts
- * const signed = nameRegistrationMessageSchema.safeParse(JSON.parse(message))
- * ```
  */
 export const nameRegistrationMessageSchema = z.strictObject({
   name: z.string().check(z.minLength(1), z.maxLength(256)),
@@ -54,14 +39,6 @@ export type NameRegistrationMessage = z.infer<typeof nameRegistrationMessageSche
 /**
  * The exact text a wallet signs to register a name: {@link nameRegistrationMessageSchema}'s
  * fields as JSON, in a fixed order so that the text shown in the wallet is stable.
- *
- * @example
- * ```ts
- * const message = createNameRegistrationMessage({
- *   name: 'alice.airlock', attributes: {}, coinType: 60, projectId: 'demo', nonce,
- * })
- * const signature = await wallet.signMessage({ message })
- * ```
  */
 export function createNameRegistrationMessage(fields: NameRegistrationMessage): string {
   const { name, attributes, coinType, projectId, nonce } = fields

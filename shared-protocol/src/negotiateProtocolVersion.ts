@@ -5,10 +5,6 @@ import { ErrorCode } from './errors/ErrorCode.ts'
  * Picks the highest protocol version both sides support.
  *
  * @throws {AirlockError} `PROTOCOL_MISMATCH` when the two lists share no version.
- * @example
- * ```ts
- * negotiateProtocolVersion([1, 2], [1]) // 1
- * ```
  */
 export function negotiateProtocolVersion(
   ours: readonly number[],

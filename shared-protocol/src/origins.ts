@@ -5,12 +5,6 @@
  * `scheme://*.host[:port]` entry matches any subdomain of `host` (one or more labels) with the
  * same scheme and port, but not `host` itself. The scheme is never relaxed (an `https` entry does
  * not admit `http`), `null` and non-http(s) origins never match, and invalid entries match nothing.
- *
- * @example
- * ```ts
- * isOriginAllowed('https://shop.example.com', ['https://*.example.com']) // true
- * isOriginAllowed('https://example.com', ['https://*.example.com']) // false
- * ```
  */
 export function isOriginAllowed(origin: string, allowedOrigins: readonly string[]): boolean {
   if (parseHttpOrigin(origin) === null) return false
@@ -37,12 +31,6 @@ const IPV6 = /^\[[0-9a-f:.]+\]$/
  * default port, no path, no credentials, hosts in their ASCII form), else `null`. The opaque
  * origin `"null"`, other schemes and anything a browser would not produce as `location.origin`
  * are refused rather than normalised: an origin that needs fixing is not the one the browser saw.
- *
- * @example
- * ```ts
- * parseHttpOrigin('http://127.0.0.1:4300') // 'http://127.0.0.1:4300'
- * parseHttpOrigin('https://Example.com/') // null
- * ```
  */
 export function parseHttpOrigin(value: string): string | null {
   if (value.length === 0 || value.length > 300) return null
@@ -71,12 +59,6 @@ const WILDCARD = /^(https?):\/\/\*\.([^*]+)$/
  * the form a browser serialises origins in (lower case, no trailing slash, no default port). A bare
  * `*`, a wildcard anywhere else and a wildcard over a top-level domain (`https://*.com`) are
  * refused. Returns `null` for anything that is not a valid entry.
- *
- * @example
- * ```ts
- * parseOriginPattern('https://*.example.com')
- * // { kind: 'subdomains', protocol: 'https:', suffix: 'example.com', port: '' }
- * ```
  */
 export function parseOriginPattern(value: string): OriginPattern | null {
   const exact = parseHttpOrigin(value)

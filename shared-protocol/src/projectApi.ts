@@ -10,11 +10,6 @@ const amount = z.number().check(z.gte(0))
  * by address and network"): the account's holdings on one network, the native coin without an
  * `address`. It comes from another server, so it is checked before the Account view shows it: a
  * malformed answer is a failed fetch, never a broken view.
- *
- * @example
- * ```ts
- * const { balances } = tokenBalancesSchema.parse(await api.get({ path: `account/${address}/balance` }))
- * ```
  */
 export const tokenBalancesSchema = z.object({
   balances: z
@@ -60,11 +55,6 @@ const transferSchema = z.object({
  * One page of the history as the project's API answers it (spec §3 transactions; `next` is the
  * cursor of the following page). The answer comes from another server: it is checked before the
  * list renders it, so that a malformed page is a failed fetch, never a broken view.
- *
- * @example
- * ```ts
- * const page = transactionsPageSchema.parse(await response.json())
- * ```
  */
 export const transactionsPageSchema = z.object({
   data: z
@@ -101,11 +91,6 @@ function isHttpUrl(value: string): boolean {
  * The project API's answer to `GET onramp/options` (spec §3 on-ramp entities): the providers
  * with their checkout URLs, what can be bought on which network, and the payment currencies
  * with their limits. Checked before the Buy view shows any of it.
- *
- * @example
- * ```ts
- * const options = onrampOptionsSchema.parse(await api.get({ path: 'onramp/options' }))
- * ```
  */
 export const onrampOptionsSchema = z.object({
   providers: z
@@ -153,74 +138,47 @@ export const onrampOptionsSchema = z.object({
 
 /**
  * The on-ramp options as checked by {@link onrampOptionsSchema}.
- *
- * @example
- * ```ts
- * const options: OnrampOptions = onrampOptionsSchema.parse(answer)
- * ```
  */
 export type OnrampOptions = z.infer<typeof onrampOptionsSchema>
 
 /**
  * One holding of an account on one network, as the reference API answers it (spec §3 "Token
  * balance").
- *
- * @example
- * ```ts
- * const ether: TokenBalance = {
- *   name: 'Ether',
- *   symbol: 'ETH',
- *   chainId: 'eip155:31337',
- *   value: 24998750,
- *   price: 2500,
- *   quantity: { decimals: '18', numeric: '9999.5' },
- *   iconUrl: '',
- * }
- * ```
  */
 export type TokenBalance = {
   /**
-   * @example 'Airlock Demo Token'
    */
   name: string
   /**
-   * @example 'ADT'
    */
   symbol: string
   /**
    * The CAIP-2 id asked for.
-   * @example 'eip155:31337'
    */
   chainId: string
   /**
    * The token contract, checksummed (EIP-55); absent for the native coin.
-   * @example '0x5FbDB2315678afecb367f032d93F642f64180aa3'
    */
   address?: string
   /**
    * What the holding is worth in US dollars, rounded to cents.
-   * @example 24998750
    */
   value: number
   /**
    * US dollars per whole unit; 0 when unknown.
-   * @example 2500
    */
   price: number
   /** How much: the token's decimals and the amount in whole units (viem `formatUnits`). */
   quantity: {
     /**
-     * @example '18'
      */
     decimals: string
     /**
-     * @example '9999.5'
      */
     numeric: string
   }
   /**
    * The token's icon; `''` when there is none.
-   * @example ''
    */
   iconUrl: string
 }
@@ -228,11 +186,6 @@ export type TokenBalance = {
 /**
  * The answer of `GET /v1/account/{address}/balance`: the native coin first, then the configured
  * tokens the account holds.
- *
- * @example
- * ```ts
- * const answer: AccountBalances = { balances: [ether] }
- * ```
  */
 export type AccountBalances = {
   balances: TokenBalance[]
@@ -240,15 +193,6 @@ export type AccountBalances = {
 
 /**
  * One value movement of a {@link HistoryTransaction}, as seen by the account asked about.
- *
- * @example
- * ```ts
- * const transfer: HistoryTransfer = {
- *   fungible_info: { symbol: 'ADT', name: 'Airlock Demo Token' },
- *   quantity: { numeric: '2.5' },
- *   direction: 'out',
- * }
- * ```
  */
 export type HistoryTransfer = {
   /** What moved. `name` only when the network configuration names it. */
@@ -261,22 +205,6 @@ export type HistoryTransfer = {
 
 /**
  * One transaction of an account's history, as the reference API answers it.
- *
- * @example
- * ```ts
- * const transaction: HistoryTransaction = {
- *   id: '0x9f…',
- *   metadata: {
- *     minedAt: '2026-01-01T12:00:00.000Z',
- *     chain: 'eip155:31337',
- *     operationType: 'send',
- *     status: 'confirmed',
- *     sentFrom: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
- *     sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
- *   },
- *   transfers: [{ fungible_info: { symbol: 'ETH' }, quantity: { numeric: '1' }, direction: 'out' }],
- * }
- * ```
  */
 export type HistoryTransaction = {
   /** The transaction hash. */
@@ -301,11 +229,6 @@ export type HistoryTransaction = {
 
 /**
  * One page of history: newest first, and the cursor of the next page (`null` on the last).
- *
- * @example
- * ```ts
- * const page: HistoryPage = { data: [], next: null }
- * ```
  */
 export type HistoryPage = {
   data: HistoryTransaction[]
@@ -314,37 +237,23 @@ export type HistoryPage = {
 
 /**
  * A registered name, as the names routes of the reference API answer it.
- *
- * @example
- * ```ts
- * const record: NameRecord = {
- *   name: 'alice.airlock',
- *   addresses: { '60': { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } },
- *   attributes: {},
- *   createdAt: '2025-11-25T09:46:40.000Z',
- * }
- * ```
  */
 export type NameRecord = {
   /**
    * The name, in lower case.
-   * @example 'alice.airlock'
    */
   name: string
   /**
    * The holder's address per ENSIP-11 coin type (as a decimal string), checksummed. Every entry
    * holds the same address: only the holder can add one.
-   * @example { '60': { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } }
    */
   addresses: Record<string, { address: string }>
   /**
    * The attributes of the last signed registration, as signed.
-   * @example { bio: 'gm' }
    */
   attributes: Record<string, unknown>
   /**
    * When the name was first registered (ISO 8601).
-   * @example '2025-11-25T09:46:40.000Z'
    */
   createdAt: string
 }

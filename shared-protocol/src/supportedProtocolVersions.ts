@@ -2,10 +2,5 @@ import { PROTOCOL_VERSION } from './version.ts'
 
 /**
  * Every protocol version this build can speak, highest first.
- *
- * @example
- * ```ts
- * SUPPORTED_PROTOCOL_VERSIONS.includes(1) // true
- * ```
  */
 export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [PROTOCOL_VERSION]

@@ -30,11 +30,6 @@ const DISABLED_FEATURES = [
  * background services that would phone home switched off, and third-party storage partitioned
  * by top-level site as in a visitor's browser (Playwright turns that off; see
  * `DISABLED_FEATURES`).
- *
- * @example
- * ```ts
- * const browser = await chromium.launch(chromiumLaunchOptions)
- * ```
  */
 export const chromiumLaunchOptions = {
   executablePath: process.env.AIRLOCK_CHROMIUM ?? '/usr/bin/chromium',

@@ -6,12 +6,6 @@ import { join } from 'node:path'
  * Copies the built modal (`modal-app/dist`) to a new temporary folder, so that a test run or a
  * bench serves one consistent build even if `npm run build` runs again meanwhile (Vite empties
  * dist and renames the hashed assets).
- *
- * @example
- * ```ts
- * const modalRoot = await copyModalBuild('/repo/')
- * await startStack({ modalRoot, hostPort: 0, modalPort: 0 })
- * ```
  */
 export async function copyModalBuild(repoRoot: string): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'airlock-modal-'))

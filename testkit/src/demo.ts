@@ -9,24 +9,12 @@ import type { Address, Hex } from 'viem'
  * Genesis hash the local Solana RPC answers `getGenesisHash` with:
  * `base58(sha256('airlock-dev:solana-local-genesis'))`. Its first 32 characters are the CAIP-2
  * reference of the local network (`solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ`).
- *
- * @example
- * ```ts
- * const caipNetworkId = `solana:${SOLANA_LOCAL_GENESIS_HASH.slice(0, 32)}`
- * ```
  */
 export const SOLANA_LOCAL_GENESIS_HASH = 'J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZeGWnHHHBDzyw' as const
 
 /**
  * Where {@link deployDemoToken} puts the Airlock Demo Token (ADT) on a fresh anvil chain: the
  * first contract created by anvil account 0 (nonce 0), so the same on 31337 and 31338.
- *
- * @example
- * ```ts
- * const balance = await readContract(client, {
- *   address: DEMO_TOKEN_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [owner],
- * })
- * ```
  */
 export const DEMO_TOKEN_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
 
@@ -34,11 +22,6 @@ export const DEMO_TOKEN_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3' a
  * The SPL token mint the local Solana RPC creates at start: "Airlock Demo USD" (ADUSD),
  * 6 decimals, SPL Token program. The mint keypair's seed is `sha256('airlock-dev:solana-spl-mint')`
  * and its authority is the local faucet, so the address is the same on every start.
- *
- * @example
- * ```ts
- * const [ata] = await findAssociatedTokenPda({ mint: DEMO_SPL_MINT.address, owner, tokenProgram: TOKEN_PROGRAM_ADDRESS })
- * ```
  */
 export const DEMO_SPL_MINT = {
   address: 'DaYb1Yg1t2qNgYUzDgdsVgw72yySuvr2qXWZvnPPCDzW' as SolanaAddress,
@@ -66,12 +49,6 @@ export type DemoEvmAccount = {
  * addresses on a real network is taken by bots within seconds.
  *
  * Account 0 also deploys the demo token, so it holds most of the ADT supply.
- *
- * @example
- * ```ts
- * import { privateKeyToAccount } from 'viem/accounts'
- * const wallet = privateKeyToAccount(DEMO_EVM_ACCOUNTS[0].privateKey)
- * ```
  */
 export const DEMO_EVM_ACCOUNTS = [
   {
@@ -102,12 +79,6 @@ export type DemoSolanaAccount = {
  * 100 SOL and 1 000 Airlock Demo USD each. Their seeds are `sha256('airlock-dev:solana-account-N')`.
  *
  * DEVELOPMENT KEYS: published in this repository; never use them on a real cluster.
- *
- * @example
- * ```ts
- * import { createKeyPairSignerFromBytes } from '@solana/kit'
- * const signer = await createKeyPairSignerFromBytes(Buffer.from(DEMO_SOLANA_ACCOUNTS[0].secretKey, 'hex'))
- * ```
  */
 export const DEMO_SOLANA_ACCOUNTS = [
   {
@@ -136,11 +107,6 @@ const demoToken = {
  * The networks `npm start` runs, as shared-protocol `Network` objects for the demo project:
  * anvil 31337 on :8545, anvil 31338 on :8546 (both with ADT at {@link DEMO_TOKEN_ADDRESS}) and
  * the local Solana RPC on :8899 (with {@link DEMO_SPL_MINT}).
- *
- * @example
- * ```ts
- * const project = { networks: [...DEMO_NETWORKS] }
- * ```
  */
 export const DEMO_NETWORKS = [
   {

@@ -5,11 +5,6 @@ export type ActivityLogProps = { activity: ActivityEntry[] }
 
 /**
  * What the wallet did, newest first: approvals (with the signature or hash), rejections, errors.
- *
- * @example
- * ```tsx
- * <ActivityLog activity={state.activity} />
- * ```
  */
 export function ActivityLog({ activity }: ActivityLogProps) {
   if (activity.length === 0) return null

@@ -21,11 +21,6 @@ const quietly = (action: Promise<void>) => {
 
 /**
  * The demo mobile wallet page: pairing, the proposal and request cards, sessions and activity.
- *
- * @example
- * ```tsx
- * createRoot(container).render(<App wallet={wallet} config={config} />)
- * ```
  */
 export function App({ wallet, config }: AppProps) {
   const state = useMobileWallet(wallet)

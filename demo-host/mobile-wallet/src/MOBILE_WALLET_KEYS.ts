@@ -5,11 +5,6 @@ import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
  * stack (the in-page demo wallet uses account 0, so the two wallets show different addresses).
  *
  * DEVELOPMENT KEYS: public knowledge. This page must never be pointed at a real network.
- *
- * @example
- * ```ts
- * const account = privateKeyToAccount(MOBILE_WALLET_KEYS.evm.privateKey)
- * ```
  */
 export const MOBILE_WALLET_KEYS = {
   evm: DEMO_EVM_ACCOUNTS[1],

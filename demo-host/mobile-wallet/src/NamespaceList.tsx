@@ -8,11 +8,6 @@ export type NamespaceListProps = {
 
 /**
  * The namespaces of a proposal: chains, methods and events of each.
- *
- * @example
- * ```tsx
- * <NamespaceList title="Required" namespaces={proposal.required} />
- * ```
  */
 export function NamespaceList({ title, namespaces }: NamespaceListProps) {
   return (

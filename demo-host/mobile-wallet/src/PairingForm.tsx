@@ -10,11 +10,6 @@ export type PairingFormProps = {
 
 /**
  * A "Pairing URI" field and a "Connect" button: paste the `wc:` URI the dapp shows.
- *
- * @example
- * ```tsx
- * <PairingForm pairing={false} disabled={false} onPair={(uri) => wallet.pair(uri)} />
- * ```
  */
 export function PairingForm({ pairing, disabled, onPair }: PairingFormProps) {
   const [uri, setUri] = useState('')

@@ -12,11 +12,6 @@ export type ProposalCardProps = {
 /**
  * A session proposal: the dapp as it describes itself (a monogram, never its remote icons) and
  * the namespaces it asks for, with "Approve" and "Reject".
- *
- * @example
- * ```tsx
- * <ProposalCard proposal={proposal} onApprove={approve} onReject={reject} />
- * ```
  */
 export function ProposalCard({ proposal, onApprove, onReject }: ProposalCardProps) {
   const titleId = useId()

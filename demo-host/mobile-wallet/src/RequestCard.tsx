@@ -12,11 +12,6 @@ export type RequestCardProps = {
 /**
  * A session request: the method, the dapp, the chain and what is to be signed, with "Approve"
  * and "Reject". A request that could not be decoded can only be rejected.
- *
- * @example
- * ```tsx
- * <RequestCard request={request} onApprove={approve} onReject={reject} />
- * ```
  */
 export function RequestCard({ request, onApprove, onReject }: RequestCardProps) {
   const titleId = useId()

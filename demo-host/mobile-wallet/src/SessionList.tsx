@@ -9,11 +9,6 @@ export type SessionListProps = {
 /**
  * The active sessions, each with its accounts and a "Disconnect" button (ends it from the wallet
  * side).
- *
- * @example
- * ```tsx
- * <SessionList sessions={sessions} onDisconnect={(topic) => wallet.disconnect(topic)} />
- * ```
  */
 export function SessionList({ sessions, onDisconnect }: SessionListProps) {
   return (

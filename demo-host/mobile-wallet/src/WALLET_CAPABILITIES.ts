@@ -6,11 +6,6 @@ const [anvil, anvil2, solana] = DEMO_NETWORKS
  * What the demo mobile wallet offers, per CAIP namespace: its chains (the local stack's), the
  * methods it can answer and the events it may emit. Accounts are added from the keys by
  * {@link buildWalletNamespaces}.
- *
- * @example
- * ```ts
- * WALLET_CAPABILITIES.eip155.methods.includes('personal_sign') // true
- * ```
  */
 export const WALLET_CAPABILITIES = {
   eip155: {

@@ -35,11 +35,6 @@ export type AnswerEvmRequestErrorType = AirlockError
  * `eth_signTypedData_v4` return the signature, `eth_sendTransaction` signs, sends through the
  * chain's RPC and returns the hash, `wallet_switchEthereumChain` and `wallet_addEthereumChain` return `null` for a chain
  * the wallet has (it adds none). A request for another account is refused (`INVALID_PARAMS`).
- *
- * @example
- * ```ts
- * const signature = await answerEvmRequest({ request, privateKey, rpcUrls })
- * ```
  */
 export async function answerEvmRequest({
   request,

@@ -46,11 +46,6 @@ export type AnswerSolanaRequestErrorType = AirlockError
  * base64 transaction), `solana_signAndSendTransaction` → `{ signature }` after the local RPC
  * accepted it. A request for another account, or a transaction the wallet is no signer of, is
  * refused (`INVALID_PARAMS`).
- *
- * @example
- * ```ts
- * const { signature } = await answerSolanaRequest({ request, secretKey, rpcUrls })
- * ```
  */
 export async function answerSolanaRequest({
   request,

@@ -10,12 +10,10 @@ export type BuildWalletNamespacesParameters = {
   proposal: ProposalTypes.Struct
   /**
    * EVM address to approve; the wallet's key 1 by default.
-   * @example '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
    */
   evmAddress?: string | undefined
   /**
    * Solana address to approve; the wallet's key 1 by default.
-   * @example '7jRJduJWfiCbCfNTNZGhCDroqDrjESFLoaunGiwGJnMB'
    */
   solanaAddress?: string | undefined
 }
@@ -28,11 +26,6 @@ export type BuildWalletNamespacesErrorType = AirlockError
  * that {@link WALLET_CAPABILITIES} offers, with the wallet's accounts on each approved chain.
  * Throws `UNKNOWN_NETWORK` when a required namespace or chain is not offered, or when nothing the
  * proposal asks for is.
- *
- * @example
- * ```ts
- * await walletKit.approveSession({ id, namespaces: buildWalletNamespaces({ proposal }) })
- * ```
  */
 export function buildWalletNamespaces({
   proposal,

@@ -73,7 +73,6 @@ export type CreateMobileWalletOptions = {
   storage?: IKeyValueStorage | undefined
   /**
    * Storage prefix, distinct per wallet in one process.
-   * @example 'airlock-mobile-wallet'
    */
   customStoragePrefix?: string | undefined
   /** The wallet's metadata as dapps see it. */
@@ -82,7 +81,6 @@ export type CreateMobileWalletOptions = {
   fetchFn?: typeof fetch | undefined
   /**
    * Milliseconds a pairing may take before it fails with a clear error.
-   * @example 10_000
    */
   pairTimeoutMs?: number | undefined
 }
@@ -134,14 +132,6 @@ const DEFAULT_METADATA: WalletKitTypes.Metadata = {
  *
  * No outside requests: the relay passes an empty attestation, so the wallet never asks the Verify
  * server, and the core's one analytics ping at start (`eventClient.init`) is skipped.
- *
- * @example
- * ```ts
- * const wallet = createMobileWallet({ config: readWalletConfig(location.search) })
- * await wallet.start()
- * await wallet.pair('wc:…')
- * wallet.subscribe(() => render(wallet.getState()))
- * ```
  */
 export function createMobileWallet(options: CreateMobileWalletOptions): MobileWallet {
   const { config, fetchFn, pairTimeoutMs = 10_000 } = options

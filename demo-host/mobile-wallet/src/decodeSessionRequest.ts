@@ -96,11 +96,6 @@ const SYSTEM_PROGRAM = '11111111111111111111111111111111'
  * the Solana transaction's fee payer, signers and instructions (System transfers spelled out).
  * Throws `INVALID_PARAMS` for params of the wrong shape and `WALLET_REQUEST_NOT_ALLOWED` for a
  * method the wallet does not answer.
- *
- * @example
- * ```ts
- * walletKit.on('session_request', ({ params }) => show(decodeSessionRequest(params)))
- * ```
  */
 export function decodeSessionRequest({ chainId, request }: SessionRequestInput): DecodedRequest {
   const { method, params } = request

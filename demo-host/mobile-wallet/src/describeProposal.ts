@@ -34,11 +34,6 @@ export type ProposalDescription = {
  * identity (name, URL, a monogram instead of remote icons) and the required and optional
  * namespaces with their chains, methods and events. Namespaces keyed by chain
  * (`"eip155:1": {…}`) are listed under their namespace with that chain.
- *
- * @example
- * ```ts
- * walletKit.on('session_proposal', ({ id, params }) => show(describeProposal({ ...params, id })))
- * ```
  */
 export function describeProposal(proposal: ProposalTypes.Struct): ProposalDescription {
   const metadata = proposal.proposer?.metadata

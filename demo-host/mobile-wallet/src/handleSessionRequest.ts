@@ -18,12 +18,6 @@ export type HandleSessionRequestReturnType = `0x${string}` | null | AnswerSolana
 /**
  * Answers an approved request with the wallet's development keys (EVM key 1, Solana key 1): the
  * result to put in the JSON-RPC response.
- *
- * @example
- * ```ts
- * const result = await handleSessionRequest({ request: decodeSessionRequest(params), rpcUrls })
- * await walletKit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
- * ```
  */
 export async function handleSessionRequest({
   request,

@@ -19,11 +19,6 @@ export type ProbeRelayErrorType = AirlockError
  * its socket lazily and retries quietly, so without this a wrong relay URL looks like a pairing
  * that never completes. Throws `HTTP_ERROR` "Cannot reach the relay at …", or `INVALID_OPTIONS`
  * for a URL that is not ws(s).
- *
- * @example
- * ```ts
- * await probeRelay({ relayUrl: 'ws://127.0.0.1:4320' })
- * ```
  */
 export async function probeRelay({
   relayUrl,

@@ -34,12 +34,6 @@ const [anvil, anvil2, solana] = DEMO_NETWORKS
  *
  * A deep link should encode the `wc:` URI (`?uri=wc%3A…`); an unencoded one (`?uri=wc:…@2?
  * relay-protocol=irn&symKey=…`) is also understood when `uri` is the last parameter.
- *
- * @example
- * ```ts
- * const config = readWalletConfig(location.search, { AIRLOCK_RELAY_URL: 'ws://127.0.0.1:4320' })
- * config.rpcUrls['eip155:31337'] // 'http://127.0.0.1:8545'
- * ```
  */
 export function readWalletConfig(search: string, env: WalletBuildEnv = {}): WalletConfig {
   const params = new URLSearchParams(search)

@@ -3,11 +3,6 @@ import type { MobileWallet, MobileWalletState } from './createMobileWallet.ts'
 
 /**
  * The wallet's state in a component, re-rendered on every change.
- *
- * @example
- * ```tsx
- * const { proposals } = useMobileWallet(wallet)
- * ```
  */
 export function useMobileWallet(wallet: MobileWallet): MobileWalletState {
   return useSyncExternalStore(wallet.subscribe, wallet.getState, wallet.getState)

@@ -12,11 +12,6 @@ const modal = createModal({ projectId: 'demo', modalUrl, adapters: [solanaAdapte
 /**
  * The React demo page: a Connect Wallet button from `useModal()` and the live state from
  * `useModalState()`.
- *
- * @example
- * ```tsx
- * createRoot(container).render(<App />)
- * ```
  */
 export function App() {
   const { open, isOpen } = useModal(modal)

@@ -17,13 +17,6 @@ const KEY = 'airlock-demo/siwx-nonces'
  * check that a signed sign-in message carries a nonce it issued. A real dapp keeps these on its
  * server and accepts each once; the demo keeps the last `limit` in the page's `localStorage` (so
  * that a session restored after a reload still checks out), or in memory without storage.
- *
- * @example
- * ```ts
- * const issuer = createDemoNonceIssuer(localStorage)
- * createModal({ projectId: 'demo', siwx: { getNonce: () => issuer.issue() } })
- * issuer.has(nonceFromTheSignedMessage) // true
- * ```
  */
 export function createDemoNonceIssuer(
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,

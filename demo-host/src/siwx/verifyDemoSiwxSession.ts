@@ -33,13 +33,6 @@ export type VerifyDemoSiwxSessionOptions = {
  * this page issued and not have expired, and the signature must be the account's over the exact
  * message (EIP-191 with viem on eip155; base58 ed25519 over the UTF-8 text with the address as the
  * key on solana).
- *
- * @example
- * ```ts
- * modal.subscribeSiwx(async (session) => {
- *   if (session) console.log(await verifyDemoSiwxSession(session, { issuer, origin: location.origin }))
- * })
- * ```
  */
 export async function verifyDemoSiwxSession(
   session: DemoSiwxSession,

@@ -9,11 +9,6 @@ const icon = (background: string, ring: string) =>
 /**
  * The demo wallets' icons, as `data:image/svg+xml;base64` URIs (EIP-6963 and wallet-standard
  * both want a data URI). The yellow bar marks them as development wallets.
- *
- * @example
- * ```ts
- * const info = { name: 'Airlock Demo Wallet (EVM)', icon: DEMO_WALLET_ICONS.evm, … }
- * ```
  */
 export const DEMO_WALLET_ICONS = {
   /** Icon of the EIP-6963 demo wallet. */

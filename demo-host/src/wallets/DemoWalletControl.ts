@@ -11,12 +11,6 @@ export type DemoWalletStatus = {
 /**
  * The side of a demo wallet that only the wallet's own UI uses (never the page): its status and
  * the "Disconnect" (revoke) action. {@link createWalletDock} renders it.
- *
- * @example
- * ```ts
- * const stop = wallet.control.subscribe(() => console.log(wallet.control.getStatus()))
- * wallet.control.revoke()
- * ```
  */
 export type DemoWalletControl = {
   /** The wallet's name. */

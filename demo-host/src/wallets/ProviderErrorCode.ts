@@ -2,11 +2,6 @@
  * The numeric error codes the demo wallets answer with: the EIP-1193 provider codes, EIP-3326's
  * 4902 and the JSON-RPC codes wallets use. The Solana wallet uses the same numbers, as Solana
  * browser wallets do.
- *
- * @example
- * ```ts
- * if (error.code === ProviderErrorCode.USER_REJECTED) console.log('declined in the wallet')
- * ```
  */
 export const ProviderErrorCode = {
   /** The person pressed Reject (or Escape) in the wallet's prompt. */

@@ -3,11 +3,6 @@
  * EIP-1193's `ProviderRpcError`, which is what dapps and connectors branch on. It is not an
  * `AirlockError` on purpose: these wallets stand in for third-party wallets, and the host SDK
  * must handle them exactly as it handles MetaMask or Phantom.
- *
- * @example
- * ```ts
- * throw new ProviderRpcError(ProviderErrorCode.USER_REJECTED, 'The user rejected the request.')
- * ```
  */
 export class ProviderRpcError extends Error {
   override name = 'ProviderRpcError'

@@ -24,13 +24,6 @@ export type AnnounceEip6963ProviderParameters = {
  * Announces an EIP-1193 provider the EIP-6963 way: dispatches `eip6963:announceProvider` now,
  * and again every time the page dispatches `eip6963:requestProvider`. Returns a function that
  * stops answering requests.
- *
- * @example
- * ```ts
- * const stop = announceEip6963Provider({ info, provider })
- * // later
- * stop()
- * ```
  */
 export function announceEip6963Provider({
   info,

@@ -7,11 +7,6 @@ let nextId = 1
  * Sends one JSON-RPC 2.0 call over HTTP and returns its result. The node's own error
  * (`{ code, message, data }`) is rethrown as a {@link ProviderRpcError} with the same code, so
  * a page sees what the chain said; a node that cannot be reached is `4901`.
- *
- * @example
- * ```ts
- * const blockNumber = await callJsonRpc('http://127.0.0.1:8545', 'eth_blockNumber', [])
- * ```
  */
 export async function callJsonRpc(url: string, method: string, params: unknown): Promise<unknown> {
   let response: Response

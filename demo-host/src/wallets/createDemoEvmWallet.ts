@@ -60,12 +60,6 @@ export type CreateDemoEvmWalletParameters = {
    * Where the wallet remembers that the page's site was granted the account, so that after a
    * page reload `eth_accounts` answers it without a prompt (as MetaMask does). Left out: in
    * memory, forgotten on reload.
-   *
-   * @example
-   * ```ts
-   * createSitePermissions({ walletId: 'dev.airlock.demo-evm', origin: location.origin,
-   *   storage: openWalletStorage() })
-   * ```
    */
   permissions?: SitePermissions
 }
@@ -145,18 +139,6 @@ function causeMessage(error: unknown): string {
  * `wallet_revokePermissions` or the wallet's own Disconnect, so it survives a page reload.
  * Errors follow EIP-1193: 4001 rejected, 4100 not connected or another account, 4200 unsupported
  * method, 4902 unknown chain, -32002 a prompt is already open, -32602 bad params.
- *
- * @example
- * ```ts
- * const { provider } = createDemoEvmWallet({
- *   name: 'Airlock Demo Wallet (EVM)',
- *   privateKey: DEMO_EVM_ACCOUNTS[0].privateKey,
- *   chains: [{ chainId: 31337, name: 'Anvil Local', rpcUrl: 'http://127.0.0.1:8545',
- *     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
- *   prompt: createWalletPrompt({ walletName: 'Airlock Demo Wallet (EVM)', icon }),
- * })
- * const [address] = await provider.request({ method: 'eth_requestAccounts' })
- * ```
  */
 export function createDemoEvmWallet({
   name,

@@ -72,12 +72,6 @@ export type CreateDemoSolanaWalletParameters = {
    * Where the wallet remembers that the page's site was granted the account, so that after a
    * page reload `standard:connect` with `{ silent: true }` answers it without a prompt (as
    * Phantom does for a trusted site). Left out: in memory, forgotten on reload.
-   *
-   * @example
-   * ```ts
-   * createSitePermissions({ walletId: 'dev.airlock.demo-solana', origin: location.origin,
-   *   storage: openWalletStorage() })
-   * ```
    */
   permissions?: SitePermissions
 }
@@ -106,19 +100,6 @@ function causeMessage(error: unknown): string {
  * wallet's own Disconnect, so it survives a page reload.
  * Errors are {@link ProviderRpcError}s with the EIP-1193 numbers Solana wallets also use:
  * 4001 rejected, 4100 not connected, -32002 a prompt is already open, -32602 bad input.
- *
- * @example
- * ```ts
- * const { wallet } = createDemoSolanaWallet({
- *   name: 'Airlock Demo Wallet (Solana)',
- *   secretKey: DEMO_SOLANA_ACCOUNTS[0].secretKey,
- *   chains: ['solana:localnet'],
- *   networkName: 'Solana Local',
- *   rpcUrl: 'http://127.0.0.1:8899',
- *   prompt,
- * })
- * registerWallet(wallet)
- * ```
  */
 export function createDemoSolanaWallet({
   name,

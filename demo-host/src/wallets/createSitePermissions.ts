@@ -4,29 +4,14 @@ import type { WalletStorage } from './openWalletStorage.ts'
 export type CreateSitePermissionsParameters = {
   /**
    * The wallet's id, part of the storage key.
-   *
-   * @example
-   * ```ts
-   * 'dev.airlock.demo-evm'
-   * ```
    */
   walletId: string
   /**
    * The origin of the site the permission is for (the host page).
-   *
-   * @example
-   * ```ts
-   * location.origin
-   * ```
    */
   origin: string
   /**
    * Where the permission is kept.
-   *
-   * @example
-   * ```ts
-   * openWalletStorage()
-   * ```
    */
   storage: WalletStorage
 }
@@ -45,17 +30,6 @@ export type SitePermissions = {
  * The accounts a demo wallet granted to one site (origin), kept in `storage` under
  * `airlock-demo-wallet:<walletId>:<origin>`, so that the site is still connected after a page
  * reload, as MetaMask or Phantom remember a site until it (or the person) disconnects it.
- *
- * @example
- * ```ts
- * const permissions = createSitePermissions({
- *   walletId: 'dev.airlock.demo-evm',
- *   origin: location.origin,
- *   storage: openWalletStorage(),
- * })
- * permissions.grant(['0xf39F…2266'])
- * permissions.read() // ['0xf39F…2266'], also after a reload
- * ```
  */
 export function createSitePermissions({
   walletId,

@@ -1,11 +1,6 @@
 /**
  * A random UUID v4 from `crypto.getRandomValues`, which, unlike `crypto.randomUUID`, also exists
  * on plain-http origins that are not "secure contexts" (a demo host reached by LAN address).
- *
- * @example
- * ```ts
- * createUuidV4() // '3b241101-e2bb-4255-8caf-4136c566a962'
- * ```
  */
 export function createUuidV4(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))

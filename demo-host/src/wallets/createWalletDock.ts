@@ -14,11 +14,6 @@ export type CreateWalletDockParameters = {
  * name, whether this site is connected, its account and network, and a "Disconnect" button
  * (named "Disconnect <wallet name>") that revokes the site's connection from the wallet side,
  * as a wallet extension's "disconnect this site" does. Returns a function that removes it.
- *
- * @example
- * ```ts
- * const remove = createWalletDock({ wallets: [evm.control, solana.control] })
- * ```
  */
 export function createWalletDock({
   wallets,

@@ -55,16 +55,6 @@ let instances = 0
  * extension popup would be. It is an accessible modal dialog (`role="dialog"`, `aria-modal`, a
  * name and a description, focus moved in, trapped and restored, Escape rejects) with two
  * buttons named exactly "Reject" and "Approve". One prompt at a time per wallet.
- *
- * @example
- * ```ts
- * const prompt = createWalletPrompt({ walletName: 'Airlock Demo Wallet (EVM)', icon })
- * const approved = await prompt.ask({
- *   title: 'Connect to this site',
- *   method: 'eth_requestAccounts',
- *   details: [{ label: 'Account', value: '0xf39F…2266' }],
- * })
- * ```
  */
 export function createWalletPrompt({
   walletName,

@@ -2,12 +2,6 @@
  * Shows message bytes the way a wallet prompt should: the UTF-8 text when the bytes are readable
  * text (line breaks and tabs allowed), otherwise `0x`-prefixed hex, so that a person never signs
  * bytes shown as mojibake.
- *
- * @example
- * ```ts
- * decodeMessageText(new TextEncoder().encode('hello')) // 'hello'
- * decodeMessageText(new Uint8Array([0xff, 0x00])) // '0xff00'
- * ```
  */
 export function decodeMessageText(bytes: Uint8Array): string {
   try {

@@ -27,12 +27,6 @@ export type SolanaTransactionDescription = {
  * Reads a transaction's message for the wallet prompt: fee payer, then one line per
  * instruction. SOL transfers (System Program) and SPL `transfer` / `transferChecked` are shown
  * with amount and accounts; any other instruction by its program address.
- *
- * @example
- * ```ts
- * const { details } = describeSolanaTransaction(getTransactionDecoder().decode(bytes))
- * // [{ label: 'Fee payer', … }, { label: 'Instruction 1', value: 'Transfer 0.01 SOL to 7jRJ…' }]
- * ```
  */
 export function describeSolanaTransaction(transaction: Transaction): SolanaTransactionDescription {
   const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)

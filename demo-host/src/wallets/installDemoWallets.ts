@@ -23,11 +23,6 @@ export type InstallDemoWalletsOptions = {
   evm?: {
     /**
      * RPC URL per chain id, replacing the defaults of `DEMO_NETWORKS` (`:8545`, `:8546`).
-     *
-     * @example
-     * ```ts
-     * { 31337: 'http://127.0.0.1:9545' }
-     * ```
      */
     rpcUrls?: Record<number, string>
   }
@@ -35,11 +30,6 @@ export type InstallDemoWalletsOptions = {
   solana?: {
     /**
      * RPC URL, replacing the default of `DEMO_NETWORKS` (`http://127.0.0.1:8899`).
-     *
-     * @example
-     * ```ts
-     * 'http://127.0.0.1:9899'
-     * ```
      */
     rpcUrl?: string
   }
@@ -74,12 +64,6 @@ let installed: InstallDemoWalletsReturnType | null = null
  * a reload stays connected until the site or the person disconnects. Also adds a small folded
  * panel where a person can see and revoke their connections. Call it once, before
  * `createModal()`; a second call returns the wallets already installed.
- *
- * @example
- * ```ts
- * installDemoWallets({ evm: { rpcUrls: { 31337: 'http://127.0.0.1:8545' } } })
- * const modal = createModal({ projectId: 'demo', modalUrl, adapters: [solanaAdapter()] })
- * ```
  */
 export function installDemoWallets(
   options: InstallDemoWalletsOptions = {},

@@ -6,12 +6,6 @@ export type WalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
  * own. Every access is wrapped: when the storage is missing or throws (a `SecurityError` when the
  * browser blocks it, a `QuotaExceededError`), the wallet keeps working with a memory store from
  * then on, and what it remembers lasts until the page is closed or reloaded.
- *
- * @example
- * ```ts
- * const storage = openWalletStorage()
- * storage.setItem('key', 'value') // never throws
- * ```
  */
 export function openWalletStorage(
   getStorage: () => WalletStorage | undefined = () => globalThis.localStorage,

@@ -5,11 +5,6 @@ import type { WalletEventName } from '../wallets/discoverWallets.ts'
  * The wallets an adapter finds for one modal instance ({@link HostAdapter}'s `discover()`), and
  * how to reach them. `W` is the adapter's own wallet object (a wallet-standard wallet for solana),
  * which only the source reads.
- *
- * @example
- * ```ts
- * const source = solanaAdapter().discover(window, () => render(source.collect()))
- * ```
  */
 export type HostWalletSource<W = unknown> = {
   /**

@@ -10,12 +10,6 @@ export type GetSiwxNonce = (parameters: SiwxNonceParameters) => Promise<string> 
  * A throw goes back to the modal with its message. The modal bounds the wait and checks the
  * nonce (8–128 letters and digits), so that this page carries no second copy of either; it logs
  * why a nonce failed and runs the SIWX init failure (disconnect, Connect, snackbar).
- *
- * @example
- * ```ts
- * const handler = createSiwxNonceHandler(async () => (await fetch('/api/siwx/nonce')).text())
- * await handler({ address, caipNetworkId: 'eip155:1' }) // { nonce: 'k3Jd8s0q…' }
- * ```
  */
 export function createSiwxNonceHandler(
   getNonce: GetSiwxNonce | undefined,

@@ -17,11 +17,6 @@ export type WalletRequestParameters = { connectorId: string; method: string; par
  * @throws {AirlockError} `CONNECTOR_NOT_FOUND`, `WALLET_REQUEST_NOT_ALLOWED` (`data.code` 4200),
  * `REQUEST_PENDING` (`data.code` -32002), `USER_REJECTED` (`data.code` 4001), `INVALID_PARAMS`,
  * `INTERNAL` (other wallet errors, their code in `data.code`).
- * @example
- * ```ts
- * const walletRequest = createWalletRequest((id) => wallets.get(id))
- * await walletRequest({ connectorId: 'io.metamask', method: 'eth_chainId' }) // '0x1'
- * ```
  */
 export function createWalletRequest(find: (connectorId: string) => HostWallet | undefined) {
   const prompting = new Set<string>()

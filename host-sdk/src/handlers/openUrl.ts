@@ -17,10 +17,6 @@ export type OpenUrlParameters = { url: string; target?: '_blank' | '_self' | und
  * the host keeps a fixed rule that no message can widen.
  *
  * @throws {AirlockError} `URL_NOT_ALLOWED`, naming the refused scheme.
- * @example
- * ```ts
- * openUrl(window, { url: 'https://checkout.example/session/1' }) // { opened: true }
- * ```
  */
 export function openUrl(window: Window, { url, target }: OpenUrlParameters): { opened: boolean } {
   assertOpenableUrl(url, 'any')

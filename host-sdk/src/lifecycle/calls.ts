@@ -3,13 +3,6 @@ type Pending = { session: number; reject: (error: unknown) => void }
 
 /**
  * Calls that wait for the handshake: `wait()` resolves or rejects at the next `settle()`.
- *
- * @example
- * ```ts
- * const opens = createWaitList()
- * void opens.wait()
- * opens.settle() // resolves it
- * ```
  */
 export function createWaitList() {
   let waiters: Waiter[] = []
@@ -29,13 +22,6 @@ export function createWaitList() {
 /**
  * Calls in flight to the modal, each of the session it was made in: a reload or a failure
  * rejects them, since their answers can never arrive.
- *
- * @example
- * ```ts
- * const calls = createPendingCalls()
- * const answer = calls.track(1, send())
- * calls.reject(reset(), 2) // rejects the calls of session 1
- * ```
  */
 export function createPendingCalls() {
   const pending = new Set<Pending>()

@@ -44,12 +44,6 @@ const reset = () =>
  * The instance's connection to its modal: the lifecycle (see transition.ts) and its side effects
  * on the iframe, the overlay and the state; the handshake and the methods the modal calls; calls
  * to the modal, each of its session. Internal.
- *
- * @example
- * ```ts
- * const connection = createConnection(options, { instanceId, createMessenger, store, getWallets })
- * connection.mount()
- * ```
  */
 export function createConnection(options: ParsedOptions, context: ConnectionContext) {
   const { store } = context

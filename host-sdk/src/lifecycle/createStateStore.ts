@@ -19,12 +19,6 @@ const INITIAL_STATE: HostModalState = {
 /**
  * The host's view of its modal (`getState()`) and its subscribers. `clear()` drops them all and
  * takes no more, once the instance is destroyed. Internal.
- *
- * @example
- * ```ts
- * const store = createStateStore()
- * store.set({ ready: true })
- * ```
  */
 export function createStateStore() {
   const listeners = new Set<(state: HostModalState) => void>()

@@ -97,11 +97,6 @@ const isEarly = (phase: Phase) => phase === 'mounting' || phase === 'booting'
 /**
  * The instance's next lifecycle after `event`; the same object when the event changes nothing
  * (a stale snapshot, a late timeout). Pure: createModalInstance() carries out what changed.
- *
- * @example
- * ```ts
- * transition(INITIAL_LIFECYCLE, { type: 'boot' }).phase // 'booting'
- * ```
  */
 export function transition(state: Lifecycle, event: LifecycleEvent): Lifecycle {
   if (state.phase === 'destroyed') return state

@@ -23,10 +23,6 @@ const invalid = (message: string) => new AirlockError(ErrorCode.INVALID_OPTIONS,
  * `adapters` or `siwx.getNonce`), `INVALID_PROJECT_ID`,
  * `INVALID_MODAL_URL`, and `UNSUPPORTED_VALUE` or `PAYLOAD_TOO_LARGE` for modal options that
  * cannot cross the iframe (a function, a BigInt, a cycle, too large).
- * @example
- * ```ts
- * parseCreateModalOptions('demo').modalUrl // DEFAULT_MODAL_URL
- * ```
  */
 export function parseCreateModalOptions(input: unknown): ParsedOptions {
   const options = typeof input === 'string' ? { projectId: input } : input

@@ -8,11 +8,6 @@ import {
 /**
  * The checked argument of `open()`, or an `INVALID_PARAMS` error naming the option. The view is
  * only checked for its shape here: the modal refuses a view it does not have.
- *
- * @example
- * ```ts
- * parseOpenOptions({ view: 'Account' }) // { view: 'Account' }
- * ```
  */
 export function parseOpenOptions(input: unknown): OpenOptions {
   const checked = openOptionsSchema.safeParse(input)

@@ -5,14 +5,6 @@ import { PROTOCOL_VERSION } from '@airlock/shared-protocol'
  * (which never reaches a server): project, instance id (the channel), protocol version and
  * the host origin, which the modal cross-checks with `ancestorOrigins` and the referrer; and a
  * light theme, so that the loading card the modal's page shows before the handshake is light too.
- *
- * @example
- * ```ts
- * buildIframeSrc('http://localhost:4310/', 'demo', 'abc', 'https://dapp.example')
- * // 'http://localhost:4310/#projectId=demo&instance=abc&v=1&origin=https%3A%2F%2Fdapp.example'
- * buildIframeSrc('http://localhost:4310/', 'demo', 'abc', 'https://dapp.example', 'light')
- * // '…&origin=https%3A%2F%2Fdapp.example&theme=light'
- * ```
  */
 export function buildIframeSrc(
   modalUrl: string,

@@ -22,12 +22,6 @@ const STYLE =
  * Creates the modal's iframe, hidden, and appends it to `document.body`. The overlay is the
  * host's: full viewport, transparent; while closed also `opacity: 0`, `pointer-events: none`,
  * `inert` and `aria-hidden`; the dialog and its backdrop are drawn by the modal inside.
- *
- * @example
- * ```ts
- * const overlay = createOverlay(document, src)
- * overlay.show()
- * ```
  */
 export function createOverlay(document: Document, src: string): Overlay {
   const iframe = document.createElement('iframe')

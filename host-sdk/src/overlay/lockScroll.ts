@@ -5,12 +5,6 @@
  * Where scrollbars take room (desktop Windows and Linux), the page behind the backdrop may shift
  * by a scrollbar's width while the modal is open. Measuring and padding it cost bytes the SDK's
  * budget no longer had, and `scrollbar-gutter: stable` upset the layout of mobile pages.
- *
- * @example
- * ```ts
- * const unlock = lockScroll(document)
- * unlock()
- * ```
  */
 export function lockScroll(document: Document): () => void {
   const { style } = document.documentElement

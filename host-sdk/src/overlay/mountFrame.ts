@@ -43,12 +43,6 @@ export type Frame = {
  * Appends the modal's iframe, hidden, and listens to it: the channel's handshake, and the
  * messages its page sends before the handshake (boot signals, refusals), from its window and
  * origin only. Internal.
- *
- * @example
- * ```ts
- * const frame = mountFrame({ options, instanceId, createMessenger, methods, ...callbacks })
- * frame.overlay.show()
- * ```
  */
 export function mountFrame(parameters: MountFrameParameters): Frame {
   const { options, instanceId, onRefusal, onBootSignal } = parameters
@@ -107,11 +101,6 @@ export function mountFrame(parameters: MountFrameParameters): Frame {
  * Runs `run` in a task of its own after the page's load event, never inside it: creating the
  * iframe inside a load listener would count towards the host page's own load time. Returns the
  * function that cancels it.
- *
- * @example
- * ```ts
- * const cancel = afterPageLoad(window, mount)
- * ```
  */
 export function afterPageLoad(window: Window, run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined

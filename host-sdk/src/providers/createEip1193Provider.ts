@@ -23,12 +23,6 @@ const chainOf = ({ network }: HostModalState) => {
  * `accountsChanged` and `chainChanged` fire when the state's eip155 account or network changes,
  * `connect` (`{ chainId }`) when an eip155 account appears and `disconnect` (a 4900 error) when it
  * goes.
- *
- * @example
- * ```ts
- * const provider = createEip1193Provider(request, modal)
- * await provider.request({ method: 'eth_chainId' })
- * ```
  */
 export function createEip1193Provider(
   request: ProviderRequest,

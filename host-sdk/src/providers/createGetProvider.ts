@@ -6,11 +6,6 @@ import { createEip1193Provider, type ProviderRequest } from './createEip1193Prov
 /**
  * `modal.getProvider()`: one provider per namespace, made on first use; eip155 always, other
  * namespaces through their adapter.
- *
- * @example
- * ```ts
- * const getProvider = createGetProvider(request, adapters, modal)
- * ```
  */
 export function createGetProvider(
   request: ProviderRequest,

@@ -13,11 +13,6 @@ const CODES: Partial<Record<ErrorCode, number>> = {
  * sent one, else the one matching the AirlockError's code, else -32603), the node's `data` of a
  * failed read (revert data) and the AirlockError as `cause`, so viem and ethers recognise
  * declined requests and reverts.
- *
- * @example
- * ```ts
- * toProviderRpcError(new AirlockError(ErrorCode.USER_REJECTED, 'Declined')).code // 4001
- * ```
  */
 export function toProviderRpcError(
   airlock: AirlockError,

@@ -6,10 +6,6 @@ import { getDefaultModal } from '../getDefaultModal.ts'
  * The instance a hook works on: the one passed in, else the most recently created one.
  *
  * @throws {AirlockError} `INVALID_OPTIONS` when there is neither.
- * @example
- * ```ts
- * resolveModal(undefined) // the last createModal() result
- * ```
  */
 export function resolveModal(modal: AirlockModal | undefined): AirlockModal {
   const resolved = modal ?? getDefaultModal()

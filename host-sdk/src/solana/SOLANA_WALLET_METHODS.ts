@@ -2,11 +2,6 @@
  * What `walletRequest` lets the modal call on a Solana wallet-standard wallet: the features
  * {@link callSolanaWallet} knows. `true` marks the methods that open a prompt in the wallet: a
  * wallet has at most one of those pending.
- *
- * @example
- * ```ts
- * Object.hasOwn(SOLANA_WALLET_METHODS, 'solana:signIn') // false: refused
- * ```
  */
 export const SOLANA_WALLET_METHODS: Readonly<Record<string, boolean>> = {
   'standard:connect': true,

@@ -26,10 +26,6 @@ type Outputs = Array<Record<string, Uint8Array> | undefined>
  *
  * @throws {AirlockError} `INTERNAL` with `data.code` 4200 when the wallet lacks the feature,
  * `INVALID_PARAMS` for an address the wallet has not connected or bytes that are not base64.
- * @example
- * ```ts
- * await callSolanaWallet(wallet, 'solana:signMessage', { address, message: 'aGk=' })
- * ```
  */
 export async function callSolanaWallet(
   wallet: Wallet,

@@ -11,12 +11,6 @@ import { toBase64 } from './toBase64.ts'
  * `solana:signMessage { message } → { signature }`,
  * `solana:signTransaction { transaction } → { signedTransaction }`,
  * `solana:signAndSendTransaction { transaction } → { signature }`.
- *
- * @example
- * ```ts
- * const solana = createSolanaProvider(request, modal)
- * await solana.signMessage(new Uint8Array([104, 105]))
- * ```
  */
 export function createSolanaProvider(
   request: ProviderRequest,

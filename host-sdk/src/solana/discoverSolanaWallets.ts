@@ -21,11 +21,6 @@ type StandardEvents = { on: (event: 'change', listener: () => void) => () => voi
  * does it (that package would cost 0.7 KB gzip): answer the `wallet-standard:register-wallet`
  * events of wallets that load later, and announce `wallet-standard:app-ready` to those already
  * loaded.
- *
- * @example
- * ```ts
- * const source = discoverSolanaWallets(window, () => render(source.collect()))
- * ```
  */
 export function discoverSolanaWallets(
   window: Window,

@@ -5,10 +5,6 @@ import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
  *
  * @throws {AirlockError} `INVALID_PARAMS` when `value` is not a base64 string; the message names
  * `what` it should have been.
- * @example
- * ```ts
- * fromBase64('AQID', 'message') // Uint8Array [1, 2, 3]
- * ```
  */
 export function fromBase64(value: unknown, what: string): Uint8Array {
   try {

@@ -5,11 +5,6 @@ export type AccountInfo = { address: string; chains: string[]; features: string[
 
 /**
  * The plain-data view of a wallet-standard account: address, chains and features.
- *
- * @example
- * ```ts
- * toAccountInfo(wallet.accounts[0]) // { address: '7xKX…', chains: ['solana:…'], features: [...] }
- * ```
  */
 export function toAccountInfo({ address, chains, features }: WalletAccount): AccountInfo {
   return { address, chains: [...chains], features: [...features] }

@@ -1,11 +1,6 @@
 /**
  * Encodes bytes as base64, the way bytes cross the iframe (typed arrays are not plain data, so the
  * payload bounds refuse them).
- *
- * @example
- * ```ts
- * toBase64(new Uint8Array([1, 2, 3])) // 'AQID'
- * ```
  */
 export function toBase64(bytes: Uint8Array): string {
   let binary = ''

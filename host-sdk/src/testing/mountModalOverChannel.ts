@@ -8,12 +8,6 @@ import { createModalWith } from '../createModal.ts'
  * Creates a modal whose channel runs over a MessageChannel instead of the iframe's window (a test
  * has no modal origin to answer), and waits for its one iframe. The caller puts a fake modal page
  * on `port`; `cleanups` gets the modal's destroy and the ports' close.
- *
- * @example
- * ```ts
- * const { modal, port } = await mountModalOverChannel({ projectId: 'p1' }, cleanups)
- * const page = createFakeModalPage(port, modal.instanceId)
- * ```
  */
 export async function mountModalOverChannel(
   options: CreateModalOptions,

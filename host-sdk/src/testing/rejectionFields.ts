@@ -4,11 +4,6 @@ import { expect } from 'vitest'
 /**
  * The AirlockError a promise rejects with, as plain fields to compare: its code, short message and
  * data. Fails the test when the promise resolves or rejects with anything else.
- *
- * @example
- * ```ts
- * expect(await rejectionFields(walletRequest(params))).toEqual({ code: 'USER_REJECTED', message, data })
- * ```
  */
 export async function rejectionFields(promise: Promise<unknown>) {
   const error = await promise.then(

@@ -4,11 +4,6 @@
  * has at most one of those pending. Read-only methods (`eth_chainId`, …) always pass; the modal
  * answers a dapp's chain reads (`eth_call`, …) from the network's RPC, never from here. Look names
  * up with `Object.hasOwn`.
- *
- * @example
- * ```ts
- * Object.hasOwn(EIP155_WALLET_METHODS, 'eth_sign') // false: refused
- * ```
  */
 export const EIP155_WALLET_METHODS: Readonly<Record<string, boolean>> = {
   eth_requestAccounts: true,

@@ -60,12 +60,6 @@ const plainEventData = (data: unknown): unknown =>
  * Changes are gathered for one microtask, then `onChange` gets the new list (only when it
  * differs). Every EIP-1193 event (accountsChanged, chainChanged, disconnect, connect) and every
  * event an adapter forwards goes to `onEvent` as plain data.
- *
- * @example
- * ```ts
- * const wallets = discoverWallets(window, [], (list) => send(list), (id, event, data) => forward(id, event, data))
- * wallets.get('io.metamask')?.provider
- * ```
  */
 export function discoverWallets(
   window: Window,

@@ -9,12 +9,6 @@ export const MAX_ICON_LENGTH = 100_000
  * Whether a wallet's icon may be shown by the modal: a `data:image/…` URL or an https URL, at
  * most {@link MAX_ICON_LENGTH} characters. Anything else (`javascript:`, http, a huge data URL) is
  * dropped and the modal shows its placeholder.
- *
- * @example
- * ```ts
- * isConnectorIcon('data:image/svg+xml;base64,PHN2Zy8+') // true
- * isConnectorIcon('javascript:alert(1)') // false
- * ```
  */
 export function isConnectorIcon(icon: unknown): icon is string {
   return (

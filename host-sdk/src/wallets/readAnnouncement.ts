@@ -10,11 +10,6 @@ const isText = (value: unknown, min = 0): value is string =>
  * `info.uuid`, `info.name` (1–200 characters), `info.icon` and `info.rdns` strings and a provider
  * with a `request` function; anything else is ignored (undefined). The connector id is the rdns,
  * or the uuid when the rdns is empty; an icon that {@link isConnectorIcon} refuses is left out.
- *
- * @example
- * ```ts
- * readAnnouncement(event.detail)?.connector.id // 'io.metamask'
- * ```
  */
 export function readAnnouncement(detail: unknown): HostWallet | undefined {
   try {

@@ -5,11 +5,6 @@ import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
  * `USER_REJECTED`, -32002 `REQUEST_PENDING`, anything else `INTERNAL`; a numeric wallet code is
  * kept in `data.code` and the wallet's message (cut to 300 characters) becomes the message.
  * AirlockErrors pass unchanged.
- *
- * @example
- * ```ts
- * toWalletError({ code: 4001, message: 'User rejected' }).code // 'USER_REJECTED'
- * ```
  */
 export function toWalletError(error: unknown): AirlockError {
   if (error instanceof AirlockError) return error

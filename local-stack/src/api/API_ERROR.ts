@@ -1,10 +1,5 @@
 /**
  * The `error.code` values the reference API answers with, beside the HTTP status each goes with.
- *
- * @example
- * ```ts
- * if (body.error.code === API_ERROR.UNKNOWN_NETWORK) showEmptyHistory()
- * ```
  */
 export const API_ERROR = {
   /** 400: the `{address}` path segment is not a 0x EVM address. */

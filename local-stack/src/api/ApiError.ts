@@ -3,28 +3,20 @@ import type { ApiErrorCode } from './API_ERROR.ts'
 /**
  * An error the reference API answers with: the HTTP status and the JSON body
  * `{ "error": { "code", "message" } }` it is sent as (see {@link ApiError.toJSON}).
- *
- * @example
- * ```ts
- * throw new ApiError(400, API_ERROR.INVALID_ADDRESS, "'0x12' is not a 0x EVM address.")
- * ```
  */
 export class ApiError extends Error {
   override name = 'ApiError'
   /**
    * The HTTP status.
-   * @example 404
    */
   readonly status: number
   /**
    * The machine-readable code.
-   * @example 'UNKNOWN_NETWORK'
    */
   readonly code: ApiErrorCode
   /**
    * The methods the path answers, sent as the `Allow` header of a 405; without it a 405 says
    * `GET, OPTIONS` (the history route).
-   * @example 'POST, OPTIONS'
    */
   readonly allow: string | undefined
 

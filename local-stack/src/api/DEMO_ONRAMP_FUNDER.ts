@@ -5,11 +5,6 @@
  * the demo wallets', whose balances the demos and tests count on.
  *
  * DEVELOPMENT ACCOUNT: its key is public; it only ever holds test coins on a local chain.
- *
- * @example
- * ```ts
- * await sendTransaction(client, { account: DEMO_ONRAMP_FUNDER, to, value, chain: null })
- * ```
  */
 export const DEMO_ONRAMP_FUNDER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' as const
 
@@ -17,17 +12,14 @@ export const DEMO_ONRAMP_FUNDER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' a
 export type OnrampFunderRateLimits = {
   /**
    * The window the payments are counted over, in milliseconds.
-   * @example 3_600_000
    */
   windowMs: number
   /**
    * The most payments to one address within the window.
-   * @example 3
    */
   perAddress: number
   /**
    * The most payments posted from one IP address within the window.
-   * @example 10
    */
   perIp: number
 }
@@ -36,11 +28,6 @@ export type OnrampFunderRateLimits = {
  * The demo funder's default rate limits: enough for a person trying the demo (a few purchases an
  * hour), while a script cannot drain the funder's 10 000 ETH into its addresses, nor fill the
  * chain with transfers.
- *
- * @example
- * ```ts
- * startReferenceApi({ …, onrampRateLimits: { ...DEMO_ONRAMP_FUNDER_RATE_LIMITS, perIp: 100 } })
- * ```
  */
 export const DEMO_ONRAMP_FUNDER_RATE_LIMITS: OnrampFunderRateLimits = {
   windowMs: 60 * 60 * 1000,

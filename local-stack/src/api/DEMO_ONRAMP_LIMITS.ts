@@ -2,11 +2,6 @@
  * What the demo on-ramp is paid in, and the smallest and largest payment it takes, as the decimal
  * strings the options route lists. Limits a real card provider would have, so that the modal's Buy
  * view meets (and shows) them; at {@link DEMO_ONRAMP_RATE} they buy 0.004 to 3 ETH.
- *
- * @example
- * ```ts
- * `Buy between ${DEMO_ONRAMP_LIMITS.min} and ${DEMO_ONRAMP_LIMITS.max} ${DEMO_ONRAMP_LIMITS.currency}`
- * ```
  */
 export const DEMO_ONRAMP_LIMITS = {
   /** The only payment currency. */

@@ -3,15 +3,6 @@ import type { Address, Hash } from 'viem'
 /**
  * What the chain index keeps of one mined transaction: the facts every account's view of it is
  * built from (see `describeTransaction`).
- *
- * @example
- * ```ts
- * const indexed: IndexedTransaction = {
- *   hash: '0x9f…', blockNumber: 3n, index: 0, timestamp: 1767268800n,
- *   from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
- *   value: 10n ** 18n, input: '0x', status: 'success', tokenTransfers: [],
- * }
- * ```
  */
 export type IndexedTransaction = {
   hash: Hash

@@ -1,11 +1,6 @@
 /**
  * The `code` of the names routes' refusals a client may act on (sign again, fetch a nonce), beside
  * the description every reason has.
- *
- * @example
- * ```ts
- * if (body.reasons[0]?.code === NAME_API_ERROR.REGISTRATION_EXPIRED) await registerAgain()
- * ```
  */
 export const NAME_API_ERROR = {
   /** 401: the signed nonce is not one this API handed out (or it was forgotten long ago). */
@@ -27,27 +22,19 @@ export type NameApiErrorCode = (typeof NAME_API_ERROR)[keyof typeof NAME_API_ERR
  * An error the names routes of the reference API answer with: the HTTP status and the name-API
  * error body `{ "reasons": [{ "description" }] }` (see {@link NameApiError.toJSON}), which differs
  * from the `{ "error": { code, message } }` body of the history route (`ApiError`).
- *
- * @example
- * ```ts
- * throw new NameApiError(404, 'No one has registered alice.airlock.')
- * ```
  */
 export class NameApiError extends Error {
   override name = 'NameApiError'
   /**
    * The HTTP status.
-   * @example 409
    */
   readonly status: number
   /**
    * The methods the path answers, sent as the `Allow` header of a 405.
-   * @example 'POST, OPTIONS'
    */
   readonly allow: string | undefined
   /**
    * The machine-readable code of a refusal a client may act on, sent beside the description.
-   * @example 'REGISTRATION_REPLAYED'
    */
   readonly code: NameApiErrorCode | undefined
 

@@ -12,12 +12,6 @@ import { resolveRoute } from './resolveRoute.ts'
 /**
  * The allowlist (`allowedOrigins`) of a project, by its id, as the modal gets it; `undefined`
  * for a project that does not exist. May read it from disk (a promise).
- *
- * @example
- * ```ts
- * const allowedOrigins: ProjectAllowlistLookup = (projectId) =>
- *   projectId === 'demo' ? ['http://127.0.0.1:4300'] : undefined
- * ```
  */
 export type ProjectAllowlistLookup = (
   projectId: string,
@@ -27,23 +21,19 @@ export type ProjectAllowlistLookup = (
 export type AnswerAnalyticsOptions = {
   /**
    * Where accepted events are kept and listed from.
-   * @example createAnalyticsLog()
    */
   events: AnalyticsLog
   /**
    * The projects' allowlists: an event is accepted only from a page on its project's.
-   * @example (projectId) => (projectId === 'demo' ? ['http://127.0.0.1:4300'] : undefined)
    */
   allowedOrigins: ProjectAllowlistLookup
   /**
    * The modal's origin: the only page that posts events is the modal, so an event is accepted only
    * with this `Origin` header; `undefined` (not told) refuses every event.
-   * @example () => 'http://localhost:4310'
    */
   modalOrigin: () => string | undefined
   /**
    * The server's clock (`receivedAt`), in milliseconds since the epoch.
-   * @example () => Date.now()
    */
   now: () => number
 }
@@ -52,18 +42,15 @@ export type AnswerAnalyticsOptions = {
 export type AnswerAnalyticsReturnType = {
   /**
    * The HTTP status: 204 for an accepted event and the preflight, 200 for the listing.
-   * @example 204
    */
   status: number
   /**
    * The listing's body, `{ data }`, oldest first; absent for 204.
-   * @example { data: [] }
    */
   body?: { data: CollectedAnalyticsEvent[] }
   /**
    * `false` for the listing: it is for a person or a test to read, not for other sites' pages, so
    * it is sent without CORS headers (it holds the visitors' addresses).
-   * @example false
    */
   crossOrigin?: boolean
 }
@@ -104,15 +91,6 @@ const unknownProject = (projectId: string): ApiError =>
  * @throws ApiError for every refusal: 400 `MISSING_PARAMETER`, `INVALID_PARAMETER`,
  *   `INVALID_BODY`; 403 `ORIGIN_NOT_ALLOWED`; 404 `NOT_FOUND`, `UNKNOWN_PROJECT`; 405 (with
  *   `allow`); 413 `BODY_TOO_LARGE` over 64 KB.
- * @example
- * ```ts
- * const { status } = await answerAnalytics(request, url, {
- *   events: createAnalyticsLog(db),
- *   allowedOrigins: () => ['http://127.0.0.1:4300'],
- *   modalOrigin: () => 'http://localhost:4310',
- *   now: Date.now,
- * })
- * ```
  */
 export async function answerAnalytics(
   request: IncomingMessage,

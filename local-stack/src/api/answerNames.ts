@@ -13,17 +13,14 @@ import { verifyNameRegistration } from './verifyNameRegistration.ts'
 export type AnswerNamesOptions = {
   /**
    * Where the names are kept.
-   * @example createNameStore()
    */
   names: NameStore
   /**
    * The single-use nonces registrations sign.
-   * @example createNameNonces(db)
    */
   nonces: NameNonces
   /**
    * The server's clock, in milliseconds since the epoch.
-   * @example () => Date.now()
    */
   now: () => number
 }
@@ -32,12 +29,10 @@ export type AnswerNamesOptions = {
 export type AnswerNamesReturnType = {
   /**
    * The HTTP status.
-   * @example 201
    */
   status: number
   /**
    * The JSON body; absent for the 204 preflight.
-   * @example { name: 'alice.airlock', addresses: {}, attributes: {}, createdAt: '2025-11-25T09:46:40.000Z' }
    */
   body?: NameRecord | NameRecord[] | NameNonce
 }
@@ -94,10 +89,6 @@ async function readNamesBody(request: IncomingMessage): Promise<unknown> {
  * - `OPTIONS` on those paths answers 204 (CORS preflight); any other path is 404.
  *
  * @throws NameApiError for every refusal, whose `toJSON()` is the `{ reasons: [{ description }] }` body.
- * @example
- * ```ts
- * const { status, body } = await answerNames(request, url, { names, nonces, now: Date.now })
- * ```
  */
 export async function answerNames(
   request: IncomingMessage,

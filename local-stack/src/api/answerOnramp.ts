@@ -13,23 +13,21 @@ import { resolveRoute } from './resolveRoute.ts'
 export type AnswerOnrampOptions = {
   /**
    * The networks the API serves; the on-ramp sells the native coin of the EVM ones.
-   * @example [{ caipNetworkId: 'eip155:31337', name: 'Anvil Local', rpcUrl: 'http://127.0.0.1:8545', nativeSymbol: 'ETH', tokens: [] }]
    */
   networks: readonly ReferenceApiNetwork[]
   /**
    * The API's own origin, which the checkout page URL is built on.
-   * @example 'http://127.0.0.1:4330'
    */
   origin: string
 }
 
 /** The body of `POST /v1/onramp/quote`. */
 export type OnrampQuoteBody = {
-  /** @example { amount: '0.01' } */
+  /** E.g. { amount: '0.01' }. */
   purchaseAmount: { amount: string }
-  /** @example { amount: '25.00', currency: 'USD' } */
+  /** E.g. { amount: '25.00', currency: 'USD' }. */
   paymentAmount: { amount: string; currency: string }
-  /** USD per coin. @example '2500' */
+  /** USD per coin, e.g. '2500'. */
   rate: string
 }
 
@@ -37,12 +35,10 @@ export type OnrampQuoteBody = {
 export type AnswerOnrampReturnType = {
   /**
    * The HTTP status.
-   * @example 200
    */
   status: number
   /**
    * The JSON body; absent for the 204 preflight.
-   * @example { purchaseAmount: { amount: '0.01' }, paymentAmount: { amount: '25.00', currency: 'USD' }, rate: '2500' }
    */
   body?: OnrampOptions | OnrampQuoteBody
 }
@@ -81,10 +77,6 @@ async function readQuoteRequest(request: IncomingMessage): Promise<Record<string
  * @throws ApiError for every refusal: 400 `MISSING_PARAMETER`, `INVALID_BODY`, `INVALID_AMOUNT`;
  *   404 `NOT_FOUND`, `UNKNOWN_NETWORK`, `UNKNOWN_CURRENCY`; 405 (with `allow`); 413
  *   `BODY_TOO_LARGE` over 16 KB.
- * @example
- * ```ts
- * const { status, body } = await answerOnramp(request, url, { networks, origin: 'http://127.0.0.1:4330' })
- * ```
  */
 export async function answerOnramp(
   request: IncomingMessage,

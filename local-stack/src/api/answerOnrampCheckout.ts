@@ -15,23 +15,19 @@ import { sendOnrampFunds } from './sendOnrampFunds.ts'
 export type AnswerOnrampCheckoutOptions = {
   /**
    * The networks the API serves; the on-ramp pays out the native coin of the EVM ones.
-   * @example [{ caipNetworkId: 'eip155:31337', name: 'Anvil Local', rpcUrl: 'http://127.0.0.1:8545', nativeSymbol: 'ETH', tokens: [] }]
    */
   networks: readonly ReferenceApiNetwork[]
   /**
    * The quotes the offer pages handed out, each payable once (one book per API: see
    * `createOnrampQuoteBook`).
-   * @example createOnrampQuoteBook()
    */
   quotes: OnrampQuoteBook
   /**
    * How often the funder pays one address and one IP (see `DEMO_ONRAMP_FUNDER_RATE_LIMITS`).
-   * @example DEMO_ONRAMP_FUNDER_RATE_LIMITS
    */
   rateLimits: OnrampFunderRateLimits
   /**
    * The server's clock, in milliseconds since the epoch (the rate limits' window).
-   * @example () => Date.now()
    */
   now: () => number
 }
@@ -40,22 +36,18 @@ export type AnswerOnrampCheckoutOptions = {
 export type AnswerOnrampCheckoutReturnType = {
   /**
    * The HTTP status.
-   * @example 200
    */
   status: number
   /**
    * The page (see `renderOnrampPage`).
-   * @example '<!doctype html>…'
    */
   html: string
   /**
    * The `Allow` header of a 405.
-   * @example 'GET, POST'
    */
   allow?: string | undefined
   /**
    * The `Location` header of a 303 (an offer's own URL).
-   * @example '/onramp/checkout?quote=1b4e28ba-2fa1-11d2-883f-0016d3cca427'
    */
   location?: string | undefined
 }
@@ -274,14 +266,6 @@ async function answerGet(
  *
  * Bad fields, and a missing, unknown or changed quote, are a 400 page saying what is wrong, a
  * body over 16 KB 413, a failed chain 502 naming it, another method 405.
- *
- * @example
- * ```ts
- * const quotes = createOnrampQuoteBook(db, { networks }) // once, shared by every request
- * const { status, html } = await answerOnrampCheckout(request, url, {
- *   networks, quotes, rateLimits: DEMO_ONRAMP_FUNDER_RATE_LIMITS, now: Date.now,
- * })
- * ```
  */
 export async function answerOnrampCheckout(
   request: IncomingMessage,

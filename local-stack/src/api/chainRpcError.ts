@@ -7,15 +7,6 @@ import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
  * A failed RPC call as the API's 502, naming the chain, its RPC and what could not be read:
  * `CHAIN_UNREACHABLE` when the RPC cannot be reached or does not answer in time, else
  * `CHAIN_ERROR` with viem's short message (and `call`, the call that failed, when given).
- *
- * @example
- * ```ts
- * try {
- *   await getBalance(client, { address })
- * } catch (error) {
- *   throw chainRpcError(network, error, 'balances')
- * }
- * ```
  */
 export function chainRpcError(
   network: ReferenceApiNetwork,

@@ -7,7 +7,6 @@ export type CreateAnalyticsLogOptions = {
    * The most events kept, all projects together; past it the oldest is forgotten, so that a
    * running stack's file does not grow with every modal opened.
    * @default 10_000
-   * @example 10
    */
   max?: number | undefined
 }
@@ -26,13 +25,6 @@ export type AnalyticsLog = {
 /**
  * A log of the analytics events the collector accepted, in the API's database (see
  * `openApiDatabase`), so they survive a restart, and bounded (the last `max`).
- *
- * @example
- * ```ts
- * const log = createAnalyticsLog(openApiDatabase(':memory:'), { max: 500 })
- * log.add(event)
- * log.list('demo').at(-1)?.props.event // 'MODAL_OPEN'
- * ```
  */
 export function createAnalyticsLog(
   db: ApiDatabase,

@@ -29,26 +29,22 @@ import { renderOnrampPage } from './renderOnrampPage.ts'
 export type ApiHandlerOptions = {
   /**
    * The networks whose history and balances are served.
-   * @example [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545', nativeSymbol: 'ETH', tokens: [] }]
    */
   networks: readonly ReferenceApiNetwork[]
   /**
    * Transactions per page.
    * @default 20
-   * @example 5
    */
   pageSize?: number | undefined
   /**
    * The clock the names routes check signed timestamps against and date registrations with, in
    * milliseconds since the epoch.
    * @default Date.now
-   * @example () => Date.UTC(2025, 10, 25)
    */
   now?: (() => number) | undefined
   /**
    * The API's own origin, on which the on-ramp options build the checkout page URL.
    * @default `http://<the request's Host header>`
-   * @example 'http://127.0.0.1:4330'
    */
   origin?: string | undefined
   /**
@@ -56,26 +52,22 @@ export type ApiHandlerOptions = {
    * (`POST /v1/analytics/e`) accepts an event only from a page on its project's, and answers 404
    * for a project this gives none (`undefined`).
    * @default () => undefined (no project is known: every event is 404)
-   * @example (projectId) => (projectId === 'demo' ? ['http://127.0.0.1:4300'] : undefined)
    */
   allowedOrigins?: ProjectAllowlistLookup | undefined
   /**
    * The modal's origin (or a function giving it, when it is known only once the modal listens):
    * the analytics collector accepts events only with this `Origin` header, and answers CORS for it
    * alone. Without it every event is refused (403).
-   * @example 'http://localhost:4310'
    */
   modalOrigin?: string | (() => string) | undefined
   /**
    * Where names, nonces, on-ramp quotes and orders, and analytics events are kept (see
    * `openApiDatabase`); the handler does not close it.
-   * @example openApiDatabase('local-stack/.data/api.sqlite')
    */
   database: ApiDatabase
   /**
    * How often the on-ramp's demo funder pays one address and one IP.
    * @default DEMO_ONRAMP_FUNDER_RATE_LIMITS (3 per address and 10 per IP an hour)
-   * @example { windowMs: 60_000, perAddress: 1, perIp: 2 }
    */
   onrampRateLimits?: OnrampFunderRateLimits | undefined
 }
@@ -151,11 +143,6 @@ const isAnalyticsPath = (pathname: string): boolean =>
  * `{ error }` bodies), answered with CORS for `modalOrigin` alone (the listing with none). Every
  * other `/v1` answer carries `Access-Control-Allow-Origin: *`; `OPTIONS` is the CORS preflight
  * (204).
- *
- * @example
- * ```ts
- * const server = createServer(createApiHandler({ networks, database: openApiDatabase(':memory:') }))
- * ```
  */
 export function createApiHandler(
   options: ApiHandlerOptions,

@@ -29,12 +29,6 @@ const UNKNOWN_PRICE = 0n
  * {@link DEMO_ONRAMP_RATE}, the rate the demo on-ramp sells it at (a fixed demo number, not a
  * market price), so the Account view's total agrees with what Buy charged; tokens are priced 0
  * (unknown), as no price source exists for test tokens.
- *
- * @example
- * ```ts
- * const reader = createBalanceReader(network)
- * const balances = await reader.balances('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
- * ```
  */
 export function createBalanceReader(network: ReferenceApiNetwork): BalanceReader {
   const client = createClient({ transport: http(network.rpcUrl, { batch: true, retryCount: 0 }) })

@@ -55,12 +55,6 @@ const BLOCKS_PER_ROUND = 20
  * other, so concurrent requests never index a block twice. When the chain is younger than the
  * index, or a new block does not follow the last indexed one (anvil restarted on the same port),
  * the index starts over.
- *
- * @example
- * ```ts
- * const index = createChainIndex(network)
- * const { transactions, more } = await index.history({ address, limit: 20 })
- * ```
  */
 export function createChainIndex(network: ReferenceApiNetwork): ChainIndex {
   const client = createClient({ transport: http(network.rpcUrl, { batch: true, retryCount: 0 }) })

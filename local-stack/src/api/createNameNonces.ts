@@ -8,14 +8,12 @@ export type CreateNameNoncesOptions = {
    * How long a nonce may be signed and sent, in milliseconds: long enough for a phone wallet's
    * prompt, short enough that a leaked signature soon stops working.
    * @default 300_000 (5 minutes)
-   * @example 60_000
    */
   ttlMs?: number | undefined
   /**
    * The most unused, unexpired nonces kept; past it the oldest is forgotten (its registration is
    * then refused as `NONCE_UNKNOWN`), so asking for nonces cannot fill the disk.
    * @default 10_000
-   * @example 10
    */
   max?: number | undefined
 }
@@ -46,13 +44,6 @@ type Row = { project_id: string; expires_at: number; used_at: number | null }
  * one project, expires after `ttlMs` and is used once. Kept in the database, so a registration
  * signed before a restart still goes through after it, and a replay after a restart is still
  * refused.
- *
- * @example
- * ```ts
- * const nonces = createNameNonces(openApiDatabase(':memory:'))
- * const { nonce } = nonces.issue('demo', Date.now())
- * nonces.use(nonce, 'demo', Date.now()) // true, then false
- * ```
  */
 export function createNameNonces(
   db: ApiDatabase,

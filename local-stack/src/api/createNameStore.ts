@@ -6,27 +6,22 @@ import type { ApiDatabase } from './openApiDatabase.ts'
 export type NameRegistration = {
   /**
    * The name, already checked and in lower case (see `normalizeName`).
-   * @example 'alice.airlock'
    */
   name: string
   /**
    * The ENSIP-11 coin type the address is registered for.
-   * @example 60
    */
   coinType: number
   /**
    * The address that signed the registration.
-   * @example '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
    */
   address: Address
   /**
    * The signed attributes.
-   * @example {}
    */
   attributes: Record<string, unknown>
   /**
    * The time of the registration, in milliseconds since the epoch.
-   * @example 1764064000000
    */
   at: number
 }
@@ -50,13 +45,6 @@ type Row = { holder: string; record: string }
 /**
  * A store of registered names in the API's database (see `openApiDatabase`): they survive a
  * restart of an API started on the same file.
- *
- * @example
- * ```ts
- * const names = createNameStore(openApiDatabase(':memory:'))
- * names.register({ name: 'alice.airlock', coinType: 60, address, attributes: {}, at: Date.now() })
- * names.reverse(address)[0]?.name // 'alice.airlock'
- * ```
  */
 export function createNameStore(db: ApiDatabase): NameStore {
   const select = db.prepare<[string], Row>('SELECT holder, record FROM names WHERE name = ?')

@@ -11,7 +11,6 @@ import type { OnrampOrder } from './readOnrampOrder.ts'
 export type OfferedOnrampOrder = OnrampOrder & {
   /**
    * The buyer, checksummed.
-   * @example '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
    */
   address: Address
 }
@@ -23,7 +22,6 @@ export type OnrampQuoteEntry = {
   /**
    * Its payment once Pay was posted (see {@link OnrampQuoteBook.payOnce}): the transaction hash,
    * or the error it failed with; undefined while the quote is unpaid.
-   * @example undefined
    */
   payment: Promise<Hash> | undefined
 }
@@ -32,13 +30,11 @@ export type OnrampQuoteEntry = {
 export type OnrampQuotePayment = {
   /**
    * Whether this call is the one that sends; `false` for every later or concurrent call.
-   * @example true
    */
   first: boolean
   /**
    * The first call's outcome: the transaction hash, or its error (a failed payment is not
    * tried again: the funds may have left before the failure).
-   * @example Promise.resolve('0x5c50…')
    */
   payment: Promise<Hash>
 }
@@ -48,14 +44,12 @@ export type CreateOnrampQuoteBookOptions = {
   /**
    * The networks the API serves: a stored quote names its network by CAIP-2 id, and one no
    * longer served after a restart is unknown (its Pay refused, never sent).
-   * @example [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545', nativeSymbol: 'ETH', tokens: [] }]
    */
   networks: readonly ReferenceApiNetwork[]
   /**
    * The most unpaid quotes kept; past it the oldest unpaid one is forgotten, and its Pay refused
    * as unknown (never sent). Paid quotes, the orders, are all kept.
    * @default 1000
-   * @example 10
    */
   max?: number | undefined
 }
@@ -64,12 +58,10 @@ export type CreateOnrampQuoteBookOptions = {
 export type OnrampPayer = {
   /**
    * The payer's IP address, as the API's socket saw it.
-   * @example '127.0.0.1'
    */
   ip: string
   /**
    * When Pay was posted, in milliseconds since the epoch.
-   * @example 1764064000000
    */
   at: number
 }
@@ -118,13 +110,6 @@ const settled = (payment: Promise<Hash>): Promise<Hash> => {
  * one synchronous step, before `send` awaits anything, so concurrent posts cannot both send. A
  * payment still sending when the API stopped is not sent again after the restart: its outcome
  * is unknown and said so.
- *
- * @example
- * ```ts
- * const quotes = createOnrampQuoteBook(openApiDatabase(':memory:'), { networks })
- * const id = quotes.offer({ network, quote, address })
- * const { first, payment } = quotes.payOnce(id, (order) => sendOnrampFunds({ … }), { ip, at: Date.now() }) ?? {}
- * ```
  */
 export function createOnrampQuoteBook(
   db: ApiDatabase,

@@ -6,10 +6,6 @@ import type { HistoryPosition } from './HistoryPosition.ts'
  * Reads a cursor made by `encodeCursor`.
  *
  * @throws ApiError 400 `INVALID_CURSOR` for anything else.
- * @example
- * ```ts
- * decodeCursor('MTI6MA') // { blockNumber: 12n, index: 0 }
- * ```
  */
 export function decodeCursor(cursor: string): HistoryPosition {
   // Buffer.from ignores characters outside the alphabet, so check the text first.

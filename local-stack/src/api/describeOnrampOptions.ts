@@ -3,13 +3,13 @@ import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 
 /** One network a purchase currency is sold on, in the shape of the on-ramp options. */
 export type OnrampOptionsNetwork = {
-  /** @example 'anvil-31337' */
+  /** E.g. 'anvil-31337'. */
   name: string
-  /** @example 'Anvil Local' */
+  /** E.g. 'Anvil Local'. */
   display_name: string
-  /** The EIP-155 chain id, as a string. @example '31337' */
+  /** The EIP-155 chain id, as a string, e.g. '31337'. */
   chain_id: string
-  /** `''` for the native coin. @example '' */
+  /** `''` for the native coin, e.g. ''. */
   contract_address: string
 }
 
@@ -17,32 +17,32 @@ export type OnrampOptionsNetwork = {
 export type OnrampOptions = {
   /** The providers; only the demo one. */
   providers: {
-    /** @example 'airlock-demo' */
+    /** E.g. 'airlock-demo'. */
     name: string
-    /** @example 'Airlock Demo On-ramp' */
+    /** E.g. 'Airlock Demo On-ramp'. */
     label: string
-    /** @example '0%' */
+    /** E.g. '0%'. */
     feeRange: string
-    /** The checkout page, absolute. @example 'http://127.0.0.1:4330/onramp/checkout' */
+    /** The checkout page, absolute, e.g. 'http://127.0.0.1:4330/onramp/checkout'. */
     url: string
-    /** @example ['eip155'] */
+    /** E.g. ['eip155']. */
     supportedChains: string[]
   }[]
   /** The coins sold, each with the networks it is sold on. */
   purchaseCurrencies: {
-    /** @example 'ETH' */
+    /** E.g. 'ETH'. */
     id: string
-    /** @example 'Ether' */
+    /** E.g. 'Ether'. */
     name: string
-    /** @example 'ETH' */
+    /** E.g. 'ETH'. */
     symbol: string
     networks: OnrampOptionsNetwork[]
   }[]
   /** What the coins are paid in. */
   paymentCurrencies: {
-    /** @example 'USD' */
+    /** E.g. 'USD'. */
     id: string
-    /** @example [{ id: 'card', min: '10.00', max: '7500.00' }] */
+    /** E.g. [{ id: 'card', min: '10.00', max: '7500.00' }]. */
     payment_method_limits: { id: string; min: string; max: string }[]
   }[]
 }
@@ -53,12 +53,6 @@ export type OnrampOptions = {
  * by "card" within {@link DEMO_ONRAMP_LIMITS}, through the checkout page at `origin`. Networks
  * are named `anvil-<chain id>`: the demo on-ramp funds from an anvil dev account, so every network
  * it can pay out on is an anvil chain.
- *
- * @example
- * ```ts
- * describeOnrampOptions(networks, 'http://127.0.0.1:4330').providers[0].url
- * // 'http://127.0.0.1:4330/onramp/checkout'
- * ```
  */
 export function describeOnrampOptions(
   networks: readonly ReferenceApiNetwork[],

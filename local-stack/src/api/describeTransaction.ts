@@ -20,11 +20,6 @@ type TokenMove = IndexedTransaction['tokenTransfers'][number]
  * account does; otherwise it is `execute` (a call by the account) with no transfers. A reverted
  * transaction moved nothing, but it is shown with what it tried to move (its value, or the
  * `transfer`/`transferFrom` of a configured token it called), so that a failed send reads as one.
- *
- * @example
- * ```ts
- * describeTransaction(indexed, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', network).metadata.operationType // 'receive'
- * ```
  */
 export function describeTransaction(
   indexed: IndexedTransaction,

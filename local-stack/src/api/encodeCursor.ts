@@ -4,11 +4,6 @@ import type { HistoryPosition } from './HistoryPosition.ts'
  * The opaque `next` cursor of a history page: base64url of `<blockNumber>:<index>` of the last
  * transaction on the page. Positions, not offsets, so that transactions mined between two page
  * requests neither repeat nor skip entries. Read back with `decodeCursor`.
- *
- * @example
- * ```ts
- * encodeCursor({ blockNumber: 12n, index: 0 }) // 'MTI6MA'
- * ```
  */
 export function encodeCursor(position: HistoryPosition): string {
   return Buffer.from(`${position.blockNumber}:${position.index}`).toString('base64url')

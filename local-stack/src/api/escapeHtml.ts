@@ -8,12 +8,6 @@ const ENTITIES: Record<string, string> = {
 
 /**
  * Escapes text for HTML element content and quoted attribute values: `& < > " '`.
- *
- * @example
- * ```ts
- * `<p>${escapeHtml(userInput)}</p>`
- * escapeHtml('<b>"x"</b>') // '&lt;b&gt;&quot;x&quot;&lt;/b&gt;'
- * ```
  */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character)

@@ -1,13 +1,6 @@
 /**
  * Whether `coinType` is an EVM coin type per ENSIP-11: 60 (Ethereum), or `0x80000000 | chainId`
  * for a chainId in 1..0x7fffffff.
- *
- * @example
- * ```ts
- * isEvmCoinType(60) // true
- * isEvmCoinType(0x80000000 + 31337) // true: eip155:31337
- * isEvmCoinType(501) // false: Solana
- * ```
  */
 export function isEvmCoinType(coinType: number): boolean {
   // Written as a range, not with `|`: JavaScript's bitwise operators work on signed 32-bit

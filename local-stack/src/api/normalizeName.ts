@@ -8,10 +8,6 @@ const LABEL = /^[a-z0-9-]{4,63}$/
  * 63 letters, digits and hyphens, and returns it in lower case (names are case-insensitive).
  *
  * @throws NameApiError 400 stating the rule.
- * @example
- * ```ts
- * normalizeName('Alice.AIRLOCK') // 'alice.airlock'
- * ```
  */
 export function normalizeName(name: string): string {
   const lower = name.toLowerCase()

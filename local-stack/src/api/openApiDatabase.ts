@@ -49,12 +49,6 @@ CREATE TABLE IF NOT EXISTS analytics_events (
  * it accepted: names and their nonces, on-ramp quotes and payments, analytics events. A file
  * survives a restart; `':memory:'` is for tests where persistence is not the point.
  * `synchronous = FULL`: a write the API answered for is on disk, even if the machine stops.
- *
- * @example
- * ```ts
- * const db = openApiDatabase('local-stack/.data/api.sqlite')
- * const names = createNameStore(db)
- * ```
  */
 export function openApiDatabase(path: string): ApiDatabase {
   if (path !== ':memory:' && path !== '') mkdirSync(dirname(path), { recursive: true })

@@ -8,22 +8,18 @@ import { DEMO_ONRAMP_RATE } from './DEMO_ONRAMP_RATE.ts'
 export type OnrampQuote = {
   /**
    * The coins bought, in wei (18 decimals): what the checkout sends.
-   * @example 10000000000000000n
    */
   purchaseWei: bigint
   /**
    * The coins bought, as a decimal string with up to 18 decimals.
-   * @example '0.01'
    */
   purchaseAmount: string
   /**
    * The payment in USD, with two decimals.
-   * @example '25.00'
    */
   paymentAmount: string
   /**
    * USD per coin ({@link DEMO_ONRAMP_RATE}).
-   * @example '2500'
    */
   rate: string
 }
@@ -47,11 +43,6 @@ const formatCents = (cents: bigint): string =>
  *
  * @throws ApiError 400 `INVALID_AMOUNT` when `amount` is not a positive decimal string, has more
  *   than two decimals, or is outside the limits (the message names them).
- * @example
- * ```ts
- * quoteOnramp('25')
- * // { purchaseWei: 10000000000000000n, purchaseAmount: '0.01', paymentAmount: '25.00', rate: '2500' }
- * ```
  */
 export function quoteOnramp(amount: unknown): OnrampQuote {
   const { currency, min, max } = DEMO_ONRAMP_LIMITS

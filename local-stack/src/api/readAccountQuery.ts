@@ -8,12 +8,10 @@ import { requireProjectId } from './requireProjectId.ts'
 export type AccountQuery = {
   /**
    * The account, checksummed (EIP-55) whatever case it was asked in.
-   * @example '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
    */
   address: Address
   /**
    * The network `chainId` names.
-   * @example { caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545', nativeSymbol: 'ETH', tokens: [] }
    */
   network: ReferenceApiNetwork
 }
@@ -27,11 +25,6 @@ export type AccountQuery = {
  * @throws ApiError 400 `INVALID_ADDRESS` when the segment is not 0x and 40 hexadecimal digits;
  *   400 `MISSING_PARAMETER` without `projectId` or `chainId`; 404 `UNKNOWN_NETWORK` for a
  *   `chainId` not among `networks`. Each message names what to send instead.
- * @example
- * ```ts
- * const url = new URL(`${api.url}account/${raw}/balance?projectId=demo&chainId=eip155:31337`)
- * const { address, network } = readAccountQuery(url, raw, networks)
- * ```
  */
 export function readAccountQuery(
   url: URL,

@@ -101,11 +101,6 @@ function readProps(value: unknown): AnalyticsEventProps {
  * @throws ApiError 400: `MISSING_PARAMETER` for a missing query parameter, `INVALID_PARAMETER`
  *   for one over 100 characters or a `projectId` that is not a project id (1 to 64 letters,
  *   digits, `_`, `-`, as the modal's boot accepts), `INVALID_BODY` naming the first bad field.
- * @example
- * ```ts
- * const event = readAnalyticsEvent(url.searchParams, JSON.parse(text))
- * event.props.event // 'MODAL_OPEN'
- * ```
  */
 export function readAnalyticsEvent(params: URLSearchParams, body: unknown): AnalyticsEventInput {
   const projectId = query(params, 'projectId', 'the project id')

@@ -6,10 +6,6 @@ import { ApiError } from './ApiError.ts'
  * Reads a request body of at most `limit` bytes as UTF-8 text.
  *
  * @throws ApiError 413 `BODY_TOO_LARGE` when the body is larger than `limit`.
- * @example
- * ```ts
- * const form = new URLSearchParams(await readBodyText(request, 16 * 1024))
- * ```
  */
 export function readBodyText(request: Readable, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -9,10 +9,6 @@ import { readBodyText } from './readBodyText.ts'
  *
  * @throws ApiError 413 `BODY_TOO_LARGE` when the body is larger than `limit`, 400 `INVALID_BODY`
  *   when it is not JSON.
- * @example
- * ```ts
- * const body = await readJsonBody(request, 16 * 1024)
- * ```
  */
 export async function readJsonBody(request: Readable, limit: number): Promise<unknown> {
   const text = await readBodyText(request, limit)

@@ -8,22 +8,18 @@ import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 export type OnrampOrderInput = {
   /**
    * The CAIP-2 network to receive the coins on; one of the EVM networks the API serves.
-   * @example 'eip155:31337'
    */
   network: unknown
   /**
    * The payment, a decimal string of US dollars (see `quoteOnramp`).
-   * @example '25'
    */
   amount: unknown
   /**
    * The payment currency; only `USD`.
-   * @example 'USD'
    */
   paymentCurrency: unknown
   /**
    * The coin bought: the network's native symbol. `undefined` means that one.
-   * @example 'ETH'
    */
   purchaseCurrency: unknown
 }
@@ -52,14 +48,6 @@ const quoted = (value: unknown): string =>
  * @throws ApiError 400 `MISSING_PARAMETER` (network, amount, payment currency), 404
  *   `UNKNOWN_NETWORK`, 404 `UNKNOWN_CURRENCY` (a payment currency other than USD, a coin other
  *   than the network's native one), 400 `INVALID_AMOUNT` (from `quoteOnramp`).
- * @example
- * ```ts
- * const { network, quote } = readOnrampOrder(
- *   { network: 'eip155:31337', amount: '25', paymentCurrency: 'USD', purchaseCurrency: 'ETH' },
- *   networks,
- * )
- * quote.purchaseAmount // '0.01'
- * ```
  */
 export function readOnrampOrder(
   input: OnrampOrderInput,

@@ -4,23 +4,19 @@ import { escapeHtml } from './escapeHtml.ts'
 export type OnrampPage = {
   /**
    * The page's `<title>` and `<h1>`.
-   * @example 'Buy ETH'
    */
   heading: string
   /**
    * Paragraphs under the heading.
-   * @example ['Pay 25.00 USD → receive 0.01 ETH on Anvil Local to 0xf39F…2266']
    */
   lines: readonly string[]
   /**
    * A form posting `fields` as hidden inputs to `action`, with one submit button.
-   * @example { action: '/onramp/checkout', fields: { amount: '25' }, button: 'Pay' }
    */
   form?: { action: string; fields: Readonly<Record<string, string>>; button: string } | undefined
   /**
    * The tone of the heading: `error` colours it and makes the lines an alert.
    * @default 'info'
-   * @example 'error'
    */
   tone?: 'info' | 'error' | undefined
 }
@@ -42,11 +38,6 @@ button:focus-visible{outline:3px solid #91a7ff;outline-offset:2px}
  * heading, the lines and an optional form. Self-contained (inline CSS, no script, nothing
  * fetched), so it works under a `default-src 'none'; style-src 'unsafe-inline'` CSP. Every value
  * is escaped: the page shows query parameters a visitor's link chose.
- *
- * @example
- * ```ts
- * response.end(renderOnrampPage({ heading: 'Buy ETH', lines: ['Pay 25.00 USD …'] }))
- * ```
  */
 export function renderOnrampPage(page: OnrampPage): string {
   const error = page.tone === 'error'

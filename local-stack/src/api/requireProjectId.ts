@@ -5,10 +5,6 @@ import { ApiError } from './ApiError.ts'
  * The `projectId` query parameter, trimmed; every route of the project API is asked with one.
  *
  * @throws ApiError 400 `MISSING_PARAMETER` when it is missing or blank.
- * @example
- * ```ts
- * requireProjectId(new URL('http://127.0.0.1:4330/v1/onramp/options?projectId=demo')) // 'demo'
- * ```
  */
 export function requireProjectId(url: URL): string {
   const projectId = url.searchParams.get('projectId')?.trim()

@@ -8,11 +8,6 @@ import { ApiError } from './ApiError.ts'
  *
  * @throws ApiError 404 `NOT_FOUND` for a path not in `routes` (the message ends with
  *   `listing`, what the area serves), 405 `METHOD_NOT_ALLOWED` with `allow` for another method.
- * @example
- * ```ts
- * const method = resolveRoute(request, url.pathname, { '/v1/onramp/options': 'GET' }, 'The on-ramp route is GET /v1/onramp/options.')
- * if (method === 'OPTIONS') return { status: 204 }
- * ```
  */
 export function resolveRoute<Method extends string>(
   request: Pick<IncomingMessage, 'method'>,

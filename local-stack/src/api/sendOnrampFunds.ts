@@ -18,23 +18,19 @@ import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 export type SendOnrampFundsParameters = {
   /**
    * The chain to send on.
-   * @example { caipNetworkId: 'eip155:31337', name: 'Anvil Local', rpcUrl: 'http://127.0.0.1:8545', nativeSymbol: 'ETH', tokens: [] }
    */
   network: ReferenceApiNetwork
   /**
    * The buyer.
-   * @example '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
    */
   to: Address
   /**
    * The amount of the native coin, in wei.
-   * @example 10000000000000000n
    */
   value: bigint
   /**
    * How long to wait for the receipt, in milliseconds (anvil mines at once).
    * @default 30_000
-   * @example 5_000
    */
   timeoutMs?: number | undefined
 }
@@ -47,10 +43,6 @@ export type SendOnrampFundsParameters = {
  * @throws ApiError 502 `CHAIN_UNREACHABLE` when the RPC cannot be reached, `CHAIN_ERROR` when it
  *   refuses the transaction (say, not an anvil chain: the funder is not unlocked there), the
  *   transaction reverts or is not mined in time; each message names the chain.
- * @example
- * ```ts
- * const hash = await sendOnrampFunds({ network, to: buyer, value: parseEther('0.01') })
- * ```
  */
 export async function sendOnrampFunds(parameters: SendOnrampFundsParameters): Promise<Hash> {
   const { network, to, value } = parameters

@@ -10,36 +10,30 @@ import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 export type StartReferenceApiOptions = {
   /**
    * Port to listen on; `0` picks a free one.
-   * @example 4330
    */
   port: number
   /**
    * Interface to bind, also used in the URL.
    * @default '127.0.0.1'
-   * @example '127.0.0.1'
    */
   host?: string | undefined
   /**
    * The networks whose history and balances are served, each with its RPC and configured tokens.
-   * @example [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545', nativeSymbol: 'ETH', tokens: [] }]
    */
   networks: readonly ReferenceApiNetwork[]
   /**
    * Transactions per page.
    * @default 20
-   * @example 5
    */
   pageSize?: number | undefined
   /**
    * The variable that sets the port, named when it is taken.
-   * @example 'AIRLOCK_API_PORT'
    */
   envVar?: string | undefined
   /**
    * The clock of the names routes (signed timestamps, `createdAt`), in milliseconds since the
    * epoch.
    * @default Date.now
-   * @example () => Date.UTC(2025, 10, 25)
    */
   now?: (() => number) | undefined
   /**
@@ -47,26 +41,22 @@ export type StartReferenceApiOptions = {
    * event is accepted (204) from a page on its project's, refused with 403 from any other, and
    * 404 for a project this gives none (`undefined`).
    * @default () => undefined (no project is known: every event is 404)
-   * @example (projectId) => (projectId === 'demo' ? ['http://127.0.0.1:4300'] : undefined)
    */
   allowedOrigins?: ProjectAllowlistLookup | undefined
   /**
    * The modal's origin, or a function giving it once the modal listens: analytics events are
    * accepted only with this `Origin` header (see `answerAnalytics`). Without it every event is 403.
-   * @example 'http://localhost:4310'
    */
   modalOrigin?: string | (() => string) | undefined
   /**
    * The database file where names, on-ramp orders and analytics events are kept (created, with its
    * folder, if missing), so that they survive a restart on the same file; `':memory:'` keeps
    * nothing past `close()`, for tests where persistence is not the point.
-   * @example 'local-stack/.data/api.sqlite'
    */
   databasePath: string
   /**
    * How often the on-ramp's demo funder pays one address and one IP.
    * @default DEMO_ONRAMP_FUNDER_RATE_LIMITS (3 per address and 10 per IP an hour)
-   * @example { windowMs: 3_600_000, perAddress: 1, perIp: 2 }
    */
   onrampRateLimits?: OnrampFunderRateLimits | undefined
 }
@@ -75,13 +65,11 @@ export type StartReferenceApiOptions = {
 export type StartReferenceApiReturnType = {
   /**
    * The base URL clients put in the project's `apiUrl`, with its trailing slash.
-   * @example 'http://127.0.0.1:4330/v1/'
    */
   url: string
   /**
    * What a project's `analyticsUrl` names to send its analytics here: the modal posts to
    * `{analyticsUrl}/e`. No trailing slash, as the spec writes `{analytics host}/e`.
-   * @example 'http://127.0.0.1:4330/v1/analytics'
    */
   analyticsUrl: string
   /** The port it listens on (useful with port 0). */
@@ -109,12 +97,6 @@ export type StartReferenceApiReturnType = {
  * `databasePath`: an API started again on it has them all.
  *
  * @throws AirlockError `INTERNAL` naming the port (and `envVar`) when it is taken.
- * @example
- * ```ts
- * const api = await startReferenceApi({ port: 4330, networks, databasePath: '.data/api.sqlite' })
- * await fetch(`${api.url}account/${address}/history?projectId=demo&chainId=eip155:31337`)
- * await api.close()
- * ```
  */
 export async function startReferenceApi(
   options: StartReferenceApiOptions,

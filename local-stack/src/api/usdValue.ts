@@ -2,12 +2,6 @@
  * What `amount` (in the token's smallest unit, `decimals` of them to a whole unit) is worth at
  * `usdPerUnit` US dollars per whole unit, in dollars rounded to the nearest cent (half a cent up).
  * Computed in integer cents, so 0.1 ETH at 2500 is exactly 250, not 250.00000000000003.
- *
- * @example
- * ```ts
- * usdValue(parseEther('9999.5'), 18, 2500n) // 24998750
- * usdValue(2_000_000_000_000n, 18, 2500n) // 0.01 (0.000002 ETH is half a cent)
- * ```
  */
 export function usdValue(amount: bigint, decimals: number, usdPerUnit: bigint): number {
   const unit = 10n ** BigInt(decimals)

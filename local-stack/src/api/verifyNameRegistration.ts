@@ -16,17 +16,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export type VerifyNameRegistrationOptions = {
   /**
    * The project the request is for (its `?projectId`), which the message must name.
-   * @example 'demo'
    */
   projectId: string
   /**
    * The nonces this API handed out; the message's is used up by a registration that passes.
-   * @example createNameNonces(db)
    */
   nonces: NameNonces
   /**
    * The server's time, in milliseconds since the epoch.
-   * @example Date.now()
    */
   now: number
 }
@@ -95,11 +92,6 @@ const NONCE_REFUSALS = {
  *   not EVM, `PROJECT_MISMATCH`, `COIN_TYPE_MISMATCH`; 401 `NONCE_UNKNOWN`,
  *   `REGISTRATION_EXPIRED`, `REGISTRATION_REPLAYED`, or when the signature does not recover to
  *   `address`.
- * @example
- * ```ts
- * const registration = await verifyNameRegistration(body, { projectId: 'demo', nonces, now: Date.now() })
- * names.register(registration)
- * ```
  */
 export async function verifyNameRegistration(
   body: unknown,

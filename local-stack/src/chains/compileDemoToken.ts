@@ -32,10 +32,6 @@ type SolcOutput = {
  * the chains use; this runs from `npm run build:contracts`.
  *
  * @throws AirlockError `INTERNAL` when solc reports an error.
- * @example
- * ```ts
- * const artifact = await compileDemoToken({ sourcePath: 'local-stack/contracts/DemoToken.sol' })
- * ```
  */
 export async function compileDemoToken({
   sourcePath,

@@ -37,11 +37,6 @@ export type DeployDemoTokenReturnType = {
  *
  * @throws AirlockError `INTERNAL` when account 0 already sent transactions on this chain, or a
  *   transaction reverts.
- * @example
- * ```ts
- * const anvil = await startAnvil({ port: 8545, chainId: 31337 })
- * await deployDemoToken(anvil.url)
- * ```
  */
 export async function deployDemoToken(
   url: string,

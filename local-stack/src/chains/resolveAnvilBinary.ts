@@ -11,10 +11,6 @@ const archNames: Record<string, string> = { x64: 'amd64', arm64: 'arm64' }
  * without depending on its postinstall script.
  *
  * @throws AirlockError `INTERNAL` when this platform has no anvil package installed.
- * @example
- * ```ts
- * const anvil = resolveAnvilBinary() // …/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil
- * ```
  */
 export function resolveAnvilBinary(): string {
   const platform = platformNames[process.platform]

@@ -31,12 +31,6 @@ export type StartAnvilReturnType = {
  *
  * @throws AirlockError `INTERNAL` when the binary is missing; `HTTP_ERROR` when anvil exits or
  *   stays silent (for example because the port is taken).
- * @example
- * ```ts
- * const anvil = await startAnvil({ port: 8545, chainId: 31337 })
- * // … use anvil.url …
- * await anvil.stop()
- * ```
  */
 export async function startAnvil({
   port,

@@ -17,10 +17,6 @@ export type WaitForJsonRpcParameters = {
  * returns that result. Used to know that a freshly spawned node is ready.
  *
  * @throws AirlockError `HTTP_ERROR` after `timeoutMs` or when `abort` settles first.
- * @example
- * ```ts
- * const chainId = await waitForJsonRpc({ url: 'http://127.0.0.1:8545', method: 'eth_chainId' })
- * ```
  */
 export async function waitForJsonRpc({
   url,

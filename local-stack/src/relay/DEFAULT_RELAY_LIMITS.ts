@@ -3,126 +3,100 @@ export type RelayLimits = {
   /**
    * Largest text frame answered normally. A larger one gets a JSON-RPC error and the socket is
    * closed with 1009.
-   * @example 2 * 1024 * 1024
    */
   maxFrameBytes: number
   /**
    * Largest `message` a publish may carry (the real relay's limit is about 1 MB).
-   * @example 1024 * 1024
    */
   maxMessageBytes: number
   /**
    * Messages kept per topic in the mailbox; older ones are evicted first.
-   * @example 100
    */
   maxMessagesPerTopic: number
   /**
    * Bytes kept in the mailbox over all topics (each entry counts its message, its topic and
    * {@link RelayLimits.mailboxEntryOverheadBytes}). When full, the oldest message of the largest
    * holder goes first: the IP holding the most bytes, then its publisher holding the most.
-   * @example 64 * 1024 * 1024
    */
   maxMailboxBytes: number
   /**
    * Bytes one client identity may hold in the mailbox; a publish beyond it is refused with
    * `RPC_ERROR.QUOTA_EXCEEDED`, nothing of anyone else is evicted.
-   * @example 4 * 1024 * 1024
    */
   maxMailboxBytesPerClient: number
   /**
    * Bytes the clients of one IP address (an IPv6 /64) may hold in the mailbox together.
-   * @example 16 * 1024 * 1024
    */
   maxMailboxBytesPerIp: number
   /**
    * What one mailbox entry costs beyond its message and topic: its row and index entries in the
    * database (publisher, hash, times). Counted so that many tiny messages cannot hide their cost.
-   * @example 512
    */
   mailboxEntryOverheadBytes: number
   /**
    * Longest ttl honoured, in seconds; longer ones are cut to it.
-   * @example 7 * 24 * 60 * 60
    */
   maxTtlSeconds: number
   /**
    * Topics one `irn_batchSubscribe` / `irn_batchFetchMessages` may list.
-   * @example 500
    */
   maxBatchSize: number
   /**
    * Subscriptions one client identity may hold over all its sockets.
-   * @example 10_000
    */
   maxSubscriptionsPerClient: number
   /**
    * Subscriptions the sockets of one IP address (an IPv6 /64) may hold together.
-   * @example 50_000
    */
   maxSubscriptionsPerIp: number
   /**
    * Sockets served at once; further upgrades get HTTP 503.
-   * @example 2_000
    */
   maxClients: number
   /**
    * Sockets one client identity may hold open; further upgrades get HTTP 429.
-   * @example 20
    */
   maxSocketsPerClient: number
   /**
    * Sockets one IP address (an IPv6 /64) may hold open; further upgrades get HTTP 429.
-   * @example 500
    */
   maxSocketsPerIp: number
   /**
    * Messages one client identity may publish per second (a bucket of this many tokens, refilled
    * continuously); beyond it a publish is refused with `RPC_ERROR.QUOTA_EXCEEDED`.
-   * @example 200
    */
   maxPublishesPerSecondPerClient: number
   /**
    * Messages the clients of one IP address may publish per second together.
-   * @example 2_500
    */
   maxPublishesPerSecondPerIp: number
   /**
    * Longest lifetime (`exp − iat`) of an auth JWT, in seconds. The SDKs sign theirs for one day.
-   * @example 24 * 60 * 60
    */
   maxAuthLifetimeSeconds: number
   /**
    * How far in the future an auth JWT's `iat` may be, in seconds (clock skew between machines).
-   * @example 60
    */
   authClockSkewSeconds: number
   /**
    * Mailbox ids one socket remembers so that it never gets a message twice (oldest forgotten
    * first); bounds the memory of each socket.
-   * @example 1_000
    */
   maxRememberedDeliveriesPerSocket: number
   /**
    * Interval of the WebSocket pings, in milliseconds. A socket that missed two pongs is dropped.
    * The Node clients give up on a socket after 35 s without a frame.
-   * @example 20_000
    */
   heartbeatIntervalMs: number
   /**
    * Interval of the sweep that drops expired mailbox messages and the quota ledgers of clients
    * gone, in milliseconds.
-   * @example 30_000
    */
   pruneIntervalMs: number
 }
 
 /**
  * The limits a relay runs with unless told otherwise.
- *
- * @example
- * ```ts
- * await startRelay({ port: 0, limits: { ...DEFAULT_RELAY_LIMITS, maxMessagesPerTopic: 10 } })
- * ```
  */
 export const DEFAULT_RELAY_LIMITS: Readonly<RelayLimits> = Object.freeze({
   maxFrameBytes: 2 * 1024 * 1024,

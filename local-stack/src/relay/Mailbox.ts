@@ -88,13 +88,6 @@ type IpHolding = { bytes: number; publishers: Map<string, number> }
  * still receives it, across relay restarts when it has a database file. Each publisher and each IP
  * has a byte quota, and when the whole mailbox is full the largest holder loses its oldest
  * message first, so a flood never evicts someone else's pairing message.
- *
- * @example
- * ```ts
- * const mailbox = new Mailbox({ path: '.data/relay-mailbox.sqlite', ...limits, now: Date.now })
- * mailbox.add({ topic, message, tag: 1100, ttlSeconds: 300, publisher: 'did:key:z6Mk…', ip: '127.0.0.1' })
- * mailbox.list(topic) // [{ id: 1, topic, message, tag: 1100, ... }]
- * ```
  */
 export class Mailbox {
   readonly #options: MailboxOptions

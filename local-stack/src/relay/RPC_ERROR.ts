@@ -2,11 +2,6 @@
  * The JSON-RPC 2.0 error codes the relay answers with. The socket stays open after each of them;
  * only a frame over the size limit closes it (WebSocket close code 1009). Sockets over quota are
  * refused at the upgrade with HTTP 429.
- *
- * @example
- * ```ts
- * if (frame.error?.code === RPC_ERROR.METHOD_NOT_FOUND) console.warn('relay does not know it')
- * ```
  */
 export const RPC_ERROR = {
   /** The frame is not JSON. */

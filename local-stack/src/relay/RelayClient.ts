@@ -1,10 +1,5 @@
 /**
  * One connected socket as the relay's logic sees it, independent of the WebSocket library.
- *
- * @example
- * ```ts
- * const client: RelayClient = { id: 1, identity: 'did:key:z6Mk…', ip: '127.0.0.1', send: (text) => socket.send(text), subscriptions: new Map(), delivered: new Set() }
- * ```
  */
 export type RelayClient = {
   /** Unique per connection for the life of the relay. */

@@ -33,14 +33,6 @@ export type RelayHubOptions = {
 /**
  * The relay's routing logic without any socket code: who is subscribed to what, the mailbox, the
  * quotas, and the fan-out of published messages (never back to the publisher, once per socket).
- *
- * @example
- * ```ts
- * const hub = new RelayHub(DEFAULT_RELAY_LIMITS, Date.now)
- * hub.connect(client)
- * hub.subscribe(client, topic) // '3f1c…' (64 hex)
- * hub.publish(other, [{ topic, message, ttlSeconds: 300, tag: 1108 }]) // client gets irn_subscription
- * ```
  */
 export class RelayHub {
   readonly mailbox: Mailbox

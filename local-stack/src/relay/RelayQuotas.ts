@@ -19,13 +19,6 @@ type Scope = {
  * subscriptions and publishes per second (a token bucket of one second's worth). A ledger exists
  * only while its client or IP has a socket, or a bucket still refilling, so closed sockets leave
  * nothing behind. The mailbox keeps its own byte quotas ({@link Mailbox}).
- *
- * @example
- * ```ts
- * const quotas = new RelayQuotas(DEFAULT_RELAY_LIMITS, Date.now)
- * quotas.admit('did:key:z6Mk…', '127.0.0.1') // undefined, or why the socket is refused
- * quotas.takePublishes('did:key:z6Mk…', '127.0.0.1', 1) // throws RelayRpcError(QUOTA_EXCEEDED) when over
- * ```
  */
 export class RelayQuotas {
   readonly #now: () => number

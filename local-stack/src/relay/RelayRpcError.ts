@@ -3,11 +3,6 @@ import type { RpcErrorCode } from './RPC_ERROR.ts'
 /**
  * An error the relay answers a request with, as `{ id, jsonrpc, error: { code, message } }`.
  * Thrown by the method handlers; never leaves the relay process as an exception.
- *
- * @example
- * ```ts
- * throw new RelayRpcError(RPC_ERROR.INVALID_PARAMS, 'params.topic must be a non-empty string')
- * ```
  */
 export class RelayRpcError extends Error {
   override name = 'RelayRpcError'

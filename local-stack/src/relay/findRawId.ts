@@ -5,11 +5,6 @@
  * JSON whose top level is an object; like `JSON.parse`, the last duplicate key wins.
  *
  * @returns The raw value text, or `undefined` when the object has no `id` member.
- *
- * @example
- * ```ts
- * findRawId('{"id":1700000000000000001,"jsonrpc":"2.0"}') // '1700000000000000001'
- * ```
  */
 export function findRawId(json: string): string | undefined {
   let i = skipSpace(json, 0)

@@ -18,12 +18,6 @@ type Handler = (hub: RelayHub, client: RelayClient, params: unknown, limits: Rel
 /**
  * Runs one relay method for a socket and returns its JSON-RPC result. Unknown methods and bad
  * params throw a {@link RelayRpcError}, which the caller sends back as the error of the request.
- *
- * @example
- * ```ts
- * handleRpc(hub, client, 'irn_subscribe', { topic }, DEFAULT_RELAY_LIMITS) // '9a0b…'
- * handleRpc(hub, client, 'irn_nope', {}, DEFAULT_RELAY_LIMITS) // throws RelayRpcError(-32601)
- * ```
  */
 export function handleRpc(
   hub: RelayHub,

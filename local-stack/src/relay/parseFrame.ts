@@ -27,12 +27,6 @@ export type ParsedFrame =
 /**
  * Parses one WebSocket text frame as a JSON-RPC 2.0 message without losing its id: the id is
  * taken from the frame's text, not from `JSON.parse`, so 19-digit integer ids come back intact.
- *
- * @example
- * ```ts
- * parseFrame('{"id":1700000000000000001,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"t"}}')
- * // { kind: 'request', rawId: '1700000000000000001', method: 'irn_subscribe', params: { topic: 't' } }
- * ```
  */
 export function parseFrame(text: string): ParsedFrame {
   let value: unknown

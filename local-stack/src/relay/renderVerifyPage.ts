@@ -7,13 +7,6 @@
  * it does not check the signature). The answer goes to the `origin` named in the query, never `*`.
  * The attestation claims nothing (`isVerified: false`), and the relay delivers `attestation: ''`
  * to wallets anyway.
- *
- * @example
- * ```ts
- * await page.route('https://verify.walletconnect.org/v3/attestation**', (route) =>
- *   route.fulfill({ contentType: 'text/html', body: renderVerifyPage() }),
- * )
- * ```
  */
 export function renderVerifyPage(): string {
   return `<!doctype html>

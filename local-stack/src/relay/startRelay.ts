@@ -18,35 +18,29 @@ import { type RelayAuthMode, verifyRelayAuth } from './verifyRelayAuth.ts'
 export type StartRelayOptions = {
   /**
    * TCP port; `0` picks a free one (tests).
-   * @example 4320
    */
   port: number
   /**
    * Interface to listen on.
-   * @example '127.0.0.1'
    */
   host?: string | undefined
   /**
    * Overrides of {@link DEFAULT_RELAY_LIMITS}.
-   * @example { maxMessagesPerTopic: 10 }
    */
   limits?: Partial<RelayLimits> | undefined
   /**
    * How the `auth` JWT of an upgrade is checked: `'verify'` (shape and Ed25519 signature, the
    * default), `'shape'` (shape only) or `'off'`.
-   * @example 'shape'
    */
   auth?: RelayAuthMode | undefined
   /**
    * Clock of the mailbox and the publish rates, in milliseconds; tests inject one to expire
    * messages and refill rates without waiting. (Auth JWTs are checked against `Date.now()`.)
-   * @example () => fakeNow
    */
   now?: (() => number) | undefined
   /**
    * SQLite file that keeps the mailbox across restarts (its folder is created; one relay per
    * file). Without it the mailbox lives in memory and is lost on stop.
-   * @example 'local-stack/.data/relay-mailbox.sqlite'
    */
   mailboxPath?: string | undefined
 }
@@ -95,13 +89,6 @@ export type StartRelayErrorType = AirlockError
  * Starts our WalletConnect relay: a WebSocket server that speaks the relay protocol the
  * `@walletconnect/core` 2.x clients use (subscribe, publish, the session shortcuts, a mailbox with
  * ttl), plus a local Verify page on the same port so that dapps never wait on the real one.
- *
- * @example
- * ```ts
- * const relay = await startRelay({ port: 4320 })
- * // UniversalProvider.init({ relayUrl: relay.url, ... })
- * await relay.stop()
- * ```
  */
 export async function startRelay(options: StartRelayOptions): Promise<RunningRelay> {
   const host = options.host ?? '127.0.0.1'

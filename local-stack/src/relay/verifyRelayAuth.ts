@@ -26,12 +26,6 @@ const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
  *
  * The issuer identifies the client across reconnects (the relay never sends a client what it
  * published itself).
- *
- * @example
- * ```ts
- * const auth = verifyRelayAuth(new URL(request.url, 'ws://x').searchParams.get('auth'), 'verify', Date.now())
- * if (!auth.ok) reject(401, auth.reason)
- * ```
  */
 export function verifyRelayAuth(
   jwt: string | null,

@@ -9,12 +9,6 @@ const HASHED_ASSET = /^\/assets\/(?:.*\/)?[^/]+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$
 /**
  * The `Cache-Control` header for a served URL path: hashed build assets are immutable for a year,
  * everything else is `no-cache` (stored, but revalidated with its ETag on every use).
- *
- * @example
- * ```ts
- * cacheControlFor('/assets/index-B2x9_kQe.js') // 'public, max-age=31536000, immutable'
- * cacheControlFor('/index.html') // 'no-cache'
- * ```
  */
 export function cacheControlFor(urlPath: string): string {
   return HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache'

@@ -27,11 +27,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
  * The `Content-Type` to send for a file, from its extension. Unknown extensions get
  * `application/octet-stream`, which together with `X-Content-Type-Options: nosniff` keeps the
  * browser from guessing (and, for example, running a text file as a script).
- *
- * @example
- * ```ts
- * contentTypeFor('assets/index-3f9a.js') // 'text/javascript; charset=utf-8'
- * ```
  */
 export function contentTypeFor(filePath: string): string {
   return CONTENT_TYPES[extname(filePath).toLowerCase()] ?? 'application/octet-stream'

@@ -14,12 +14,10 @@ export type StaticHandlerOptions = {
   /**
    * The folder to serve (a Vite `dist`). Nothing outside it is ever read, symbolic links
    * included.
-   * @example 'modal-app/dist'
    */
   root: string
   /**
    * Headers added to every response, errors included (a Content-Security-Policy, for example).
-   * @example { 'Referrer-Policy': 'strict-origin-when-cross-origin' }
    */
   headers?: Readonly<Record<string, string>> | undefined
   /**
@@ -27,7 +25,6 @@ export type StaticHandlerOptions = {
    * found (`/` arrives as `/index.html`). Return `undefined` to send the file as it is. The result
    * is cached until the file changes on disk, so it must depend only on the file and on
    * configuration fixed for the server's lifetime.
-   * @example (path, body) => (path === '/projects/demo.json' ? addOrigins(body) : undefined)
    */
   transform?: ((urlPath: string, body: Buffer) => Buffer | string | undefined) | undefined
   /**
@@ -36,7 +33,6 @@ export type StaticHandlerOptions = {
    * nothing per request; the client pays the decompression (measured on this machine, loopback,
    * under load: the 258 KB modal bundle took a median 3.9 ms gzipped against 1.6 ms plain). On by
    * default because production serves compressed assets and the budgets are in gzip bytes.
-   * @example false
    */
   gzip?: boolean | undefined
 }
@@ -62,12 +58,6 @@ const MIN_GZIP_BYTES = 1024
  * folder (`..`, encoded or not, or a symbolic link pointing out) get a 404 or 400 and nothing is
  * read. Responses carry a correct `Content-Type`, `X-Content-Type-Options: nosniff`, a strong
  * `ETag` (304 on `If-None-Match`), and `Cache-Control` from {@link cacheControlFor}.
- *
- * @example
- * ```ts
- * import { createServer } from 'node:http'
- * createServer(createStaticHandler({ root: 'demo-host/dist' })).listen(4300, '127.0.0.1')
- * ```
  */
 export function createStaticHandler(options: StaticHandlerOptions): StaticHandler {
   const root = resolve(options.root)

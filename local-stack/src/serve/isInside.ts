@@ -2,12 +2,6 @@ import { isAbsolute, relative, sep } from 'node:path'
 
 /**
  * Whether the absolute path `child` is `parent` itself or lies below it.
- *
- * @example
- * ```ts
- * isInside('/srv/dist', '/srv/dist/index.html') // true
- * isInside('/srv/dist', '/srv/dist-old/index.html') // false
- * ```
  */
 export function isInside(parent: string, child: string): boolean {
   const rel = relative(parent, child)

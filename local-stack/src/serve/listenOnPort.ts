@@ -6,22 +6,18 @@ import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 export type ListenOnPortOptions = {
   /**
    * What listens, for the error message.
-   * @example 'modal server'
    */
   name: string
   /**
    * Interface to bind.
-   * @example '127.0.0.1'
    */
   host: string
   /**
    * Port to bind; `0` lets the system choose a free one.
-   * @example 4300
    */
   port: number
   /**
    * The environment variable that sets this port, named in the error when it is taken.
-   * @example 'AIRLOCK_HOST_PORT'
    */
   envVar?: string | undefined
 }
@@ -30,16 +26,6 @@ export type ListenOnPortOptions = {
  * Starts `server` listening and resolves with the port it got. A port already in use (or not
  * allowed) rejects with an {@link AirlockError} that names the port and the environment variable
  * to change it, instead of Node's bare `EADDRINUSE`.
- *
- * @example
- * ```ts
- * const port = await listenOnPort(server, {
- *   name: 'demo host server',
- *   host: '127.0.0.1',
- *   port: 4300,
- *   envVar: 'AIRLOCK_HOST_PORT',
- * })
- * ```
  */
 export function listenOnPort(server: Server, options: ListenOnPortOptions): Promise<number> {
   const { name, host, port, envVar } = options

@@ -11,12 +11,6 @@ export type RawResponse = {
  * Sends one HTTP request with the path exactly as given (`fetch` and `new URL` would fold `..`
  * segments away, which hides what a traversal attempt really sends) on a fresh connection, and
  * collects the whole response. The body is not decompressed.
- *
- * @example
- * ```ts
- * const response = await requestRaw('http://127.0.0.1:4300', '/..%2f..%2fetc/passwd')
- * response.status // 404
- * ```
  */
 export function requestRaw(
   origin: string,

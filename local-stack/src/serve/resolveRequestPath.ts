@@ -11,12 +11,6 @@ export type ResolvedRequestPath =
  * The path is percent-decoded once (so `%2e%2e%2f` is seen as `../`), then resolved against
  * `root`; a result outside `root`, a NUL byte, a backslash or a malformed escape is refused.
  * Symbolic links are checked by the caller after `realpath`.
- *
- * @example
- * ```ts
- * resolveRequestPath('/srv/dist', '/assets/app.js') // { ok: true, filePath: '/srv/dist/assets/app.js' }
- * resolveRequestPath('/srv/dist', '/../etc/passwd') // { ok: false, status: 404, ... }
- * ```
  */
 export function resolveRequestPath(root: string, urlPath: string): ResolvedRequestPath {
   let decoded: string

@@ -6,23 +6,19 @@ import { listenOnPort } from './listenOnPort.ts'
 export type StartStaticServerOptions = StaticHandlerOptions & {
   /**
    * What this server is, for messages.
-   * @example 'modal server'
    */
   name: string
   /**
    * Host name to bind and to put in the URL. `localhost` is bound as `127.0.0.1` so that the
    * server never depends on how the system resolves the name (IPv4 or IPv6 first).
-   * @example 'localhost'
    */
   host: string
   /**
    * Port to listen on; `0` picks a free one.
-   * @example 4310
    */
   port: number
   /**
    * Environment variable that sets the port, named when the port is taken.
-   * @example 'AIRLOCK_MODAL_PORT'
    */
   envVar?: string | undefined
 }
@@ -41,13 +37,6 @@ export type StartedStaticServer = {
 
 /**
  * Serves a folder over HTTP with {@link createStaticHandler} until `stop()` is called.
- *
- * @example
- * ```ts
- * const modal = await startStaticServer({ name: 'modal server', root: 'modal-app/dist', host: 'localhost', port: 4310 })
- * console.log(modal.url) // http://localhost:4310/
- * await modal.stop()
- * ```
  */
 export async function startStaticServer(
   options: StartStaticServerOptions,

@@ -5,17 +5,6 @@ import type { StackEndpoints } from './StackEndpoints.ts'
  * resolves once the service answers at `url`; `stop()` releases everything it holds (ports,
  * child processes) and resolves when that is done. A service that fails to start must release
  * what it took before rejecting.
- *
- * @example
- * ```ts
- * const relay: Service = {
- *   name: 'WalletConnect relay',
- *   async start() {
- *     const server = await startRelay({ port: 4320 })
- *     return { url: server.url, stop: () => server.close() }
- *   },
- * }
- * ```
  */
 export type Service = {
   /** Shown in the table of URLs, e.g. 'Demo host'. */
@@ -35,20 +24,17 @@ export type ServiceContext = {
    * The demo host's origin once it listens, `''` before. The services start before the web
    * servers, so a service reads it when it needs it (the reference API, when an analytics event
    * arrives: the modal server adds this origin to the demo project's allowlist), not in `start()`.
-   * @example () => 'http://127.0.0.1:4300'
    */
   hostOrigin?: (() => string) | undefined
   /**
    * The modal's origin: known before the web servers start when its port is fixed, else once it
    * listens. Read it when needed (the reference API, when an analytics event arrives: only the
    * modal posts them), not in `start()`.
-   * @example () => 'http://localhost:4310'
    */
   modalOrigin?: (() => string) | undefined
   /**
    * The origins of the stack's own browser pages that run: the modal, the demo host, and the demo
    * mobile wallet page once each listens. The local RPCs answer CORS for these alone.
-   * @example () => ['http://localhost:4310', 'http://127.0.0.1:4300', 'http://localhost:4340']
    */
   pageOrigins?: (() => readonly string[]) | undefined
 }
@@ -61,12 +47,10 @@ export type StartedService = {
   stop(): Promise<void>
   /**
    * Printed after the URL in the table, e.g. `ADT 0x5FbD…`.
-   * @example 'ADT token 0x5FbDB2315678afecb367f032d93F642f64180aa3'
    */
   note?: string | undefined
   /**
    * What this service serves that others must point at (relay URL, RPC URLs).
-   * @example { rpcUrls: { 'eip155:31337': 'http://127.0.0.1:8545' } }
    */
   endpoints?: StackEndpoints | undefined
 }

@@ -3,12 +3,6 @@
  * there, and returns the new JSON text. Anything that is not a JSON object with an
  * `allowedOrigins` array of strings is returned unchanged: the modal then rejects it as an
  * invalid configuration, which is the right outcome for a broken file.
- *
- * @example
- * ```ts
- * addAllowedOrigin('{"allowedOrigins":["http://127.0.0.1:4300"]}', 'http://127.0.0.1:5300')
- * // '{"allowedOrigins":["http://127.0.0.1:4300","http://127.0.0.1:5300"]}' (pretty-printed)
- * ```
  */
 export function addAllowedOrigin(projectJson: string, origin: string): string {
   let project: unknown

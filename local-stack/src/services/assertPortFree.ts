@@ -9,10 +9,6 @@ import { type ListenOnPortOptions, listenOnPort } from '../serve/listenOnPort.ts
  * own error still reports that case.
  *
  * @throws AirlockError `INTERNAL` naming the port and `envVar` when the port is taken.
- * @example
- * ```ts
- * await assertPortFree({ name: 'anvil (chain 31337)', host: '127.0.0.1', port: 8545, envVar: 'AIRLOCK_EVM_PORT' })
- * ```
  */
 export async function assertPortFree(options: ListenOnPortOptions): Promise<void> {
   if (options.port === 0) return

@@ -7,18 +7,15 @@ import type { Service } from './Service.ts'
 export type AnvilServiceOptions = {
   /**
    * Port on 127.0.0.1; `0` picks a free one.
-   * @example 8545
    */
   port: number
   /**
    * EIP-155 chain id.
-   * @example 31337
    */
   chainId: number
   /**
    * The variable that sets the port, named when it is taken.
    * @default 'AIRLOCK_EVM_PORT'
-   * @example 'AIRLOCK_EVM2_PORT'
    */
   envVar?: string | undefined
 }
@@ -27,12 +24,6 @@ export type AnvilServiceOptions = {
  * A local EVM chain: anvil from `@foundry-rs/anvil` on `http://127.0.0.1:<port>` with the demo
  * ERC20 (ADT) deployed at its fixed address and granted to the demo accounts. The table row
  * shows the token address; the service reports its URL as the RPC of `eip155:<chainId>`.
- *
- * @example
- * ```ts
- * const stack = await startStack({ hostPort: 0, modalPort: 0, services: [createAnvilService({ port: 0, chainId: 31337 })] })
- * stack.endpoints.rpcUrls?.['eip155:31337'] // 'http://127.0.0.1:40111'
- * ```
  */
 export function createAnvilService(options: AnvilServiceOptions): Service {
   const name = `Anvil (chain ${options.chainId})`

@@ -11,20 +11,17 @@ import type { Service } from './Service.ts'
 export type ApiServiceOptions = {
   /**
    * Port on 127.0.0.1; `0` picks a free one.
-   * @example 4330
    */
   port: number
   /**
    * The demo project file, whose networks (native currency, tokens) are indexed. The analytics
    * collector knows the projects of its folder (see {@link createApiService}).
    * @default '<repo>/modal-app/public/projects/demo.json'
-   * @example 'modal-app/dist/projects/demo.json'
    */
   projectFile?: string | undefined
   /**
    * The database file where the API keeps names, on-ramp orders and analytics events across
    * restarts (`npm start`: `local-stack/.data/api.sqlite`); `':memory:'` keeps nothing.
-   * @example 'local-stack/.data/api.sqlite'
    */
   databasePath: string
 }
@@ -50,18 +47,6 @@ const DEMO_PROJECT_FILE = fileURLToPath(
  *
  * @throws AirlockError `INTERNAL` from `start()` when the project file cannot be read or parsed,
  *   or the port is taken (naming `AIRLOCK_API_PORT`).
- * @example
- * ```ts
- * const stack = await startStack({
- *   hostPort: 0, modalPort: 0,
- *   services: [
- *     createAnvilService({ port: 0, chainId: 31337 }),
- *     createApiService({ port: 0, databasePath: ':memory:' }),
- *   ],
- * })
- * stack.endpoints.apiUrl // 'http://127.0.0.1:41234/v1/'
- * stack.endpoints.analyticsUrl // 'http://127.0.0.1:41234/v1/analytics'
- * ```
  */
 export function createApiService(options: ApiServiceOptions): Service {
   return {

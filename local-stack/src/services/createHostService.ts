@@ -8,35 +8,29 @@ import { setModalUrlMeta } from './setModalUrlMeta.ts'
 export type HostServiceOptions = {
   /**
    * The built demo host.
-   * @example 'demo-host/dist'
    */
   root: string
   /**
    * Port on 127.0.0.1; `0` picks a free one.
-   * @example 4300
    */
   port: number
   /**
    * The modal URL the pages should use, read when the first page is served (so it may be known
    * only after this service has started).
-   * @example () => 'http://localhost:4310/'
    */
   modalUrl: () => string
   /**
    * The running chains: their RPC URLs are written into the pages' `airlock-demo-rpc` meta tag
    * for the in-page demo wallets (see {@link setDemoRpcMeta}).
-   * @example { rpcUrls: { 'eip155:31337': 'http://127.0.0.1:8545' } }
    */
   endpoints?: StackEndpoints | undefined
   /**
    * Gzip text responses (see `StaticHandlerOptions.gzip`).
    * @default true
-   * @example false
    */
   gzip?: boolean | undefined
   /**
    * Called with the origin once the server listens.
-   * @example (origin) => console.log(origin)
    */
   onListening?: ((origin: string) => void) | undefined
 }
@@ -47,11 +41,6 @@ export type HostServiceOptions = {
  * `airlock-demo-rpc` meta tag (for the in-page demo wallets), and every response carries
  * `Referrer-Policy: strict-origin-when-cross-origin` so that the iframe's request tells the modal
  * the host's origin.
- *
- * @example
- * ```ts
- * const started = await createHostService({ root: 'demo-host/dist', port: 4300, modalUrl: () => 'http://localhost:4310/' }).start()
- * ```
  */
 export function createHostService(options: HostServiceOptions): Service {
   return {

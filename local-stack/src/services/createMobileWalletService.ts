@@ -10,12 +10,10 @@ import type { StackEndpoints } from './StackEndpoints.ts'
 export type MobileWalletServiceOptions = {
   /**
    * The built wallet page (`npm run build:wallet -w @airlock/demo-host`).
-   * @example 'demo-host/mobile-wallet/dist'
    */
   root: string
   /**
    * Port on localhost; `0` picks a free one.
-   * @example 4340
    */
   port: number
 }
@@ -38,13 +36,6 @@ const RPC_PARAMS: ReadonlyArray<readonly [string, string]> = [
  * project's wallet links at it (see `setDemoEndpoints`).
  *
  * @throws AirlockError `INTERNAL` from `start()` when `root` has no `index.html`.
- * @example
- * ```ts
- * const stack = await startStack({
- *   hostPort: 0, modalPort: 0,
- *   services: [createRelayService({ port: 0 }), createMobileWalletService({ port: 0, root: 'demo-host/mobile-wallet/dist' })],
- * })
- * ```
  */
 export function createMobileWalletService(options: MobileWalletServiceOptions): Service {
   return {

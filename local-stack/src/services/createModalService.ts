@@ -9,34 +9,28 @@ import { setDemoEndpoints } from './setDemoEndpoints.ts'
 export type ModalServiceOptions = {
   /**
    * The built modal app.
-   * @example 'modal-app/dist'
    */
   root: string
   /**
    * Port on localhost; `0` picks a free one.
-   * @example 4310
    */
   port: number
   /**
    * The demo host's origin, added to the demo project's `allowedOrigins` when serving it.
-   * @example 'http://127.0.0.1:4300'
    */
   hostOrigin: string
   /**
    * The running relay and chains: the served demo project's `relayUrl` and network RPC URLs are
    * set to these when they differ from the file (see {@link setDemoEndpoints}).
-   * @example { relayUrl: 'ws://127.0.0.1:5320' }
    */
   endpoints?: StackEndpoints | undefined
   /**
    * Gzip text responses (see `StaticHandlerOptions.gzip`).
    * @default true
-   * @example false
    */
   gzip?: boolean | undefined
   /**
    * Called with the URL once the server listens.
-   * @example (url) => console.log(url)
    */
   onListening?: ((url: string) => void) | undefined
 }
@@ -59,11 +53,6 @@ const DEMO_PROJECT_PATH = '/projects/demo.json'
  * `allowedOrigins` as it serves it, and points its `relayUrl` and network RPC URLs at the
  * running relay and chains (`endpoints`) when their ports differ from the file's; the file on
  * disk is not changed, and no other project is touched.
- *
- * @example
- * ```ts
- * const started = await createModalService({ root: 'modal-app/dist', port: 4310, hostOrigin: 'http://127.0.0.1:4300' }).start()
- * ```
  */
 export function createModalService(options: ModalServiceOptions): Service {
   return {

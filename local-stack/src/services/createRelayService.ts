@@ -6,13 +6,11 @@ import type { Service } from './Service.ts'
 export type RelayServiceOptions = {
   /**
    * Port on 127.0.0.1; `0` picks a free one.
-   * @example 4320
    */
   port: number
   /**
    * SQLite file where the relay keeps its mailbox across restarts (`npm start`:
    * `local-stack/.data/relay-mailbox.sqlite`); without it the mailbox lives in memory.
-   * @example 'local-stack/.data/relay-mailbox.sqlite'
    */
   mailboxPath?: string | undefined
 }
@@ -21,12 +19,6 @@ export type RelayServiceOptions = {
  * Our WalletConnect relay (`startRelay`, with its local Verify page and `/health`) on
  * `ws://127.0.0.1:<port>`. It reports its URL as the stack's `relayUrl`, which the served demo
  * project and the mobile wallet then use.
- *
- * @example
- * ```ts
- * const stack = await startStack({ hostPort: 0, modalPort: 0, services: [createRelayService({ port: 0 })] })
- * stack.endpoints.relayUrl // 'ws://127.0.0.1:41234'
- * ```
  */
 export function createRelayService(options: RelayServiceOptions): Service {
   return {

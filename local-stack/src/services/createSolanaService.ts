@@ -7,7 +7,6 @@ import type { Service } from './Service.ts'
 export type SolanaServiceOptions = {
   /**
    * Port on 127.0.0.1 (HTTP and WebSocket); `0` picks a free one.
-   * @example 8899
    */
   port: number
 }
@@ -21,11 +20,6 @@ const SOLANA_LOCAL_NETWORK = `solana:${SOLANA_LOCAL_GENESIS_HASH.slice(0, 32)}`
  * only for the stack's own pages (`context.pageOrigins`: the modal, the demo host and the demo
  * mobile wallet). The table row shows the mint; the service reports its URL as the RPC of the
  * local Solana network.
- *
- * @example
- * ```ts
- * const stack = await startStack({ hostPort: 0, modalPort: 0, services: [createSolanaService({ port: 0 })] })
- * ```
  */
 export function createSolanaService(options: SolanaServiceOptions): Service {
   return {

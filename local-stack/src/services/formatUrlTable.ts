@@ -1,12 +1,6 @@
 /**
  * The table `npm start` prints once everything runs: one row per service, names padded to a
  * column, and a row's note (if any) after its URL, URLs padded to a column too.
- *
- * @example
- * ```ts
- * formatUrlTable([{ name: 'Demo host', url: 'http://127.0.0.1:4300/' }])
- * // '  Demo host  http://127.0.0.1:4300/'
- * ```
  */
 export function formatUrlTable(
   rows: ReadonlyArray<{ name: string; url: string; note?: string | undefined }>,

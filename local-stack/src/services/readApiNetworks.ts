@@ -10,13 +10,6 @@ import type { ReferenceApiNetwork } from '../api/ReferenceApiNetwork.ts'
  * networks are skipped (the modal rejects such a file anyway).
  *
  * @throws SyntaxError when the text is not JSON.
- * @example
- * ```ts
- * readApiNetworks(readFileSync('modal-app/public/projects/demo.json', 'utf8'), {
- *   'eip155:31337': 'http://127.0.0.1:40111',
- * })
- * // [{ caipNetworkId: 'eip155:31337', name: 'Anvil Local', rpcUrl: 'http://127.0.0.1:40111', nativeSymbol: 'ETH', nativeName: 'Ether', tokens: [ADT] }]
- * ```
  */
 export function readApiNetworks(
   projectJson: string,

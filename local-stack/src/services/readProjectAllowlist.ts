@@ -6,13 +6,11 @@ import { addAllowedOrigin } from './addAllowedOrigin.ts'
 export type ReadProjectAllowlistOptions = {
   /**
    * The folder of the project files the modal serves (`projects/`).
-   * @example 'modal-app/dist/projects'
    */
   projectsDir: string
   /**
    * An origin the modal server adds to this project as it serves it (the running demo host, for
    * the demo project; see `addAllowedOrigin`); none for the other projects.
-   * @example 'http://127.0.0.1:5300'
    */
   addOrigin?: string | undefined
 }
@@ -28,11 +26,6 @@ const PROJECT_ID = /^[A-Za-z0-9_-]{1,64}$/
  * (which the modal refuses to boot with).
  *
  * @throws the read error when the file exists but cannot be read.
- * @example
- * ```ts
- * await readProjectAllowlist('demo', { projectsDir: 'modal-app/public/projects', addOrigin: 'http://127.0.0.1:5300' })
- * // ['http://127.0.0.1:4300', 'http://127.0.0.1:5300']
- * ```
  */
 export async function readProjectAllowlist(
   projectId: string,

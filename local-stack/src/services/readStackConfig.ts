@@ -31,11 +31,6 @@ export type StackConfig = {
 /**
  * Reads the stack's settings from environment variables, refusing a port that is not a whole
  * number from 0 to 65535 with an error that names the variable.
- *
- * @example
- * ```ts
- * readStackConfig({ AIRLOCK_HOST_PORT: '5300' }).hostPort // 5300
- * ```
  */
 export function readStackConfig(env: Readonly<Record<string, string | undefined>>): StackConfig {
   return {

@@ -7,34 +7,28 @@ import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 export type RunWorkspaceBuildOptions = {
   /**
    * The npm workspace whose `build` script runs.
-   * @example '@airlock/modal-app'
    */
   workspace: string
   /**
    * The npm script to run.
    * @default 'build'
-   * @example 'build:wallet'
    */
   script?: string | undefined
   /**
    * Folder to run npm in (the repository root).
-   * @example '/work/main'
    */
   cwd: string
   /**
    * Extra environment variables for the build.
-   * @example { AIRLOCK_MODAL_URL: 'http://localhost:5310/' }
    */
   env?: Readonly<Record<string, string>> | undefined
   /**
    * Aborting kills the build and every process it started.
-   * @example controller.signal
    */
   signal?: AbortSignal | undefined
   /**
    * Where the build's output goes, each line prefixed with the workspace's short name.
    * @default process.stdout / process.stderr
-   * @example { stdout: devNull, stderr: process.stderr }
    */
   output?: { stdout: Writable; stderr: Writable } | undefined
 }
@@ -44,11 +38,6 @@ export type RunWorkspaceBuildOptions = {
  * a `[name]` prefix, and resolves when it exits with 0. A failing build rejects with an
  * {@link AirlockError} naming the workspace and exit code. The build runs in its own process
  * group so that aborting kills npm and the Vite process under it together.
- *
- * @example
- * ```ts
- * await runWorkspaceBuild({ workspace: '@airlock/demo-host', cwd: repoRoot })
- * ```
  */
 export function runWorkspaceBuild(options: RunWorkspaceBuildOptions): Promise<void> {
   const script = options.script ?? 'build'

@@ -18,15 +18,6 @@ const WALLET_LINK_FIELDS = ['homepage', 'mobileLink', 'desktopLink', 'webappLink
  * nothing differs, and also when it is not a JSON object (the modal then rejects a broken file,
  * as it should). Networks without an entry, other wallets' links, and every other field are kept
  * as written.
- *
- * @example
- * ```ts
- * setDemoEndpoints(demoJson, { relayUrl: 'ws://127.0.0.1:5320', rpcUrls: { 'eip155:31337': 'http://127.0.0.1:9545' } })
- * setDemoEndpoints(demoJson, { apiUrl: 'http://127.0.0.1:4330/v1/' }) // sets "apiUrl"; without one it is removed
- * setDemoEndpoints(demoJson, { analyticsUrl: 'http://127.0.0.1:4330/v1/analytics' }) // the same for "analyticsUrl"
- * setDemoEndpoints(demoJson, { mobileWalletUrl: 'http://localhost:5340/?relay=ws%3A%2F%2F127.0.0.1%3A5320' })
- * // customWallets[0].mobileLink: 'http://localhost:5340/?relay=ws%3A%2F%2F127.0.0.1%3A5320&'
- * ```
  */
 export function setDemoEndpoints(projectJson: string, endpoints: StackEndpoints): string {
   let project: unknown

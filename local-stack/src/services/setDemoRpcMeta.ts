@@ -9,12 +9,6 @@ const DEMO_RPC_META = /<meta\s+name="airlock-demo-rpc"\s+content="[^"]*"\s*\/?>/
  * `{ "evm": { "31337": "http://…" }, "solana": "http://…" }` (from the `eip155:*` and `solana:*`
  * entries of `endpoints.rpcUrls`). With no RPC URLs, or in a page without the tag, the HTML is
  * returned unchanged, and the wallets use the demo networks' default URLs.
- *
- * @example
- * ```ts
- * setDemoRpcMeta(html, { rpcUrls: { 'eip155:31337': 'http://127.0.0.1:9545' } })
- * // … <meta name="airlock-demo-rpc" content="{&quot;evm&quot;:{&quot;31337&quot;:…}}"> …
- * ```
  */
 export function setDemoRpcMeta(html: string, endpoints: StackEndpoints): string {
   const evm: Record<string, string> = {}

@@ -8,11 +8,6 @@ const MODAL_URL_META = /<meta\s+name="airlock-modal-url"\s+content="[^"]*"\s*\/?
  *
  * The host server does this at serve time so that a build made for the default ports still
  * works when `AIRLOCK_MODAL_PORT` changes or when tests start the stack on free ports.
- *
- * @example
- * ```ts
- * setModalUrlMeta(html, 'http://localhost:5310/')
- * ```
  */
 export function setModalUrlMeta(html: string, modalUrl: string): string {
   const escaped = modalUrl

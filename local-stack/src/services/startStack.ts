@@ -16,31 +16,26 @@ export type StartStackOptions = {
   /**
    * Port of the demo host on 127.0.0.1; `0` picks a free one.
    * @default 4300
-   * @example 5300
    */
   hostPort?: number | undefined
   /**
    * Port of the modal on localhost; `0` picks a free one.
    * @default 4310
-   * @example 5310
    */
   modalPort?: number | undefined
   /**
    * The built demo host.
    * @default '<repo>/demo-host/dist'
-   * @example '/tmp/demo-dist'
    */
   hostRoot?: string | undefined
   /**
    * The built modal app.
    * @default '<repo>/modal-app/dist'
-   * @example '/tmp/modal-dist'
    */
   modalRoot?: string | undefined
   /**
    * Gzip the two web servers' text responses.
    * @default true
-   * @example false
    */
   gzip?: boolean | undefined
   /**
@@ -50,7 +45,6 @@ export type StartStackOptions = {
    * server, which points the served demo project at them. When they run an EVM chain but no
    * reference API (`createApiService`), one is started after them on a free port, reading the
    * networks of the modal root's demo project, so that every stack with chains serves history.
-   * @example [createRelayService({ port: 0 }), createAnvilService({ port: 0, chainId: 31337 })]
    */
   services?: readonly Service[] | undefined
 }
@@ -72,13 +66,6 @@ export type Stack = {
  * `http://localhost:<modalPort>/` and the demo host on `http://127.0.0.1:<hostPort>/` (two sites,
  * so the iframe is third-party). If any service fails to start, the ones already running are
  * stopped before the error is rethrown. Used by `npm start`, the end-to-end tests and the bench.
- *
- * @example
- * ```ts
- * const stack = await startStack({ hostPort: 0, modalPort: 0 })
- * await page.goto(stack.urls.host)
- * await stack.stop()
- * ```
  */
 export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
   const hostRoot = resolve(options.hostRoot ?? join(REPO_ROOT, 'demo-host/dist'))

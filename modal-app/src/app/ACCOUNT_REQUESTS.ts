@@ -3,11 +3,6 @@ import type { Namespace } from '@airlock/shared-protocol'
 /**
  * The request a dapp's provider makes for accounts, per namespace: what an injected wallet
  * answers by asking the visitor to connect.
- *
- * @example
- * ```ts
- * ACCOUNT_REQUESTS.eip155 // 'eth_requestAccounts'
- * ```
  */
 export const ACCOUNT_REQUESTS: Readonly<Partial<Record<Namespace, string>>> = {
   eip155: 'eth_requestAccounts',

@@ -6,11 +6,6 @@ import type { HostSiwxNonce } from './createHostSiwxNonce.ts'
  * `walletRequest`), opening a URL inside the visitor's click (`openUrl`, which the host checks
  * against its scheme allowlist) and the nonce of a sign-in message (`siwxNonce`, from the host
  * page's `siwx.getNonce()`).
- *
- * @example
- * ```ts
- * const link: HostLink = { bridge: createHostBridge(remote), openUrl: async () => true }
- * ```
  */
 export type HostLink = {
   /** The host-window wallets. */
@@ -26,11 +21,6 @@ export type HostLink = {
    * Asks the host page for the nonce of the sign-in message of this account on this network
    * (`siwxNonce`, see `createHostSiwxNonce`); used only when the options say
    * `siwx.hostNonce`. Absent from links that never sign in (tests).
-   *
-   * @example
-   * ```ts
-   * await link.siwxNonce?.({ address, caipNetworkId: 'eip155:1' }) // 'k3Jd8s0qLw…'
-   * ```
    */
   siwxNonce?: HostSiwxNonce | undefined
 }

@@ -2,17 +2,6 @@ import type { Network } from '@airlock/shared-protocol'
 
 /**
  * One asset transfer the Send view asks for: who sends, what, how much, to whom, on which network.
- *
- * @example
- * ```ts
- * const transfer: Transfer = {
- *   network: anvil,
- *   from: '0xf39F…2266',
- *   to: '0x7099…79C8',
- *   token: { symbol: 'ETH', decimals: 18 },
- *   amount: '1',
- * }
- * ```
  */
 export type Transfer = {
   /** The network of the sending account (its namespace picks EVM or Solana). */

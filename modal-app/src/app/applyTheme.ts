@@ -9,11 +9,6 @@ const applied = new WeakMap<HTMLElement, string[]>()
  * custom properties. Variables from an earlier
  * call that are not in this one are removed. Writes go through the CSSOM, which the modal's CSP
  * allows (style attributes in markup are not).
- *
- * @example
- * ```ts
- * applyTheme(document.documentElement, { themeMode: 'light', themeVariables: { '--al-accent': '#ff6600' } })
- * ```
  */
 export function applyTheme(
   root: HTMLElement,

@@ -25,11 +25,6 @@ import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
 /**
  * What the Send view shows when the visitor declines a send in the wallet (the catalogue of spec
  * §8 has no wording for it).
- *
- * @example
- * ```ts
- * SEND_DECLINED // 'Transaction declined'
- * ```
  */
 export const SEND_DECLINED = 'Transaction declined'
 
@@ -80,11 +75,6 @@ export type WalletCall =
  *   `signMessage`; nothing for the other calls.
  * Every failure is reported to the analytics error route and rethrown unchanged (the controller
  * wrapper of spec §8, `withErrorReporting`: at most 5 reports a minute).
- *
- * @example
- * ```ts
- * await callWallet(store, { kind: 'switchNetwork', network })
- * ```
  */
 export function callWallet(store: Store, call: WalletCall): Promise<string | undefined> {
   return withErrorReporting(store, () => askWallet(store, call))

@@ -5,12 +5,10 @@ export type ConfigureAnalyticsParameters = {
   /**
    * The project's analytics host (`analyticsUrl` of its configuration); without one nothing is
    * sent.
-   * @example 'http://127.0.0.1:4330/v1/analytics'
    */
   analyticsUrl: string | undefined
   /**
    * The verified origin of the host page (boot's `hostOrigin`).
-   * @example 'http://127.0.0.1:4300'
    */
   hostOrigin: string
 }
@@ -22,11 +20,6 @@ export type ConfigureAnalyticsParameters = {
  * `strict-origin-when-cross-origin`, hides the path), and the origin is what the collector checks
  * against the project's allowlist. Called at boot, before the host's `ready()` answer can open the
  * modal, so that its first `MODAL_OPEN` is sent too. The sdk type and version keep their defaults.
- *
- * @example
- * ```ts
- * configureAnalytics(store, { analyticsUrl: project.analyticsUrl, hostOrigin: outcome.hostOrigin })
- * ```
  */
 export function configureAnalytics(store: Store, parameters: ConfigureAnalyticsParameters): void {
   let domain = ''

@@ -20,13 +20,6 @@ export type FakeHostConnection = {
 /**
  * For tests: a host on the other end of a `MessageChannel`, with the real host method table
  * (schemas checked both ways) around the given handlers; methods left out fail if called.
- *
- * @example
- * ```ts
- * const host = await connectFakeHost({ siwxNonce: () => ({ nonce: 'Host0Nonce42' }) })
- * await createHostSiwxNonce(host.remote)(target) // 'Host0Nonce42'
- * host.destroy()
- * ```
  */
 export async function connectFakeHost(
   handlers: Partial<MethodHandlers<HostMethodSchemas>>,

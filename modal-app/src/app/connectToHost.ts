@@ -107,11 +107,6 @@ export type HostConnection = {
  *   speak; `INVALID_OPTIONS` or `UNKNOWN_OPTION` for options the options area refuses
  *   (`resolveOptions`), which the host is told first with a `RefusalMessage` on `messenger`; the
  *   errors of `joinChannel` and `callMethod` otherwise. The channel is closed on failure.
- * @example
- * ```ts
- * const messenger = createWindowMessenger(window.parent, hostOrigin)
- * await connectToHost({ store, project, messenger, instance, scope, root: document.documentElement })
- * ```
  */
 export async function connectToHost(options: ConnectToHostOptions): Promise<HostConnection> {
   const { store } = options

@@ -23,11 +23,6 @@ export type HostSiwxNonce = (parameters: HostSiwxNonceParameters) => Promise<str
 export type CreateHostSiwxNonceOptions = {
   /**
    * How long the host page's `getNonce()` may take. Default {@link SIWX_NONCE_TIMEOUT_MS}.
-   *
-   * @example
-   * ```ts
-   * { timeoutMs: 5000 }
-   * ```
    */
   timeoutMs?: number | undefined
 }
@@ -42,11 +37,6 @@ export type CreateHostSiwxNonceOptions = {
  *   not answer within 10000 ms.', 'siwx.getNonce() returned "short": a nonce is 8–128 letters and
  *   digits (EIP-4361).', or 'siwx.getNonce() failed: …' (an answer that cannot cross the iframe,
  *   the channel gone), the underlying error as its `cause`.
- * @example
- * ```ts
- * const siwxNonce = createHostSiwxNonce(await channel.remote)
- * await siwxNonce({ address, caipNetworkId: 'eip155:1' }) // 'k3Jd8s0qLw…'
- * ```
  */
 export function createHostSiwxNonce(
   remote: Remote,

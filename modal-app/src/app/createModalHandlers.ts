@@ -46,11 +46,6 @@ export type CreateModalHandlersOptions = {
  * reloads the balances,
  * and disconnect ends the WalletConnect session and forgets every connected wallet
  * (`disconnectWallet`).
- *
- * @example
- * ```ts
- * const methods = createMethodTable(modalMethodSchemas, createModalHandlers(store, { getState }))
- * ```
  */
 export function createModalHandlers(
   store: Store,

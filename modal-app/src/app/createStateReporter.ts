@@ -17,13 +17,6 @@ export type StateReporter = {
  * synchronous action are reported once, in a microtask; an unchanged snapshot is not sent), numbering them
  * `seq` 1, 2, 3… so that the host can drop one that arrives late. A failed push is logged, never
  * thrown: the next change sends the full state again.
- *
- * @example
- * ```ts
- * const reporter = createStateReporter(store, (state) =>
- *   callMethod(remote, hostMethodSchemas, 'stateChanged', state, { timeoutMs: 5000 }),
- * )
- * ```
  */
 export function createStateReporter(
   store: Store,

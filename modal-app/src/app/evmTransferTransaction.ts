@@ -30,11 +30,6 @@ export type EvmTransferTransaction = {
  * chain refuses instead of sending there.
  *
  * @throws when the amount is not a decimal number (viem's `parseUnits`).
- * @example
- * ```ts
- * evmTransferTransaction({ network: anvil, from, to, token: { symbol: 'ETH', decimals: 18 }, amount: '1' })
- * // { from, to, value: '0xde0b6b3a7640000', chainId: '0x7a69' }
- * ```
  */
 export function evmTransferTransaction(transfer: Transfer): EvmTransferTransaction {
   const { network, token } = transfer

@@ -6,11 +6,6 @@ import type { WalletFailure } from '../wallets/WalletFailure.ts'
  * protocol (or a view's `useAction`) gets it typed: `USER_REJECTED` (EIP-1193 4001) when the
  * visitor declined, `REQUEST_PENDING` (-32002) when a prompt is already open, `INTERNAL`
  * otherwise. The message is the one the view shows.
- *
- * @example
- * ```ts
- * failureError({ kind: 'rejected', message: 'Network switch declined' }).code // 'USER_REJECTED'
- * ```
  */
 export function failureError(failure: WalletFailure): AirlockError {
   if (failure.kind === 'rejected') {

@@ -5,11 +5,5 @@ import type { HostLink } from './HostLink.ts'
  * The {@link HostLink} of the live channel: undefined until the host answered `ready()`, and
  * again after the channel closed. Views and the modal's method handlers read it to reach the
  * host's wallets.
- *
- * @example
- * ```ts
- * const link = store.get(hostLinkAtom)
- * if (link) await connectHostWallet(store, link, connector)
- * ```
  */
 export const hostLinkAtom = atom<HostLink | undefined>(undefined)

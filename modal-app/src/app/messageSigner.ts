@@ -34,11 +34,6 @@ const ED25519_SIGNATURE_BYTES = 64
  *   wallet; `UNKNOWN_NETWORK` for a namespace sign-in is not wired for; `INTERNAL` for an answer
  *   that is not a signature; the wallet's own errors (`USER_REJECTED` when the visitor declines)
  *   unchanged.
- * @example
- * ```ts
- * await signInWithSiwx(store, { hostOrigin, signMessage: messageSigner(store) })
- * const signature = await messageSigner(store, 'registerName')(message)
- * ```
  */
 export function messageSigner(
   store: Store,

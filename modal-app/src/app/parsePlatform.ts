@@ -14,12 +14,6 @@ export type PlatformInput = {
  * The environment facts of the modal's rules, from the browser's user agent: a phone or tablet,
  * Safari on iOS (the only iOS browser without `CriOS`/`FxiOS`/`EdgiOS` in its name), Telegram's
  * in-app browser, and the operating system among iOS, Mac and Android.
- *
- * @example
- * ```ts
- * parsePlatform({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints })
- * // { isMobile: false, isIosSafari: false, isTelegram: false, os: 'other' } on Linux
- * ```
  */
 export function parsePlatform(input: PlatformInput): Platform {
   const ua = input.userAgent

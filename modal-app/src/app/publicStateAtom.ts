@@ -18,11 +18,6 @@ import { toSiwxSnapshot } from './toSiwxSnapshot.ts'
  * The public state the host sees, without its sequence number, derived from the modal, router,
  * connection, account and chain areas, and the SIWX area's current session (`siwx`: the active
  * account's session, {@link toSiwxSnapshot}; `null` without one).
- *
- * @example
- * ```ts
- * store.sub(publicStateAtom, () => report(store.get(publicStateAtom)))
- * ```
  */
 export const publicStateAtom = atom((get): Omit<ModalState, 'seq'> => {
   const account = get(activeAccountAtom)

@@ -7,11 +7,6 @@ import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
  * 30 s cache: after a send they changed. `loadBalances` has no switch to skip its cache, so it
  * runs on a clock shifted by the cache's life (the fresh answer is then cached a little longer,
  * which is harmless: it is the newest there is). Never throws; a failure shows the usual snackbar.
- *
- * @example
- * ```ts
- * await refreshBalances(store)
- * ```
  */
 export async function refreshBalances(store: Store, namespace?: Namespace): Promise<void> {
   const { loadBalances } = await import('../chains/loadBalances.ts')

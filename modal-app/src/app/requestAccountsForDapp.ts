@@ -9,10 +9,6 @@ import { accountsAtom, modalOpenAtom, openModal, resetView, type Store } from '.
  *
  * @throws {AirlockError} `USER_REJECTED` (`data.code` 4001) when the modal closes without an
  * account; `UNKNOWN_NETWORK` from `openModal` when the dapp configured no network of the namespace.
- * @example
- * ```ts
- * const [address] = await requestAccountsForDapp(store, 'eip155', (change) => change())
- * ```
  */
 export function requestAccountsForDapp(
   store: Store,

@@ -47,10 +47,6 @@ async function latestBlockhash(rpcUrl: string): Promise<SolanaLifetime> {
  *
  * @throws {AirlockError} `UNKNOWN_NETWORK` for another namespace or a solana network without an
  * RPC, `INVALID_PARAMS` for a Solana token whose mint is not a token mint, `INTERNAL` for a wallet answer that is not a transaction id; the wallet's errors unchanged.
- * @example
- * ```ts
- * const hash = await sendTransfer(transfer, { request: (method, params) => bridge.walletRequest(id, method, params) })
- * ```
  */
 export async function sendTransfer(transfer: Transfer, deps: SendTransferDeps): Promise<string> {
   const { network } = transfer

@@ -4,11 +4,6 @@ import { type Connector, connectorsAtom, type Store } from '../state/index.ts'
 /**
  * Replaces the wallets that live in the host window (from `ready()` and `connectorsChanged()`)
  * in the connectors area, keeping the modal's own connectors (WalletConnect, auth).
- *
- * @example
- * ```ts
- * setHostConnectors(store, ready.connectors)
- * ```
  */
 export function setHostConnectors(store: Store, wallets: readonly HostConnector[]): void {
   const own = store

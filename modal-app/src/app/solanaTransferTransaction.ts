@@ -34,11 +34,6 @@ export type SolanaLifetime = { blockhash: string; lastValidBlockHeight: bigint }
  *   instead of moving 1,000 times the amount.
  *
  * @throws when the amount is not a decimal number, or a token transfer comes without its program.
- * @example
- * ```ts
- * await solanaTransferTransaction({ network, from, to, token: { symbol: 'SOL', decimals: 9 }, amount: '0.5' }, lifetime)
- * await solanaTransferTransaction({ network, from, to, token: { symbol: 'ADUSD', decimals: 6, address: mint }, amount: '2' }, lifetime, TOKEN_PROGRAM_ADDRESS)
- * ```
  */
 export async function solanaTransferTransaction(
   transfer: Transfer,

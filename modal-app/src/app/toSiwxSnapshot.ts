@@ -16,12 +16,6 @@ const siwxSchema = modalStateSchema.shape.siwx
  * account, when the session belongs to another account than the one reported (the current
  * session follows the active account a moment later) or when it does not fit the snapshot's
  * schema (an old or damaged stored session: the host must never get a snapshot it refuses).
- *
- * @example
- * ```ts
- * toSiwxSnapshot(session, { namespace: 'eip155', address })
- * // { caipAddress: 'eip155:1:0xab…', message: 'shop.example wants you…', signature: '0x…', issuedAt: '…' }
- * ```
  */
 export function toSiwxSnapshot(
   session: SiwxSession | undefined,

@@ -12,10 +12,6 @@ type SessionRequest = (method: string, params: unknown) => Promise<unknown>
  *
  * @throws {AirlockError} `INTERNAL` when the wallet's signature is not 64 base58-encoded bytes;
  *   the session's errors otherwise.
- * @example
- * ```ts
- * const { signature } = await toWalletConnectSolanaSend(session, { transaction })
- * ```
  */
 export async function toWalletConnectSolanaSend(
   request: SessionRequest,

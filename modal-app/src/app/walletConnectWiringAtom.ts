@@ -5,10 +5,5 @@ import type { WalletConnectWiring } from './wireWalletConnect.ts'
  * The app's WalletConnect, once {@link wireWalletConnect} ran (after the host's `ready()`): the
  * WalletConnect views start pairings with it and the modal's method handlers route provider
  * requests and `disconnect` through it. Undefined before, and in view tests that do not wire it.
- *
- * @example
- * ```ts
- * const client = await store.get(walletConnectWiringAtom)?.client()
- * ```
  */
 export const walletConnectWiringAtom = atom<WalletConnectWiring | undefined>(undefined)

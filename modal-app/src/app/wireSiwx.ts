@@ -51,12 +51,6 @@ const signInTargetAtom = atom((get): string | undefined | null => {
  * off, a network the app did not configure), it closes. Without a connected account the current
  * session is cleared. Call it once, after the options and chains are set and before the wallets
  * reconnect; returns the unsubscribe.
- *
- * @example
- * ```ts
- * const unwire = wireSiwx(store)
- * await reconnectStoredWallets(store, link, { graceMs: 2000 })
- * ```
  */
 export function wireSiwx(store: Store): () => void {
   let settled: string | undefined

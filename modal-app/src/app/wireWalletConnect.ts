@@ -46,7 +46,7 @@ export type WireWalletConnectOptions = Omit<
    * and host, its IndexedDB database and its key prefix all come from it.
    */
   scope: TenantScope
-  /** The dapp's name the wallet shows, if the host or the project gave one. @example 'Airlock demo' */
+  /** The dapp's name the wallet shows, if the host or the project gave one, e.g. 'Airlock demo'. */
   hostName?: string | undefined
   /** Loads the SDK chunk when idle (default true; see `preloadWalletConnect`). */
   preload?: boolean | undefined
@@ -66,13 +66,6 @@ export type WireWalletConnectOptions = Omit<
  * wallet still has it, connects those namespaces again.
  *
  * Call it before `reconnectStoredWallets`.
- *
- * @example
- * ```ts
- * wireWalletConnect(store, { scope, relayUrl: 'ws://127.0.0.1:4320', hostName: 'Airlock demo' })
- * const wc = store.get(walletConnectWiringAtom)
- * if (wc?.handles('eip155')) await wc.request({ namespace: 'eip155', method: 'personal_sign', params })
- * ```
  */
 export function wireWalletConnect(
   store: Store,

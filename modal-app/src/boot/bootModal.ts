@@ -56,12 +56,6 @@ export type BootOutcome =
  * cross-check the host origin, load the project configuration from the modal origin and check
  * the host and every page that frames it against the project's allowlist
  * ({@link refuseAncestors}). Fails closed: anything unexpected is a refusal.
- *
- * @example
- * ```ts
- * const outcome = await bootModal(readBootEnvironment(window))
- * if (outcome.kind === 'refused') renderExplanation(outcome.reason)
- * ```
  */
 export async function bootModal(env: BootEnvironment): Promise<BootOutcome> {
   if (!env.framed) {

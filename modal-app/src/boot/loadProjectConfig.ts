@@ -17,12 +17,6 @@ const MAX_BYTES = 256 * 1024
  * @throws {AirlockError} `PROJECT_NOT_FOUND` on 404; `HTTP_ERROR` when the file cannot be fetched;
  *   `INVALID_PROJECT_CONFIG` when it is not JSON, does not match {@link projectConfigSchema} or
  *   declares another project id. The short message says which, for the explanation view.
- *
- * @example
- * ```ts
- * const project = await loadProjectConfig('demo', { modalOrigin: location.origin, fetch })
- * project.allowedOrigins // ['http://127.0.0.1:4300']
- * ```
  */
 export async function loadProjectConfig(
   projectId: string,

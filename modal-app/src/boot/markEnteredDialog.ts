@@ -6,11 +6,6 @@ import { modalOpenAtom, type Store } from '../state/index.ts'
  * place: `data-entered="true"` on the root then keeps the dialog's backdrop from fading in from
  * nothing a second time (modal.css). The mark goes when the dialog first closes, so every later
  * open enters as usual. Returns whether it marked.
- *
- * @example
- * ```ts
- * markEnteredDialog(store, document.documentElement)
- * ```
  */
 export function markEnteredDialog(store: Store, root: HTMLElement): boolean {
   if (!store.get(modalOpenAtom)) return false

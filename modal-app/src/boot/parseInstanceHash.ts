@@ -26,12 +26,6 @@ const KEYS = ['projectId', 'instance', 'v', 'origin'] as const
  * Parses the fragment the host SDK gives the modal URL,
  * `#projectId=<id>&instance=<id>&v=<version>&origin=<encoded origin>`. Every key must appear
  * exactly once with a well-formed value; other keys are ignored so that a newer SDK can add some.
- *
- * @example
- * ```ts
- * parseInstanceHash('#projectId=demo&instance=abcd1234&v=1&origin=http%3A%2F%2F127.0.0.1%3A4300')
- * // { ok: true, params: { projectId: 'demo', instance: 'abcd1234', protocolVersion: 1, hostOrigin: 'http://127.0.0.1:4300' } }
- * ```
  */
 export function parseInstanceHash(hash: string): ParseInstanceHashResult {
   const text = hash.startsWith('#') ? hash.slice(1) : hash

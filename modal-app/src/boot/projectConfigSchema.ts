@@ -21,17 +21,6 @@ function urlWithScheme(schemes: readonly string[]) {
 /**
  * The operator-written configuration of one project, served by the modal origin at
  * `/projects/<projectId>.json`. Unknown keys are stripped.
- *
- * @example
- * ```json
- * {
- *   "projectId": "demo",
- *   "name": "Airlock demo",
- *   "allowedOrigins": ["http://127.0.0.1:4300", "https://*.example.com"],
- *   "relayUrl": "ws://127.0.0.1:4310",
- *   "customWallets": [{ "id": "acme", "name": "Acme Wallet", "mobileLink": "https://acme.example/app" }]
- * }
- * ```
  */
 export const projectConfigSchema = z.object({
   /** Must equal the id the file is requested for. */

@@ -3,11 +3,6 @@ import { takeProjectPrefetch } from './takeProjectPrefetch.ts'
 
 /**
  * Reads the {@link BootEnvironment} from a real window.
- *
- * @example
- * ```ts
- * const outcome = await bootModal(readBootEnvironment(window))
- * ```
  */
 export function readBootEnvironment(win: Window): BootEnvironment {
   const ancestors = win.location.ancestorOrigins as DOMStringList | undefined

@@ -6,11 +6,6 @@ import type { BootOutcome } from './bootModal.ts'
  * `open()` fails at once with the code and the explanation instead of waiting for the handshake
  * timeout. Only when boot verified who framed the modal (`reportTo`), and only to that origin;
  * a code outside `RefusalMessage.codes` is reported as `INTERNAL`. Returns whether it posted.
- *
- * @example
- * ```ts
- * if (outcome.kind === 'refused') reportRefusal(window.parent, outcome)
- * ```
  */
 export function reportRefusal(
   parent: Pick<Window, 'postMessage'>,

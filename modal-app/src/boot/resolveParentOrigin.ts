@@ -21,16 +21,6 @@ export type ResolveParentOriginResult = { ok: true; origin: string } | { ok: fal
  * accepts messages whose `event.origin` is the origin returned here. Where `ancestorOrigins` does
  * not exist (Firefox), the parent is trusted on the referrer and the handshake alone, and the
  * pages above it cannot be known: `bootModal` then refuses a host that is itself framed.
- *
- * @example
- * ```ts
- * resolveParentOrigin({
- *   framed: true,
- *   hashOrigin: 'http://127.0.0.1:4300',
- *   ancestorOrigins: ['http://127.0.0.1:4300'],
- *   referrer: 'http://127.0.0.1:4300/',
- * }) // { ok: true, origin: 'http://127.0.0.1:4300' }
- * ```
  */
 export function resolveParentOrigin(sources: ParentOriginSources): ResolveParentOriginResult {
   if (!sources.framed) {

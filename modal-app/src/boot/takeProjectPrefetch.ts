@@ -8,12 +8,6 @@ type ProjectPrefetch = { url: string; response: Promise<Response> }
  * to the network. The file's request thus starts while the modal's JS downloads instead of after
  * it has run: one round trip less before the first paint. Without a prefetch (the script blocked
  * by an older CSP, a test) it is the plain fetch.
- *
- * @example
- * ```ts
- * const fetch = takeProjectPrefetch(window)
- * await loadProjectConfig('demo', { modalOrigin: location.origin, fetch })
- * ```
  */
 export function takeProjectPrefetch(win: Window): typeof globalThis.fetch {
   const fetch = win.fetch.bind(win)

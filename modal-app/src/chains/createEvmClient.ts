@@ -9,11 +9,6 @@ const clients = new Map<string, Client<Transport, Chain>>()
  * network shares one.
  *
  * @throws {AirlockError} `UNKNOWN_NETWORK` for a network that is not eip155 or has no RPC URL.
- * @example
- * ```ts
- * import { getBalance } from 'viem/actions'
- * const balance = await getBalance(createEvmClient(anvil), { address })
- * ```
  */
 export function createEvmClient(network: Network): Client<Transport, Chain> {
   const url = network.rpcUrls.default.http[0]

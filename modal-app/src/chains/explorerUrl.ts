@@ -7,11 +7,6 @@ export type ExplorerTarget = { address: string } | { transaction: string }
  * The page of an address or a transaction on the network's block explorer
  * (`<explorer>/address/<address>`, `<explorer>/tx/<hash>`), keeping the explorer URL's own query
  * (a Solana `?cluster=devnet`, say). Undefined when the network has no explorer.
- *
- * @example
- * ```ts
- * explorerUrl(mainnet, { address: '0xf39F…' }) // 'https://etherscan.io/address/0xf39F…'
- * ```
  */
 export function explorerUrl(
   network: Pick<Network, 'blockExplorers'> | undefined,

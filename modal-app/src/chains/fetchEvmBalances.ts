@@ -11,11 +11,6 @@ import { createEvmClient } from './createEvmClient.ts'
  * decimals; prices are unknown without an API, so `price` and `value` are 0.
  *
  * @throws the RPC's error when any read fails.
- * @example
- * ```ts
- * const [eth, adt] = await fetchEvmBalances(anvil, '0x7099…79C8')
- * eth.quantity.numeric // '10000'
- * ```
  */
 export async function fetchEvmBalances(network: Network, address: string): Promise<TokenBalance[]> {
   const client = createEvmClient(network)

@@ -14,11 +14,6 @@ const rpcs = new Map<string, SolanaRpc>()
  * an API, so `price` and `value` are 0.
  *
  * @throws {AirlockError} `UNKNOWN_NETWORK` without an RPC URL; the RPC's error when a read fails.
- * @example
- * ```ts
- * const [sol, usd] = await fetchSolanaBalances(solanaLocal, 'FfbpCjkPoRayuP58v6jdbiALPRvwKXcVKJddaX37FLyj')
- * sol.quantity.numeric // '100'
- * ```
  */
 export async function fetchSolanaBalances(
   network: Network,

@@ -13,11 +13,6 @@ export type FindNetworkReturnType = {
 /**
  * The network of a namespace with a CAIP-2 reference (`'1'`, `'31337'`): the configured one, or an
  * 'Unknown Network' placeholder marked unsupported.
- *
- * @example
- * ```ts
- * findNetwork(store, 'eip155', String(Number.parseInt('0x7a69', 16))).supported // true on anvil
- * ```
  */
 export function findNetwork(
   store: Store,

@@ -79,12 +79,6 @@ function booksOf(store: Store): Books {
  * Answers are cached 30 s per network and address (spec §9). A failure shows the 'Token Balance
  * Unavailable' snackbar and blocks fetching that network and address again for 30 s (spec §8);
  * calls during the block do nothing. Concurrent calls share one fetch.
- *
- * @example
- * ```ts
- * await loadBalances(store)
- * store.get(activeAccountAtom).balance // '10,000.000'
- * ```
  */
 export async function loadBalances(
   store: Store,

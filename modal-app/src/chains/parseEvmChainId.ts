@@ -1,11 +1,6 @@
 /**
  * An EIP-155 chain id as a wallet reports it (`'0x7a69'`, `'31337'` or a number) as the CAIP-2
  * reference (`'31337'`); undefined when it is not a positive safe integer.
- *
- * @example
- * ```ts
- * parseEvmChainId('0x7a69') // '31337'
- * ```
  */
 export function parseEvmChainId(value: unknown): string | undefined {
   let id: number | undefined

@@ -7,11 +7,6 @@ import { walletErrorCode } from '../wallets/walletErrorCode.ts'
  * Asks a host-window EVM wallet to move to a network: `wallet_switchEthereumChain`, and when the
  * wallet does not know the chain (EIP-1193 4902) `wallet_addEthereumChain` with the network's name,
  * currency, RPC and explorer URLs, then the switch again. Any other failure is rethrown as is.
- *
- * @example
- * ```ts
- * await requestEvmChainSwitch(bridge, 'io.metamask', anvil)
- * ```
  */
 export async function requestEvmChainSwitch(
   bridge: HostBridge,

@@ -18,11 +18,6 @@ export type SwitchEvmNetworkReturnType = { kind: 'switched' } | WalletFailure
  * becomes active, the account follows, and the modal closes if the previous network was not in
  * the list; on failure it goes back one view and returns what the view shows ('Network switch
  * declined' when the visitor said no). Without a connected wallet only the modal's network changes.
- *
- * @example
- * ```ts
- * const result = await switchEvmNetwork(store, { bridge }, polygon)
- * ```
  */
 export async function switchEvmNetwork(
   store: Store,

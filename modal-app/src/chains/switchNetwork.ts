@@ -10,11 +10,6 @@ import { type SwitchEvmNetworkReturnType, switchEvmNetwork } from './switchEvmNe
  * connected wallet); on solana the wallet serves every cluster, so the network and the account's
  * CAIP-10 id change without asking it. Moving to a namespace keeps the other one connected, so a
  * visitor connected on both switches between them without reconnecting.
- *
- * @example
- * ```ts
- * await switchNetwork(store, { bridge }, solanaMainnet) // SwitchActiveChain, already connected there
- * ```
  */
 export async function switchNetwork(
   store: Store,

@@ -4,11 +4,6 @@ import type { Namespace, Network } from '@airlock/shared-protocol'
  * The network a wallet is on when the project did not configure it: a placeholder named 'Unknown
  * Network' with no RPC URL (so nothing is ever read from it) and the wallet's CAIP-2 id. The
  * chain area's rules ({@link isNetworkSupported}) see it as unsupported.
- *
- * @example
- * ```ts
- * unsupportedNetwork('eip155', '10').caipNetworkId // 'eip155:10'
- * ```
  */
 export function unsupportedNetwork(namespace: Namespace, reference: string): Network {
   const numeric = /^\d{1,15}$/.test(reference) ? Number(reference) : undefined

@@ -8,10 +8,5 @@
  * tests. Under a CSP without it the browser blocks the
  * script: an early open() shows at the handshake instead of the loading card, which stays dark,
  * and boot fetches the file itself, one round trip later.
- *
- * @example
- * ```ts
- * `script-src 'self' ${BOOT_SCRIPT_HASH}`
- * ```
  */
 export const BOOT_SCRIPT_HASH = "'sha256-A/FE5bJYo0/lUX7ukRtendJuPNOpChdyLSNFTG3vRSE='"

@@ -10,10 +10,6 @@ import { projectApi } from './projectApi.ts'
  *
  * @throws {HttpError} when the API answers with an error status; a ZodError when the answer is
  * malformed; `Error` when the project has no API.
- * @example
- * ```ts
- * const balances = await fetchApiBalances(store, network, '0xab16…cdb')
- * ```
  */
 export async function fetchApiBalances(
   store: Store,

@@ -8,12 +8,6 @@ import { readOnrampOptions } from './readOnrampOptions.ts'
  * remembered in `onrampOptionsAtom`): its providers, the currencies to buy and to pay with. The
  * currency to buy is the one offered on the active network. A failure leaves no provider and says
  * why in the on-ramp state's `error`.
- *
- * @example
- * ```ts
- * await loadOnrampOptions(store)
- * store.get(onrampAtom).providers // [{ name: 'airlock-demo', … }]
- * ```
  */
 export async function loadOnrampOptions(
   store: Store,

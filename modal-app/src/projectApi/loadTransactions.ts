@@ -8,12 +8,6 @@ import { projectApi } from './projectApi.ts'
  * (`GET {apiUrl}account/{address}/history?projectId&chainId&cursor`), through
  * {@link fetchTransactions} and its rules: a failure or a malformed page is the
  * 'Failed to fetch transactions' state, never a throw. Does nothing without an API.
- *
- * @example
- * ```ts
- * await loadTransactions(store) // the first page
- * await loadTransactions(store, { more: true }) // the next one
- * ```
  */
 export async function loadTransactions(
   store: Store,

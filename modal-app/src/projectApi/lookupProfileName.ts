@@ -17,10 +17,6 @@ type NameRecord = { name?: unknown }
  * remembered: the account simply shows its address, and the next lookup asks again.
  *
  * @returns the name, or undefined when the address has none (or it could not be looked up).
- * @example
- * ```ts
- * await lookupProfileName(store) // 'alice.airlock'
- * ```
  */
 export async function lookupProfileName(
   store: Store,

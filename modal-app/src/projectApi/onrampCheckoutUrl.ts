@@ -15,11 +15,6 @@ export type OnrampCheckout = {
 /**
  * The link that opens a provider's checkout for this purchase: the provider's `url` from the
  * project's API, with the purchase as query parameters.
- *
- * @example
- * ```ts
- * onrampCheckoutUrl('http://127.0.0.1:4330/onramp/checkout', { address, network: 'eip155:31337', amount: '25', currency: 'USD', purchaseCurrency: 'ETH' })
- * ```
  */
 export function onrampCheckoutUrl(providerUrl: string, checkout: OnrampCheckout): string {
   const url = new URL(providerUrl)

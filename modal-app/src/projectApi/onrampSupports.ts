@@ -6,11 +6,6 @@ import type { OnrampOptions } from '@airlock/shared-protocol/projectApi'
  * namespace in its `supportedChains` and a purchase currency is sold on its chain (`chain_id`
  * is the network's `id`). Either missing, the OnRamp view could not complete a purchase there,
  * so Account does not offer Buy.
- *
- * @example
- * ```ts
- * onrampSupports(options, solanaLocal) // false: the demo on-ramp sells on EVM chains only
- * ```
  */
 export function onrampSupports(
   options: Pick<OnrampOptions, 'providers' | 'purchaseCurrencies'>,

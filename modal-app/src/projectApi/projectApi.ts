@@ -4,11 +4,6 @@ import { createJsonClient, type JsonClient } from '../state/lazy.ts'
 /**
  * The JSON client of the project's API (`apiUrl` of its configuration), each call carrying the
  * `projectId`; undefined when the project has none (the features that need it stay hidden).
- *
- * @example
- * ```ts
- * const page = await projectApi(store)?.get({ path: `account/${address}/history` })
- * ```
  */
 export function projectApi(
   store: Store,

@@ -10,11 +10,6 @@ import { projectApi } from './projectApi.ts'
  *
  * @returns the options, or undefined when the project has no API.
  * @throws the client's `HttpError` or network error; an `Error` when the answer has another shape.
- * @example
- * ```ts
- * const options = await readOnrampOptions(store)
- * options?.providers.map((provider) => provider.name) // ['airlock-demo']
- * ```
  */
 export async function readOnrampOptions(
   store: Store,

@@ -12,13 +12,6 @@ const quoteSchema = z.object({
  * (`POST {apiUrl}onramp/quote`, through `fetchOnrampQuote` and its rules: an empty amount clears
  * the quote, a failure is the on-ramp state's `error`, a late answer to an older amount is
  * dropped).
- *
- * @example
- * ```ts
- * setOnramp(store, { paymentAmount: '25' })
- * await requestOnrampQuote(store)
- * store.get(onrampAtom).purchaseAmount // '0.01'
- * ```
  */
 export async function requestOnrampQuote(
   store: Store,

@@ -4,11 +4,6 @@ import type { OnrampOptions } from '@airlock/shared-protocol/projectApi'
  * Test helper (not exported from the projectApi entry): on-ramp options shaped like the
  * reference API's demo on-ramp's answer: one provider for eip155, ETH on anvil 31337, card
  * payments of 10–7500 USD. A fresh copy on each call, so a test may change it.
- *
- * @example
- * ```ts
- * vi.stubGlobal('fetch', async () => Response.json(demoOnrampOptions()))
- * ```
  */
 export function demoOnrampOptions(): OnrampOptions {
   return {

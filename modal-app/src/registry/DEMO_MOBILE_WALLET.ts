@@ -5,11 +5,6 @@ import type { RegistryWallet } from './registryWalletSchema.ts'
  * `http://localhost:4340/`): its page reads the pairing URI from `?uri=`, hence the universal link
  * ending in `?` (see `formatDeepLink`). It works on the demo's relay and networks (anvil 31337 and
  * 31338, the local Solana cluster).
- *
- * @example
- * ```ts
- * formatDeepLink(DEMO_MOBILE_WALLET.mobile.universal ?? '', wcUri) // 'http://localhost:4340/?uri=wc%3A…'
- * ```
  */
 export const DEMO_MOBILE_WALLET: RegistryWallet = Object.freeze({
   id: 'airlock-demo-mobile',

@@ -34,11 +34,6 @@ export type FilterWalletsOptions = {
  * custom → the rest in registry order (include/exclude/featured/custom as the connectors area's
  * `orderWallets` applies them), then narrowed by the search. Pure and linear in the list, so that
  * a 5,000-entry registry filters within a frame.
- *
- * @example
- * ```ts
- * filterWallets(registry, { query: 'rain', namespaces: ['eip155'], recent: getRecentWallets(store) })
- * ```
  */
 export function filterWallets(
   wallets: readonly RegistryWallet[],

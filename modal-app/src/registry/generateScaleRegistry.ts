@@ -27,11 +27,6 @@ const CHAINS = [
  * A generated registry of `count` wallets for the scale test of the wallet list: distinct ids,
  * names from a few words so that searches match many or few entries, varied chains and links,
  * colours, no images. Deterministic: the same count gives the same list.
- *
- * @example
- * ```ts
- * generateScaleRegistry(5000).length // 5000
- * ```
  */
 export function generateScaleRegistry(count: number): RegistryWallet[] {
   const wallets: RegistryWallet[] = []

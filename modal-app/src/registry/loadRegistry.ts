@@ -8,7 +8,7 @@ const MAX_WALLETS = 20_000
 
 /** Options of {@link loadRegistry}. */
 export type LoadRegistryOptions = {
-  /** The modal origin (default: `location.origin`). @example 'http://localhost:4301' */
+  /** The modal origin (default: `location.origin`), e.g. 'http://localhost:4301'. */
   origin?: string | undefined
   /** Injectable for tests. */
   fetch?: typeof fetch | undefined
@@ -26,10 +26,6 @@ const cache = new Map<string, Promise<RegistryWallet[]>>()
  * the first entry.
  *
  * @throws {AirlockError} `HTTP_ERROR` when the file cannot be fetched, is not JSON or not an array.
- * @example
- * ```ts
- * const wallets = await loadRegistry()
- * ```
  */
 export function loadRegistry(options: LoadRegistryOptions = {}): Promise<RegistryWallet[]> {
   const origin = options.origin ?? globalThis.location?.origin ?? ''

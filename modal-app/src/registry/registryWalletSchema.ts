@@ -7,17 +7,6 @@ const color = z.nullable(z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/))
  * One wallet of the registry the modal serves at `/wallets/registry.json` (operators replace the
  * file). `image` is a path on the modal origin (`/wallets/img/<id>.svg`) or null: the list then
  * shows a monogram from the name and `colors.primary`.
- *
- * @example
- * ```json
- * {
- *   "id": "1ae92b26…", "name": "Rainbow", "chains": ["eip155:1"],
- *   "mobile": { "native": "rainbow:", "universal": "https://rnbwapp.com/" },
- *   "desktop": { "native": null, "universal": null },
- *   "app": { "ios": "https://apps.apple.com/…", "android": "https://play.google.com/…", "browser": null },
- *   "homepage": "https://rainbow.me/", "image": null, "colors": { "primary": "#001e59", "secondary": null }
- * }
- * ```
  */
 export const registryWalletSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(200)),

@@ -19,11 +19,6 @@ export type ExplorerWallet = {
  * links must be https (a web address in a native field, or a `wc:` URI, is dropped); a bare
  * scheme name (`omni`) becomes `omni:`; colours must be hex. No image URL is kept: `image` is null
  * (the list draws a monogram), so the modal never requests the listing's remote logos.
- *
- * @example
- * ```ts
- * toRegistryWallet(explorer[0]).mobile // { native: 'rainbow:', universal: 'https://rnbwapp.com/' }
- * ```
  */
 export function toRegistryWallet(entry: ExplorerWallet): RegistryWallet {
   return {

@@ -4,13 +4,6 @@ import { TIMES } from '../state/index.ts'
 /**
  * `value`, once it has stopped changing for `delay` ms (500 ms by default, spec §9). The first
  * render returns `value` at once.
- *
- * @example
- * ```tsx
- * const [query, setQuery] = useState('')
- * const debounced = useDebouncedValue(query)
- * const shown = useMemo(() => filterWallets(registry, { query: debounced }), [registry, debounced])
- * ```
  */
 export function useDebouncedValue<T>(value: T, delay: number = TIMES.debounce): T {
   const [debounced, setDebounced] = useState(value)

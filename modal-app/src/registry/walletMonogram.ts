@@ -12,11 +12,6 @@ export type WalletMonogram = {
  * A wallet's monogram, drawn where it has no image or its image failed to load: the initials of
  * its first two words (`Trust Wallet` → `TW`, `MetaMask` → `ME`) on its primary colour, or on a
  * colour derived from its name when it has none.
- *
- * @example
- * ```ts
- * walletMonogram('Rainbow', '#001e59') // { initials: 'RA', background: '#001e59', foreground: '#ffffff' }
- * ```
  */
 export function walletMonogram(name: string, primary?: string | null): WalletMonogram {
   const words = name.match(/[\p{L}\p{N}]+/gu) ?? []

@@ -3,12 +3,5 @@ import type { createStore } from 'jotai/vanilla'
 /**
  * The jotai store every state action takes as its first argument. Tests create one with
  * `createStore()`; the app creates one per modal instance and hands it to React's `<Provider>`.
- *
- * @example
- * ```ts
- * import { createStore } from 'jotai/vanilla'
- * const store: Store = createStore()
- * pushView(store, 'AllWallets')
- * ```
  */
 export type Store = ReturnType<typeof createStore>

@@ -12,11 +12,6 @@ import type { TokenBalance } from './validation/TokenBalance.ts'
 
 /**
  * The tabs of the Account view (spec §2); `currentTab` indexes it.
- *
- * @example
- * ```ts
- * ACCOUNT_TABS[store.get(activeAccountAtom).currentTab] // 'Tokens'
- * ```
  */
 export const ACCOUNT_TABS = Object.freeze(['Tokens', 'NFTs', 'Activity'] as const)
 
@@ -48,11 +43,6 @@ export type AccountState = {
 
 /**
  * A fresh account: every field empty, status disconnected.
- *
- * @example
- * ```ts
- * emptyAccount().status // 'disconnected'
- * ```
  */
 export function emptyAccount(): AccountState {
   return {
@@ -80,11 +70,6 @@ export function emptyAccount(): AccountState {
 
 /**
  * The account state of every namespace.
- *
- * @example
- * ```ts
- * store.get(accountsAtom).solana.address
- * ```
  */
 export const accountsAtom = atom<Record<Namespace, AccountState>>(
   Object.fromEntries(NAMESPACES.map((namespace) => [namespace, emptyAccount()])) as Record<
@@ -95,11 +80,6 @@ export const accountsAtom = atom<Record<Namespace, AccountState>>(
 
 /**
  * The account of the active namespace (an empty one when no namespace is active).
- *
- * @example
- * ```ts
- * store.get(activeAccountAtom).address
- * ```
  */
 export const activeAccountAtom = atom((get) => {
   const namespace = get(activeNamespaceAtom)
@@ -108,11 +88,6 @@ export const activeAccountAtom = atom((get) => {
 
 /**
  * The namespaces with a connected address.
- *
- * @example
- * ```ts
- * store.get(connectedNamespacesAtom) // ['eip155']
- * ```
  */
 export const connectedNamespacesAtom = atom((get) => {
   const accounts = get(accountsAtom)
@@ -121,11 +96,6 @@ export const connectedNamespacesAtom = atom((get) => {
 
 /**
  * Patches the account of one namespace.
- *
- * @example
- * ```ts
- * setAccount(store, 'eip155', { profileName: 'alice.airlock' })
- * ```
  */
 export function setAccount(store: Store, namespace: Namespace, patch: Partial<AccountState>) {
   const accounts = store.get(accountsAtom)
@@ -136,10 +106,6 @@ export function setAccount(store: Store, namespace: Namespace, patch: Partial<Ac
  * Sets the connected address of a namespace from its CAIP-10 id; the address and status follow.
  *
  * @throws {AirlockError} `INVALID_CAIP` for a malformed id.
- * @example
- * ```ts
- * setCaipAddress(store, 'eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb')
- * ```
  */
 export function setCaipAddress(store: Store, caipAddress: string) {
   const parsed = parseCaipAddress(caipAddress)
@@ -152,11 +118,6 @@ export function setCaipAddress(store: Store, caipAddress: string) {
 
 /**
  * Selects an Account tab (spec §2).
- *
- * @example
- * ```ts
- * setCurrentTab(store, 'eip155', ACCOUNT_TABS.indexOf('Activity'))
- * ```
  */
 export function setCurrentTab(store: Store, namespace: Namespace, tab: number) {
   if (!Number.isInteger(tab) || tab < 0 || tab >= ACCOUNT_TABS.length) return
@@ -166,11 +127,6 @@ export function setCurrentTab(store: Store, namespace: Namespace, tab: number) {
 /**
  * Account reset (spec §4): clears every field (status disconnected) and removes the stored
  * connector id of the namespace.
- *
- * @example
- * ```ts
- * resetAccount(store, 'eip155')
- * ```
  */
 export function resetAccount(store: Store, namespace: Namespace) {
   const accounts = store.get(accountsAtom)

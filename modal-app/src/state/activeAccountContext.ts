@@ -19,11 +19,6 @@ export type AccountContext = {
 
 /**
  * The active namespace's address, network and account type.
- *
- * @example
- * ```ts
- * const { address, networkId, isSmartAccount } = activeAccountContext(store)
- * ```
  */
 export function activeAccountContext(store: Store): AccountContext {
   const namespace = store.get(activeNamespaceAtom)

@@ -10,21 +10,11 @@ export type Alert = {
 
 /**
  * The alert on show, if any.
- *
- * @example
- * ```ts
- * store.get(alertAtom)?.shortMessage // 'Invalid App Configuration'
- * ```
  */
 export const alertAtom = atom<Alert | undefined>(undefined)
 
 /**
  * Shows an alert, replacing any other.
- *
- * @example
- * ```ts
- * showAlert(store, { ...ERRORS.alerts.unverifiedDomain, variant: 'warning' })
- * ```
  */
 export function showAlert(store: Store, alert: Alert) {
   store.set(alertAtom, alert)
@@ -32,11 +22,6 @@ export function showAlert(store: Store, alert: Alert) {
 
 /**
  * Hides the alert.
- *
- * @example
- * ```ts
- * closeAlert(store)
- * ```
  */
 export function closeAlert(store: Store) {
   store.set(alertAtom, undefined)

@@ -26,11 +26,6 @@ export type AnalyticsConfig = {
 
 /**
  * How analytics are sent. Until configured, `analyticsUrl` is undefined and nothing is sent.
- *
- * @example
- * ```ts
- * store.set(analyticsConfigAtom, { ...store.get(analyticsConfigAtom), analyticsUrl: 'https://pulse.example' })
- * ```
  */
 export const analyticsConfigAtom = atom<AnalyticsConfig>({
   analyticsUrl: undefined,
@@ -52,11 +47,6 @@ const analyticsBookkeepingAtom = atom<{ errorTimes: number[]; forbiddenAlertShow
 /**
  * Sends a tracked event (spec §7) when the analytics feature is on and an analytics host is
  * configured; `MODAL_CREATED` is never sent. Never throws.
- *
- * @example
- * ```ts
- * await trackEvent(store, { event: 'MODAL_OPEN', properties: { connected: false } })
- * ```
  */
 export async function trackEvent(store: Store, event: TrackedEvent): Promise<void> {
   if (event.event === 'MODAL_CREATED') return
@@ -70,11 +60,6 @@ export async function trackEvent(store: Store, event: TrackedEvent): Promise<voi
 
 /**
  * Reports an error to the analytics error route (spec §7), at most 5 per 60 s. Never throws.
- *
- * @example
- * ```ts
- * await reportError(store, error, 'INTERNAL_SDK_ERROR')
- * ```
  */
 export async function reportError(store: Store, error: unknown, category: string): Promise<void> {
   const config = store.get(analyticsConfigAtom)

@@ -35,11 +35,6 @@ export type ChainState = {
 
 /**
  * Default account type per namespace (spec §3).
- *
- * @example
- * ```ts
- * DEFAULT_ACCOUNT_TYPES.eip155 // 'smartAccount'
- * ```
  */
 export const DEFAULT_ACCOUNT_TYPES: Readonly<Partial<Record<Namespace, string>>> = Object.freeze({
   bip122: 'payment',
@@ -51,42 +46,22 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Partial<Record<Namespace, string>>>
 /**
  * The chains the modal has adapters for, by namespace. A namespace without an entry has no
  * adapter.
- *
- * @example
- * ```ts
- * Object.keys(store.get(chainsAtom)) // ['eip155', 'solana']
- * ```
  */
 export const chainsAtom = atom<Partial<Record<Namespace, ChainState>>>({})
 
 /**
  * The namespace the modal currently works in.
- *
- * @example
- * ```ts
- * store.get(activeNamespaceAtom) // 'eip155'
- * ```
  */
 export const activeNamespaceAtom = atom<Namespace | undefined>(undefined)
 
 /**
  * True while the active namespace is changing (spec §4 "a namespace switch is marked in
  * progress"); the connection area clears it once the wallet answered.
- *
- * @example
- * ```ts
- * store.get(namespaceSwitchInProgressAtom) // false
- * ```
  */
 export const namespaceSwitchInProgressAtom = atom(false)
 
 /**
  * The current network of the active namespace.
- *
- * @example
- * ```ts
- * store.get(activeNetworkAtom)?.caipNetworkId // 'eip155:1'
- * ```
  */
 export const activeNetworkAtom = atom((get) => {
   const namespace = get(activeNamespaceAtom)
@@ -112,11 +87,6 @@ function emptyChain(namespace: Namespace): ChainState {
 /**
  * Sets up one chain per namespace that has networks and makes the default network (or the first)
  * active. Namespaces are kept in the order of {@link NAMESPACES}.
- *
- * @example
- * ```ts
- * initializeChains(store, options.networks ?? [], options.defaultNetwork)
- * ```
  */
 export function initializeChains(
   store: Store,
@@ -141,11 +111,6 @@ export function initializeChains(
 
 /**
  * Attaches the clients of a namespace (spec §3 "client handles").
- *
- * @example
- * ```ts
- * setChainClients(store, 'eip155', { networkClient, connectionClient })
- * ```
  */
 export function setChainClients(
   store: Store,
@@ -157,11 +122,6 @@ export function setChainClients(
 
 /**
  * Patches the network state of a namespace.
- *
- * @example
- * ```ts
- * setNetworkState(store, 'eip155', { approvedCaipNetworkIds: ['eip155:1'], supportsAllNetworks: false })
- * ```
  */
 export function setNetworkState(store: Store, namespace: Namespace, patch: Partial<NetworkState>) {
   updateChain(store, namespace, (chain) => ({
@@ -173,11 +133,6 @@ export function setNetworkState(store: Store, namespace: Namespace, patch: Parti
 /**
  * Makes a network current in its namespace and its namespace active, storing both; a change of
  * namespace marks a namespace switch in progress (spec §4).
- *
- * @example
- * ```ts
- * setActiveNetwork(store, solanaMainnet)
- * ```
  */
 export function setActiveNetwork(store: Store, network: Network) {
   const namespace = network.chainNamespace
@@ -198,11 +153,6 @@ export function setActiveNetwork(store: Store, network: Network) {
  * A network switch the visitor or the host asked for, done: the network becomes active and
  * SWITCH_NETWORK is tracked (spec §7) on every namespace, with or without a connected wallet.
  * Following the wallet's own change or restoring a stored network is `setActiveNetwork` alone.
- *
- * @example
- * ```ts
- * completeNetworkSwitch(store, solanaDevnet)
- * ```
  */
 export function completeNetworkSwitch(store: Store, network: Network) {
   setActiveNetwork(store, network)
@@ -214,11 +164,6 @@ export function completeNetworkSwitch(store: Store, network: Network) {
 
 /**
  * Whether a network is one the dapp configured for its namespace.
- *
- * @example
- * ```ts
- * isNetworkSupported(store.get(chainsAtom), { caipNetworkId: 'eip155:1', chainNamespace: 'eip155' })
- * ```
  */
 export function isNetworkSupported(
   chains: Partial<Record<Namespace, ChainState>>,
@@ -248,12 +193,6 @@ export type NetworkSwitchInput = {
  * Network-switch routing (spec §4): SwitchNetwork when the confirmation is skipped or the auth
  * connector is used on a supported chain; SwitchActiveChain when connected to another namespace
  * and not yet on the target one; otherwise SwitchNetwork.
- *
- * @example
- * ```ts
- * networkSwitchView({ ...input, targetNamespace: 'solana', activeNamespace: 'eip155', connectedNamespaces: ['eip155'] })
- * // 'SwitchActiveChain'
- * ```
  */
 export function networkSwitchView(
   input: NetworkSwitchInput,
@@ -274,11 +213,6 @@ export function networkSwitchView(
 /**
  * The UnsupportedChain rule of spec §4: shown when the network is unsupported while network
  * switching is enabled, unsupported chains are not allowed and basic pairing is off.
- *
- * @example
- * ```ts
- * showsUnsupportedChain({ supported: false, enableNetworkSwitch: true, allowUnsupportedChain: false, wcBasic: false }) // true
- * ```
  */
 export function showsUnsupportedChain(input: {
   supported: boolean

@@ -44,21 +44,11 @@ const initial: ConnectionState = {
 
 /**
  * The connection state.
- *
- * @example
- * ```ts
- * store.get(connectionAtom).status // 'disconnected'
- * ```
  */
 export const connectionAtom = atom<ConnectionState>(initial)
 
 /**
  * Patches the connection state.
- *
- * @example
- * ```ts
- * setConnection(store, { status: 'connecting' })
- * ```
  */
 export function setConnection(store: Store, patch: Partial<ConnectionState>) {
   store.set(connectionAtom, { ...store.get(connectionAtom), ...patch })
@@ -66,11 +56,6 @@ export function setConnection(store: Store, patch: Partial<ConnectionState>) {
 
 /**
  * A pairing is expired when its expiry is missing or within 10 s of now (spec §4).
- *
- * @example
- * ```ts
- * isPairingExpired(Date.now() + 5_000) // true
- * ```
  */
 export function isPairingExpired(expiry: number | undefined, now = Date.now()): boolean {
   return expiry === undefined || expiry - now <= TIMES.pairingExpiryMargin
@@ -78,11 +63,6 @@ export function isPairingExpired(expiry: number | undefined, now = Date.now()): 
 
 /**
  * Stores a new pairing URI; it lasts 4 minutes (spec §4).
- *
- * @example
- * ```ts
- * setPairing(store, 'wc:abc@2?relay-protocol=irn&symKey=…')
- * ```
  */
 export function setPairing(store: Store, wcUri: string, now = Date.now()) {
   setConnection(store, { wcUri, wcPairingExpiry: now + TIMES.pairingLife })
@@ -91,11 +71,6 @@ export function setPairing(store: Store, wcUri: string, now = Date.now()) {
 /**
  * Returns a pairing URI: on iOS Safari or in Telegram the current one is reused until it expires
  * (spec §4); otherwise, or once expired, `createPairing` makes a new one.
- *
- * @example
- * ```ts
- * const uri = await ensurePairing(store, () => provider.connect())
- * ```
  */
 export async function ensurePairing(
   store: Store,
@@ -114,11 +89,6 @@ export async function ensurePairing(
 
 /**
  * Clears the pairing URI and its expiry (on close).
- *
- * @example
- * ```ts
- * clearPairing(store)
- * ```
  */
 export function clearPairing(store: Store) {
   setConnection(store, { wcUri: undefined, wcPairingExpiry: undefined })
@@ -126,11 +96,6 @@ export function clearPairing(store: Store) {
 
 /**
  * Back to disconnected, clearing the URI, linking, recent wallet and transactions (spec §4).
- *
- * @example
- * ```ts
- * resetConnection(store)
- * ```
  */
 export function resetConnection(store: Store) {
   setConnection(store, {
@@ -145,11 +110,6 @@ export function resetConnection(store: Store) {
 
 /**
  * The recent wallets, newest first, at most 2 (spec §9).
- *
- * @example
- * ```ts
- * getRecentWallets(store)[0]?.name
- * ```
  */
 export function getRecentWallets(store: Store): RecentWallet[] {
   const stored = store.get(storageAtom).get<unknown>(STORAGE_KEYS.recentWallets)
@@ -164,11 +124,6 @@ export function getRecentWallets(store: Store): RecentWallet[] {
 
 /**
  * Marks a wallet as the recent one and stores it first in the recent list (kept: 2).
- *
- * @example
- * ```ts
- * addRecentWallet(store, { id: 'io.metamask', name: 'MetaMask' })
- * ```
  */
 export function addRecentWallet(store: Store, wallet: RecentWallet) {
   const others = getRecentWallets(store).filter((recent) => recent.id !== wallet.id)

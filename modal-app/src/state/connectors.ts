@@ -26,22 +26,12 @@ export type Connector = {
 
 /**
  * The name of the generic browser wallet (an injected provider without identity).
- *
- * @example
- * ```ts
- * connector.name === GENERIC_BROWSER_WALLET_NAME
- * ```
  */
 export const GENERIC_BROWSER_WALLET_NAME = 'Browser Wallet'
 
 /**
  * The alias rule of multi-chain merging (spec §5): a longer wallet name maps to a shorter one so
  * both spellings merge.
- *
- * @example
- * ```ts
- * connectorGroupName('Trust Wallet') // 'Trust'
- * ```
  */
 export const CONNECTOR_NAME_ALIASES: Readonly<Record<string, string>> = Object.freeze({
   'Trust Wallet': 'Trust',
@@ -49,11 +39,6 @@ export const CONNECTOR_NAME_ALIASES: Readonly<Record<string, string>> = Object.f
 
 /**
  * The name a connector is grouped under.
- *
- * @example
- * ```ts
- * connectorGroupName('MetaMask') // 'MetaMask'
- * ```
  */
 export function connectorGroupName(name: string): string {
   return CONNECTOR_NAME_ALIASES[name] ?? name
@@ -61,31 +46,16 @@ export function connectorGroupName(name: string): string {
 
 /**
  * Every known connector, one entry per chain.
- *
- * @example
- * ```ts
- * store.set(connectorsAtom, [...host.connectors, walletConnect])
- * ```
  */
 export const connectorsAtom = atom<readonly Connector[]>([])
 
 /**
  * The active connector id per namespace.
- *
- * @example
- * ```ts
- * store.get(activeConnectorIdsAtom).eip155 // 'io.metamask'
- * ```
  */
 export const activeConnectorIdsAtom = atom<Partial<Record<Namespace, string>>>({})
 
 /**
  * Sets (or clears) the active connector of a namespace and stores its id.
- *
- * @example
- * ```ts
- * setActiveConnector(store, 'eip155', 'io.metamask')
- * ```
  */
 export function setActiveConnector(store: Store, namespace: Namespace, id: string | undefined) {
   store.set(activeConnectorIdsAtom, { ...store.get(activeConnectorIdsAtom), [namespace]: id })
@@ -105,11 +75,6 @@ export type ConnectorVisibilityContext = {
  * Wallet-list visibility (spec §5): the generic browser wallet is hidden on desktop, and on mobile
  * unless it has an identifier or is installed; wallets on the exclusion list (by identifier or
  * lower-cased name) are hidden.
- *
- * @example
- * ```ts
- * isConnectorVisible(metamask, { isMobile: false, exclude: ['io.metamask'] }) // false
- * ```
  */
 export function isConnectorVisible(
   connector: Connector,
@@ -130,11 +95,6 @@ export function isConnectorVisible(
  * Multi-chain merging (spec §5): groups connectors by name (after the alias rule), keeps one per
  * chain, and turns a group with more than one chain into a MULTI_CHAIN entry (AUTH for the auth
  * connector) holding its connectors. Order follows first appearance.
- *
- * @example
- * ```ts
- * mergeMultiChainConnectors([phantomEvm, phantomSolana]) // [{ type: 'MULTI_CHAIN', connectors: [phantomEvm, phantomSolana], … }]
- * ```
  */
 export function mergeMultiChainConnectors(connectors: readonly Connector[]): Connector[] {
   const groups = new Map<string, Connector[]>()
@@ -174,11 +134,6 @@ export type OrderWalletsOptions<W extends ListedWallet> = {
  * Include/exclude/featured/custom ordering of the wallet list: with an include list only those
  * wallets stay; excluded ones (by id or lower-cased name) go; featured ids come first in their
  * given order, then the custom wallets, then the rest in their original order.
- *
- * @example
- * ```ts
- * orderWallets(registry, { featured: ['rainbow'], exclude: ['coinbase'] })
- * ```
  */
 export function orderWallets<W extends ListedWallet>(
   wallets: readonly W[],
@@ -204,11 +159,6 @@ export function orderWallets<W extends ListedWallet>(
 
 /**
  * The connectors the wallet list shows: visible ones, merged across chains.
- *
- * @example
- * ```ts
- * store.get(visibleConnectorsAtom)
- * ```
  */
 export const visibleConnectorsAtom = atom((get) => {
   const context = {
@@ -223,11 +173,6 @@ export const visibleConnectorsAtom = atom((get) => {
 /**
  * Whether an injected or announced wallet is visible (the Connect view then lists wallets first,
  * spec §2).
- *
- * @example
- * ```ts
- * connectMethodOrder({ hasVisibleInstalledWallets: store.get(hasVisibleInstalledWalletsAtom) })
- * ```
  */
 export const hasVisibleInstalledWalletsAtom = atom((get) =>
   get(visibleConnectorsAtom).some((connector) =>

@@ -1,10 +1,5 @@
 /**
  * Every time, cache life and limit of spec §9, named, in one place. Times are milliseconds.
- *
- * @example
- * ```ts
- * setTimeout(stopShake, TIMES.shake)
- * ```
  */
 export const TIMES = Object.freeze({
   /** A new WalletConnect pairing URI lives this long. */
@@ -30,11 +25,6 @@ export const TIMES = Object.freeze({
 
 /**
  * How long cached answers stay fresh (spec §9), milliseconds.
- *
- * @example
- * ```ts
- * const fresh = Date.now() - entry.timestamp < CACHE_LIFE.name
- * ```
  */
 export const CACHE_LIFE = Object.freeze({
   nativeBalance: 30_000,
@@ -43,11 +33,6 @@ export const CACHE_LIFE = Object.freeze({
 
 /**
  * Counts and sizes of spec §2 and §9.
- *
- * @example
- * ```ts
- * recent.slice(0, LIMITS.recentWallets)
- * ```
  */
 export const LIMITS = Object.freeze({
   /** Recent wallets kept. */
@@ -66,11 +51,6 @@ export const LIMITS = Object.freeze({
 
 /**
  * Which namespaces each capability works on (spec §9), and the swap networks.
- *
- * @example
- * ```ts
- * CHAIN_SUPPORT.send.includes('solana') // true
- * ```
  */
 export const CHAIN_SUPPORT = Object.freeze({
   names: ['eip155'],
@@ -83,11 +63,6 @@ export const CHAIN_SUPPORT = Object.freeze({
 
 /**
  * On-ramp defaults of spec §9.
- *
- * @example
- * ```ts
- * ONRAMP.fallbackLimits.card.max // '7500.00'
- * ```
  */
 export const ONRAMP = Object.freeze({
   providers: [

@@ -16,11 +16,6 @@ export type DropUnscopedLayoutTarget = {
  * `localStorage` fallback kept (`wc@2:*`, `WALLETCONNECT_DEEPLINK_CHOICE`) and its IndexedDB
  * database. Keys of the scoped layout ({@link SCOPED_STORAGE_ROOT}) are kept. Never throws: where
  * the browser blocks storage there is nothing to drop. Returns the `localStorage` keys removed.
- *
- * @example
- * ```ts
- * dropUnscopedLayout({ localStorage: () => window.localStorage, indexedDB: () => window.indexedDB })
- * ```
  */
 export function dropUnscopedLayout(target: DropUnscopedLayoutTarget): string[] {
   const removed: string[] = []

@@ -8,12 +8,6 @@ export type CustomWalletEntry = NonNullable<ModalOptions['customWallets']>[numbe
  * (`projects/<id>.json`) whose id the host does not list — the host page overrides the
  * operator's default, as it does for features and networks. `undefined` when neither lists any,
  * so that the options stay as the host sent them.
- *
- * @example
- * ```ts
- * mergeCustomWallets([{ id: 'acme', name: 'Acme' }], [{ id: 'demo', name: 'Demo' }])
- * // [{ id: 'acme', name: 'Acme' }, { id: 'demo', name: 'Demo' }]
- * ```
  */
 export function mergeCustomWallets(
   host: readonly CustomWalletEntry[] | undefined,

@@ -10,11 +10,6 @@ import { siwxSessionAtom } from './siwx.ts'
 
 /**
  * Whether the modal is open (spec §4).
- *
- * @example
- * ```ts
- * store.get(modalOpenAtom) // false
- * ```
  */
 export const modalOpenAtom = atom(false)
 
@@ -22,21 +17,11 @@ export const modalOpenAtom = atom(false)
  * How often the modal went from closed to open since it booted. The host compares it with the
  * last count it saw to tell an opening of the modal's own (a sign-in required after a reload) from
  * a late snapshot of a dialog it just closed.
- *
- * @example
- * ```ts
- * store.get(modalOpeningsAtom) // 0 before the first open
- * ```
  */
 export const modalOpeningsAtom = atom(0)
 
 /**
  * True for 500 ms after {@link shakeModal} (spec §4).
- *
- * @example
- * ```ts
- * store.get(shakeAtom)
- * ```
  */
 export const shakeAtom = atom(false)
 
@@ -44,11 +29,6 @@ const shakeTimers = new WeakMap<Store, ReturnType<typeof setTimeout>>()
 
 /**
  * Shakes the modal for 500 ms; shaking again restarts the 500 ms.
- *
- * @example
- * ```ts
- * shakeModal(store)
- * ```
  */
 export function shakeModal(store: Store) {
   clearTimeout(shakeTimers.get(store))
@@ -62,11 +42,6 @@ export function shakeModal(store: Store) {
 /**
  * Closing is disabled on ApproveTransaction and SIWXSignMessage when authentication is required
  * and no session exists (spec §4).
- *
- * @example
- * ```ts
- * isCloseDisabled({ view: 'SIWXSignMessage', siwxRequired: true, hasSiwxSession: false }) // true
- * ```
  */
 export function isCloseDisabled(input: {
   view: ViewName
@@ -79,11 +54,6 @@ export function isCloseDisabled(input: {
 
 /**
  * {@link isCloseDisabled} for the store's current view, options and session.
- *
- * @example
- * ```ts
- * store.get(closeDisabledAtom)
- * ```
  */
 export const closeDisabledAtom = atom((get) =>
   isCloseDisabled({
@@ -103,11 +73,6 @@ export type CloseModalOptions = {
  * Closes the modal (spec §2): resets to Connect and clears loading and the pairing URI; in
  * embedded mode it goes to Account when connected and Connect otherwise and stays shown. Where
  * closing is disabled it shakes instead. Returns whether it closed.
- *
- * @example
- * ```ts
- * closeModal(store)
- * ```
  */
 export function closeModal(store: Store, options: CloseModalOptions = {}): boolean {
   if (!options.force && store.get(closeDisabledAtom)) {

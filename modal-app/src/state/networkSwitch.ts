@@ -22,11 +22,6 @@ import { resetSendDraft } from './send/sendDraft.ts'
  * The visitor picked a network (spec §4): the send draft is reset, then UnsupportedChain when the rule of
  * {@link showsUnsupportedChain} says so, otherwise the view of {@link networkSwitchView}, pushed
  * with the network as its data. Returns the view shown.
- *
- * @example
- * ```ts
- * requestNetworkSwitch(store, polygon) // 'SwitchNetwork'
- * ```
  */
 export function requestNetworkSwitch(store: Store, network: Network): ViewName {
   // A draft made for one network must not be sent on another.
@@ -70,10 +65,6 @@ export function requestNetworkSwitch(store: Store, network: Network): ViewName {
  *
  * @throws {AirlockError} `INTERNAL` ('NetworkController client not set') without a client, or the
  * client's error.
- * @example
- * ```ts
- * await switchActiveNetwork(store, polygon)
- * ```
  */
 export async function switchActiveNetwork(store: Store, network: Network): Promise<void> {
   const chain = store.get(chainsAtom)[network.chainNamespace]

@@ -38,11 +38,6 @@ export type RemoteFeatures = {
 /**
  * Default remote features of spec §9: swaps via 1inch, on-ramp with two providers, email on,
  * socials google, x, discord, farcaster, github, apple, facebook, activity on.
- *
- * @example
- * ```ts
- * DEFAULT_REMOTE_FEATURES.swaps // ['1inch']
- * ```
  */
 export const DEFAULT_REMOTE_FEATURES: RemoteFeatures = Object.freeze({
   swaps: Object.freeze(['1inch']),
@@ -63,11 +58,6 @@ export const DEFAULT_REMOTE_FEATURES: RemoteFeatures = Object.freeze({
 /**
  * Default feature flags of spec §9. Swaps, on-ramp, email, socials and activity follow the remote
  * defaults (on); `reownBranding` and `emailShowWallets` are not named by the spec and default to on.
- *
- * @example
- * ```ts
- * DEFAULT_FEATURES.legalCheckbox // false
- * ```
  */
 export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
   receive: true,
@@ -93,11 +83,6 @@ export type ConnectMethod = 'email' | 'social' | 'wallet'
 /**
  * Connect-method order (spec §2): email, social, wallet; wallet first when injected or announced
  * wallets are visible.
- *
- * @example
- * ```ts
- * connectMethodOrder({ hasVisibleInstalledWallets: true }) // ['wallet', 'email', 'social']
- * ```
  */
 export function connectMethodOrder(input: {
   hasVisibleInstalledWallets: boolean
@@ -109,11 +94,6 @@ export function connectMethodOrder(input: {
 
 /**
  * Wallet-feature order of the Account view (spec §9).
- *
- * @example
- * ```ts
- * WALLET_FEATURE_ORDER[0] // 'onramp'
- * ```
  */
 export const WALLET_FEATURE_ORDER = Object.freeze(['onramp', 'swaps', 'receive', 'send'] as const)
 
@@ -138,10 +118,6 @@ export type ResolvedOptions = Omit<ModalOptions, 'features'> & {
  * name the modal does not know; `INVALID_OPTIONS` for an option of the wrong shape (the message
  * names its path, what it should be and what it was; {@link toOptionsError}) or for `siweConfig`
  * together with `siwx`.
- * @example
- * ```ts
- * resolveOptions({ features: { swaps: false } }, { projectId: 'demo' }).features.send // true
- * ```
  */
 export function resolveOptions(
   input: unknown,
@@ -194,11 +170,6 @@ export function resolveOptions(
 /**
  * The options the modal runs with. Until the host's options arrive it holds the defaults with an
  * empty project id.
- *
- * @example
- * ```ts
- * store.get(optionsAtom).features.analytics // true
- * ```
  */
 export const optionsAtom = atom<ResolvedOptions>({
   projectId: '',
@@ -215,10 +186,6 @@ export const optionsAtom = atom<ResolvedOptions>({
  * Validates and stores the host's options.
  *
  * @throws {AirlockError} as {@link resolveOptions}.
- * @example
- * ```ts
- * setOptions(store, ready.options, { projectId })
- * ```
  */
 export function setOptions(
   store: Store,
@@ -246,12 +213,6 @@ export type ProjectServices = {
  * - `swaps` needs `apiUrl` (quotes) and a swap provider; `onramp` needs `apiUrl` and at least one
  *   on-ramp provider; `activity` needs `apiUrl` (transactions come from an indexer).
  * - `receive` and `send` need only the wallet and the chain: they follow their flags.
- *
- * @example
- * ```ts
- * effectiveFeatures(options, { apiUrl: undefined }).swaps // false
- * effectiveFeatures(options, { apiUrl: undefined }).send // true (unless the host turned it off)
- * ```
  */
 export function effectiveFeatures(
   options: Pick<ResolvedOptions, 'features' | 'remoteFeatures'>,
@@ -273,21 +234,11 @@ export function effectiveFeatures(
 /**
  * The services of the project the modal runs for. Until the app sets it from the project
  * configuration it says "no API", so backend features stay hidden (never shown broken).
- *
- * @example
- * ```ts
- * store.set(projectServicesAtom, { apiUrl: project.apiUrl })
- * ```
  */
 export const projectServicesAtom = atom<ProjectServices>({ apiUrl: undefined })
 
 /**
  * {@link effectiveFeatures} of the current options and project services: what views render.
- *
- * @example
- * ```ts
- * store.get(effectiveFeaturesAtom).swaps // false without an API
- * ```
  */
 export const effectiveFeaturesAtom = atom((get) =>
   effectiveFeatures(get(optionsAtom), get(projectServicesAtom)),

@@ -16,11 +16,6 @@ export type Platform = {
 /**
  * The environment, injectable: rules read this atom, never `navigator`. Defaults to a desktop
  * browser.
- *
- * @example
- * ```ts
- * store.set(platformAtom, { isMobile: true, isIosSafari: true, isTelegram: false, os: 'ios' })
- * ```
  */
 export const platformAtom = atom<Platform>({
   isMobile: false,

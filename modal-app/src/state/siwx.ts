@@ -10,11 +10,6 @@ export type SiwxSession = {
    * The wallet's signature of `message`: on eip155 the EIP-191 (`personal_sign`) signature as
    * `0x` hex; on solana the 64-byte ed25519 signature over the UTF-8 bytes of `message`, base58
    * (CAIP-122's `solana:ed25519`; verify it with the address as the public key).
-   *
-   * @example
-   * ```ts
-   * await verifyMessage({ address, message: session.message, signature: session.signature }) // eip155, viem
-   * ```
    */
   signature: string
   cacao?: unknown
@@ -23,10 +18,5 @@ export type SiwxSession = {
 /**
  * The SIWX session of the connected account, if any. Only the part of the SIWX area the modal's
  * close rule needs; signing flows belong to the SIWX area.
- *
- * @example
- * ```ts
- * store.set(siwxSessionAtom, session)
- * ```
  */
 export const siwxSessionAtom = atom<SiwxSession | undefined>(undefined)

@@ -15,11 +15,6 @@ export type SnackbarState = {
 
 /**
  * The snackbar.
- *
- * @example
- * ```ts
- * store.get(snackbarAtom).message
- * ```
  */
 export const snackbarAtom = atom<SnackbarState>({
   open: false,
@@ -53,11 +48,6 @@ export type ShowSnackbarOptions = {
 /**
  * Shows a message (spec §4): when one is open it is closed first and the new one shows after
  * 150 ms; auto-close is the default.
- *
- * @example
- * ```ts
- * showSnackbar(store, { message: ERRORS.snackbar.failedToFetchTransactions, variant: 'error' })
- * ```
  */
 export function showSnackbar(store: Store, options: ShowSnackbarOptions) {
   const own = timersOf(store)
@@ -83,11 +73,6 @@ export function showSnackbar(store: Store, options: ShowSnackbarOptions) {
 
 /**
  * Closes the snackbar.
- *
- * @example
- * ```ts
- * closeSnackbar(store)
- * ```
  */
 export function closeSnackbar(store: Store) {
   const own = timersOf(store)

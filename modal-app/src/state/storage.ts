@@ -4,11 +4,6 @@ import type { TenantScope } from './tenantScope.ts'
 
 /**
  * The keys the modal stores (spec §7), namespaced under `@airlock/`.
- *
- * @example
- * ```ts
- * storage.set(STORAGE_KEYS.activeNamespace, 'eip155')
- * ```
  */
 export const STORAGE_KEYS = Object.freeze({
   deepLinkChoice: '@airlock/deep_link_choice',
@@ -28,11 +23,6 @@ export const STORAGE_KEYS = Object.freeze({
 
 /**
  * The key of the stored connector id of one namespace.
- *
- * @example
- * ```ts
- * connectorIdKey('solana') // '@airlock/connector_id/solana'
- * ```
  */
 export function connectorIdKey(namespace: Namespace): string {
   return `${STORAGE_KEYS.connectorIdPrefix}${namespace}`
@@ -64,14 +54,6 @@ export type CreateSafeStorageOptions = {
  * Wraps a `Storage`-like object so that a browser that blocks or partitions storage degrades to
  * memory instead of crashing: every failure (a throwing getter included) is only logged, and from
  * then on the wrapper keeps values in memory.
- *
- * @example
- * ```ts
- * const storage = createSafeStorage(() => window.localStorage)
- * storage.set(STORAGE_KEYS.activeNamespace, 'eip155')
- * storage.get<string>(STORAGE_KEYS.activeNamespace) // 'eip155'
- * createSafeStorage(() => window.localStorage, { scope }) // keys under scope.storageKey(…)
- * ```
  */
 export function createSafeStorage(
   backend: StorageLike | (() => StorageLike | undefined) | undefined,
@@ -144,10 +126,5 @@ export function createSafeStorage(
  * The storage every area uses. Memory-only by default; the app sets it at boot to
  * `createSafeStorage(() => window.localStorage, { scope })`, scoped to the (projectId, host
  * origin) pair, tests to whatever they need.
- *
- * @example
- * ```ts
- * store.set(storageAtom, createSafeStorage(() => window.localStorage, { scope }))
- * ```
  */
 export const storageAtom = atom<SafeStorage>(createSafeStorage(undefined))

@@ -32,13 +32,6 @@ const PROJECT_ID = /^[A-Za-z0-9_-]{1,64}$/
  *
  * @throws {AirlockError} `INTERNAL` for a malformed project id or a host origin that is not a bare
  *   http(s) origin (boot only ever passes checked values; anything else is a bug).
- * @example
- * ```ts
- * const scope = createTenantScope('demo', 'http://127.0.0.1:4300')
- * scope.id // 'demo|http%3A%2F%2F127.0.0.1%3A4300'
- * scope.storageKey('@airlock/recent_wallets')
- * // 'airlock-scoped/demo|http%3A%2F%2F127.0.0.1%3A4300/@airlock/recent_wallets'
- * ```
  */
 export function createTenantScope(projectId: string, hostOrigin: string): TenantScope {
   if (!PROJECT_ID.test(projectId)) {

@@ -19,32 +19,17 @@ const initial: TransactionsState = {
 
 /**
  * The transaction history of the connected account.
- *
- * @example
- * ```ts
- * store.get(transactionsAtom).next // the cursor of the next page
- * ```
  */
 export const transactionsAtom = atom<TransactionsState>(initial)
 
 /**
  * Why the last fetch of the history failed, if it did (spec §8: the list is then marked empty,
  * the cursor cleared, and the visitor told 'Failed to fetch transactions').
- *
- * @example
- * ```ts
- * store.set(transactionsErrorAtom, ERRORS.snackbar.failedToFetchTransactions)
- * ```
  */
 export const transactionsErrorAtom = atom<string | undefined>(undefined)
 
 /**
  * Clears the history (on disconnect and connection reset).
- *
- * @example
- * ```ts
- * resetTransactions(store)
- * ```
  */
 export function resetTransactions(store: Store) {
   store.set(transactionsAtom, initial)

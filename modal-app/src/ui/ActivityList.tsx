@@ -40,11 +40,6 @@ function groupByMonth(transactions: readonly Transaction[]) {
  * empty, or the visible transactions grouped by month, newest first, each saying what it was
  * ({@link activityLabel}), how much of what, and from or to whom. Activity exists on the
  * namespaces of `CHAIN_SUPPORT.activity` only.
- *
- * @example
- * ```tsx
- * <ActivityList />
- * ```
  */
 export function ActivityList() {
   const store = useStore()

@@ -4,11 +4,6 @@ import { alertAtom, closeAlert } from '../state/index.ts'
 /**
  * The alert on show (spec §8 "alerts": a headline and a longer explanation), announced at once
  * (`role="alert"`), with a button to dismiss it. Nothing when there is none.
- *
- * @example
- * ```tsx
- * <Dialog …><AlertBanner /><ViewRouter /></Dialog>
- * ```
  */
 export function AlertBanner() {
   const store = useStore()

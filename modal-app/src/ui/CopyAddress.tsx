@@ -12,11 +12,6 @@ export type CopyAddressProps = {
  * "Copy address": writes the full address to the clipboard and says "Address copied". Where the
  * clipboard is blocked (no permission in the frame, an old browser) it shows the address in a
  * read-only field, selects it and says "Press Ctrl+C to copy" (⌘C on a Mac).
- *
- * @example
- * ```tsx
- * <CopyAddress address={account.address} />
- * ```
  */
 export function CopyAddress({ address, writeText }: CopyAddressProps) {
   return (

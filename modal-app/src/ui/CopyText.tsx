@@ -19,11 +19,6 @@ export type CopyTextProps = {
  * `copiedMessage`; where the clipboard is blocked (no permission in the frame, an old browser)
  * it shows the value in a read-only field, selects it and says "Press Ctrl+C to copy" (⌘C on a
  * Mac).
- *
- * @example
- * ```tsx
- * <CopyText value={wcUri} buttonLabel="Copy link" fieldLabel="Pairing link" copiedMessage="Link copied" />
- * ```
  */
 export function CopyText({
   value,

@@ -45,13 +45,6 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  * sheet on narrow viewports). `role="dialog"`, `aria-modal`, labelled by its title; on open the
  * focus moves into the card and Tab / Shift+Tab wrap inside it; Escape (and Android's back, see
  * {@link useCloseRequest}), the close button and the backdrop close it. While closed it is `inert` and hidden, but mounted.
- *
- * @example
- * ```tsx
- * <Dialog open={open} title="Connect Wallet" onClose={() => closeShell(store)}>
- *   <ConnectView hostOrigin={hostOrigin} connectors={[]} />
- * </Dialog>
- * ```
  */
 export function Dialog({
   open,

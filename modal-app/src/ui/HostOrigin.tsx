@@ -4,11 +4,6 @@ import { hostOriginAtom } from '../state/index.ts'
 /**
  * The verified origin of the host page, as a labelled line ("Request from … Verified"): boot
  * checked it against the ancestor origins, the referrer, the handshake and the project allowlist.
- *
- * @example
- * ```tsx
- * <HostOrigin />
- * ```
  */
 export function HostOrigin() {
   const origin = useAtomValue(hostOriginAtom)

@@ -7,11 +7,6 @@ export type InvalidConfigViewProps = {
 /**
  * What a host that may not use the modal sees: a static explanation, with nothing to click or
  * focus. The modal exposes no protocol method in this case.
- *
- * @example
- * ```tsx
- * <InvalidConfigView reason="https://evil.example is not on the allowlist of project demo." />
- * ```
  */
 export function InvalidConfigView({ reason }: InvalidConfigViewProps) {
   return (

@@ -20,11 +20,6 @@ import { viewTitle } from './viewTitle.ts'
  * area says open, with the router's current view. The header has the view's title, a Back button
  * when there is history (the router's back rule) and Close (the modal area's closing rule); the
  * alert above the view and the snackbar's live region below it.
- *
- * @example
- * ```tsx
- * <Provider store={store}><ModalShell /></Provider>
- * ```
  */
 export function ModalShell() {
   const store = useStore()

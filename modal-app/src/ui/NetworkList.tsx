@@ -16,11 +16,6 @@ export type NetworkListProps = {
 /**
  * A list of networks as buttons: each says its kind ("EVM", "Solana testnet"), and the current
  * one is tagged "Current" (and `aria-current`) without losing that.
- *
- * @example
- * ```tsx
- * <NetworkList networks={networks} currentId={active?.caipNetworkId} onSelect={pick} label="Networks" />
- * ```
  */
 export function NetworkList({ networks, currentId, onSelect, label }: NetworkListProps) {
   return (

@@ -6,11 +6,6 @@ import { Notice } from './Notice.tsx'
  * What a view that needs an account shows without one: "No account connected" and a way to
  * Connect. The opening rules send a visitor without an address to Connect; a host can still open
  * such a view explicitly.
- *
- * @example
- * ```tsx
- * if (!account.address) return <NoAccount />
- * ```
  */
 export function NoAccount() {
   const store = useStore()

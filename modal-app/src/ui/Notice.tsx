@@ -11,11 +11,6 @@ export type NoticeProps = {
 
 /**
  * A message in a view: an empty state, an explanation, or an error.
- *
- * @example
- * ```tsx
- * <Notice title="No activity yet">Transactions on this network show here.</Notice>
- * ```
  */
 export function Notice({ tone = 'info', title, children }: NoticeProps) {
   return (

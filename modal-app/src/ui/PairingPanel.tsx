@@ -41,11 +41,6 @@ export type PairingPanelProps = {
  * (`wcError`), a relay that cannot be reached (`wcRelayUnreachable`, named by its host) or a
  * failed start shows the error with Try again. The current URI is also on the panel's
  * `data-pairing-uri` attribute.
- *
- * @example
- * ```tsx
- * <PairingPanel walletName="WalletConnect" onRetry={restart} />
- * ```
  */
 export function PairingPanel(props: PairingPanelProps) {
   const { walletName, onRetry, startError, wallets, onOpenWallet, openError, qrCode = true } = props

@@ -12,11 +12,6 @@ export type QrCodeProps = {
 /**
  * A QR code drawn as one SVG path (no inline style, no innerHTML: the modal's CSP allows
  * neither).
- *
- * @example
- * ```tsx
- * <QrCode value={wcUri} label="WalletConnect pairing code" />
- * ```
  */
 export function QrCode({ value, label }: QrCodeProps) {
   const { size, path } = useMemo(() => {

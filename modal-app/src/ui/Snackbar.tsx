@@ -5,11 +5,6 @@ import { closeSnackbar, snackbarAtom } from '../state/index.ts'
  * The snackbar area (spec §4): a polite live region, always mounted so that screen readers
  * announce each new message; it shows the snackbar area's message with its variant (loading,
  * success, error) and a button to dismiss it.
- *
- * @example
- * ```tsx
- * <Dialog …><ViewRouter /><Snackbar /></Dialog>
- * ```
  */
 export function Snackbar() {
   const store = useStore()

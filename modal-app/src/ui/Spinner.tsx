@@ -7,11 +7,6 @@ export type SpinnerProps = {
 /**
  * A small loading indicator with its text, announced politely (`role="status"`). Under
  * `prefers-reduced-motion` it does not spin.
- *
- * @example
- * ```tsx
- * <Spinner label="Loading activity" />
- * ```
  */
 export function Spinner({ label }: SpinnerProps) {
   return (

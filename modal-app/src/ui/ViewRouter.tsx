@@ -89,11 +89,6 @@ const VIEWS: Readonly<Record<ViewName, ComponentType>> = {
  * The current view of the router, in a container keyed by view and depth so that each
  * navigation plays the 150 ms view transition. A lazily loaded view shows a small spinner until
  * its code arrives.
- *
- * @example
- * ```tsx
- * <Dialog …><ViewRouter /></Dialog>
- * ```
  */
 export function ViewRouter() {
   const view = useAtomValue(viewAtom)

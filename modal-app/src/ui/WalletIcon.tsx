@@ -15,11 +15,6 @@ export type WalletIconProps = {
  * a URL elsewhere would be a request the project did not configure. Without one, the wallet's
  * monogram (its initials) stands in, or, without a name either, a neutral placeholder that keeps
  * the rows aligned.
- *
- * @example
- * ```tsx
- * <WalletIcon src={connector.imageUrl} name={connector.name} />
- * ```
  */
 export function WalletIcon({ src, size = 28, name }: WalletIconProps) {
   if (!src?.startsWith('data:image/')) {

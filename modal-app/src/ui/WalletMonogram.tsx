@@ -14,11 +14,6 @@ export type WalletMonogramProps = {
 /**
  * A wallet's initials on its colour, where it has no image to show. Decorative: the name is next
  * to it.
- *
- * @example
- * ```tsx
- * <WalletMonogram name="Demo Mobile Wallet" />
- * ```
  */
 export function WalletMonogram({ name, color, size = 28 }: WalletMonogramProps) {
   const monogram = walletMonogram(name, color)

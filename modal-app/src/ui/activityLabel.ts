@@ -14,11 +14,6 @@ const OPERATIONS: Record<string, string> = {
  * What an Activity row says a transaction was, in words a person uses: "Sent", "Received",
  * "Contract call"…, and its status only when it is not the usual "confirmed" ("Sent · Failed").
  * An operation or status the list does not know is shown capitalised, as it came.
- *
- * @example
- * ```ts
- * activityLabel('send', 'failed') // 'Sent · Failed'
- * ```
  */
 export function activityLabel(operationType: string, status: string): string {
   const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)

@@ -21,11 +21,6 @@ export type ConnectListOptions = {
  * installed ones with the featured first): the include/exclude/featured rules of `orderWallets`
  * on the visible, merged connectors (an id matches the connector's id, its rdns or a merged
  * member's id), then the recent wallets moved to the front in their recent order.
- *
- * @example
- * ```ts
- * connectList(store.get(visibleConnectorsAtom), { recentIds: ['dev.airlock.demo-evm'] })
- * ```
  */
 export function connectList(
   connectors: readonly Connector[],

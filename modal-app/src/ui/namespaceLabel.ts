@@ -9,11 +9,6 @@ const LABELS: Record<string, string> = {
 /**
  * What a person calls the wallets of a chain namespace ("EVM", "Solana", …), with the article
  * that goes before it; an unknown namespace is named as it is.
- *
- * @example
- * ```ts
- * namespaceLabel('eip155') // { name: 'EVM', article: 'an' }
- * ```
  */
 export function namespaceLabel(namespace: string): { name: string; article: 'a' | 'an' } {
   const name = LABELS[namespace] ?? namespace

@@ -11,12 +11,6 @@ const LABELS: Record<string, string> = {
 /**
  * The name a social login provider is shown by: its brand spelling for the spec's providers, the
  * id itself for any other a project offers.
- *
- * @example
- * ```ts
- * socialLabel('github') // 'GitHub'
- * socialLabel('twitch') // 'twitch'
- * ```
  */
 export function socialLabel(provider: string): string {
   return Object.hasOwn(LABELS, provider) ? (LABELS[provider] as string) : provider

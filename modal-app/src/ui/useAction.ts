@@ -14,12 +14,6 @@ export type ActionState<A extends unknown[]> = {
 /**
  * Runs an async action from a view (a wallet call, a switch) and keeps its pending flag and the
  * message of its failure for the view to show.
- *
- * @example
- * ```tsx
- * const sign = useAction(() => callWallet(store, { kind: 'signMessage', purpose: 'siwx', message }))
- * <button disabled={sign.pending} onClick={() => sign.run()}>Sign</button>
- * ```
  */
 export function useAction<A extends unknown[]>(
   action: (...args: A) => Promise<unknown> | unknown,

@@ -12,11 +12,6 @@ export type BalancesStatus = 'loading' | 'loaded' | 'unavailable' | 'none'
  * failure) when a view that shows them mounts, and again whenever the account's address or
  * network changes (a switch, an `accountsChanged`). `unavailable` when the load failed or is
  * blocked ('Token Balance Unavailable'), `none` for a network without balances.
- *
- * @example
- * ```tsx
- * const status = useBalances()
- * ```
  */
 export function useBalances(): BalancesStatus {
   const store = useStore()

@@ -10,11 +10,6 @@ type CloseWatcherConstructor = new () => CloseWatcherLike
  * leave the host's page); elsewhere, Escape. A key that a field inside handled (its keydown
  * cancelled) is not a close request. When `onClose` leaves the dialog open (a close it refuses),
  * the next request is listened for too.
- *
- * @example
- * ```ts
- * useCloseRequest(open, () => closeShell(store))
- * ```
  */
 export function useCloseRequest(active: boolean, onClose: () => void): void {
   const onCloseRef = useRef(onClose)

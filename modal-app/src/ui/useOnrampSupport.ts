@@ -10,10 +10,6 @@ import { activeNetworkAtom, projectServicesAtom } from '../state/index.ts'
  * failed read stays unknown until the view mounts again. A network switch needs no new read.
  *
  * @param enabled - whether Buy could be offered at all (the feature is on, the namespace has it).
- * @example
- * ```tsx
- * const canBuy = useOnrampSupport(features.onramp) === true
- * ```
  */
 export function useOnrampSupport(enabled: boolean): boolean | undefined {
   const store = useStore()

@@ -7,11 +7,6 @@ import { activeAccountAtom, projectServicesAtom } from '../state/index.ts'
  * Looks up the active account's profile name (`lookupProfileName`: the project's name API,
  * cached 5 minutes) when a view that shows it mounts, and again whenever the address or its
  * network changes.
- *
- * @example
- * ```tsx
- * useProfileName()
- * ```
  */
 export function useProfileName(): void {
   const store = useStore()

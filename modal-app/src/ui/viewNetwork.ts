@@ -4,11 +4,6 @@ import type { ViewData } from '../state/index.ts'
 /**
  * The network a view was opened with (`{ network }`, as the chain area pushes it), if the data
  * holds one.
- *
- * @example
- * ```ts
- * viewNetwork(store.get(viewDataAtom))?.name
- * ```
  */
 export function viewNetwork(data: ViewData | undefined): Network | undefined {
   const network = data?.network

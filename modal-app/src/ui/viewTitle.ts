@@ -31,12 +31,6 @@ const TITLES: Readonly<Record<ViewName, string>> = Object.freeze({
 /**
  * The header title of a view; a wallet's own views are titled with its name when the view data
  * carries one.
- *
- * @example
- * ```ts
- * viewTitle('Networks') // 'Choose Network'
- * viewTitle('ConnectingExternal', { name: 'MetaMask' }) // 'MetaMask'
- * ```
  */
 export function viewTitle(view: ViewName, data?: ViewData | undefined): string {
   const name = data?.name

@@ -11,10 +11,5 @@
  * then starts over. Ten seconds is many times a slow handshake and lets the SDK try 4 times, and
  * is still short enough that a visitor looking at the spinner gets an answer before giving up on
  * the dialog.
- *
- * @example
- * ```ts
- * await reachRelay(relayer, { timeoutMs: RELAY_CONNECT_TIMEOUT_MS, closeOnFailure: true })
- * ```
  */
 export const RELAY_CONNECT_TIMEOUT_MS = 10_000

@@ -1,10 +1,5 @@
 /**
  * The connector id of WalletConnect in the modal: the active connector of every namespace a
  * WalletConnect session approved, and the id `callWallet` connects with.
- *
- * @example
- * ```ts
- * store.get(activeConnectorIdsAtom).eip155 === WALLETCONNECT_CONNECTOR_ID
- * ```
  */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'

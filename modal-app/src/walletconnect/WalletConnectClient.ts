@@ -30,12 +30,6 @@ export type WalletConnectConnectParams = {
 /**
  * The part of `UniversalProvider` the modal uses. Narrow on purpose, so that the pairing and
  * session rules can be tested with a fake and the SDK stays in its own chunk.
- *
- * @example
- * ```ts
- * const client: WalletConnectClient = await createWalletConnectClient(options)
- * client.on('display_uri', (uri: string) => console.log(uri))
- * ```
  */
 export type WalletConnectClient = {
   /** The current session, restored from storage at init or set by `connect()`. */
@@ -70,12 +64,6 @@ export type WalletConnectClient = {
 /**
  * The part of the SDK's relayer (`client.core.relayer`) the modal uses to bound a pairing when
  * the relay cannot be reached (see `reachRelay`).
- *
- * @example
- * ```ts
- * const { relayer } = client.client.core
- * if (!relayer.connected) await reachRelay(relayer, { closeOnFailure: true })
- * ```
  */
 export type WalletConnectRelayer = {
   /** The relay the SDK talks to: the project's `relayUrl`, else the SDK's default. */

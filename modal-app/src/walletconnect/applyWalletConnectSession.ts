@@ -31,11 +31,6 @@ export type ApplyWalletConnectSessionReturnType = Namespace[]
  * active stays active when it was approved; otherwise the first approved one becomes active.
  *
  * Returns the namespaces that were connected.
- *
- * @example
- * ```ts
- * applyWalletConnectSession(store, client, session) // ['eip155', 'solana']
- * ```
  */
 export function applyWalletConnectSession(
   store: Store,

@@ -46,13 +46,6 @@ export type BuildNamespacesReturnType = WalletConnectConnectParams & {
  * an `rpcMap` from each network's first RPC URL (so that nothing goes to a public RPC). The default
  * account types of spec §3 travel as the `defaultAccountTypes` session property. Networks are
  * optional namespaces, so a wallet may approve any subset.
- *
- * @example
- * ```ts
- * const { optionalNamespaces } = buildNamespaces([anvil, solanaLocal])
- * optionalNamespaces.eip155?.chains // ['eip155:31337']
- * optionalNamespaces.solana?.rpcMap // { J8gm…: 'http://127.0.0.1:8899' }
- * ```
  */
 export function buildNamespaces(networks: readonly Network[]): BuildNamespacesReturnType {
   const optionalNamespaces: Record<string, WalletConnectNamespace> = {}

@@ -9,11 +9,6 @@ const STORE = 'keyvaluestorage'
  * namespaces, the deep-link choice; its cleanup removes every provider key it finds); one database
  * per tenant scope (`TenantScope.walletConnectDatabase`) keeps each client to its own keys. Values
  * are stored as IndexedDB clones them (structured clone), as the SDK's own store keeps JSON.
- *
- * @example
- * ```ts
- * createWalletConnectClient({ …, storage: createIndexedDbStorage(indexedDB, scope.walletConnectDatabase) })
- * ```
  */
 export function createIndexedDbStorage(
   factory: IDBFactory,

@@ -4,11 +4,6 @@ import type { WalletConnectStorage } from './createWalletConnectClient.ts'
  * A key-value store in memory, as `@walletconnect/core` takes it (`IKeyValueStorage`): nothing
  * is written anywhere and nothing survives a reload. The modal uses it where the browser blocks
  * its storage; Node tests use it so every SDK client starts empty.
- *
- * @example
- * ```ts
- * createWalletConnectClient({ projectId, relayUrl, host, storage: createMemoryStorage() })
- * ```
  */
 export function createMemoryStorage(): WalletConnectStorage {
   const entries = new Map<string, unknown>()

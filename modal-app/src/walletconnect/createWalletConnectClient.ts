@@ -16,15 +16,15 @@ export type WalletConnectStorage = {
 
 /** Options of {@link createWalletConnectClient}. */
 export type CreateWalletConnectClientOptions = {
-  /** The project id (sent to the relay). @example 'demo' */
+  /** The project id (sent to the relay), e.g. 'demo'. */
   projectId: string
-  /** The project's relay; without it the SDK's default relay is used. @example 'ws://127.0.0.1:4320' */
+  /** The project's relay; without it the SDK's default relay is used, e.g. 'ws://127.0.0.1:4320'. */
   relayUrl?: string | undefined
   /** The host, as the modal verified it at boot. */
   host: {
-    /** The host page's origin (checked against the project's allowlist). @example 'http://127.0.0.1:4300' */
+    /** The host page's origin (checked against the project's allowlist), e.g. 'http://127.0.0.1:4300'. */
     origin: string
-    /** The dapp's name from the host's `metadata`, if it gave one. @example 'Airlock demo' */
+    /** The dapp's name from the host's `metadata`, if it gave one, e.g. 'Airlock demo'. */
     name?: string | undefined
   }
   /**
@@ -32,9 +32,9 @@ export type CreateWalletConnectClientOptions = {
    * (`wireWalletConnect`); without it the SDK's shared database of the modal origin is used.
    */
   storage?: WalletConnectStorage | undefined
-  /** Prefix of the SDK's storage keys (`TenantScope.walletConnectPrefix`). @example 'airlock/demo|…' */
+  /** Prefix of the SDK's storage keys (`TenantScope.walletConnectPrefix`), e.g. 'airlock/demo|…'. */
   storagePrefix?: string | undefined
-  /** The SDK's log level. @example 'silent' */
+  /** The SDK's log level, e.g. 'silent'. */
   logger?: string | undefined
 }
 
@@ -52,13 +52,6 @@ export type CreateWalletConnectClientOptions = {
  * wallet sees the modal's origin as the URL and the host's name and origin in name and description.
  *
  * @throws {AirlockError} `INTERNAL` when the SDK cannot be loaded or initialised.
- * @example
- * ```ts
- * const client = await createWalletConnectClient({
- *   projectId: 'demo', relayUrl: 'ws://127.0.0.1:4320',
- *   host: { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' },
- * })
- * ```
  */
 export async function createWalletConnectClient(
   options: CreateWalletConnectClientOptions,

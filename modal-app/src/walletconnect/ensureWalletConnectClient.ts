@@ -11,11 +11,6 @@ import { watchSession } from './watchSession.ts'
 /**
  * The modal's WalletConnect client, once something asked for it (see
  * {@link ensureWalletConnectClient}).
- *
- * @example
- * ```ts
- * const client = await store.get(walletConnectClientAtom)
- * ```
  */
 export const walletConnectClientAtom = atom<Promise<WalletConnectClient> | undefined>(undefined)
 
@@ -26,11 +21,6 @@ export const walletConnectClientAtom = atom<Promise<WalletConnectClient> | undef
  * starts over.
  *
  * @throws {AirlockError} `INTERNAL` when the SDK cannot be loaded or initialised.
- * @example
- * ```ts
- * const client = await ensureWalletConnectClient(store, { projectId, relayUrl, host })
- * const pairing = startPairing(store, { client })
- * ```
  */
 export function ensureWalletConnectClient(
   store: Store,

@@ -8,11 +8,6 @@ import { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
  * reset, stored connector id removed, clients cleared; the connection resets and the view goes to
  * Connect when nothing else stays connected). Host-window wallets on other namespaces are kept.
  * Returns the namespaces it reset.
- *
- * @example
- * ```ts
- * forgetWalletConnectNamespaces(store) // ['eip155', 'solana']
- * ```
  */
 export function forgetWalletConnectNamespaces(store: Store): Namespace[] {
   const active = store.get(activeConnectorIdsAtom)

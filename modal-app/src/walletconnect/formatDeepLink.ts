@@ -6,12 +6,6 @@
  * - a universal link: `https://rnbwapp.com` → `https://rnbwapp.com/wc?uri=<encoded>`;
  * - a link that already has a query (`http://localhost:4340/?`) gets `uri=<encoded>` added to it
  *   instead of the `/wc` path (the demo mobile wallet reads `?uri=` on its page).
- *
- * @example
- * ```ts
- * formatDeepLink('rainbow:', 'wc:abc@2?relay-protocol=irn&symKey=1')
- * // 'rainbow://wc?uri=wc%3Aabc%402%3Frelay-protocol%3Dirn%26symKey%3D1'
- * ```
  */
 export function formatDeepLink(link: string, uri: string): string {
   const encoded = encodeURIComponent(uri)

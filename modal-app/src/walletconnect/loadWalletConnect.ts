@@ -5,11 +5,6 @@ let loading: Promise<typeof UniversalProvider> | undefined
 /**
  * Loads `@walletconnect/universal-provider` (its own chunk, never part of the first paint) once;
  * later calls share the same promise. A failed load is forgotten, so a retry loads again.
- *
- * @example
- * ```ts
- * const UniversalProvider = await loadWalletConnect()
- * ```
  */
 export function loadWalletConnect(): Promise<typeof UniversalProvider> {
   loading ??= import('@walletconnect/universal-provider').then(

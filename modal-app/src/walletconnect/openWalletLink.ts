@@ -34,10 +34,6 @@ export type WalletLinks = {
  *
  * @throws {AirlockError} `INTERNAL` when no pairing URI exists yet or the wallet has no link;
  * `URL_NOT_ALLOWED`, naming the scheme, for a link outside that allowlist.
- * @example
- * ```ts
- * button.onclick = () => void openWalletLink(store, rainbow, openUrl)
- * ```
  */
 export function openWalletLink(
   store: Store,

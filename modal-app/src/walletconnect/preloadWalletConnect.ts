@@ -12,11 +12,6 @@ export type PreloadScheduler = {
  * Loads the WalletConnect chunk once the modal is idle (`requestIdleCallback`, at most 5 s later;
  * a 2 s timer where there is none), so that it is ready when the visitor picks WalletConnect but
  * never competes with the first paint. A failed load is left to the next real use.
- *
- * @example
- * ```ts
- * preloadWalletConnect() // after the first view painted
- * ```
  */
 export function preloadWalletConnect(
   scheduler: PreloadScheduler = globalThis as unknown as PreloadScheduler,

@@ -5,13 +5,12 @@ import type { WalletConnectRelayer } from './WalletConnectClient.ts'
 
 /** Options of {@link reachRelay}. */
 export type ReachRelayOptions = {
-  /** How long to wait for the socket. @example 10_000 */
+  /** How long to wait for the socket, e.g. 10_000. */
   timeoutMs?: number | undefined
   /**
    * When the relay cannot be reached (or the wait is aborted), close the transport so that the
    * SDK stops retrying. Only when nothing else needs the socket: a live session wants the SDK's
    * own reconnect (the relay may come back, and the session re-subscribes).
-   * @example !client.session
    */
   closeOnFailure: boolean
   /** Stops waiting (the view went away): resolves quietly, closing as `closeOnFailure` says. */
@@ -33,11 +32,6 @@ export type ReachRelayReturnType = 'connected' | 'aborted'
  * @throws {AirlockError} `HTTP_ERROR` "The WalletConnect relay at <host> cannot be reached." (data
  * `{ relayUrl }`) when the socket did not open in time, the SDK gave up, or it refused to try
  * (offline).
- * @example
- * ```ts
- * await reachRelay(client.client.core.relayer, { closeOnFailure: !client.session })
- * const session = await client.connect(params)
- * ```
  */
 export async function reachRelay(
   relayer: WalletConnectRelayer,

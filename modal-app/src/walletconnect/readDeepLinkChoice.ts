@@ -3,11 +3,6 @@ import { STORAGE_KEYS, type Store, storageAtom } from '../state/index.ts'
 /**
  * The wallet link the visitor last opened (stored by `openWalletLink`), or `undefined` when none
  * or when the stored value is malformed.
- *
- * @example
- * ```ts
- * readDeepLinkChoice(store) // { name: 'Rainbow', href: 'https://rnbwapp.com' }
- * ```
  */
 export function readDeepLinkChoice(store: Store): { name: string; href: string } | undefined {
   const stored = store.get(storageAtom).get<unknown>(STORAGE_KEYS.deepLinkChoice)

@@ -8,11 +8,6 @@ export type NamespaceAccounts = Map<`${Namespace}:${string}`, string[]>
  * The accounts a session approved, by namespace (in the order of `NAMESPACES`) and network.
  * Malformed ids and namespaces Airlock does not know (stellar, …) are left out. Namespace keys may
  * be a namespace (`eip155`) or a chain (`eip155:1`); only the accounts count.
- *
- * @example
- * ```ts
- * sessionAccounts(session).get('solana')?.get('solana:EtWT…') // ['9WzD…']
- * ```
  */
 export function sessionAccounts(
   session: Pick<WalletConnectSession, 'namespaces'>,

@@ -2,12 +2,6 @@
  * The parts of a `UniversalProvider` that {@link skipStartupReplay} reads and changes. The engine
  * is private in the SDK's types (`@walletconnect/sign-client` 2.25); `walletConnect.relay.test.ts`
  * pins these parts against the real SDK.
- *
- * @example
- * ```ts
- * const target = provider as unknown as SkipStartupReplayTarget
- * target.client.session.keys // [] for a client that restored no session
- * ```
  */
 export type SkipStartupReplayTarget = {
   client?: {
@@ -38,12 +32,6 @@ export type SkipStartupReplayReturnType = boolean
  * Without a session at init the pass has nothing of its own to do: every message it could find
  * is at that moment being handled already. A client that restored a session keeps the pass, for
  * that session's leftovers.
- *
- * @example
- * ```ts
- * const provider = await UniversalProvider.init(options)
- * skipStartupReplay(provider as unknown as SkipStartupReplayTarget) // true: no session restored
- * ```
  */
 export function skipStartupReplay(provider: SkipStartupReplayTarget): SkipStartupReplayReturnType {
   const engine = provider.client?.engine

@@ -93,12 +93,6 @@ const current = new WeakMap<WalletConnectClient, Attempt>()
  * ({@link applyWalletConnectSession}), the pairing URI is cleared, the picked wallet becomes a
  * recent wallet and CONNECT_SUCCESS is tracked with the method ('qrcode' or 'mobile') and the
  * wallet's name.
- *
- * @example
- * ```ts
- * const pairing = startPairing(store, { client })
- * // in a React effect: return () => pairing.stop()
- * ```
  */
 export function startPairing(store: Store, parameters: StartPairingParameters): PairingHandle {
   const { client } = parameters

@@ -18,7 +18,7 @@ import type { WalletConnectClient, WalletConnectSession } from './WalletConnectC
 /** The session does not include the network: the wallet has to approve it in a new session. */
 type NetworkNotApproved = {
   kind: 'notApproved'
-  /** What the view shows. @example 'The connected wallet (Rainbow) did not approve Polygon.' */
+  /** What the view shows, e.g. 'The connected wallet (Rainbow) did not approve Polygon.'. */
   message: string
   /** The networks the session did approve in that namespace, for the details. */
   approved: string[]
@@ -49,12 +49,6 @@ export type SwitchWalletConnectNetworkReturnType =
  *   leaves the state as it was.
  * - The namespace's account becomes the session's account on that network, so moving between
  *   namespaces of one multi-namespace session uses that namespace's accounts.
- *
- * @example
- * ```ts
- * const result = await switchWalletConnectNetwork(store, client, anvil2)
- * if (result.kind === 'notApproved') show(result.message)
- * ```
  */
 export async function switchWalletConnectNetwork(
   store: Store,

@@ -2,12 +2,6 @@
  * The Verify server of our relay for a relay URL: the same host and port over http(s), path
  * `/verify/v3` (the relay answers `/verify/v3/attestation`). `undefined` for anything that is not
  * a ws:// or wss:// URL.
- *
- * @example
- * ```ts
- * verifyServerForRelay('ws://127.0.0.1:4320') // 'http://127.0.0.1:4320/verify/v3'
- * verifyServerForRelay('wss://relay.example.com/ws') // 'https://relay.example.com/verify/v3'
- * ```
  */
 export function verifyServerForRelay(relayUrl: string): string | undefined {
   let url: URL

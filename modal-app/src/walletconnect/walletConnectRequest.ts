@@ -19,10 +19,6 @@ export type WalletConnectRequest = { namespace: Namespace; method: string; param
  * @throws {AirlockError} `CONNECTOR_NOT_FOUND` (`data.code` 4100) when WalletConnect is not the
  * namespace's connected wallet; `WALLET_REQUEST_NOT_ALLOWED` (`data.code` 4200) for an eip155
  * method the session did not approve; `USER_REJECTED` (`data.code` 4001) when the visitor declined.
- * @example
- * ```ts
- * await walletConnectRequest(store, client, { namespace: 'eip155', method: 'personal_sign', params: [hex, address] })
- * ```
  */
 export async function walletConnectRequest(
   store: Store,

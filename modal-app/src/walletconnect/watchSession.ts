@@ -33,11 +33,6 @@ type SessionEvent = {
  *   Network' placeholder when it is not configured); it becomes active when its namespace is.
  *
  * Returns a function that removes the listeners.
- *
- * @example
- * ```ts
- * const unwatch = watchSession(store, client)
- * ```
  */
 export function watchSession(store: Store, client: WalletConnectClient): () => void {
   const ended = () => {

@@ -6,13 +6,6 @@
  * Errors are {@link AirlockError}s: `USER_REJECTED` (EIP-1193 4001), `REQUEST_PENDING` (-32002),
  * `WALLET_REQUEST_NOT_ALLOWED`, `CONNECTOR_NOT_FOUND`, and others with the wallet's EIP-1193 code
  * in `data.code` (for example 4902 for an unknown chain).
- *
- * @example
- * ```ts
- * const bridge: HostBridge = {
- *   walletRequest: async (connectorId, method) => (method === 'eth_accounts' ? ['0xf39F…'] : null),
- * }
- * ```
  */
 export type HostBridge = {
   walletRequest(connectorId: string, method: string, params?: unknown): Promise<unknown>

@@ -5,10 +5,5 @@ import type { Connector } from '../state/index.ts'
  * A host-window wallet as the wallet flows need it: the host SDK's {@link HostConnector}
  * (`namespace`, `icon`) or the connectors area's {@link Connector} (`chain`, `imageUrl`) for one
  * chain.
- *
- * @example
- * ```ts
- * const wallet: HostWallet = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespace: 'eip155' }
- * ```
  */
 export type HostWallet = HostConnector | Connector

@@ -2,11 +2,6 @@
  * What the visitor reads when a host-window wallet does not do what was asked, in one place so
  * every view words it the same way. The spec quotes none of these; they follow the wording the
  * common wallets and modals use, so visitors recognise them.
- *
- * @example
- * ```ts
- * WALLET_MESSAGES.rejected // 'Connection declined'
- * ```
  */
 export const WALLET_MESSAGES = Object.freeze({
   /** The visitor said no in the wallet (EIP-1193 4001). */

@@ -2,11 +2,6 @@
  * Why a wallet request did not succeed, in the terms a view shows: the visitor declined
  * (`rejected`), a prompt is already open (`pending`), or anything else (`error` with its text).
  * `message` is always the text to show (see {@link WALLET_MESSAGES}).
- *
- * @example
- * ```ts
- * const failure: WalletFailure = { kind: 'rejected', message: 'Connection declined' }
- * ```
  */
 export type WalletFailure =
   | { kind: 'rejected'; message: string }

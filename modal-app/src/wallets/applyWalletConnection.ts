@@ -23,11 +23,6 @@ export type ApplyWalletConnectionParameters = {
  * id, status connected, wallet info, all accounts, explorer link), its network as the active one,
  * the connection status, and the namespace's active connector (stored). The other namespaces are
  * left alone, so a visitor can be connected on eip155 and solana at once.
- *
- * @example
- * ```ts
- * applyWalletConnection(store, { wallet, addresses: ['0xf39F…'], network: anvil })
- * ```
  */
 export function applyWalletConnection(store: Store, parameters: ApplyWalletConnectionParameters) {
   const { wallet, addresses, network } = parameters

@@ -9,12 +9,6 @@ import type { WalletDeps } from './WalletDeps.ts'
  * the chain area's own rules (`switchActiveNetwork`, a connection client's `disconnect`) reach the
  * wallet: on eip155 a switch asks the wallet (`wallet_switchEthereumChain`, adding the chain when
  * unknown); on solana the wallet serves every cluster, so a switch only changes the modal's network.
- *
- * @example
- * ```ts
- * attachHostClients(store, { bridge }, 'eip155')
- * await switchActiveNetwork(store, polygon) // asks the wallet
- * ```
  */
 export function attachHostClients(store: Store, deps: WalletDeps, namespace: Namespace) {
   if (!store.get(chainsAtom)[namespace]) return

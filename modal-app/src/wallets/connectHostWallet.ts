@@ -45,12 +45,6 @@ export type ConnectHostWalletReturnType =
  * On failure it changes nothing and returns what the view shows: `rejected` (the visitor declined,
  * 'Connection declined'), `pending` (a prompt is already open, 'Open your wallet to continue') or
  * `error` with a message. It never throws.
- *
- * @example
- * ```ts
- * const result = await connectHostWallet(store, { bridge }, metamask)
- * if (result.kind === 'rejected') showRetry(result.message)
- * ```
  */
 export async function connectHostWallet(
   store: Store,

@@ -6,11 +6,6 @@ export type CreateHostBridgeOptions = {
   /**
    * How long a wallet request may take. Wallet prompts wait for a person, so the default is
    * generous: 5 minutes.
-   *
-   * @example
-   * ```ts
-   * { timeoutMs: 120_000 }
-   * ```
    */
   timeoutMs?: number | undefined
 }
@@ -18,12 +13,6 @@ export type CreateHostBridgeOptions = {
 /**
  * The {@link HostBridge} of the app: each request is the host's `walletRequest` method over the
  * channel, with its schema checks and a timeout.
- *
- * @example
- * ```ts
- * const bridge = createHostBridge(await channel.remote)
- * await bridge.walletRequest('io.metamask', 'eth_requestAccounts')
- * ```
  */
 export function createHostBridge(
   remote: Remote,

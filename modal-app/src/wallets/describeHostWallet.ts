@@ -3,11 +3,6 @@ import type { HostWallet } from './HostWallet.ts'
 
 /**
  * The namespace, name and icon of a {@link HostWallet}, whichever shape it has.
- *
- * @example
- * ```ts
- * describeHostWallet(phantomSolana).namespace // 'solana'
- * ```
  */
 export function describeHostWallet(wallet: HostWallet): {
   id: string

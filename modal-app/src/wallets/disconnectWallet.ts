@@ -22,11 +22,6 @@ export type DisconnectWalletReturnType =
  * wallet whatever the wallet answered (account, connection status, stored connector id), so the
  * visitor is never stuck connected. An unexpected failure of `standard:disconnect` is reported as
  * `{ kind: 'error', message: 'Failed to disconnect' }` (spec §8).
- *
- * @example
- * ```ts
- * await disconnectWallet(store, { bridge }, 'eip155')
- * ```
  */
 export async function disconnectWallet(
   store: Store,

@@ -17,11 +17,6 @@ import {
  * removed), its active connector and host clients cleared. When another namespace is still
  * connected it stays connected and becomes active if this one was; when none is, the connection
  * resets to disconnected and (unless `resetRouter` is false) the view to Connect.
- *
- * @example
- * ```ts
- * forgetNamespace(store, 'eip155')
- * ```
  */
 export function forgetNamespace(
   store: Store,

@@ -43,11 +43,6 @@ export type WalletEvent = {
  *   not configure routes to UnsupportedChain (spec §4 rule), and leaving it for a configured one
  *   goes back from UnsupportedChain.
  * - `disconnect`: that namespace is disconnected.
- *
- * @example
- * ```ts
- * handleWalletEvent(store, { connectorId: 'io.metamask', event: 'chainChanged', data: '0x89' })
- * ```
  */
 export function handleWalletEvent(store: Store, event: WalletEvent) {
   const active = store.get(activeConnectorIdsAtom)

@@ -7,12 +7,6 @@ import { isEvmAddress, isSolanaAddress } from '../state/index.ts'
  * `eth_requestAccounts`/`eth_accounts` array (checksummed here); for solana a wallet-standard
  * `standard:connect` answer (`{ accounts: [{ address, … }] }`, or the bare array of accounts or
  * addresses). Anything else gives an empty list.
- *
- * @example
- * ```ts
- * parseWalletAccounts('solana', { accounts: [{ address: 'FfbpCjkPoRayuP58v6jdbiALPRvwKXcVKJddaX37FLyj' }] })
- * // ['FfbpCjkPoRayuP58v6jdbiALPRvwKXcVKJddaX37FLyj']
- * ```
  */
 export function parseWalletAccounts(namespace: Namespace, answer: unknown): string[] {
   const list = Array.isArray(answer)

@@ -26,11 +26,6 @@ export type ReconnectStoredWalletsOptions = {
   /**
    * How long to wait for a stored wallet that the host has not listed yet (EIP-6963 wallets
    * announce themselves late) before giving up on it.
-   *
-   * @example
-   * ```ts
-   * { graceMs: 1500 }
-   * ```
    */
   graceMs: number
   /**
@@ -52,11 +47,6 @@ export type ReconnectStoredWalletsReturnType = Partial<
  * prompt. With accounts the namespace is connected as after a connect; otherwise (wallet gone,
  * no longer authorized, or failing) it is left cleanly disconnected and its stored connector id
  * removed. The stored active namespace is made active again when it reconnected.
- *
- * @example
- * ```ts
- * await reconnectStoredWallets(store, { bridge }, { graceMs: 1500 })
- * ```
  */
 export async function reconnectStoredWallets(
   store: Store,

@@ -17,10 +17,6 @@ export type ProviderRequest = { namespace: Namespace; method: string; params?: u
  *
  * @throws {AirlockError} `CONNECTOR_NOT_FOUND` ('No wallet is connected', `data.code` 4100) when
  * the namespace has no connected host-window wallet; the wallet's errors otherwise.
- * @example
- * ```ts
- * await routeProviderRequest(store, { bridge }, { namespace: 'eip155', method: 'personal_sign', params: [hex, address] })
- * ```
  */
 export async function routeProviderRequest(
   store: Store,

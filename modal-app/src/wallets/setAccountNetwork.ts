@@ -5,11 +5,6 @@ import { accountsAtom, type Store, setAccount } from '../state/index.ts'
 /**
  * Moves the connected account of a namespace to another network: its CAIP-10 id and explorer
  * link follow. Does nothing when the namespace has no connected address.
- *
- * @example
- * ```ts
- * setAccountNetwork(store, 'eip155', polygon)
- * ```
  */
 export function setAccountNetwork(store: Store, namespace: Namespace, network: Network) {
   const address = store.get(accountsAtom)[namespace].address

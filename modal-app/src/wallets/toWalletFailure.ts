@@ -9,12 +9,6 @@ import { walletErrorCode } from './walletErrorCode.ts'
  * (`USER_REJECTED`; a WalletConnect wallet's decline arrives as one, see `walletConnectRequest`),
  * `pending` for -32002 (`REQUEST_PENDING`), otherwise `error` with the error's
  * own short text (spec §8 parsing rule).
- *
- * @example
- * ```ts
- * toWalletFailure(new AirlockError(ErrorCode.USER_REJECTED, 'User rejected the request.'))
- * // { kind: 'rejected', message: 'Connection declined' }
- * ```
  */
 export function toWalletFailure(
   error: unknown,

@@ -4,11 +4,6 @@ import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
  * The EIP-1193 code behind a failed wallet request: `data.code` of an {@link AirlockError} (as the
  * host SDK forwards it), or `code` of a plain provider error; 4001 and -32002 are also derived
  * from `USER_REJECTED` and `REQUEST_PENDING`. Undefined when none is known.
- *
- * @example
- * ```ts
- * walletErrorCode(new AirlockError(ErrorCode.INTERNAL, 'Unknown chain', { data: { code: 4902 } })) // 4902
- * ```
  */
 export function walletErrorCode(error: unknown): number | undefined {
   if (error instanceof AirlockError) {

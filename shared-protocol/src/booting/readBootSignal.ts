@@ -18,14 +18,6 @@ const SIGNALS: Record<string, BootSignal> = {
  * the page with a browser error page; `dismiss` lets a visitor leave the loading card of a modal
  * that is slow to boot. Like the refusal, they carry nothing but the channel the host gave, and
  * the caller must already have matched the event's source window and origin.
- *
- * @example
- * ```ts
- * window.addEventListener('message', (event) => {
- *   if (event.source !== iframe.contentWindow || event.origin !== modalOrigin) return
- *   if (readBootSignal(event.data, instanceId) === 'booting') overlay.show()
- * })
- * ```
  */
 export function readBootSignal(data: unknown, channel: string): BootSignal | undefined {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined

@@ -2,11 +2,6 @@ import type { Namespace } from './NAMESPACES.ts'
 
 /**
  * A CAIP-2 chain id of a known namespace, e.g. `eip155:1`.
- *
- * @example
- * ```ts
- * const mainnet: CaipNetworkId = 'eip155:1'
- * ```
  */
 export type CaipNetworkId = `${Namespace}:${string}`
 

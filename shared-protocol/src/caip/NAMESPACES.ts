@@ -1,10 +1,5 @@
 /**
  * The chain namespaces Airlock knows, in CAIP-2 spelling.
- *
- * @example
- * ```ts
- * NAMESPACES.includes('solana') // true
- * ```
  */
 export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 

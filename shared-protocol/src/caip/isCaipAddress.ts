@@ -3,11 +3,6 @@ import { parseCaipAddress } from './parseCaipAddress.ts'
 
 /**
  * Whether a value is a well-formed CAIP-10 account id of a known namespace.
- *
- * @example
- * ```ts
- * isCaipAddress('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv') // true
- * ```
  */
 export function isCaipAddress(value: unknown): value is CaipAddress {
   try {

@@ -3,12 +3,6 @@ import { parseCaipNetworkId } from './parseCaipNetworkId.ts'
 
 /**
  * Whether a value is a well-formed CAIP-2 id of a known namespace.
- *
- * @example
- * ```ts
- * isCaipNetworkId('eip155:1') // true
- * isCaipNetworkId('eip155') // false
- * ```
  */
 export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
   try {

@@ -23,11 +23,6 @@ export type ParsedCaipAddress = {
  *
  * @throws {AirlockError} `INVALID_CAIP` for a malformed id (or a non-string), `UNKNOWN_NETWORK`
  * for a well-formed namespace Airlock does not know.
- * @example
- * ```ts
- * parseCaipAddress('eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb').address
- * // '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
- * ```
  */
 export function parseCaipAddress(value: unknown): ParsedCaipAddress {
   if (typeof value !== 'string') {

@@ -19,10 +19,6 @@ export type ParsedCaipNetworkId = { namespace: Namespace; reference: string }
  *
  * @throws {AirlockError} `INVALID_CAIP` for a malformed id (or a non-string), `UNKNOWN_NETWORK`
  * for a well-formed namespace Airlock does not know.
- * @example
- * ```ts
- * parseCaipNetworkId('eip155:137') // { namespace: 'eip155', reference: '137' }
- * ```
  */
 export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
   if (typeof value !== 'string') {

@@ -6,30 +6,15 @@ export type ChannelOptions = {
   /**
    * Reaches the peer for the handshake: {@link createWindowMessenger} between windows,
    * {@link createPortMessenger} over a MessageChannel in tests.
-   *
-   * @example
-   * ```ts
-   * createWindowMessenger(iframe.contentWindow, modalOrigin)
-   * ```
    */
   messenger: Messenger
   /**
    * What this side exposes: the table from {@link createMethodTable}.
-   *
-   * @example
-   * ```ts
-   * createMethodTable(hostMethodSchemas, handlers)
-   * ```
    */
   methods: MethodTable
   /**
    * Disambiguates several modals on one page: the instance id. Handshakes of other channels are
    * ignored.
-   *
-   * @example
-   * ```ts
-   * 'al-3f9c2b'
-   * ```
    */
   channel: string
 }

@@ -2,12 +2,6 @@
  * How a channel reaches its peer before the handshake: a window (the iframe, or the page that
  * frames the modal) checked by source and origin, or one end of a MessageChannel in tests. After
  * the handshake every call and reply travel over a private MessageChannel port instead.
- *
- * @example
- * ```ts
- * const messenger = createWindowMessenger(iframe.contentWindow, 'https://modal.example')
- * const stop = messenger.listen((data, ports) => console.log(data, ports.length))
- * ```
  */
 export type Messenger = {
   /** Posts `message` to the peer, moving `transfer` (a MessagePort) along with it. */

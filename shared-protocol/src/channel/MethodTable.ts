@@ -1,10 +1,5 @@
 /**
  * What one side of a channel exposes: a prototype-free table of methods, each taking one
  * parameter object. {@link createMethodTable} builds it from a schema table and handlers.
- *
- * @example
- * ```ts
- * const methods: MethodTable = createMethodTable(modalMethodSchemas, handlers)
- * ```
  */
 export type MethodTable = Record<string, (params: unknown) => unknown>

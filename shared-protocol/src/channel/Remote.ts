@@ -4,12 +4,6 @@
  * {@link AirlockError}: `REQUEST_TIMEOUT`, `METHOD_NOT_FOUND`, `UNSUPPORTED_VALUE` (params the
  * browser cannot clone), `DESTROYED` (either side closed the channel) or `INTERNAL` (the peer's
  * method threw instead of answering).
- *
- * @example
- * ```ts
- * const remote = await channel.remote
- * await remote.call('getState', {}, 5000) // { ok: true, value: { seq: 3, ... } }
- * ```
  */
 export type Remote = {
   call: (method: string, params: unknown, timeoutMs: number) => Promise<unknown>

@@ -11,12 +11,6 @@ import { deferRemote } from './deferRemote.ts'
  * MessageChannel port; calls and replies then travel over that private port, which no other
  * script on either page can read. A modal page that reloads says hello again and gets a new port
  * on the same channel. Nothing that arrives on the messenger is ever executed.
- *
- * @example
- * ```ts
- * const channel = acceptChannel({ messenger, methods, channel: instanceId })
- * const remote = await channel.remote
- * ```
  */
 export function acceptChannel({ messenger, methods, channel }: ChannelOptions): Channel {
   const { remote, connected, failed } = deferRemote()

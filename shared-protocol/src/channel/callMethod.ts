@@ -14,11 +14,6 @@ export type CallMethodOptions = {
   /**
    * Milliseconds to wait for the answer before rejecting with `REQUEST_TIMEOUT`. Must be a
    * positive number; values past 2^31 - 1 are capped there.
-   *
-   * @example
-   * ```ts
-   * { timeoutMs: 5000 }
-   * ```
    */
   timeoutMs: number
 }
@@ -40,11 +35,6 @@ export type CallMethodOptions = {
  * | the reply is not an envelope or breaks the result schema | `INVALID_PARAMS` |
  * | the peer answered `{ ok: false, error }` | the peer's code |
  * | anything else | `INTERNAL` |
- *
- * @example
- * ```ts
- * const state = await callMethod(remote, modalMethodSchemas, 'getState', {}, { timeoutMs: 5000 })
- * ```
  */
 export async function callMethod<T extends MethodSchemaTable, K extends keyof T & string>(
   remote: Remote,

@@ -23,13 +23,6 @@ type PendingCall = {
  * are `{ call: id, method, params }`, answered `{ reply: id, value }` or `{ reply: id, fault }`
  * (the method is missing, or threw instead of answering); `{ bye: true }` says the peer closed,
  * and `onBye` runs. Each call has its own timeout; nothing is answered once closed.
- *
- * @example
- * ```ts
- * const endpoint = createEndpoint(methods, () => channel.destroy())
- * endpoint.attach(port)
- * await endpoint.call('getState', {}, 5000)
- * ```
  */
 export function createEndpoint(methods: MethodTable, onBye: () => void): Endpoint {
   const pending = new Map<number, PendingCall>()

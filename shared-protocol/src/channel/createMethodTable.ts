@@ -12,11 +12,6 @@ export type CreateMethodTableOptions = {
   /**
    * Called with every error a handler throws (and every refused call), before it is sent back as
    * a value. An exception thrown by `onError` itself is ignored.
-   *
-   * @example
-   * ```ts
-   * { onError: (method, error) => console.warn(method, error) }
-   * ```
    */
   onError?: ((method: string, error: unknown) => void) | undefined
 }
@@ -31,11 +26,6 @@ export type CreateMethodTableOptions = {
  * result that is not plain data within the bounds is refused the same way.
  *
  * @throws {AirlockError} `INTERNAL` when a method of `schemas` has no handler.
- * @example
- * ```ts
- * const methods = createMethodTable(modalMethodSchemas, { open: async () => null, ... })
- * joinChannel({ messenger, methods, channel })
- * ```
  */
 export function createMethodTable<T extends MethodSchemaTable>(
   schemas: T,

@@ -3,13 +3,6 @@ import type { Messenger } from './Messenger.ts'
 /**
  * A {@link Messenger} over one end of a MessageChannel: what tests use in place of two windows.
  * Messages posted before anyone listens wait in the port.
- *
- * @example
- * ```ts
- * const { port1, port2 } = new MessageChannel()
- * acceptChannel({ messenger: createPortMessenger(port1), channel: 'a', methods })
- * joinChannel({ messenger: createPortMessenger(port2), channel: 'a', methods })
- * ```
  */
 export function createPortMessenger(port: MessagePort): Messenger {
   return {

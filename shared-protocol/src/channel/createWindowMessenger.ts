@@ -4,14 +4,6 @@ import type { Messenger } from './Messenger.ts'
  * A {@link Messenger} to another window: posts go to `peerOrigin` only (a page that navigated
  * elsewhere never receives them), and only messages whose source is `peer` and whose origin is
  * `peerOrigin` are heard. `self` is the window that listens (this one by default).
- *
- * @example
- * ```ts
- * // In the host page:
- * createWindowMessenger(iframe.contentWindow, 'https://modal.example')
- * // In the modal:
- * createWindowMessenger(window.parent, verifiedHostOrigin)
- * ```
  */
 export function createWindowMessenger(
   peer: Window,

@@ -12,12 +12,6 @@ export type DeferredRemote = {
  * The `remote` promise of a channel with its two settlers. A channel opened and dropped must not
  * report an unhandled rejection, so the promise is already handled; whoever awaits it still sees
  * the rejection.
- *
- * @example
- * ```ts
- * const { remote, connected, failed } = deferRemote()
- * connected(endpoint)
- * ```
  */
 export function deferRemote(): DeferredRemote {
   let connected: (remote: Remote) => void = () => {}

@@ -4,11 +4,6 @@ type Issue = { path: readonly PropertyKey[]; message: string }
 /**
  * Renders the first five zod issues as `path: message; …` for an error's `details`, so that an
  * INVALID_PARAMS error names the field that failed (`account.caipAddress: Expected …`).
- *
- * @example
- * ```ts
- * describeIssues([{ path: ['view'], message: 'Invalid option' }]) // 'view: Invalid option'
- * ```
  */
 export function describeIssues(issues: readonly Issue[]): string {
   const shown = issues.slice(0, 5).map((issue) => {

@@ -9,11 +9,6 @@ import { deferRemote } from './deferRemote.ts'
 export type JoinChannelOptions = ChannelOptions & {
   /**
    * Milliseconds to wait for the host's welcome; omit to wait until destroyed.
-   *
-   * @example
-   * ```ts
-   * 10_000
-   * ```
    */
   timeoutMs?: number | undefined
 }
@@ -22,12 +17,6 @@ export type JoinChannelOptions = ChannelOptions & {
  * The modal's side of our channel (see {@link acceptChannel}): it posts
  * `{ type: 'airlock:hello', channel }` once, takes the private port of the host's
  * `{ type: 'airlock:welcome', channel }`, and stops listening to the messenger.
- *
- * @example
- * ```ts
- * const messenger = createWindowMessenger(window.parent, hostOrigin)
- * const remote = await joinChannel({ messenger, methods, channel: instanceId }).remote
- * ```
  */
 export function joinChannel(options: JoinChannelOptions): Channel {
   const { messenger, channel, timeoutMs } = options

@@ -14,12 +14,6 @@ const maxDetailsLength = 4000
  * code becomes `INTERNAL` (the code is named in `details`), a missing message becomes
  * `'Unknown error'`, a long one is cut to 2,000 characters, data past the payload bounds is
  * dropped. Never throws, even for a Proxy or an object whose getters throw.
- *
- * @example
- * ```ts
- * const error = deserializeError({ code: 'REQUEST_TIMEOUT', message: 'No answer' })
- * error instanceof AirlockError // true
- * ```
  */
 export function deserializeError(value: unknown): AirlockError {
   try {

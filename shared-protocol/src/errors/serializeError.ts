@@ -12,12 +12,6 @@ const maxMessageLength = 2000
  * error has `details`, `data` is `{ details, value }` (`value` being the error's own `data`), which
  * {@link deserializeError} unpacks again. Data that could not cross (a cycle, a function, a class
  * instance, past the payload bounds) is dropped rather than breaking the reply. Never throws.
- *
- * @example
- * ```ts
- * serializeError(new AirlockError(ErrorCode.USER_REJECTED, 'Declined'))
- * // { code: 'USER_REJECTED', message: 'Declined' }
- * ```
  */
 export function serializeError(error: unknown): SerializedError {
   try {

@@ -2,11 +2,6 @@
  * Bounds on anything that crosses the iframe. postMessage itself has no limit (a 50 MB argument
  * went through in Chromium), so we set our own: generous for real traffic, small enough that a
  * hostile peer cannot exhaust memory or stack.
- *
- * @example
- * ```ts
- * PAYLOAD_LIMITS.maxDepth // 32
- * ```
  */
 export const PAYLOAD_LIMITS = {
   /** Rough size in bytes: string lengths plus a few bytes per node. */

@@ -11,10 +11,6 @@ type Limits = { maxBytes: number; maxDepth: number; maxNodes: number }
  *
  * @throws {AirlockError} `PAYLOAD_TOO_LARGE` past a bound, `UNSUPPORTED_VALUE` for cycles, BigInt,
  * functions, symbols and exotic objects.
- * @example
- * ```ts
- * assertPayloadBounds({ view: 'Connect' }) // passes
- * ```
  */
 export function assertPayloadBounds(value: unknown, limits: Limits = PAYLOAD_LIMITS): void {
   let bytes = 0

@@ -9,16 +9,6 @@ import { ErrorCode } from '../errors/ErrorCode.ts'
  * `UNKNOWN_OPTION`, the message naming the option); the channel closes then. Posted to the
  * verified parent origin only, never to `*`; it carries nothing the refused host could not learn
  * by asking the modal's origin for the project file itself, or did not send itself.
- *
- * @example
- * ```ts
- * const message: RefusalMessage = {
- *   type: RefusalMessage.type,
- *   channel: '2019dfd60c68b33cbed37b503e929c21',
- *   code: 'ORIGIN_NOT_ALLOWED',
- *   message: 'https://shop.example is not on the allowlist of project demo.',
- * }
- * ```
  */
 export type RefusalMessage = {
   /** Always {@link RefusalMessage.type}. */

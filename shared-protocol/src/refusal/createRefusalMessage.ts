@@ -3,14 +3,6 @@ import { RefusalMessage } from './RefusalMessage.ts'
 /**
  * Builds the {@link RefusalMessage} for `channel`; an explanation past
  * `RefusalMessage.maxMessageLength` characters is cut and ends with `…`.
- *
- * @example
- * ```ts
- * window.parent.postMessage(
- *   createRefusalMessage(instance, 'ORIGIN_NOT_ALLOWED', reason),
- *   hostOrigin,
- * )
- * ```
  */
 export function createRefusalMessage(
   channel: string,

@@ -6,15 +6,6 @@ import { RefusalMessage } from './RefusalMessage.ts'
  * (another channel's refusal, the channel's own handshake, a page's noise) gives `undefined`. It does
  * not check who sent it: the caller must already have matched the event's source window and
  * origin.
- *
- * @example
- * ```ts
- * window.addEventListener('message', (event) => {
- *   if (event.source !== iframe.contentWindow || event.origin !== modalOrigin) return
- *   const refusal = readRefusalMessage(event.data, instanceId)
- *   if (refusal) fail(refusal.code, refusal.message)
- * })
- * ```
  */
 export function readRefusalMessage(data: unknown, channel: string): RefusalMessage | undefined {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined

@@ -9,11 +9,6 @@ import { ErrorCode } from '../errors/ErrorCode.ts'
  * AirlockErrors.
  *
  * @throws {AirlockError} the peer's error for `{ ok: false }`, `INVALID_PARAMS` for a malformed reply.
- * @example
- * ```ts
- * unwrapResult({ ok: true, value: 42 }) // 42
- * unwrapResult({ ok: false, error: { code: 'USER_REJECTED', message: 'Declined' } }) // throws
- * ```
  */
 export function unwrapResult(reply: unknown): unknown {
   let failed = false

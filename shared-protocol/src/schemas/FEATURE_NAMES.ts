@@ -1,11 +1,6 @@
 /**
  * The feature flags of spec §6; each is optional and falls back to the defaults of §9. Kept apart
  * from the zod schemas so the host SDK can import it without pulling zod in.
- *
- * @example
- * ```ts
- * createModal({ projectId, features: { swaps: false } }) // keys are FEATURE_NAMES
- * ```
  */
 export const FEATURE_NAMES = [
   'receive',

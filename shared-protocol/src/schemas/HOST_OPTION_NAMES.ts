@@ -2,11 +2,6 @@
  * The createModal() options that stay in the host page: the host SDK takes them out before the
  * rest goes to the modal. The modal names them when a visitor's page passes one in another case
  * (`modalURL`), since that one reached it as an unknown option.
- *
- * @example
- * ```ts
- * HOST_OPTION_NAMES.includes('modalUrl') // true
- * ```
  */
 export const HOST_OPTION_NAMES = [
   'projectId',

@@ -1,10 +1,5 @@
 /**
  * Every view of the modal (spec §2), the optional ones included. `open({ view })` takes one.
- *
- * @example
- * ```ts
- * modal.open({ view: 'Networks' })
- * ```
  */
 export const VIEW_NAMES = [
   'Connect',

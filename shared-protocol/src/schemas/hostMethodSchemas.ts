@@ -18,11 +18,6 @@ import {
 /**
  * Methods the host SDK exposes and the modal calls, with the schema of each method's single
  * parameter object and of its result.
- *
- * @example
- * ```ts
- * hostMethodSchemas.ready.params // the schema of ready()'s argument
- * ```
  */
 export const hostMethodSchemas = {
   /**

@@ -7,11 +7,6 @@ import { array, object, oneOf, optional, string, unknown } from './schema.ts'
 /**
  * Methods the modal exposes and the host SDK calls, with the schema of each method's single
  * parameter object and of its result.
- *
- * @example
- * ```ts
- * modalMethodSchemas.open.params // openOptionsSchema
- * ```
  */
 export const modalMethodSchemas = {
   /** Show the dialog on the view the opening rules of spec §2 pick. */

@@ -6,13 +6,6 @@ const NONCE = /^[A-Za-z0-9]{8,128}$/
  * Nothing else can reach the `Nonce:` line, so a nonce can never add a line of its own to the
  * text the wallet shows. The modal checks what a host's `siwx.getNonce()` returns with it, and
  * checks it again before the message is made.
- *
- * @example
- * ```ts
- * isSiwxNonce('k3Jd8s0qLw') // true
- * isSiwxNonce('short') // false
- * isSiwxNonce('abcd1234\nURI: https://evil.example') // false
- * ```
  */
 export function isSiwxNonce(value: unknown): value is string {
   return typeof value === 'string' && NONCE.test(value)

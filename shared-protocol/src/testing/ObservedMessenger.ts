@@ -3,12 +3,6 @@ import type { Messenger } from '../channel/Messenger.ts'
 /**
  * A {@link Messenger} that forwards to another and keeps count of what passes, so tests can see
  * listeners left behind and what the handshake posted. Test helper.
- *
- * @example
- * ```ts
- * const messenger = new ObservedMessenger(createPortMessenger(port))
- * messenger.listening // listeners started and not stopped
- * ```
  */
 export class ObservedMessenger implements Messenger {
   /** Listeners started and not stopped. */

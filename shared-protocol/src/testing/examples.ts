@@ -88,11 +88,6 @@ const disconnectedState: ModalState = {
 
 /**
  * Valid protocol values for tests: one of each entity, as a real host and modal would send them.
- *
- * @example
- * ```ts
- * modalStateSchema.parse(examples.connectedState)
- * ```
  */
 export const examples = {
   evmAddress,

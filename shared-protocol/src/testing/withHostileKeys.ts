@@ -2,11 +2,6 @@
  * A deep copy of `value` where every plain object also has own `__proto__`, `constructor` and
  * `toString` keys, as structured clone delivers them from a hostile peer (`__proto__` survives
  * structured clone as an own key). Used to check that parsing never pollutes prototypes.
- *
- * @example
- * ```ts
- * withHostileKeys({ a: { b: 1 } }) // { a: { b: 1, __proto__: {...}, ... }, __proto__: {...}, ... }
- * ```
  */
 export function withHostileKeys(value: unknown): unknown {
   return structuredClone(JSON.parse(toHostileJson(value)))

@@ -22,12 +22,6 @@ const NEVER =
  * passes `'any'`: every plain app scheme outside that never-list.
  *
  * @throws {AirlockError} `URL_NOT_ALLOWED`, naming the refused scheme.
- * @example
- * ```ts
- * assertOpenableUrl('wc:abc@2?relay-protocol=irn', []) // ok
- * assertOpenableUrl('rainbow://wc?uri=…', ['rainbow:']) // ok
- * assertOpenableUrl('intent://x#Intent;end', 'any') // throws: URLs with the scheme intent: are never opened.
- * ```
  */
 export function assertOpenableUrl(url: string, customSchemes: readonly string[] | 'any'): void {
   let parsed: URL

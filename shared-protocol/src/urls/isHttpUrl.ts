@@ -1,11 +1,5 @@
 /**
  * Whether `value` is an absolute http(s) URL (a modal URL, an RPC or explorer URL).
- *
- * @example
- * ```ts
- * isHttpUrl('https://modal.example') // true
- * isHttpUrl('javascript:alert(1)') // false
- * ```
  */
 export function isHttpUrl(value: unknown): value is string {
   try {

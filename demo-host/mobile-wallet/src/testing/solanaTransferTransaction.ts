@@ -14,11 +14,6 @@ import {
 /**
  * A base64 wire transaction, unsigned, of one System transfer of `lamports` from `from` (the fee
  * payer) to `to`, built by hand so that tests of the decoder do not share its assumptions.
- *
- * @example
- * ```ts
- * const transaction = solanaTransferTransaction({ from, to, lamports: 1_500_000_000n })
- * ```
  */
 export function solanaTransferTransaction({
   from,

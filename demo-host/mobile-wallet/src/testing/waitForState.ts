@@ -3,11 +3,6 @@ import type { MobileWallet, MobileWalletState } from '../createMobileWallet.ts'
 /**
  * Resolves with the first state of `wallet` for which `predicate` returns a value other than
  * `undefined` or `false` (checked now and after each change); rejects after `timeoutMs`.
- *
- * @example
- * ```ts
- * const proposal = await waitForState(wallet, (state) => state.proposals[0])
- * ```
  */
 export function waitForState<T>(
   wallet: MobileWallet,

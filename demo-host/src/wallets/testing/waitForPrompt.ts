@@ -3,13 +3,6 @@ import { vi } from 'vitest'
 /**
  * Test helper: waits until a demo wallet prompt is in the page and returns it with a `click`
  * that presses one of its buttons by accessible name, as a person would.
- *
- * @example
- * ```ts
- * const prompt = await waitForPrompt()
- * expect(prompt.text).toContain('Connect to this site')
- * prompt.click('Approve')
- * ```
  */
 export async function waitForPrompt(doc: Document = document): Promise<{
   dialog: HTMLElement

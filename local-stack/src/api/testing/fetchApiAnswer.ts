@@ -4,11 +4,6 @@ export type ApiAnswer = { status: number; body: unknown; headers: Headers }
 /**
  * Test helper (not exported from the API entry): fetches `url` and decodes the answer's JSON
  * body, `undefined` when the body is empty.
- *
- * @example
- * ```ts
- * const { status, body } = await fetchApiAnswer(`${api.url}onramp/options?projectId=demo`)
- * ```
  */
 export async function fetchApiAnswer(url: string, init?: RequestInit): Promise<ApiAnswer> {
   const response = await fetch(url, init)

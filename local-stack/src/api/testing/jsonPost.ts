@@ -1,11 +1,6 @@
 /**
  * Test helper (not exported from the API entry): the fetch options of a JSON POST; a string body
  * is sent as it is, so tests can send malformed JSON.
- *
- * @example
- * ```ts
- * await fetchApiAnswer(`${api.url}names?projectId=demo`, jsonPost({ name: 'alice.airlock' }))
- * ```
  */
 export function jsonPost(body: unknown): RequestInit {
   return {

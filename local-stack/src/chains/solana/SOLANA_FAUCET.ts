@@ -4,11 +4,6 @@ import type { Address } from '@solana/kit'
  * The local Solana RPC's faucet: created at genesis with 500 000 000 SOL, it pays
  * `requestAirdrop`, the demo funding and is the demo mint's authority.
  * Seed `sha256('airlock-dev:solana-faucet')`. DEVELOPMENT ONLY.
- *
- * @example
- * ```ts
- * const faucet = await createKeyPairSignerFromBytes(Buffer.from(SOLANA_FAUCET.secretKey, 'hex'))
- * ```
  */
 export const SOLANA_FAUCET = {
   address: 'CBKNRcNEyNpxBZctjXmggtgpVJDd2XTWuRg2DBTkcPHh' as Address,

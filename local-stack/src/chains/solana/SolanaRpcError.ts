@@ -1,11 +1,6 @@
 /**
  * A JSON-RPC error as the Solana RPC sends it: `{ code, message, data? }`. The local server
  * throws it from a method and writes it into the response unchanged.
- *
- * @example
- * ```ts
- * throw new SolanaRpcError(-32602, 'Invalid param: not a Token account')
- * ```
  */
 export class SolanaRpcError extends Error {
   override name = 'SolanaRpcError'

@@ -119,12 +119,6 @@ type Decoded = { transaction: Transaction; message: LedgerMessage; signature: st
  * Creates the ledger behind the local Solana RPC: one LiteSVM (SPL Token, Token-2022, ATA and
  * Memo programs loaded), a faucet holding 500 000 000 SOL, a block per landed transaction,
  * blockhashes valid for 150 blocks, and the history the RPC's read methods need.
- *
- * @example
- * ```ts
- * const ledger = createSolanaLedger()
- * const signature = await ledger.airdrop(address, lamports(1_000_000_000n))
- * ```
  */
 export function createSolanaLedger(): SolanaLedger {
   const svm = new LiteSVM().withBlockhashCheck(false)

@@ -151,12 +151,6 @@ function encodeTransaction(transaction: LedgerTransaction, encoding: unknown) {
  * The Solana JSON-RPC methods of the local server, answering from a {@link SolanaLedger} in
  * the shapes of the real RPC (`{ context: { slot }, value }` where it has them). Commitment
  * options are accepted and ignored: every landed transaction is final at once.
- *
- * @example
- * ```ts
- * const handle = createSolanaRpcHandler(createSolanaLedger())
- * await handle('getBalance', [address]) // { context: { apiVersion: '2.2.0', slot: 0 }, value: 0n }
- * ```
  */
 export function createSolanaRpcHandler(ledger: SolanaLedger): SolanaRpcHandler {
   const { svm } = ledger

@@ -18,10 +18,6 @@ const U64_MAX = 18_446_744_073_709_551_615n
  * (`base58`, `base64`, `jsonParsed` for SPL token accounts and mints, the legacy default when none).
  *
  * @throws SolanaRpcError -32602 for `base64+zstd` and unknown encodings.
- * @example
- * ```ts
- * encodeAccount(svm.getAccount(address), { encoding: 'base64' }, (a) => svm.getAccount(a))
- * ```
  */
 export function encodeAccount(
   account: MaybeEncodedAccount,

@@ -124,11 +124,6 @@ type LiteSvmError = ReturnType<FailedTransactionMetadata['err']>
 /**
  * Turns a litesvm transaction error into the JSON the Solana RPC uses for `TransactionError`
  * (the serde form: unit variants as strings, others as one-key objects).
- *
- * @example
- * ```ts
- * encodeTransactionError(failed.err()) // { json: 'AlreadyProcessed', message: 'This transaction has already been processed' }
- * ```
  */
 export function encodeTransactionError(error: LiteSvmError | string): EncodedTransactionError {
   if (typeof error === 'string') {

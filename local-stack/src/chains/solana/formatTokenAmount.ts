@@ -8,11 +8,6 @@ export type UiTokenAmount = {
 
 /**
  * Formats a raw token amount as the RPC's `UiTokenAmount`.
- *
- * @example
- * ```ts
- * formatTokenAmount(1_500_000n, 6) // { amount: '1500000', decimals: 6, uiAmount: 1.5, uiAmountString: '1.5' }
- * ```
  */
 export function formatTokenAmount(amount: bigint, decimals: number): UiTokenAmount {
   const digits = amount.toString().padStart(decimals + 1, '0')

@@ -38,12 +38,6 @@ const MINT_SIZE = 82n
  * Sets up the demo state with real signed transactions from the faucet: SOL for each of
  * {@link DEMO_SOLANA_ACCOUNTS}, the {@link DEMO_SPL_MINT} mint (authority: the faucet), the
  * accounts' associated token accounts and their ADUSD.
- *
- * @example
- * ```ts
- * const ledger = createSolanaLedger()
- * await fundSolanaDemo(ledger)
- * ```
  */
 export async function fundSolanaDemo(
   ledger: SolanaLedger,

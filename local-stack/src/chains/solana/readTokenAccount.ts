@@ -28,11 +28,6 @@ export type TokenAccountView = {
 /**
  * Decodes `account` as an SPL token account (either token program; Token-2022 extensions are
  * ignored) and reads its mint's decimals through `getAccount`. Returns null for anything else.
- *
- * @example
- * ```ts
- * const view = readTokenAccount(svm.getAccount(ata), (address) => svm.getAccount(address))
- * ```
  */
 export function readTokenAccount(
   account: MaybeEncodedAccount | EncodedAccount,

@@ -20,7 +20,6 @@ export type StartSolanaRpcParameters = {
    * with one of these as its `Origin`. Requests without an `Origin` (Node, curl) are served,
    * all but `requestAirdrop`.
    * @default [] (no browser page may call it, and no airdrop is given)
-   * @example () => ['http://localhost:4310', 'http://127.0.0.1:4300']
    */
   allowedOrigins?: readonly string[] | (() => readonly string[]) | undefined
 }
@@ -131,14 +130,6 @@ const foreignOrigin = (origin: string) =>
  * `requestAirdrop` for them alone) and, on the same
  * port, a WebSocket for `signatureSubscribe` and `slotSubscribe`. By default it funds
  * {@link DEMO_SOLANA_ACCOUNTS} with SOL and {@link DEMO_SPL_MINT} tokens before resolving.
- *
- * @example
- * ```ts
- * const solana = await startSolanaRpc({ port: 8899 })
- * const rpc = createSolanaRpc(solana.url)
- * await rpc.getBalance(DEMO_SOLANA_ACCOUNTS[0].address).send()
- * await solana.stop()
- * ```
  */
 export async function startSolanaRpc({
   port,

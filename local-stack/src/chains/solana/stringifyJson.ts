@@ -3,11 +3,6 @@ const marker = '__airlock_bigint__'
 /**
  * `JSON.stringify` that writes bigints as plain JSON numbers, as the Solana RPC does for u64
  * values (kit parses them back into bigints without losing precision).
- *
- * @example
- * ```ts
- * stringifyJson({ lamports: 18446744073709551615n }) // '{"lamports":18446744073709551615}'
- * ```
  */
 export function stringifyJson(value: unknown): string {
   return JSON.stringify(value, (_key, entry: unknown) =>

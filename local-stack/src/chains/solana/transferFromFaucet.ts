@@ -24,11 +24,6 @@ export type TransferFromFaucetParameters = {
 
 /**
  * Builds and signs a SOL transfer from the faucet; returns the wire bytes.
- *
- * @example
- * ```ts
- * const wire = await transferFromFaucet({ faucet, to, amount: lamports(1n), blockhash: ledger.latestBlockhash() })
- * ```
  */
 export async function transferFromFaucet({
   faucet,

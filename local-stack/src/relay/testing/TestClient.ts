@@ -30,12 +30,6 @@ type Waiter = { match: (frame: ReceivedFrame) => boolean; resolve: (frame: Recei
 /**
  * Test helper: a raw WebSocket client of the relay that records every frame, acks every
  * `irn_subscription` the way the SDK does, and lets a test await a frame instead of sleeping.
- *
- * @example
- * ```ts
- * const client = await TestClient.open(relay.url)
- * const answer = await client.request('irn_subscribe', { topic })
- * ```
  */
 export class TestClient {
   readonly socket: WebSocket

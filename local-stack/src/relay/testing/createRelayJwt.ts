@@ -29,11 +29,6 @@ export type RelayJwtOptions = {
 /**
  * Test helper: a relay JWT signed like the WalletConnect clients sign theirs (EdDSA over Ed25519,
  * issuer `did:key:z…`), for raw WebSocket clients in tests.
- *
- * @example
- * ```ts
- * new WebSocket(`${relay.url}/?auth=${createRelayJwt(relay.url)}`)
- * ```
  */
 export function createRelayJwt(aud: string, options: RelayJwtOptions = {}): string {
   const key = options.key ?? createRelayClientKey()

@@ -1,11 +1,6 @@
 /**
  * The user- and developer-visible error strings of spec §8, exactly as the spec words them where
  * it quotes them. Grouped by where they show. `ERRORS.test.ts` pins them with inline snapshots.
- *
- * @example
- * ```ts
- * showSnackbar(store, { variant: 'error', message: ERRORS.snackbar.tokenBalanceUnavailable })
- * ```
  */
 export const ERRORS = deepFreeze({
   /** Alerts: a headline and a longer explanation. */
@@ -60,11 +55,6 @@ export const ERRORS = deepFreeze({
 
 /**
  * 'Error registering name {name}' (spec §8).
- *
- * @example
- * ```ts
- * registerNameError('alice.airlock') // 'Error registering name alice.airlock'
- * ```
  */
 export function registerNameError(name: string): string {
   return `Error registering name ${name}`
@@ -72,11 +62,6 @@ export function registerNameError(name: string): string {
 
 /**
  * 'HTTP status code: {n}' (spec §8), the message of a non-OK JSON call.
- *
- * @example
- * ```ts
- * httpStatusError(502) // 'HTTP status code: 502'
- * ```
  */
 export function httpStatusError(status: number): string {
   return `HTTP status code: ${status}`
@@ -84,11 +69,6 @@ export function httpStatusError(status: number): string {
 
 /**
  * The embedded-login cooldown message (spec §8 "a message asking to try again after N seconds").
- *
- * @example
- * ```ts
- * tryAgainAfterError(12) // 'Please try again after 12 seconds'
- * ```
  */
 export function tryAgainAfterError(seconds: number): string {
   return `Please try again after ${seconds} seconds`

@@ -1,12 +1,6 @@
 /**
  * The text of a failed name-API call (spec §8): the first reason's description, else the
  * fallback for that call (`ERRORS.names.*` or `registerNameError(name)`).
- *
- * @example
- * ```ts
- * nameApiErrorText({ reasons: [{ description: 'Name taken' }] }, ERRORS.names.resolveFailed) // 'Name taken'
- * nameApiErrorText(undefined, ERRORS.names.resolveFailed) // 'Error resolving name'
- * ```
  */
 export function nameApiErrorText(response: unknown, fallback: string): string {
   if (response && typeof response === 'object') {

@@ -3,14 +3,6 @@ import { ERRORS } from './ERRORS.ts'
 /**
  * The error-text parsing rule of spec §8: a string as is, else the first issue's message (a zod
  * error or a name-API response with `reasons`), else the error's message, else 'Unknown error'.
- *
- * @example
- * ```ts
- * parseErrorText('Signature declined') // 'Signature declined'
- * parseErrorText({ issues: [{ message: 'Too short' }] }) // 'Too short'
- * parseErrorText(new Error('boom')) // 'boom'
- * parseErrorText(42) // 'Unknown error'
- * ```
  */
 export function parseErrorText(error: unknown): string {
   if (typeof error === 'string') return error

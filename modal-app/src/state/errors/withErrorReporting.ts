@@ -5,11 +5,6 @@ import { ERRORS } from './ERRORS.ts'
 /**
  * The controller wrapper of spec §8: runs an action and reports every error it throws to the
  * analytics error route, then rethrows the same error unchanged (types and all).
- *
- * @example
- * ```ts
- * const balance = await withErrorReporting(store, () => fetchBalance(address))
- * ```
  */
 export async function withErrorReporting<T>(
   store: Store,

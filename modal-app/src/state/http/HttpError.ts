@@ -4,16 +4,6 @@ import { httpStatusError } from '../errors/ERRORS.ts'
 /**
  * A non-OK answer of the JSON client (spec §8 "HTTP failures throw 'HTTP status code: {n}' with
  * the response attached"). The code is `HTTP_ERROR`; `status` and `response` say what came back.
- *
- * @example
- * ```ts
- * try {
- *   await client.get({ path: '/names/alice' })
- * } catch (error) {
- *   if (error instanceof HttpError && error.status === 404) return undefined
- *   throw error
- * }
- * ```
  */
 export class HttpError extends AirlockError {
   override name = 'HttpError'

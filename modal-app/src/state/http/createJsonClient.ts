@@ -50,11 +50,6 @@ export type JsonClient = {
  * response. An empty body (204) resolves to `undefined`.
  *
  * @throws {HttpError} on a non-OK response; network errors of `fetch` pass through unchanged.
- * @example
- * ```ts
- * const api = createJsonClient({ baseUrl: 'https://api.example/v1/', params: { projectId } })
- * const page = await api.get<TransactionsPage>({ path: 'account/0xab…/history', params: { cursor } })
- * ```
  */
 export function createJsonClient(options: JsonClientOptions): JsonClient {
   const doFetch = options.fetch ?? ((...args) => globalThis.fetch(...args))

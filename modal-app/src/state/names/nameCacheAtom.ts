@@ -5,10 +5,5 @@ export type NameCacheEntry = { address: string; ens: string | undefined; timesta
 
 /**
  * The reverse lookups made, by lower-case address; an entry is fresh for `CACHE_LIFE.name`.
- *
- * @example
- * ```ts
- * store.get(nameCacheAtom)['0xf39f…2266']?.ens // 'alice.airlock'
- * ```
  */
 export const nameCacheAtom = atom<Readonly<Record<string, NameCacheEntry>>>({})

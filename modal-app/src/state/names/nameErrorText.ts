@@ -4,11 +4,6 @@ import { HttpError } from '../http/HttpError.ts'
 /**
  * The name API error rule (spec §8) for any thrown value: an {@link HttpError}'s JSON body or a
  * thrown answer with `reasons` gives its first reason's description; anything else the fallback.
- *
- * @example
- * ```ts
- * await nameErrorText(error, registerNameError('alice')) // 'Name taken' or 'Error registering name alice'
- * ```
  */
 export async function nameErrorText(error: unknown, fallback: string): Promise<string> {
   if (error instanceof HttpError) {

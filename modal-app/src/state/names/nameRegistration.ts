@@ -9,11 +9,6 @@ export type NameRegistrationState = {
 
 /**
  * The name registration in progress (spec §4).
- *
- * @example
- * ```ts
- * store.get(nameRegistrationAtom).error
- * ```
  */
 export const nameRegistrationAtom = atom<NameRegistrationState>({
   loading: false,

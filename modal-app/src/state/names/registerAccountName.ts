@@ -51,18 +51,6 @@ export type RegisterAccountNameDeps = {
  *
  * @throws {AirlockError} `INVALID_PARAMS` for a name that breaks the §5 rule or 'Invalid chainId',
  * `UNKNOWN_NETWORK` ('Chain is not supported') off eip155, `INTERNAL` without an account.
- * @example
- * ```ts
- * await registerAccountName(
- *   store,
- *   {
- *     signMessage,
- *     fetchNonce: () => api.get({ path: 'names/nonce' }),
- *     register: (body) => api.post({ path: 'names', body }),
- *   },
- *   'alice.airlock',
- * )
- * ```
  */
 export async function registerAccountName(
   store: Store,

@@ -20,12 +20,6 @@ export type OnrampQuoteFetcher = (request: OnrampQuoteRequest) => Promise<Onramp
  * Fetches a quote for the typed amount (spec §4): quote loading while it runs, then the purchase
  * amount, or the error text (spec §8 parsing) and no amount. An answer that arrives after a newer
  * request is dropped.
- *
- * @example
- * ```ts
- * setOnramp(store, { paymentAmount: '50' })
- * await fetchOnrampQuote(store, (request) => api.post({ path: 'onramp/quote', body: request }), 'ethereum')
- * ```
  */
 export async function fetchOnrampQuote(
   store: Store,

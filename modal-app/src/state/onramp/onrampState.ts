@@ -42,21 +42,11 @@ function defaults(providers: OnrampProvider[]): OnrampState {
 /**
  * The on-ramp state. Starts with no providers until {@link setOnrampProviders} reads them from
  * the configuration.
- *
- * @example
- * ```ts
- * store.get(onrampAtom).selectedProvider?.name
- * ```
  */
 export const onrampAtom = atom<OnrampState>(defaults([]))
 
 /**
  * Patches the on-ramp state.
- *
- * @example
- * ```ts
- * setOnramp(store, { paymentAmount: '50' })
- * ```
  */
 export function setOnramp(store: Store, patch: Partial<OnrampState>) {
   store.set(onrampAtom, { ...store.get(onrampAtom), ...patch })
@@ -64,11 +54,6 @@ export function setOnramp(store: Store, patch: Partial<OnrampState>) {
 
 /**
  * Selects a provider by name; an unknown name clears the selection.
- *
- * @example
- * ```ts
- * selectOnrampProvider(store, 'meld')
- * ```
  */
 export function selectOnrampProvider(store: Store, name: string | undefined) {
   const provider = store.get(onrampAtom).providers.find((known) => known.name === name)

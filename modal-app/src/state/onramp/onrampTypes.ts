@@ -34,11 +34,6 @@ export type PaymentMethod = 'card' | 'bankAccount'
 
 /**
  * The purchase token by default (spec §9): USDC on Ethereum (chain 1) and Polygon (137).
- *
- * @example
- * ```ts
- * DEFAULT_PURCHASE_CURRENCY.networks.map((network) => network.chain_id) // ['1', '137']
- * ```
  */
 export const DEFAULT_PURCHASE_CURRENCY: Readonly<PurchaseCurrency> = Object.freeze({
   id: 'usdc',
@@ -63,11 +58,6 @@ export const DEFAULT_PURCHASE_CURRENCY: Readonly<PurchaseCurrency> = Object.free
 /**
  * The currency paid with by default: USD with the fallback limits of spec §9 (card 10.00 to
  * 7500.00, bank account 10.00 to 25000.00).
- *
- * @example
- * ```ts
- * DEFAULT_PAYMENT_CURRENCY.payment_method_limits[0] // { id: 'card', min: '10.00', max: '7500.00' }
- * ```
  */
 export const DEFAULT_PAYMENT_CURRENCY: Readonly<PaymentCurrency> = Object.freeze({
   id: ONRAMP.fallbackLimits.card.currency,

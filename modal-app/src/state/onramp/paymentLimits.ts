@@ -4,11 +4,6 @@ import type { PaymentCurrency, PaymentMethod } from './onrampTypes.ts'
 /**
  * The limits of a payment method: the payment currency's own limits for that method, else the
  * fallback of spec §9 (USD card 10.00 to 7500.00, bank account 10.00 to 25000.00).
- *
- * @example
- * ```ts
- * paymentLimits(undefined, 'bankAccount') // { min: '10.00', max: '25000.00' }
- * ```
  */
 export function paymentLimits(
   currency: PaymentCurrency | undefined,

@@ -8,11 +8,6 @@ import { popView, replaceView, viewAtom } from './viewStack.ts'
  * Back (spec §2): pops the history, showing Account instead of Connect when an address exists;
  * at the root it closes the modal. Leaving the Farcaster view while not connected clears the
  * Farcaster URL (reloading the auth connector comes with email and social login).
- *
- * @example
- * ```ts
- * goBack(store)
- * ```
  */
 export function goBack(store: Store) {
   const leaving = store.get(viewAtom)

@@ -20,10 +20,6 @@ import { resetView } from './viewStack.ts'
  *
  * @throws {AirlockError} `UNKNOWN_NETWORK` ('Chain is not supported') for a namespace without
  * networks.
- * @example
- * ```ts
- * openModal(store, { namespace: 'solana' })
- * ```
  */
 export function openModal(store: Store, options: OpenOptions = {}): OpenTarget {
   const chains = store.get(chainsAtom)

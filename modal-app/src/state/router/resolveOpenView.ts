@@ -34,12 +34,6 @@ export type OpenTarget = {
  * for that chain. An explicit view opens with its data. Without a view: no adapters (or manual
  * pairing control) and no address → AllWallets on mobile, ConnectingWalletConnectBasic otherwise;
  * an address → Account; else Connect.
- *
- * @example
- * ```ts
- * resolveOpenView({ activeNamespace: 'eip155', hasAdapters: true, manualWCControl: false, hasAddress: true, isMobile: false })
- * // { switchNamespace: undefined, view: 'Account', data: undefined }
- * ```
  */
 export function resolveOpenView(input: ResolveOpenViewInput): OpenTarget {
   const switchNamespace =

@@ -10,41 +10,21 @@ export type RouterEntry = { view: ViewName; data?: ViewData | undefined }
 
 /**
  * The view stack (spec §2): its last entry is the current view. Starts at Connect.
- *
- * @example
- * ```ts
- * store.get(historyAtom) // [{ view: 'Connect' }]
- * ```
  */
 export const historyAtom = atom<readonly RouterEntry[]>([{ view: 'Connect' }])
 
 /**
  * The current view.
- *
- * @example
- * ```ts
- * store.get(viewAtom) // 'Connect'
- * ```
  */
 export const viewAtom = atom<ViewName>((get) => get(historyAtom).at(-1)?.view ?? 'Connect')
 
 /**
  * The data of the current view.
- *
- * @example
- * ```ts
- * store.get(viewDataAtom)?.wallet
- * ```
  */
 export const viewDataAtom = atom<ViewData | undefined>((get) => get(historyAtom).at(-1)?.data)
 
 /**
  * Pushes a view; pushing the current view again is ignored (spec §2).
- *
- * @example
- * ```ts
- * pushView(store, 'AllWallets')
- * ```
  */
 export function pushView(store: Store, view: ViewName, data?: ViewData) {
   const history = store.get(historyAtom)
@@ -54,11 +34,6 @@ export function pushView(store: Store, view: ViewName, data?: ViewData) {
 
 /**
  * Replaces the current view; replacing it with the same view is ignored (spec §2).
- *
- * @example
- * ```ts
- * replaceView(store, 'Account')
- * ```
  */
 export function replaceView(store: Store, view: ViewName, data?: ViewData) {
   const history = store.get(historyAtom)
@@ -68,11 +43,6 @@ export function replaceView(store: Store, view: ViewName, data?: ViewData) {
 
 /**
  * Resets the stack to a single entry (spec §2).
- *
- * @example
- * ```ts
- * resetView(store, 'Connect')
- * ```
  */
 export function resetView(store: Store, view: ViewName, data?: ViewData) {
   store.set(historyAtom, [{ view, data }])
@@ -80,11 +50,6 @@ export function resetView(store: Store, view: ViewName, data?: ViewData) {
 
 /**
  * Drops the current entry; the root entry is never dropped. Returns whether it popped.
- *
- * @example
- * ```ts
- * if (!popView(store)) closeModal(store)
- * ```
  */
 export function popView(store: Store): boolean {
   const history = store.get(historyAtom)

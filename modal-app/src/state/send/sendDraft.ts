@@ -28,21 +28,11 @@ function emptyDraft(): SendDraft {
 
 /**
  * The send draft (spec §3): what the Send view has collected so far.
- *
- * @example
- * ```ts
- * store.get(sendDraftAtom).receiverAddress
- * ```
  */
 export const sendDraftAtom = atom<SendDraft>(emptyDraft())
 
 /**
  * Patches the send draft.
- *
- * @example
- * ```ts
- * setSendDraft(store, { sendTokenAmount: '0.5', receiverAddress: '0xab…' })
- * ```
  */
 export function setSendDraft(store: Store, patch: Partial<SendDraft>) {
   store.set(sendDraftAtom, { ...store.get(sendDraftAtom), ...patch })
@@ -52,11 +42,6 @@ export function setSendDraft(store: Store, patch: Partial<SendDraft>) {
  * Empties the send draft. Spec §4 resets it after a native or Solana send and on every network
  * switch: the chain area's network switch (`setActiveNetwork` / `switchActiveNetwork`) should call
  * it; until it does, the Send view calls it when the active network changes.
- *
- * @example
- * ```ts
- * resetSendDraft(store)
- * ```
  */
 export function resetSendDraft(store: Store) {
   store.set(sendDraftAtom, emptyDraft())

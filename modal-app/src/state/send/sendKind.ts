@@ -7,11 +7,6 @@ export type SendKind = 'native' | 'erc20' | 'solana'
 /**
  * The kind of a send: every Solana send is `solana`; on EVM a token without an address is the
  * native coin, one with an address an ERC20 token.
- *
- * @example
- * ```ts
- * sendKind('eip155', { ...usdc, address: '0xA0b8…' }) // 'erc20'
- * ```
  */
 export function sendKind(namespace: Namespace, token: Pick<TokenBalance, 'address'>): SendKind {
   if (namespace === 'solana') return 'solana'

@@ -37,10 +37,6 @@ export type SendTokenDeps = {
  *
  * @throws {AirlockError} `INVALID_PARAMS` / `UNKNOWN_NETWORK` for a draft that cannot be sent,
  * `INTERNAL` ('No ActiveCaipAddress found') without an account, or the wallet's error.
- * @example
- * ```ts
- * await sendToken(store, { send: (request) => wallet.transfer(request), refreshBalance })
- * ```
  */
 export async function sendToken(store: Store, deps: SendTokenDeps): Promise<void> {
   const { namespace, address, network, networkId, isSmartAccount } = activeAccountContext(store)

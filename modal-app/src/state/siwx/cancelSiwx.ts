@@ -10,11 +10,6 @@ import type { SiwxDisconnectDeps } from './failSiwxInit.ts'
 /**
  * Cancel on SIWXSignMessage (spec §4): CLICK_CANCEL_SIWX is tracked; when authentication is
  * required the wallet disconnects, otherwise the modal closes; both reset to Connect.
- *
- * @example
- * ```ts
- * await cancelSiwx(store)
- * ```
  */
 export async function cancelSiwx(store: Store, deps: SiwxDisconnectDeps = {}): Promise<void> {
   const { address, networkId, isSmartAccount } = activeAccountContext(store)

@@ -47,12 +47,6 @@ export type CreateSiwxMessageInput = {
 /**
  * Builds the SIWX message: domain is the host of the verified host origin, uri the origin itself;
  * it expires `expiresAfterSeconds` (default a day) after it is issued.
- *
- * @example
- * ```ts
- * createSiwxMessage({ hostOrigin: 'https://shop.example', chainId: 'eip155:1', accountAddress, nonce, now: Date.now() })
- * // { domain: 'shop.example', uri: 'https://shop.example', version: '1', … }
- * ```
  */
 export function createSiwxMessage(input: CreateSiwxMessageInput): SiwxMessage {
   const origin = new URL(input.hostOrigin)

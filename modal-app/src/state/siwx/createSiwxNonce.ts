@@ -1,11 +1,6 @@
 /**
  * A fresh SIWX nonce: 16 cryptographically random bytes as 32 hex digits (EIP-4361 asks for at
  * least 8 alphanumeric characters).
- *
- * @example
- * ```ts
- * createSiwxNonce() // '3f9c0a…' (32 characters)
- * ```
  */
 export function createSiwxNonce(
   fillRandom: (bytes: Uint8Array) => Uint8Array = (bytes) =>

@@ -8,10 +8,6 @@ import type { Store } from '../Store.ts'
  * `disconnect` of the SIWX flows.
  *
  * @throws {AirlockError} `INTERNAL` ('No ConnectionController client found') without a client.
- * @example
- * ```ts
- * await disconnectActive(store)
- * ```
  */
 export async function disconnectActive(store: Store): Promise<void> {
   const namespace = store.get(activeNamespaceAtom)

@@ -13,11 +13,6 @@ export type SiwxDisconnectDeps = {
 /**
  * SIWX init failure (spec §8): disconnect, reset to Connect, snackbar 'A problem occurred while
  * trying initialize authentication'. A failing disconnect does not stop the reset.
- *
- * @example
- * ```ts
- * await failSiwxInit(store)
- * ```
  */
 export async function failSiwxInit(store: Store, deps: SiwxDisconnectDeps = {}): Promise<void> {
   try {

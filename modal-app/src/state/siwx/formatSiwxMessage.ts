@@ -11,12 +11,6 @@ const ACCOUNT_NAMES: Record<string, string> = {
  * The text the wallet signs: the EIP-4361 shape on eip155 (Chain ID is the numeric reference) and
  * the CAIP-122 shape elsewhere (the chain's name in the heading, Chain ID the full CAIP-2 id).
  * Optional lines appear only when set.
- *
- * @example
- * ```ts
- * formatSiwxMessage(message)
- * // 'shop.example wants you to sign in with your Ethereum account:\n0xab…\n\nSign in\n\nURI: https://shop.example\nVersion: 1\nChain ID: 1\nNonce: …\nIssued At: …'
- * ```
  */
 export function formatSiwxMessage(message: SiwxMessage): string {
   const separator = message.chainId.indexOf(':')

@@ -10,11 +10,6 @@ import { getSiwxSession } from './siwxSessions.ts'
  * which SIWXSignMessage cannot be closed, spec §4). Opening the modal shows the sign view instead
  * of Account then, so that a sign-in asked for while the modal was hidden (the silent reconnect
  * after a reload) cannot be skipped.
- *
- * @example
- * ```ts
- * if (isSiwxSignInDue(store)) resetView(store, 'SIWXSignMessage')
- * ```
  */
 export function isSiwxSignInDue(store: Store, now: number = Date.now()): boolean {
   if (store.get(optionsAtom).siwx?.required !== true) return false

@@ -11,12 +11,6 @@ import { getSiwxSession } from './siwxSessions.ts'
  * Call once an account connected (spec §4): a stored session of this (namespace, address) becomes
  * the current one; otherwise, when {@link siwxRequired} says so, SIWXSignMessage opens. Returns
  * whether it opened.
- *
- * @example
- * ```ts
- * setCaipAddress(store, caipAddress)
- * requestSiwxOnConnect(store)
- * ```
  */
 export function requestSiwxOnConnect(store: Store, now: number = Date.now()): boolean {
   const { namespace, address, network } = activeAccountContext(store)

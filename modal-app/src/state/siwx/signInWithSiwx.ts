@@ -41,10 +41,6 @@ export type SignInWithSiwxDeps = SiwxDisconnectDeps & {
  * Resolves to the session, or undefined when it did not sign in.
  *
  * @throws {AirlockError} `INTERNAL` 'SIWX is not enabled' or 'No ActiveCaipAddress found'.
- * @example
- * ```ts
- * await signInWithSiwx(store, { hostOrigin, signMessage: (text) => wallet.signMessage(text) })
- * ```
  */
 export async function signInWithSiwx(
   store: Store,

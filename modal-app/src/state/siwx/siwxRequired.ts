@@ -1,11 +1,6 @@
 /**
  * The SIWX rule of spec §4 on connect: the sign view opens when SIWX is on, the network is
  * supported and no session exists.
- *
- * @example
- * ```ts
- * siwxRequired({ siwxEnabled: true, networkSupported: true, hasSession: false }) // true
- * ```
  */
 export function siwxRequired(input: {
   siwxEnabled: boolean

@@ -9,11 +9,6 @@ import { STORAGE_KEYS, storageAtom } from '../storage.ts'
 /**
  * The storage key of the SIWX session of one (namespace, address); EVM addresses are compared
  * case-insensitively.
- *
- * @example
- * ```ts
- * siwxSessionKey('eip155', '0xAB…') // '@airlock/cache/siwx/eip155:0xab…'
- * ```
  */
 export function siwxSessionKey(namespace: Namespace, address: string): string {
   const normalized = namespace === 'eip155' ? address.toLowerCase() : address
@@ -34,11 +29,6 @@ export type SiwxSessionTarget = {
  * Whether a saved sign-in may be used for `target`: signed for this host (domain and URI) and this
  * network, with an expiration time still ahead. A session without one is not used: every message
  * the modal makes has one (`siwx.expiresAfterSeconds`).
- *
- * @example
- * ```ts
- * isSiwxSessionUsable(session, { hostOrigin, chainId: 'eip155:1', now: Date.now() })
- * ```
  */
 export function isSiwxSessionUsable(session: SiwxSession, target: SiwxSessionTarget): boolean {
   const { domain, uri, chainId, expirationTime } = session.data ?? {}
@@ -59,11 +49,6 @@ export function isSiwxSessionUsable(session: SiwxSession, target: SiwxSessionTar
  * ({@link isSiwxSessionUsable}: this host, the namespace's active network, not expired). One
  * whose expiration time passed (or that has none) is dropped; one signed for another network is
  * kept for when that network is active again.
- *
- * @example
- * ```ts
- * getSiwxSession(store, 'eip155', address)?.signature
- * ```
  */
 export function getSiwxSession(
   store: Store,
@@ -93,11 +78,6 @@ export function getSiwxSession(
 /**
  * Adds a session (spec §4 "on signing success the session is added"): stores it for its
  * (namespace, address) and makes it the current session.
- *
- * @example
- * ```ts
- * addSiwxSession(store, 'eip155', address, { data: message, message: text, signature })
- * ```
  */
 export function addSiwxSession(
   store: Store,

@@ -42,11 +42,6 @@ export type FetchTransactionsOptions = {
  * ERROR_FETCH_TRANSACTIONS tracked; it does not rethrow.
  *
  * @throws {AirlockError} `INTERNAL` "Transactions can't be fetched without an accountAddress".
- * @example
- * ```ts
- * await fetchTransactions(store, (request) => api.get({ path: `history/${request.account}`, params: request }))
- * await fetchTransactions(store, fetcher, { more: true }) // the next page
- * ```
  */
 export async function fetchTransactions(
   store: Store,

@@ -15,11 +15,6 @@ export type TransactionYear<T extends Transaction = Transaction> = {
 /**
  * Groups transactions by year then month (spec §3), newest first at every level, by the UTC time
  * they were mined. Transactions with an unreadable `minedAt` are left out.
- *
- * @example
- * ```ts
- * groupTransactions(list)[0] // { year: 2025, months: [{ month: 2, transactions: [...] }, …] }
- * ```
  */
 export function groupTransactions<T extends Transaction>(
   transactions: readonly T[],

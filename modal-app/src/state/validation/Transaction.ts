@@ -1,21 +1,5 @@
 /**
  * A transaction of the history (spec §3), the fields the rules read.
- *
- * @example
- * ```ts
- * const sent: Transaction = {
- *   id: 'tx-1',
- *   metadata: {
- *     minedAt: '2024-01-01T00:00:00Z',
- *     chain: 'eip155:1',
- *     operationType: 'send',
- *     status: 'confirmed',
- *     sentFrom: '0x1',
- *     sentTo: '0x2',
- *   },
- *   transfers: [{ fungible_info: { symbol: 'ETH' }, quantity: { numeric: '0.1' } }],
- * }
- * ```
  */
 export type Transaction = {
   id: string

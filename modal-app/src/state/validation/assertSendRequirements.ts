@@ -15,10 +15,6 @@ export type SendRequirements = {
  * chains.
  *
  * @throws {AirlockError} `INVALID_PARAMS` with the §8 send message that applies.
- * @example
- * ```ts
- * assertSendRequirements({ namespace: 'eip155', token, sendTokenAmount: '1', receiverAddress: '0x…' })
- * ```
  */
 export function assertSendRequirements(draft: SendRequirements): void {
   if (

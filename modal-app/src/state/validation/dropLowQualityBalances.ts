@@ -1,10 +1,5 @@
 /**
  * Balances with zero decimals are dropped as low quality (spec §5).
- *
- * @example
- * ```ts
- * dropLowQualityBalances(balances).every((b) => b.quantity.decimals !== '0') // true
- * ```
  */
 export function dropLowQualityBalances<T extends { quantity: { decimals: string | number } }>(
   balances: readonly T[],

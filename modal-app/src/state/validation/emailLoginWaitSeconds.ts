@@ -4,11 +4,6 @@ import { TIMES } from '../constants.ts'
  * Embedded-wallet email login cooldown (spec §5): a second attempt is blocked for 30 seconds after
  * the last one. Returns the whole seconds still to wait (0 when allowed), for 'try again after N
  * seconds'.
- *
- * @example
- * ```ts
- * emailLoginWaitSeconds(lastAttemptAt, Date.now()) // 0 once 30 s have passed
- * ```
  */
 export function emailLoginWaitSeconds(lastAttemptAt: number | undefined, now: number): number {
   if (lastAttemptAt === undefined) return 0

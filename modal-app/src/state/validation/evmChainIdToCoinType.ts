@@ -6,10 +6,6 @@ import { ERRORS } from '../errors/ERRORS.ts'
  * Converts an EVM chain id to its ENSIP-11 coin type (spec §5); ids at or above 2^31 are invalid.
  *
  * @throws {AirlockError} `INVALID_PARAMS` with 'Invalid chainId'.
- * @example
- * ```ts
- * evmChainIdToCoinType(10) // 2147483658
- * ```
  */
 export function evmChainIdToCoinType(chainId: number): number {
   if (!Number.isInteger(chainId) || chainId < 0 || chainId >= LIMITS.maxEvmChainIdForCoinType) {

@@ -4,11 +4,6 @@ export type TelegramOs = 'ios' | 'mac' | 'android' | 'other'
 /**
  * Social logins inside Telegram (spec §5): iOS drops google, Mac drops x, Android drops facebook
  * and x.
- *
- * @example
- * ```ts
- * filterTelegramSocials(['google', 'x', 'discord'], 'mac') // ['google', 'discord']
- * ```
  */
 export function filterTelegramSocials<T extends string>(
   socials: readonly T[],

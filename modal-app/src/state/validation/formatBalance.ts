@@ -1,13 +1,6 @@
 /**
  * Displayed balance (spec §5), floored to 3 decimals, with thousands grouped as wallets show them;
  * '0.000' when absent or not a number.
- *
- * @example
- * ```ts
- * formatBalance('1.23987') // '1.239'
- * formatBalance('9999.9999') // '9,999.999'
- * formatBalance(undefined) // '0.000'
- * ```
  */
 export function formatBalance(value: string | number | undefined): string {
   const digits = toPlainDecimal(value)

@@ -3,12 +3,6 @@ const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFr
 /**
  * USD amounts show 2 decimals (rounded, spec §5), with thousands grouped as people read dollar
  * amounts; '0.00' when absent or not a number.
- *
- * @example
- * ```ts
- * formatUsd(12.346) // '12.35'
- * formatUsd(24999997.5) // '24,999,997.50'
- * ```
  */
 export function formatUsd(value: string | number | undefined): string {
   const number = Number(value ?? 0)

@@ -1,10 +1,5 @@
 /**
  * A Solana address (spec §5): 32 to 44 base58 characters.
- *
- * @example
- * ```ts
- * isSolanaAddress('7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv') // true
- * ```
  */
 export function isSolanaAddress(value: string): boolean {
   return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)

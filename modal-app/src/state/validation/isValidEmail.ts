@@ -1,10 +1,5 @@
 /**
  * Embedded-wallet email login (spec §5): the address must be well formed.
- *
- * @example
- * ```ts
- * isValidEmail('ada@example.com') // true
- * ```
  */
 export function isValidEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value)

@@ -76,13 +76,6 @@ function received({ code, input }: OptionIssue): string {
  * sentence the host page's developer can act on without the docs. An unknown option name is
  * `UNKNOWN_OPTION` (with the option it differs from only in case, if any); anything else is
  * `INVALID_OPTIONS` naming the option's path, what it should be and what it was.
- *
- * @example
- * ```ts
- * const parsed = modalOptionsSchema.safeParse(options, { reportInput: true })
- * if (!parsed.success) throw toOptionsError(parsed.error.issues)
- * // 'Invalid option "networks.0.rpcUrls.default.http.0": Expected an absolute http(s) URL, not "ftp://x".'
- * ```
  */
 export function toOptionsError(issues: readonly OptionIssue[]): AirlockError {
   const issue = issues[0]

@@ -2,11 +2,6 @@ import type { Transaction } from './Transaction.ts'
 
 /**
  * Hides transactions whose transfers are all spam NFTs and keeps only the active chain's (spec §5).
- *
- * @example
- * ```ts
- * visibleTransactions(transactions, 'eip155:1')
- * ```
  */
 export function visibleTransactions<T extends Transaction>(
   transactions: readonly T[],

@@ -56,11 +56,6 @@ const FEATURE_VIEWS = {
  * network's configured tokens) and Activity (only with the project's indexer; tabs pattern: arrow
  * keys, Home and End move between tabs; no NFTs tab, as nothing can list them yet). Without an account it says so and
  * offers Connect.
- *
- * @example
- * ```tsx
- * <Account />
- * ```
  */
 export function Account() {
   const store = useStore()

@@ -8,11 +8,6 @@ import { Notice } from '../../ui/Notice.tsx'
  * Activity: the transaction history of the active account (see `ActivityList`: loading, error,
  * empty, grouped list). Transactions come from the project's indexer: without its API the view
  * says the project has not enabled activity.
- *
- * @example
- * ```tsx
- * <Activity />
- * ```
  */
 export function Activity() {
   const { address } = useAtomValue(activeAccountAtom)

@@ -49,11 +49,6 @@ const SOURCE_LABELS: Record<ListedRegistryWallet['source'], string> = {
  * view exist in the DOM), so that a registry of thousands scrolls and filters smoothly. Images load
  * lazily and fall back to a monogram. A host wallet opens ConnectingExternal, a registry wallet
  * ConnectingWalletConnect for it.
- *
- * @example
- * ```tsx
- * <AllWallets />
- * ```
  */
 export function AllWallets() {
   const store = useStore()

@@ -13,11 +13,6 @@ export type RegistryWalletImageProps = {
 /**
  * A registry wallet's image, loaded lazily; without one, or when it fails to load, its monogram
  * (initials on its colour) takes its place. Decorative: the name is next to it.
- *
- * @example
- * ```tsx
- * <RegistryWalletImage name="Rainbow" image={null} color="#001e59" />
- * ```
  */
 export function RegistryWalletImage({ name, image, color }: RegistryWalletImageProps) {
   const [failed, setFailed] = useState<string | undefined>(undefined)

@@ -16,11 +16,6 @@ import { useAction } from '../../ui/useAction.ts'
  * request's fields from the view data, Approve (through `callWallet`) and Reject (goes back,
  * spec §4 "cancel then go back"). It confirms transactions of the embedded (email or social)
  * wallet, so without that service (no project configures one yet) it says so and offers only Back.
- *
- * @example
- * ```tsx
- * <ApproveTransaction />
- * ```
  */
 export function ApproveTransaction() {
   const store = useStore()

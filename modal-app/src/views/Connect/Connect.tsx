@@ -34,11 +34,6 @@ import { WalletIcon } from '../../ui/WalletIcon.tsx'
  * SwitchActiveChain or a dapp's request for accounts with `{ namespace }`, it lists only the
  * wallets that connect on that namespace and says so. Email and social logins show only where the
  * project provides their service ({@link effectiveFeaturesAtom}), never as dead buttons.
- *
- * @example
- * ```tsx
- * <Connect />
- * ```
  */
 export function Connect() {
   const store = useStore()

@@ -31,11 +31,6 @@ function describeFailure(error: unknown): Failure {
  * Try again, and none changes the modal's state. On success the visitor lands on Account (or on
  * UnsupportedChain, which the connection itself shows for a network the app does not configure,
  * or on SIWXSignMessage, which the app's SIWX rule on connect opens).
- *
- * @example
- * ```tsx
- * <ConnectingExternal />
- * ```
  */
 export function ConnectingExternal() {
   const store = useStore()

@@ -6,11 +6,6 @@ import { Spinner } from '../../ui/Spinner.tsx'
 /**
  * Farcaster sign-in: the account area's Farcaster URL as a QR code and a link, or a spinner until
  * the auth connector has produced one.
- *
- * @example
- * ```tsx
- * <ConnectingFarcaster />
- * ```
  */
 export function ConnectingFarcaster() {
   const { farcasterUrl } = useAtomValue(activeAccountAtom)

@@ -15,11 +15,6 @@ import { useWalletConnectPairing } from './useWalletConnectPairing.ts'
  * recent wallet on success. On a phone the wallet apps are offered as buttons that open the
  * wallet with the link from the host window, inside the click; for the app the visitor picked, its
  * Open button replaces the QR code. Once the wallet approves, the view moves to Account.
- *
- * @example
- * ```tsx
- * <ConnectingWalletConnect />
- * ```
  */
 export function ConnectingWalletConnect() {
   const store = useStore()

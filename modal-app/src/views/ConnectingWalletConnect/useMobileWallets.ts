@@ -20,11 +20,6 @@ const SHOWN = 4
  * on a configured namespace — the app the visitor opened last (the stored deep-link choice of
  * spec §7, {@link readDeepLinkChoice}) first, then recent, featured and custom ones. Nothing on a
  * desktop, and nothing while the registry loads (only the custom wallets when it fails to).
- *
- * @example
- * ```ts
- * const wallets = useMobileWallets(walletId)
- * ```
  */
 export function useMobileWallets(walletId: string | undefined): RegistryWallet[] {
   const store = useStore()

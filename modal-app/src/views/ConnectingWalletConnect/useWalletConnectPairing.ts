@@ -20,11 +20,6 @@ export type WalletConnectPairing = {
  * area (`wcUri`, its 4-minute expiry, regeneration 10 s before it, `wcError`,
  * `wcRelayUnreachable`). The pairing stops regenerating when the view goes away. Once the wallet
  * approves, the view moves to Account if it is still the one shown.
- *
- * @example
- * ```tsx
- * const { startError, restart } = useWalletConnectPairing('ConnectingWalletConnect', wallet)
- * ```
  */
 export function useWalletConnectPairing(
   view: 'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic',

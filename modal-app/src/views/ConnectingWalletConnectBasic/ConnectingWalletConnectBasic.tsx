@@ -6,11 +6,6 @@ import { useWalletConnectPairing } from '../ConnectingWalletConnect/useWalletCon
 /**
  * The basic WalletConnect view (no chain adapters, or manual pairing control): the pairing code
  * with Copy link, "New code" to replace the pairing by hand, and the way to the wallet list.
- *
- * @example
- * ```tsx
- * <ConnectingWalletConnectBasic />
- * ```
  */
 export function ConnectingWalletConnectBasic() {
   const store = useStore()

@@ -17,11 +17,6 @@ export type EmailLoginProps = {
  * is refused with "try again after N seconds"); continuing goes to the embedded wallet through
  * `callWallet`. Email login needs an embedded-wallet service; where the project has none (no
  * project can configure one yet) the view says so instead of offering the form.
- *
- * @example
- * ```tsx
- * <EmailLogin />
- * ```
  */
 export function EmailLogin({ now = Date.now }: EmailLoginProps) {
   const store = useStore()

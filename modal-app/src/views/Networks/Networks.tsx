@@ -9,11 +9,6 @@ import { Notice } from '../../ui/Notice.tsx'
  * Networks: the networks the dapp configured (the host's `options.networks`, else the project
  * file's), grouped by namespace. Picking one goes through the chain area's routing
  * (UnsupportedChain, SwitchNetwork or SwitchActiveChain); picking the current one goes back.
- *
- * @example
- * ```tsx
- * <Networks />
- * ```
  */
 export function Networks() {
   const store = useStore()

@@ -38,11 +38,6 @@ const ARRIVAL_POLL_MS = 3_000
  * through the host (`openUrl`), then the view watches the balance until the purchase arrives.
  * Where no provider can deliver (see `onrampSupports`), it says that buying is not available on
  * the active network, and nothing else.
- *
- * @example
- * ```tsx
- * <OnRamp />
- * ```
  */
 export function OnRamp() {
   const store = useStore()

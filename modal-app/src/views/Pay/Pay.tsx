@@ -24,11 +24,6 @@ import { useAction } from '../../ui/useAction.ts'
  * balances are read again).
  * Off unless the `pay` feature is on (spec §9 default off): then it says the project has not
  * enabled Pay.
- *
- * @example
- * ```tsx
- * <Pay />
- * ```
  */
 export function Pay() {
   const store = useStore()

@@ -15,11 +15,6 @@ import { QrCode } from '../../ui/QrCode.tsx'
  * field to copy by hand where the clipboard is blocked), and the networks of its namespace on which
  * it receives. It needs only the connected wallet: no backend. When the host turned the `receive`
  * feature off, the view says so.
- *
- * @example
- * ```tsx
- * <Receive />
- * ```
  */
 export function Receive() {
   const account = useAtomValue(activeAccountAtom)

@@ -18,11 +18,6 @@ const RULE = `Use letters, digits and hyphens only, at least ${LIMITS.minNameLen
  * (`registerAccountName`: POST `{apiUrl}names`); success goes to RegisterAccountNameSuccess,
  * a failure stays here with its reason. Names exist on the namespaces of `CHAIN_SUPPORT.names`
  * only, and only where the project has an API.
- *
- * @example
- * ```tsx
- * <RegisterAccountName />
- * ```
  */
 export function RegisterAccountName() {
   const store = useStore()

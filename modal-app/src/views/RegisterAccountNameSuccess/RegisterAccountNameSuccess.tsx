@@ -5,11 +5,6 @@ import { Notice } from '../../ui/Notice.tsx'
 /**
  * RegisterAccountNameSuccess: the registered name (from the view data, else the account's
  * profile name) and the way back to Account.
- *
- * @example
- * ```tsx
- * <RegisterAccountNameSuccess />
- * ```
  */
 export function RegisterAccountNameSuccess() {
   const store = useStore()

@@ -32,11 +32,6 @@ import { requestSiwxNonce } from './requestSiwxNonce.ts'
  * through its connector, host window or WalletConnect, on eip155 or solana; success stores the
  * session and closes; a refusal keeps the view with 'Signature declined') and Cancel
  * (`cancelSiwx`: disconnects when SIWX is required, closes otherwise).
- *
- * @example
- * ```tsx
- * <SIWXSignMessage />
- * ```
  */
 export function SIWXSignMessage() {
   const store = useStore()

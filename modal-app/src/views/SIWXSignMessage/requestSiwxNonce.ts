@@ -16,10 +16,6 @@ import { createSiwxNonce } from '../../state/lazy.ts'
  *
  * @throws {AirlockError} `SIWX_NONCE_FAILED` (the host's `getNonce()` threw, was too slow or
  *   returned no nonce), `CONNECTOR_NOT_FOUND` without a host link.
- * @example
- * ```ts
- * const nonce = await requestSiwxNonce(store, { address, caipNetworkId: 'eip155:1' })
- * ```
  */
 export async function requestSiwxNonce(
   store: Store,

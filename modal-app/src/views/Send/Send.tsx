@@ -51,11 +51,6 @@ function toUnits(text: string, decimals: number): bigint | undefined {
  * reloaded past their cache and the draft reset; after a token (ERC20) send it returns to Account
  * (spec §4). A decline shows 'Transaction declined'. When the host turned `send` off, the view says
  * so.
- *
- * @example
- * ```tsx
- * <Send />
- * ```
  */
 export function Send() {
   const store = useStore()

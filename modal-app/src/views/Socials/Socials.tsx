@@ -10,11 +10,6 @@ import { useAction } from '../../ui/useAction.ts'
  * Socials: every social login the project offers (remote features), filtered for Telegram as
  * spec §5 says; a choice goes to the embedded wallet through `callWallet`. Social login needs an
  * embedded-wallet service; where the project has none the view says so.
- *
- * @example
- * ```tsx
- * <Socials />
- * ```
  */
 export function Socials() {
   const store = useStore()

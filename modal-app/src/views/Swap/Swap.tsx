@@ -34,11 +34,6 @@ const SWAP_NETWORK_NAMES: Readonly<Record<number, string>> = {
  * network" with the list of networks where they are. Quotes need the swap service of a later
  * issue, so Review goes to the wallet only once an amount is entered. Swaps need the project's
  * API: without it the view only says the project has not enabled swaps.
- *
- * @example
- * ```tsx
- * <Swap />
- * ```
  */
 export function Swap() {
   const store = useStore()

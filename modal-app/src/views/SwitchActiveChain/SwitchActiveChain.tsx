@@ -18,11 +18,6 @@ import { viewNetwork } from '../../ui/viewNetwork.ts'
  * lists only the wallets of that namespace; the other namespace stays connected, so the visitor
  * ends up connected on both. When the target namespace is connected after all, it switches there
  * (`callWallet`) and shows Account.
- *
- * @example
- * ```tsx
- * <SwitchActiveChain />
- * ```
  */
 export function SwitchActiveChain() {
   const store = useStore()

@@ -25,11 +25,6 @@ import { viewNetwork } from '../../ui/viewNetwork.ts'
  * stays on this view (the spec has no rule for it): it says the connected wallet did not approve
  * the network and offers Disconnect and reconnect (the session ends, then a new pairing asks for
  * every configured network).
- *
- * @example
- * ```tsx
- * <SwitchNetwork />
- * ```
  */
 export function SwitchNetwork() {
   const store = useStore()

@@ -8,11 +8,6 @@ import { viewNetwork } from '../../ui/viewNetwork.ts'
 /**
  * UnsupportedChain (spec §4): the wallet is on a network the dapp does not support; the visitor
  * picks one of the supported networks, which goes through the chain area's routing.
- *
- * @example
- * ```tsx
- * <UnsupportedChain />
- * ```
  */
 export function UnsupportedChain() {
   const store = useStore()
