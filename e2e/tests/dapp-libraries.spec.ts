@@ -1,3 +1,4 @@
+import { createRelayService } from '@airlock/local-stack/stack'
 import { DEMO_EVM_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import type { Page } from '@playwright/test'
 import { build } from 'esbuild'
@@ -8,12 +9,14 @@ import { E2E_PATHS } from '../support/E2E_PATHS.ts'
 import { escapeRegExp } from '../support/escapeRegExp.ts'
 import { modalView } from '../support/modal.ts'
 import { openDemoHost } from '../support/openDemoHost.ts'
+import { pairMobileWallet } from '../support/pairMobileWallet.ts'
 import { readDemoTokenBalance } from '../support/readDemoTokenBalance.ts'
 import { readWeiBalance } from '../support/readWeiBalance.ts'
 import { expect, test } from '../support/test.ts'
 import { useChainStack } from '../support/useChainStack.ts'
 
-// ethers v6 and viem, unchanged, over `modal.getProvider('eip155')` with the demo EVM host wallet:
+// ethers v6 and viem, unchanged, over `modal.getProvider('eip155')` with the demo EVM host wallet
+// (and ethers with the demo mobile wallet over WalletConnect):
 // the dapp code of e2e/pages/dapp-libraries.ts runs in the demo host page against real anvils.
 // Reads go to the network's RPC through the modal, signing and sending to the wallet, whose
 // prompts the test approves in the host page. Every result is checked on the chain.
@@ -23,7 +26,8 @@ const SENDER = DEMO_EVM_ACCOUNTS[0].address
 const RECEIVER = DEMO_EVM_ACCOUNTS[1].address
 const ANVIL_1 = 'eip155:31337'
 
-const stack = useChainStack()
+// The relay and the demo mobile wallet too: the same provider with a WalletConnect wallet.
+const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
 let bundle: string
 
 test.beforeAll(async () => {
@@ -148,5 +152,39 @@ test('default: viem wallet client with publicActions: getBlockNumber, simulateCo
   await approve(page, 'Send 2 calls')
   expect(await batching).toEqual({ status: 'success', receipts: ['success', 'success'] })
   expect(await readWeiBalance(rpc, RECEIVER)).toBe(ethBefore + parseEther('0.5'))
+  expect(consoleErrors).toEqual([])
+})
+
+test('behavior: the same ethers code over WalletConnect: reads from the RPC, sendTransaction in the mobile wallet, 4200 for a method the session lacks', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000)
+  const rpc = stack.rpcUrl(ANVIL_1)
+  await openDapp(page)
+  const wallet = await pairMobileWallet(page, stack)
+  await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible({
+    timeout: 15_000,
+  })
+
+  const reads = await run(page, 'ethersReads', DEMO_TOKEN_ADDRESS, RECEIVER)
+  expect(BigInt(reads.balance)).toBe(await readDemoTokenBalance(rpc, RECEIVER))
+
+  const ethBefore = await readWeiBalance(rpc, SENDER)
+  const sending = run(page, 'ethersSend', SENDER, String(parseEther('0.75')))
+  await wallet
+    .getByRole('region', { name: 'eth_sendTransaction' })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .click()
+  expect(await sending).toMatchObject({ from: RECEIVER, status: 1 })
+  expect(await readWeiBalance(rpc, SENDER)).toBe(ethBefore + parseEther('0.75'))
+
+  const refused = await run(page, 'ethersRefused', 'wallet_sendCalls', [
+    { version: '2.0.0', chainId: '0x7a69', from: RECEIVER, atomicRequired: false, calls: [] },
+  ])
+  expect(refused).toEqual({
+    code: 4200,
+    message: expect.stringMatching(/Mobile Wallet does not support wallet_sendCalls\.$/),
+  })
   expect(consoleErrors).toEqual([])
 })
