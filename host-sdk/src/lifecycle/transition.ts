@@ -6,7 +6,7 @@ import type { OpenOptions } from '@airlock/shared-protocol'
  * this page (or never answered), or the instance was destroyed. A refused instance connects
  * again if the modal answers ready() after all.
  */
-export type Phase = 'mounting' | 'booting' | 'ready' | 'refused' | 'destroyed'
+type Phase = 'mounting' | 'booting' | 'ready' | 'refused' | 'destroyed'
 
 /**
  * What the visitor sees: nothing; the overlay up while the modal has not said it shows the dialog

@@ -3,10 +3,10 @@
 // zod stays for what only the modal reads (its options, project files).
 
 /** Where a value broke its schema: the path to it and what was expected. */
-export type SchemaIssue = { path: PropertyKey[]; message: string }
+type SchemaIssue = { path: PropertyKey[]; message: string }
 
 /** The answer of {@link Schema.safeParse}, shaped as zod's. */
-export type SafeParseResult<T> =
+type SafeParseResult<T> =
   | { success: true; data: T; error?: undefined }
   | { success: false; data?: undefined; error: { issues: SchemaIssue[] } }
 

@@ -22,7 +22,7 @@ export type SiwxMessage = {
  * sign-in is a credential the host reads back on every visit; a day bounds what a copied or
  * forgotten one is good for, and asks a returning visitor to sign at most once a day.
  */
-export const SIWX_DEFAULT_EXPIRES_AFTER_SECONDS = 86_400
+const SIWX_DEFAULT_EXPIRES_AFTER_SECONDS = 86_400
 
 /** What {@link createSiwxMessage} builds a message from. */
 export type CreateSiwxMessageInput = {

@@ -16,7 +16,7 @@ export function siwxSessionKey(namespace: Namespace, address: string): string {
 }
 
 /** What a saved sign-in must have been signed for to be used now. */
-export type SiwxSessionTarget = {
+type SiwxSessionTarget = {
   /** The verified host origin: the message's `uri`, its host the `domain`. */
   hostOrigin: string
   /** The CAIP-2 id of the network now active in the namespace: the message's `chainId`. */
@@ -30,7 +30,7 @@ export type SiwxSessionTarget = {
  * network, with an expiration time still ahead. A session without one is not used: every message
  * the modal makes has one (`siwx.expiresAfterSeconds`).
  */
-export function isSiwxSessionUsable(session: SiwxSession, target: SiwxSessionTarget): boolean {
+function isSiwxSessionUsable(session: SiwxSession, target: SiwxSessionTarget): boolean {
   const { domain, uri, chainId, expirationTime } = session.data ?? {}
   if (typeof expirationTime !== 'string' || !(Date.parse(expirationTime) > target.now)) {
     return false
