@@ -9,7 +9,7 @@ export default defineConfig({
   testDir: './tests',
   // Another directory for a second run at the same time (Playwright empties it when it starts).
   outputDir: process.env.AIRLOCK_E2E_OUTPUT_DIR ?? '../test-results/e2e',
-  globalSetup: './support/globalSetup.ts',
+  globalSetup: './support/setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,3 +1,6 @@
+import { DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
+import { formatEther, type Hex } from 'viem'
+
 /**
  * Calls a JSON-RPC method on a chain's RPC URL (an anvil, the Solana RPC) and returns its
  * `result`; throws with the method and the error message when the answer has no result.
@@ -11,4 +14,40 @@ export async function jsonRpc<T>(url: string, method: string, params: unknown[])
   const body = (await response.json()) as { result?: T; error?: { message: string } }
   if (body.error || body.result === undefined) throw new Error(`${method}: ${body.error?.message}`)
   return body.result
+}
+
+/**
+ * The native balance of `address` on an EVM chain, in wei, read from the chain itself.
+ */
+export async function readWeiBalance(rpcUrl: string, address: string): Promise<bigint> {
+  return BigInt(await jsonRpc<Hex>(rpcUrl, 'eth_getBalance', [address, 'latest']))
+}
+
+/**
+ * The demo ERC20 (ADT, 18 decimals) held by `address` on the chain at `rpcUrl`, in its smallest
+ * unit (`balanceOf` through `eth_call`).
+ */
+export async function readDemoTokenBalance(rpcUrl: string, address: string): Promise<bigint> {
+  const data = `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}` // balanceOf
+  return BigInt(
+    await jsonRpc<Hex>(rpcUrl, 'eth_call', [{ to: DEMO_TOKEN_ADDRESS, data }, 'latest']),
+  )
+}
+
+/**
+ * The ETH balance of `address`, read from the chain at `rpcUrl`, as Account shows it
+ * (`'9999.999 ETH'`).
+ */
+export async function evmBalanceAsShown(rpcUrl: string, address: string): Promise<string> {
+  const wei = await jsonRpc<Hex>(rpcUrl, 'eth_getBalance', [address, 'latest'])
+  return `${floorToThreeDecimals(formatEther(BigInt(wei)))} ETH`
+}
+
+/**
+ * A decimal amount floored to 3 decimals (always three), with thousands grouped, as the modal
+ * shows amounts (spec §5).
+ */
+export function floorToThreeDecimals(decimal: string): string {
+  const [whole = '0', fraction = ''] = decimal.split('.')
+  return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction.padEnd(3, '0').slice(0, 3)}`
 }

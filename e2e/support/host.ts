@@ -1,5 +1,8 @@
 import type { AirlockModal, HostModalState } from '@airlock/host-sdk'
-import type { Page } from '@playwright/test'
+import type { Stack } from '@airlock/local-stack/stack'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { type Hex, stringToHex } from 'viem'
+import { modalView, readPairingUri } from './modal.ts'
 
 /** What {@link demoHostState} reads from the host SDK's state. */
 export type DemoHostState = {
@@ -35,4 +38,145 @@ export function demoHostState(page: Page): Promise<DemoHostState> {
       error: state.error,
     }
   })
+}
+
+/** Query parameters of `e2e/pages/host.html`. */
+export type HostPageParams = {
+  /** The modal URL the page passes to createModal. */
+  modal: string
+  /** handshakeTimeoutMs. */
+  timeout?: number
+  /** How many times the page calls createModal with the same options. */
+  instances?: number
+  /** themeMode. */
+  theme?: 'dark' | 'light'
+}
+
+/**
+ * The URL of the test host page under `pagesBase` (an allowed or a not-allowed origin).
+ */
+export function hostPageUrl(pagesBase: string, params: HostPageParams): string {
+  const query = new URLSearchParams({ modal: params.modal })
+  if (params.timeout !== undefined) query.set('timeout', String(params.timeout))
+  if (params.instances !== undefined) query.set('instances', String(params.instances))
+  if (params.theme !== undefined) query.set('theme', params.theme)
+  return `${pagesBase}host.html?${query}`
+}
+
+/**
+ * Opens the demo host page at `url` (a stack's `urls.host`, with any query) and waits until its
+ * modal (`window.airlockModal`) finished its handshake.
+ */
+export async function openDemoHost(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await expect.poll(async () => (await demoHostState(page)).ready).toBe(true)
+}
+
+/**
+ * Opens the modal from the host's Connect Wallet button, picks the
+ * demo wallet named `wallet` and approves the connection in its prompt in the host page. The
+ * caller waits for what the modal shows next (Account, or Sign In with SIWX).
+ */
+export async function connectDemoWallet(page: Page, wallet: string): Promise<void> {
+  const { dialog } = modalView(page)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(wallet)) }).click()
+  await demoWalletPrompt(page, wallet, 'Connect to this site')
+    .getByRole('button', { name: 'Approve' })
+    .click()
+}
+
+/**
+ * The prompt of a demo wallet in the demo host page: a dialog named by the wallet and the request
+ * (`title`, put in the name's regular expression as written: 'Sign a message').
+ */
+export function demoWalletPrompt(page: Page, wallet: string, title: string): Locator {
+  return page.getByRole('dialog', { name: new RegExp(`${escapeRegExp(wallet)}.*${title}`) })
+}
+
+/**
+ * `text` with every character a regular expression gives a meaning escaped, to match it as it is
+ * (a wallet name has parentheses).
+ */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** An EIP-1193 request: a method and its parameters. */
+export type DemoEvmWalletRequest = { method: string; params?: unknown[] }
+
+/**
+ * Sends a request to the EVM demo wallet of the demo host page directly (found through EIP-6963
+ * by its rdns `dev.airlock.demo-evm`), not through the modal; resolves with its answer.
+ */
+export function requestDemoEvmWallet(page: Page, request: DemoEvmWalletRequest): Promise<unknown> {
+  return page.evaluate(async (args) => {
+    const provider = await new Promise<{ request: (args: object) => Promise<unknown> }>(
+      (resolve) => {
+        window.addEventListener('eip6963:announceProvider', (event) => {
+          const detail = (event as CustomEvent).detail
+          if (detail.info.rdns === 'dev.airlock.demo-evm') resolve(detail.provider)
+        })
+        window.dispatchEvent(new Event('eip6963:requestProvider'))
+      },
+    )
+    return provider.request(args)
+  }, request)
+}
+
+/**
+ * Has the demo host page ask for `personal_sign` of `message` by `address` through the modal's
+ * EIP-155 provider (`window.airlockModal.getProvider('eip155')`). Not awaited by the caller
+ * until the wallet was answered: it resolves with the signature once the wallet approved.
+ */
+export function requestHostPersonalSign(
+  page: Page,
+  message: string,
+  address: string,
+): Promise<Hex> {
+  return page.evaluate(
+    ([hex, account]) =>
+      (window as unknown as { airlockModal: Pick<AirlockModal, 'getProvider'> }).airlockModal
+        .getProvider('eip155')
+        .request({ method: 'personal_sign', params: [hex, account] }) as Promise<Hex>,
+    [stringToHex(message), address] as const,
+  )
+}
+
+/**
+ * Opens the modal from the demo page's Connect Wallet button, chooses WalletConnect and returns
+ * the pairing URI it shows.
+ */
+export async function showWalletConnectPairing(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modalView(page)
+    .dialog.getByRole('button', { name: /WalletConnect/ })
+    .click()
+  return readPairingUri(page)
+}
+
+/**
+ * Opens the stack's demo mobile wallet page (its URL as the stack reports it, with the relay and
+ * RPC query parameters) in a new page of `page`'s context, with the pairing `uri`; returns it.
+ */
+export async function openMobileWallet(page: Page, stack: Stack, uri: string): Promise<Page> {
+  const service = stack.services.find((each) => each.name === 'Mobile wallet')
+  if (!service) throw new Error('the stack has no mobile wallet')
+  const url = new URL(service.url)
+  url.searchParams.set('uri', uri)
+  const wallet = await page.context().newPage()
+  await wallet.goto(url.href)
+  return wallet
+}
+
+/**
+ * Pairs the demo page's modal with the demo mobile wallet: Connect Wallet → WalletConnect, opens
+ * the wallet page with the pairing URI and approves the proposal there. Returns the wallet page
+ * (for its later requests); what the modal shows next is for the test to check.
+ */
+export async function pairMobileWallet(page: Page, stack: Stack): Promise<Page> {
+  const uri = await showWalletConnectPairing(page)
+  const wallet = await openMobileWallet(page, stack, uri)
+  await wallet.getByTestId('proposal').getByRole('button', { name: 'Approve', exact: true }).click()
+  return wallet
 }

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib'
 import { expect, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test'
 
 /** The selector of the modal iframe the host SDK mounts. */
@@ -58,4 +59,121 @@ export async function waitForFocusInDialog(page: Page): Promise<void> {
       { message: 'focus moves into the dialog' },
     )
     .toBe(true)
+}
+
+/**
+ * Asserts the state of the modal's overlay iframe as the visitor meets it. Closed: transparent,
+ * click-through, inert and hidden from assistive technology (the iframe stays rendered, so
+ * Playwright's `toBeHidden` does not apply). Open: opaque and interactive.
+ */
+export async function expectOverlay(iframe: Locator, state: 'open' | 'closed'): Promise<void> {
+  const closed = state === 'closed'
+  await expect(iframe).toHaveCSS('opacity', closed ? '0' : '1')
+  await expect(iframe).toHaveCSS('pointer-events', closed ? 'none' : 'auto')
+  await expect(iframe).toHaveJSProperty('inert', closed)
+  if (closed) await expect(iframe).toHaveAttribute('aria-hidden', 'true')
+  else await expect(iframe).not.toHaveAttribute('aria-hidden')
+}
+
+/**
+ * The WalletConnect pairing URI the modal shows (its QR code encodes it; Copy link copies it),
+ * once the QR code is visible; with `not`, once it differs from that URI (a new pairing).
+ */
+export async function readPairingUri(page: Page, not?: string): Promise<string> {
+  const panel = modalView(page).dialog.locator('[data-pairing-uri]')
+  await expect(panel.getByRole('img', { name: /^Pairing code for / })).toBeVisible()
+  if (not !== undefined) await expect(panel).not.toHaveAttribute('data-pairing-uri', not)
+  const uri = await panel.getAttribute('data-pairing-uri')
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri as string
+}
+
+/** What {@link holdModalScripts} returns. */
+export type HeldModalScripts = {
+  /** How many of the modal's script requests are waiting. */
+  held: () => number
+  /** Lets them (and every later one) through. */
+  release: () => void
+}
+
+/**
+ * Holds back every `.js` request to the modal's origin, as a slow phone network would, until
+ * `release()`: the modal's page (and its loading card) arrives, its JS does not.
+ */
+export async function holdModalScripts(page: Page, modalUrl: string): Promise<HeldModalScripts> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let held = 0
+  const modalOrigin = new URL(modalUrl).origin
+  await page.route(
+    (url) => url.origin === modalOrigin && url.pathname.endsWith('.js'),
+    async (route) => {
+      held += 1
+      await released
+      await route.continue()
+    },
+  )
+  return { held: () => held, release }
+}
+
+/**
+ * Starts counting the shakes of the modal's card (a blocked close, a wrong input) and returns a
+ * reader of the count. The shake class stays for 500 ms only, so a test that looked for it after
+ * the key press could miss it on a busy machine; a MutationObserver in the modal's frame cannot.
+ */
+export async function recordShakes(page: Page): Promise<() => Promise<number>> {
+  const frame = await modalFrame(page)
+  await frame.evaluate(() => {
+    const record = { shakes: 0 }
+    Object.assign(window, { __airlockShakes: record })
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        const target = mutation.target as Element
+        const before = mutation.oldValue?.split(/\s+/).includes('al-shake') ?? false
+        if (!before && target.classList.contains('al-shake')) record.shakes += 1
+      }
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+      attributeOldValue: true,
+    })
+  })
+  return () =>
+    frame.evaluate(
+      () => (window as unknown as { __airlockShakes: { shakes: number } }).__airlockShakes.shakes,
+    )
+}
+
+/**
+ * The colour of one pixel of the page as the browser painted it (iframes and all), read from a
+ * 1×1 screenshot: `[r, g, b]`. With a single pixel every PNG row filter leaves the bytes as they
+ * are, so decoding is: join the IDAT chunks, inflate, skip the filter byte.
+ */
+export async function readPixel(
+  page: Page,
+  x: number,
+  y: number,
+): Promise<[number, number, number]> {
+  const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 }, animations: 'disabled' })
+  const idat: Buffer[] = []
+  let colourType = -1
+  for (let offset = 8; offset < png.length; ) {
+    const length = png.readUInt32BE(offset)
+    const type = png.toString('latin1', offset + 4, offset + 8)
+    const data = png.subarray(offset + 8, offset + 8 + length)
+    if (type === 'IHDR') {
+      if (data.readUInt32BE(0) !== 1 || data.readUInt32BE(4) !== 1 || data[8] !== 8) {
+        throw new Error('readPixel expects a 1×1 PNG with 8-bit channels')
+      }
+      colourType = data[9] ?? -1
+    }
+    if (type === 'IDAT') idat.push(data)
+    offset += 12 + length
+  }
+  if (colourType !== 2 && colourType !== 6) throw new Error(`PNG colour type ${colourType}`)
+  const raw = inflateSync(Buffer.concat(idat))
+  return [raw[1] ?? 0, raw[2] ?? 0, raw[3] ?? 0]
 }

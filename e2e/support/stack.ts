@@ -1,13 +1,18 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Service } from '@airlock/local-stack/stack'
+import { fileURLToPath } from 'node:url'
+import { type RelayStats, type RunningRelay, startRelay } from '@airlock/local-stack/relay'
 import {
   createAnvilService,
   createMobileWalletService,
   createSolanaService,
+  type Service,
   type Stack,
+  startStack,
 } from '@airlock/local-stack/stack'
-import { E2E_PATHS } from './E2E_PATHS.ts'
-import { type StartStackOnCopiesOptions, startStackOnCopies } from './startStackOnCopies.ts'
+import { copyModalBuild } from '@airlock/testkit/builds'
+import { test } from './test.ts'
 
 /** A stack with chains, and how to stop it (and remove its copies of the builds). */
 export type ChainStack = Stack & {
@@ -61,5 +66,173 @@ export async function startChainStack(options: StartChainStackOptions = {}): Pro
       if (!url) throw new Error(`the chain stack has no RPC for ${caipNetworkId}`)
       return url
     },
+  }
+}
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+/**
+ * Where the browser tests find their files: the test pages, and the host SDK bundle that
+ * globalSetup builds for them (under node_modules/.cache, so git and Biome ignore it).
+ */
+export const E2E_PATHS = {
+  root,
+  pagesDir: `${root}e2e/pages/`,
+  cacheDir: `${root}node_modules/.cache/airlock-e2e/`,
+  hostSdkEntry: `${root}host-sdk/src/index.ts`,
+  hostSdkBundle: `${root}node_modules/.cache/airlock-e2e/host-sdk.js`,
+}
+
+/** The folder, under the host root, that holds the test pages. */
+export const TEST_PAGES_FOLDER = '__e2e__'
+
+/**
+ * Makes the folder the test stack's demo host serves: the built demo host, plus the test pages
+ * and the SDK bundle under `__e2e__/`. The pages are served by the real host server (not by a
+ * Playwright route) so that the browser sees a real loopback server behind them, as it does for
+ * the modal; a routed response has no address and Chromium's Local Network Access checks would
+ * then block the modal iframe.
+ */
+export async function writeHostRoot(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'airlock-e2e-host-'))
+  await cp(`${E2E_PATHS.root}demo-host/dist`, root, { recursive: true })
+  await cp(E2E_PATHS.pagesDir, join(root, TEST_PAGES_FOLDER), { recursive: true })
+  await cp(E2E_PATHS.hostSdkBundle, join(root, TEST_PAGES_FOLDER, 'host-sdk.js'))
+  return root
+}
+
+/** Options of {@link startStackOnCopies}. */
+export type StartStackOnCopiesOptions = {
+  /**
+   * The services to run beside the two web servers, in start order (see `startStack`).
+   */
+  services?: readonly Service[]
+  /**
+   * Runs on the copy of the modal build before the stack starts (to put more files in it).
+   */
+  prepareModal?: (modalRoot: string) => Promise<unknown>
+}
+
+/**
+ * Starts a local stack of a test file's own on free ports: the demo host with the test pages
+ * (`writeHostRoot`) and a copy of the modal build (`copyModalBuild`), beside `services`. Its
+ * `stop()` stops the stack and then removes both copies; if anything fails while starting, the
+ * copies are removed before the error is rethrown.
+ */
+export async function startStackOnCopies(options: StartStackOnCopiesOptions = {}): Promise<Stack> {
+  const hostRoot = await writeHostRoot()
+  const modalRoot = await copyModalBuild(E2E_PATHS.root)
+  const removeCopies = () =>
+    Promise.all([hostRoot, modalRoot].map((dir) => rm(dir, { recursive: true, force: true })))
+  let stack: Stack
+  try {
+    await options.prepareModal?.(modalRoot)
+    stack = await startStack({
+      hostRoot,
+      modalRoot,
+      hostPort: 0,
+      modalPort: 0,
+      services: options.services,
+    })
+  } catch (error) {
+    await removeCopies()
+    throw error
+  }
+  return {
+    ...stack,
+    stop: async () => {
+      try {
+        await stack.stop()
+      } finally {
+        await removeCopies()
+      }
+    },
+  }
+}
+
+/**
+ * Gives a test file its own chain stack: registers a `beforeAll` that starts it
+ * (`startChainStack(options)`, with 120 s for the start) and an `afterAll` that stops it. Call it
+ * at the top level of the file (or of a `describe`). It returns at once, so the returned object
+ * stands in for the stack: every read is forwarded to the stack started in `beforeAll`, with its
+ * functions bound to it, and throws if made before then (at the file's top level, say).
+ */
+export function useChainStack(options?: StartChainStackOptions): ChainStack {
+  let started: ChainStack | undefined
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    started = await startChainStack(options)
+  })
+
+  test.afterAll(async () => {
+    // Unset when the start failed: nothing to stop then.
+    await started?.stop()
+  })
+
+  const current = (what: string): ChainStack => {
+    if (started) return started
+    throw new Error(
+      `useChainStack: ${what} was read before beforeAll started the stack; read it in a test or hook`,
+    )
+  }
+
+  // The target stays empty; the stack is only there once beforeAll ran.
+  return new Proxy({} as ChainStack, {
+    get(_, key) {
+      const stack = current(`stack.${String(key)}`)
+      const value: unknown = Reflect.get(stack, key)
+      return typeof value === 'function' ? value.bind(stack) : value
+    },
+    has: (_, key) => Reflect.has(current(`stack.${String(key)}`), key),
+    // For spreads and rest destructuring (`{ ...stack }`, `const { urls, ...rest } = stack`).
+    ownKeys: () => Reflect.ownKeys(current('the keys of stack')),
+    getOwnPropertyDescriptor: (_, key) =>
+      Reflect.getOwnPropertyDescriptor(current(`stack.${String(key)}`), key),
+  })
+}
+
+/** A relay service a test can restart on the same port, and read the stats of. */
+export type RestartableRelay = {
+  /** Give this to `startStack({ services })`: it reports the relay URL like `createRelayService`. */
+  service: Service
+  /**
+   * Stops the running relay (its sockets and in-memory mailbox go with it) and starts a new one
+   * on the same port, as a relay restart does. Resolves once the new one listens.
+   */
+  restart(): Promise<void>
+  /** The stats of the relay running now. */
+  stats(): RelayStats
+}
+
+/**
+ * Our WalletConnect relay (`startRelay`) on a free port of 127.0.0.1, wrapped so that a browser
+ * test can restart it mid-session and watch the clients come back (`stats()`).
+ */
+export function createRestartableRelay(): RestartableRelay {
+  let running: RunningRelay | undefined
+  let port = 0
+  const current = () => {
+    if (!running) throw new Error('the relay is not running')
+    return running
+  }
+  return {
+    service: {
+      name: 'WalletConnect relay (restartable)',
+      async start() {
+        running = await startRelay({ port: 0 })
+        port = Number(new URL(running.url).port)
+        return {
+          url: running.url,
+          stop: () => running?.stop() ?? Promise.resolve(),
+          endpoints: { relayUrl: running.url },
+        }
+      },
+    },
+    async restart() {
+      await current().stop()
+      running = await startRelay({ port })
+    },
+    stats: () => current().stats(),
   }
 }

@@ -1,11 +1,10 @@
 import { DEMO_EVM_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import { encodeFunctionData, erc20Abi, type Hex, numberToHex, parseEther } from 'viem'
-import { connectDemoWallet } from '../support/connectDemoWallet.ts'
-import { jsonRpc } from '../support/jsonRpc.ts'
+import { jsonRpc } from '../support/chain.ts'
+import { connectDemoWallet, openDemoHost } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
-import { openDemoHost } from '../support/openDemoHost.ts'
+import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
-import { useChainStack } from '../support/useChainStack.ts'
 
 // Activity end to end: transactions made on the local chain, indexed by the reference API of
 // `local-stack`, listed by the modal for the connected demo wallet.

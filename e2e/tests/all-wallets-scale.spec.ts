@@ -5,12 +5,10 @@ import type { Stack } from '@airlock/local-stack/stack'
 import demoProject from '@airlock/modal-app/projects/demo.json' with { type: 'json' }
 import { generateScaleRegistry } from '@airlock/modal-app/testing'
 import type { Page } from '@playwright/test'
-import { E2E_PATHS } from '../support/E2E_PATHS.ts'
-import { hostPageUrl } from '../support/hostPageUrl.ts'
+import { hostPageUrl } from '../support/host.ts'
 import { modalFrame, modalView, waitUntilReady } from '../support/modal.ts'
-import { startStackOnCopies } from '../support/startStackOnCopies.ts'
+import { E2E_PATHS, startStackOnCopies, TEST_PAGES_FOLDER } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
-import { TEST_PAGES_FOLDER } from '../support/writeHostRoot.ts'
 
 // All Wallets with a 5,000-entry registry: a stack of its own (the demo host with the test pages
 // and a copy of the modal build) whose copy serves, as `/wallets/registry.json`, the registry

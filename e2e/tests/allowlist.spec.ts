@@ -1,6 +1,5 @@
-import { expectOverlay } from '../support/expectOverlay.ts'
-import { hostPageUrl } from '../support/hostPageUrl.ts'
-import { modalView } from '../support/modal.ts'
+import { hostPageUrl } from '../support/host.ts'
+import { expectOverlay, modalView } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
 
 test.describe('allowlist', () => {

@@ -1,10 +1,9 @@
 import { SDK_VERSION } from '@airlock/host-sdk/version'
 import type { CollectedAnalyticsEvent } from '@airlock/shared-protocol/analytics'
-import { connectDemoWallet } from '../support/connectDemoWallet.ts'
+import { connectDemoWallet, openDemoHost } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
-import { openDemoHost } from '../support/openDemoHost.ts'
+import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
-import { useChainStack } from '../support/useChainStack.ts'
 
 // Analytics end to end (spec §7): the modal in the demo host posts its events to the served demo
 // project's `analyticsUrl`, the reference API's collector of `local-stack`, which checks the page

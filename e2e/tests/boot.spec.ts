@@ -1,7 +1,11 @@
-import { expectOverlay } from '../support/expectOverlay.ts'
-import { holdModalScripts } from '../support/holdModalScripts.ts'
-import { hostPageUrl } from '../support/hostPageUrl.ts'
-import { modalFrame, modalView, waitUntilReady } from '../support/modal.ts'
+import { hostPageUrl } from '../support/host.ts'
+import {
+  expectOverlay,
+  holdModalScripts,
+  modalFrame,
+  modalView,
+  waitUntilReady,
+} from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
 
 test.describe('modal boot', () => {

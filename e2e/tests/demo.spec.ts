@@ -1,5 +1,4 @@
-import { expectOverlay } from '../support/expectOverlay.ts'
-import { MODAL_IFRAME, modalView, waitForFocusInDialog } from '../support/modal.ts'
+import { expectOverlay, MODAL_IFRAME, modalView, waitForFocusInDialog } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
 
 test.describe('demo host', () => {

@@ -1,6 +1,5 @@
-import { expectOverlay } from '../support/expectOverlay.ts'
-import { hostPageUrl } from '../support/hostPageUrl.ts'
-import { MODAL_IFRAME, modalView, waitUntilReady } from '../support/modal.ts'
+import { hostPageUrl } from '../support/host.ts'
+import { expectOverlay, MODAL_IFRAME, modalView, waitUntilReady } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
 
 const message =

@@ -2,12 +2,11 @@ import { createRelayService } from '@airlock/local-stack/stack'
 import { chromiumLaunchOptions } from '@airlock/testkit/browser'
 import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import { devices, type Frame, type Locator, type Page } from '@playwright/test'
-import { demoHostState } from '../support/demoHostState.ts'
-import { evmBalanceAsShown } from '../support/evmBalanceAsShown.ts'
+import { evmBalanceAsShown } from '../support/chain.ts'
+import { demoHostState, openDemoHost } from '../support/host.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
-import { openDemoHost } from '../support/openDemoHost.ts'
+import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
-import { useChainStack } from '../support/useChainStack.ts'
 
 // A visitor on a phone, end to end: Chromium emulating a Pixel 7 (mobile user agent, touch,
 // isMobile, small viewport) on the demo page without the in-page demo wallets (a phone has no

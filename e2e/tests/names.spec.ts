@@ -1,12 +1,10 @@
 import { createNameRegistrationMessage } from '@airlock/shared-protocol'
 import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import { privateKeyToAccount } from 'viem/accounts'
-import { connectDemoWallet } from '../support/connectDemoWallet.ts'
-import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
+import { connectDemoWallet, demoWalletPrompt, openDemoHost } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
-import { openDemoHost } from '../support/openDemoHost.ts'
+import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
-import { useChainStack } from '../support/useChainStack.ts'
 
 // Names end to end: the demo EVM wallet signs a registration in the host page, the reference API
 // of `local-stack` verifies and keeps it, and the modal shows the name with the account, also

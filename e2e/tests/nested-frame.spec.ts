@@ -1,7 +1,7 @@
 // The modal checks every page above its host, not only the host (location.ancestorOrigins): an
 // allowed host framed by a page of another origin must not hand that page a working modal.
 import type { FrameLocator, Page } from '@playwright/test'
-import { hostPageUrl } from '../support/hostPageUrl.ts'
+import { hostPageUrl } from '../support/host.ts'
 import { MODAL_IFRAME } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
 

@@ -1,12 +1,11 @@
 import type { AirlockModal } from '@airlock/host-sdk'
 import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import { parseEther } from 'viem'
-import { connectDemoWallet } from '../support/connectDemoWallet.ts'
+import { readWeiBalance } from '../support/chain.ts'
+import { connectDemoWallet, openDemoHost } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
-import { openDemoHost } from '../support/openDemoHost.ts'
-import { readWeiBalance } from '../support/readWeiBalance.ts'
+import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
-import { useChainStack } from '../support/useChainStack.ts'
 
 // Buy end to end: the modal quotes through the reference API, the host opens the demo on-ramp's
 // checkout in a new tab, paying there sends test ETH on the local chain, and the modal sees it

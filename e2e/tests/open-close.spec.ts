@@ -1,6 +1,11 @@
-import { expectOverlay } from '../support/expectOverlay.ts'
-import { hostPageUrl } from '../support/hostPageUrl.ts'
-import { modalFrame, modalView, waitForFocusInDialog, waitUntilReady } from '../support/modal.ts'
+import { hostPageUrl } from '../support/host.ts'
+import {
+  expectOverlay,
+  modalFrame,
+  modalView,
+  waitForFocusInDialog,
+  waitUntilReady,
+} from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
 
 test.describe('open and close', () => {

@@ -2,16 +2,16 @@ import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS, DEMO_SPL_MINT } from '@airlock
 import type { Page } from '@playwright/test'
 import { generateKeyPairSigner } from '@solana/kit'
 import { formatEther, formatUnits, type Hex, parseEther } from 'viem'
-import { connectDemoWallet } from '../support/connectDemoWallet.ts'
-import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
-import { floorToThreeDecimals } from '../support/floorToThreeDecimals.ts'
-import { jsonRpc } from '../support/jsonRpc.ts'
+import {
+  floorToThreeDecimals,
+  jsonRpc,
+  readDemoTokenBalance,
+  readWeiBalance,
+} from '../support/chain.ts'
+import { connectDemoWallet, demoWalletPrompt, openDemoHost } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
-import { openDemoHost } from '../support/openDemoHost.ts'
-import { readDemoTokenBalance } from '../support/readDemoTokenBalance.ts'
-import { readWeiBalance } from '../support/readWeiBalance.ts'
+import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
-import { useChainStack } from '../support/useChainStack.ts'
 
 // Send end to end: the demo host page with its demo wallets (their approve / reject prompts are in
 // the HOST page), the modal in its iframe, and real local chains started for this file. Every

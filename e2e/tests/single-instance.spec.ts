@@ -1,4 +1,4 @@
-import { hostPageUrl } from '../support/hostPageUrl.ts'
+import { hostPageUrl } from '../support/host.ts'
 import { MODAL_IFRAME, modalView, waitUntilReady } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
 

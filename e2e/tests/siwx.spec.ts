@@ -9,14 +9,15 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { type Hex, verifyMessage } from 'viem'
-import { connectDemoWallet } from '../support/connectDemoWallet.ts'
-import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
-import { modalFrame, modalView } from '../support/modal.ts'
-import { openDemoHost } from '../support/openDemoHost.ts'
-import { pairMobileWallet } from '../support/pairMobileWallet.ts'
-import { recordShakes } from '../support/recordShakes.ts'
+import {
+  connectDemoWallet,
+  demoWalletPrompt,
+  openDemoHost,
+  pairMobileWallet,
+} from '../support/host.ts'
+import { modalFrame, modalView, recordShakes } from '../support/modal.ts'
+import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
-import { useChainStack } from '../support/useChainStack.ts'
 
 // Sign in with the wallet (spec §4 SIWX) end to end: the demo host page with its demo wallets
 // (prompts in the HOST page), the modal in its iframe, local chains, our WalletConnect relay and

@@ -1,6 +1,6 @@
 import { chromiumLaunchOptions } from '@airlock/testkit/browser'
 import type { Frame, Page } from '@playwright/test'
-import { hostPageUrl } from '../support/hostPageUrl.ts'
+import { hostPageUrl } from '../support/host.ts'
 import { MODAL_IFRAME, modalFrame, waitUntilReady } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
 

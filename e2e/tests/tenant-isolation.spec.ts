@@ -4,13 +4,15 @@ import { createRelayService } from '@airlock/local-stack/stack'
 import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import type { Frame, Page } from '@playwright/test'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
-import { demoHostState } from '../support/demoHostState.ts'
+import {
+  demoHostState,
+  openDemoHost,
+  pairMobileWallet,
+  requestHostPersonalSign,
+} from '../support/host.ts'
 import { modalFrame, modalView } from '../support/modal.ts'
-import { openDemoHost } from '../support/openDemoHost.ts'
-import { pairMobileWallet } from '../support/pairMobileWallet.ts'
-import { requestHostPersonalSign } from '../support/requestHostPersonalSign.ts'
+import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
-import { useChainStack } from '../support/useChainStack.ts'
 
 // Two projects on one modal origin, framed under one top-level site (127.0.0.1), share the modal
 // origin's storage partition. Project A (demo) allows the demo host; project B (evilcorp) allows

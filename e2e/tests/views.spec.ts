@@ -2,17 +2,16 @@ import { viewTitle } from '@airlock/modal-app/testing'
 import { VIEW_NAMES, type ViewName } from '@airlock/shared-protocol'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import type { E2eUrls } from '../support/e2eUrls.ts'
-import { expectOverlay } from '../support/expectOverlay.ts'
-import { hostPageUrl } from '../support/hostPageUrl.ts'
+import { hostPageUrl } from '../support/host.ts'
 import {
+  expectOverlay,
   MODAL_IFRAME,
   modalFrame,
   modalView,
   waitForFocusInDialog,
   waitUntilReady,
 } from '../support/modal.ts'
-import { expect, test } from '../support/test.ts'
+import { type E2eUrls, expect, test } from '../support/test.ts'
 
 /** Opens the test host page; for light mode it replaces the page's modal with a light one. */
 async function openHost(page: Page, urls: E2eUrls, theme: 'dark' | 'light'): Promise<void> {

@@ -1,25 +1,22 @@
 import { type RunningRelay, startRelay } from '@airlock/local-stack/relay'
-import type { Service } from '@airlock/local-stack/stack'
-import { createAnvilService, type Stack } from '@airlock/local-stack/stack'
+import { createAnvilService, type Service, type Stack } from '@airlock/local-stack/stack'
 import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 import type { Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
-import { createRestartableRelay } from '../support/createRestartableRelay.ts'
-import { demoHostState } from '../support/demoHostState.ts'
-import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
-import { escapeRegExp } from '../support/escapeRegExp.ts'
-import { evmBalanceAsShown } from '../support/evmBalanceAsShown.ts'
-import { jsonRpc } from '../support/jsonRpc.ts'
-import { modalView } from '../support/modal.ts'
-import { openDemoHost } from '../support/openDemoHost.ts'
-import { openMobileWallet } from '../support/openMobileWallet.ts'
-import { pairMobileWallet } from '../support/pairMobileWallet.ts'
-import { readPairingUri } from '../support/readPairingUri.ts'
-import { requestHostPersonalSign } from '../support/requestHostPersonalSign.ts'
-import { showWalletConnectPairing } from '../support/showWalletConnectPairing.ts'
-import { startStackOnCopies } from '../support/startStackOnCopies.ts'
+import { evmBalanceAsShown, jsonRpc } from '../support/chain.ts'
+import {
+  demoHostState,
+  demoWalletPrompt,
+  escapeRegExp,
+  openDemoHost,
+  openMobileWallet,
+  pairMobileWallet,
+  requestHostPersonalSign,
+  showWalletConnectPairing,
+} from '../support/host.ts'
+import { modalView, readPairingUri } from '../support/modal.ts'
+import { createRestartableRelay, startStackOnCopies, useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
-import { useChainStack } from '../support/useChainStack.ts'
 
 // WalletConnect end to end: the demo host page embeds the modal; the modal pairs through our relay
 // (started for this file on a free port, like the two anvils and the Solana RPC) with the demo

@@ -3,21 +3,23 @@ import { DEMO_ONRAMP_RATE, usdValue } from '@airlock/local-stack/api'
 import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 import type { Page } from '@playwright/test'
 import { formatUnits, type Hex, verifyMessage } from 'viem'
-import { demoHostState } from '../support/demoHostState.ts'
-import { demoWalletPrompt } from '../support/demoWalletPrompt.ts'
-import { escapeRegExp } from '../support/escapeRegExp.ts'
-import { evmBalanceAsShown } from '../support/evmBalanceAsShown.ts'
-import { expectOverlay } from '../support/expectOverlay.ts'
-import { floorToThreeDecimals } from '../support/floorToThreeDecimals.ts'
-import { jsonRpc } from '../support/jsonRpc.ts'
-import { modalFrame, modalView } from '../support/modal.ts'
-import { openDemoHost } from '../support/openDemoHost.ts'
-import { readDemoTokenBalance } from '../support/readDemoTokenBalance.ts'
-import { readPixel } from '../support/readPixel.ts'
-import { requestDemoEvmWallet } from '../support/requestDemoEvmWallet.ts'
-import { requestHostPersonalSign } from '../support/requestHostPersonalSign.ts'
+import {
+  evmBalanceAsShown,
+  floorToThreeDecimals,
+  jsonRpc,
+  readDemoTokenBalance,
+} from '../support/chain.ts'
+import {
+  demoHostState,
+  demoWalletPrompt,
+  escapeRegExp,
+  openDemoHost,
+  requestDemoEvmWallet,
+  requestHostPersonalSign,
+} from '../support/host.ts'
+import { expectOverlay, modalFrame, modalView, readPixel } from '../support/modal.ts'
+import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
-import { useChainStack } from '../support/useChainStack.ts'
 
 // Host-window wallets end to end: the demo host page with its two demo wallets (their approve /
 // reject prompts are in the HOST page), the modal in its iframe, and real local chains (two
