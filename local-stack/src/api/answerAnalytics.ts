@@ -4,9 +4,8 @@ import { isOriginAllowed } from '@airlock/shared-protocol/origins'
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
 import type { AnalyticsLog } from './createAnalyticsLog.ts'
+import { readJsonBody, requireProjectId } from './http.ts'
 import { readAnalyticsEvent } from './readAnalyticsEvent.ts'
-import { readJsonBody } from './readJsonBody.ts'
-import { requireProjectId } from './requireProjectId.ts'
 import { resolveRoute } from './resolveRoute.ts'
 
 /**

@@ -4,9 +4,9 @@ import type { NameRecord } from '@airlock/shared-protocol/projectApi'
 import { ApiError } from './ApiError.ts'
 import type { NameNonces } from './createNameNonces.ts'
 import type { NameStore } from './createNameStore.ts'
+import { readJsonBody } from './http.ts'
 import { NameApiError } from './NameApiError.ts'
 import { normalizeName } from './normalizeName.ts'
-import { readJsonBody } from './readJsonBody.ts'
 import { verifyNameRegistration } from './verifyNameRegistration.ts'
 
 /** Options of {@link answerNames}. */

@@ -1,12 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
-import { DEMO_ONRAMP_LIMITS } from './DEMO_ONRAMP_LIMITS.ts'
+import { DEMO_ONRAMP_LIMITS } from './constants.ts'
 import { describeOnrampOptions, type OnrampOptions } from './describeOnrampOptions.ts'
+import { readJsonBody, requireProjectId } from './http.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
-import { readJsonBody } from './readJsonBody.ts'
 import { readOnrampOrder } from './readOnrampOrder.ts'
-import { requireProjectId } from './requireProjectId.ts'
 import { resolveRoute } from './resolveRoute.ts'
 
 /** Options of {@link answerOnramp}. */

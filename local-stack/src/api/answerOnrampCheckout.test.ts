@@ -6,7 +6,7 @@ import { type Address, createClient, getAddress, type Hash, http, parseEther } f
 import { getBalance, getTransaction } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StartAnvilReturnType, startAnvil } from '../chains/startAnvil.ts'
-import { DEMO_ONRAMP_FUNDER } from './DEMO_ONRAMP_FUNDER.ts'
+import { DEMO_ONRAMP_FUNDER } from './constants.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 import { type StartReferenceApiReturnType, startReferenceApi } from './startReferenceApi.ts'
 

@@ -6,19 +6,15 @@ import { answerAnalytics, type ProjectAllowlistLookup } from './answerAnalytics.
 import { answerNames } from './answerNames.ts'
 import { answerOnramp } from './answerOnramp.ts'
 import { answerOnrampCheckout } from './answerOnrampCheckout.ts'
+import { DEMO_ONRAMP_FUNDER_RATE_LIMITS, type OnrampFunderRateLimits } from './constants.ts'
 import { createAnalyticsLog } from './createAnalyticsLog.ts'
 import { type BalanceReader, createBalanceReader } from './createBalanceReader.ts'
 import { type ChainIndex, createChainIndex } from './createChainIndex.ts'
 import { createNameNonces } from './createNameNonces.ts'
 import { createNameStore } from './createNameStore.ts'
 import { createOnrampQuoteBook } from './createOnrampQuoteBook.ts'
-import {
-  DEMO_ONRAMP_FUNDER_RATE_LIMITS,
-  type OnrampFunderRateLimits,
-} from './DEMO_ONRAMP_FUNDER.ts'
-import { decodeCursor } from './decodeCursor.ts'
+import { decodeCursor, encodeCursor } from './cursor.ts'
 import { describeTransaction } from './describeTransaction.ts'
-import { encodeCursor } from './encodeCursor.ts'
 import { NameApiError } from './NameApiError.ts'
 import type { ApiDatabase } from './openApiDatabase.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'

@@ -2,7 +2,7 @@ import type { TokenBalance } from '@airlock/shared-protocol/projectApi'
 import { type Address, createClient, erc20Abi, formatUnits, getAddress, http } from 'viem'
 import { getBalance, readContract } from 'viem/actions'
 import { chainRpcError } from './chainRpcError.ts'
-import { DEMO_ONRAMP_RATE } from './DEMO_ONRAMP_RATE.ts'
+import { DEMO_ONRAMP_RATE } from './constants.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 import { usdValue } from './usdValue.ts'
 

@@ -13,7 +13,7 @@ import {
 } from 'viem'
 import { getBlock, getBlockNumber, getBlockReceipts } from 'viem/actions'
 import { chainRpcError } from './chainRpcError.ts'
-import type { HistoryPosition } from './HistoryPosition.ts'
+import type { HistoryPosition } from './cursor.ts'
 import type { IndexedTransaction } from './IndexedTransaction.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 

@@ -1,4 +1,4 @@
-import { DEMO_ONRAMP_LIMITS } from './DEMO_ONRAMP_LIMITS.ts'
+import { DEMO_ONRAMP_LIMITS } from './constants.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 
 /** One network a purchase currency is sold on, in the shape of the on-ramp options. */

@@ -28,6 +28,13 @@ export {
 } from './answerOnrampCheckout.ts'
 export { chainRpcError } from './chainRpcError.ts'
 export {
+  DEMO_ONRAMP_FUNDER,
+  DEMO_ONRAMP_FUNDER_RATE_LIMITS,
+  DEMO_ONRAMP_LIMITS,
+  DEMO_ONRAMP_RATE,
+  type OnrampFunderRateLimits,
+} from './constants.ts'
+export {
   type AnalyticsLog,
   type CreateAnalyticsLogOptions,
   createAnalyticsLog,
@@ -56,23 +63,15 @@ export {
   type OnrampQuoteEntry,
   type OnrampQuotePayment,
 } from './createOnrampQuoteBook.ts'
-export {
-  DEMO_ONRAMP_FUNDER,
-  DEMO_ONRAMP_FUNDER_RATE_LIMITS,
-  type OnrampFunderRateLimits,
-} from './DEMO_ONRAMP_FUNDER.ts'
-export { DEMO_ONRAMP_LIMITS } from './DEMO_ONRAMP_LIMITS.ts'
-export { DEMO_ONRAMP_RATE } from './DEMO_ONRAMP_RATE.ts'
-export { decodeCursor } from './decodeCursor.ts'
+export type { HistoryPosition } from './cursor.ts'
+export { decodeCursor, encodeCursor } from './cursor.ts'
 export {
   describeOnrampOptions,
   type OnrampOptions,
   type OnrampOptionsNetwork,
 } from './describeOnrampOptions.ts'
 export { describeTransaction } from './describeTransaction.ts'
-export { encodeCursor } from './encodeCursor.ts'
-export { escapeHtml } from './escapeHtml.ts'
-export type { HistoryPosition } from './HistoryPosition.ts'
+export { escapeHtml, readBodyText, readJsonBody, requireProjectId } from './http.ts'
 export type { IndexedTransaction } from './IndexedTransaction.ts'
 export { isEvmCoinType } from './isEvmCoinType.ts'
 export { NAME_API_ERROR, NameApiError, type NameApiErrorCode } from './NameApiError.ts'
@@ -82,11 +81,8 @@ export { type OnrampQuote, quoteOnramp } from './quoteOnramp.ts'
 export type { ReferenceApiNetwork, ReferenceApiToken } from './ReferenceApiNetwork.ts'
 export { type AccountQuery, readAccountQuery } from './readAccountQuery.ts'
 export { type AnalyticsEventInput, readAnalyticsEvent } from './readAnalyticsEvent.ts'
-export { readBodyText } from './readBodyText.ts'
-export { readJsonBody } from './readJsonBody.ts'
 export { type OnrampOrder, type OnrampOrderInput, readOnrampOrder } from './readOnrampOrder.ts'
 export { type OnrampPage, renderOnrampPage } from './renderOnrampPage.ts'
-export { requireProjectId } from './requireProjectId.ts'
 export { resolveRoute } from './resolveRoute.ts'
 export { type SendOnrampFundsParameters, sendOnrampFunds } from './sendOnrampFunds.ts'
 export {

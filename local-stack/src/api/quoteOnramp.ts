@@ -1,8 +1,7 @@
 import { formatUnits } from 'viem'
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
-import { DEMO_ONRAMP_LIMITS } from './DEMO_ONRAMP_LIMITS.ts'
-import { DEMO_ONRAMP_RATE } from './DEMO_ONRAMP_RATE.ts'
+import { DEMO_ONRAMP_LIMITS, DEMO_ONRAMP_RATE } from './constants.ts'
 
 /** What {@link quoteOnramp} answers: what a payment buys at the demo rate. */
 export type OnrampQuote = {

@@ -1,8 +1,8 @@
 import { type Address, getAddress } from 'viem'
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
+import { requireProjectId } from './http.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
-import { requireProjectId } from './requireProjectId.ts'
 
 /** What {@link readAccountQuery} returns. */
 export type AccountQuery = {

@@ -1,6 +1,6 @@
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
-import { DEMO_ONRAMP_LIMITS } from './DEMO_ONRAMP_LIMITS.ts'
+import { DEMO_ONRAMP_LIMITS } from './constants.ts'
 import { type OnrampQuote, quoteOnramp } from './quoteOnramp.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 

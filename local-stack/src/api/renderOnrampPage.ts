@@ -1,4 +1,4 @@
-import { escapeHtml } from './escapeHtml.ts'
+import { escapeHtml } from './http.ts'
 
 /** What {@link renderOnrampPage} shows: plain text only, escaped when rendered. */
 export type OnrampPage = {

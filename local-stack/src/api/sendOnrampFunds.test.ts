@@ -3,7 +3,7 @@ import { createClient, getAddress, http, parseEther } from 'viem'
 import { getBalance, getTransactionReceipt } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StartAnvilReturnType, startAnvil } from '../chains/startAnvil.ts'
-import { DEMO_ONRAMP_FUNDER } from './DEMO_ONRAMP_FUNDER.ts'
+import { DEMO_ONRAMP_FUNDER } from './constants.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 import { sendOnrampFunds } from './sendOnrampFunds.ts'
 

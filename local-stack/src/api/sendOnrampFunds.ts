@@ -11,7 +11,7 @@ import {
 import { sendTransaction, waitForTransactionReceipt } from 'viem/actions'
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
-import { DEMO_ONRAMP_FUNDER } from './DEMO_ONRAMP_FUNDER.ts'
+import { DEMO_ONRAMP_FUNDER } from './constants.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 
 /** Parameters of {@link sendOnrampFunds}. */

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http'
 import { listenOnPort } from '../serve/listenOnPort.ts'
 import type { ProjectAllowlistLookup } from './answerAnalytics.ts'
+import type { OnrampFunderRateLimits } from './constants.ts'
 import { createApiHandler } from './createApiHandler.ts'
-import type { OnrampFunderRateLimits } from './DEMO_ONRAMP_FUNDER.ts'
 import { openApiDatabase } from './openApiDatabase.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 

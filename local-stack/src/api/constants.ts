@@ -34,3 +34,26 @@ export const DEMO_ONRAMP_FUNDER_RATE_LIMITS: OnrampFunderRateLimits = {
   perAddress: 3,
   perIp: 10,
 }
+
+/**
+ * What the demo on-ramp is paid in, and the smallest and largest payment it takes, as the decimal
+ * strings the options route lists. Limits a real card provider would have, so that the modal's Buy
+ * view meets (and shows) them; at {@link DEMO_ONRAMP_RATE} they buy 0.004 to 3 ETH.
+ */
+export const DEMO_ONRAMP_LIMITS = {
+  /** The only payment currency. */
+  currency: 'USD',
+  /** The only payment method (nothing is charged: it is a demo). */
+  paymentMethod: 'card',
+  /** The smallest payment, in `currency`, two decimals. */
+  min: '10.00',
+  /** The largest payment, in `currency`, two decimals. */
+  max: '7500.00',
+} as const
+
+/**
+ * The fixed price of the demo on-ramp: US dollars per whole unit of a local chain's native coin
+ * (ETH on anvil). A made-up constant, not a market price: the demo sells test ETH, and a fixed
+ * rate keeps quotes, pages and tests exact and stable.
+ */
+export const DEMO_ONRAMP_RATE = 2500n

@@ -1,6 +1,5 @@
 import { API_ERROR } from './API_ERROR.ts'
 import { ApiError } from './ApiError.ts'
-import type { HistoryPosition } from './HistoryPosition.ts'
 
 /**
  * Reads a cursor made by `encodeCursor`.
@@ -21,4 +20,22 @@ export function decodeCursor(cursor: string): HistoryPosition {
     )
   }
   return { blockNumber: BigInt(match[1]), index: Number(match[2]) }
+}
+
+/**
+ * The opaque `next` cursor of a history page: base64url of `<blockNumber>:<index>` of the last
+ * transaction on the page. Positions, not offsets, so that transactions mined between two page
+ * requests neither repeat nor skip entries. Read back with `decodeCursor`.
+ */
+export function encodeCursor(position: HistoryPosition): string {
+  return Buffer.from(`${position.blockNumber}:${position.index}`).toString('base64url')
+}
+
+/**
+ * Where a transaction sits in its chain; history pages continue strictly before one.
+ */
+export type HistoryPosition = {
+  blockNumber: bigint
+  /** Position in its block. */
+  index: number
 }

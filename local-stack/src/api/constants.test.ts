@@ -1,6 +1,6 @@
 import { mnemonicToAccount } from 'viem/accounts'
 import { expect, it } from 'vitest'
-import { DEMO_ONRAMP_FUNDER } from './DEMO_ONRAMP_FUNDER.ts'
+import { DEMO_ONRAMP_FUNDER } from './constants.ts'
 
 it('default: anvil dev account 9 of the public test mnemonic', () => {
   const account = mnemonicToAccount('test test test test test test test test test test test junk', {
