@@ -16,15 +16,12 @@ import { bootModal } from './boot/bootModal.ts'
 import { markEnteredDialog } from './boot/markEnteredDialog.ts'
 import { readBootEnvironment } from './boot/readBootEnvironment.ts'
 import { reportRefusal } from './boot/reportRefusal.ts'
-import {
-  createSafeStorage,
-  createTenantScope,
-  dropUnscopedLayout,
-  hostOriginAtom,
-  platformAtom,
-  projectCustomWalletsAtom,
-  storageAtom,
-} from './state/index.ts'
+import { projectCustomWalletsAtom } from './state/customWallets.ts'
+import { dropUnscopedLayout } from './state/dropUnscopedLayout.ts'
+import { hostOriginAtom } from './state/hostOrigin.ts'
+import { platformAtom } from './state/platform.ts'
+import { createSafeStorage, storageAtom } from './state/storage.ts'
+import { createTenantScope } from './state/tenantScope.ts'
 import { InvalidConfigView } from './ui/InvalidConfigView.tsx'
 import { ModalShell } from './ui/ModalShell.tsx'
 

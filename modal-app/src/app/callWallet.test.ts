@@ -1,14 +1,10 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
-import {
-  activeNetworkAtom,
-  initializeChains,
-  setActiveConnector,
-  setCaipAddress,
-  setChainClients,
-  setOptions,
-} from '../state/index.ts'
+import { setCaipAddress } from '../state/account.ts'
+import { activeNetworkAtom, initializeChains, setChainClients } from '../state/chain.ts'
+import { setActiveConnector } from '../state/connectors.ts'
+import { setOptions } from '../state/options.ts'
 import { TEST_SCOPE, testNetwork } from '../state/testing.ts'
 import { recordErrorReports } from '../state/testingEvents.ts'
 import { applyWalletConnectSession } from '../walletconnect/applyWalletConnectSession.ts'

@@ -1,17 +1,13 @@
 import { AirlockError, ErrorCode, type Namespace, type Network } from '@airlock/shared-protocol'
 import { loadBalances } from '../chains/loadBalances.ts'
 import { switchNetwork } from '../chains/switchNetwork.ts'
-import {
-  accountsAtom,
-  activeAccountContext,
-  activeConnectorIdsAtom,
-  activeNamespaceAtom,
-  activeNetworkAtom,
-  chainsAtom,
-  connectorsAtom,
-  type Store,
-} from '../state/index.ts'
-import { switchActiveNetwork, withErrorReporting } from '../state/lazy.ts'
+import { accountsAtom } from '../state/account.ts'
+import { activeAccountContext } from '../state/activeAccountContext.ts'
+import { activeNamespaceAtom, activeNetworkAtom, chainsAtom } from '../state/chain.ts'
+import { activeConnectorIdsAtom, connectorsAtom } from '../state/connectors.ts'
+import { withErrorReporting } from '../state/errors/withErrorReporting.ts'
+import { switchActiveNetwork } from '../state/networkSwitch.ts'
+import type { Store } from '../state/Store.ts'
 import { switchWalletConnectNetwork } from '../walletconnect/switchWalletConnectNetwork.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
 import { routeProviderRequest } from '../wallets/routeProviderRequest.ts'

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai/vanilla'
 import { expect, test, vi } from 'vitest'
-import { analyticsConfigAtom, setOptions, trackEvent } from '../state/index.ts'
+import { analyticsConfigAtom, trackEvent } from '../state/analytics.ts'
+import { setOptions } from '../state/options.ts'
 import { configureAnalytics } from './configureAnalytics.ts'
 
 function setup() {

@@ -1,4 +1,5 @@
-import { analyticsConfigAtom, type Store } from '../state/index.ts'
+import { analyticsConfigAtom } from '../state/analytics.ts'
+import type { Store } from '../state/Store.ts'
 
 /** Parameters of {@link configureAnalytics}. */
 export type ConfigureAnalyticsParameters = {

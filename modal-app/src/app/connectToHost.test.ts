@@ -15,21 +15,15 @@ import {
 } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import {
-  activeAccountAtom,
-  activeNetworkAtom,
-  analyticsConfigAtom,
-  chainsAtom,
-  connectionAtom,
-  connectorIdKey,
-  connectorsAtom,
-  effectiveFeaturesAtom,
-  modalOpenAtom,
-  optionsAtom,
-  projectServicesAtom,
-  storageAtom,
-  viewAtom,
-} from '../state/index.ts'
+import { activeAccountAtom } from '../state/account.ts'
+import { analyticsConfigAtom } from '../state/analytics.ts'
+import { activeNetworkAtom, chainsAtom } from '../state/chain.ts'
+import { connectionAtom } from '../state/connection.ts'
+import { connectorsAtom } from '../state/connectors.ts'
+import { modalOpenAtom } from '../state/modal.ts'
+import { effectiveFeaturesAtom, optionsAtom, projectServicesAtom } from '../state/options.ts'
+import { viewAtom } from '../state/router/viewStack.ts'
+import { connectorIdKey, storageAtom } from '../state/storage.ts'
 import { TEST_SCOPE, testNetwork } from '../state/testing.ts'
 import { callWallet } from './callWallet.ts'
 import { connectToHost, type HostConnection } from './connectToHost.ts'

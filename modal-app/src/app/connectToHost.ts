@@ -15,16 +15,12 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@airlock/shared-protocol'
 import type { ProjectConfig } from '../boot/projectConfigSchema.ts'
-import {
-  analyticsConfigAtom,
-  initializeChains,
-  openModal,
-  projectServicesAtom,
-  type ResolvedOptions,
-  type Store,
-  setOptions,
-  type TenantScope,
-} from '../state/index.ts'
+import { analyticsConfigAtom } from '../state/analytics.ts'
+import { initializeChains } from '../state/chain.ts'
+import { projectServicesAtom, type ResolvedOptions, setOptions } from '../state/options.ts'
+import { openModal } from '../state/router/openModal.ts'
+import type { Store } from '../state/Store.ts'
+import type { TenantScope } from '../state/tenantScope.ts'
 import { createHostBridge } from '../wallets/createHostBridge.ts'
 import {
   type ReconnectStoredWalletsReturnType,

@@ -8,7 +8,11 @@ import {
   parseCaipAddress,
   VIEW_NAMES,
 } from '@airlock/shared-protocol'
-import { accountsAtom, chainsAtom, closeModal, openModal, type Store } from '../state/index.ts'
+import { accountsAtom } from '../state/account.ts'
+import { chainsAtom } from '../state/chain.ts'
+import { closeModal } from '../state/modal.ts'
+import { openModal } from '../state/router/openModal.ts'
+import type { Store } from '../state/Store.ts'
 import { disconnectWallet } from '../wallets/disconnectWallet.ts'
 import { handleWalletEvent } from '../wallets/handleWalletEvent.ts'
 import { type ProviderRequest, routeProviderRequest } from '../wallets/routeProviderRequest.ts'

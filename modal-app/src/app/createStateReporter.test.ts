@@ -1,14 +1,12 @@
 import type { ModalState } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
-import {
-  closeModal,
-  hostOriginAtom,
-  initializeChains,
-  openModal,
-  type Store,
-} from '../state/index.ts'
-import { signInWithSiwx } from '../state/lazy.ts'
+import { initializeChains } from '../state/chain.ts'
+import { hostOriginAtom } from '../state/hostOrigin.ts'
+import { closeModal } from '../state/modal.ts'
+import { openModal } from '../state/router/openModal.ts'
+import type { Store } from '../state/Store.ts'
+import { signInWithSiwx } from '../state/siwx/signInWithSiwx.ts'
 import { testNetwork } from '../state/testing.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
 import { disconnectWallet } from '../wallets/disconnectWallet.ts'

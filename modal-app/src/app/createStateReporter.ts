@@ -1,5 +1,5 @@
 import { AirlockError, ErrorCode, type ModalState } from '@airlock/shared-protocol'
-import type { Store } from '../state/index.ts'
+import type { Store } from '../state/Store.ts'
 import { publicStateAtom } from './publicStateAtom.ts'
 
 /** What {@link createStateReporter} returns. */

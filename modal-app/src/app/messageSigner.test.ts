@@ -14,13 +14,10 @@ import { createStore } from 'jotai/vanilla'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
-import {
-  activeConnectorIdsAtom,
-  initializeChains,
-  setActiveNetwork,
-  setCaipAddress,
-  setOptions,
-} from '../state/index.ts'
+import { setCaipAddress } from '../state/account.ts'
+import { initializeChains, setActiveNetwork } from '../state/chain.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { setOptions } from '../state/options.ts'
 import { testNetwork } from '../state/testing.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
 import { messageSigner } from './messageSigner.ts'

@@ -1,4 +1,4 @@
-import type { Platform } from '../state/index.ts'
+import type { Platform } from '../state/platform.ts'
 
 /** What {@link parsePlatform} reads: the parts of `navigator` and `window` it needs. */
 export type PlatformInput = {

@@ -1,17 +1,12 @@
 import type { ModalState } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
-import {
-  activeAccountAtom,
-  activeConnectorIdsAtom,
-  activeNamespaceAtom,
-  activeNetworkAtom,
-  closeDisabledAtom,
-  connectionAtom,
-  modalOpenAtom,
-  modalOpeningsAtom,
-  siwxSessionAtom,
-  viewAtom,
-} from '../state/index.ts'
+import { activeAccountAtom } from '../state/account.ts'
+import { activeNamespaceAtom, activeNetworkAtom } from '../state/chain.ts'
+import { connectionAtom } from '../state/connection.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { closeDisabledAtom, modalOpenAtom, modalOpeningsAtom } from '../state/modal.ts'
+import { viewAtom } from '../state/router/viewStack.ts'
+import { siwxSessionAtom } from '../state/siwx.ts'
 import { toSiwxSnapshot } from './toSiwxSnapshot.ts'
 
 /**

@@ -1,13 +1,10 @@
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
 import { loadBalances } from '../chains/loadBalances.ts'
-import {
-  activeAccountAtom,
-  initializeChains,
-  setCaipAddress,
-  type TokenBalance,
-} from '../state/index.ts'
+import { activeAccountAtom, setCaipAddress } from '../state/account.ts'
+import { initializeChains } from '../state/chain.ts'
 import { testNetwork } from '../state/testing.ts'
+import type { TokenBalance } from '../state/validation/TokenBalance.ts'
 import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
 import { refreshBalances } from './refreshBalances.ts'
 

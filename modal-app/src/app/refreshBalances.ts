@@ -1,5 +1,6 @@
 import type { Namespace } from '@airlock/shared-protocol'
-import { CACHE_LIFE, type Store } from '../state/index.ts'
+import { CACHE_LIFE } from '../state/constants.ts'
+import type { Store } from '../state/Store.ts'
 import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
 
 /**

@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import {
-  activeNamespaceAtom,
-  closeModal,
-  modalOpenAtom,
-  viewAtom,
-  viewDataAtom,
-} from '../state/index.ts'
+import { activeNamespaceAtom } from '../state/chain.ts'
+import { closeModal, modalOpenAtom } from '../state/modal.ts'
+import { viewAtom, viewDataAtom } from '../state/router/viewStack.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
 import {
   EVM_ADDRESS,

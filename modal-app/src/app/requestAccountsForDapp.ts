@@ -1,5 +1,9 @@
 import { AirlockError, ErrorCode, type Namespace, parseCaipAddress } from '@airlock/shared-protocol'
-import { accountsAtom, modalOpenAtom, openModal, resetView, type Store } from '../state/index.ts'
+import { accountsAtom } from '../state/account.ts'
+import { modalOpenAtom } from '../state/modal.ts'
+import { openModal } from '../state/router/openModal.ts'
+import { resetView } from '../state/router/viewStack.ts'
+import type { Store } from '../state/Store.ts'
 
 /**
  * The dapp asked for accounts (`ACCOUNT_REQUESTS`: `eth_requestAccounts` through

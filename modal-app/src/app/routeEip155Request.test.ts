@@ -4,7 +4,8 @@ import { DEMO_EVM_ACCOUNTS, DEMO_NETWORKS, DEMO_TOKEN_ADDRESS } from '@airlock/t
 import { createStore } from 'jotai/vanilla'
 import { encodeFunctionData, erc20Abi, hexToBigInt, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { initializeChains, setAccount, setCaipAddress } from '../state/index.ts'
+import { setAccount, setCaipAddress } from '../state/account.ts'
+import { initializeChains } from '../state/chain.ts'
 import { type Eip155Request, eip155Route, routeEip155Request } from './routeEip155Request.ts'
 
 // One real anvil with the demo token: reads are checked against what the chain answers.

@@ -6,7 +6,9 @@ import {
   parseCaipAddress,
 } from '@airlock/shared-protocol'
 import { findNetwork } from '../chains/findNetwork.ts'
-import { accountsAtom, chainsAtom, type Store } from '../state/index.ts'
+import { accountsAtom } from '../state/account.ts'
+import { chainsAtom } from '../state/chain.ts'
+import type { Store } from '../state/Store.ts'
 
 /** A request of the host dapp's eip155 provider (`modal.getProvider('eip155').request(…)`). */
 export type Eip155Request = { namespace: Namespace; method: string; params?: unknown }

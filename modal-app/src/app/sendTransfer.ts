@@ -1,7 +1,7 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { address, createSolanaRpc, getBase58Decoder, getBase64Encoder } from '@solana/kit'
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
-import { ERRORS } from '../state/index.ts'
+import { ERRORS } from '../state/errors/ERRORS.ts'
 import { evmTransferTransaction } from './evmTransferTransaction.ts'
 import { type SolanaLifetime, solanaTransferTransaction } from './solanaTransferTransaction.ts'
 import type { Transfer } from './Transfer.ts'

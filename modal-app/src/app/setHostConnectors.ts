@@ -1,5 +1,6 @@
 import type { HostConnector } from '@airlock/shared-protocol'
-import { type Connector, connectorsAtom, type Store } from '../state/index.ts'
+import { type Connector, connectorsAtom } from '../state/connectors.ts'
+import type { Store } from '../state/Store.ts'
 
 /**
  * Replaces the wallets that live in the host window (from `ready()` and `connectorsChanged()`)

@@ -1,5 +1,5 @@
 import { type ModalState, modalStateSchema, type Namespace } from '@airlock/shared-protocol'
-import type { SiwxSession } from '../state/index.ts'
+import type { SiwxSession } from '../state/siwx.ts'
 
 /** The `siwx` of a snapshot: the active account's session as the host sees it, or `null`. */
 export type SiwxSnapshot = NonNullable<ModalState['siwx']> | null

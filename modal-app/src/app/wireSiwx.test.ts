@@ -1,23 +1,15 @@
 import type { HostConnector } from '@airlock/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import {
-  activeNamespaceAtom,
-  activeNetworkAtom,
-  addSiwxSession,
-  connectorIdKey,
-  connectorsAtom,
-  historyAtom,
-  modalOpenAtom,
-  openModal,
-  type SiwxSession,
-  STORAGE_KEYS,
-  type Store,
-  setActiveNetwork,
-  setOptions,
-  siwxSessionAtom,
-  storageAtom,
-  viewAtom,
-} from '../state/index.ts'
+import { activeNamespaceAtom, activeNetworkAtom, setActiveNetwork } from '../state/chain.ts'
+import { connectorsAtom } from '../state/connectors.ts'
+import { modalOpenAtom } from '../state/modal.ts'
+import { setOptions } from '../state/options.ts'
+import { openModal } from '../state/router/openModal.ts'
+import { historyAtom, viewAtom } from '../state/router/viewStack.ts'
+import type { Store } from '../state/Store.ts'
+import { addSiwxSession } from '../state/siwx/siwxSessions.ts'
+import { type SiwxSession, siwxSessionAtom } from '../state/siwx.ts'
+import { connectorIdKey, STORAGE_KEYS, storageAtom } from '../state/storage.ts'
 import { testSiwxSession } from '../state/testing.ts'
 import { startPairing } from '../walletconnect/startPairing.ts'
 import * as wc from '../walletconnect/testing.ts'

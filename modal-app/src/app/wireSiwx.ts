@@ -1,18 +1,13 @@
 import { NAMESPACES } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
-import {
-  accountsAtom,
-  activeNamespaceAtom,
-  chainsAtom,
-  closeModal,
-  isNetworkSupported,
-  modalOpenAtom,
-  requestSiwxOnConnect,
-  type Store,
-  siwxSessionAtom,
-  siwxSessionKey,
-  viewAtom,
-} from '../state/index.ts'
+import { accountsAtom } from '../state/account.ts'
+import { activeNamespaceAtom, chainsAtom, isNetworkSupported } from '../state/chain.ts'
+import { closeModal, modalOpenAtom } from '../state/modal.ts'
+import { viewAtom } from '../state/router/viewStack.ts'
+import type { Store } from '../state/Store.ts'
+import { requestSiwxOnConnect } from '../state/siwx/requestSiwxOnConnect.ts'
+import { siwxSessionKey } from '../state/siwx/siwxSessions.ts'
+import { siwxSessionAtom } from '../state/siwx.ts'
 
 /**
  * Whose sign-in is at stake: the session key of the active (namespace, address), prefixed with

@@ -1,13 +1,9 @@
 import { describe, expect, test, vi } from 'vitest'
-import {
-  accountsAtom,
-  activeConnectorIdsAtom,
-  connectedNamespacesAtom,
-  connectorIdKey,
-  storageAtom,
-} from '../state/index.ts'
+import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { connectorIdKey, storageAtom } from '../state/storage.ts'
 import { TEST_SCOPE } from '../state/testing.ts'
-import { startPairing } from '../walletconnect/index.ts'
+import { startPairing } from '../walletconnect/startPairing.ts'
 import {
   EVM_ADDRESS,
   fakeClient,
@@ -119,7 +115,7 @@ describe('wireWalletConnect', () => {
   test('behavior: forgetting the last WalletConnect namespace in the modal ends the session', async () => {
     const { store, fake, wiring } = await connected()
     expect(wiring.handles('solana')).toBe(true)
-    const { forgetNamespace } = await import('../wallets/index.ts')
+    const { forgetNamespace } = await import('../wallets/forgetNamespace.ts')
     forgetNamespace(store, 'eip155')
     await flush()
     expect(fake.client.disconnect).not.toHaveBeenCalled()

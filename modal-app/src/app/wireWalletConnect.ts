@@ -1,24 +1,23 @@
 import { NAMESPACES, type Namespace } from '@airlock/shared-protocol'
-import {
-  activeConnectorIdsAtom,
-  connectorIdKey,
-  type Store,
-  storageAtom,
-  type TenantScope,
-} from '../state/index.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import type { Store } from '../state/Store.ts'
+import { connectorIdKey, storageAtom } from '../state/storage.ts'
+import type { TenantScope } from '../state/tenantScope.ts'
 import { createIndexedDbStorage } from '../walletconnect/createIndexedDbStorage.ts'
 import { createMemoryStorage } from '../walletconnect/createMemoryStorage.ts'
+import type { CreateWalletConnectClientOptions } from '../walletconnect/createWalletConnectClient.ts'
 import {
-  type CreateWalletConnectClientOptions,
   ensureWalletConnectClient,
-  forgetWalletConnectNamespaces,
-  preloadWalletConnect,
-  WALLETCONNECT_CONNECTOR_ID,
-  type WalletConnectClient,
-  type WalletConnectRequest,
   walletConnectClientAtom,
+} from '../walletconnect/ensureWalletConnectClient.ts'
+import { forgetWalletConnectNamespaces } from '../walletconnect/forgetWalletConnectNamespaces.ts'
+import { preloadWalletConnect } from '../walletconnect/preloadWalletConnect.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from '../walletconnect/WALLETCONNECT_CONNECTOR_ID.ts'
+import type { WalletConnectClient } from '../walletconnect/WalletConnectClient.ts'
+import {
+  type WalletConnectRequest,
   walletConnectRequest,
-} from '../walletconnect/index.ts'
+} from '../walletconnect/walletConnectRequest.ts'
 import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
 
 /** What {@link wireWalletConnect} puts in {@link walletConnectWiringAtom}. */

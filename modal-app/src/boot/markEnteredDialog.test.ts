@@ -1,6 +1,6 @@
 import { createStore } from 'jotai/vanilla'
 import { expect, test } from 'vitest'
-import { modalOpenAtom } from '../state/index.ts'
+import { modalOpenAtom } from '../state/modal.ts'
 import { markEnteredDialog } from './markEnteredDialog.ts'
 
 const root = () => ({ dataset: {} as Record<string, string> }) as unknown as HTMLElement

@@ -1,4 +1,5 @@
-import { modalOpenAtom, type Store } from '../state/index.ts'
+import { modalOpenAtom } from '../state/modal.ts'
+import type { Store } from '../state/Store.ts'
 
 /**
  * Called before the first render. When the host opened the modal while it booted, the host showed

@@ -1,7 +1,7 @@
 import type { Network } from '@airlock/shared-protocol'
 import { type Address, erc20Abi, formatUnits, getAddress } from 'viem'
 import { getBalance, readContract } from 'viem/actions'
-import type { TokenBalance } from '../state/index.ts'
+import type { TokenBalance } from '../state/validation/TokenBalance.ts'
 import { createEvmClient } from './createEvmClient.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { AirlockError, ErrorCode, type Network } from '@airlock/shared-protocol'
 import { createSolanaRpc, address as toAddress } from '@solana/kit'
 import { formatUnits } from 'viem'
-import type { TokenBalance } from '../state/index.ts'
+import type { TokenBalance } from '../state/validation/TokenBalance.ts'
 
 type SolanaRpc = ReturnType<typeof createSolanaRpc>
 const rpcs = new Map<string, SolanaRpc>()

@@ -1,5 +1,6 @@
 import type { Namespace, Network } from '@airlock/shared-protocol'
-import { chainsAtom, type Store } from '../state/index.ts'
+import { chainsAtom } from '../state/chain.ts'
+import type { Store } from '../state/Store.ts'
 import { unsupportedNetwork } from './unsupportedNetwork.ts'
 
 /** What {@link findNetwork} returns. */

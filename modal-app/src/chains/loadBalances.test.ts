@@ -1,16 +1,11 @@
 import type { Network } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import {
-  accountsAtom,
-  initializeChains,
-  projectServicesAtom,
-  setCaipAddress,
-  setNetworkState,
-  setOptions,
-  snackbarAtom,
-  type TokenBalance,
-} from '../state/index.ts'
+import { accountsAtom, setCaipAddress } from '../state/account.ts'
+import { initializeChains, setNetworkState } from '../state/chain.ts'
+import { projectServicesAtom, setOptions } from '../state/options.ts'
+import { snackbarAtom } from '../state/snackbar.ts'
+import type { TokenBalance } from '../state/validation/TokenBalance.ts'
 import { EVM_ADDRESS, mainnet, polygon, SOLANA_ADDRESS, solanaMainnet } from '../wallets/testing.ts'
 import { loadBalances } from './loadBalances.ts'
 

@@ -1,20 +1,14 @@
 import type { Namespace, Network } from '@airlock/shared-protocol'
-import {
-  accountsAtom,
-  activeNamespaceAtom,
-  CACHE_LIFE,
-  CHAIN_SUPPORT,
-  chainsAtom,
-  ERRORS,
-  isNetworkSupported,
-  projectServicesAtom,
-  type Store,
-  setAccount,
-  showSnackbar,
-  TIMES,
-  type TokenBalance,
-} from '../state/index.ts'
-import { dropLowQualityBalances, formatBalance } from '../state/lazy.ts'
+import { accountsAtom, setAccount } from '../state/account.ts'
+import { activeNamespaceAtom, chainsAtom, isNetworkSupported } from '../state/chain.ts'
+import { CACHE_LIFE, CHAIN_SUPPORT, TIMES } from '../state/constants.ts'
+import { ERRORS } from '../state/errors/ERRORS.ts'
+import { projectServicesAtom } from '../state/options.ts'
+import type { Store } from '../state/Store.ts'
+import { showSnackbar } from '../state/snackbar.ts'
+import { dropLowQualityBalances } from '../state/validation/dropLowQualityBalances.ts'
+import { formatBalance } from '../state/validation/formatBalance.ts'
+import type { TokenBalance } from '../state/validation/TokenBalance.ts'
 import { fetchEvmBalances } from './fetchEvmBalances.ts'
 import { fetchSolanaBalances } from './fetchSolanaBalances.ts'
 

@@ -1,12 +1,9 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import {
-  accountsAtom,
-  activeNetworkAtom,
-  modalOpenAtom,
-  pushView,
-  viewAtom,
-} from '../state/index.ts'
+import { accountsAtom } from '../state/account.ts'
+import { activeNetworkAtom } from '../state/chain.ts'
+import { modalOpenAtom } from '../state/modal.ts'
+import { pushView, viewAtom } from '../state/router/viewStack.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
 import {
   EVM_ADDRESS,

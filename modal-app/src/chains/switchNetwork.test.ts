@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  accountsAtom,
-  activeNamespaceAtom,
-  activeNetworkAtom,
-  connectedNamespacesAtom,
-} from '../state/index.ts'
+import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
+import { activeNamespaceAtom, activeNetworkAtom } from '../state/chain.ts'
 import { recordEvents } from '../state/testingEvents.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
 import {

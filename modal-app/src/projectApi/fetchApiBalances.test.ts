@@ -1,6 +1,6 @@
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
-import { projectServicesAtom, setOptions } from '../state/index.ts'
+import { projectServicesAtom, setOptions } from '../state/options.ts'
 import { testNetwork } from '../state/testing.ts'
 import { fetchApiBalances } from './fetchApiBalances.ts'
 

@@ -1,6 +1,7 @@
 import type { Network } from '@airlock/shared-protocol'
 import { tokenBalancesSchema } from '@airlock/shared-protocol/projectApi'
-import type { Store, TokenBalance } from '../state/index.ts'
+import type { Store } from '../state/Store.ts'
+import type { TokenBalance } from '../state/validation/TokenBalance.ts'
 import { projectApi } from './projectApi.ts'
 
 /**

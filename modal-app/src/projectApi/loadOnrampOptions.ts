@@ -1,6 +1,8 @@
 import type { OnrampOptions } from '@airlock/shared-protocol/projectApi'
-import { activeNetworkAtom, parseErrorText, type Store } from '../state/index.ts'
-import { setOnramp } from '../state/lazy.ts'
+import { activeNetworkAtom } from '../state/chain.ts'
+import { parseErrorText } from '../state/errors/parseErrorText.ts'
+import { setOnramp } from '../state/onramp/onrampState.ts'
+import type { Store } from '../state/Store.ts'
 import { readOnrampOptions } from './readOnrampOptions.ts'
 
 /**

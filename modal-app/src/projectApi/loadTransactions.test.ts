@@ -1,14 +1,10 @@
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
-import {
-  initializeChains,
-  projectServicesAtom,
-  setCaipAddress,
-  setOptions,
-  transactionsAtom,
-  transactionsErrorAtom,
-} from '../state/index.ts'
+import { setCaipAddress } from '../state/account.ts'
+import { initializeChains } from '../state/chain.ts'
+import { projectServicesAtom, setOptions } from '../state/options.ts'
 import { testNetwork } from '../state/testing.ts'
+import { transactionsAtom, transactionsErrorAtom } from '../state/transactions.ts'
 import { loadTransactions } from './loadTransactions.ts'
 
 const address = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'

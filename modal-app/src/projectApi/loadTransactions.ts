@@ -1,6 +1,9 @@
 import { transactionsPageSchema } from '@airlock/shared-protocol/projectApi'
-import type { Store } from '../state/index.ts'
-import { type FetchTransactionsOptions, fetchTransactions } from '../state/lazy.ts'
+import type { Store } from '../state/Store.ts'
+import {
+  type FetchTransactionsOptions,
+  fetchTransactions,
+} from '../state/transactions/fetchTransactions.ts'
 import { projectApi } from './projectApi.ts'
 
 /**

@@ -1,13 +1,9 @@
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
-import {
-  accountsAtom,
-  initializeChains,
-  projectServicesAtom,
-  setCaipAddress,
-  setOptions,
-} from '../state/index.ts'
-import { nameCacheAtom } from '../state/lazy.ts'
+import { accountsAtom, setCaipAddress } from '../state/account.ts'
+import { initializeChains } from '../state/chain.ts'
+import { nameCacheAtom } from '../state/names/nameCacheAtom.ts'
+import { projectServicesAtom, setOptions } from '../state/options.ts'
 import { testNetwork } from '../state/testing.ts'
 import { lookupProfileName } from './lookupProfileName.ts'
 

@@ -1,11 +1,8 @@
-import {
-  activeAccountContext,
-  CACHE_LIFE,
-  CHAIN_SUPPORT,
-  type Store,
-  setAccount,
-} from '../state/index.ts'
-import { nameCacheAtom } from '../state/lazy.ts'
+import { setAccount } from '../state/account.ts'
+import { activeAccountContext } from '../state/activeAccountContext.ts'
+import { CACHE_LIFE, CHAIN_SUPPORT } from '../state/constants.ts'
+import { nameCacheAtom } from '../state/names/nameCacheAtom.ts'
+import type { Store } from '../state/Store.ts'
 import { projectApi } from './projectApi.ts'
 
 type NameRecord = { name?: unknown }

@@ -1,5 +1,6 @@
-import { optionsAtom, projectServicesAtom, type Store } from '../state/index.ts'
-import { createJsonClient, type JsonClient } from '../state/lazy.ts'
+import { createJsonClient, type JsonClient } from '../state/http/createJsonClient.ts'
+import { optionsAtom, projectServicesAtom } from '../state/options.ts'
+import type { Store } from '../state/Store.ts'
 
 /**
  * The JSON client of the project's API (`apiUrl` of its configuration), each call carrying the

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
-import { projectServicesAtom, setOptions } from '../state/index.ts'
+import { projectServicesAtom, setOptions } from '../state/options.ts'
 import { onrampOptionsAtom } from './onrampOptionsAtom.ts'
 import { readOnrampOptions } from './readOnrampOptions.ts'
 import { demoOnrampOptions } from './testing.ts'

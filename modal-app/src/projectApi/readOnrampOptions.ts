@@ -1,5 +1,6 @@
 import { type OnrampOptions, onrampOptionsSchema } from '@airlock/shared-protocol/projectApi'
-import { projectServicesAtom, type Store } from '../state/index.ts'
+import { projectServicesAtom } from '../state/options.ts'
+import type { Store } from '../state/Store.ts'
 import { onrampOptionsAtom } from './onrampOptionsAtom.ts'
 import { projectApi } from './projectApi.ts'
 

@@ -1,7 +1,8 @@
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
-import { initializeChains, projectServicesAtom, setOptions } from '../state/index.ts'
-import { onrampAtom, setOnramp } from '../state/lazy.ts'
+import { initializeChains } from '../state/chain.ts'
+import { onrampAtom, setOnramp } from '../state/onramp/onrampState.ts'
+import { projectServicesAtom, setOptions } from '../state/options.ts'
 import { testNetwork } from '../state/testing.ts'
 import { requestOnrampQuote } from './requestOnrampQuote.ts'
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
-import { activeNetworkAtom, type Store } from '../state/index.ts'
-import { fetchOnrampQuote } from '../state/lazy.ts'
+import { activeNetworkAtom } from '../state/chain.ts'
+import { fetchOnrampQuote } from '../state/onramp/fetchOnrampQuote.ts'
+import type { Store } from '../state/Store.ts'
 import { projectApi } from './projectApi.ts'
 
 const quoteSchema = z.object({

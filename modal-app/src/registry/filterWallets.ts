@@ -1,5 +1,6 @@
 import type { ModalOptions, Namespace } from '@airlock/shared-protocol'
-import { orderWallets, type RecentWallet } from '../state/index.ts'
+import type { RecentWallet } from '../state/connection.ts'
+import { orderWallets } from '../state/connectors.ts'
 import type { RegistryWallet } from './registryWalletSchema.ts'
 
 /** Where a listed wallet comes from; the list may label it. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { TIMES } from '../state/index.ts'
+import { TIMES } from '../state/constants.ts'
 
 /**
  * `value`, once it has stopped changing for `delay` ms (500 ms by default, spec §9). The first

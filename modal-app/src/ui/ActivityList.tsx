@@ -1,15 +1,13 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect } from 'react'
-import { loadTransactions } from '../projectApi/index.ts'
-import {
-  activeAccountAtom,
-  activeNetworkAtom,
-  CHAIN_SUPPORT,
-  type Transaction,
-  transactionsAtom,
-  transactionsErrorAtom,
-} from '../state/index.ts'
-import { formatTransferQuantity, visibleTransactions } from '../state/lazy.ts'
+import { loadTransactions } from '../projectApi/loadTransactions.ts'
+import { activeAccountAtom } from '../state/account.ts'
+import { activeNetworkAtom } from '../state/chain.ts'
+import { CHAIN_SUPPORT } from '../state/constants.ts'
+import { transactionsAtom, transactionsErrorAtom } from '../state/transactions.ts'
+import { formatTransferQuantity } from '../state/validation/formatTransferQuantity.ts'
+import type { Transaction } from '../state/validation/Transaction.ts'
+import { visibleTransactions } from '../state/validation/visibleTransactions.ts'
 import { activityLabel } from './activityLabel.ts'
 import { Notice } from './Notice.tsx'
 import { Spinner } from './Spinner.tsx'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { alertAtom, showAlert } from '../state/index.ts'
+import { alertAtom, showAlert } from '../state/alert.ts'
 import { renderView } from '../views/renderView.tsx'
 import { AlertBanner } from './AlertBanner.tsx'
 

@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai/react'
-import { alertAtom, closeAlert } from '../state/index.ts'
+import { alertAtom, closeAlert } from '../state/alert.ts'
 
 /**
  * The alert on show (spec §8 "alerts": a headline and a longer explanation), announced at once

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react'
-import { hostOriginAtom } from '../state/index.ts'
+import { hostOriginAtom } from '../state/hostOrigin.ts'
 
 /**
  * The verified origin of the host page, as a labelled line ("Request from … Verified"): boot

@@ -3,17 +3,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Provider } from 'jotai/react'
 import { createStore } from 'jotai/vanilla'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import {
-  closeDisabledAtom,
-  historyAtom,
-  initializeChains,
-  modalOpenAtom,
-  openModal,
-  pushView,
-  setOptions,
-  shakeAtom,
-  viewAtom,
-} from '../state/index.ts'
+import { initializeChains } from '../state/chain.ts'
+import { closeDisabledAtom, modalOpenAtom, shakeAtom } from '../state/modal.ts'
+import { setOptions } from '../state/options.ts'
+import { openModal } from '../state/router/openModal.ts'
+import { historyAtom, pushView, viewAtom } from '../state/router/viewStack.ts'
 import { testNetwork } from '../state/testing.ts'
 import { ModalShell } from './ModalShell.tsx'
 

@@ -1,14 +1,8 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useCallback } from 'react'
-import {
-  closeModal,
-  goBack,
-  historyAtom,
-  modalOpenAtom,
-  shakeAtom,
-  viewAtom,
-  viewDataAtom,
-} from '../state/index.ts'
+import { closeModal, modalOpenAtom, shakeAtom } from '../state/modal.ts'
+import { goBack } from '../state/router/goBack.ts'
+import { historyAtom, viewAtom, viewDataAtom } from '../state/router/viewStack.ts'
 import { AlertBanner } from './AlertBanner.tsx'
 import { Dialog } from './Dialog.tsx'
 import { Snackbar } from './Snackbar.tsx'

@@ -1,5 +1,5 @@
 import { useStore } from 'jotai/react'
-import { resetView } from '../state/index.ts'
+import { resetView } from '../state/router/viewStack.ts'
 import { Notice } from './Notice.tsx'
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { setConnection, setPairing } from '../state/index.ts'
+import { setConnection, setPairing } from '../state/connection.ts'
 import { renderView, testStore } from '../views/renderView.tsx'
 import { PairingPanel } from './PairingPanel.tsx'
 

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react'
-import { connectionAtom } from '../state/index.ts'
+import { connectionAtom } from '../state/connection.ts'
 import { relayUnreachableMessage } from '../walletconnect/relayUnreachableMessage.ts'
 import { CopyText } from './CopyText.tsx'
 import { Notice } from './Notice.tsx'

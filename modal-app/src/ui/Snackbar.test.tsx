@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { showSnackbar, snackbarAtom } from '../state/index.ts'
+import { showSnackbar, snackbarAtom } from '../state/snackbar.ts'
 import { renderView } from '../views/renderView.tsx'
 import { Snackbar } from './Snackbar.tsx'
 

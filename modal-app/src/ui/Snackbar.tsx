@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai/react'
-import { closeSnackbar, snackbarAtom } from '../state/index.ts'
+import { closeSnackbar, snackbarAtom } from '../state/snackbar.ts'
 
 /**
  * The snackbar area (spec §4): a polite live region, always mounted so that screen readers

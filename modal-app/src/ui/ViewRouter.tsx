@@ -1,7 +1,7 @@
 import type { ViewName } from '@airlock/shared-protocol'
 import { useAtomValue } from 'jotai/react'
 import { type ComponentType, lazy, Suspense } from 'react'
-import { historyAtom, viewAtom } from '../state/index.ts'
+import { historyAtom, viewAtom } from '../state/router/viewStack.ts'
 import { Connect } from '../views/Connect/Connect.tsx'
 import { Spinner } from './Spinner.tsx'
 

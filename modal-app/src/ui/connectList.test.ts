@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Connector } from '../state/index.ts'
+import type { Connector } from '../state/connectors.ts'
 import { connectList } from './connectList.ts'
 
 const wallet = (id: string, name: string, extra: Partial<Connector> = {}): Connector => ({

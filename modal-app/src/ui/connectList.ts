@@ -1,4 +1,4 @@
-import { type Connector, orderWallets } from '../state/index.ts'
+import { type Connector, orderWallets } from '../state/connectors.ts'
 
 /** An entry of the Connect view's wallet list. */
 export type ConnectListEntry = {

@@ -2,7 +2,8 @@ import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useState } from 'react'
 import { loadBalancesDepsAtom } from '../app/loadBalancesDepsAtom.ts'
 import { loadBalances } from '../chains/loadBalances.ts'
-import { activeAccountAtom, activeNetworkAtom } from '../state/index.ts'
+import { activeAccountAtom } from '../state/account.ts'
+import { activeNetworkAtom } from '../state/chain.ts'
 
 /** How the balances of the shown account stand. */
 export type BalancesStatus = 'loading' | 'loaded' | 'unavailable' | 'none'

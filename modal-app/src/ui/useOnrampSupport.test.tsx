@@ -4,12 +4,9 @@ import { Provider } from 'jotai/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { demoOnrampOptions } from '../projectApi/testing.ts'
-import {
-  initializeChains,
-  projectServicesAtom,
-  type Store,
-  setActiveNetwork,
-} from '../state/index.ts'
+import { initializeChains, setActiveNetwork } from '../state/chain.ts'
+import { projectServicesAtom } from '../state/options.ts'
+import type { Store } from '../state/Store.ts'
 import { testNetwork } from '../state/testing.ts'
 import { testStore } from '../views/renderView.tsx'
 import { useOnrampSupport } from './useOnrampSupport.ts'

@@ -1,7 +1,10 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect } from 'react'
-import { onrampOptionsAtom, onrampSupports, readOnrampOptions } from '../projectApi/index.ts'
-import { activeNetworkAtom, projectServicesAtom } from '../state/index.ts'
+import { onrampOptionsAtom } from '../projectApi/onrampOptionsAtom.ts'
+import { onrampSupports } from '../projectApi/onrampSupports.ts'
+import { readOnrampOptions } from '../projectApi/readOnrampOptions.ts'
+import { activeNetworkAtom } from '../state/chain.ts'
+import { projectServicesAtom } from '../state/options.ts'
 
 /**
  * Whether the project's on-ramp can deliver on the active network ({@link onrampSupports} of the

@@ -1,7 +1,8 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect } from 'react'
-import { lookupProfileName } from '../projectApi/index.ts'
-import { activeAccountAtom, projectServicesAtom } from '../state/index.ts'
+import { lookupProfileName } from '../projectApi/lookupProfileName.ts'
+import { activeAccountAtom } from '../state/account.ts'
+import { projectServicesAtom } from '../state/options.ts'
 
 /**
  * Looks up the active account's profile name (`lookupProfileName`: the project's name API,

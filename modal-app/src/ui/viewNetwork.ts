@@ -1,5 +1,5 @@
 import type { Network } from '@airlock/shared-protocol'
-import type { ViewData } from '../state/index.ts'
+import type { ViewData } from '../state/router/viewStack.ts'
 
 /**
  * The network a view was opened with (`{ network }`, as the chain area pushes it), if the data

@@ -1,5 +1,5 @@
 import type { ViewName } from '@airlock/shared-protocol'
-import type { ViewData } from '../state/index.ts'
+import type { ViewData } from '../state/router/viewStack.ts'
 
 const TITLES: Readonly<Record<ViewName, string>> = Object.freeze({
   Connect: 'Connect Wallet',

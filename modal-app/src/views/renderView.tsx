@@ -3,7 +3,8 @@ import { render } from '@testing-library/react'
 import { Provider } from 'jotai/react'
 import { createStore } from 'jotai/vanilla'
 import type { ReactNode } from 'react'
-import { type Store, setOptions } from '../state/index.ts'
+import { setOptions } from '../state/options.ts'
+import type { Store } from '../state/Store.ts'
 
 /** A store with the demo project's options, as after the handshake. */
 export function testStore(options: object = {}): Store {

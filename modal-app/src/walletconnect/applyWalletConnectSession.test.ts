@@ -1,14 +1,12 @@
 import { expect, test } from 'vitest'
+import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
 import {
-  accountsAtom,
   activeNamespaceAtom,
   chainsAtom,
-  connectedNamespacesAtom,
   namespaceSwitchInProgressAtom,
-  STORAGE_KEYS,
   setActiveNetwork,
-  storageAtom,
-} from '../state/index.ts'
+} from '../state/chain.ts'
+import { STORAGE_KEYS, storageAtom } from '../state/storage.ts'
 import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
 import {
   anvil2,

@@ -1,19 +1,18 @@
 import type { Namespace } from '@airlock/shared-protocol'
 import { findNetwork } from '../chains/findNetwork.ts'
+import { setAccount } from '../state/account.ts'
 import {
   activeNamespaceAtom,
   chainsAtom,
   DEFAULT_ACCOUNT_TYPES,
   namespaceSwitchInProgressAtom,
-  STORAGE_KEYS,
-  type Store,
-  setAccount,
   setChainClients,
-  setConnection,
   setNetworkState,
-  storageAtom,
-} from '../state/index.ts'
-import { applyWalletConnection } from '../wallets/index.ts'
+} from '../state/chain.ts'
+import { setConnection } from '../state/connection.ts'
+import type { Store } from '../state/Store.ts'
+import { STORAGE_KEYS, storageAtom } from '../state/storage.ts'
+import { applyWalletConnection } from '../wallets/applyWalletConnection.ts'
 import { sessionAccounts } from './sessionAccounts.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
 import type { WalletConnectClient, WalletConnectSession } from './WalletConnectClient.ts'

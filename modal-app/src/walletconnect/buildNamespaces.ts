@@ -1,5 +1,5 @@
 import { NAMESPACES, type Namespace, type Network } from '@airlock/shared-protocol'
-import { DEFAULT_ACCOUNT_TYPES } from '../state/index.ts'
+import { DEFAULT_ACCOUNT_TYPES } from '../state/chain.ts'
 import type { WalletConnectConnectParams, WalletConnectNamespace } from './WalletConnectClient.ts'
 
 /**

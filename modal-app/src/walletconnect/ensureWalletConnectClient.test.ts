@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import { connectedNamespacesAtom } from '../state/index.ts'
+import { connectedNamespacesAtom } from '../state/account.ts'
 import { ensureWalletConnectClient, walletConnectClientAtom } from './ensureWalletConnectClient.ts'
 import { EVM_ADDRESS, fakeClient, session, setupStore } from './testing.ts'
 

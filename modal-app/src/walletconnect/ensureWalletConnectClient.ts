@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla'
-import type { Store } from '../state/index.ts'
+import type { Store } from '../state/Store.ts'
 import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
 import {
   type CreateWalletConnectClientOptions,

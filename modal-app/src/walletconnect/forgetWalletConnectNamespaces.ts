@@ -1,6 +1,7 @@
 import { NAMESPACES, type Namespace } from '@airlock/shared-protocol'
-import { activeConnectorIdsAtom, type Store } from '../state/index.ts'
-import { forgetNamespace } from '../wallets/index.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import type { Store } from '../state/Store.ts'
+import { forgetNamespace } from '../wallets/forgetNamespace.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
 
 /**

@@ -1,12 +1,7 @@
 import { AirlockError } from '@airlock/shared-protocol'
 import { expect, test, vi } from 'vitest'
-import {
-  connectionAtom,
-  resetConnection,
-  STORAGE_KEYS,
-  setPairing,
-  storageAtom,
-} from '../state/index.ts'
+import { connectionAtom, resetConnection, setPairing } from '../state/connection.ts'
+import { STORAGE_KEYS, storageAtom } from '../state/storage.ts'
 import { openWalletLink } from './openWalletLink.ts'
 import { readDeepLinkChoice } from './readDeepLinkChoice.ts'
 import { setupStore } from './testing.ts'

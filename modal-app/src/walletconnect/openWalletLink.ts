@@ -1,11 +1,7 @@
 import { AirlockError, assertOpenableUrl, ErrorCode } from '@airlock/shared-protocol'
-import {
-  connectionAtom,
-  STORAGE_KEYS,
-  type Store,
-  setConnection,
-  storageAtom,
-} from '../state/index.ts'
+import { connectionAtom, setConnection } from '../state/connection.ts'
+import type { Store } from '../state/Store.ts'
+import { STORAGE_KEYS, storageAtom } from '../state/storage.ts'
 import { formatDeepLink } from './formatDeepLink.ts'
 
 /** The host's `openUrl` method, as the app passes it (`callMethod(remote, …, 'openUrl', …)`). */

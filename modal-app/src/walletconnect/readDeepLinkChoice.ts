@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type Store, storageAtom } from '../state/index.ts'
+import type { Store } from '../state/Store.ts'
+import { STORAGE_KEYS, storageAtom } from '../state/storage.ts'
 
 /**
  * The wallet link the visitor last opened (stored by `openWalletLink`), or `undefined` when none

@@ -1,16 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import {
-  accountsAtom,
-  activeConnectorIdsAtom,
-  activeNamespaceAtom,
-  chainsAtom,
-  connectedNamespacesAtom,
-  connectionAtom,
-  getRecentWallets,
-  platformAtom,
-  setConnection,
-  TIMES,
-} from '../state/index.ts'
+import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
+import { activeNamespaceAtom, chainsAtom } from '../state/chain.ts'
+import { connectionAtom, getRecentWallets, setConnection } from '../state/connection.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { TIMES } from '../state/constants.ts'
+import { platformAtom } from '../state/platform.ts'
 import { RELAY_CONNECT_TIMEOUT_MS } from './RELAY_CONNECT_TIMEOUT_MS.ts'
 import { reachRelay } from './reachRelay.ts'
 import { startPairing } from './startPairing.ts'

@@ -1,17 +1,17 @@
+import { trackEvent } from '../state/analytics.ts'
+import { chainsAtom } from '../state/chain.ts'
 import {
   addRecentWallet,
-  chainsAtom,
   clearPairing,
   connectionAtom,
   ensurePairing,
   isPairingExpired,
-  platformAtom,
   type RecentWallet,
-  type Store,
   setConnection,
-  TIMES,
-  trackEvent,
-} from '../state/index.ts'
+} from '../state/connection.ts'
+import { TIMES } from '../state/constants.ts'
+import { platformAtom } from '../state/platform.ts'
+import type { Store } from '../state/Store.ts'
 import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
 import type { reachRelay } from './reachRelay.ts'
@@ -33,8 +33,7 @@ export type StartPairingParameters = {
   /**
    * Opens the relay's socket before each pairing, within a bound: pass `reachRelay`. Without it a
    * relay that is down leaves the spinner up for minutes. A parameter rather than an import so that
-   * its code loads with the view that pairs, not with the first paint (this module is listed in
-   * `walletconnect/index.ts`, whose used modules all land in the entry chunk).
+   * its code loads with the view that pairs, not with the first paint.
    */
   reachRelay?: typeof reachRelay | undefined
   /**

@@ -1,13 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
-import {
-  accountsAtom,
-  activeNamespaceAtom,
-  activeNetworkAtom,
-  connectedNamespacesAtom,
-  pushView,
-  setActiveNetwork,
-  viewAtom,
-} from '../state/index.ts'
+import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
+import { activeNamespaceAtom, activeNetworkAtom, setActiveNetwork } from '../state/chain.ts'
+import { pushView, viewAtom } from '../state/router/viewStack.ts'
 import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
 import { switchWalletConnectNetwork } from './switchWalletConnectNetwork.ts'
 import {

@@ -6,8 +6,10 @@ import {
   parseCaipAddress,
 } from '@airlock/shared-protocol'
 import { explorerUrl } from '../chains/explorerUrl.ts'
-import { accountsAtom, type Store, setAccount, setChainClients } from '../state/index.ts'
-import { switchActiveNetwork } from '../state/lazy.ts'
+import { accountsAtom, setAccount } from '../state/account.ts'
+import { setChainClients } from '../state/chain.ts'
+import { switchActiveNetwork } from '../state/networkSwitch.ts'
+import type { Store } from '../state/Store.ts'
 import { toWalletFailure } from '../wallets/toWalletFailure.ts'
 import { WALLET_MESSAGES } from '../wallets/WALLET_MESSAGES.ts'
 import type { WalletFailure } from '../wallets/WalletFailure.ts'

@@ -1,14 +1,11 @@
 import type { Network } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
 import { vi } from 'vitest'
-import {
-  analyticsConfigAtom,
-  createSafeStorage,
-  initializeChains,
-  type Store,
-  setOptions,
-  storageAtom,
-} from '../state/index.ts'
+import { analyticsConfigAtom } from '../state/analytics.ts'
+import { initializeChains } from '../state/chain.ts'
+import { setOptions } from '../state/options.ts'
+import type { Store } from '../state/Store.ts'
+import { createSafeStorage, storageAtom } from '../state/storage.ts'
 import type {
   WalletConnectClient,
   WalletConnectConnectParams,

@@ -4,14 +4,11 @@ import { Core } from '@walletconnect/core'
 import { toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import {
-  accountsAtom,
-  activeConnectorIdsAtom,
-  activeNetworkAtom,
-  connectedNamespacesAtom,
-  connectionAtom,
-  type Store,
-} from '../state/index.ts'
+import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
+import { activeNetworkAtom } from '../state/chain.ts'
+import { connectionAtom } from '../state/connection.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import type { Store } from '../state/Store.ts'
 import { createMemoryStorage } from './createMemoryStorage.ts'
 import { createWalletConnectClient } from './createWalletConnectClient.ts'
 import { reachRelay } from './reachRelay.ts'

@@ -1,6 +1,7 @@
 import { AirlockError } from '@airlock/shared-protocol'
 import { expect, test, vi } from 'vitest'
-import { setActiveConnector, setCaipAddress } from '../state/index.ts'
+import { setCaipAddress } from '../state/account.ts'
+import { setActiveConnector } from '../state/connectors.ts'
 import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
 import {
   EVM_ADDRESS,

@@ -1,5 +1,7 @@
 import { AirlockError, ErrorCode, type Namespace, parseCaipAddress } from '@airlock/shared-protocol'
-import { accountsAtom, activeConnectorIdsAtom, type Store } from '../state/index.ts'
+import { accountsAtom } from '../state/account.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import type { Store } from '../state/Store.ts'
 import { walletErrorCode } from '../wallets/walletErrorCode.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
 import type { WalletConnectClient } from './WalletConnectClient.ts'

@@ -1,15 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import {
-  accountsAtom,
-  activeConnectorIdsAtom,
-  activeNamespaceAtom,
-  chainsAtom,
-  connectedNamespacesAtom,
-  connectionAtom,
-  setActiveConnector,
-  setCaipAddress,
-  viewAtom,
-} from '../state/index.ts'
+import { accountsAtom, connectedNamespacesAtom, setCaipAddress } from '../state/account.ts'
+import { activeNamespaceAtom, chainsAtom } from '../state/chain.ts'
+import { connectionAtom } from '../state/connection.ts'
+import { activeConnectorIdsAtom, setActiveConnector } from '../state/connectors.ts'
+import { viewAtom } from '../state/router/viewStack.ts'
 import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
 import {
   EVM_ADDRESS,

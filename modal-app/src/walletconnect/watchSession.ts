@@ -1,16 +1,12 @@
 import { type CaipAddress, isNamespace, type Namespace } from '@airlock/shared-protocol'
 import { findNetwork } from '../chains/findNetwork.ts'
 import { parseEvmChainId } from '../chains/parseEvmChainId.ts'
-import {
-  accountsAtom,
-  activeConnectorIdsAtom,
-  activeNamespaceAtom,
-  type Store,
-  setAccount,
-  setActiveNetwork,
-  setNetworkState,
-} from '../state/index.ts'
-import { forgetNamespace, setAccountNetwork } from '../wallets/index.ts'
+import { accountsAtom, setAccount } from '../state/account.ts'
+import { activeNamespaceAtom, setActiveNetwork, setNetworkState } from '../state/chain.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import type { Store } from '../state/Store.ts'
+import { forgetNamespace } from '../wallets/forgetNamespace.ts'
+import { setAccountNetwork } from '../wallets/setAccountNetwork.ts'
 import { forgetWalletConnectNamespaces } from './forgetWalletConnectNamespaces.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
 import type { WalletConnectClient } from './WalletConnectClient.ts'

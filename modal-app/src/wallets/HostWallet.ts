@@ -1,5 +1,5 @@
 import type { HostConnector } from '@airlock/shared-protocol'
-import type { Connector } from '../state/index.ts'
+import type { Connector } from '../state/connectors.ts'
 
 /**
  * A host-window wallet as the wallet flows need it: the host SDK's {@link HostConnector}

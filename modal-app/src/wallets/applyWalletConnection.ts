@@ -1,12 +1,10 @@
 import type { CaipAddress, Namespace, Network } from '@airlock/shared-protocol'
 import { explorerUrl } from '../chains/explorerUrl.ts'
-import {
-  type Store,
-  setAccount,
-  setActiveConnector,
-  setActiveNetwork,
-  setConnection,
-} from '../state/index.ts'
+import { setAccount } from '../state/account.ts'
+import { setActiveNetwork } from '../state/chain.ts'
+import { setConnection } from '../state/connection.ts'
+import { setActiveConnector } from '../state/connectors.ts'
+import type { Store } from '../state/Store.ts'
 
 /** Parameters of {@link applyWalletConnection}. */
 export type ApplyWalletConnectionParameters = {

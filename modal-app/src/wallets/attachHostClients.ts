@@ -1,6 +1,8 @@
 import type { Namespace } from '@airlock/shared-protocol'
 import { requestEvmChainSwitch } from '../chains/requestEvmChainSwitch.ts'
-import { activeConnectorIdsAtom, chainsAtom, type Store, setChainClients } from '../state/index.ts'
+import { chainsAtom, setChainClients } from '../state/chain.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import type { Store } from '../state/Store.ts'
 import { disconnectWallet } from './disconnectWallet.ts'
 import type { WalletDeps } from './WalletDeps.ts'
 

@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import {
-  accountsAtom,
-  activeConnectorIdsAtom,
-  activeNamespaceAtom,
-  activeNetworkAtom,
-  chainsAtom,
-  connectedNamespacesAtom,
-  connectionAtom,
-  connectorIdKey,
-  getRecentWallets,
-  pushView,
-  STORAGE_KEYS,
-  viewAtom,
-  viewDataAtom,
-} from '../state/index.ts'
+import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
+import { activeNamespaceAtom, activeNetworkAtom, chainsAtom } from '../state/chain.ts'
+import { connectionAtom, getRecentWallets } from '../state/connection.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { pushView, viewAtom, viewDataAtom } from '../state/router/viewStack.ts'
+import { connectorIdKey, STORAGE_KEYS } from '../state/storage.ts'
 import { connectHostWallet } from './connectHostWallet.ts'
 import {
   EVM_ADDRESS,

@@ -1,15 +1,11 @@
 import { AirlockError, ErrorCode, type Network } from '@airlock/shared-protocol'
 import { findNetwork } from '../chains/findNetwork.ts'
 import { parseEvmChainId } from '../chains/parseEvmChainId.ts'
-import {
-  addRecentWallet,
-  chainsAtom,
-  connectionAtom,
-  optionsAtom,
-  replaceView,
-  type Store,
-  showsUnsupportedChain,
-} from '../state/index.ts'
+import { chainsAtom, showsUnsupportedChain } from '../state/chain.ts'
+import { addRecentWallet, connectionAtom } from '../state/connection.ts'
+import { optionsAtom } from '../state/options.ts'
+import { replaceView } from '../state/router/viewStack.ts'
+import type { Store } from '../state/Store.ts'
 import { applyWalletConnection } from './applyWalletConnection.ts'
 import { attachHostClients } from './attachHostClients.ts'
 import { describeHostWallet } from './describeHostWallet.ts'

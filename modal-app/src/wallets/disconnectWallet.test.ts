@@ -1,14 +1,10 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import {
-  accountsAtom,
-  activeConnectorIdsAtom,
-  activeNamespaceAtom,
-  chainsAtom,
-  connectedNamespacesAtom,
-  connectionAtom,
-  connectorIdKey,
-} from '../state/index.ts'
+import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
+import { activeNamespaceAtom, chainsAtom } from '../state/chain.ts'
+import { connectionAtom } from '../state/connection.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { connectorIdKey } from '../state/storage.ts'
 import { connectHostWallet } from './connectHostWallet.ts'
 import { disconnectWallet } from './disconnectWallet.ts'
 import {

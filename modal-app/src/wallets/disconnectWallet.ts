@@ -1,10 +1,8 @@
 import { AirlockError, ErrorCode, NAMESPACES, type Namespace } from '@airlock/shared-protocol'
-import {
-  activeConnectorIdsAtom,
-  connectedNamespacesAtom,
-  ERRORS,
-  type Store,
-} from '../state/index.ts'
+import { connectedNamespacesAtom } from '../state/account.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { ERRORS } from '../state/errors/ERRORS.ts'
+import type { Store } from '../state/Store.ts'
 import { forgetNamespace } from './forgetNamespace.ts'
 import type { WalletDeps } from './WalletDeps.ts'
 import { walletErrorCode } from './walletErrorCode.ts'

@@ -1,16 +1,15 @@
 import type { Namespace } from '@airlock/shared-protocol'
+import { connectedNamespacesAtom, resetAccount } from '../state/account.ts'
 import {
   activeNamespaceAtom,
   chainsAtom,
-  connectedNamespacesAtom,
-  resetAccount,
-  resetConnection,
-  resetView,
-  type Store,
-  setActiveConnector,
   setActiveNetwork,
   setChainClients,
-} from '../state/index.ts'
+} from '../state/chain.ts'
+import { resetConnection } from '../state/connection.ts'
+import { setActiveConnector } from '../state/connectors.ts'
+import { resetView } from '../state/router/viewStack.ts'
+import type { Store } from '../state/Store.ts'
 
 /**
  * Forgets the wallet of one namespace in the modal: its account is reset (stored connector id

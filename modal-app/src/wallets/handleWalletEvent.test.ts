@@ -1,15 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import {
-  accountsAtom,
-  activeNamespaceAtom,
-  activeNetworkAtom,
-  chainsAtom,
-  connectedNamespacesAtom,
-  connectionAtom,
-  connectorIdKey,
-  pushView,
-  viewAtom,
-} from '../state/index.ts'
+import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
+import { activeNamespaceAtom, activeNetworkAtom, chainsAtom } from '../state/chain.ts'
+import { connectionAtom } from '../state/connection.ts'
+import { pushView, viewAtom } from '../state/router/viewStack.ts'
+import { connectorIdKey } from '../state/storage.ts'
 import { connectHostWallet } from './connectHostWallet.ts'
 import { handleWalletEvent } from './handleWalletEvent.ts'
 import {

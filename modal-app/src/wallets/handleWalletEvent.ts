@@ -6,22 +6,20 @@ import {
 } from '@airlock/shared-protocol'
 import { findNetwork } from '../chains/findNetwork.ts'
 import { parseEvmChainId } from '../chains/parseEvmChainId.ts'
+import { accountsAtom, setAccount } from '../state/account.ts'
 import {
-  accountsAtom,
-  activeConnectorIdsAtom,
   activeNamespaceAtom,
   chainsAtom,
-  connectionAtom,
-  goBack,
-  optionsAtom,
-  pushView,
-  type Store,
-  setAccount,
   setActiveNetwork,
   setNetworkState,
   showsUnsupportedChain,
-  viewAtom,
-} from '../state/index.ts'
+} from '../state/chain.ts'
+import { connectionAtom } from '../state/connection.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { optionsAtom } from '../state/options.ts'
+import { goBack } from '../state/router/goBack.ts'
+import { pushView, viewAtom } from '../state/router/viewStack.ts'
+import type { Store } from '../state/Store.ts'
 import { forgetNamespace } from './forgetNamespace.ts'
 import { parseWalletAccounts } from './parseWalletAccounts.ts'
 import { setAccountNetwork } from './setAccountNetwork.ts'

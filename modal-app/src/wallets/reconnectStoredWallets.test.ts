@@ -1,17 +1,11 @@
 import type { HostConnector } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import {
-  accountsAtom,
-  activeConnectorIdsAtom,
-  activeNamespaceAtom,
-  connectedNamespacesAtom,
-  connectionAtom,
-  connectorIdKey,
-  connectorsAtom,
-  STORAGE_KEYS,
-  storageAtom,
-} from '../state/index.ts'
+import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
+import { activeNamespaceAtom } from '../state/chain.ts'
+import { connectionAtom } from '../state/connection.ts'
+import { activeConnectorIdsAtom, connectorsAtom } from '../state/connectors.ts'
+import { connectorIdKey, STORAGE_KEYS, storageAtom } from '../state/storage.ts'
 import { reconnectStoredWallets } from './reconnectStoredWallets.ts'
 import {
   EVM_ADDRESS,

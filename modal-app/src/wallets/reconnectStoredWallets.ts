@@ -2,17 +2,11 @@ import type { HostConnector, Namespace, Network } from '@airlock/shared-protocol
 import type { Atom } from 'jotai/vanilla'
 import { findNetwork } from '../chains/findNetwork.ts'
 import { parseEvmChainId } from '../chains/parseEvmChainId.ts'
-import {
-  type Connector,
-  chainsAtom,
-  connectorIdKey,
-  connectorsAtom,
-  STORAGE_KEYS,
-  type Store,
-  setAccount,
-  setActiveNetwork,
-  storageAtom,
-} from '../state/index.ts'
+import { setAccount } from '../state/account.ts'
+import { chainsAtom, setActiveNetwork } from '../state/chain.ts'
+import { type Connector, connectorsAtom } from '../state/connectors.ts'
+import type { Store } from '../state/Store.ts'
+import { connectorIdKey, STORAGE_KEYS, storageAtom } from '../state/storage.ts'
 import { applyWalletConnection } from './applyWalletConnection.ts'
 import { attachHostClients } from './attachHostClients.ts'
 import { describeHostWallet } from './describeHostWallet.ts'

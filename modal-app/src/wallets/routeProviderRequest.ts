@@ -1,6 +1,9 @@
 import { AirlockError, ErrorCode, type Namespace, parseCaipAddress } from '@airlock/shared-protocol'
 import { numberToHex } from 'viem'
-import { accountsAtom, activeConnectorIdsAtom, chainsAtom, type Store } from '../state/index.ts'
+import { accountsAtom } from '../state/account.ts'
+import { chainsAtom } from '../state/chain.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import type { Store } from '../state/Store.ts'
 import { WALLET_MESSAGES } from './WALLET_MESSAGES.ts'
 import type { WalletDeps } from './WalletDeps.ts'
 

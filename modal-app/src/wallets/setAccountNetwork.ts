@@ -1,6 +1,7 @@
 import type { CaipAddress, Namespace, Network } from '@airlock/shared-protocol'
 import { explorerUrl } from '../chains/explorerUrl.ts'
-import { accountsAtom, type Store, setAccount } from '../state/index.ts'
+import { accountsAtom, setAccount } from '../state/account.ts'
+import type { Store } from '../state/Store.ts'
 
 /**
  * Moves the connected account of a namespace to another network: its CAIP-10 id and explorer

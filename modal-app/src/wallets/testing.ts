@@ -1,20 +1,14 @@
 import { AirlockError, ErrorCode, type HostConnector, type Network } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
-import {
-  accountsAtom,
-  activeConnectorIdsAtom,
-  activeNamespaceAtom,
-  chainsAtom,
-  connectionAtom,
-  connectorsAtom,
-  createSafeStorage,
-  historyAtom,
-  hostOriginAtom,
-  initializeChains,
-  type Store,
-  setOptions,
-  storageAtom,
-} from '../state/index.ts'
+import { accountsAtom } from '../state/account.ts'
+import { activeNamespaceAtom, chainsAtom, initializeChains } from '../state/chain.ts'
+import { connectionAtom } from '../state/connection.ts'
+import { activeConnectorIdsAtom, connectorsAtom } from '../state/connectors.ts'
+import { hostOriginAtom } from '../state/hostOrigin.ts'
+import { setOptions } from '../state/options.ts'
+import { historyAtom } from '../state/router/viewStack.ts'
+import type { Store } from '../state/Store.ts'
+import { createSafeStorage, storageAtom } from '../state/storage.ts'
 import { TEST_SCOPE } from '../state/testing.ts'
 import type { HostBridge } from './HostBridge.ts'
 

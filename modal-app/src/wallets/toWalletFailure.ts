@@ -1,5 +1,5 @@
 import { AirlockError } from '@airlock/shared-protocol'
-import { parseErrorText } from '../state/index.ts'
+import { parseErrorText } from '../state/errors/parseErrorText.ts'
 import { WALLET_MESSAGES } from './WALLET_MESSAGES.ts'
 import type { WalletFailure } from './WalletFailure.ts'
 import { walletErrorCode } from './walletErrorCode.ts'

@@ -3,19 +3,15 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
-import { onrampOptionsAtom } from '../../projectApi/index.ts'
+import { onrampOptionsAtom } from '../../projectApi/onrampOptionsAtom.ts'
 import { demoOnrampOptions } from '../../projectApi/testing.ts'
-import {
-  activeAccountAtom,
-  initializeChains,
-  projectServicesAtom,
-  setAccount,
-  setActiveConnector,
-  setCaipAddress,
-  type TokenBalance,
-  viewAtom,
-} from '../../state/index.ts'
+import { activeAccountAtom, setAccount, setCaipAddress } from '../../state/account.ts'
+import { initializeChains } from '../../state/chain.ts'
+import { setActiveConnector } from '../../state/connectors.ts'
+import { projectServicesAtom } from '../../state/options.ts'
+import { viewAtom } from '../../state/router/viewStack.ts'
 import { testNetwork } from '../../state/testing.ts'
+import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Account } from './Account.tsx'
 

@@ -3,20 +3,18 @@ import { useAtomValue, useStore } from 'jotai/react'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { explorerUrl } from '../../chains/explorerUrl.ts'
+import { ACCOUNT_TABS, activeAccountAtom, setCurrentTab } from '../../state/account.ts'
+import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
+import { CHAIN_SUPPORT } from '../../state/constants.ts'
+import { ERRORS } from '../../state/errors/ERRORS.ts'
 import {
-  ACCOUNT_TABS,
-  activeAccountAtom,
-  activeNamespaceAtom,
-  activeNetworkAtom,
-  CHAIN_SUPPORT,
-  ERRORS,
   effectiveFeaturesAtom,
   projectServicesAtom,
-  pushView,
-  setCurrentTab,
   WALLET_FEATURE_ORDER,
-} from '../../state/index.ts'
-import { formatBalance, formatUsd } from '../../state/lazy.ts'
+} from '../../state/options.ts'
+import { pushView } from '../../state/router/viewStack.ts'
+import { formatBalance } from '../../state/validation/formatBalance.ts'
+import { formatUsd } from '../../state/validation/formatUsd.ts'
 import { ActivityList } from '../../ui/ActivityList.tsx'
 import { CopyAddress } from '../../ui/CopyAddress.tsx'
 import { NoAccount } from '../../ui/NoAccount.tsx'

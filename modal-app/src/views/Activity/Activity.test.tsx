@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import {
-  initializeChains,
-  projectServicesAtom,
-  setCaipAddress,
-  type Transaction,
-} from '../../state/index.ts'
+import { setCaipAddress } from '../../state/account.ts'
+import { initializeChains } from '../../state/chain.ts'
+import { projectServicesAtom } from '../../state/options.ts'
 import { testNetwork } from '../../state/testing.ts'
+import type { Transaction } from '../../state/validation/Transaction.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Activity } from './Activity.tsx'
 

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react'
-import { activeAccountAtom, effectiveFeaturesAtom } from '../../state/index.ts'
+import { activeAccountAtom } from '../../state/account.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { ActivityList } from '../../ui/ActivityList.tsx'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'

@@ -2,23 +2,16 @@ import { NAMESPACES } from '@airlock/shared-protocol'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import {
-  filterWallets,
-  type ListedRegistryWallet,
-  loadRegistry,
-  type RegistryWallet,
-  useDebouncedValue,
-} from '../../registry/index.ts'
-import {
-  type Connector,
-  chainsAtom,
-  customWalletsAtom,
-  getRecentWallets,
-  optionsAtom,
-  orderWallets,
-  pushView,
-  visibleConnectorsAtom,
-} from '../../state/index.ts'
+import { filterWallets, type ListedRegistryWallet } from '../../registry/filterWallets.ts'
+import { loadRegistry } from '../../registry/loadRegistry.ts'
+import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
+import { useDebouncedValue } from '../../registry/useDebouncedValue.ts'
+import { chainsAtom } from '../../state/chain.ts'
+import { getRecentWallets } from '../../state/connection.ts'
+import { type Connector, orderWallets, visibleConnectorsAtom } from '../../state/connectors.ts'
+import { customWalletsAtom } from '../../state/customWallets.ts'
+import { optionsAtom } from '../../state/options.ts'
+import { pushView } from '../../state/router/viewStack.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { pushView, viewAtom } from '../../state/index.ts'
+import { pushView, viewAtom } from '../../state/router/viewStack.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { ApproveTransaction } from './ApproveTransaction.tsx'
 

@@ -1,12 +1,10 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { callWallet } from '../../app/callWallet.ts'
-import {
-  activeAccountAtom,
-  activeNetworkAtom,
-  effectiveFeaturesAtom,
-  goBack,
-  viewDataAtom,
-} from '../../state/index.ts'
+import { activeAccountAtom } from '../../state/account.ts'
+import { activeNetworkAtom } from '../../state/chain.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
+import { goBack } from '../../state/router/goBack.ts'
+import { viewDataAtom } from '../../state/router/viewStack.ts'
 import { HostOrigin } from '../../ui/HostOrigin.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'

@@ -2,16 +2,12 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { setHostConnectors } from '../../app/setHostConnectors.ts'
-import {
-  addRecentWallet,
-  hostOriginAtom,
-  initializeChains,
-  platformAtom,
-  projectCustomWalletsAtom,
-  resetView,
-  viewAtom,
-  viewDataAtom,
-} from '../../state/index.ts'
+import { initializeChains } from '../../state/chain.ts'
+import { addRecentWallet } from '../../state/connection.ts'
+import { projectCustomWalletsAtom } from '../../state/customWallets.ts'
+import { hostOriginAtom } from '../../state/hostOrigin.ts'
+import { platformAtom } from '../../state/platform.ts'
+import { resetView, viewAtom, viewDataAtom } from '../../state/router/viewStack.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Connect } from './Connect.tsx'

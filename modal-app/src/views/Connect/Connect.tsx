@@ -1,22 +1,22 @@
 import { useAtomValue, useStore } from 'jotai/react'
+import { activeNamespaceAtom } from '../../state/chain.ts'
+import { connectionAtom, getRecentWallets } from '../../state/connection.ts'
 import {
-  activeNamespaceAtom,
-  type ConnectMethod,
   type Connector,
-  connectionAtom,
-  connectMethodOrder,
-  customWalletsAtom,
-  effectiveFeaturesAtom,
-  getRecentWallets,
   hasVisibleInstalledWalletsAtom,
-  hostOriginAtom,
-  optionsAtom,
   orderWallets,
-  platformAtom,
-  pushView,
-  viewDataAtom,
   visibleConnectorsAtom,
-} from '../../state/index.ts'
+} from '../../state/connectors.ts'
+import { customWalletsAtom } from '../../state/customWallets.ts'
+import { hostOriginAtom } from '../../state/hostOrigin.ts'
+import {
+  type ConnectMethod,
+  connectMethodOrder,
+  effectiveFeaturesAtom,
+  optionsAtom,
+} from '../../state/options.ts'
+import { platformAtom } from '../../state/platform.ts'
+import { pushView, viewDataAtom } from '../../state/router/viewStack.ts'
 import { connectList } from '../../ui/connectList.ts'
 import { namespaceLabel } from '../../ui/namespaceLabel.ts'
 import { socialLabel } from '../../ui/socialLabel.ts'

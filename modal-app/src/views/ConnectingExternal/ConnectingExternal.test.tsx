@@ -4,13 +4,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { setHostConnectors } from '../../app/setHostConnectors.ts'
-import {
-  accountsAtom,
-  connectionAtom,
-  initializeChains,
-  pushView,
-  viewAtom,
-} from '../../state/index.ts'
+import { accountsAtom } from '../../state/account.ts'
+import { initializeChains } from '../../state/chain.ts'
+import { connectionAtom } from '../../state/connection.ts'
+import { pushView, viewAtom } from '../../state/router/viewStack.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { ConnectingExternal } from './ConnectingExternal.tsx'

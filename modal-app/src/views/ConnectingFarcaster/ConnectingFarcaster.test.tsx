@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { initializeChains, setAccount } from '../../state/index.ts'
+import { setAccount } from '../../state/account.ts'
+import { initializeChains } from '../../state/chain.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { ConnectingFarcaster } from './ConnectingFarcaster.tsx'

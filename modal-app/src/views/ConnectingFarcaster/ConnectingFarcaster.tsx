@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react'
-import { activeAccountAtom } from '../../state/index.ts'
+import { activeAccountAtom } from '../../state/account.ts'
 import { QrCode } from '../../ui/QrCode.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 

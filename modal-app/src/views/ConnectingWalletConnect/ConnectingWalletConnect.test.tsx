@@ -4,17 +4,13 @@ import { Provider } from 'jotai/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { wireWalletConnect } from '../../app/wireWalletConnect.ts'
-import { DEMO_MOBILE_WALLET } from '../../registry/index.ts'
-import {
-  accountsAtom,
-  connectionAtom,
-  platformAtom,
-  pushView,
-  resetView,
-  type Store,
-  TIMES,
-  viewAtom,
-} from '../../state/index.ts'
+import { DEMO_MOBILE_WALLET } from '../../registry/DEMO_MOBILE_WALLET.ts'
+import { accountsAtom } from '../../state/account.ts'
+import { connectionAtom } from '../../state/connection.ts'
+import { TIMES } from '../../state/constants.ts'
+import { platformAtom } from '../../state/platform.ts'
+import { pushView, resetView, viewAtom } from '../../state/router/viewStack.ts'
+import type { Store } from '../../state/Store.ts'
 import { TEST_SCOPE } from '../../state/testing.ts'
 import { RELAY_CONNECT_TIMEOUT_MS } from '../../walletconnect/RELAY_CONNECT_TIMEOUT_MS.ts'
 import { EVM_ADDRESS, fakeClient, flush, session, setupStore } from '../../walletconnect/testing.ts'

@@ -3,16 +3,13 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import { Provider } from 'jotai/react'
 import type { ReactNode } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { DEMO_MOBILE_WALLET, type RegistryWallet } from '../../registry/index.ts'
-import {
-  addRecentWallet,
-  createSafeStorage,
-  initializeChains,
-  platformAtom,
-  STORAGE_KEYS,
-  type Store,
-  storageAtom,
-} from '../../state/index.ts'
+import { DEMO_MOBILE_WALLET } from '../../registry/DEMO_MOBILE_WALLET.ts'
+import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
+import { initializeChains } from '../../state/chain.ts'
+import { addRecentWallet } from '../../state/connection.ts'
+import { platformAtom } from '../../state/platform.ts'
+import type { Store } from '../../state/Store.ts'
+import { createSafeStorage, STORAGE_KEYS, storageAtom } from '../../state/storage.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { testStore } from '../renderView.tsx'
 import { useMobileWallets } from './useMobileWallets.ts'

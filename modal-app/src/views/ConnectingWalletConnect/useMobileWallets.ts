@@ -1,15 +1,15 @@
 import { NAMESPACES } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useState } from 'react'
-import { filterWallets, loadRegistry, type RegistryWallet } from '../../registry/index.ts'
-import {
-  chainsAtom,
-  customWalletsAtom,
-  getRecentWallets,
-  optionsAtom,
-  platformAtom,
-} from '../../state/index.ts'
-import { readDeepLinkChoice } from '../../walletconnect/index.ts'
+import { filterWallets } from '../../registry/filterWallets.ts'
+import { loadRegistry } from '../../registry/loadRegistry.ts'
+import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
+import { chainsAtom } from '../../state/chain.ts'
+import { getRecentWallets } from '../../state/connection.ts'
+import { customWalletsAtom } from '../../state/customWallets.ts'
+import { optionsAtom } from '../../state/options.ts'
+import { platformAtom } from '../../state/platform.ts'
+import { readDeepLinkChoice } from '../../walletconnect/readDeepLinkChoice.ts'
 
 /** How many wallet apps the pairing view offers on a phone when none was picked. */
 const SHOWN = 4

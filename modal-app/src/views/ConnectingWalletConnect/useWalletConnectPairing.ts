@@ -1,9 +1,10 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useCallback, useEffect, useState } from 'react'
 import { walletConnectWiringAtom } from '../../app/walletConnectWiringAtom.ts'
-import { type RecentWallet, resetView, viewAtom } from '../../state/index.ts'
-import { type PairingHandle, startPairing } from '../../walletconnect/index.ts'
+import type { RecentWallet } from '../../state/connection.ts'
+import { resetView, viewAtom } from '../../state/router/viewStack.ts'
 import { reachRelay } from '../../walletconnect/reachRelay.ts'
+import { type PairingHandle, startPairing } from '../../walletconnect/startPairing.ts'
 
 /** What {@link useWalletConnectPairing} returns. */
 export type WalletConnectPairing = {

@@ -1,5 +1,5 @@
 import { useStore } from 'jotai/react'
-import { pushView } from '../../state/index.ts'
+import { pushView } from '../../state/router/viewStack.ts'
 import { PairingPanel } from '../../ui/PairingPanel.tsx'
 import { useWalletConnectPairing } from '../ConnectingWalletConnect/useWalletConnectPairing.ts'
 

@@ -1,8 +1,10 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
-import { effectiveFeaturesAtom, tryAgainAfterError } from '../../state/index.ts'
-import { emailLoginWaitSeconds, isValidEmail } from '../../state/lazy.ts'
+import { tryAgainAfterError } from '../../state/errors/ERRORS.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
+import { emailLoginWaitSeconds } from '../../state/validation/emailLoginWaitSeconds.ts'
+import { isValidEmail } from '../../state/validation/isValidEmail.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
 

@@ -1,7 +1,8 @@
 import type { Network } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
-import { activeNetworkAtom, chainsAtom, goBack } from '../../state/index.ts'
-import { requestNetworkSwitch } from '../../state/lazy.ts'
+import { activeNetworkAtom, chainsAtom } from '../../state/chain.ts'
+import { requestNetworkSwitch } from '../../state/networkSwitch.ts'
+import { goBack } from '../../state/router/goBack.ts'
 import { NetworkList } from '../../ui/NetworkList.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 

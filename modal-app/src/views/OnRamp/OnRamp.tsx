@@ -2,27 +2,17 @@ import { useAtomValue, useStore } from 'jotai/react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { refreshBalances } from '../../app/refreshBalances.ts'
-import {
-  loadOnrampOptions,
-  onrampCheckoutUrl,
-  onrampOptionsAtom,
-  onrampSupports,
-  requestOnrampQuote,
-} from '../../projectApi/index.ts'
-import {
-  activeAccountAtom,
-  activeNamespaceAtom,
-  activeNetworkAtom,
-  effectiveFeaturesAtom,
-  projectServicesAtom,
-} from '../../state/index.ts'
-import {
-  formatBalance,
-  onrampAtom,
-  paymentLimits,
-  selectOnrampProvider,
-  setOnramp,
-} from '../../state/lazy.ts'
+import { loadOnrampOptions } from '../../projectApi/loadOnrampOptions.ts'
+import { onrampCheckoutUrl } from '../../projectApi/onrampCheckoutUrl.ts'
+import { onrampOptionsAtom } from '../../projectApi/onrampOptionsAtom.ts'
+import { onrampSupports } from '../../projectApi/onrampSupports.ts'
+import { requestOnrampQuote } from '../../projectApi/requestOnrampQuote.ts'
+import { activeAccountAtom } from '../../state/account.ts'
+import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
+import { onrampAtom, selectOnrampProvider, setOnramp } from '../../state/onramp/onrampState.ts'
+import { paymentLimits } from '../../state/onramp/paymentLimits.ts'
+import { effectiveFeaturesAtom, projectServicesAtom } from '../../state/options.ts'
+import { formatBalance } from '../../state/validation/formatBalance.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 

@@ -3,12 +3,10 @@ import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
-import {
-  initializeChains,
-  resetView,
-  setActiveConnector,
-  setCaipAddress,
-} from '../../state/index.ts'
+import { setCaipAddress } from '../../state/account.ts'
+import { initializeChains } from '../../state/chain.ts'
+import { setActiveConnector } from '../../state/connectors.ts'
+import { resetView } from '../../state/router/viewStack.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Pay } from './Pay.tsx'

@@ -2,15 +2,12 @@ import { useAtomValue, useStore } from 'jotai/react'
 import { useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
 import { refreshBalances } from '../../app/refreshBalances.ts'
-import {
-  activeAccountAtom,
-  activeNamespaceAtom,
-  activeNetworkAtom,
-  effectiveFeaturesAtom,
-  isEvmAddress,
-  isSolanaAddress,
-  viewDataAtom,
-} from '../../state/index.ts'
+import { activeAccountAtom } from '../../state/account.ts'
+import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
+import { viewDataAtom } from '../../state/router/viewStack.ts'
+import { isEvmAddress } from '../../state/validation/isEvmAddress.ts'
+import { isSolanaAddress } from '../../state/validation/isSolanaAddress.ts'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'

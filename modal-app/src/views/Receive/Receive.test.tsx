@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { initializeChains, setCaipAddress } from '../../state/index.ts'
+import { setCaipAddress } from '../../state/account.ts'
+import { initializeChains } from '../../state/chain.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Receive } from './Receive.tsx'

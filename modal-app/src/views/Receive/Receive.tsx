@@ -1,10 +1,7 @@
 import { useAtomValue } from 'jotai/react'
-import {
-  activeAccountAtom,
-  activeNetworkAtom,
-  chainsAtom,
-  effectiveFeaturesAtom,
-} from '../../state/index.ts'
+import { activeAccountAtom } from '../../state/account.ts'
+import { activeNetworkAtom, chainsAtom } from '../../state/chain.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { CopyAddress } from '../../ui/CopyAddress.tsx'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'

@@ -5,14 +5,11 @@ import { type Hex, hexToString, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
-import {
-  accountsAtom,
-  activeConnectorIdsAtom,
-  historyAtom,
-  initializeChains,
-  projectServicesAtom,
-  setCaipAddress,
-} from '../../state/index.ts'
+import { accountsAtom, setCaipAddress } from '../../state/account.ts'
+import { initializeChains } from '../../state/chain.ts'
+import { activeConnectorIdsAtom } from '../../state/connectors.ts'
+import { projectServicesAtom } from '../../state/options.ts'
+import { historyAtom } from '../../state/router/viewStack.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { RegisterAccountName } from './RegisterAccountName.tsx'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { historyAtom, pushView } from '../../state/index.ts'
+import { historyAtom, pushView } from '../../state/router/viewStack.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { RegisterAccountNameSuccess } from './RegisterAccountNameSuccess.tsx'
 

@@ -1,5 +1,6 @@
 import { useAtomValue, useStore } from 'jotai/react'
-import { activeAccountAtom, resetView, viewDataAtom } from '../../state/index.ts'
+import { activeAccountAtom } from '../../state/account.ts'
+import { resetView, viewDataAtom } from '../../state/router/viewStack.ts'
 import { Notice } from '../../ui/Notice.tsx'
 
 /**

@@ -15,22 +15,16 @@ import { hashMessage, recoverMessageAddress, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
-import {
-  activeConnectorIdsAtom,
-  closeDisabledAtom,
-  createSafeStorage,
-  getSiwxSession,
-  hostOriginAtom,
-  initializeChains,
-  modalOpenAtom,
-  requestSiwxOnConnect,
-  setActiveNetwork,
-  setCaipAddress,
-  setChainClients,
-  snackbarAtom,
-  storageAtom,
-  viewAtom,
-} from '../../state/index.ts'
+import { setCaipAddress } from '../../state/account.ts'
+import { initializeChains, setActiveNetwork, setChainClients } from '../../state/chain.ts'
+import { activeConnectorIdsAtom } from '../../state/connectors.ts'
+import { hostOriginAtom } from '../../state/hostOrigin.ts'
+import { closeDisabledAtom, modalOpenAtom } from '../../state/modal.ts'
+import { viewAtom } from '../../state/router/viewStack.ts'
+import { requestSiwxOnConnect } from '../../state/siwx/requestSiwxOnConnect.ts'
+import { getSiwxSession } from '../../state/siwx/siwxSessions.ts'
+import { snackbarAtom } from '../../state/snackbar.ts'
+import { createSafeStorage, storageAtom } from '../../state/storage.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { SIWXSignMessage } from './SIWXSignMessage.tsx'

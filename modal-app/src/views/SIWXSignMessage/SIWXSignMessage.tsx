@@ -1,21 +1,17 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useState } from 'react'
 import { messageSigner } from '../../app/messageSigner.ts'
-import {
-  activeAccountAtom,
-  activeNetworkAtom,
-  ERRORS,
-  hostOriginAtom,
-  optionsAtom,
-} from '../../state/index.ts'
-import {
-  cancelSiwx,
-  createSiwxMessage,
-  createSiwxNonce,
-  failSiwxInit,
-  formatSiwxMessage,
-  signInWithSiwx,
-} from '../../state/lazy.ts'
+import { activeAccountAtom } from '../../state/account.ts'
+import { activeNetworkAtom } from '../../state/chain.ts'
+import { ERRORS } from '../../state/errors/ERRORS.ts'
+import { hostOriginAtom } from '../../state/hostOrigin.ts'
+import { optionsAtom } from '../../state/options.ts'
+import { cancelSiwx } from '../../state/siwx/cancelSiwx.ts'
+import { createSiwxMessage } from '../../state/siwx/createSiwxMessage.ts'
+import { createSiwxNonce } from '../../state/siwx/createSiwxNonce.ts'
+import { failSiwxInit } from '../../state/siwx/failSiwxInit.ts'
+import { formatSiwxMessage } from '../../state/siwx/formatSiwxMessage.ts'
+import { signInWithSiwx } from '../../state/siwx/signInWithSiwx.ts'
 import { HostOrigin } from '../../ui/HostOrigin.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'

@@ -1,8 +1,9 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import type { HostSiwxNonceParameters } from '../../app/createHostSiwxNonce.ts'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
-import { optionsAtom, type Store } from '../../state/index.ts'
-import { createSiwxNonce } from '../../state/lazy.ts'
+import { optionsAtom } from '../../state/options.ts'
+import type { Store } from '../../state/Store.ts'
+import { createSiwxNonce } from '../../state/siwx/createSiwxNonce.ts'
 
 /**
  * The nonce of the sign-in message of this account on this network. With `siwx.hostNonce` (the

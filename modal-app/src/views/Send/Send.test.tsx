@@ -4,19 +4,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
-import {
-  initializeChains,
-  pushView,
-  resetView,
-  type Store,
-  setActiveConnector,
-  setCaipAddress,
-  snackbarAtom,
-  type TokenBalance,
-  viewAtom,
-} from '../../state/index.ts'
-import { sendDraftAtom } from '../../state/lazy.ts'
+import { setCaipAddress } from '../../state/account.ts'
+import { initializeChains } from '../../state/chain.ts'
+import { setActiveConnector } from '../../state/connectors.ts'
+import { pushView, resetView, viewAtom } from '../../state/router/viewStack.ts'
+import type { Store } from '../../state/Store.ts'
+import { sendDraftAtom } from '../../state/send/sendDraft.ts'
+import { snackbarAtom } from '../../state/snackbar.ts'
 import { testNetwork } from '../../state/testing.ts'
+import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Send } from './Send.tsx'
 

@@ -4,25 +4,17 @@ import { callWallet } from '../../app/callWallet.ts'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { refreshBalances } from '../../app/refreshBalances.ts'
 import { explorerUrl } from '../../chains/explorerUrl.ts'
-import {
-  activeAccountAtom,
-  activeNamespaceAtom,
-  activeNetworkAtom,
-  effectiveFeaturesAtom,
-  isEvmAddress,
-  isSolanaAddress,
-  showSnackbar,
-  type TokenBalance,
-} from '../../state/index.ts'
-import {
-  assertSendRequirements,
-  formatBalance,
-  resetSendDraft,
-  type SendRequest,
-  sendDraftAtom,
-  sendToken,
-  setSendDraft,
-} from '../../state/lazy.ts'
+import { activeAccountAtom } from '../../state/account.ts'
+import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
+import { resetSendDraft, sendDraftAtom, setSendDraft } from '../../state/send/sendDraft.ts'
+import { type SendRequest, sendToken } from '../../state/send/sendToken.ts'
+import { showSnackbar } from '../../state/snackbar.ts'
+import { assertSendRequirements } from '../../state/validation/assertSendRequirements.ts'
+import { formatBalance } from '../../state/validation/formatBalance.ts'
+import { isEvmAddress } from '../../state/validation/isEvmAddress.ts'
+import { isSolanaAddress } from '../../state/validation/isSolanaAddress.ts'
+import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { initializeChains, projectServicesAtom, setCaipAddress } from '../../state/index.ts'
+import { setCaipAddress } from '../../state/account.ts'
+import { initializeChains } from '../../state/chain.ts'
+import { projectServicesAtom } from '../../state/options.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Swap } from './Swap.tsx'

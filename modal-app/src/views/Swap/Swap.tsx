@@ -1,13 +1,10 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { type FormEvent, useId, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
-import {
-  activeAccountAtom,
-  activeNetworkAtom,
-  CHAIN_SUPPORT,
-  effectiveFeaturesAtom,
-  LIMITS,
-} from '../../state/index.ts'
+import { activeAccountAtom } from '../../state/account.ts'
+import { activeNetworkAtom } from '../../state/chain.ts'
+import { CHAIN_SUPPORT, LIMITS } from '../../state/constants.ts'
+import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'

@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import {
-  activeNamespaceAtom,
-  initializeChains,
-  pushView,
-  viewAtom,
-  viewDataAtom,
-} from '../../state/index.ts'
+import { activeNamespaceAtom, initializeChains } from '../../state/chain.ts'
+import { pushView, viewAtom, viewDataAtom } from '../../state/router/viewStack.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { SwitchActiveChain } from './SwitchActiveChain.tsx'

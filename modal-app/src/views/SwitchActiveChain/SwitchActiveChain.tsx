@@ -1,12 +1,8 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { callWallet } from '../../app/callWallet.ts'
-import {
-  activeNamespaceAtom,
-  completeNetworkSwitch,
-  connectedNamespacesAtom,
-  resetView,
-  viewDataAtom,
-} from '../../state/index.ts'
+import { connectedNamespacesAtom } from '../../state/account.ts'
+import { activeNamespaceAtom, completeNetworkSwitch } from '../../state/chain.ts'
+import { resetView, viewDataAtom } from '../../state/router/viewStack.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { namespaceLabel } from '../../ui/namespaceLabel.ts'
 import { useAction } from '../../ui/useAction.ts'

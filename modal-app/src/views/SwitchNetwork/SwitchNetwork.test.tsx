@@ -5,18 +5,11 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
 import { wireWalletConnect } from '../../app/wireWalletConnect.ts'
-import {
-  activeNetworkAtom,
-  connectedNamespacesAtom,
-  historyAtom,
-  initializeChains,
-  pushView,
-  setActiveConnector,
-  setCaipAddress,
-  setChainClients,
-  snackbarAtom,
-  viewAtom,
-} from '../../state/index.ts'
+import { connectedNamespacesAtom, setCaipAddress } from '../../state/account.ts'
+import { activeNetworkAtom, initializeChains, setChainClients } from '../../state/chain.ts'
+import { setActiveConnector } from '../../state/connectors.ts'
+import { historyAtom, pushView, viewAtom } from '../../state/router/viewStack.ts'
+import { snackbarAtom } from '../../state/snackbar.ts'
 import { TEST_SCOPE, testNetwork } from '../../state/testing.ts'
 import { applyWalletConnectSession } from '../../walletconnect/applyWalletConnectSession.ts'
 import {

@@ -3,14 +3,9 @@ import { useAtomValue, useStore } from 'jotai/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
 import { walletConnectWiringAtom } from '../../app/walletConnectWiringAtom.ts'
-import {
-  activeNetworkAtom,
-  pushView,
-  resetView,
-  showSnackbar,
-  viewAtom,
-  viewDataAtom,
-} from '../../state/index.ts'
+import { activeNetworkAtom } from '../../state/chain.ts'
+import { pushView, resetView, viewAtom, viewDataAtom } from '../../state/router/viewStack.ts'
+import { showSnackbar } from '../../state/snackbar.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { viewNetwork } from '../../ui/viewNetwork.ts'

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { initializeChains, pushView, viewAtom } from '../../state/index.ts'
+import { initializeChains } from '../../state/chain.ts'
+import { pushView, viewAtom } from '../../state/router/viewStack.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
