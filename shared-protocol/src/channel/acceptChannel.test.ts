@@ -12,7 +12,7 @@ import { callMethod } from './callMethod.ts'
 import { createMethodTable } from './createMethodTable.ts'
 import { createPortMessenger } from './createPortMessenger.ts'
 import { joinChannel } from './joinChannel.ts'
-import type { Remote } from './Remote.ts'
+import type { Remote } from './types.ts'
 
 const cleanups: Array<() => void> = []
 afterEach(() => {

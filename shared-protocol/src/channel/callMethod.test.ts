@@ -4,7 +4,7 @@ import { ErrorCode } from '../errors/ErrorCode.ts'
 import { modalMethodSchemas } from '../schemas/modalMethodSchemas.ts'
 import { examples } from '../testing/examples.ts'
 import { callMethod } from './callMethod.ts'
-import type { Remote } from './Remote.ts'
+import type { Remote } from './types.ts'
 
 /** A stand-in for the channel's remote: every call runs `answer`. */
 function fakeRemote(answer: (...args: unknown[]) => unknown) {

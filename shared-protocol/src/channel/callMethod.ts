@@ -1,10 +1,10 @@
 import { AirlockError } from '../errors/AirlockError.ts'
 import { ErrorCode } from '../errors/ErrorCode.ts'
 import { assertPayloadBounds } from '../payload/assertPayloadBounds.ts'
-import { unwrapResult } from '../result/unwrapResult.ts'
+import { unwrapResult } from '../result/result.ts'
 import type { MethodParams, MethodResult, MethodSchemaTable } from '../schemas/MethodTypes.ts'
 import { describeIssues } from './describeIssues.ts'
-import type { Remote } from './Remote.ts'
+import type { Remote } from './types.ts'
 
 /** setTimeout fires at once for delays past 2^31 - 1 ms, so longer timeouts are capped there. */
 const maxTimeoutMs = 2_147_483_647

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { AirlockError } from '../errors/AirlockError.ts'
 import { createEndpoint } from './createEndpoint.ts'
-import type { MethodTable } from './MethodTable.ts'
+import type { MethodTable } from './types.ts'
 
 const cleanups: Array<() => void> = []
 afterEach(() => {

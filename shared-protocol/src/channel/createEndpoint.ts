@@ -1,7 +1,6 @@
 import { AirlockError } from '../errors/AirlockError.ts'
 import { ErrorCode } from '../errors/ErrorCode.ts'
-import type { MethodTable } from './MethodTable.ts'
-import type { Remote } from './Remote.ts'
+import type { MethodTable, Remote } from './types.ts'
 
 /** One side's calls and answers over the private port of a channel. */
 export type Endpoint = Remote & {

@@ -2,10 +2,10 @@ import { AirlockError } from '../errors/AirlockError.ts'
 import { ErrorCode } from '../errors/ErrorCode.ts'
 import { serializeError } from '../errors/serializeError.ts'
 import { assertPayloadBounds } from '../payload/assertPayloadBounds.ts'
-import type { Result } from '../result/Result.ts'
+import type { Result } from '../result/result.ts'
 import type { MethodHandlers, MethodSchemaTable } from '../schemas/MethodTypes.ts'
 import { describeIssues } from './describeIssues.ts'
-import type { MethodTable } from './MethodTable.ts'
+import type { MethodTable } from './types.ts'
 
 /** Options of {@link createMethodTable}. */
 export type CreateMethodTableOptions = {

@@ -1,4 +1,4 @@
-import type { Messenger } from './Messenger.ts'
+import type { Messenger } from './types.ts'
 
 /**
  * A {@link Messenger} over one end of a MessageChannel: what tests use in place of two windows.

@@ -1,4 +1,4 @@
-import type { Messenger } from './Messenger.ts'
+import type { Messenger } from './types.ts'
 
 /**
  * A {@link Messenger} to another window: posts go to `peerOrigin` only (a page that navigated

@@ -1,4 +1,4 @@
-import type { Remote } from './Remote.ts'
+import type { Remote } from './types.ts'
 
 /** What {@link deferRemote} returns. */
 export type DeferredRemote = {

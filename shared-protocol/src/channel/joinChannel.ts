@@ -1,9 +1,8 @@
 import { AirlockError } from '../errors/AirlockError.ts'
 import { ErrorCode } from '../errors/ErrorCode.ts'
-import type { Channel } from './Channel.ts'
-import type { ChannelOptions } from './ChannelOptions.ts'
 import { createEndpoint } from './createEndpoint.ts'
 import { deferRemote } from './deferRemote.ts'
+import type { Channel, ChannelOptions } from './types.ts'
 
 /** Options of {@link joinChannel}. */
 export type JoinChannelOptions = ChannelOptions & {

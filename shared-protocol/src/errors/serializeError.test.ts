@@ -1,8 +1,8 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, expectTypeOf, test } from 'vitest'
 import { AirlockError } from './AirlockError.ts'
 import { deserializeError } from './deserializeError.ts'
 import { ErrorCode } from './ErrorCode.ts'
-import { serializeError } from './serializeError.ts'
+import { type SerializedError, serializeError } from './serializeError.ts'
 
 describe('serializeError', () => {
   test('default: an AirlockError crosses as code and short message', () => {
@@ -127,5 +127,12 @@ describe('serializeError', () => {
         message: original.message,
       })
     }
+  })
+})
+
+describe('SerializedError', () => {
+  test('default: code is an ErrorCode, data is optional', () => {
+    expectTypeOf<SerializedError['code']>().toEqualTypeOf<ErrorCode>()
+    expectTypeOf<{ code: 'INTERNAL'; message: string }>().toExtend<SerializedError>()
   })
 })

@@ -1,7 +1,6 @@
 import { assertPayloadBounds } from '../payload/assertPayloadBounds.ts'
 import { AirlockError } from './AirlockError.ts'
 import { ErrorCode } from './ErrorCode.ts'
-import type { SerializedError } from './SerializedError.ts'
 
 /** Longest message that crosses the iframe; longer ones are cut with an ellipsis. */
 const maxMessageLength = 2000
@@ -52,4 +51,18 @@ function canCross(value: unknown): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * An error as it crosses the iframe: plain data, structured-clone safe.
+ *
+ * @example
+ * ```ts
+ * const wire: SerializedError = { code: 'USER_REJECTED', message: 'User rejected the request.' }
+ * ```
+ */
+export type SerializedError = {
+  code: ErrorCode
+  message: string
+  data?: unknown
 }

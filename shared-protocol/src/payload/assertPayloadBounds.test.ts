@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { PAYLOAD_LIMITS } from '../constants.ts'
 import { AirlockError } from '../errors/AirlockError.ts'
 import { assertPayloadBounds } from './assertPayloadBounds.ts'
-import { PAYLOAD_LIMITS } from './PAYLOAD_LIMITS.ts'
 
 function codeOf(value: unknown, limits?: Parameters<typeof assertPayloadBounds>[1]): string {
   try {

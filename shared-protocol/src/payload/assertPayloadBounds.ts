@@ -1,6 +1,6 @@
+import { PAYLOAD_LIMITS } from '../constants.ts'
 import { AirlockError } from '../errors/AirlockError.ts'
 import { ErrorCode } from '../errors/ErrorCode.ts'
-import { PAYLOAD_LIMITS } from './PAYLOAD_LIMITS.ts'
 
 type Limits = { maxBytes: number; maxDepth: number; maxNodes: number }
 

@@ -1,6 +1,5 @@
-import { isCaipAddress } from '../caip/isCaipAddress.ts'
-import { isCaipNetworkId } from '../caip/isCaipNetworkId.ts'
-import { NAMESPACES } from '../caip/NAMESPACES.ts'
+import { isCaipAddress, isCaipNetworkId } from '../caip/caip.ts'
+import { NAMESPACES } from '../constants.ts'
 import { oneOf, refine, type Schema, string } from './schema.ts'
 import type { ViewName } from './VIEW_NAMES.ts'
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { isCaipNetworkId } from '../caip/isCaipNetworkId.ts'
-import { NAMESPACES } from '../caip/NAMESPACES.ts'
+import { isCaipNetworkId } from '../caip/caip.ts'
+import { NAMESPACES } from '../constants.ts'
 import { isHttpUrl } from '../urls/isHttpUrl.ts'
 
 /** Building blocks of the zod schemas of the modal's options. */

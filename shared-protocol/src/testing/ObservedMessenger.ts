@@ -1,4 +1,4 @@
-import type { Messenger } from '../channel/Messenger.ts'
+import type { Messenger } from '../channel/types.ts'
 
 /**
  * A {@link Messenger} that forwards to another and keeps count of what passes, so tests can see

@@ -1,18 +1,19 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, expectTypeOf, test } from 'vitest'
 import { AirlockError } from '../errors/AirlockError.ts'
-import { unwrapResult } from './unwrapResult.ts'
-
-function thrown(reply: unknown): AirlockError {
-  try {
-    unwrapResult(reply)
-  } catch (error) {
-    if (error instanceof AirlockError) return error
-    throw new Error(`unwrapResult threw a non-AirlockError: ${String(error)}`)
-  }
-  throw new Error('unwrapResult did not throw')
-}
+import type { SerializedError } from '../errors/serializeError.ts'
+import { type Result, unwrapResult } from './result.ts'
 
 describe('unwrapResult', () => {
+  function thrown(reply: unknown): AirlockError {
+    try {
+      unwrapResult(reply)
+    } catch (error) {
+      if (error instanceof AirlockError) return error
+      throw new Error(`unwrapResult threw a non-AirlockError: ${String(error)}`)
+    }
+    throw new Error('unwrapResult did not throw')
+  }
+
   test('default: returns the value of { ok: true }', () => {
     expect(unwrapResult({ ok: true, value: 42 })).toBe(42)
     const value = { nested: [1] }
@@ -90,5 +91,13 @@ describe('unwrapResult', () => {
 
   test('behavior: extra keys in the envelope are ignored', () => {
     expect(unwrapResult({ ok: true, value: 1, error: { code: 'INTERNAL' }, extra: 2 })).toBe(1)
+  })
+})
+
+describe('Result', () => {
+  test('default: ok narrows to value or error', () => {
+    const answer = { ok: true, value: 1 } as Result<number>
+    if (answer.ok) expectTypeOf(answer.value).toEqualTypeOf<number>()
+    else expectTypeOf(answer.error).toEqualTypeOf<SerializedError>()
   })
 })

@@ -1,6 +1,7 @@
 import { AirlockError } from '../errors/AirlockError.ts'
 import { deserializeError } from '../errors/deserializeError.ts'
 import { ErrorCode } from '../errors/ErrorCode.ts'
+import type { SerializedError } from '../errors/serializeError.ts'
 
 /**
  * Returns the value of a result envelope or throws the rebuilt {@link AirlockError}. A reply that
@@ -31,3 +32,9 @@ export function unwrapResult(reply: unknown): unknown {
     'The peer answered with something that is not a result envelope.',
   )
 }
+
+/**
+ * The envelope every protocol method returns. Errors travel as values because a thrown Error
+ * loses its `code` when it crosses postMessage.
+ */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: SerializedError }
