@@ -3,8 +3,7 @@ import type { AirlockModal } from './AirlockModal.ts'
 import type { CreateModalOptions } from './CreateModalOptions.ts'
 import { createModalInstance } from './createModalInstance.ts'
 import { instances } from './instances.ts'
-import { parseCreateModalOptions } from './options/parseCreateModalOptions.ts'
-import { stableStringify } from './options/stableStringify.ts'
+import { parseCreateModalOptions, stableStringify } from './options/parseOptions.ts'
 import type { CreateMessenger } from './overlay/mountFrame.ts'
 
 /**

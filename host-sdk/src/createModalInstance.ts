@@ -1,14 +1,13 @@
 import { AirlockError, ErrorCode, type OpenOptions } from '@airlock/shared-protocol'
 import type { AirlockModal } from './AirlockModal.ts'
-import { createInstanceId } from './createInstanceId.ts'
+import { createInstanceId } from './instances.ts'
 import {
   createConnection,
   type ModalMethod,
   type ModalParams,
 } from './lifecycle/createConnection.ts'
 import { createStateStore } from './lifecycle/createStateStore.ts'
-import type { ParsedOptions } from './options/ParsedOptions.ts'
-import { parseOpenOptions } from './options/parseOpenOptions.ts'
+import { type ParsedOptions, parseOpenOptions } from './options/parseOptions.ts'
 import { afterPageLoad, type CreateMessenger } from './overlay/mountFrame.ts'
 import { createGetProvider } from './providers/createGetProvider.ts'
 import { discoverWallets, type WalletDirectory } from './wallets/discoverWallets.ts'

@@ -13,10 +13,10 @@ export {
 export type { AirlockModal } from './AirlockModal.ts'
 export type { HostAdapter } from './adapters/HostAdapter.ts'
 export type { CreateModalOptions } from './CreateModalOptions.ts'
+export { DEFAULT_MODAL_URL } from './constants.ts'
 export { createModal } from './createModal.ts'
-export { DEFAULT_MODAL_URL } from './DEFAULT_MODAL_URL.ts'
-export { getDefaultModal } from './getDefaultModal.ts'
 export type { HostModalState } from './HostModalState.ts'
+export { getDefaultModal } from './instances.ts'
 export type {
   ModalEip1193Event,
   ModalEip1193Provider,

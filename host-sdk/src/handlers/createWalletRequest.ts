@@ -1,5 +1,5 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { EIP155_WALLET_METHODS } from '../wallets/EIP155_WALLET_METHODS.ts'
+import { EIP155_WALLET_METHODS } from '../constants.ts'
 import type { HostWallet } from '../wallets/HostWallet.ts'
 import { toWalletError } from '../wallets/toWalletError.ts'
 

@@ -16,7 +16,7 @@ import {
 import { createSiwxNonceHandler } from '../handlers/createSiwxNonceHandler.ts'
 import { createWalletRequest } from '../handlers/createWalletRequest.ts'
 import { openUrl } from '../handlers/openUrl.ts'
-import type { ParsedOptions } from '../options/ParsedOptions.ts'
+import type { ParsedOptions } from '../options/parseOptions.ts'
 import { type CreateMessenger, type Frame, mountFrame } from '../overlay/mountFrame.ts'
 import { SDK_VERSION } from '../SDK_VERSION.ts'
 import type { WalletDirectory } from '../wallets/discoverWallets.ts'

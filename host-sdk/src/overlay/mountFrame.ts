@@ -9,7 +9,7 @@ import {
   readBootSignal,
   readRefusalMessage,
 } from '@airlock/shared-protocol'
-import type { ParsedOptions } from '../options/ParsedOptions.ts'
+import type { ParsedOptions } from '../options/parseOptions.ts'
 import { buildIframeSrc } from './buildIframeSrc.ts'
 import { createOverlay, type Overlay } from './createOverlay.ts'
 

@@ -5,12 +5,14 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { AirlockModal } from '../AirlockModal.ts'
 import { createModal } from '../createModal.ts'
 import type { HostModalState } from '../HostModalState.ts'
-import { useDisconnect } from './useDisconnect.ts'
-import { useModal } from './useModal.ts'
-import { useModalAccount } from './useModalAccount.ts'
-import { useModalNetwork } from './useModalNetwork.ts'
-import { useModalSiwx } from './useModalSiwx.ts'
-import { useModalState } from './useModalState.ts'
+import {
+  useDisconnect,
+  useModal,
+  useModalAccount,
+  useModalNetwork,
+  useModalSiwx,
+  useModalState,
+} from './hooks.ts'
 
 afterEach(cleanup)
 

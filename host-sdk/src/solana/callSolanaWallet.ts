@@ -1,8 +1,6 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import type { Wallet } from '@wallet-standard/base'
-import { fromBase64 } from './fromBase64.ts'
-import { toAccountInfo } from './toAccountInfo.ts'
-import { toBase64 } from './toBase64.ts'
+import { fromBase64, toAccountInfo, toBase64 } from './encoding.ts'
 
 // The features are typed loosely here: @solana/wallet-standard-features is not a dependency, and
 // every value read from them is checked or encoded before it crosses.

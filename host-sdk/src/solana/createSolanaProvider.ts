@@ -1,8 +1,7 @@
 import type { AirlockModal } from '../AirlockModal.ts'
 import type { ProviderRequest } from '../providers/createEip1193Provider.ts'
-import { fromBase64 } from './fromBase64.ts'
+import { fromBase64, toBase64 } from './encoding.ts'
 import type { ModalSolanaProvider } from './ModalSolanaProvider.ts'
-import { toBase64 } from './toBase64.ts'
 
 /**
  * The Solana signer behind `modal.getProvider('solana')`. Each call is a `providerRequest` with

@@ -1,10 +1,10 @@
 import type { HostConnector } from '@airlock/shared-protocol'
 import type { Wallet } from '@wallet-standard/base'
 import type { HostWalletSource } from '../adapters/HostWalletSource.ts'
+import { SOLANA_WALLET_METHODS } from '../constants.ts'
 import { isConnectorIcon } from '../wallets/isConnectorIcon.ts'
 import { callSolanaWallet } from './callSolanaWallet.ts'
-import { SOLANA_WALLET_METHODS } from './SOLANA_WALLET_METHODS.ts'
-import { toAccountInfo } from './toAccountInfo.ts'
+import { toAccountInfo } from './encoding.ts'
 
 type StandardEvents = { on: (event: 'change', listener: () => void) => () => void }
 

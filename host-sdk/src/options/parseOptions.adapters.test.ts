@@ -1,7 +1,7 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { expect, test } from 'vitest'
-import { parseCreateModalOptions } from '../options/parseCreateModalOptions.ts'
 import { solanaAdapter } from '../solana/solanaAdapter.ts'
+import { parseCreateModalOptions } from './parseOptions.ts'
 
 /** The error createModal()'s option parsing throws for `adapters`, as code and message. */
 function refusal(adapters: unknown) {

@@ -1,8 +1,14 @@
-import { AirlockError, assertPayloadBounds, ErrorCode, isHttpUrl } from '@airlock/shared-protocol'
+import {
+  AirlockError,
+  assertPayloadBounds,
+  ErrorCode,
+  isHttpUrl,
+  type OpenOptions,
+  openOptionsSchema,
+} from '@airlock/shared-protocol'
 import type { HostAdapter } from '../adapters/HostAdapter.ts'
-import { DEFAULT_MODAL_URL } from '../DEFAULT_MODAL_URL.ts'
+import { DEFAULT_MODAL_URL } from '../constants.ts'
 import type { GetSiwxNonce } from '../handlers/createSiwxNonceHandler.ts'
-import type { ParsedOptions } from './ParsedOptions.ts'
 
 // The host's own options (projectId, modalUrl, the timeouts, adapters) stay in the host page.
 // Every other one goes to the modal, which checks it and names unknown ones, with typo help for
@@ -109,4 +115,52 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
     modalOptions,
     ...(getNonce ? { getNonce: getNonce as GetSiwxNonce } : {}),
   }
+}
+
+/** createModal() options after the host's checks, with defaults filled in. */
+export type ParsedOptions = {
+  projectId: string
+  modalUrl: string
+  handshakeTimeoutMs: number
+  requestTimeoutMs: number
+  /** The host-wallet adapters (they stay in the host page). */
+  adapters: HostAdapter[]
+  /**
+   * What the modal receives in the `ready()` answer (`siwx.hostNonce` set with a `getNonce`):
+   * plain data, not yet checked against `modalOptionsSchema` (the modal does that).
+   */
+  modalOptions: Record<string, unknown>
+  /** The host's `siwx.getNonce()`, which stays in the host page. */
+  getNonce?: GetSiwxNonce | undefined
+}
+
+/**
+ * The checked argument of `open()`, or an `INVALID_PARAMS` error naming the option. The view is
+ * only checked for its shape here: the modal refuses a view it does not have.
+ */
+export function parseOpenOptions(input: unknown): OpenOptions {
+  const checked = openOptionsSchema.safeParse(input)
+  if (checked.success) return checked.data
+  const [issue] = checked.error.issues
+  throw new AirlockError(
+    ErrorCode.INVALID_PARAMS,
+    `Invalid open() option "${issue?.path.join('.')}": ${issue?.message}.`,
+  )
+}
+
+/**
+ * JSON.stringify with every object's keys in sorted order (arrays keep theirs), so that equal
+ * options written in another order give the same text: createModal()'s cache key. Functions and
+ * undefined values are left out, as JSON.stringify does.
+ */
+export function stableStringify(value: unknown): string {
+  return JSON.stringify(value, (_, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.keys(inner)
+            .sort()
+            .map((key) => [key, (inner as Record<string, unknown>)[key]]),
+        )
+      : inner,
+  )
 }
