@@ -18,11 +18,10 @@ import { createApiService } from './services/createApiService.ts'
 import { createMobileWalletService } from './services/createMobileWalletService.ts'
 import { createRelayService } from './services/createRelayService.ts'
 import { createSolanaService } from './services/createSolanaService.ts'
-import { formatUrlTable } from './services/formatUrlTable.ts'
 import { readStackConfig, type StackConfig } from './services/readStackConfig.ts'
 import { runWorkspaceBuild } from './services/runWorkspaceBuild.ts'
 import type { Service } from './services/Service.ts'
-import { type Stack, startStack } from './services/startStack.ts'
+import { formatUrlTable, type Stack, startStack } from './services/startStack.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const walletRoot = join(repoRoot, 'demo-host/mobile-wallet/dist')
@@ -179,7 +178,7 @@ export { createApiService } from './services/createApiService.ts'
 export { createMobileWalletService } from './services/createMobileWalletService.ts'
 export { createRelayService } from './services/createRelayService.ts'
 export { createSolanaService } from './services/createSolanaService.ts'
-export type { StackEndpoints } from './services/StackEndpoints.ts'
+export type { StackEndpoints } from './services/Service.ts'
 export { type Stack, type StartStackOptions, startStack } from './services/startStack.ts'
 
 // Run only when executed (`tsx local-stack/src/start.ts`), not when imported.

@@ -3,11 +3,8 @@ import { readFile, realpath, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { cacheControlFor } from './cacheControlFor.ts'
-import { contentTypeFor } from './contentTypeFor.ts'
-import { isCompressible } from './isCompressible.ts'
-import { isInside } from './isInside.ts'
-import { resolveRequestPath } from './resolveRequestPath.ts'
+import { cacheControlFor, contentTypeFor, isCompressible } from './headers.ts'
+import { isInside, resolveRequestPath } from './resolveRequestPath.ts'
 
 /** Options of {@link createStaticHandler}. */
 export type StaticHandlerOptions = {

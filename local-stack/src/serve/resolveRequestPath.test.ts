@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveRequestPath } from './resolveRequestPath.ts'
+import { isInside, resolveRequestPath } from './resolveRequestPath.ts'
 
 describe('resolveRequestPath', () => {
   it('default: maps a URL path below the root', () => {
@@ -38,5 +38,19 @@ describe('resolveRequestPath', () => {
     ['index.html', 'path must start with /'],
   ])('error: %s is a bad request', (path, reason) => {
     expect(resolveRequestPath('/srv/dist', path)).toEqual({ ok: false, status: 400, reason })
+  })
+})
+
+describe('isInside', () => {
+  it('default: the folder itself and paths below it are inside', () => {
+    expect(isInside('/srv/dist', '/srv/dist')).toBe(true)
+    expect(isInside('/srv/dist', '/srv/dist/a/b.js')).toBe(true)
+    expect(isInside('/srv/dist', '/srv/dist/..data')).toBe(true)
+  })
+
+  it('behavior: parents and siblings sharing a prefix are outside', () => {
+    expect(isInside('/srv/dist', '/srv')).toBe(false)
+    expect(isInside('/srv/dist', '/srv/dist-old/index.html')).toBe(false)
+    expect(isInside('/srv/dist', '/etc/passwd')).toBe(false)
   })
 })

@@ -1,5 +1,4 @@
-import { resolve } from 'node:path'
-import { isInside } from './isInside.ts'
+import { isAbsolute, relative, resolve, sep } from 'node:path'
 
 /** What {@link resolveRequestPath} makes of a URL path. */
 export type ResolvedRequestPath =
@@ -30,4 +29,13 @@ export function resolveRequestPath(root: string, urlPath: string): ResolvedReque
     return { ok: false, status: 404, reason: 'outside the served folder' }
   }
   return { ok: true, filePath }
+}
+
+/**
+ * Whether the absolute path `child` is `parent` itself or lies below it.
+ */
+export function isInside(parent: string, child: string): boolean {
+  const rel = relative(parent, child)
+  if (rel === '') return true
+  return rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel)
 }

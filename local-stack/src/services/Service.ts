@@ -1,4 +1,5 @@
-import type { StackEndpoints } from './StackEndpoints.ts'
+import { createServer } from 'node:http'
+import { type ListenOnPortOptions, listenOnPort } from '../serve/listenOnPort.ts'
 
 /**
  * One thing `npm start` runs: a static server, the WalletConnect relay, a chain. `start()`
@@ -53,4 +54,50 @@ export type StartedService = {
    * What this service serves that others must point at (relay URL, RPC URLs).
    */
   endpoints?: StackEndpoints | undefined
+}
+
+/**
+ * Where the running stack's back-end services answer: what the modal's demo project and the
+ * mobile wallet must point at, and where the mobile wallet itself is. Services report their part as they start; `startStack` merges them.
+ */
+export type StackEndpoints = {
+  /**
+   * The WalletConnect relay.
+   */
+  relayUrl?: string | undefined
+  /**
+   * HTTP JSON-RPC URL per CAIP-2 network id.
+   */
+  rpcUrls?: Readonly<Record<string, string>> | undefined
+  /**
+   * The demo mobile wallet page, with the query parameters it needs to reach this stack's relay
+   * and chains: the served demo project's wallet links (`customWallets`) point at it.
+   */
+  mobileWalletUrl?: string | undefined
+  /**
+   * The reference API's base URL (transaction history), with its trailing slash: the served demo
+   * project's `apiUrl`.
+   */
+  apiUrl?: string | undefined
+  /**
+   * Where the reference API collects the modal's analytics (the modal posts to `{analyticsUrl}/e`):
+   * the served demo project's `analyticsUrl`.
+   */
+  analyticsUrl?: string | undefined
+}
+
+/**
+ * Checks that a port can be bound now, by binding and releasing it, so that a service which
+ * listens in a child process or a library (anvil, the relay, the Solana RPC) fails with the same
+ * message as the web servers: the port, what needed it and the variable to change. Port 0 is
+ * always free. The check can race with another program taking the port in between; the service's
+ * own error still reports that case.
+ *
+ * @throws AirlockError `INTERNAL` naming the port and `envVar` when the port is taken.
+ */
+export async function assertPortFree(options: ListenOnPortOptions): Promise<void> {
+  if (options.port === 0) return
+  const probe = createServer()
+  await listenOnPort(probe, options)
+  await new Promise<void>((done) => probe.close(() => done()))
 }

@@ -1,7 +1,6 @@
 import { deployDemoToken } from '../chains/deployDemoToken.ts'
 import { startAnvil } from '../chains/startAnvil.ts'
-import { assertPortFree } from './assertPortFree.ts'
-import type { Service } from './Service.ts'
+import { assertPortFree, type Service } from './Service.ts'
 
 /** Options of {@link createAnvilService}. */
 export type AnvilServiceOptions = {

@@ -1,8 +1,6 @@
 import { startStaticServer } from '../serve/startStaticServer.ts'
-import type { Service } from './Service.ts'
-import type { StackEndpoints } from './StackEndpoints.ts'
-import { setDemoRpcMeta } from './setDemoRpcMeta.ts'
-import { setModalUrlMeta } from './setModalUrlMeta.ts'
+import type { Service, StackEndpoints } from './Service.ts'
+import { setDemoRpcMeta, setModalUrlMeta } from './servedFiles.ts'
 
 /** Options of {@link createHostService}. */
 export type HostServiceOptions = {

@@ -3,8 +3,7 @@ import { join } from 'node:path'
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { DEMO_NETWORKS } from '@airlock/testkit/demo'
 import { startStaticServer } from '../serve/startStaticServer.ts'
-import type { Service } from './Service.ts'
-import type { StackEndpoints } from './StackEndpoints.ts'
+import type { Service, StackEndpoints } from './Service.ts'
 
 /** Options of {@link createMobileWalletService}. */
 export type MobileWalletServiceOptions = {

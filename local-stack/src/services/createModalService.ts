@@ -1,9 +1,7 @@
 import { buildModalCsp } from '@airlock/modal-app/csp'
 import { startStaticServer } from '../serve/startStaticServer.ts'
-import { addAllowedOrigin } from './addAllowedOrigin.ts'
-import type { Service } from './Service.ts'
-import type { StackEndpoints } from './StackEndpoints.ts'
-import { setDemoEndpoints } from './setDemoEndpoints.ts'
+import type { Service, StackEndpoints } from './Service.ts'
+import { addAllowedOrigin, setDemoEndpoints } from './servedFiles.ts'
 
 /** Options of {@link createModalService}. */
 export type ModalServiceOptions = {

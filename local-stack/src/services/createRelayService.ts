@@ -1,6 +1,5 @@
 import { startRelay } from '../relay/startRelay.ts'
-import { assertPortFree } from './assertPortFree.ts'
-import type { Service } from './Service.ts'
+import { assertPortFree, type Service } from './Service.ts'
 
 /** Options of {@link createRelayService}. */
 export type RelayServiceOptions = {

@@ -1,7 +1,6 @@
 import { DEMO_SPL_MINT, SOLANA_LOCAL_GENESIS_HASH } from '@airlock/testkit/demo'
 import { startSolanaRpc } from '../chains/solana/startSolanaRpc.ts'
-import { assertPortFree } from './assertPortFree.ts'
-import type { Service } from './Service.ts'
+import { assertPortFree, type Service } from './Service.ts'
 
 /** Options of {@link createSolanaService}. */
 export type SolanaServiceOptions = {

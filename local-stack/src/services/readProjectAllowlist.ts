@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { addAllowedOrigin } from './addAllowedOrigin.ts'
+import { addAllowedOrigin } from './servedFiles.ts'
 
 /** Options of {@link readProjectAllowlist}. */
 export type ReadProjectAllowlistOptions = {

@@ -6,61 +6,61 @@ import { MODAL_CSP } from '@airlock/modal-app/csp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestRaw } from '../serve/requestRaw.ts'
 import type { Service } from './Service.ts'
-import { startStack } from './startStack.ts'
-
-let base: string
-let hostRoot: string
-let modalRoot: string
-
-beforeAll(async () => {
-  base = await mkdtemp(join(tmpdir(), 'airlock-stack-'))
-  hostRoot = join(base, 'host')
-  modalRoot = join(base, 'modal')
-  await mkdir(hostRoot)
-  await mkdir(join(modalRoot, 'projects'), { recursive: true })
-  await writeFile(
-    join(hostRoot, 'index.html'),
-    '<meta name="airlock-modal-url" content="http://localhost:4310/"><button>Connect Wallet</button>',
-  )
-  await writeFile(join(modalRoot, 'index.html'), '<div id="root"></div>')
-  await writeFile(join(modalRoot, 'app.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
-  await writeFile(
-    join(modalRoot, 'projects/demo.json'),
-    '{"projectId":"demo","allowedOrigins":["http://127.0.0.1:4300"]}',
-  )
-})
-
-afterAll(async () => {
-  await rm(base, { recursive: true, force: true })
-})
-
-/** Resolves true if a new server can bind the port now. */
-function isFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const probe = createServer()
-    probe.once('error', () => done(false))
-    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)))
-  })
-}
-
-/** A service that records when it starts and stops. */
-function recordingService(name: string, log: string[], fail = false): Service {
-  return {
-    name,
-    async start() {
-      if (fail) throw new Error(`${name} failed`)
-      log.push(`start ${name}`)
-      return {
-        url: `ws://localhost:1/${name}`,
-        stop: async () => {
-          log.push(`stop ${name}`)
-        },
-      }
-    },
-  }
-}
+import { formatUrlTable, startStack } from './startStack.ts'
 
 describe('startStack', () => {
+  let base: string
+  let hostRoot: string
+  let modalRoot: string
+
+  beforeAll(async () => {
+    base = await mkdtemp(join(tmpdir(), 'airlock-stack-'))
+    hostRoot = join(base, 'host')
+    modalRoot = join(base, 'modal')
+    await mkdir(hostRoot)
+    await mkdir(join(modalRoot, 'projects'), { recursive: true })
+    await writeFile(
+      join(hostRoot, 'index.html'),
+      '<meta name="airlock-modal-url" content="http://localhost:4310/"><button>Connect Wallet</button>',
+    )
+    await writeFile(join(modalRoot, 'index.html'), '<div id="root"></div>')
+    await writeFile(join(modalRoot, 'app.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+    await writeFile(
+      join(modalRoot, 'projects/demo.json'),
+      '{"projectId":"demo","allowedOrigins":["http://127.0.0.1:4300"]}',
+    )
+  })
+
+  afterAll(async () => {
+    await rm(base, { recursive: true, force: true })
+  })
+
+  /** Resolves true if a new server can bind the port now. */
+  function isFree(port: number): Promise<boolean> {
+    return new Promise((done) => {
+      const probe = createServer()
+      probe.once('error', () => done(false))
+      probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)))
+    })
+  }
+
+  /** A service that records when it starts and stops. */
+  function recordingService(name: string, log: string[], fail = false): Service {
+    return {
+      name,
+      async start() {
+        if (fail) throw new Error(`${name} failed`)
+        log.push(`start ${name}`)
+        return {
+          url: `ws://localhost:1/${name}`,
+          stop: async () => {
+            log.push(`stop ${name}`)
+          },
+        }
+      },
+    }
+  }
+
   it('default: serves the host on 127.0.0.1 and the modal on localhost, and frees both ports on stop', async () => {
     const stack = await startStack({ hostPort: 0, modalPort: 0, hostRoot, modalRoot })
     const hostPort = Number(new URL(stack.urls.host).port)
@@ -178,5 +178,32 @@ describe('startStack', () => {
     ).rejects.toThrow(
       /The modal app is not built: .*index\.html is missing\.[\s\S]*npm run build -w @airlock\/modal-app/,
     )
+  })
+})
+
+describe('formatUrlTable', () => {
+  it('default: one aligned row per service', () => {
+    expect(
+      formatUrlTable([
+        { name: 'Demo host', url: 'http://127.0.0.1:4300/' },
+        { name: 'Modal', url: 'http://localhost:4310/' },
+      ]),
+    ).toBe('  Demo host  http://127.0.0.1:4300/\n  Modal      http://localhost:4310/')
+  })
+
+  it('args: notes follow the URLs in their own column, rows without one end at the URL', () => {
+    expect(
+      formatUrlTable([
+        { name: 'Relay', url: 'ws://127.0.0.1:4320' },
+        { name: 'Anvil', url: 'http://127.0.0.1:8545', note: 'chain 31337' },
+        { name: 'Solana', url: 'http://127.0.0.1:8899', note: '' },
+        { name: 'Sol', url: 'http://1', note: 'mint' },
+      ]).split('\n'),
+    ).toEqual([
+      '  Relay   ws://127.0.0.1:4320',
+      '  Anvil   http://127.0.0.1:8545  chain 31337',
+      '  Solana  http://127.0.0.1:8899',
+      '  Sol     http://1               mint',
+    ])
   })
 })

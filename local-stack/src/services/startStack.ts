@@ -5,8 +5,7 @@ import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { createApiService } from './createApiService.ts'
 import { createHostService } from './createHostService.ts'
 import { createModalService } from './createModalService.ts'
-import type { Service, StartedService } from './Service.ts'
-import type { StackEndpoints } from './StackEndpoints.ts'
+import type { Service, StackEndpoints, StartedService } from './Service.ts'
 
 /** The repository root, three folders up from this file. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -188,4 +187,21 @@ function assertBuilt(root: string, what: string, workspace: string): void {
       details: `Run \`npm run build -w ${workspace}\`, or run \`npm start\` without AIRLOCK_SKIP_BUILD.`,
     },
   )
+}
+
+/**
+ * The table `npm start` prints once everything runs: one row per service, names padded to a
+ * column, and a row's note (if any) after its URL, URLs padded to a column too.
+ */
+export function formatUrlTable(
+  rows: ReadonlyArray<{ name: string; url: string; note?: string | undefined }>,
+): string {
+  const nameWidth = Math.max(0, ...rows.map((row) => row.name.length))
+  const urlWidth = Math.max(0, ...rows.filter((row) => row.note).map((row) => row.url.length))
+  return rows
+    .map((row) => {
+      const start = `  ${row.name.padEnd(nameWidth)}  `
+      return row.note ? `${start}${row.url.padEnd(urlWidth)}  ${row.note}` : `${start}${row.url}`
+    })
+    .join('\n')
 }

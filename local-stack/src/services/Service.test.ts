@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net'
 import { expect, it } from 'vitest'
-import { assertPortFree } from './assertPortFree.ts'
+import { assertPortFree } from './Service.ts'
 
 async function listen(server: Server, port: number): Promise<number> {
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))

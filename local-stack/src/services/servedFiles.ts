@@ -1,4 +1,4 @@
-import type { StackEndpoints } from './StackEndpoints.ts'
+import type { StackEndpoints } from './Service.ts'
 
 /** Where the demo mobile wallet answers in `npm start` by default: the origin the file names. */
 const DEFAULT_MOBILE_WALLET_ORIGIN = 'http://localhost:4340'
@@ -106,4 +106,73 @@ function parseUrl(value: string | undefined): URL | undefined {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The `<meta name="airlock-demo-rpc" content="…">` tag the demo host's pages carry. */
+const DEMO_RPC_META = /<meta\s+name="airlock-demo-rpc"\s+content="[^"]*"\s*\/?>/
+
+/**
+ * Points the demo host's in-page demo wallets at the running chains by writing their RPC URLs
+ * into the page's `<meta name="airlock-demo-rpc">` tag, as the JSON the page reads:
+ * `{ "evm": { "31337": "http://…" }, "solana": "http://…" }` (from the `eip155:*` and `solana:*`
+ * entries of `endpoints.rpcUrls`). With no RPC URLs, or in a page without the tag, the HTML is
+ * returned unchanged, and the wallets use the demo networks' default URLs.
+ */
+export function setDemoRpcMeta(html: string, endpoints: StackEndpoints): string {
+  const evm: Record<string, string> = {}
+  let solana: string | undefined
+  for (const [network, url] of Object.entries(endpoints.rpcUrls ?? {})) {
+    const [namespace, reference] = network.split(':')
+    if (namespace === 'eip155' && reference && /^\d+$/.test(reference)) evm[reference] = url
+    else if (namespace === 'solana') solana = url
+  }
+  if (Object.keys(evm).length === 0 && solana === undefined) return html
+  const content = JSON.stringify(solana === undefined ? { evm } : { evm, solana })
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+  return html.replace(DEMO_RPC_META, `<meta name="airlock-demo-rpc" content="${content}">`)
+}
+
+/** The `<meta name="airlock-modal-url" content="…">` tag the demo host's pages carry. */
+const MODAL_URL_META = /<meta\s+name="airlock-modal-url"\s+content="[^"]*"\s*\/?>/
+
+/**
+ * Points a demo host page at another modal URL by rewriting its
+ * `<meta name="airlock-modal-url" content="…">` tag (the pages read the modal URL from it, with
+ * the build-time value as fallback). Pages without the tag are returned unchanged.
+ *
+ * The host server does this at serve time so that a build made for the default ports still
+ * works when `AIRLOCK_MODAL_PORT` changes or when tests start the stack on free ports.
+ */
+export function setModalUrlMeta(html: string, modalUrl: string): string {
+  const escaped = modalUrl
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+  return html.replace(MODAL_URL_META, `<meta name="airlock-modal-url" content="${escaped}">`)
+}
+
+/**
+ * Adds `origin` to the `allowedOrigins` array of a project file (JSON text) unless it is already
+ * there, and returns the new JSON text. Anything that is not a JSON object with an
+ * `allowedOrigins` array of strings is returned unchanged: the modal then rejects it as an
+ * invalid configuration, which is the right outcome for a broken file.
+ */
+export function addAllowedOrigin(projectJson: string, origin: string): string {
+  let project: unknown
+  try {
+    project = JSON.parse(projectJson)
+  } catch {
+    return projectJson
+  }
+  if (typeof project !== 'object' || project === null || Array.isArray(project)) return projectJson
+  const allowed = (project as { allowedOrigins?: unknown }).allowedOrigins
+  if (!Array.isArray(allowed) || !allowed.every((entry) => typeof entry === 'string')) {
+    return projectJson
+  }
+  if (allowed.includes(origin)) return projectJson
+  return `${JSON.stringify({ ...project, allowedOrigins: [...allowed, origin] }, null, 2)}\n`
 }
