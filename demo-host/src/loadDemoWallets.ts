@@ -1,4 +1,4 @@
-import { shouldLoadDemoWallets } from './shouldLoadDemoWallets.ts'
+import { shouldLoadDemoWallets } from './pageOptions.ts'
 import type { InstallDemoWalletsOptions } from './wallets/installDemoWallets.ts'
 
 /**

@@ -4,9 +4,7 @@ import { createModal, type HostModalState } from '@airlock/host-sdk'
 import { solanaAdapter } from '@airlock/host-sdk/solana'
 import { describeState } from './describeState.ts'
 import { loadDemoWallets } from './loadDemoWallets.ts'
-import { readModalUrl } from './readModalUrl.ts'
-import { readSiwxOption } from './readSiwxOption.ts'
-import { readThemeOption } from './readThemeOption.ts'
+import { readModalUrl, readSiwxOption, readThemeOption } from './pageOptions.ts'
 import { createDemoNonceIssuer } from './siwx/createDemoNonceIssuer.ts'
 
 const modalUrl = readModalUrl(document)

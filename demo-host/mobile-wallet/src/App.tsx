@@ -1,6 +1,6 @@
 import { ActivityLog } from './ActivityLog.tsx'
+import { MOBILE_WALLET_KEYS } from './constants.ts'
 import type { MobileWallet } from './createMobileWallet.ts'
-import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
 import { PairingForm } from './PairingForm.tsx'
 import { ProposalCard } from './ProposalCard.tsx'
 import { RequestCard } from './RequestCard.tsx'

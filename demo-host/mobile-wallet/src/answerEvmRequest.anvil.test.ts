@@ -3,8 +3,8 @@ import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import { createPublicClient, type Hex, http } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { answerEvmRequest } from './answerEvmRequest.ts'
+import { MOBILE_WALLET_KEYS } from './constants.ts'
 import { decodeSessionRequest } from './decodeSessionRequest.ts'
-import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
 
 // eth_sendTransaction against a real anvil (chain 31337 on a free port).
 

@@ -9,8 +9,8 @@ import {
 } from 'viem'
 import { expect, test } from 'vitest'
 import { answerEvmRequest } from './answerEvmRequest.ts'
+import { MOBILE_WALLET_KEYS } from './constants.ts'
 import { decodeSessionRequest } from './decodeSessionRequest.ts'
-import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
 
 const EVM = 'eip155:31337'
 const { address, privateKey } = MOBILE_WALLET_KEYS.evm

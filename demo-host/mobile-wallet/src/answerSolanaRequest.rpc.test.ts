@@ -2,8 +2,8 @@ import { type StartSolanaRpcReturnType, startSolanaRpc } from '@airlock/local-st
 import { DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { answerSolanaRequest } from './answerSolanaRequest.ts'
+import { MOBILE_WALLET_KEYS } from './constants.ts'
 import { decodeSessionRequest } from './decodeSessionRequest.ts'
-import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
 import { solanaTransferTransaction } from './testing/solanaTransferTransaction.ts'
 
 // solana_signAndSendTransaction against the local Solana RPC (litesvm, demo accounts funded).

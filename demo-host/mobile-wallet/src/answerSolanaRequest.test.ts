@@ -8,8 +8,8 @@ import {
 } from '@solana/kit'
 import { expect, test } from 'vitest'
 import { answerSolanaRequest } from './answerSolanaRequest.ts'
+import { MOBILE_WALLET_KEYS } from './constants.ts'
 import { decodeSessionRequest } from './decodeSessionRequest.ts'
-import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
 import { solanaTransferTransaction } from './testing/solanaTransferTransaction.ts'
 
 const SOLANA = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'

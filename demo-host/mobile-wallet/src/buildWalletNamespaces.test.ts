@@ -1,7 +1,7 @@
 import type { ProposalTypes } from '@walletconnect/types'
 import { expect, test } from 'vitest'
 import { buildWalletNamespaces } from './buildWalletNamespaces.ts'
-import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
+import { MOBILE_WALLET_KEYS } from './constants.ts'
 
 const SOLANA = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
 const evm = MOBILE_WALLET_KEYS.evm.address

@@ -1,8 +1,7 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
-import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
-import { WALLET_CAPABILITIES } from './WALLET_CAPABILITIES.ts'
+import { MOBILE_WALLET_KEYS, WALLET_CAPABILITIES } from './constants.ts'
 
 /** Parameters of {@link buildWalletNamespaces}. */
 export type BuildWalletNamespacesParameters = {

@@ -5,10 +5,9 @@ import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { MOBILE_WALLET_KEYS, WALLET_CAPABILITIES } from './constants.ts'
 import { createMobileWallet, type MobileWallet } from './createMobileWallet.ts'
-import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
 import { waitForState } from './testing/waitForState.ts'
-import { WALLET_CAPABILITIES } from './WALLET_CAPABILITIES.ts'
 
 // The wallet's core module against a real UniversalProvider dapp through our relay, in one process.
 

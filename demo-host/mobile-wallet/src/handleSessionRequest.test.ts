@@ -2,9 +2,9 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { expect, test } from 'vitest'
+import { MOBILE_WALLET_KEYS } from './constants.ts'
 import { decodeSessionRequest } from './decodeSessionRequest.ts'
 import { handleSessionRequest } from './handleSessionRequest.ts'
-import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
 
 const { evm, solana } = MOBILE_WALLET_KEYS
 

@@ -1,7 +1,7 @@
 import { answerEvmRequest } from './answerEvmRequest.ts'
 import { type AnswerSolanaRequestReturnType, answerSolanaRequest } from './answerSolanaRequest.ts'
+import { MOBILE_WALLET_KEYS } from './constants.ts'
 import type { DecodedRequest } from './decodeSessionRequest.ts'
-import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
 
 /** Parameters of {@link handleSessionRequest}. */
 export type HandleSessionRequestParameters = {

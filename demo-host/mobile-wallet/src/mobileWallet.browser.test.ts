@@ -16,9 +16,8 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 import { toHex, verifyMessage } from 'viem'
 import { build } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { MOBILE_WALLET_KEYS } from './MOBILE_WALLET_KEYS.ts'
+import { MOBILE_WALLET_KEYS, WALLET_CAPABILITIES } from './constants.ts'
 import { solanaTransferTransaction } from './testing/solanaTransferTransaction.ts'
-import { WALLET_CAPABILITIES } from './WALLET_CAPABILITIES.ts'
 
 // The built page in Chromium, driven by clicks, against a UniversalProvider dapp in Node through
 // our relay. Screenshots go to test-results/mobile-wallet (or AIRLOCK_SCREENSHOT_DIR).

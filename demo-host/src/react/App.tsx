@@ -2,7 +2,7 @@ import { createModal } from '@airlock/host-sdk'
 import { useModal, useModalState } from '@airlock/host-sdk/react'
 import { solanaAdapter } from '@airlock/host-sdk/solana'
 import { describeState } from '../describeState.ts'
-import { readModalUrl } from '../readModalUrl.ts'
+import { readModalUrl } from '../pageOptions.ts'
 
 const modalUrl = readModalUrl(document)
 // Created once, at module level (outside components, so StrictMode's double render is harmless).

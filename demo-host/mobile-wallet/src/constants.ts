@@ -1,4 +1,4 @@
-import { DEMO_NETWORKS } from '@airlock/testkit/demo'
+import { DEMO_EVM_ACCOUNTS, DEMO_NETWORKS, DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 
 const [anvil, anvil2, solana] = DEMO_NETWORKS
 
@@ -24,4 +24,15 @@ export const WALLET_CAPABILITIES = {
     methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
     events: [],
   },
+} as const
+
+/**
+ * The development keys of the demo mobile wallet: EVM account 1 and Solana account 1 of the local
+ * stack (the in-page demo wallet uses account 0, so the two wallets show different addresses).
+ *
+ * DEVELOPMENT KEYS: public knowledge. This page must never be pointed at a real network.
+ */
+export const MOBILE_WALLET_KEYS = {
+  evm: DEMO_EVM_ACCOUNTS[1],
+  solana: DEMO_SOLANA_ACCOUNTS[1],
 } as const
