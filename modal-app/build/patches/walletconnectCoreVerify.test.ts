@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { expect, test } from 'vitest'
-import { VERIFY_OVERRIDE_KEY } from '../../src/walletconnect/VERIFY_OVERRIDE_KEY.ts'
+import { VERIFY_OVERRIDE_KEY } from '../../src/state/constants.ts'
 import { rewriteVerifyServer } from './walletconnectCoreVerify.ts'
 
 const SAMPLE =

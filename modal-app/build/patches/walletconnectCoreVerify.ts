@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { VERIFY_OVERRIDE_KEY } from '../../src/walletconnect/VERIFY_OVERRIDE_KEY.ts'
+import { VERIFY_OVERRIDE_KEY } from '../../src/state/constants.ts'
 
 // The patch of @walletconnect/core 2.25 described in PATCHES.md: why, and when it can go.
 

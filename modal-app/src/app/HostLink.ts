@@ -1,4 +1,4 @@
-import type { HostBridge } from '../wallets/HostBridge.ts'
+import type { HostBridge } from '../wallets/types.ts'
 import type { HostSiwxNonce } from './createHostSiwxNonce.ts'
 
 /**

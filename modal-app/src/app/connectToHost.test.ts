@@ -20,6 +20,7 @@ import { analyticsConfigAtom } from '../state/analytics.ts'
 import { activeNetworkAtom, chainsAtom } from '../state/chain.ts'
 import { connectionAtom } from '../state/connection.ts'
 import { connectorsAtom } from '../state/connectors.ts'
+import { MODAL_VERSION } from '../state/constants.ts'
 import { modalOpenAtom } from '../state/modal.ts'
 import { effectiveFeaturesAtom, optionsAtom, projectServicesAtom } from '../state/options.ts'
 import { viewAtom } from '../state/router/viewStack.ts'
@@ -29,7 +30,6 @@ import { callWallet } from './callWallet.ts'
 import { connectToHost, type HostConnection } from './connectToHost.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
-import { MODAL_VERSION } from './MODAL_VERSION.ts'
 
 const cleanups: Array<() => void> = []
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import type { WalletFailure } from '../wallets/WalletFailure.ts'
+import type { WalletFailure } from '../wallets/walletFailure.ts'
 
 /**
  * The {@link AirlockError} for a wallet request that did not succeed, so that a caller over the

@@ -1,5 +1,6 @@
 import { NAMESPACES, type Namespace } from '@airlock/shared-protocol'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from '../state/constants.ts'
 import type { Store } from '../state/Store.ts'
 import { connectorIdKey, storageAtom } from '../state/storage.ts'
 import type { TenantScope } from '../state/tenantScope.ts'
@@ -12,7 +13,6 @@ import {
 } from '../walletconnect/ensureWalletConnectClient.ts'
 import { forgetWalletConnectNamespaces } from '../walletconnect/forgetWalletConnectNamespaces.ts'
 import { preloadWalletConnect } from '../walletconnect/preloadWalletConnect.ts'
-import { WALLETCONNECT_CONNECTOR_ID } from '../walletconnect/WALLETCONNECT_CONNECTOR_ID.ts'
 import type { WalletConnectClient } from '../walletconnect/WalletConnectClient.ts'
 import {
   type WalletConnectRequest,

@@ -1,7 +1,7 @@
 import type { Network } from '@airlock/shared-protocol'
 import { numberToHex } from 'viem'
-import type { HostBridge } from '../wallets/HostBridge.ts'
-import { walletErrorCode } from '../wallets/walletErrorCode.ts'
+import type { HostBridge } from '../wallets/types.ts'
+import { walletErrorCode } from '../wallets/walletFailure.ts'
 
 /**
  * Asks a host-window EVM wallet to move to a network: `wallet_switchEthereumChain`, and when the

@@ -5,10 +5,9 @@ import { switchActiveNetwork } from '../state/networkSwitch.ts'
 import type { Store } from '../state/Store.ts'
 import { attachHostClients } from '../wallets/attachHostClients.ts'
 import { setAccountNetwork } from '../wallets/setAccountNetwork.ts'
-import { toWalletFailure } from '../wallets/toWalletFailure.ts'
-import { WALLET_MESSAGES } from '../wallets/WALLET_MESSAGES.ts'
-import type { WalletDeps } from '../wallets/WalletDeps.ts'
-import type { WalletFailure } from '../wallets/WalletFailure.ts'
+import type { WalletDeps } from '../wallets/types.ts'
+import type { WalletFailure } from '../wallets/walletFailure.ts'
+import { toWalletFailure, WALLET_MESSAGES } from '../wallets/walletFailure.ts'
 
 /** What {@link switchEvmNetwork} returns. */
 export type SwitchEvmNetworkReturnType = { kind: 'switched' } | WalletFailure

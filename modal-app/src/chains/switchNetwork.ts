@@ -2,7 +2,7 @@ import type { Network } from '@airlock/shared-protocol'
 import { completeNetworkSwitch } from '../state/chain.ts'
 import type { Store } from '../state/Store.ts'
 import { setAccountNetwork } from '../wallets/setAccountNetwork.ts'
-import type { WalletDeps } from '../wallets/WalletDeps.ts'
+import type { WalletDeps } from '../wallets/types.ts'
 import { type SwitchEvmNetworkReturnType, switchEvmNetwork } from './switchEvmNetwork.ts'
 
 /**

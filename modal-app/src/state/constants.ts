@@ -1,3 +1,5 @@
+import type { Namespace } from '@airlock/shared-protocol'
+
 /**
  * Every time, cache life and limit of spec §9, named, in one place. Times are milliseconds.
  */
@@ -78,3 +80,35 @@ export const ONRAMP = Object.freeze({
 
 /** The SDK version label used when the host gives none. */
 export const DEFAULT_SDK_VERSION = 'airlock-modal-0.1.0'
+
+/** The modal's version, sent to the host in `ready()` (a test keeps it equal to package.json). */
+export const MODAL_VERSION = '0.1.0'
+
+/**
+ * The connector id of WalletConnect in the modal: the active connector of every namespace a
+ * WalletConnect session approved, and the id `callWallet` connects with.
+ */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+
+/**
+ * How long a pairing waits for the relay's socket before the view says the relay cannot be
+ * reached. The spec names no bound; a healthy socket opens in well under a second, and 10 s lets
+ * the SDK try 4 times (its round of 5 takes ~15 s) while the visitor still waits for an answer.
+ */
+export const RELAY_CONNECT_TIMEOUT_MS = 10_000
+
+/**
+ * The global the patched `@walletconnect/core` reads when it builds its Verify client (see
+ * `build/patches/walletconnectCoreVerify.ts`): `{ url }` replaces the Verify server, `{ skip: true }`
+ * makes `register` return at once (no hidden iframe, no 5 s wait). Set before `UniversalProvider.init`.
+ */
+export const VERIFY_OVERRIDE_KEY = '__airlockWalletConnectVerify'
+
+/**
+ * The request a dapp's provider makes for accounts, per namespace: what an injected wallet
+ * answers by asking the visitor to connect.
+ */
+export const ACCOUNT_REQUESTS: Readonly<Partial<Record<Namespace, string>>> = {
+  eip155: 'eth_requestAccounts',
+  solana: 'standard:connect',
+}

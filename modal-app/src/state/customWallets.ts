@@ -1,5 +1,5 @@
+import type { ModalOptions } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
-import { type CustomWalletEntry, mergeCustomWallets } from './mergeCustomWallets.ts'
 import { optionsAtom } from './options.ts'
 
 /**
@@ -15,3 +15,21 @@ export const projectCustomWalletsAtom = atom<readonly CustomWalletEntry[] | unde
 export const customWalletsAtom = atom((get) =>
   mergeCustomWallets(get(optionsAtom).customWallets, get(projectCustomWalletsAtom)),
 )
+
+/** A custom wallet, as the host's options and the project file list it (spec §3). */
+export type CustomWalletEntry = NonNullable<ModalOptions['customWallets']>[number]
+
+/**
+ * The custom wallets the modal lists: the host's `customWallets` first, then the project's
+ * (`projects/<id>.json`) whose id the host does not list — the host page overrides the
+ * operator's default, as it does for features and networks. `undefined` when neither lists any,
+ * so that the options stay as the host sent them.
+ */
+export function mergeCustomWallets(
+  host: readonly CustomWalletEntry[] | undefined,
+  project: readonly CustomWalletEntry[] | undefined,
+): CustomWalletEntry[] | undefined {
+  if (host === undefined && project === undefined) return undefined
+  const hostIds = new Set((host ?? []).map((wallet) => wallet.id))
+  return [...(host ?? []), ...(project ?? []).filter((wallet) => !hostIds.has(wallet.id))]
+}

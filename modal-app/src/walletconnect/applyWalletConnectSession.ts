@@ -10,11 +10,11 @@ import {
   setNetworkState,
 } from '../state/chain.ts'
 import { setConnection } from '../state/connection.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from '../state/constants.ts'
 import type { Store } from '../state/Store.ts'
 import { STORAGE_KEYS, storageAtom } from '../state/storage.ts'
 import { applyWalletConnection } from '../wallets/applyWalletConnection.ts'
 import { sessionAccounts } from './sessionAccounts.ts'
-import { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
 import type { WalletConnectClient, WalletConnectSession } from './WalletConnectClient.ts'
 
 /** What {@link applyWalletConnectSession} returns: the namespaces it connected. */

@@ -1,7 +1,7 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { VERIFY_OVERRIDE_KEY } from '../state/constants.ts'
 import { loadWalletConnect } from './loadWalletConnect.ts'
 import { type SkipStartupReplayTarget, skipStartupReplay } from './skipStartupReplay.ts'
-import { VERIFY_OVERRIDE_KEY } from './VERIFY_OVERRIDE_KEY.ts'
 import { verifyServerForRelay } from './verifyServerForRelay.ts'
 import type { WalletConnectClient } from './WalletConnectClient.ts'
 

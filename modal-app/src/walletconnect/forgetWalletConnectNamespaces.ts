@@ -1,8 +1,8 @@
 import { NAMESPACES, type Namespace } from '@airlock/shared-protocol'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from '../state/constants.ts'
 import type { Store } from '../state/Store.ts'
 import { forgetNamespace } from '../wallets/forgetNamespace.ts'
-import { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
 
 /**
  * Disconnects, in the modal, every namespace whose active connector is WalletConnect (account

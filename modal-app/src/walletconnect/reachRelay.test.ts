@@ -1,6 +1,6 @@
 import { AirlockError } from '@airlock/shared-protocol'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { RELAY_CONNECT_TIMEOUT_MS } from './RELAY_CONNECT_TIMEOUT_MS.ts'
+import { RELAY_CONNECT_TIMEOUT_MS } from '../state/constants.ts'
 import { reachRelay } from './reachRelay.ts'
 import { fakeRelayer } from './testing.ts'
 

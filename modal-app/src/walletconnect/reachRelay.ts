@@ -1,5 +1,5 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { RELAY_CONNECT_TIMEOUT_MS } from './RELAY_CONNECT_TIMEOUT_MS.ts'
+import { RELAY_CONNECT_TIMEOUT_MS } from '../state/constants.ts'
 import { relayUnreachableMessage } from './relayUnreachableMessage.ts'
 import type { WalletConnectRelayer } from './WalletConnectClient.ts'
 

@@ -1,9 +1,9 @@
 import { AirlockError, ErrorCode, type Namespace, parseCaipAddress } from '@airlock/shared-protocol'
 import { accountsAtom } from '../state/account.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from '../state/constants.ts'
 import type { Store } from '../state/Store.ts'
-import { walletErrorCode } from '../wallets/walletErrorCode.ts'
-import { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
+import { walletErrorCode } from '../wallets/walletFailure.ts'
 import type { WalletConnectClient } from './WalletConnectClient.ts'
 
 /** A request of the host dapp's provider for a namespace whose connector is WalletConnect. */

@@ -4,11 +4,11 @@ import { parseEvmChainId } from '../chains/parseEvmChainId.ts'
 import { accountsAtom, setAccount } from '../state/account.ts'
 import { activeNamespaceAtom, setActiveNetwork, setNetworkState } from '../state/chain.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from '../state/constants.ts'
 import type { Store } from '../state/Store.ts'
 import { forgetNamespace } from '../wallets/forgetNamespace.ts'
 import { setAccountNetwork } from '../wallets/setAccountNetwork.ts'
 import { forgetWalletConnectNamespaces } from './forgetWalletConnectNamespaces.ts'
-import { WALLETCONNECT_CONNECTOR_ID } from './WALLETCONNECT_CONNECTOR_ID.ts'
 import type { WalletConnectClient } from './WalletConnectClient.ts'
 
 /** A `session_event` as the provider forwards it. */

@@ -4,7 +4,7 @@ import { chainsAtom, setChainClients } from '../state/chain.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import type { Store } from '../state/Store.ts'
 import { disconnectWallet } from './disconnectWallet.ts'
-import type { WalletDeps } from './WalletDeps.ts'
+import type { WalletDeps } from './types.ts'
 
 /**
  * Gives a namespace with a host-window wallet its chain clients (spec §3 "client handles"), so

@@ -9,12 +9,10 @@ import type { Store } from '../state/Store.ts'
 import { applyWalletConnection } from './applyWalletConnection.ts'
 import { attachHostClients } from './attachHostClients.ts'
 import { describeHostWallet } from './describeHostWallet.ts'
-import type { HostWallet } from './HostWallet.ts'
 import { parseWalletAccounts } from './parseWalletAccounts.ts'
-import { toWalletFailure } from './toWalletFailure.ts'
-import { WALLET_MESSAGES } from './WALLET_MESSAGES.ts'
-import type { WalletDeps } from './WalletDeps.ts'
-import type { WalletFailure } from './WalletFailure.ts'
+import type { HostWallet, WalletDeps } from './types.ts'
+import type { WalletFailure } from './walletFailure.ts'
+import { toWalletFailure, WALLET_MESSAGES } from './walletFailure.ts'
 
 /** What {@link connectHostWallet} returns. */
 export type ConnectHostWalletReturnType =

@@ -1,5 +1,5 @@
 import { callMethod, hostMethodSchemas, type Remote } from '@airlock/shared-protocol'
-import type { HostBridge } from './HostBridge.ts'
+import type { HostBridge } from './types.ts'
 
 /** Options of {@link createHostBridge}. */
 export type CreateHostBridgeOptions = {

@@ -1,5 +1,5 @@
 import type { Namespace } from '@airlock/shared-protocol'
-import type { HostWallet } from './HostWallet.ts'
+import type { HostWallet } from './types.ts'
 
 /**
  * The namespace, name and icon of a {@link HostWallet}, whichever shape it has.

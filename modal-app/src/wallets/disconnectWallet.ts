@@ -4,8 +4,8 @@ import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { ERRORS } from '../state/errors/ERRORS.ts'
 import type { Store } from '../state/Store.ts'
 import { forgetNamespace } from './forgetNamespace.ts'
-import type { WalletDeps } from './WalletDeps.ts'
-import { walletErrorCode } from './walletErrorCode.ts'
+import type { WalletDeps } from './types.ts'
+import { walletErrorCode } from './walletFailure.ts'
 
 /** What {@link disconnectWallet} returns. */
 export type DisconnectWalletReturnType =

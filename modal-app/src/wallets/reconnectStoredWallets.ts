@@ -11,9 +11,8 @@ import { applyWalletConnection } from './applyWalletConnection.ts'
 import { attachHostClients } from './attachHostClients.ts'
 import { describeHostWallet } from './describeHostWallet.ts'
 import { forgetNamespace } from './forgetNamespace.ts'
-import type { HostWallet } from './HostWallet.ts'
 import { parseWalletAccounts } from './parseWalletAccounts.ts'
-import type { WalletDeps } from './WalletDeps.ts'
+import type { HostWallet, WalletDeps } from './types.ts'
 
 /** Options of {@link reconnectStoredWallets}. */
 export type ReconnectStoredWalletsOptions = {

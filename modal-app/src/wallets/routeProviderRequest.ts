@@ -4,8 +4,8 @@ import { accountsAtom } from '../state/account.ts'
 import { chainsAtom } from '../state/chain.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import type { Store } from '../state/Store.ts'
-import { WALLET_MESSAGES } from './WALLET_MESSAGES.ts'
-import type { WalletDeps } from './WalletDeps.ts'
+import type { WalletDeps } from './types.ts'
+import { WALLET_MESSAGES } from './walletFailure.ts'
 
 /** A request of the host dapp's provider (the `providerRequest` method's parameters). */
 export type ProviderRequest = { namespace: Namespace; method: string; params?: unknown }

@@ -10,7 +10,7 @@ import { historyAtom } from '../state/router/viewStack.ts'
 import type { Store } from '../state/Store.ts'
 import { createSafeStorage, storageAtom } from '../state/storage.ts'
 import { TEST_SCOPE } from '../state/testing.ts'
-import type { HostBridge } from './HostBridge.ts'
+import type { HostBridge } from './types.ts'
 
 // Test helpers of the wallet flows (not exported from the entry).
 

@@ -1,8 +1,6 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import { toWalletFailure } from './toWalletFailure.ts'
-import { WALLET_MESSAGES } from './WALLET_MESSAGES.ts'
-import { walletErrorCode } from './walletErrorCode.ts'
+import { toWalletFailure, WALLET_MESSAGES, walletErrorCode } from './walletFailure.ts'
 
 describe('toWalletFailure', () => {
   test('default: USER_REJECTED and 4001 are rejections', () => {

@@ -26,7 +26,7 @@ import { useOnrampSupport } from '../../ui/useOnrampSupport.ts'
 import { useProfileName } from '../../ui/useProfileName.ts'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { disconnectWallet } from '../../wallets/disconnectWallet.ts'
-import type { HostBridge } from '../../wallets/HostBridge.ts'
+import type { HostBridge } from '../../wallets/types.ts'
 
 /** Without a host channel the wallet cannot be told; the modal still forgets it. */
 const NO_BRIDGE: HostBridge = {

@@ -7,7 +7,7 @@ import { resetView, viewAtom, viewDataAtom } from '../../state/router/viewStack.
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
-import { WALLET_MESSAGES } from '../../wallets/WALLET_MESSAGES.ts'
+import { WALLET_MESSAGES } from '../../wallets/walletFailure.ts'
 
 type Failure = { title: string; details?: string | undefined }
 
