@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest'
-import { API_ERROR } from './API_ERROR.ts'
-import { ApiError } from './ApiError.ts'
+import { API_ERROR, ApiError } from './ApiError.ts'
 
 it('default: status, code and the JSON body', () => {
   const error = new ApiError(404, API_ERROR.NOT_FOUND, 'No such path: /x.')

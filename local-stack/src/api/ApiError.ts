@@ -1,5 +1,3 @@
-import type { ApiErrorCode } from './API_ERROR.ts'
-
 /**
  * An error the reference API answers with: the HTTP status and the JSON body
  * `{ "error": { "code", "message" } }` it is sent as (see {@link ApiError.toJSON}).
@@ -37,3 +35,44 @@ export class ApiError extends Error {
     return { error: { code: this.code, message: this.message } }
   }
 }
+
+/**
+ * The `error.code` values the reference API answers with, beside the HTTP status each goes with.
+ */
+export const API_ERROR = {
+  /** 400: the `{address}` path segment is not a 0x EVM address. */
+  INVALID_ADDRESS: 'INVALID_ADDRESS',
+  /** 400: a required query parameter or body field (`projectId`, `chainId`, `amount`…) is missing or empty. */
+  MISSING_PARAMETER: 'MISSING_PARAMETER',
+  /** 400: a query parameter is not of the form the route expects (analytics `projectId`, `st`, `sv`). */
+  INVALID_PARAMETER: 'INVALID_PARAMETER',
+  /** 400: the `cursor` is not one this API handed out. */
+  INVALID_CURSOR: 'INVALID_CURSOR',
+  /** 400: an on-ramp amount is not a positive decimal, or is outside the limits. */
+  INVALID_AMOUNT: 'INVALID_AMOUNT',
+  /** 400: a request body is not JSON, or not the object the route expects. */
+  INVALID_BODY: 'INVALID_BODY',
+  /** 403: the analytics event's page (`url`) is not on the project's `allowedOrigins`. */
+  ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
+  /** 404: the `projectId` is not a project this API knows (the analytics routes). */
+  UNKNOWN_PROJECT: 'UNKNOWN_PROJECT',
+  /** 404: the `chainId` (or on-ramp `network`) is not a network this API serves. */
+  UNKNOWN_NETWORK: 'UNKNOWN_NETWORK',
+  /** 404: the on-ramp does not sell, or is not paid in, that currency. */
+  UNKNOWN_CURRENCY: 'UNKNOWN_CURRENCY',
+  /** 404: no such path. */
+  NOT_FOUND: 'NOT_FOUND',
+  /** 405: the path does not answer that method (see the `Allow` header). */
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  /** 413: the request body is larger than the route accepts. */
+  BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  /** 502: the chain's RPC cannot be reached. */
+  CHAIN_UNREACHABLE: 'CHAIN_UNREACHABLE',
+  /** 502: the chain's RPC answered, but with an error. */
+  CHAIN_ERROR: 'CHAIN_ERROR',
+  /** 500: a bug in the API. */
+  INTERNAL: 'INTERNAL',
+} as const
+
+/** One of the {@link API_ERROR} values. */
+export type ApiErrorCode = (typeof API_ERROR)[keyof typeof API_ERROR]

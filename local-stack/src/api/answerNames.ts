@@ -6,7 +6,7 @@ import type { NameNonces } from './createNameNonces.ts'
 import type { NameStore } from './createNameStore.ts'
 import { readJsonBody } from './http.ts'
 import { NameApiError } from './NameApiError.ts'
-import { normalizeName } from './normalizeName.ts'
+import { normalizeName } from './names.ts'
 import { verifyNameRegistration } from './verifyNameRegistration.ts'
 
 /** Options of {@link answerNames}. */

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { API_ERROR } from './API_ERROR.ts'
-import { ApiError } from './ApiError.ts'
+import { API_ERROR, ApiError } from './ApiError.ts'
 import { DEMO_ONRAMP_LIMITS } from './constants.ts'
 import { describeOnrampOptions, type OnrampOptions } from './describeOnrampOptions.ts'
 import { readJsonBody, requireProjectId } from './http.ts'

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { type Address, getAddress, type Hash } from 'viem'
-import { API_ERROR } from './API_ERROR.ts'
-import { ApiError } from './ApiError.ts'
+import { API_ERROR, ApiError } from './ApiError.ts'
 import { DEMO_ONRAMP_LIMITS, type OnrampFunderRateLimits } from './constants.ts'
 import type { OfferedOnrampOrder, OnrampQuoteBook } from './createOnrampQuoteBook.ts'
 import { readBodyText } from './http.ts'

@@ -1,6 +1,5 @@
 import { BaseError, HttpRequestError, TimeoutError } from 'viem'
-import { API_ERROR } from './API_ERROR.ts'
-import { ApiError } from './ApiError.ts'
+import { API_ERROR, ApiError } from './ApiError.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 
 /**

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AccountBalances, HistoryPage } from '@airlock/shared-protocol/projectApi'
-import { API_ERROR } from './API_ERROR.ts'
-import { ApiError } from './ApiError.ts'
+import { API_ERROR, ApiError } from './ApiError.ts'
 import { answerAnalytics, type ProjectAllowlistLookup } from './answerAnalytics.ts'
 import { answerNames } from './answerNames.ts'
 import { answerOnramp } from './answerOnramp.ts'

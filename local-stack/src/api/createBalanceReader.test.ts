@@ -21,8 +21,8 @@ import { demoTokenArtifact } from '../chains/demoTokenArtifact.ts'
 import { deployDemoToken } from '../chains/deployDemoToken.ts'
 import { type StartAnvilReturnType, startAnvil } from '../chains/startAnvil.ts'
 import { createBalanceReader } from './createBalanceReader.ts'
+import { usdValue } from './quoteOnramp.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
-import { usdValue } from './usdValue.ts'
 
 const [deployer] = DEMO_EVM_ACCOUNTS
 const dave = getAddress('0x00000000000000000000000000000000000da4e1')

@@ -3,8 +3,8 @@ import { type Address, createClient, erc20Abi, formatUnits, getAddress, http } f
 import { getBalance, readContract } from 'viem/actions'
 import { chainRpcError } from './chainRpcError.ts'
 import { DEMO_ONRAMP_RATE } from './constants.ts'
+import { usdValue } from './quoteOnramp.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
-import { usdValue } from './usdValue.ts'
 
 /** Reads an account's balances on one network (see {@link createBalanceReader}). */
 export type BalanceReader = {

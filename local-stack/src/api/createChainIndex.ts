@@ -14,7 +14,6 @@ import {
 import { getBlock, getBlockNumber, getBlockReceipts } from 'viem/actions'
 import { chainRpcError } from './chainRpcError.ts'
 import type { HistoryPosition } from './cursor.ts'
-import type { IndexedTransaction } from './IndexedTransaction.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 
 /** Parameters of {@link ChainIndex.history}. */
@@ -188,4 +187,28 @@ export function createChainIndex(network: ReferenceApiNetwork): ChainIndex {
       return { transactions: page, more: cursor >= 0 }
     },
   }
+}
+
+/**
+ * What the chain index keeps of one mined transaction: the facts every account's view of it is
+ * built from (see `describeTransaction`).
+ */
+export type IndexedTransaction = {
+  hash: Hash
+  blockNumber: bigint
+  /** Position in its block. */
+  index: number
+  /** Block time, seconds since 1970. */
+  timestamp: bigint
+  /** Checksummed sender. */
+  from: Address
+  /** Checksummed recipient; for a contract creation, the created contract (or null if none). */
+  to: Address | null
+  /** Wei sent with the transaction. */
+  value: bigint
+  /** Call data, kept to tell what a reverted token transfer meant to do. */
+  input: `0x${string}`
+  status: 'success' | 'reverted'
+  /** `Transfer` events of the network's configured tokens, in log order. */
+  tokenTransfers: ReadonlyArray<{ token: Address; from: Address; to: Address; amount: bigint }>
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Address, Hash } from 'viem'
-import { API_ERROR, type ApiErrorCode } from './API_ERROR.ts'
-import { ApiError } from './ApiError.ts'
+import { API_ERROR, ApiError, type ApiErrorCode } from './ApiError.ts'
 import type { ApiDatabase } from './openApiDatabase.ts'
 import type { OnrampQuote } from './quoteOnramp.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'

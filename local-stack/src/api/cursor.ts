@@ -1,5 +1,4 @@
-import { API_ERROR } from './API_ERROR.ts'
-import { ApiError } from './ApiError.ts'
+import { API_ERROR, ApiError } from './ApiError.ts'
 
 /**
  * Reads a cursor made by `encodeCursor`.

@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { expect, it } from 'vitest'
+import type { IndexedTransaction } from './createChainIndex.ts'
 import { describeTransaction } from './describeTransaction.ts'
-import type { IndexedTransaction } from './IndexedTransaction.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 
 const a = getAddress('0x00000000000000000000000000000000000000aa')

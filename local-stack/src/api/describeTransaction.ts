@@ -8,7 +8,7 @@ import {
   isAddressEqual,
   zeroAddress,
 } from 'viem'
-import type { IndexedTransaction } from './IndexedTransaction.ts'
+import type { IndexedTransaction } from './createChainIndex.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 
 type TokenMove = IndexedTransaction['tokenTransfers'][number]

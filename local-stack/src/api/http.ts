@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream'
-import { API_ERROR } from './API_ERROR.ts'
-import { ApiError } from './ApiError.ts'
+import { API_ERROR, ApiError } from './ApiError.ts'
 
 /**
  * Reads a request body of at most `limit` bytes as UTF-8 text.

@@ -2,8 +2,7 @@
 // on-ramp, analytics collector).
 // index.test.ts pins this list.
 
-export { API_ERROR, type ApiErrorCode } from './API_ERROR.ts'
-export { ApiError } from './ApiError.ts'
+export { API_ERROR, ApiError, type ApiErrorCode } from './ApiError.ts'
 export {
   type AnswerAnalyticsOptions,
   type AnswerAnalyticsReturnType,
@@ -41,6 +40,7 @@ export {
 } from './createAnalyticsLog.ts'
 export { type ApiHandlerOptions, createApiHandler } from './createApiHandler.ts'
 export { type BalanceReader, createBalanceReader } from './createBalanceReader.ts'
+export type { IndexedTransaction } from './createChainIndex.ts'
 export {
   type ChainHistoryParameters,
   type ChainHistoryReturnType,
@@ -72,12 +72,10 @@ export {
 } from './describeOnrampOptions.ts'
 export { describeTransaction } from './describeTransaction.ts'
 export { escapeHtml, readBodyText, readJsonBody, requireProjectId } from './http.ts'
-export type { IndexedTransaction } from './IndexedTransaction.ts'
-export { isEvmCoinType } from './isEvmCoinType.ts'
 export { NAME_API_ERROR, NameApiError, type NameApiErrorCode } from './NameApiError.ts'
-export { normalizeName } from './normalizeName.ts'
+export { isEvmCoinType, normalizeName } from './names.ts'
 export { type ApiDatabase, openApiDatabase } from './openApiDatabase.ts'
-export { type OnrampQuote, quoteOnramp } from './quoteOnramp.ts'
+export { type OnrampQuote, quoteOnramp, usdValue } from './quoteOnramp.ts'
 export type { ReferenceApiNetwork, ReferenceApiToken } from './ReferenceApiNetwork.ts'
 export { type AccountQuery, readAccountQuery } from './readAccountQuery.ts'
 export { type AnalyticsEventInput, readAnalyticsEvent } from './readAnalyticsEvent.ts'
@@ -90,7 +88,6 @@ export {
   type StartReferenceApiReturnType,
   startReferenceApi,
 } from './startReferenceApi.ts'
-export { usdValue } from './usdValue.ts'
 export {
   type VerifyNameRegistrationOptions,
   verifyNameRegistration,

@@ -1,6 +1,5 @@
 import { type Address, getAddress } from 'viem'
-import { API_ERROR } from './API_ERROR.ts'
-import { ApiError } from './ApiError.ts'
+import { API_ERROR, ApiError } from './ApiError.ts'
 import { requireProjectId } from './http.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 

@@ -1,10 +1,9 @@
-import type {
-  AnalyticsEventProps,
-  CollectedAnalyticsEvent,
+import {
+  type AnalyticsEventProps,
+  type CollectedAnalyticsEvent,
+  TRACKED_EVENTS,
 } from '@airlock/shared-protocol/analytics'
-import { TRACKED_EVENTS } from '@airlock/shared-protocol/analytics'
-import { API_ERROR } from './API_ERROR.ts'
-import { ApiError } from './ApiError.ts'
+import { API_ERROR, ApiError } from './ApiError.ts'
 
 /** An analytics event as read from its request, before the collector stamps `receivedAt`. */
 export type AnalyticsEventInput = Omit<CollectedAnalyticsEvent, 'receivedAt'>

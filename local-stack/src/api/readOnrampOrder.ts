@@ -1,5 +1,4 @@
-import { API_ERROR } from './API_ERROR.ts'
-import { ApiError } from './ApiError.ts'
+import { API_ERROR, ApiError } from './ApiError.ts'
 import { DEMO_ONRAMP_LIMITS } from './constants.ts'
 import { type OnrampQuote, quoteOnramp } from './quoteOnramp.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'

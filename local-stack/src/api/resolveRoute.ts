@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { API_ERROR } from './API_ERROR.ts'
-import { ApiError } from './ApiError.ts'
+import { API_ERROR, ApiError } from './ApiError.ts'
 
 /**
  * Matches a request against a table of paths, each answering one method (and OPTIONS, for CORS

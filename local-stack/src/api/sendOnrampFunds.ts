@@ -9,8 +9,7 @@ import {
   WaitForTransactionReceiptTimeoutError,
 } from 'viem'
 import { sendTransaction, waitForTransactionReceipt } from 'viem/actions'
-import { API_ERROR } from './API_ERROR.ts'
-import { ApiError } from './ApiError.ts'
+import { API_ERROR, ApiError } from './ApiError.ts'
 import { DEMO_ONRAMP_FUNDER } from './constants.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 

@@ -5,9 +5,8 @@ import {
 import { type Address, getAddress, type Hex, recoverMessageAddress } from 'viem'
 import type { NameNonces } from './createNameNonces.ts'
 import type { NameRegistration } from './createNameStore.ts'
-import { isEvmCoinType } from './isEvmCoinType.ts'
 import { NAME_API_ERROR, NameApiError } from './NameApiError.ts'
-import { normalizeName } from './normalizeName.ts'
+import { isEvmCoinType, normalizeName } from './names.ts'
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -12,9 +12,12 @@ export {
   deployDemoToken,
 } from './deployDemoToken.ts'
 export { resolveAnvilBinary } from './resolveAnvilBinary.ts'
-export { createSolanaLedger, type SolanaLedger } from './solana/createSolanaLedger.ts'
+export {
+  createSolanaLedger,
+  SOLANA_FAUCET,
+  type SolanaLedger,
+} from './solana/createSolanaLedger.ts'
 export { createSolanaRpcHandler, type SolanaRpcHandler } from './solana/createSolanaRpcHandler.ts'
-export { SOLANA_FAUCET } from './solana/SOLANA_FAUCET.ts'
 export { SolanaRpcError } from './solana/SolanaRpcError.ts'
 export {
   type StartSolanaRpcParameters,

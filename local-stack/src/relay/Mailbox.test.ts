@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { Mailbox, type MailboxInput, type MailboxOptions } from './Mailbox.ts'
-import { RPC_ERROR } from './RPC_ERROR.ts'
+import { RPC_ERROR } from './RelayRpcError.ts'
 
 const opened: Mailbox[] = []
 const folders: string[] = []

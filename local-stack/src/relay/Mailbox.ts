@@ -3,8 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import Database from 'better-sqlite3'
-import { RelayRpcError } from './RelayRpcError.ts'
-import { RPC_ERROR } from './RPC_ERROR.ts'
+import { RelayRpcError, RPC_ERROR } from './RelayRpcError.ts'
 
 /** One message held by the {@link Mailbox}. */
 export type MailboxMessage = {

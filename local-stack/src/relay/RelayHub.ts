@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { RelayLimits } from './DEFAULT_RELAY_LIMITS.ts'
 import { Mailbox, type MailboxMessage } from './Mailbox.ts'
-import type { RelayClient } from './RelayClient.ts'
 import { RelayQuotas } from './RelayQuotas.ts'
 
 /** Counters of a relay since it started. */
@@ -234,4 +233,26 @@ function transientEntry(
     ip: client.ip,
     bytes: 0,
   }
+}
+
+/**
+ * One connected socket as the relay's logic sees it, independent of the WebSocket library.
+ */
+export type RelayClient = {
+  /** Unique per connection for the life of the relay. */
+  id: number
+  /**
+   * Who the client is across reconnects: the `did:key` issuer of its auth JWT (the SDK's client
+   * id), or the socket when there is none. Nothing is ever delivered to the identity that
+   * published it; its quotas are counted under it.
+   */
+  identity: string
+  /** The peer's IP address (IPv6: its /64), under which the per-IP quotas are counted. */
+  ip: string
+  /** Writes one text frame to the socket. */
+  send: (text: string) => void
+  /** topic → subscription id. */
+  subscriptions: Map<string, string>
+  /** Mailbox ids of the messages already sent to this socket (oldest first, bounded). */
+  delivered: Set<number>
 }

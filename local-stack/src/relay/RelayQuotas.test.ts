@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { DEFAULT_RELAY_LIMITS } from './DEFAULT_RELAY_LIMITS.ts'
 import { clientIp, RelayQuotas } from './RelayQuotas.ts'
-import { RPC_ERROR } from './RPC_ERROR.ts'
+import { RPC_ERROR } from './RelayRpcError.ts'
 
 function setup() {
   const clock = { now: 0 }

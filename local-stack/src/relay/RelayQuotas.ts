@@ -1,6 +1,5 @@
 import type { RelayLimits } from './DEFAULT_RELAY_LIMITS.ts'
-import { RelayRpcError } from './RelayRpcError.ts'
-import { RPC_ERROR } from './RPC_ERROR.ts'
+import { RelayRpcError, RPC_ERROR } from './RelayRpcError.ts'
 
 /** What one client identity or one IP address holds now, and its publish bucket. */
 type Ledger = { sockets: number; subscriptions: number; tokens: number; refilledAt: number }

@@ -1,8 +1,6 @@
 import type { RelayLimits } from './DEFAULT_RELAY_LIMITS.ts'
-import type { RelayClient } from './RelayClient.ts'
-import type { RelayHub } from './RelayHub.ts'
-import { RelayRpcError } from './RelayRpcError.ts'
-import { RPC_ERROR } from './RPC_ERROR.ts'
+import type { RelayClient, RelayHub } from './RelayHub.ts'
+import { RelayRpcError, RPC_ERROR } from './RelayRpcError.ts'
 
 /** Tags the relay gives the messages it publishes on behalf of `wc_proposeSession` / `wc_approveSession`. */
 const TAG = { proposal: 1100, proposalResponse: 1101, settlement: 1102 } as const

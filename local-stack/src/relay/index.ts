@@ -10,7 +10,7 @@ export {
   type MailboxOptions,
 } from './Mailbox.ts'
 export { type ParsedFrame, parseFrame } from './parseFrame.ts'
-export type { RelayClient } from './RelayClient.ts'
+export type { RelayClient } from './RelayHub.ts'
 export {
   type RelayCounters,
   RelayHub,
@@ -19,8 +19,7 @@ export {
   type RelayPublishInput,
 } from './RelayHub.ts'
 export { clientIp, RelayQuotas } from './RelayQuotas.ts'
-export { RelayRpcError } from './RelayRpcError.ts'
-export { RPC_ERROR, type RpcErrorCode } from './RPC_ERROR.ts'
+export { RelayRpcError, RPC_ERROR, type RpcErrorCode } from './RelayRpcError.ts'
 export { renderVerifyPage } from './renderVerifyPage.ts'
 export {
   type RelayStats,

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { parseFrame } from './parseFrame.ts'
-import { RPC_ERROR } from './RPC_ERROR.ts'
+import { RPC_ERROR } from './RelayRpcError.ts'
 
 test('default: a request keeps its raw id, method and params', () => {
   expect(

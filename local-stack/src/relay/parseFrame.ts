@@ -1,5 +1,5 @@
 import { findRawId } from './findRawId.ts'
-import { RPC_ERROR, type RpcErrorCode } from './RPC_ERROR.ts'
+import { RPC_ERROR, type RpcErrorCode } from './RelayRpcError.ts'
 
 /** What {@link parseFrame} made of one text frame. */
 export type ParsedFrame =

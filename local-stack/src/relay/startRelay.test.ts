@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { WebSocket } from 'ws'
-import { RPC_ERROR } from './RPC_ERROR.ts'
+import { RPC_ERROR } from './RelayRpcError.ts'
 import { type RunningRelay, type StartRelayOptions, startRelay } from './startRelay.ts'
 import {
   createRelayClientKey,

@@ -21,8 +21,7 @@ import {
   getMintToCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import type { SolanaLedger } from './createSolanaLedger.ts'
-import { SOLANA_FAUCET } from './SOLANA_FAUCET.ts'
+import { SOLANA_FAUCET, type SolanaLedger } from './createSolanaLedger.ts'
 
 /** Parameters of {@link fundSolanaDemo}. */
 export type FundSolanaDemoParameters = {

@@ -5,7 +5,6 @@ import { createSolanaLedger, type SolanaLedger } from './createSolanaLedger.ts'
 import { createSolanaRpcHandler, type SolanaRpcHandler } from './createSolanaRpcHandler.ts'
 import { fundSolanaDemo } from './fundSolanaDemo.ts'
 import { SolanaRpcError } from './SolanaRpcError.ts'
-import { stringifyJson } from './stringifyJson.ts'
 
 /** Parameters of {@link startSolanaRpc}. */
 export type StartSolanaRpcParameters = {
@@ -329,4 +328,16 @@ function serveSubscriptions(socket: WebSocket, ledger: SolanaLedger) {
         write({ jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } })
     }
   })
+}
+
+const marker = '__airlock_bigint__'
+
+/**
+ * `JSON.stringify` that writes bigints as plain JSON numbers, as the Solana RPC does for u64
+ * values (kit parses them back into bigints without losing precision).
+ */
+export function stringifyJson(value: unknown): string {
+  return JSON.stringify(value, (_key, entry: unknown) =>
+    typeof entry === 'bigint' ? `${marker}${entry}` : entry,
+  ).replace(new RegExp(`"${marker}(-?\\d+)"`, 'g'), '$1')
 }

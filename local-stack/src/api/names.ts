@@ -17,3 +17,16 @@ export function normalizeName(name: string): string {
     `'${name.slice(0, 100)}' is not a valid name: a name is <label>${NAME_SUFFIX}, where the label is 4 to 63 letters, digits and hyphens.`,
   )
 }
+
+/**
+ * Whether `coinType` is an EVM coin type per ENSIP-11: 60 (Ethereum), or `0x80000000 | chainId`
+ * for a chainId in 1..0x7fffffff.
+ */
+export function isEvmCoinType(coinType: number): boolean {
+  // Written as a range, not with `|`: JavaScript's bitwise operators work on signed 32-bit
+  // integers, so `0x80000000 | chainId` is negative.
+  return (
+    coinType === 60 ||
+    (Number.isInteger(coinType) && coinType > 0x80000000 && coinType <= 0xffffffff)
+  )
+}
