@@ -37,3 +37,70 @@ export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] a
 
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number]
+
+/**
+ * The feature flags of spec §6; each is optional and falls back to the defaults of §9. Kept apart
+ * from the zod schemas so the host SDK can import it without pulling zod in.
+ */
+export const FEATURE_NAMES = [
+  'receive',
+  'send',
+  'swaps',
+  'onramp',
+  'email',
+  'socials',
+  'activity',
+  'analytics',
+  'allWallets',
+  'legalCheckbox',
+  'smartSessions',
+  'collapseWallets',
+  'pay',
+  'reownBranding',
+  'emailShowWallets',
+] as const
+
+/**
+ * The createModal() options that stay in the host page: the host SDK takes them out before the
+ * rest goes to the modal. The modal names them when a visitor's page passes one in another case
+ * (`modalURL`), since that one reached it as an unknown option.
+ */
+export const HOST_OPTION_NAMES = [
+  'projectId',
+  'modalUrl',
+  'handshakeTimeoutMs',
+  'requestTimeoutMs',
+  'adapters',
+] as const
+
+/**
+ * Every view of the modal (spec §2), the optional ones included. `open({ view })` takes one.
+ */
+export const VIEW_NAMES = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnectBasic',
+  'ConnectingWalletConnect',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'UnsupportedChain',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Swap',
+  'Networks',
+  'EmailLogin',
+  'Socials',
+  'Send',
+  'Receive',
+  'OnRamp',
+  'Activity',
+  'Pay',
+] as const
+
+/** One of {@link VIEW_NAMES}. */
+export type ViewName = (typeof VIEW_NAMES)[number]

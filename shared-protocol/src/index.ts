@@ -20,12 +20,16 @@ export { createWindowMessenger } from './channel/createWindowMessenger.ts'
 export { type JoinChannelOptions, joinChannel } from './channel/joinChannel.ts'
 export type { Channel, ChannelOptions, Messenger, MethodTable, Remote } from './channel/types.ts'
 export {
+  FEATURE_NAMES,
+  HOST_OPTION_NAMES,
   NAMESPACES,
   type Namespace,
   PAYLOAD_LIMITS,
   PROTOCOL_VERSION,
   SIWX_NONCE_TIMEOUT_MS,
   SUPPORTED_PROTOCOL_VERSIONS,
+  VIEW_NAMES,
+  type ViewName,
 } from './constants.ts'
 export { AirlockError, type AirlockErrorOptions } from './errors/AirlockError.ts'
 export { deserializeError } from './errors/deserializeError.ts'
@@ -50,8 +54,6 @@ export {
   type HostConnector,
   MAX_CONNECTOR_ICON_LENGTH,
 } from './schemas/connectorSchema.ts'
-export { FEATURE_NAMES } from './schemas/FEATURE_NAMES.ts'
-export { HOST_OPTION_NAMES } from './schemas/HOST_OPTION_NAMES.ts'
 export { hostMethodSchemas } from './schemas/hostMethodSchemas.ts'
 export type {
   HostMethodSchemas,
@@ -66,7 +68,5 @@ export { type ModalOptions, modalOptionsSchema } from './schemas/modalOptionsSch
 export { type ModalState, modalStateSchema } from './schemas/modalStateSchema.ts'
 export { type Network, networkSchema } from './schemas/networkSchema.ts'
 export { type OpenOptions, openOptionsSchema } from './schemas/openOptionsSchema.ts'
-export { VIEW_NAMES, type ViewName } from './schemas/VIEW_NAMES.ts'
 export { isSiwxNonce } from './siwx/isSiwxNonce.ts'
-export { assertOpenableUrl } from './urls/assertOpenableUrl.ts'
-export { isHttpUrl } from './urls/isHttpUrl.ts'
+export { assertOpenableUrl, isHttpUrl } from './urls/assertOpenableUrl.ts'

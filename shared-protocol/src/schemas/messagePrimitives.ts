@@ -1,7 +1,6 @@
 import { isCaipAddress, isCaipNetworkId } from '../caip/caip.ts'
-import { NAMESPACES } from '../constants.ts'
+import { NAMESPACES, type ViewName } from '../constants.ts'
 import { oneOf, refine, type Schema, string } from './schema.ts'
-import type { ViewName } from './VIEW_NAMES.ts'
 
 /** Building blocks of the message schemas. */
 export const namespace = oneOf(NAMESPACES)

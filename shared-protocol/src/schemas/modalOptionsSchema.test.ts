@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
+import { FEATURE_NAMES } from '../constants.ts'
 import { examples } from '../testing/examples.ts'
 import { withHostileKeys } from '../testing/withHostileKeys.ts'
-import { FEATURE_NAMES } from './FEATURE_NAMES.ts'
 import { modalOptionsSchema } from './modalOptionsSchema.ts'
 
 test('default: full options and empty options parse', () => {

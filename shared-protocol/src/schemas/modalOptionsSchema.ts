@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { FEATURE_NAMES } from './FEATURE_NAMES.ts'
+import { FEATURE_NAMES } from '../constants.ts'
 import { networkSchema } from './networkSchema.ts'
 import { caipNetworkIdSchema, idListSchema, shortTextSchema, urlSchema } from './primitives.ts'
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
+import { VIEW_NAMES } from '../constants.ts'
 import { openOptionsSchema } from './openOptionsSchema.ts'
-import { VIEW_NAMES } from './VIEW_NAMES.ts'
 
 test('default: every view, a namespace, or nothing', () => {
   expect(openOptionsSchema.parse({})).toEqual({})

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { isCaipNetworkId } from '../caip/caip.ts'
 import { NAMESPACES } from '../constants.ts'
-import { isHttpUrl } from '../urls/isHttpUrl.ts'
+import { isHttpUrl } from '../urls/assertOpenableUrl.ts'
 
 /** Building blocks of the zod schemas of the modal's options. */
 export const namespaceSchema = z.enum(NAMESPACES)
