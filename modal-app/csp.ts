@@ -1,8 +1,7 @@
 // What the modal exports to other workspaces: the header the local stack serves it with, and the
 // production header built from the deployed project files.
-export { type BuildModalCspOptions, buildModalCsp } from './src/csp/buildModalCsp.ts'
+export { type BuildModalCspOptions, buildModalCsp, MODAL_CSP } from './src/csp/buildModalCsp.ts'
 export {
   buildProductionModalCsp,
   type ProjectFile,
 } from './src/csp/buildProductionModalCsp.ts'
-export { MODAL_CSP } from './src/csp/MODAL_CSP.ts'

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { walletConnectVerifyPlugin } from './build/patches/walletconnectCoreVerify.ts'
-import { MODAL_CSP } from './src/csp/MODAL_CSP.ts'
+import { MODAL_CSP } from './src/csp/buildModalCsp.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 

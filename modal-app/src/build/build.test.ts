@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { BOOT_SCRIPT_HASH } from '../csp/BOOT_SCRIPT_HASH.ts'
+import { BOOT_SCRIPT_HASH } from '../csp/buildModalCsp.ts'
 
 const appRoot = fileURLToPath(new URL('../..', import.meta.url))
 const outDir = mkdtempSync(join(tmpdir(), 'airlock-modal-build-'))

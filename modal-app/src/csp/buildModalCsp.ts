@@ -2,7 +2,6 @@
 // module runner (`--configLoader runner`), the one loader that reads shared-protocol's TypeScript.
 // Bad options throw a plain Error, from when this file could import no workspace package.
 import { parseOriginPattern } from '@airlock/shared-protocol/origins'
-import { BOOT_SCRIPT_HASH } from './BOOT_SCRIPT_HASH.ts'
 
 /** Options of {@link buildModalCsp}. */
 export type BuildModalCspOptions = {
@@ -128,3 +127,31 @@ function httpOrigin(relayUrl: string): string[] {
   // A CSP source expression cannot hold ';' or ',' or spaces; URL.host never does.
   return [`${url.protocol === 'wss:' ? 'https:' : 'http:'}//${url.host}`]
 }
+
+/**
+ * The CSP source that lets in the one inline script of `modal-app/index.html`, which runs before
+ * the modal's JS downloads: it applies a light theme named in the fragment to the loading card,
+ * tells the host the page has arrived or the visitor dismissed its loading card (`readBootSignal`),
+ * and asks for the project file (see
+ * `takeProjectPrefetch`). It is the SHA-256 of the script's exact text: `buildModalCsp.test.ts`
+ * recomputes it from index.html, so editing the script without updating this constant fails the
+ * tests. Under a CSP without it the browser blocks the
+ * script: an early open() shows at the handshake instead of the loading card, which stays dark,
+ * and boot fetches the file itself, one round trip later.
+ */
+export const BOOT_SCRIPT_HASH = "'sha256-A/FE5bJYo0/lUX7ukRtendJuPNOpChdyLSNFTG3vRSE='"
+
+/**
+ * The development Content-Security-Policy header of the modal when no relay needs adding:
+ * `buildModalCsp()`
+ * (see {@link buildModalCsp} for what each directive allows). `frame-src` is the modal's own
+ * origin only, so a server that serves a project with a WalletConnect relay on another origin
+ * builds the header with `buildModalCsp({ relayUrls })` instead.
+ *
+ * @example
+ * ```ts
+ * import { MODAL_CSP } from '@airlock/modal-app/csp'
+ * response.setHeader('Content-Security-Policy', MODAL_CSP)
+ * ```
+ */
+export const MODAL_CSP: string = buildModalCsp()

@@ -5,13 +5,12 @@ import { activeAccountAtom } from '../state/account.ts'
 import { activeNetworkAtom } from '../state/chain.ts'
 import { CHAIN_SUPPORT } from '../state/constants.ts'
 import { transactionsAtom, transactionsErrorAtom } from '../state/transactions.ts'
-import { formatTransferQuantity } from '../state/validation/formatTransferQuantity.ts'
+import { formatTransferQuantity } from '../state/validation/format.ts'
 import type { Transaction } from '../state/validation/Transaction.ts'
 import { visibleTransactions } from '../state/validation/visibleTransactions.ts'
-import { activityLabel } from './activityLabel.ts'
+import { activityLabel, shortAddress } from './format.ts'
 import { Notice } from './Notice.tsx'
 import { Spinner } from './Spinner.tsx'
-import { shortAddress } from './shortAddress.ts'
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
 

@@ -1,5 +1,5 @@
 import type { Network } from '@airlock/shared-protocol'
-import { namespaceLabel } from './namespaceLabel.ts'
+import { namespaceLabel } from './format.ts'
 
 /** Props of {@link NetworkList}. */
 export type NetworkListProps = {

@@ -19,3 +19,28 @@ function toPlainDecimal(value: string | number | undefined): string | undefined 
   if (!Number.isFinite(number) || number < 0) return undefined
   return number.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
 }
+
+const quantity = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+})
+
+/**
+ * Transfer quantities show 3 decimals (rounded, spec §5), with thousands grouped as balances
+ * are; '0.000' when absent or not a number.
+ */
+export function formatTransferQuantity(value: string | number | undefined): string {
+  const number = Number(value ?? 0)
+  return quantity.format(Number.isFinite(number) ? number : 0)
+}
+
+const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/**
+ * USD amounts show 2 decimals (rounded, spec §5), with thousands grouped as people read dollar
+ * amounts; '0.00' when absent or not a number.
+ */
+export function formatUsd(value: string | number | undefined): string {
+  const number = Number(value ?? 0)
+  return usd.format(Number.isFinite(number) ? number : 0)
+}

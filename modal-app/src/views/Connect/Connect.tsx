@@ -18,8 +18,7 @@ import {
 import { platformAtom } from '../../state/platform.ts'
 import { pushView, viewDataAtom } from '../../state/router/viewStack.ts'
 import { connectList } from '../../ui/connectList.ts'
-import { namespaceLabel } from '../../ui/namespaceLabel.ts'
-import { socialLabel } from '../../ui/socialLabel.ts'
+import { namespaceLabel, socialLabel } from '../../ui/format.ts'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 
 /**

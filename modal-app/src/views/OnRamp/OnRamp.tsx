@@ -12,7 +12,7 @@ import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
 import { onrampAtom, selectOnrampProvider, setOnramp } from '../../state/onramp/onrampState.ts'
 import { paymentLimits } from '../../state/onramp/paymentLimits.ts'
 import { effectiveFeaturesAtom, projectServicesAtom } from '../../state/options.ts'
-import { formatBalance } from '../../state/validation/formatBalance.ts'
+import { formatBalance } from '../../state/validation/format.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 

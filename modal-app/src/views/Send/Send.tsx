@@ -11,7 +11,7 @@ import { resetSendDraft, sendDraftAtom, setSendDraft } from '../../state/send/se
 import { type SendRequest, sendToken } from '../../state/send/sendToken.ts'
 import { showSnackbar } from '../../state/snackbar.ts'
 import { assertSendRequirements } from '../../state/validation/assertSendRequirements.ts'
-import { formatBalance } from '../../state/validation/formatBalance.ts'
+import { formatBalance } from '../../state/validation/format.ts'
 import { isEvmAddress } from '../../state/validation/isEvmAddress.ts'
 import { isSolanaAddress } from '../../state/validation/isSolanaAddress.ts'
 import type { TokenBalance } from '../../state/validation/TokenBalance.ts'

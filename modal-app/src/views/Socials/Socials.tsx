@@ -3,8 +3,8 @@ import { callWallet } from '../../app/callWallet.ts'
 import { effectiveFeaturesAtom, optionsAtom } from '../../state/options.ts'
 import { platformAtom } from '../../state/platform.ts'
 import { filterTelegramSocials } from '../../state/validation/filterTelegramSocials.ts'
+import { socialLabel } from '../../ui/format.ts'
 import { Notice } from '../../ui/Notice.tsx'
-import { socialLabel } from '../../ui/socialLabel.ts'
 import { useAction } from '../../ui/useAction.ts'
 
 /**
