@@ -6,11 +6,11 @@ import {
   ErrorCode,
   type Messenger,
   type MethodTable,
+  PROTOCOL_VERSION,
   readBootSignal,
   readRefusalMessage,
 } from '@airlock/shared-protocol'
 import type { ParsedOptions } from '../options/parseOptions.ts'
-import { buildIframeSrc } from './buildIframeSrc.ts'
 import { createOverlay, type Overlay } from './createOverlay.ts'
 
 /** How an instance reaches its iframe's page before the handshake. */
@@ -113,4 +113,21 @@ export function afterPageLoad(window: Window, run: () => void): () => void {
     clearTimeout(timer)
     window.removeEventListener('load', schedule)
   }
+}
+
+/**
+ * The iframe URL: the modal URL with what the modal needs before the handshake in the hash
+ * (which never reaches a server): project, instance id (the channel), protocol version and
+ * the host origin, which the modal cross-checks with `ancestorOrigins` and the referrer; and a
+ * light theme, so that the loading card the modal's page shows before the handshake is light too.
+ */
+export function buildIframeSrc(
+  modalUrl: string,
+  projectId: string,
+  instanceId: string,
+  hostOrigin: string,
+  // The host's unchecked `themeMode` option: anything but 'light' is the default, dark.
+  themeMode?: unknown,
+): string {
+  return `${modalUrl.split('#')[0]}#projectId=${projectId}&instance=${instanceId}&v=${PROTOCOL_VERSION}&origin=${encodeURIComponent(hostOrigin)}${themeMode === 'light' ? '&theme=light' : ''}`
 }

@@ -2,7 +2,7 @@ import type { HostConnector } from '@airlock/shared-protocol'
 import type { Wallet } from '@wallet-standard/base'
 import type { HostWalletSource } from '../adapters/HostWalletSource.ts'
 import { SOLANA_WALLET_METHODS } from '../constants.ts'
-import { isConnectorIcon } from '../wallets/isConnectorIcon.ts'
+import { isConnectorIcon } from '../wallets/HostWallet.ts'
 import { callSolanaWallet } from './callSolanaWallet.ts'
 import { toAccountInfo } from './encoding.ts'
 

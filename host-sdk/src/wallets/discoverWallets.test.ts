@@ -9,7 +9,7 @@ import {
   registerWallet,
 } from '../testing/fakeWallets.ts'
 import { discoverWallets, type WalletDirectory } from './discoverWallets.ts'
-import { MAX_ICON_LENGTH } from './isConnectorIcon.ts'
+import { MAX_ICON_LENGTH } from './HostWallet.ts'
 
 const cleanups: Array<() => void> = []
 afterEach(() => {

@@ -1,7 +1,6 @@
 import type { HostConnector } from '@airlock/shared-protocol'
 import type { HostAdapter } from '../adapters/HostAdapter.ts'
-import type { Eip1193Provider, HostWallet } from './HostWallet.ts'
-import { readAnnouncement } from './readAnnouncement.ts'
+import { type Eip1193Provider, type HostWallet, readAnnouncement } from './HostWallet.ts'
 
 /** The wallet events the modal hears about (its `walletEvent` method). */
 export type WalletEventName =

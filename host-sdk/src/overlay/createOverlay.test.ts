@@ -1,6 +1,7 @@
-// @vitest-environment happy-dom
 import { afterEach, expect, test } from 'vitest'
-import { lockScroll } from './lockScroll.ts'
+import { lockScroll } from './createOverlay.ts'
+
+// @vitest-environment happy-dom
 
 const root = document.documentElement
 

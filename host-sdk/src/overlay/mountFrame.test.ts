@@ -1,6 +1,6 @@
 import { PROTOCOL_VERSION } from '@airlock/shared-protocol'
 import { expect, test } from 'vitest'
-import { buildIframeSrc } from './buildIframeSrc.ts'
+import { buildIframeSrc } from './mountFrame.ts'
 
 test('default: project, instance, protocol version and the encoded host origin in the fragment', () => {
   expect(

@@ -1,6 +1,6 @@
 import { MAX_CONNECTOR_ICON_LENGTH } from '@airlock/shared-protocol'
 import { expect, test } from 'vitest'
-import { isConnectorIcon, MAX_ICON_LENGTH } from './isConnectorIcon.ts'
+import { isConnectorIcon, MAX_ICON_LENGTH } from './HostWallet.ts'
 
 test('behavior: the copied bound equals shared-protocol’s', () => {
   expect(MAX_ICON_LENGTH).toBe(MAX_CONNECTOR_ICON_LENGTH)
