@@ -1,7 +1,6 @@
 import type { Namespace } from '@airlock/shared-protocol'
 import { getAddress, isAddress } from 'viem'
-import { isEvmAddress } from '../state/validation/isEvmAddress.ts'
-import { isSolanaAddress } from '../state/validation/isSolanaAddress.ts'
+import { isEvmAddress, isSolanaAddress } from '../state/validation/addresses.ts'
 
 /**
  * The addresses in a wallet's answer, well-formed ones only, in the wallet's order: for eip155 an
