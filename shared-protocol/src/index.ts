@@ -15,9 +15,8 @@ export { acceptChannel } from './channel/acceptChannel.ts'
 export { type CallMethodOptions, callMethod } from './channel/callMethod.ts'
 export { createEndpoint, type Endpoint } from './channel/createEndpoint.ts'
 export { type CreateMethodTableOptions, createMethodTable } from './channel/createMethodTable.ts'
-export { createPortMessenger } from './channel/createPortMessenger.ts'
-export { createWindowMessenger } from './channel/createWindowMessenger.ts'
 export { type JoinChannelOptions, joinChannel } from './channel/joinChannel.ts'
+export { createPortMessenger, createWindowMessenger } from './channel/messengers.ts'
 export type { Channel, ChannelOptions, Messenger, MethodTable, Remote } from './channel/types.ts'
 export {
   FEATURE_NAMES,

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StartReferenceApiReturnType, startReferenceApi } from './startReferenceApi.ts'
-import { type ApiAnswer as Answer, fetchApiAnswer } from './testing/fetchApiAnswer.ts'
-import { jsonPost } from './testing/jsonPost.ts'
+import { type ApiAnswer as Answer, fetchApiAnswer, jsonPost } from './testing/requests.ts'
 
 // Real HTTP.
 const ALLOWLISTS: Record<string, readonly string[]> = {

@@ -7,8 +7,7 @@ import { type Hex, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type StartReferenceApiReturnType, startReferenceApi } from './startReferenceApi.ts'
-import { type ApiAnswer as Answer, fetchApiAnswer } from './testing/fetchApiAnswer.ts'
-import { jsonPost } from './testing/jsonPost.ts'
+import { type ApiAnswer as Answer, fetchApiAnswer, jsonPost } from './testing/requests.ts'
 
 // Real HTTP against a reference API with no networks: the names routes need no chain.
 const [holder, other] = DEMO_EVM_ACCOUNTS

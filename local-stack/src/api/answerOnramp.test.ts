@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 import { type StartReferenceApiReturnType, startReferenceApi } from './startReferenceApi.ts'
-import { type ApiAnswer as Answer, fetchApiAnswer } from './testing/fetchApiAnswer.ts'
-import { jsonPost } from './testing/jsonPost.ts'
+import { type ApiAnswer as Answer, fetchApiAnswer, jsonPost } from './testing/requests.ts'
 
 // Real HTTP; options and quotes read no chain, so the RPC URLs are never called.
 const networks: ReferenceApiNetwork[] = [

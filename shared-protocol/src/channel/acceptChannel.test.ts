@@ -10,8 +10,8 @@ import { portPair } from '../testing/portPair.ts'
 import { acceptChannel } from './acceptChannel.ts'
 import { callMethod } from './callMethod.ts'
 import { createMethodTable } from './createMethodTable.ts'
-import { createPortMessenger } from './createPortMessenger.ts'
 import { joinChannel } from './joinChannel.ts'
+import { createPortMessenger } from './messengers.ts'
 import type { Remote } from './types.ts'
 
 const cleanups: Array<() => void> = []

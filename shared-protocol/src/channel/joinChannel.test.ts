@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ObservedMessenger } from '../testing/ObservedMessenger.ts'
 import { portPair } from '../testing/portPair.ts'
-import { createPortMessenger } from './createPortMessenger.ts'
 import { joinChannel } from './joinChannel.ts'
+import { createPortMessenger } from './messengers.ts'
 
 // The calls both roles make are covered with acceptChannel in acceptChannel.test.ts; these are
 // the modal's own: its hello, the welcome it takes, its timeout.
