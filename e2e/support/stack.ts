@@ -40,7 +40,7 @@ export type StartChainStackOptions = {
  * wallet page). The served demo project and the demo host's `airlock-demo-rpc` meta tag point at
  * those ports, so the modal and the demo wallets read the same chains as the test.
  */
-export async function startChainStack(options: StartChainStackOptions = {}): Promise<ChainStack> {
+async function startChainStack(options: StartChainStackOptions = {}): Promise<ChainStack> {
   const chains = [
     createAnvilService({ port: 0, chainId: 31337 }),
     createAnvilService({ port: 0, chainId: 31338 }),
@@ -93,7 +93,7 @@ export const TEST_PAGES_FOLDER = '__e2e__'
  * the modal; a routed response has no address and Chromium's Local Network Access checks would
  * then block the modal iframe.
  */
-export async function writeHostRoot(): Promise<string> {
+async function writeHostRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'airlock-e2e-host-'))
   await cp(`${E2E_PATHS.root}demo-host/dist`, root, { recursive: true })
   await cp(E2E_PATHS.pagesDir, join(root, TEST_PAGES_FOLDER), { recursive: true })

@@ -76,7 +76,7 @@ export type E2eUrls = {
 /**
  * Reads the URLs globalSetup published in the environment for the test workers.
  */
-export function e2eUrls(): E2eUrls {
+function e2eUrls(): E2eUrls {
   const hostPort = requirePort('AIRLOCK_E2E_HOST_PORT')
   const modalPort = requirePort('AIRLOCK_E2E_MODAL_PORT')
   const pagesPort = requirePort('AIRLOCK_E2E_PAGES_PORT')
@@ -103,7 +103,7 @@ const LOCAL_HOSTNAMES = new Set(['127.0.0.1', 'localhost', '[::1]'])
  * Whether a URL the browser requested stays on this machine. `data:`, `blob:` and `about:` URLs
  * never leave the browser and count as local.
  */
-export function isLocalUrl(url: string): boolean {
+function isLocalUrl(url: string): boolean {
   const parsed = new URL(url)
   if (['data:', 'blob:', 'about:'].includes(parsed.protocol)) return true
   return LOCAL_HOSTNAMES.has(parsed.hostname)

@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { DecodedRequest } from './decodeSessionRequest.ts'
 
 /** The EVM requests {@link answerEvmRequest} answers. */
-export type EvmRequest = Extract<
+type EvmRequest = Extract<
   DecodedRequest,
   {
     method:
@@ -26,9 +26,6 @@ export type AnswerEvmRequestParameters = {
   /** fetch used for the RPC calls (tests pass a fake chain). */
   fetchFn?: typeof fetch | undefined
 }
-
-/** Errors {@link answerEvmRequest} throws (plus viem's errors from the chain). */
-export type AnswerEvmRequestErrorType = AirlockError
 
 /**
  * Answers an approved EVM request with the wallet's key: `personal_sign` and

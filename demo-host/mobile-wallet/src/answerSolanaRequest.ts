@@ -12,7 +12,7 @@ import {
 import type { DecodedRequest } from './decodeSessionRequest.ts'
 
 /** The Solana requests {@link answerSolanaRequest} answers. */
-export type SolanaRequest = Extract<
+type SolanaRequest = Extract<
   DecodedRequest,
   { method: 'solana_signMessage' | 'solana_signTransaction' | 'solana_signAndSendTransaction' }
 >
@@ -35,9 +35,6 @@ export type AnswerSolanaRequestReturnType = {
   /** The signed transaction, base64 wire format (`solana_signTransaction` only). */
   transaction?: string
 }
-
-/** Errors {@link answerSolanaRequest} throws. */
-export type AnswerSolanaRequestErrorType = AirlockError
 
 /**
  * Answers an approved Solana request as the WalletConnect Solana RPC reference describes:

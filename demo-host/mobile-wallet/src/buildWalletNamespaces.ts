@@ -17,9 +17,6 @@ export type BuildWalletNamespacesParameters = {
   solanaAddress?: string | undefined
 }
 
-/** Errors {@link buildWalletNamespaces} throws. */
-export type BuildWalletNamespacesErrorType = AirlockError
-
 /**
  * The namespaces to approve a proposal with: what the proposal asks for (required or optional)
  * that {@link WALLET_CAPABILITIES} offers, with the wallet's accounts on each approved chain.

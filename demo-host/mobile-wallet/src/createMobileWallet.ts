@@ -112,9 +112,6 @@ export type MobileWallet = {
   readonly walletKit: WalletKitClient | undefined
 }
 
-/** Errors the actions of {@link MobileWallet} throw (also shown in `state.error`). */
-export type CreateMobileWalletErrorType = AirlockError
-
 /** A started WalletKit client. */
 type WalletKitClient = InstanceType<typeof WalletKit>
 

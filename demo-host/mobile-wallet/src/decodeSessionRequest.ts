@@ -26,10 +26,10 @@ export type SessionRequestInput = {
 }
 
 /** A Solana instruction as the request card lists it. */
-export type SolanaInstructionSummary = { program: string; text: string }
+type SolanaInstructionSummary = { program: string; text: string }
 
 /** An EVM transaction as the dapp sent it, checked and with its values parsed. */
-export type EvmTransactionRequest = {
+type EvmTransactionRequest = {
   from: Hex
   to: Hex | undefined
   value: bigint
@@ -84,9 +84,6 @@ export type DecodedRequest =
       signers: string[]
       instructions: SolanaInstructionSummary[]
     }
-
-/** Errors {@link decodeSessionRequest} throws. */
-export type DecodeSessionRequestErrorType = AirlockError
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 

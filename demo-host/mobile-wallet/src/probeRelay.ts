@@ -9,9 +9,6 @@ export type ProbeRelayParameters = {
   fetchFn?: typeof fetch | undefined
 }
 
-/** Errors {@link probeRelay} throws. */
-export type ProbeRelayErrorType = AirlockError
-
 /**
  * Checks that something answers HTTP on the relay's host and port (a `no-cors` request to
  * `/health`, which our relay serves: any answer counts, only a refused or timed-out connection

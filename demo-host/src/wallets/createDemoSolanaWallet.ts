@@ -42,7 +42,7 @@ import { ProviderErrorCode } from './ProviderErrorCode.ts'
 import { ProviderRpcError } from './ProviderRpcError.ts'
 
 /** The features the Solana demo wallet implements. */
-export type DemoSolanaWalletFeatures = StandardConnectFeature &
+type DemoSolanaWalletFeatures = StandardConnectFeature &
   StandardDisconnectFeature &
   StandardEventsFeature &
   SolanaSignMessageFeature &

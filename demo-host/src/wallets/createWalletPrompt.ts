@@ -13,7 +13,7 @@ export type WalletPromptDetail = {
 }
 
 /** What {@link WalletPrompt.ask} shows. */
-export type WalletPromptRequest = {
+type WalletPromptRequest = {
   /** What the site asks for, for example `Connect to this site`. */
   title: string
   /** The method or feature called, for example `eth_sendTransaction`. */

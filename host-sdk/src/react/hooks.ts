@@ -145,7 +145,7 @@ export function useDisconnect(modal?: AirlockModal): UseDisconnectReturnType {
  *
  * @throws {AirlockError} `INVALID_OPTIONS` when there is neither.
  */
-export function resolveModal(modal: AirlockModal | undefined): AirlockModal {
+function resolveModal(modal: AirlockModal | undefined): AirlockModal {
   const resolved = modal ?? getDefaultModal()
   if (!resolved) {
     throw new AirlockError(
