@@ -2,7 +2,6 @@ import { AirlockError, assertOpenableUrl, ErrorCode } from '@airlock/shared-prot
 import { connectionAtom, setConnection } from '../state/connection.ts'
 import type { Store } from '../state/Store.ts'
 import { STORAGE_KEYS, storageAtom } from '../state/storage.ts'
-import { formatDeepLink } from './formatDeepLink.ts'
 
 /** The host's `openUrl` method, as the app passes it (`callMethod(remote, …, 'openUrl', …)`). */
 export type OpenUrl = (params: {
@@ -75,4 +74,38 @@ function customSchemeOf(link: string): string[] {
   } catch {
     return []
   }
+}
+
+/**
+ * The link that hands a pairing URI to a wallet app:
+ *
+ * - a native scheme: `rainbow:` → `rainbow://wc?uri=<encoded>`, `argent://app` →
+ *   `argent://app/wc?uri=<encoded>`;
+ * - a universal link: `https://rnbwapp.com` → `https://rnbwapp.com/wc?uri=<encoded>`;
+ * - a link that already has a query (`http://localhost:4340/?`) gets `uri=<encoded>` added to it
+ *   instead of the `/wc` path (the demo mobile wallet reads `?uri=` on its page).
+ */
+export function formatDeepLink(link: string, uri: string): string {
+  const encoded = encodeURIComponent(uri)
+  if (/^https?:\/\//i.test(link)) {
+    if (link.includes('?')) {
+      const joiner = link.endsWith('?') || link.endsWith('&') ? '' : '&'
+      return `${link}${joiner}uri=${encoded}`
+    }
+    return `${link.endsWith('/') ? link : `${link}/`}wc?uri=${encoded}`
+  }
+  const base = link.includes('://') ? link : `${link.replaceAll('/', '').replaceAll(':', '')}://`
+  return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`
+}
+
+/**
+ * The wallet link the visitor last opened (stored by `openWalletLink`), or `undefined` when none
+ * or when the stored value is malformed.
+ */
+export function readDeepLinkChoice(store: Store): { name: string; href: string } | undefined {
+  const stored = store.get(storageAtom).get<unknown>(STORAGE_KEYS.deepLinkChoice)
+  if (!stored || typeof stored !== 'object') return undefined
+  const { name, href } = stored as { name?: unknown; href?: unknown }
+  if (typeof name !== 'string' || typeof href !== 'string') return undefined
+  return { name, href }
 }

@@ -9,7 +9,7 @@ import { getRecentWallets } from '../../state/connection.ts'
 import { customWalletsAtom } from '../../state/customWallets.ts'
 import { optionsAtom } from '../../state/options.ts'
 import { platformAtom } from '../../state/platform.ts'
-import { readDeepLinkChoice } from '../../walletconnect/readDeepLinkChoice.ts'
+import { readDeepLinkChoice } from '../../walletconnect/openWalletLink.ts'
 
 /** How many wallet apps the pairing view offers on a phone when none was picked. */
 const SHOWN = 4
