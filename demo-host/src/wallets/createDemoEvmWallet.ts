@@ -32,7 +32,7 @@ export type DemoEvmChain = {
 }
 
 /** The EIP-1193 events the demo provider emits. */
-export type DemoEvmProviderEvent = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
+type DemoEvmProviderEvent = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
 
 /** An EIP-1193 provider, as announced over EIP-6963. */
 export type DemoEvmProvider = {
