@@ -4,13 +4,13 @@ import { orderWallets } from '../state/connectors.ts'
 import type { RegistryWallet } from './registryWalletSchema.ts'
 
 /** Where a listed wallet comes from; the list may label it. */
-export type WalletSource = 'recent' | 'featured' | 'custom' | 'registry'
+type WalletSource = 'recent' | 'featured' | 'custom' | 'registry'
 
 /** A wallet of the filtered list. */
 export type ListedRegistryWallet = RegistryWallet & { source: WalletSource }
 
 /** A custom wallet as the host configures it (`customWallets`). */
-export type CustomWallet = NonNullable<ModalOptions['customWallets']>[number]
+type CustomWallet = NonNullable<ModalOptions['customWallets']>[number]
 
 /** Options of {@link filterWallets}. */
 export type FilterWalletsOptions = {

@@ -16,7 +16,7 @@ import type { TokenBalance } from './validation/TokenBalance.ts'
 export const ACCOUNT_TABS = Object.freeze(['Tokens', 'NFTs', 'Activity'] as const)
 
 /** Account status. */
-export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
 /** The account state of one namespace (spec §3). */
 export type AccountState = {

@@ -19,10 +19,10 @@ export type NetworkState = {
 }
 
 /** Switches networks for one namespace (viem, @solana/kit or a WalletConnect session). */
-export type NetworkClient = { switchNetwork(network: Network): Promise<void> }
+type NetworkClient = { switchNetwork(network: Network): Promise<void> }
 
 /** Connects and disconnects wallets for one namespace; its methods belong to the connection area. */
-export type ConnectionClient = { disconnect(): Promise<void> } & Record<string, unknown>
+type ConnectionClient = { disconnect(): Promise<void> } & Record<string, unknown>
 
 /** The state of one namespace (spec §3); its account state lives in the account area. */
 export type ChainState = {

@@ -6,7 +6,7 @@ import { STORAGE_KEYS, storageAtom } from './storage.ts'
 import { resetTransactions } from './transactions.ts'
 
 /** Connection status (spec §4). */
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
 /** A wallet the visitor connected with recently. */
 export type RecentWallet = { id: string; name: string; imageUrl?: string | undefined }

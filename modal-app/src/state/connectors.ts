@@ -6,7 +6,7 @@ import type { Store } from './Store.ts'
 import { connectorIdKey, storageAtom } from './storage.ts'
 
 /** Connector kinds (spec §3). */
-export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'AUTH'
+type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'AUTH'
 
 /** A wallet connector (spec §3). Merged multi-chain entries hold their per-chain connectors. */
 export type Connector = {
@@ -27,20 +27,20 @@ export type Connector = {
 /**
  * The name of the generic browser wallet (an injected provider without identity).
  */
-export const GENERIC_BROWSER_WALLET_NAME = 'Browser Wallet'
+const GENERIC_BROWSER_WALLET_NAME = 'Browser Wallet'
 
 /**
  * The alias rule of multi-chain merging (spec §5): a longer wallet name maps to a shorter one so
  * both spellings merge.
  */
-export const CONNECTOR_NAME_ALIASES: Readonly<Record<string, string>> = Object.freeze({
+const CONNECTOR_NAME_ALIASES: Readonly<Record<string, string>> = Object.freeze({
   'Trust Wallet': 'Trust',
 })
 
 /**
  * The name a connector is grouped under.
  */
-export function connectorGroupName(name: string): string {
+function connectorGroupName(name: string): string {
   return CONNECTOR_NAME_ALIASES[name] ?? name
 }
 

@@ -11,13 +11,13 @@ import type { Store } from './Store.ts'
 import { toOptionsError } from './validation/toOptionsError.ts'
 
 /** One of the feature flags of spec §6. */
-export type FeatureName = (typeof FEATURE_NAMES)[number]
+type FeatureName = (typeof FEATURE_NAMES)[number]
 
 /** Every feature flag, resolved to a boolean. */
 export type Features = Record<FeatureName, boolean>
 
 /** The social logins the modal knows. */
-export type SocialProvider =
+type SocialProvider =
   | 'google'
   | 'x'
   | 'farcaster'

@@ -3,7 +3,7 @@ import { TIMES } from './constants.ts'
 import type { Store } from './Store.ts'
 
 /** Snackbar variants (spec §4). */
-export type SnackbarVariant = 'loading' | 'success' | 'error'
+type SnackbarVariant = 'loading' | 'success' | 'error'
 
 /** The snackbar's state. */
 export type SnackbarState = {

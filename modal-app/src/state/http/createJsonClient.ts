@@ -1,10 +1,10 @@
 import { HttpError } from './HttpError.ts'
 
 /** A query parameter value; `undefined` leaves the parameter out. */
-export type QueryValue = string | number | boolean | undefined
+type QueryValue = string | number | boolean | undefined
 
 /** One call of the JSON client. */
-export type JsonRequest = {
+type JsonRequest = {
   /** The path, joined to the client's base URL (or an absolute URL). */
   path: string
   /** Appended to the URL's query; `undefined` values are skipped. */
@@ -16,7 +16,7 @@ export type JsonRequest = {
 }
 
 /** A call that carries a JSON body (POST, PUT, DELETE). */
-export type JsonBodyRequest = JsonRequest & {
+type JsonBodyRequest = JsonRequest & {
   /** Serialised as JSON; no body when undefined. */
   body?: unknown
 }

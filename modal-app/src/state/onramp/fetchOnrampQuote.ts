@@ -3,7 +3,7 @@ import type { Store } from '../Store.ts'
 import { onrampAtom, setOnramp } from './onrampState.ts'
 
 /** The quote request of spec §7. */
-export type OnrampQuoteRequest = {
+type OnrampQuoteRequest = {
   purchaseCurrency: string
   paymentCurrency: string
   amount: string
@@ -11,7 +11,7 @@ export type OnrampQuoteRequest = {
 }
 
 /** A quote (spec §3): what the visitor gets. */
-export type OnrampQuote = { purchaseAmount: { amount: string | number } }
+type OnrampQuote = { purchaseAmount: { amount: string | number } }
 
 /** Fetches a quote (the JSON client, or a fake in tests). */
 export type OnrampQuoteFetcher = (request: OnrampQuoteRequest) => Promise<OnrampQuote>

@@ -10,7 +10,7 @@ import type { Transaction } from '../validation/Transaction.ts'
 import { visibleTransactions } from '../validation/visibleTransactions.ts'
 
 /** The request of the history call (spec §7). */
-export type TransactionsRequest = {
+type TransactionsRequest = {
   account: string
   cursor: string | undefined
   onramp: string | undefined
@@ -19,7 +19,7 @@ export type TransactionsRequest = {
 }
 
 /** One page of the history. */
-export type TransactionsPage = { data: Transaction[]; next?: string | null | undefined }
+type TransactionsPage = { data: Transaction[]; next?: string | null | undefined }
 
 /** Fetches one page (the JSON client against the history path, or a fake in tests). */
 export type TransactionsFetcher = (request: TransactionsRequest) => Promise<TransactionsPage>

@@ -1,7 +1,7 @@
 import type { Transaction } from '../validation/Transaction.ts'
 
 /** One month of the history. `month` is 0 (January) to 11, in UTC. */
-export type TransactionMonth<T extends Transaction = Transaction> = {
+type TransactionMonth<T extends Transaction = Transaction> = {
   month: number
   transactions: T[]
 }
