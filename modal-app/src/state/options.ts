@@ -17,14 +17,7 @@ type FeatureName = (typeof FEATURE_NAMES)[number]
 export type Features = Record<FeatureName, boolean>
 
 /** The social logins the modal knows. */
-type SocialProvider =
-  | 'google'
-  | 'x'
-  | 'farcaster'
-  | 'discord'
-  | 'apple'
-  | 'github'
-  | 'facebook'
+type SocialProvider = 'google' | 'x' | 'farcaster' | 'discord' | 'apple' | 'github' | 'facebook'
 
 /** Features the project configuration (remote) turns on, with their settings. */
 export type RemoteFeatures = {
