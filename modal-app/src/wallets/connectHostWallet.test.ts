@@ -5,6 +5,7 @@ import { connectionAtom, getRecentWallets } from '../state/connection.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { pushView, viewAtom, viewDataAtom } from '../state/router/viewStack.ts'
 import { connectorIdKey, STORAGE_KEYS } from '../state/storage.ts'
+import { recordEvents } from '../state/testingEvents.ts'
 import { connectHostWallet } from './connectHostWallet.ts'
 import {
   EVM_ADDRESS,
@@ -60,6 +61,30 @@ describe('connectHostWallet', () => {
       imageUrl: metamask.icon,
     })
     expect(store.get(chainsAtom).eip155?.networkClient).toBeDefined()
+  })
+
+  test('behavior: CONNECT_SUCCESS is tracked with method browser and the wallet name', async () => {
+    const { store } = setupStore()
+    const events = recordEvents(store)
+    await connectHostWallet(store, { bridge: evmWallet('0x89') }, metamask)
+    await vi.waitFor(() =>
+      expect(events()).toContainEqual({
+        event: 'CONNECT_SUCCESS',
+        properties: { method: 'browser', name: 'MetaMask' },
+        address: EVM_ADDRESS,
+      }),
+    )
+  })
+
+  test('error: a declined connection tracks nothing', async () => {
+    const { store } = setupStore()
+    const events = recordEvents(store)
+    await connectHostWallet(
+      store,
+      { bridge: fakeBridge({ eth_requestAccounts: rejected }) },
+      metamask,
+    )
+    expect(events()).toEqual([])
   })
 
   test('behavior: the explorer link of the address follows the network', async () => {

@@ -1,6 +1,7 @@
 import { AirlockError, ErrorCode, type Network } from '@airlock/shared-protocol'
 import { findNetwork } from '../chains/findNetwork.ts'
 import { parseEvmChainId } from '../chains/parseEvmChainId.ts'
+import { trackEvent } from '../state/analytics.ts'
 import { chainsAtom, showsUnsupportedChain } from '../state/chain.ts'
 import { addRecentWallet, connectionAtom } from '../state/connection.ts'
 import { optionsAtom } from '../state/options.ts'
@@ -33,8 +34,8 @@ export type ConnectHostWalletReturnType =
  * On success it records the account, network (a configured one, or an 'Unknown Network'
  * placeholder when the wallet is elsewhere: then UnsupportedChain replaces the current view
  * unless the chain area's rule says otherwise, spec §4), connection status, active connector
- * (stored for reconnecting) and the recent wallet. Another namespace's connection is kept. No
- * CONNECT_SUCCESS: spec §7 gives it the pairing methods only (mobile, qrcode).
+ * (stored for reconnecting) and the recent wallet, and tracks CONNECT_SUCCESS with method
+ * 'browser'. Another namespace's connection is kept.
  *
  * On failure it changes nothing and returns what the view shows: `rejected` (the visitor declined,
  * 'Connection declined'), `pending` (a prompt is already open, 'Open your wallet to continue') or
@@ -103,6 +104,11 @@ export async function connectHostWallet(
       ? { id: wallet.id, name: wallet.name }
       : { id: wallet.id, name: wallet.name, imageUrl: wallet.icon },
   )
+  void trackEvent(store, {
+    event: 'CONNECT_SUCCESS',
+    properties: { method: 'browser', name: wallet.name },
+    address: first,
+  })
   const options = store.get(optionsAtom)
   const showUnsupported = showsUnsupportedChain({
     supported,
