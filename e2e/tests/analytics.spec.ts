@@ -23,7 +23,7 @@ async function collected(): Promise<CollectedAnalyticsEvent[]> {
   return ((await response.json()) as { data: CollectedAnalyticsEvent[] }).data
 }
 
-test('behavior: opening the modal, connecting the demo wallet and closing deliver MODAL_OPEN and MODAL_CLOSE to the collector', async ({
+test('behavior: opening the modal, connecting the demo wallet and closing deliver MODAL_OPEN, CONNECT_SUCCESS and MODAL_CLOSE to the collector', async ({
   page,
   consoleErrors,
 }) => {
@@ -44,14 +44,14 @@ test('behavior: opening the modal, connecting the demo wallet and closing delive
   await openDemoHost(page, stack.urls.host)
   await connectDemoWallet(page, EVM)
   await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-  // A host-window wallet's connection is no CONNECT_SUCCESS (spec §7 gives it the pairing methods
-  // only); closing the modal, now connected, is tracked.
+  // A host-window wallet's connection is CONNECT_SUCCESS with method 'browser'; closing the
+  // modal, now connected, is tracked too.
   await page.keyboard.press('Escape')
 
   await expect
     .poll(async () => (await collected()).map((event) => event.props.event))
-    .toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
-  const [opened, closed] = await collected()
+    .toEqual(['MODAL_OPEN', 'CONNECT_SUCCESS', 'MODAL_CLOSE'])
+  const [opened, connected, closed] = await collected()
   const common = {
     projectId: 'demo',
     st: 'airlock',
@@ -68,15 +68,24 @@ test('behavior: opening the modal, connecting the demo wallet and closing delive
     ...common,
     props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
   })
+  expect(connected).toEqual({
+    ...common,
+    props: {
+      type: 'track',
+      event: 'CONNECT_SUCCESS',
+      properties: { method: 'browser', name: EVM },
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+    },
+  })
   expect(closed).toEqual({
     ...common,
     props: { type: 'track', event: 'MODAL_CLOSE', properties: { connected: true } },
   })
   expect(opened?.eventId).not.toBe(closed?.eventId)
-  for (const event of [opened, closed]) {
+  for (const event of [opened, connected, closed]) {
     expect(event?.timestamp).toBeGreaterThanOrEqual(startedAt)
     expect(event?.timestamp).toBeLessThanOrEqual(Date.now())
   }
-  await expect.poll(() => answers).toEqual([204, 204])
+  await expect.poll(() => answers).toEqual([204, 204, 204])
   expect(consoleErrors).toEqual([])
 })
