@@ -284,7 +284,9 @@ test.describe('on a phone', () => {
 
     const readChoice = async () => {
       const frame = await modalFrame(page)
-      const stored = await frame.evaluate((key) => localStorage.getItem(key), DEEP_LINK_CHOICE_KEY)
+      // Kept in the scope of (demo project, demo host origin), as tenant isolation asks.
+      const key = `airlock-scoped/demo|${encodeURIComponent(new URL(stack.urls.host).origin)}/${DEEP_LINK_CHOICE_KEY}`
+      const stored = await frame.evaluate((scopedKey) => localStorage.getItem(scopedKey), key)
       return stored === null ? null : JSON.parse(stored)
     }
     const choice = { name: WALLET_NAME, href: walletLink() }
