@@ -8,6 +8,7 @@ import {
 import { findNetwork } from '../chains/findNetwork.ts'
 import { accountsAtom } from '../state/account.ts'
 import { chainsAtom } from '../state/chain.ts'
+import { EIP155_WALLET_METHODS } from '../state/constants.ts'
 import type { Store } from '../state/Store.ts'
 
 /** A request of the host dapp's eip155 provider (`modal.getProvider('eip155').request(…)`). */
@@ -54,27 +55,6 @@ const EIP155_READ_METHODS: ReadonlySet<string> = new Set([
   'web3_clientVersion',
 ])
 
-/**
- * Methods that go to the connected wallet: signing, sending, networks, EIP-5792 calls,
- * `wallet_watchAsset` and permissions. A wallet that does not know one answers a 4200 naming it.
- */
-const EIP155_WALLET_METHODS: ReadonlySet<string> = new Set([
-  'personal_sign',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_sendCalls',
-  'wallet_getCallsStatus',
-  'wallet_showCallsStatus',
-  'wallet_getCapabilities',
-  'wallet_watchAsset',
-  'wallet_requestPermissions',
-  'wallet_getPermissions',
-  'wallet_revokePermissions',
-])
-
 /** Answered from the modal's state by the wallet routes (`routeProviderRequest`, WalletConnect). */
 const STATE_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId'])
 
@@ -112,7 +92,7 @@ export type Eip155Route = 'state' | 'read' | 'wallet' | 'forbidden' | 'unsupport
 export function eip155Route(method: string): Eip155Route {
   if (STATE_METHODS.has(method)) return 'state'
   if (EIP155_READ_METHODS.has(method)) return 'read'
-  if (EIP155_WALLET_METHODS.has(method)) return 'wallet'
+  if (EIP155_WALLET_METHODS.includes(method)) return 'wallet'
   if (FORBIDDEN.some(([test]) => test(method))) return 'forbidden'
   return 'unsupported'
 }

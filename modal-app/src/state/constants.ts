@@ -112,3 +112,25 @@ export const ACCOUNT_REQUESTS: Readonly<Partial<Record<Namespace, string>>> = {
   eip155: 'eth_requestAccounts',
   solana: 'standard:connect',
 }
+
+/**
+ * eip155 methods that go to the connected wallet (signing, sending, networks, EIP-5792 calls,
+ * `wallet_watchAsset`, permissions): the dapp provider routes them there, and a WalletConnect
+ * pairing asks the wallet for each. A wallet that does not know one answers 4200 naming it.
+ */
+export const EIP155_WALLET_METHODS: readonly string[] = [
+  'personal_sign',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+  'wallet_getCapabilities',
+  'wallet_watchAsset',
+  'wallet_requestPermissions',
+  'wallet_getPermissions',
+  'wallet_revokePermissions',
+]

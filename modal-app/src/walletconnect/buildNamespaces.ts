@@ -1,5 +1,6 @@
 import { NAMESPACES, type Namespace, type Network } from '@airlock/shared-protocol'
 import { DEFAULT_ACCOUNT_TYPES } from '../state/chain.ts'
+import { EIP155_WALLET_METHODS } from '../state/constants.ts'
 import type { WalletConnectConnectParams, WalletConnectNamespace } from './WalletConnectClient.ts'
 
 /**
@@ -8,21 +9,7 @@ import type { WalletConnectConnectParams, WalletConnectNamespace } from './Walle
  */
 const CAPABILITIES: Record<Namespace, { methods: string[]; events: string[] }> = {
   eip155: {
-    methods: [
-      'personal_sign',
-      'eth_sendTransaction',
-      'eth_signTypedData_v4',
-      'wallet_switchEthereumChain',
-      'wallet_addEthereumChain',
-      'eth_signTypedData_v3',
-      'wallet_sendCalls',
-      'wallet_getCallsStatus',
-      'wallet_showCallsStatus',
-      'wallet_getCapabilities',
-      'wallet_watchAsset',
-      'wallet_requestPermissions',
-      'wallet_getPermissions',
-    ],
+    methods: [...EIP155_WALLET_METHODS],
     events: ['chainChanged', 'accountsChanged'],
   },
   solana: {
