@@ -81,7 +81,10 @@ export async function expectOverlay(iframe: Locator, state: 'open' | 'closed'): 
  */
 export async function readPairingUri(page: Page, not?: string): Promise<string> {
   const panel = modalView(page).dialog.locator('[data-pairing-uri]')
-  await expect(panel.getByRole('img', { name: /^Pairing code for / })).toBeVisible()
+  // The relay socket may take up to the modal's 10 s relay timeout on a loaded machine.
+  await expect(panel.getByRole('img', { name: /^Pairing code for / })).toBeVisible({
+    timeout: 15_000,
+  })
   if (not !== undefined) await expect(panel).not.toHaveAttribute('data-pairing-uri', not)
   const uri = await panel.getAttribute('data-pairing-uri')
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)

@@ -59,16 +59,18 @@ test.describe('allowlist', () => {
   }) => {
     // Port 9 (discard) has no server on this machine: the iframe shows the browser's error page.
     const unreachable = 'http://127.0.0.1:9/'
-    await page.goto(hostPageUrl(urls.allowedPages, { modal: unreachable, timeout: 1_500 }))
+    await page.goto(hostPageUrl(urls.allowedPages, { modal: unreachable, timeout: 5_000 }))
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     // Waiting, the page is never covered by that error page: only the modal's own page, which
     // says it has arrived, is shown before the handshake.
     await expect(page.locator('#open-result')).toHaveText('pending')
     await expectOverlay(modalView(page).iframe, 'closed')
-    await expect(page.locator('#open-result')).toHaveText('error HANDSHAKE_TIMEOUT')
+    await expect(page.locator('#open-result')).toHaveText('error HANDSHAKE_TIMEOUT', {
+      timeout: 15_000,
+    })
     const error = await page.evaluate(() => window.airlock.modal.getState().error)
     expect(error?.message).toBe(
-      `No answer from the modal at ${unreachable} in 1500 ms: is it reachable from this page?`,
+      `No answer from the modal at ${unreachable} in 5000 ms: is it reachable from this page?`,
     )
     await expectOverlay(modalView(page).iframe, 'closed')
   })
