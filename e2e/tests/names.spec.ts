@@ -71,6 +71,7 @@ test('behavior: a name someone else holds and a declined signature register noth
   await expect(dialog.getByLabel('Name')).toHaveValue('taken-name')
 
   await dialog.getByLabel('Name').fill('alice-demo')
+  await expect(demoWalletPrompt(page, EVM, 'Sign a message')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Register' }).click()
   await demoWalletPrompt(page, EVM, 'Sign a message')
     .getByRole('button', { name: 'Reject' })
@@ -80,6 +81,9 @@ test('behavior: a name someone else holds and a declined signature register noth
   )
   const lookup = await fetch(`${stack.endpoints.apiUrl}names/alice-demo.airlock?projectId=demo`)
   expect(lookup.status).toBe(404)
+  // The declined prompt must be gone first: the next one comes after a nonce round trip, and
+  // Approve must reach that one, not the closing one.
+  await expect(demoWalletPrompt(page, EVM, 'Sign a message')).toHaveCount(0)
 
   await dialog.getByRole('button', { name: 'Register' }).click()
   await demoWalletPrompt(page, EVM, 'Sign a message')
