@@ -1,4 +1,8 @@
-import { DEMO_EVM_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
+import {
+  DEMO_EVM_ACCOUNTS,
+  DEMO_EXCHANGE_DEPLOYER,
+  DEMO_TOKEN_ADDRESS,
+} from '@airlock/testkit/demo'
 import { encodeFunctionData, erc20Abi, type Hex, numberToHex, parseEther } from 'viem'
 import { jsonRpc } from '../support/chain.ts'
 import { connectDemoWallet, openDemoHost } from '../support/host.ts'
@@ -60,11 +64,15 @@ test('behavior: Account → Activity lists what the chain holds for the account,
 
   await dialog.getByRole('button', { name: 'Load more' }).click()
   // The oldest: this file's first payment, then the stack's own setup (deploying the demo token
-  // minted 1,000,000 ADT to the account, which gave 10,000 to the second demo account).
-  await expect(rows).toHaveCount(25)
+  // minted 1,000,000 ADT to the account, which gave 10,000 to the second demo account and
+  // 710,000 to the demo exchange's pools).
+  await expect(rows).toHaveCount(26)
   await expect(rows.nth(22)).toHaveText(`Sent0.001 ETH to ${short(OTHER)}`)
-  await expect(rows.nth(23)).toHaveText(`Sent10,000.000 ADT to ${short(OTHER)}`)
-  await expect(rows.nth(24)).toHaveText(
+  await expect(rows.nth(23)).toHaveText(
+    `Sent710,000.000 ADT to ${short(DEMO_EXCHANGE_DEPLOYER.address)}`,
+  )
+  await expect(rows.nth(24)).toHaveText(`Sent10,000.000 ADT to ${short(OTHER)}`)
+  await expect(rows.nth(25)).toHaveText(
     `Received1,000,000.000 ADT from ${short('0x0000000000000000000000000000000000000000')}`,
   )
   await expect(dialog.getByRole('button', { name: 'Load more' })).toHaveCount(0)

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// @title Airlock Demo Token (ADT)
-/// @notice A deliberately small ERC20 for the local Airlock chains. The whole supply is created
-///         once, for whoever deploys it; there is no mint, burn or owner afterwards.
+/// @title The demo tokens of the local Airlock chains (ADT, aUSD)
+/// @notice A deliberately small ERC20. The whole supply is created once, for whoever deploys it;
+///         there is no mint, burn or owner afterwards.
 contract DemoToken {
-    string public constant name = "Airlock Demo Token";
-    string public constant symbol = "ADT";
-    uint8 public constant decimals = 18;
+    string public name;
+    string public symbol;
+    uint8 public immutable decimals;
 
     uint256 public totalSupply;
     mapping(address => uint256) public balanceOf;
@@ -17,7 +17,10 @@ contract DemoToken {
     event Approval(address indexed owner, address indexed spender, uint256 value);
 
     /// @param initialSupply Smallest units credited to the deployer.
-    constructor(uint256 initialSupply) {
+    constructor(string memory name_, string memory symbol_, uint8 decimals_, uint256 initialSupply) {
+        name = name_;
+        symbol = symbol_;
+        decimals = decimals_;
         totalSupply = initialSupply;
         balanceOf[msg.sender] = initialSupply;
         emit Transfer(address(0), msg.sender, initialSupply);

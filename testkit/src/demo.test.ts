@@ -24,6 +24,20 @@ describe('demo data', () => {
     expect(getContractAddress({ from: demo.DEMO_EVM_ACCOUNTS[0].address, nonce: 0n })).toBe(
       demo.DEMO_TOKEN_ADDRESS,
     )
+    expect(mnemonicToAccount(mnemonic, { addressIndex: 9 }).address).toBe(
+      demo.DEMO_EXCHANGE_DEPLOYER.address,
+    )
+    const exchange = [
+      demo.DEMO_EXCHANGE.weth,
+      demo.DEMO_EXCHANGE.factory,
+      demo.DEMO_EXCHANGE.router,
+      demo.DEMO_STABLECOIN.address,
+    ]
+    exchange.forEach((address, nonce) => {
+      expect(
+        getContractAddress({ from: demo.DEMO_EXCHANGE_DEPLOYER.address, nonce: BigInt(nonce) }),
+      ).toBe(address)
+    })
     const seed = (label: string) => createHash('sha256').update(`airlock-dev:${label}`).digest()
     const keyed = [
       ...demo.DEMO_SOLANA_ACCOUNTS,

@@ -19,6 +19,39 @@ export const SOLANA_LOCAL_GENESIS_HASH = 'J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZeGWnHH
 export const DEMO_TOKEN_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
 
 /**
+ * The anvil dev account (HD index 9 of the test mnemonic) that deploys the demo exchange and
+ * holds its liquidity: its nonces 0–3 make the addresses below, the same on 31337 and 31338.
+ * DEVELOPMENT KEY ONLY.
+ */
+export const DEMO_EXCHANGE_DEPLOYER = {
+  address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+  privateKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+} as const
+
+/**
+ * The Uniswap V2 exchange `npm start` deploys on both anvil chains (`deployDemoExchange`):
+ * WETH9, the factory and router02 from the `@uniswap/v2-core` / `@uniswap/v2-periphery` builds,
+ * created by {@link DEMO_EXCHANGE_DEPLOYER} at nonces 0, 1 and 2. Pools: ETH/ADT, ETH/aUSD and
+ * ADT/aUSD.
+ */
+export const DEMO_EXCHANGE = {
+  weth: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+  factory: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
+  router: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
+} as const
+
+/**
+ * The demo stablecoin "Airlock USD" (aUSD, 6 decimals) the exchange pairs with ETH and ADT:
+ * created by {@link DEMO_EXCHANGE_DEPLOYER} at nonce 3, which holds its supply.
+ */
+export const DEMO_STABLECOIN = {
+  address: '0x8ce361602B935680E8DeC218b820ff5056BeB7af',
+  symbol: 'aUSD',
+  name: 'Airlock USD',
+  decimals: 6,
+} as const
+
+/**
  * The SPL token mint the local Solana RPC creates at start: "Airlock Demo USD" (ADUSD),
  * 6 decimals, SPL Token program. The mint keypair's seed is `sha256('airlock-dev:solana-spl-mint')`
  * and its authority is the local faucet, so the address is the same on every start.
@@ -105,7 +138,8 @@ const demoToken = {
 
 /**
  * The networks `npm start` runs, as shared-protocol `Network` objects for the demo project:
- * anvil 31337 on :8545, anvil 31338 on :8546 (both with ADT at {@link DEMO_TOKEN_ADDRESS}) and
+ * anvil 31337 on :8545, anvil 31338 on :8546 (both with ADT at {@link DEMO_TOKEN_ADDRESS} and
+ * aUSD, {@link DEMO_STABLECOIN}, and the exchange {@link DEMO_EXCHANGE}) and
  * the local Solana RPC on :8899 (with {@link DEMO_SPL_MINT}).
  */
 export const DEMO_NETWORKS = [
@@ -116,7 +150,7 @@ export const DEMO_NETWORKS = [
     name: 'Anvil Local',
     nativeCurrency: ether,
     rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-    tokens: [demoToken],
+    tokens: [demoToken, DEMO_STABLECOIN],
     testnet: true,
   },
   {
@@ -126,7 +160,7 @@ export const DEMO_NETWORKS = [
     name: 'Anvil Local 2',
     nativeCurrency: ether,
     rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
-    tokens: [demoToken],
+    tokens: [demoToken, DEMO_STABLECOIN],
     testnet: true,
   },
   {

@@ -46,7 +46,7 @@ beforeAll(async () => {
   const hash = await deployContract(wallet(), {
     abi: demoTokenArtifact.abi,
     bytecode: demoTokenArtifact.bytecode,
-    args: [1000n],
+    args: ['Other Token', 'OTH', 18, 1000n],
     chain: null,
   })
   const receipt = await waitForTransactionReceipt(wallet(), { hash, pollingInterval: 20 })

@@ -48,7 +48,7 @@ export async function deployDemoToken(
   const deployHash = await deployContract(client, {
     abi: demoTokenArtifact.abi,
     bytecode: demoTokenArtifact.bytecode,
-    args: [parseUnits(String(supply), 18)],
+    args: ['Airlock Demo Token', 'ADT', 18, parseUnits(String(supply), 18)],
     chain: null,
   })
   const deployed = await waitForTransactionReceipt(client, {

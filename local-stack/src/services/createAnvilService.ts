@@ -1,3 +1,4 @@
+import { deployDemoExchange } from '../chains/deployDemoExchange.ts'
 import { deployDemoToken } from '../chains/deployDemoToken.ts'
 import { startAnvil } from '../chains/startAnvil.ts'
 import { assertPortFree, type Service } from './Service.ts'
@@ -21,8 +22,9 @@ export type AnvilServiceOptions = {
 
 /**
  * A local EVM chain: anvil from `@foundry-rs/anvil` on `http://127.0.0.1:<port>` with the demo
- * ERC20 (ADT) deployed at its fixed address and granted to the demo accounts. The table row
- * shows the token address; the service reports its URL as the RPC of `eip155:<chainId>`.
+ * ERC20 (ADT) deployed at its fixed address and granted to the demo accounts, and the demo
+ * exchange (Uniswap V2 with the aUSD stablecoin and seeded pools, `deployDemoExchange`). The table
+ * row shows the token and router addresses; the service reports its URL as the RPC of `eip155:<chainId>`.
  */
 export function createAnvilService(options: AnvilServiceOptions): Service {
   const name = `Anvil (chain ${options.chainId})`
@@ -38,9 +40,10 @@ export function createAnvilService(options: AnvilServiceOptions): Service {
       const anvil = await startAnvil({ port: options.port, chainId: options.chainId })
       try {
         const token = await deployDemoToken(anvil.url)
+        const exchange = await deployDemoExchange(anvil.url)
         return {
           url: anvil.url,
-          note: `ADT token ${token.address}`,
+          note: `ADT token ${token.address}, Uniswap V2 router ${exchange.router}`,
           stop: anvil.stop,
           endpoints: { rpcUrls: { [`eip155:${options.chainId}`]: anvil.url } },
         }

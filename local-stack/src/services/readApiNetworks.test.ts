@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
+import { DEMO_STABLECOIN, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import { expect, it } from 'vitest'
 import { readApiNetworks } from './readApiNetworks.ts'
 
@@ -23,7 +23,7 @@ it('default: the demo project’s EVM networks that run, at their running RPC', 
       rpcUrl: 'http://127.0.0.1:40111',
       nativeSymbol: 'ETH',
       nativeName: 'Ether',
-      tokens: [adt],
+      tokens: [adt, DEMO_STABLECOIN],
     },
     {
       caipNetworkId: 'eip155:31338',
@@ -31,7 +31,7 @@ it('default: the demo project’s EVM networks that run, at their running RPC', 
       rpcUrl: 'http://127.0.0.1:40112',
       nativeSymbol: 'ETH',
       nativeName: 'Ether',
-      tokens: [adt],
+      tokens: [adt, DEMO_STABLECOIN],
     },
   ])
 })

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   DEMO_EVM_ACCOUNTS,
+  DEMO_EXCHANGE,
   DEMO_NETWORKS,
   DEMO_SOLANA_ACCOUNTS,
   DEMO_SPL_MINT,
@@ -118,7 +119,9 @@ it('default: every service answers on its own port, the demo project points at t
       apiUrl,
       analyticsUrl: `${apiUrl}analytics`,
     })
-    expect(byName['Anvil (chain 31337)']?.note).toBe(`ADT token ${DEMO_TOKEN_ADDRESS}`)
+    expect(byName['Anvil (chain 31337)']?.note).toBe(
+      `ADT token ${DEMO_TOKEN_ADDRESS}, Uniswap V2 router ${DEMO_EXCHANGE.router}`,
+    )
     expect(byName['Solana RPC']?.note).toBe(`ADUSD mint ${DEMO_SPL_MINT.address}`)
 
     // The relay.
