@@ -50,6 +50,18 @@ export const API_ERROR = {
   INVALID_CURSOR: 'INVALID_CURSOR',
   /** 400: an on-ramp amount is not a positive decimal, or is outside the limits. */
   INVALID_AMOUNT: 'INVALID_AMOUNT',
+  /** 400: a swap names a token the network does not swap (`src`, `dst`, `tokenAddress`). */
+  UNKNOWN_TOKEN: 'UNKNOWN_TOKEN',
+  /** 400: a swap amount buys nothing (0, or less than the pools' smallest unit out). */
+  AMOUNT_TOO_SMALL: 'AMOUNT_TOO_SMALL',
+  /** 400: no pool (or none with reserves) connects the two tokens of a swap. */
+  INSUFFICIENT_LIQUIDITY: 'INSUFFICIENT_LIQUIDITY',
+  /** 400: the swap's `from` holds less of the token it pays with than `amount`. */
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  /** 400: the swap's `from` has not allowed the spender to take `amount` of the token. */
+  NOT_ENOUGH_ALLOWANCE: 'NOT_ENOUGH_ALLOWANCE',
+  /** 404: the network is served, but has no exchange: no swap routes there. */
+  SWAPS_UNAVAILABLE: 'SWAPS_UNAVAILABLE',
   /** 400: a request body is not JSON, or not the object the route expects. */
   INVALID_BODY: 'INVALID_BODY',
   /** 403: the analytics event's page (`url`) is not on the project's `allowedOrigins`. */

@@ -17,6 +17,16 @@ export type ReferenceApiToken = {
   name?: string | undefined
 }
 
+/** A Uniswap V2 deployment the swap routes quote from and send swaps to. */
+export type ReferenceApiExchange = {
+  /** UniswapV2Router02: the spender of approvals and the `to` of swaps. */
+  router: Address
+  /** UniswapV2Factory: where the pools are found. */
+  factory: Address
+  /** The router's WETH: the native coin's stand-in in a route. */
+  weth: Address
+}
+
 /**
  * One EVM network the reference API indexes.
  */
@@ -45,4 +55,9 @@ export type ReferenceApiNetwork = {
    * The ERC20 tokens whose transfers are reported; transfers of other tokens are not.
    */
   tokens: readonly ReferenceApiToken[]
+  /**
+   * The network's exchange: the swap routes (`/v1/swap/v6.0/{chainId}/…`) answer for it, between
+   * the native coin and `tokens`. Without it they answer `SWAPS_UNAVAILABLE`.
+   */
+  exchange?: ReferenceApiExchange | undefined
 }

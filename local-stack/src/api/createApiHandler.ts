@@ -19,6 +19,7 @@ import type { ApiDatabase } from './openApiDatabase.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 import { readAccountQuery } from './readAccountQuery.ts'
 import { renderOnrampPage } from './renderOnrampPage.ts'
+import { createSwapDesk, isSwapPath } from './swap/answerSwap.ts'
 
 /** Options of {@link createApiHandler}. */
 export type ApiHandlerOptions = {
@@ -136,6 +137,8 @@ const isAnalyticsPath = (pathname: string): boolean =>
  * `/v1/analytics` goes to `answerAnalytics` (the collector of the modal's analytics events,
  * accepted from `modalOrigin` only and checked against `allowedOrigins`; the last 10 000 kept,
  * `{ error }` bodies), answered with CORS for `modalOrigin` alone (the listing with none). Every
+ * path under `/v1/swap` goes to the swap desk (`createSwapDesk`: 1inch-shaped tokens, quotes,
+ * approvals and swaps from the Uniswap V2 pools of the networks with an `exchange`). Every
  * other `/v1` answer carries `Access-Control-Allow-Origin: *`; `OPTIONS` is the CORS preflight
  * (204).
  */
@@ -160,6 +163,7 @@ export function createApiHandler(
   const nonces = createNameNonces(options.database)
   const quotes = createOnrampQuoteBook(options.database, { networks: options.networks })
   const analytics = createAnalyticsLog(options.database)
+  const swaps = createSwapDesk(options.networks)
   const modalOrigin = () => readModalOrigin(options.modalOrigin)
   const rateLimits = options.onrampRateLimits ?? DEMO_ONRAMP_FUNDER_RATE_LIMITS
   const allowedOrigins = options.allowedOrigins ?? (() => undefined)
@@ -195,12 +199,13 @@ export function createApiHandler(
       const origin = options.origin ?? `http://${request.headers.host ?? 'localhost'}`
       return answerOnramp(request, url, { networks: options.networks, origin })
     }
+    if (isSwapPath(url.pathname)) return swaps.answer(request, url)
     const match = ACCOUNT_PATH.exec(url.pathname)
     if (!match) {
       throw new ApiError(
         404,
         API_ERROR.NOT_FOUND,
-        `No such path: ${url.pathname.slice(0, 200)}. This API serves GET /v1/account/{address}/history, GET /v1/account/{address}/balance, the /v1/names routes, the /v1/onramp routes, the /v1/analytics routes and the /onramp/checkout page.`,
+        `No such path: ${url.pathname.slice(0, 200)}. This API serves GET /v1/account/{address}/history, GET /v1/account/{address}/balance, the /v1/names routes, the /v1/onramp routes, the /v1/swap/v6.0/{chainId} routes, the /v1/analytics routes and the /onramp/checkout page.`,
       )
     }
     if (request.method === 'OPTIONS') return { status: 204 }

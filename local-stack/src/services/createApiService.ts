@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { basename, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { DEMO_EXCHANGE } from '@airlock/testkit/demo'
 import { startReferenceApi } from '../api/startReferenceApi.ts'
 import { readApiNetworks } from './readApiNetworks.ts'
 import { readProjectAllowlist } from './readProjectAllowlist.ts'
@@ -34,7 +35,8 @@ const DEMO_PROJECT_FILE = fileURLToPath(
  * The reference API (transaction history, name registration, demo on-ramp and analytics
  * collector, `startReferenceApi`) on `http://127.0.0.1:<port>/v1/`. It must start after the
  * chains: it indexes each EVM network of the project file that has an RPC in
- * `context.endpoints.rpcUrls`, with the file's native symbol and tokens. It reports its URL as
+ * `context.endpoints.rpcUrls`, with the file's native symbol and tokens, and swaps on each through
+ * the demo exchange (`DEMO_EXCHANGE`, which every anvil of the stack deploys). It reports its URL as
  * the stack's `apiUrl` and `<origin>/v1/analytics` as its `analyticsUrl`, which the served demo
  * project then names; the table row lists the networks it indexes.
  *
@@ -70,7 +72,8 @@ export function createApiService(options: ApiServiceOptions): Service {
       }
       const api = await startReferenceApi({
         port: options.port,
-        networks,
+        // Every anvil of the stack runs the demo exchange (createAnvilService).
+        networks: networks.map((network) => ({ ...network, exchange: DEMO_EXCHANGE })),
         envVar: 'AIRLOCK_API_PORT',
         databasePath: options.databasePath,
         // Only the modal posts analytics events.
