@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { walletConnectVerifyPlugin } from './build/patches/walletconnectCoreVerify.ts'
+import { walletRegistryPlugin } from './build/walletRegistry/walletRegistryPlugin.ts'
 import { MODAL_CSP } from './src/csp/buildModalCsp.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -16,7 +17,7 @@ export default defineConfig({
   base: '/',
   // No SPA fallback: a missing project file must be a 404, not index.html.
   appType: 'mpa',
-  plugins: [react(), walletConnectVerifyPlugin()],
+  plugins: [react(), walletConnectVerifyPlugin(), walletRegistryPlugin()],
   // The dev server pre-bundles @walletconnect/core: patch its Verify client there too.
   optimizeDeps: { rolldownOptions: { plugins: [walletConnectVerifyPlugin()] } },
   build: {

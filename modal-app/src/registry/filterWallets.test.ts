@@ -31,14 +31,24 @@ test('default: registry order, every wallet, source registry', () => {
   expect(new Set(listed.map((entry) => entry.source))).toEqual(new Set(['registry']))
 })
 
-test('behavior: only wallets on a configured namespace', () => {
-  expect(ids(filterWallets(registry, { namespaces: ['solana'] }))).toEqual(['trust', 'phantom'])
-  expect(ids(filterWallets(registry, { namespaces: ['eip155', 'polkadot'] }))).toEqual([
+test('behavior: only wallets on a configured namespace, or that list no chains', () => {
+  const withUnlisted = [...registry, wallet('unlisted', 'Unlisted Chains', [])]
+  expect(ids(filterWallets(withUnlisted, { namespaces: ['solana'] }))).toEqual([
+    'trust',
+    'phantom',
+    'unlisted',
+  ])
+  expect(ids(filterWallets(withUnlisted, { namespaces: ['eip155', 'polkadot'] }))).toEqual([
     'rainbow',
     'trust',
     'nova',
     'zerion',
+    'unlisted',
   ])
+})
+
+test('behavior: "phan" finds Phantom', () => {
+  expect(ids(filterWallets(registry, { query: 'phan' }))).toEqual(['phantom'])
 })
 
 test('behavior: recent first, then featured in their order, then custom, then the rest', () => {

@@ -16,7 +16,7 @@ type CustomWallet = NonNullable<ModalOptions['customWallets']>[number]
 export type FilterWalletsOptions = {
   /** The search text (already debounced); matched case-insensitively against names. */
   query?: string | undefined
-  /** Namespaces of the configured networks: registry wallets on none of them are left out. */
+  /** Namespaces of the configured networks: registry wallets that list chains, none of them on these, are left out. */
   namespaces?: readonly Namespace[] | undefined
   /** `includeWalletIds`: when non-empty, only these registry wallets. */
   include?: readonly string[] | undefined
@@ -43,8 +43,11 @@ export function filterWallets(
   const namespaces = new Set<string>(options.namespaces ?? [])
   const onNetwork =
     namespaces.size > 0
-      ? wallets.filter((wallet) =>
-          wallet.chains.some((chain) => namespaces.has(chain.slice(0, chain.indexOf(':')))),
+      ? wallets.filter(
+          (wallet) =>
+            // The registry's data names no chains for most wallets: those are offered everywhere.
+            wallet.chains.length === 0 ||
+            wallet.chains.some((chain) => namespaces.has(chain.slice(0, chain.indexOf(':')))),
         )
       : wallets
   const custom = (options.custom ?? []).map(fromCustomWallet)

@@ -1,32 +1,51 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
-import { DEMO_MOBILE_WALLET } from './DEMO_MOBILE_WALLET.ts'
 import { registryWalletSchema } from './registryWalletSchema.ts'
 import { toRegistryWallet } from './toRegistryWallet.ts'
 
-const explorer = {
-  id: 'w1',
+const thirdweb = {
+  id: 'me.rainbow',
   name: ' Rainbow ',
+  rdns: 'me.rainbow',
   homepage: 'https://rainbow.me/',
-  chains: ['eip155:1', 'eip155:1', 'not a chain'],
-  app: { browser: '', ios: 'https://apps.apple.com/app/x', android: 'http://play.example/x' },
-  mobile: { native: 'rainbow:', universal: 'https://rnbwapp.com' },
-  desktop: { native: null, universal: '' },
-  metadata: { colors: { primary: '#001e59', secondary: 'red' } },
+  app: {
+    browser: '',
+    ios: 'https://apps.apple.com/app/x',
+    android: 'http://play.example/x',
+    chrome: 'https://chrome.google.com/webstore/detail/rainbow/x',
+    firefox: null,
+  },
+  mobile: { native: 'rainbow://', universal: 'https://rnbwapp.com' },
+  desktop: { native: '', universal: null },
 }
 
-test('default: the compact shape, no image', () => {
-  expect(toRegistryWallet(explorer)).toEqual({
-    id: 'w1',
+test('default: the compact shape, with rdns, extensions and the logo path', () => {
+  const wallet = toRegistryWallet(thirdweb, '/wallets/img/me.rainbow.webp')
+  expect(wallet).toEqual({
+    id: 'me.rainbow',
     name: 'Rainbow',
-    chains: ['eip155:1'],
-    mobile: { native: 'rainbow:', universal: 'https://rnbwapp.com/' },
+    rdns: 'me.rainbow',
+    chains: [],
+    mobile: { native: 'rainbow://', universal: 'https://rnbwapp.com/' },
     desktop: { native: null, universal: null },
     app: { ios: 'https://apps.apple.com/app/x', android: null, browser: null },
+    extensions: {
+      chrome: 'https://chrome.google.com/webstore/detail/rainbow/x',
+      firefox: null,
+      edge: null,
+      safari: null,
+      opera: null,
+    },
     homepage: 'https://rainbow.me/',
+    image: '/wallets/img/me.rainbow.webp',
+    colors: { primary: null, secondary: null },
+  })
+  expect(registryWalletSchema.parse(wallet)).toEqual(wallet)
+})
+
+test('behavior: no rdns and no logo give null', () => {
+  expect(toRegistryWallet({ ...thirdweb, rdns: null }, null)).toMatchObject({
+    rdns: null,
     image: null,
-    colors: { primary: '#001e59', secondary: null },
   })
 })
 
@@ -38,20 +57,5 @@ test.each([
   ['javascript:alert(1)', null],
   ['', null],
 ])('behavior: native link %s → %s', (native, expected) => {
-  expect(toRegistryWallet({ ...explorer, mobile: { native } }).mobile.native).toBe(expected)
-})
-
-test('behavior: the committed registry: valid, demo wallet first, no remote image URL', () => {
-  const path = fileURLToPath(new URL('../../public/wallets/registry.json', import.meta.url))
-  const text = readFileSync(path, 'utf8')
-  expect(text).not.toMatch(/registry\.walletconnect\.(com|org)/)
-  const wallets = JSON.parse(text) as unknown[]
-  expect(wallets).toHaveLength(215)
-  expect(wallets[0]).toEqual(DEMO_MOBILE_WALLET)
-  for (const wallet of wallets) {
-    const parsed = registryWalletSchema.parse(wallet)
-    expect(parsed.image).toBeNull()
-  }
-  const ids = wallets.map((wallet) => (wallet as { id: string }).id)
-  expect(new Set(ids).size).toBe(ids.length)
+  expect(toRegistryWallet({ ...thirdweb, mobile: { native } }, null).mobile.native).toBe(expected)
 })

@@ -2,33 +2,33 @@ import type { RegistryWallet } from './registryWalletSchema.ts'
 
 const BLOCKED_SCHEMES = ['javascript', 'data', 'file', 'blob', 'vbscript', 'about', 'filesystem']
 
-/** An entry of the WalletConnect explorer listing (`registry-explorer.json`), as far as it is read. */
-export type ExplorerWallet = {
+/** A wallet of the `thirdweb` package's generated data (`wallets/__generated__/wallet/<id>/index.js`), as far as it is read. */
+export type ThirdwebWallet = {
   id: string
   name: string
-  homepage?: string | null
-  chains?: string[] | null
-  app?: { browser?: string | null; ios?: string | null; android?: string | null } | null
-  mobile?: { native?: string | null; universal?: string | null } | null
-  desktop?: { native?: string | null; universal?: string | null } | null
-  metadata?: { colors?: { primary?: string | null; secondary?: string | null } | null } | null
+  rdns?: string | null | undefined
+  homepage?: string | null | undefined
+  app?: Partial<Record<AppLink, string | null>> | null | undefined
+  mobile?: { native?: string | null; universal?: string | null } | null | undefined
+  desktop?: { native?: string | null; universal?: string | null } | null | undefined
 }
 
+type AppLink = 'browser' | 'ios' | 'android' | 'chrome' | 'firefox' | 'edge' | 'safari' | 'opera'
+
 /**
- * Converts an explorer listing entry into the registry's compact shape. Links are cleaned: web
- * links must be https (a web address in a native field, or a `wc:` URI, is dropped); a bare
- * scheme name (`omni`) becomes `omni:`; colours must be hex. No image URL is kept: `image` is null
- * (the list draws a monogram), so the modal never requests the listing's remote logos.
+ * Converts a wallet of the package's data into the registry's compact shape, with `image` the
+ * path of its logo on the modal origin (or null). Links are cleaned: web links must be https (a
+ * web address in a native field, or a `wc:` URI, is dropped); a bare scheme name (`omni`) becomes
+ * `omni:`. The data lists no chains (`[]`: the wallet is offered on every namespace) and no
+ * colours.
  */
-export function toRegistryWallet(entry: ExplorerWallet): RegistryWallet {
+export function toRegistryWallet(entry: ThirdwebWallet, image: string | null): RegistryWallet {
+  const app = entry.app ?? {}
   return {
     id: entry.id,
     name: entry.name.trim(),
-    chains: [
-      ...new Set(
-        (entry.chains ?? []).filter((chain) => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(chain)),
-      ),
-    ],
+    rdns: entry.rdns?.trim() || null,
+    chains: [],
     mobile: {
       native: nativeLink(entry.mobile?.native),
       universal: webLink(entry.mobile?.universal),
@@ -37,17 +37,17 @@ export function toRegistryWallet(entry: ExplorerWallet): RegistryWallet {
       native: nativeLink(entry.desktop?.native),
       universal: webLink(entry.desktop?.universal),
     },
-    app: {
-      ios: webLink(entry.app?.ios),
-      android: webLink(entry.app?.android),
-      browser: webLink(entry.app?.browser),
+    app: { ios: webLink(app.ios), android: webLink(app.android), browser: webLink(app.browser) },
+    extensions: {
+      chrome: webLink(app.chrome),
+      firefox: webLink(app.firefox),
+      edge: webLink(app.edge),
+      safari: webLink(app.safari),
+      opera: webLink(app.opera),
     },
     homepage: webLink(entry.homepage),
-    image: null,
-    colors: {
-      primary: hexColor(entry.metadata?.colors?.primary),
-      secondary: hexColor(entry.metadata?.colors?.secondary),
-    },
+    image,
+    colors: { primary: null, secondary: null },
   }
 }
 
@@ -70,9 +70,4 @@ function nativeLink(value: string | null | undefined): string | null {
   if (!scheme || scheme === 'http' || scheme === 'https' || scheme === 'wc') return null
   if (BLOCKED_SCHEMES.includes(scheme)) return null
   return withColon
-}
-
-function hexColor(value: string | null | undefined): string | null {
-  const text = value?.trim()
-  return text && /^#(?:[0-9a-fA-F]{3}){1,2}$/.test(text) ? text : null
 }
