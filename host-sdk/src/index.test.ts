@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import * as vanilla from './index.ts'
 import * as react from './react/index.ts'
 import * as solana from './solana/index.ts'
+import * as vue from './vue/index.ts'
 
 test('default: the exported names of @airlock/host-sdk', () => {
   expect(Object.keys(vanilla).sort()).toMatchInlineSnapshot(`
@@ -32,6 +33,19 @@ test('default: the exported names of @airlock/host-sdk/solana', () => {
   expect(Object.keys(solana).sort()).toMatchInlineSnapshot(`
     [
       "solanaAdapter",
+    ]
+  `)
+})
+
+test('default: the exported names of @airlock/host-sdk/vue', () => {
+  expect(Object.keys(vue).sort()).toMatchInlineSnapshot(`
+    [
+      "useDisconnect",
+      "useModal",
+      "useModalAccount",
+      "useModalNetwork",
+      "useModalSiwx",
+      "useModalState",
     ]
   `)
 })
