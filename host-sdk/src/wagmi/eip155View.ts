@@ -1,0 +1,50 @@
+import { type Address, getAddress } from 'viem'
+import type { HostModalState } from '../HostModalState.ts'
+
+/** What wagmi knows of the modal: the connected eip155 address and the active eip155 chain. */
+export type Eip155View = { address: Address | undefined; chainId: number | undefined }
+
+/** A wagmi connector event, as {@link connectorEvents} derives it. */
+export type ConnectorEvent =
+  | { type: 'connect'; accounts: readonly Address[]; chainId: number }
+  | { type: 'change'; accounts: readonly Address[] }
+  | { type: 'change'; chainId: number }
+  | { type: 'disconnect' }
+
+/**
+ * The eip155 part of the modal's state. A Solana account or network (the visitor made Solana
+ * active) says nothing about eip155, so the previous view's address or chain stays; no account
+ * at all means no wallet is connected.
+ */
+export function eip155ViewOf(
+  { account, network }: Pick<HostModalState, 'account' | 'network'>,
+  previous: Eip155View,
+): Eip155View {
+  const [namespace, reference] = network?.caipNetworkId.split(':') ?? []
+  return {
+    address:
+      account === null
+        ? undefined
+        : account.namespace === 'eip155'
+          ? getAddress(account.address)
+          : previous.address,
+    chainId: namespace === 'eip155' ? Number(reference) : previous.chainId,
+  }
+}
+
+/**
+ * The events wagmi expects between two views: `connect` when an address appears (with a chain),
+ * `disconnect` when it goes, `change` for another address or chain while connected.
+ */
+export function connectorEvents(previous: Eip155View, next: Eip155View): ConnectorEvent[] {
+  const { address, chainId } = next
+  const wasConnected = previous.address !== undefined && previous.chainId !== undefined
+  if (address === undefined || chainId === undefined) {
+    return wasConnected ? [{ type: 'disconnect' }] : []
+  }
+  if (!wasConnected) return [{ type: 'connect', accounts: [address], chainId }]
+  const events: ConnectorEvent[] = []
+  if (address !== previous.address) events.push({ type: 'change', accounts: [address] })
+  if (chainId !== previous.chainId) events.push({ type: 'change', chainId })
+  return events
+}
