@@ -80,6 +80,7 @@ export const VIEW_NAMES = [
   'Connect',
   'Account',
   'AllWallets',
+  'GetWallet',
   'ConnectingWalletConnectBasic',
   'ConnectingWalletConnect',
   'ConnectingExternal',

@@ -1,4 +1,6 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { registryLogosAtom } from '../state/registryLogos.ts'
+import type { Store } from '../state/Store.ts'
 import { type RegistryWallet, registryWalletSchema } from './registryWalletSchema.ts'
 
 /** The registry's path on the modal origin. */
@@ -83,4 +85,31 @@ async function fetchRegistry(url: string, options: LoadRegistryOptions): Promise
     )
   }
   return wallets
+}
+
+/**
+ * The registry ({@link loadRegistry}, fetched once per page), with its logos indexed into
+ * `registryLogosAtom` so that installed wallets without an icon show their entry's logo.
+ *
+ * @throws {AirlockError} `HTTP_ERROR` as `loadRegistry` does.
+ */
+export async function loadWalletRegistry(store: Store): Promise<RegistryWallet[]> {
+  const wallets = await loadRegistry()
+  if (store.get(registryLogosAtom).size === 0) store.set(registryLogosAtom, indexLogos(wallets))
+  return wallets
+}
+
+/**
+ * Logos by rdns (else id) and by lower-cased name; the first wallet of a name or id keeps it (the
+ * registry lists popular wallets first).
+ */
+export function indexLogos(wallets: readonly RegistryWallet[]): Map<string, string> {
+  const logos = new Map<string, string>()
+  for (const wallet of wallets) {
+    if (!wallet.image) continue
+    for (const key of [wallet.rdns ?? wallet.id, wallet.id, wallet.name.toLowerCase()]) {
+      if (!logos.has(key)) logos.set(key, wallet.image)
+    }
+  }
+  return logos
 }

@@ -62,7 +62,7 @@ describe('ModalShell', () => {
     act(() => {
       openModal(store, {})
     })
-    fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
+    fireEvent.click(await screen.findByRole('button', { name: /^All Wallets/ }))
     const title = await screen.findByRole('heading', { name: 'All Wallets' })
     expect(document.activeElement).toBe(title)
     expect(await screen.findByLabelText('Search wallets')).toBeTruthy()

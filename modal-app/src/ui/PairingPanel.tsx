@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react'
 import { connectionAtom } from '../state/connection.ts'
+import { WALLETCONNECT_LOGO } from '../state/registryLogos.ts'
 import { relayUnreachableMessage } from '../walletconnect/relayUnreachableMessage.ts'
 import { CopyText } from './CopyText.tsx'
 import { Notice } from './Notice.tsx'
@@ -77,7 +78,7 @@ export function PairingPanel(props: PairingPanelProps) {
   const onPhone = wallets !== undefined && wallets.length > 0
   const code = qrCode ? (
     <>
-      <QrCode value={wcUri} label={`Pairing code for ${walletName}`} />
+      <QrCode value={wcUri} label={`Pairing code for ${walletName}`} logo={WALLETCONNECT_LOGO} />
       <p className="al-subtitle">
         {onPhone
           ? 'Wallet on another device? Scan this code with it'

@@ -15,6 +15,9 @@ const VIEWS: Readonly<Record<ViewName, ComponentType>> = {
   AllWallets: lazy(() =>
     import('../views/AllWallets/AllWallets.tsx').then((m) => ({ default: m.AllWallets })),
   ),
+  GetWallet: lazy(() =>
+    import('../views/GetWallet/GetWallet.tsx').then((m) => ({ default: m.GetWallet })),
+  ),
   ConnectingWalletConnectBasic: lazy(() =>
     import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.tsx').then((m) => ({
       default: m.ConnectingWalletConnectBasic,

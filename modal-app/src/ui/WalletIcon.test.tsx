@@ -13,8 +13,20 @@ describe('WalletIcon', () => {
     expect(image?.getAttribute('alt')).toBe('')
   })
 
+  test('behavior: a registry logo on the modal origin is shown', () => {
+    const { container } = render(<WalletIcon src="/wallets/img/app.phantom.webp" name="Phantom" />)
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      '/wallets/img/app.phantom.webp',
+    )
+  })
+
   test('behavior: an icon elsewhere is never requested; a placeholder keeps the row aligned', () => {
-    for (const src of ['https://wallet.example/icon.png', 'javascript:alert(1)', undefined]) {
+    for (const src of [
+      'https://wallet.example/icon.png',
+      'javascript:alert(1)',
+      '//wallet.example/wallets/img/x.webp',
+      undefined,
+    ]) {
       const { container } = render(<WalletIcon src={src} />)
       expect(container.querySelector('img')).toBeNull()
       expect(container.querySelector('.al-wallet-icon-empty')).not.toBeNull()

@@ -5,6 +5,7 @@ const TITLES: Readonly<Record<ViewName, string>> = Object.freeze({
   Connect: 'Connect Wallet',
   Account: 'Account',
   AllWallets: 'All Wallets',
+  GetWallet: 'Get a Wallet',
   // Without chain adapters this is the way in: WalletConnect pairing plus the wallet list.
   ConnectingWalletConnectBasic: 'Connect Wallet',
   ConnectingWalletConnect: 'WalletConnect',

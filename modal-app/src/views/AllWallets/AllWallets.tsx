@@ -3,7 +3,7 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { filterWallets, type ListedRegistryWallet } from '../../registry/filterWallets.ts'
-import { loadRegistry } from '../../registry/loadRegistry.ts'
+import { loadWalletRegistry } from '../../registry/loadRegistry.ts'
 import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
 import { useDebouncedValue } from '../../registry/useDebouncedValue.ts'
 import { chainsAtom } from '../../state/chain.ts'
@@ -11,6 +11,7 @@ import { getRecentWallets } from '../../state/connection.ts'
 import { type Connector, orderWallets, visibleConnectorsAtom } from '../../state/connectors.ts'
 import { customWalletsAtom } from '../../state/customWallets.ts'
 import { optionsAtom } from '../../state/options.ts'
+import { connectorIcon, registryLogosAtom } from '../../state/registryLogos.ts'
 import { pushView } from '../../state/router/viewStack.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
@@ -38,7 +39,8 @@ const SOURCE_LABELS: Record<ListedRegistryWallet['source'], string> = {
  * All Wallets: the wallets found in the host window, then the wallet registry the modal origin
  * serves (`/wallets/registry.json`, `loadRegistry`) on the configured namespaces, recent →
  * featured → custom → the rest, without excluded ones and only included ones when the host lists
- * some. The search filters once typing pauses for 500 ms; the list is virtualised (only the rows in
+ * some. Installed wallets without an icon show their registry entry's logo. The search filters
+ * once typing pauses for 500 ms; the list is virtualised (only the rows in
  * view exist in the DOM), so that a registry of thousands scrolls and filters smoothly. Images load
  * lazily and fall back to a monogram. A host wallet opens ConnectingExternal, a registry wallet
  * ConnectingWalletConnect for it.
@@ -49,6 +51,7 @@ export function AllWallets() {
   const customWallets = useAtomValue(customWalletsAtom)
   const connectors = useAtomValue(visibleConnectorsAtom)
   const chains = useAtomValue(chainsAtom)
+  const logos = useAtomValue(registryLogosAtom)
   const [query, setQuery] = useState('')
   const debounced = useDebouncedValue(query)
   const searchId = useId()
@@ -60,7 +63,7 @@ export function AllWallets() {
   useEffect(() => {
     let cancelled = false
     setLoadError(undefined)
-    loadRegistry().then(
+    loadWalletRegistry(store).then(
       (wallets) => {
         if (!cancelled) setRegistry(wallets)
       },
@@ -73,7 +76,7 @@ export function AllWallets() {
     return () => {
       cancelled = true
     }
-  }, [attempt])
+  }, [store, attempt])
 
   const namespaces = useMemo(
     () => NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
@@ -128,11 +131,12 @@ export function AllWallets() {
   const open = (row: Row) => {
     if (row.kind === 'installed') {
       const { connector } = row
+      const imageUrl = connectorIcon(logos, connector)
       pushView(store, 'ConnectingExternal', {
         connectorId: connector.id,
         namespace: connector.chain,
         name: connector.name,
-        ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
+        ...(imageUrl ? { imageUrl } : {}),
       })
     } else {
       pushView(store, 'ConnectingWalletConnect', { walletId: row.wallet.id, name: row.wallet.name })
@@ -186,7 +190,10 @@ export function AllWallets() {
                 >
                   <button type="button" className="al-row" onClick={() => open(row)}>
                     {row.kind === 'installed' ? (
-                      <WalletIcon src={row.connector.imageUrl} name={row.connector.name} />
+                      <WalletIcon
+                        src={connectorIcon(logos, row.connector)}
+                        name={row.connector.name}
+                      />
                     ) : (
                       <RegistryWalletImage
                         name={row.wallet.name}

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { setHostConnectors } from '../../app/setHostConnectors.ts'
+import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
 import { initializeChains } from '../../state/chain.ts'
 import { addRecentWallet } from '../../state/connection.ts'
 import { projectCustomWalletsAtom } from '../../state/customWallets.ts'
@@ -12,7 +13,40 @@ import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Connect } from './Connect.tsx'
 
-afterEach(cleanup)
+/** A registry entry as the build writes it. */
+function registryWallet(id: string, name: string): RegistryWallet {
+  return {
+    id,
+    name,
+    rdns: id,
+    chains: [],
+    mobile: { native: null, universal: null },
+    desktop: { native: null, universal: null },
+    app: { ios: null, android: null, browser: null },
+    homepage: null,
+    image: `/wallets/img/${id}.webp`,
+    colors: { primary: null, secondary: null },
+  }
+}
+// The registry is fetched once per page (cached by loadRegistry): every test here shares one.
+const REGISTRY = [
+  registryWallet('io.metamask', 'MetaMask'),
+  registryWallet('app.phantom', 'Phantom'),
+  registryWallet('io.rabby', 'Rabby'),
+  registryWallet('me.rainbow', 'Rainbow'),
+  registryWallet('org.uniswap', 'Uniswap Wallet'),
+]
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(REGISTRY), { status: 200 })),
+  )
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 /** A row's text as a screen reader has it: without the decorative monogram. */
 function spokenText(row: HTMLElement): string {
@@ -22,16 +56,40 @@ function spokenText(row: HTMLElement): string {
 }
 
 describe('Connect', () => {
-  test('default: names the verified host; no wallet found: the wallet options remain', () => {
+  test('default: names the verified host; no wallet found: Get a wallet first, then the others', async () => {
     const store = testStore()
     store.set(hostOriginAtom, 'http://127.0.0.1:4300')
     renderView(<Connect />, store)
     expect(screen.getByText('http://127.0.0.1:4300')).toBeTruthy()
     expect(screen.getByText('No wallets detected yet')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'All Wallets' })).toBeTruthy()
+    const wallets = within(screen.getByRole('region', { name: 'Wallets' }))
+    const getWallet = await wallets.findByRole('button', { name: /Get a wallet/ })
+    await wallets.findByText(String(REGISTRY.length))
+    expect(wallets.getAllByRole('listitem').map(spokenText)).toEqual([
+      'WalletConnectQR code',
+      'Get a walletStart here',
+      `All Wallets${REGISTRY.length}`,
+    ])
+    fireEvent.click(getWallet)
+    expect(store.get(viewAtom)).toBe('GetWallet')
   })
 
-  test("behavior: on a phone, the host's and the project's wallet apps are listed and open their pairing", () => {
+  test('behavior: WalletConnect with its logo; All Wallets as a tile of four logos and the count', async () => {
+    renderView(<Connect />, testStore())
+    const walletConnect = screen.getByRole('button', { name: /WalletConnect/ })
+    expect(walletConnect.querySelector('img')?.getAttribute('src')).toBe(
+      '/wallets/img/walletconnect.svg',
+    )
+    const allWallets = await screen.findByRole('button', { name: /All Wallets/ })
+    expect(await within(allWallets).findByText(String(REGISTRY.length))).toBeTruthy()
+    const tile = [...allWallets.querySelectorAll('.al-wallet-tile img')]
+    expect(tile.map((image) => image.getAttribute('src'))).toEqual(
+      REGISTRY.slice(0, 4).map((wallet) => wallet.image),
+    )
+    fireEvent.click(allWallets)
+  })
+
+  test("behavior: on a phone, the host's and the project's wallet apps are listed and open their pairing", async () => {
     const store = testStore({
       customWallets: [
         { id: 'desk', name: 'Desktop Only', desktopLink: 'desk://' },
@@ -55,11 +113,15 @@ describe('Connect', () => {
     // No "nothing detected" on a phone that has apps to offer.
     expect(wallets.queryByText('No wallets detected yet')).toBeNull()
     expect(wallets.getByText('Wallet apps')).toBeTruthy()
+    // All Wallets counts the registry and the three custom wallets left after the exclusion.
+    const count = String(REGISTRY.length + 3)
+    await wallets.findByText(count)
     expect(wallets.getAllByRole('listitem').map(spokenText)).toEqual([
       'AcmeRecentApp',
       'Demo MobileApp',
       'WalletConnectQR code',
-      'All Wallets',
+      `All Wallets${count}`,
+      'I don’t have a walletGet one',
     ])
     fireEvent.click(wallets.getByRole('button', { name: /Demo Mobile/ }))
     expect(store.get(viewAtom)).toBe('ConnectingWalletConnect')
@@ -105,7 +167,7 @@ describe('Connect', () => {
     })
   })
 
-  test('behavior: icons from data: URLs, the recent wallet first with its tag', () => {
+  test('behavior: icons from data: URLs, else the registry logo by rdns; the recent wallet first with its tag', async () => {
     const store = testStore()
     const icon = 'data:image/svg+xml;base64,PHN2Zy8+'
     setHostConnectors(store, [
@@ -118,8 +180,13 @@ describe('Connect', () => {
       .getAllByRole('listitem')
       .map(spokenText)
     expect(rows.slice(0, 2)).toEqual(['RabbyRecentEVM', 'MetaMaskEVM'])
-    const images = document.querySelectorAll('img.al-wallet-icon')
-    expect([...images].map((image) => image.getAttribute('src'))).toEqual([icon])
+    const icons = () =>
+      [...document.querySelectorAll('.al-wallet-list img.al-wallet-icon')].map((image) =>
+        image.getAttribute('src'),
+      )
+    // Rabby announced no icon: its monogram, until the registry has loaded.
+    expect(icons()).toEqual([icon])
+    await waitFor(() => expect(icons()).toEqual(['/wallets/img/io.rabby.webp', icon]))
   })
 
   test('behavior: a wallet on two chains is one entry that connects on the active namespace', () => {
@@ -178,13 +245,14 @@ describe('Connect', () => {
     expect(screen.getByText('No EVM wallets detected yet')).toBeTruthy()
   })
 
-  test('behavior: features turn methods off', () => {
+  test('behavior: features turn methods off', async () => {
     renderView(
       <Connect />,
       testStore({ features: { email: false, socials: false, allWallets: false } }),
     )
+    await screen.findByRole('button', { name: /Get a wallet/ })
     expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull()
     expect(screen.queryByRole('list', { name: 'Social logins' })).toBeNull()
-    expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /All Wallets/ })).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { useAtomValue, useStore } from 'jotai/react'
+import { lazy, Suspense } from 'react'
 import { activeNamespaceAtom } from '../../state/chain.ts'
 import { connectionAtom, getRecentWallets } from '../../state/connection.ts'
 import {
@@ -16,10 +17,16 @@ import {
   optionsAtom,
 } from '../../state/options.ts'
 import { platformAtom } from '../../state/platform.ts'
+import { connectorIcon, registryLogosAtom, WALLETCONNECT_LOGO } from '../../state/registryLogos.ts'
 import { pushView, viewDataAtom } from '../../state/router/viewStack.ts'
 import { connectList } from '../../ui/connectList.ts'
 import { namespaceLabel, socialLabel } from '../../ui/format.ts'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
+
+// The rows that need the wallet registry (All Wallets, Get a wallet) load after the first paint.
+const ConnectMore = lazy(() =>
+  import('./ConnectMore.tsx').then((m) => ({ default: m.ConnectMore })),
+)
 
 /**
  * The Connect view (first paint): which site the visitor connects to (its verified origin, so a
@@ -29,7 +36,10 @@ import { WalletIcon } from '../../ui/WalletIcon.tsx'
  * ({@link connectList}); a wallet on several chains is one entry that connects on the active
  * namespace (else its first chain). On a phone the wallet apps the host and the project configure
  * (`customWallets` with a `mobileLink`, recent first) follow, each opening ConnectingWalletConnect
- * for it, where the app is opened with the pairing link. Each choice opens its view. Reached from
+ * for it, where the app is opened with the pairing link. WalletConnect comes with its logo; All
+ * Wallets and Get a wallet load after the first paint ({@link ConnectMore}), with the registry,
+ * whose logos then stand in for installed wallets that announced no icon ({@link connectorIcon}).
+ * Each choice opens its view. Reached from
  * SwitchActiveChain or a dapp's request for accounts with `{ namespace }`, it lists only the
  * wallets that connect on that namespace and says so. Email and social logins show only where the
  * project provides their service ({@link effectiveFeaturesAtom}), never as dead buttons.
@@ -44,6 +54,7 @@ export function Connect() {
   // Email and socials need an embedded-wallet service: hidden unless the project provides one.
   const features = useAtomValue(effectiveFeaturesAtom)
   const activeNamespace = useAtomValue(activeNamespaceAtom)
+  const logos = useAtomValue(registryLogosAtom)
   const { isMobile } = useAtomValue(platformAtom)
   // Re-read the stored recent wallets whenever the connection area records one.
   useAtomValue(connectionAtom)
@@ -67,11 +78,12 @@ export function Connect() {
     const members = connector.connectors ?? [connector]
     const target =
       members.find((member) => member.chain === activeNamespace) ?? members[0] ?? connector
+    const imageUrl = connectorIcon(logos, connector)
     pushView(store, 'ConnectingExternal', {
       connectorId: target.id,
       namespace: target.chain,
       name: connector.name,
-      ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
+      ...(imageUrl ? { imageUrl } : {}),
     })
   }
   // On a phone: the wallet apps the host and the project configured, recent first; each opens
@@ -98,7 +110,7 @@ export function Connect() {
               {wallets.map(({ connector, recent }) => (
                 <li key={`${connector.id}:${connector.chain}`}>
                   <button type="button" className="al-row" onClick={() => choose(connector)}>
-                    <WalletIcon src={connector.imageUrl} name={connector.name} />
+                    <WalletIcon src={connectorIcon(logos, connector)} name={connector.name} />
                     <span className="al-row-main">{connector.name}</span>
                     {recent ? <span className="al-tag">Recent</span> : null}
                     <span className="al-row-meta">
@@ -144,22 +156,15 @@ export function Connect() {
                 className="al-row"
                 onClick={() => pushView(store, 'ConnectingWalletConnect')}
               >
+                <img className="al-wallet-icon" src={WALLETCONNECT_LOGO} alt="" width={28} />
                 <span className="al-row-main">WalletConnect</span>
                 <span className="al-row-meta">QR code</span>
               </button>
             </li>
           ) : null}
-          {options.features.allWallets ? (
-            <li>
-              <button
-                type="button"
-                className="al-row"
-                onClick={() => pushView(store, 'AllWallets')}
-              >
-                <span className="al-row-main">All Wallets</span>
-              </button>
-            </li>
-          ) : null}
+          <Suspense>
+            <ConnectMore noWallet={wallets.length + apps.length === 0} />
+          </Suspense>
         </ul>
       </section>
     ),

@@ -1,0 +1,98 @@
+import { NAMESPACES } from '@airlock/shared-protocol'
+import { useAtomValue, useStore } from 'jotai/react'
+import { useEffect, useMemo, useState } from 'react'
+import { filterWallets } from '../../registry/filterWallets.ts'
+import { loadWalletRegistry } from '../../registry/loadRegistry.ts'
+import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
+import { chainsAtom } from '../../state/chain.ts'
+import { getRecentWallets } from '../../state/connection.ts'
+import { customWalletsAtom } from '../../state/customWallets.ts'
+import { optionsAtom } from '../../state/options.ts'
+import { pushView } from '../../state/router/viewStack.ts'
+
+/** Props of {@link ConnectMore}. */
+export type ConnectMoreProps = {
+  /** No wallet is installed or offered: Get a wallet is put first, as the way on. */
+  noWallet: boolean
+}
+
+/**
+ * The Connect view's rows that need the wallet registry, loaded after its first paint: All
+ * Wallets as a tile of the first four logos of its list with the count, and Get a wallet (always
+ * there; first and marked when the visitor has no wallet, so Connect is never a dead end). Loading
+ * the registry here also gives installed wallets without an icon their registry logo.
+ */
+export function ConnectMore({ noWallet }: ConnectMoreProps) {
+  const store = useStore()
+  const options = useAtomValue(optionsAtom)
+  const customWallets = useAtomValue(customWalletsAtom)
+  const chains = useAtomValue(chainsAtom)
+  const [registry, setRegistry] = useState<RegistryWallet[]>([])
+  useEffect(() => {
+    let cancelled = false
+    loadWalletRegistry(store).then(
+      (wallets) => {
+        if (!cancelled) setRegistry(wallets)
+      },
+      // All Wallets says so and offers a retry; here the tile just stays without logos.
+      () => undefined,
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [store])
+  const listed = useMemo(
+    () =>
+      filterWallets(registry, {
+        namespaces: NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
+        include: options.includeWalletIds,
+        exclude: options.excludeWalletIds,
+        featured: options.featuredWalletIds,
+        custom: customWallets,
+        recent: getRecentWallets(store),
+      }),
+    [store, registry, chains, options, customWallets],
+  )
+  const tile = listed.filter((wallet) => wallet.image).slice(0, 4)
+
+  const getWallet = (
+    <li key="get">
+      <button
+        type="button"
+        className={noWallet ? 'al-row al-row-primary' : 'al-row'}
+        onClick={() => pushView(store, 'GetWallet')}
+      >
+        <span className="al-wallet-icon al-getwallet-icon" aria-hidden="true">
+          +
+        </span>
+        <span className="al-row-main">{noWallet ? 'Get a wallet' : 'I don’t have a wallet'}</span>
+        <span className="al-row-meta">{noWallet ? 'Start here' : 'Get one'}</span>
+      </button>
+    </li>
+  )
+  const allWallets = options.features.allWallets ? (
+    <li key="all">
+      <button type="button" className="al-row" onClick={() => pushView(store, 'AllWallets')}>
+        <span className="al-wallet-icon al-wallet-tile" aria-hidden="true">
+          {tile.map((wallet) => (
+            <img
+              key={wallet.id}
+              src={wallet.image ?? ''}
+              alt=""
+              width={12}
+              height={12}
+              draggable={false}
+            />
+          ))}
+        </span>
+        <span className="al-row-main">All Wallets</span>
+        {listed.length > 0 ? (
+          <span className="al-row-meta" data-testid="all-wallets-count">
+            {listed.length}
+          </span>
+        ) : null}
+      </button>
+    </li>
+  ) : null
+  return noWallet ? [getWallet, allWallets] : [allWallets, getWallet]
+}

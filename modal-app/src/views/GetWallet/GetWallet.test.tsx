@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { HostLink } from '../../app/HostLink.ts'
+import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
+import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
+import { platformAtom } from '../../state/platform.ts'
+import { viewAtom } from '../../state/router/viewStack.ts'
+import { renderView, testStore } from '../renderView.tsx'
+import { GetWallet } from './GetWallet.tsx'
+
+const none = { chrome: null, firefox: null, edge: null, safari: null, opera: null }
+function wallet(id: string, name: string, extra: Partial<RegistryWallet>): RegistryWallet {
+  return {
+    id,
+    name,
+    rdns: id,
+    chains: [],
+    mobile: { native: null, universal: null },
+    desktop: { native: null, universal: null },
+    app: { ios: null, android: null, browser: null },
+    extensions: none,
+    homepage: null,
+    image: `/wallets/img/${id}.webp`,
+    colors: { primary: null, secondary: null },
+    ...extra,
+  }
+}
+// The registry is fetched once per page (cached by loadRegistry): every test here shares one.
+const REGISTRY = [
+  wallet('io.metamask', 'MetaMask', {
+    app: { ios: 'https://apps.apple.com/mm', android: 'https://play.google.com/mm', browser: null },
+    extensions: { ...none, chrome: 'https://chrome.google.com/webstore/detail/mm' },
+  }),
+  wallet('app.phantom', 'Phantom', {
+    app: { ios: 'https://apps.apple.com/ph', android: null, browser: null },
+    extensions: { ...none, firefox: 'https://addons.mozilla.org/ph' },
+  }),
+  wallet('com.example.mobile', 'Mobile Only', {
+    app: { ios: null, android: 'https://play.google.com/mo', browser: null },
+  }),
+]
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(REGISTRY), { status: 200 })),
+  )
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const rows = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((row) => [
+      row.querySelector('.al-row-main')?.textContent,
+      ...within(row)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ])
+
+describe('GetWallet', () => {
+  test('default: what a wallet is, then extensions for a desktop browser, each with its logo', async () => {
+    renderView(<GetWallet />)
+    expect(screen.getByRole('heading', { name: 'What is a wallet?' })).toBeTruthy()
+    const list = await screen.findByRole('list', { name: 'Wallets for your browser' })
+    expect(rows(list)).toEqual([
+      ['MetaMask', 'Chrome'],
+      ['Phantom', 'Firefox'],
+    ])
+    const metamask = within(list).getByRole('link', { name: 'MetaMask on Chrome' })
+    expect(metamask.getAttribute('href')).toBe('https://chrome.google.com/webstore/detail/mm')
+    expect(metamask.getAttribute('target')).toBe('_blank')
+    expect(metamask.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(list.querySelector('img')?.getAttribute('src')).toBe('/wallets/img/io.metamask.webp')
+  })
+
+  test("behavior: on an Android phone, the wallets' Google Play pages", async () => {
+    const store = testStore()
+    store.set(platformAtom, {
+      isMobile: true,
+      isIosSafari: false,
+      isTelegram: false,
+      os: 'android',
+    })
+    renderView(<GetWallet />, store)
+    const list = await screen.findByRole('list', { name: 'Wallet apps for your phone' })
+    expect(rows(list)).toEqual([
+      ['MetaMask', 'Google Play'],
+      ['Mobile Only', 'Google Play'],
+    ])
+  })
+
+  test('behavior: a store link opens through the host, inside the click', async () => {
+    const store = testStore()
+    const openUrl = vi.fn(async () => true)
+    store.set(hostLinkAtom, { openUrl } as unknown as HostLink)
+    renderView(<GetWallet />, store)
+    fireEvent.click(await screen.findByRole('link', { name: 'Phantom on Firefox' }))
+    expect(openUrl).toHaveBeenCalledWith('https://addons.mozilla.org/ph')
+  })
+
+  test('behavior: See all wallets opens All Wallets; excluded wallets are not recommended', async () => {
+    const store = testStore({ excludeWalletIds: ['io.metamask'] })
+    renderView(<GetWallet />, store)
+    const list = await screen.findByRole('list', { name: 'Wallets for your browser' })
+    expect(rows(list)).toEqual([['Phantom', 'Firefox']])
+    fireEvent.click(screen.getByRole('button', { name: 'See all wallets' }))
+    expect(store.get(viewAtom)).toBe('AllWallets')
+  })
+})

@@ -1,0 +1,125 @@
+import { NAMESPACES } from '@airlock/shared-protocol'
+import { useAtomValue, useStore } from 'jotai/react'
+import { useEffect, useId, useState } from 'react'
+import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
+import { loadWalletRegistry } from '../../registry/loadRegistry.ts'
+import { recommendWallets } from '../../registry/recommendWallets.ts'
+import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
+import { chainsAtom } from '../../state/chain.ts'
+import { optionsAtom } from '../../state/options.ts'
+import { platformAtom } from '../../state/platform.ts'
+import { pushView } from '../../state/router/viewStack.ts'
+import { Notice } from '../../ui/Notice.tsx'
+import { Spinner } from '../../ui/Spinner.tsx'
+import { WalletIcon } from '../../ui/WalletIcon.tsx'
+
+/**
+ * Get a wallet, for someone who has none: what a wallet is, in two sentences, then the wallets
+ * the registry recommends for the visitor's platform ({@link recommendWallets}) with their install
+ * links (app stores on a phone, extension stores on a desktop), opened through the host inside the
+ * click, and the way to All Wallets. Reached from Connect, always.
+ */
+export function GetWallet() {
+  const store = useStore()
+  const platform = useAtomValue(platformAtom)
+  const options = useAtomValue(optionsAtom)
+  const chains = useAtomValue(chainsAtom)
+  const link = useAtomValue(hostLinkAtom)
+  const explainerId = useId()
+  const listId = useId()
+  const [registry, setRegistry] = useState<RegistryWallet[] | undefined>(undefined)
+  const [loadError, setLoadError] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads on purpose.
+  useEffect(() => {
+    let cancelled = false
+    setLoadError(false)
+    loadWalletRegistry(store).then(
+      (wallets) => {
+        if (!cancelled) setRegistry(wallets)
+      },
+      () => {
+        if (!cancelled) setLoadError(true)
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [store, attempt])
+
+  const recommended = registry
+    ? recommendWallets(registry, platform, {
+        namespaces: NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
+        include: options.includeWalletIds,
+        exclude: options.excludeWalletIds,
+        featured: options.featuredWalletIds,
+      })
+    : []
+
+  return (
+    <div className="al-stack">
+      <section className="al-getwallet-explainer" aria-labelledby={explainerId}>
+        <h3 id={explainerId} className="al-getwallet-heading">
+          What is a wallet?
+        </h3>
+        <p>
+          A wallet is an app that holds your crypto and signs you in to sites like this one, with no
+          password: the keys stay on your device, and nothing happens without your approval.
+        </p>
+        <p>Install one below, create an account in it, then come back and connect.</p>
+      </section>
+      <h3 id={listId} className="al-getwallet-heading">
+        {platform.isMobile ? 'Wallet apps for your phone' : 'Wallets for your browser'}
+      </h3>
+      {loadError ? (
+        <Notice tone="error" title="The wallet list could not be loaded.">
+          <button type="button" className="al-button" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </Notice>
+      ) : registry === undefined ? (
+        <Spinner label="Loading wallets" />
+      ) : recommended.length === 0 ? (
+        <Notice title="No wallet to recommend">
+          {platform.isMobile
+            ? 'No wallet app is listed for this phone.'
+            : 'No browser extension is listed.'}
+        </Notice>
+      ) : (
+        <ul className="al-wallet-list" aria-labelledby={listId}>
+          {recommended.map(({ wallet, links }) => (
+            <li key={wallet.id} className="al-row al-row-static al-getwallet-row">
+              <WalletIcon src={wallet.image ?? undefined} name={wallet.name} />
+              <span className="al-row-main">{wallet.name}</span>
+              <span className="al-getwallet-links">
+                {links.map(({ label, href }) => (
+                  <a
+                    key={href}
+                    className="al-getwallet-link"
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${wallet.name} on ${label}`}
+                    onClick={(event) => {
+                      if (!link) return
+                      event.preventDefault()
+                      void link.openUrl(href).catch(() => undefined)
+                    }}
+                  >
+                    {label}
+                  </a>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {options.features.allWallets ? (
+        <button type="button" className="al-button" onClick={() => pushView(store, 'AllWallets')}>
+          See all wallets
+        </button>
+      ) : null}
+    </div>
+  )
+}
