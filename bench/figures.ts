@@ -57,11 +57,16 @@ export type ReportedFigure = Pick<Budget, 'unit' | 'what'>
 /**
  * The figures reported for information only: DESIGN.md gives them no budget. The Solana entry is
  * opt-in (`solanaAdapter()`), so EVM-only dapps never pay for it; its size is watched, not capped.
+ * So is the wagmi entry (`airlock()`), which only wagmi apps import.
  */
 export const REPORTED_FIGURES = {
   hostSdkSolanaGzipBytes: {
     unit: 'bytes',
     what: 'host-sdk Solana entry (@airlock/host-sdk/solana) on top of vanilla, min+gzip',
+  },
+  hostSdkWagmiGzipBytes: {
+    unit: 'bytes',
+    what: 'host-sdk wagmi entry (@airlock/host-sdk/wagmi) on top of vanilla, wagmi/viem external, min+gzip',
   },
 } as const satisfies Record<string, ReportedFigure>
 

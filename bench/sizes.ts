@@ -22,16 +22,26 @@ export type BundleSizes = {
   hostSdkSolanaGzipBytes: number
   /** gzip(vanilla + Solana entries in one bundle), for reference. */
   hostSdkWithSolanaGzipBytes: number
+  /**
+   * gzip(vanilla + wagmi entries in one bundle, wagmi, `@wagmi/core` and viem external) −
+   * gzip(vanilla): what the `airlock()` connector adds to a wagmi app.
+   */
+  hostSdkWagmiGzipBytes: number
+  /** gzip(vanilla + wagmi entries in one bundle), for reference. */
+  hostSdkWithWagmiGzipBytes: number
 }
 
 const REACT_EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime']
+/** A wagmi app has these already: the wagmi entry's size is what it adds to them. */
+const WAGMI_EXTERNAL = ['wagmi', '@wagmi/core', 'viem']
 
 /**
  * Bundles the host SDK entries the way a host's bundler would ship them (ESM, minified, every
  * dependency in; React stays external because the host already has it) and measures gzip.
  * "React entry on top of vanilla" is what a React host pays beyond the vanilla entry: one bundle
  * with both entries minus the vanilla bundle; the Solana entry (`@airlock/host-sdk/solana`, what a
- * dapp that passes `solanaAdapter()` adds) is measured the same way.
+ * dapp that passes `solanaAdapter()` adds) is measured the same way, and so is the wagmi entry
+ * (`@airlock/host-sdk/wagmi`, with wagmi, `@wagmi/core` and viem external).
  */
 export async function measureBundleSizes(repoRoot: string): Promise<BundleSizes> {
   const vanillaEntry = `${repoRoot}host-sdk/src/index.ts`
@@ -47,12 +57,15 @@ export async function measureBundleSizes(repoRoot: string): Promise<BundleSizes>
   const hostSdkGzipBytes = gzipBytes(vanilla)
   const hostSdkWithReactGzipBytes = gzipBytes(await withEntry('react'))
   const hostSdkWithSolanaGzipBytes = gzipBytes(await withEntry('solana'))
+  const hostSdkWithWagmiGzipBytes = gzipBytes(await withEntry('wagmi'))
   return {
     hostSdkGzipBytes,
     hostSdkReactGzipBytes: hostSdkWithReactGzipBytes - hostSdkGzipBytes,
     hostSdkWithReactGzipBytes,
     hostSdkSolanaGzipBytes: hostSdkWithSolanaGzipBytes - hostSdkGzipBytes,
     hostSdkWithSolanaGzipBytes,
+    hostSdkWagmiGzipBytes: hostSdkWithWagmiGzipBytes - hostSdkGzipBytes,
+    hostSdkWithWagmiGzipBytes,
   }
 }
 
@@ -64,7 +77,7 @@ async function bundle(input: Parameters<typeof build>[0]): Promise<Uint8Array> {
     format: 'esm',
     target: 'es2022',
     platform: 'browser',
-    external: REACT_EXTERNAL,
+    external: [...REACT_EXTERNAL, ...WAGMI_EXTERNAL],
     write: false,
     logLevel: 'warning',
   })

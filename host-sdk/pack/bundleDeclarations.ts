@@ -6,11 +6,11 @@ import { dts } from 'rollup-plugin-dts'
 import ts from 'typescript'
 import { expandInferredTypes } from './expandInferredTypes.ts'
 
-/** Where the sources are and where the three declaration files go. */
+/** Where the sources are and where the four declaration files go. */
 export type BundleDeclarationsParameters = {
   /** The monorepo root, with `host-sdk/` and `shared-protocol/` in it. */
   repoRoot: string
-  /** Gets `index.d.ts`, `react.d.ts` and `solana.d.ts`. */
+  /** Gets `index.d.ts`, `react.d.ts`, `solana.d.ts` and `wagmi.d.ts`. */
   outDir: string
 }
 
@@ -19,8 +19,9 @@ const VANILLA = 'airlock:vanilla-entry'
 /**
  * Writes the type declarations of the package: `index.d.ts` with everything the vanilla entry
  * names, `@airlock/shared-protocol` inlined and zod's inferred types expanded (a host has
- * neither), and `react.d.ts` and `solana.d.ts`, which take every type from outside `src/react`
- * and `src/solana` from `./index.js`. Type errors in the sources fail the build.
+ * neither), and `react.d.ts`, `solana.d.ts` and `wagmi.d.ts`, which take every type from outside
+ * `src/react`, `src/solana` and `src/wagmi` from `./index.js` (`wagmi.d.ts` names `@wagmi/core`
+ * and `viem` types, which the host's wagmi app has). Type errors in the sources fail the build.
  */
 export async function bundleDeclarations({
   repoRoot,
@@ -35,7 +36,7 @@ export async function bundleDeclarations({
       name: 'airlock-inline-shared-protocol',
       resolveId: (source) => (source === '@airlock/shared-protocol' ? sharedProtocol : null),
     })
-    for (const entry of ['react', 'solana']) {
+    for (const entry of ['react', 'solana', 'wagmi']) {
       await writeBundle(
         emitted(`host-sdk/src/${entry}/index.d.ts`),
         join(outDir, `${entry}.d.ts`),
@@ -57,6 +58,7 @@ function emitDeclarations(repoRoot: string, declarationDir: string): void {
       join(repoRoot, 'host-sdk/src/index.ts'),
       join(repoRoot, 'host-sdk/src/react/index.ts'),
       join(repoRoot, 'host-sdk/src/solana/index.ts'),
+      join(repoRoot, 'host-sdk/src/wagmi/index.ts'),
     ],
     options: {
       ...options,
@@ -80,12 +82,17 @@ function emitDeclarations(repoRoot: string, declarationDir: string): void {
   }
 }
 
-/** React stays external; any declaration outside `entryDir` is taken from `./index.js`. */
+/** The packages a host brings itself: declarations import them as they are. */
+const PEERS = ['react', '@wagmi/core', 'viem']
+const isPeer = (source: string) =>
+  PEERS.some((peer) => source === peer || source.startsWith(`${peer}/`))
+
+/** Peers stay external; any declaration outside `entryDir` is taken from `./index.js`. */
 function vanillaExternal(entryDir: string): Plugin {
   return {
     name: 'airlock-vanilla-external',
     resolveId(source, importer) {
-      if (source === 'react' || source.startsWith('react/')) return { id: source, external: true }
+      if (isPeer(source)) return { id: source, external: true }
       if (importer === undefined) return null
       const isInEntryDir =
         source.startsWith('.') &&
@@ -110,7 +117,7 @@ async function writeBundle(input: string, file: string, resolver: Plugin): Promi
       paths: { [VANILLA]: './index.js' },
     })
     const imports = output.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.imports : []))
-    const unexpected = imports.filter((id) => id !== './index.js' && id !== 'react')
+    const unexpected = imports.filter((id) => id !== './index.js' && !isPeer(id))
     if (unexpected.length > 0) {
       throw new Error(`${file} would import ${unexpected.join(', ')}, which a host does not have`)
     }

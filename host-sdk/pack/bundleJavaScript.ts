@@ -1,15 +1,15 @@
 import { join, relative } from 'node:path'
 import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild'
 
-/** Where the sources are and where `index.js`, `react.js` and `solana.js` go. */
+/** Where the sources are and where `index.js`, `react.js`, `solana.js` and `wagmi.js` go. */
 export type BundleJavaScriptParameters = {
   /** The monorepo root, with `host-sdk/` in it. */
   repoRoot: string
-  /** Gets `index.js`, `react.js` and `solana.js`. */
+  /** Gets `index.js`, `react.js`, `solana.js` and `wagmi.js`. */
   outDir: string
 }
 
-/** What went into the three files. */
+/** What went into the four files. */
 export type BundleJavaScriptReturnType = {
   /** Every input esbuild read, relative to the repo root (node_modules ones included). */
   inputs: string[]
@@ -36,7 +36,8 @@ const COMMON: BuildOptions = {
  * instance cache that `createModal()` fills is the one the hooks read. `solana.js` is the Solana
  * adapter with `@airlock/shared-protocol` taken from `./index.js` (one `AirlockError` class, so
  * the errors it throws stay AirlockErrors); the few small helpers it shares with the vanilla
- * entry (none with state) are bundled into it.
+ * entry (none with state) are bundled into it. `wagmi.js` is the wagmi connector, built the same
+ * way with `@wagmi/core` and `viem` external: the host's wagmi app has them.
  */
 export async function bundleJavaScript({
   repoRoot,
@@ -62,14 +63,26 @@ export async function bundleJavaScript({
     outfile: join(outDir, 'solana.js'),
     plugins: [sharedProtocolFromIndex],
   })
+  const wagmi = await build({
+    ...COMMON,
+    absWorkingDir: repoRoot,
+    entryPoints: [join(repoRoot, 'host-sdk/src/wagmi/index.ts')],
+    outfile: join(outDir, 'wagmi.js'),
+    external: WAGMI_EXTERNAL,
+    plugins: [sharedProtocolFromIndex],
+  })
   return {
     inputs: [
       ...inputsOf(vanilla.metafile),
       ...inputsOf(react.metafile),
       ...inputsOf(solana.metafile),
+      ...inputsOf(wagmi.metafile),
     ],
   }
 }
+
+/** What `wagmi.js` imports from the host's own packages (peers of the package). */
+export const WAGMI_EXTERNAL = ['@wagmi/core', 'viem']
 
 /** `@airlock/shared-protocol` becomes an import of `./index.js`, which exports what it needs. */
 const sharedProtocolFromIndex: Plugin = {

@@ -6,10 +6,10 @@ export type WorkspaceManifest = {
 }
 
 /**
- * The package.json of the published `@airlock/host-sdk`: ESM only, three entries with their
+ * The package.json of the published `@airlock/host-sdk`: ESM only, four entries with their
  * types, no runtime dependencies (all of them are bundled into `index.js`), React an optional
- * peer for `./react`. `typesVersions` lets TypeScript's old `node` resolution find the types of
- * `./react` and `./solana` too.
+ * peer for `./react`, `@wagmi/core` and `viem` for `./wagmi`. `typesVersions` lets TypeScript's
+ * old `node` resolution find the types of `./react`, `./solana` and `./wagmi` too.
  */
 export function createPackageManifest(workspace: WorkspaceManifest): Record<string, unknown> {
   return {
@@ -22,11 +22,14 @@ export function createPackageManifest(workspace: WorkspaceManifest): Record<stri
       '.': { types: './index.d.ts', default: './index.js' },
       './react': { types: './react.d.ts', default: './react.js' },
       './solana': { types: './solana.d.ts', default: './solana.js' },
+      './wagmi': { types: './wagmi.d.ts', default: './wagmi.js' },
       './package.json': './package.json',
     },
     main: './index.js',
     types: './index.d.ts',
-    typesVersions: { '*': { react: ['./react.d.ts'], solana: ['./solana.d.ts'] } },
+    typesVersions: {
+      '*': { react: ['./react.d.ts'], solana: ['./solana.d.ts'], wagmi: ['./wagmi.d.ts'] },
+    },
     files: [
       'index.js',
       'index.d.ts',
@@ -34,10 +37,16 @@ export function createPackageManifest(workspace: WorkspaceManifest): Record<stri
       'react.d.ts',
       'solana.js',
       'solana.d.ts',
+      'wagmi.js',
+      'wagmi.d.ts',
       'THIRD_PARTY_NOTICES.md',
     ],
-    peerDependencies: { react: '>=18' },
-    peerDependenciesMeta: { react: { optional: true } },
-    keywords: ['wallet', 'walletconnect', 'eip-1193', 'solana', 'modal', 'iframe', 'web3'],
+    peerDependencies: { '@wagmi/core': '>=2.16 <4', react: '>=18', viem: '2.x' },
+    peerDependenciesMeta: {
+      '@wagmi/core': { optional: true },
+      react: { optional: true },
+      viem: { optional: true },
+    },
+    keywords: ['wallet', 'walletconnect', 'eip-1193', 'solana', 'wagmi', 'modal', 'iframe', 'web3'],
   }
 }
