@@ -64,10 +64,10 @@ async function connectAndOpenSend(page: Page, wallet: string): Promise<void> {
   const { dialog } = modalView(page)
   await connectDemoWallet(page, wallet)
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-  // The demo project turns Swap off (its reference API has no exchange): Buy, Receive and Send;
-  // its on-ramp delivers on the EVM chains only, so on Solana there is no Buy.
+  // The demo's on-ramp delivers and its exchange swaps on the EVM chains only, so on Solana
+  // there is no Buy and no Swap.
   await expect(dialog.getByRole('list', { name: 'Wallet actions' })).toHaveText(
-    wallet === SOLANA ? /^ReceiveSend$/ : /^BuyReceiveSend$/,
+    wallet === SOLANA ? /^ReceiveSend$/ : /^BuySwapReceiveSend$/,
   )
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()

@@ -33,6 +33,11 @@ describe('callWallet', () => {
       { kind: 'signMessage', purpose: 'siwx', message: 'hi' },
       { kind: 'sendTransaction', purpose: 'send' },
       {
+        kind: 'sendTransaction',
+        purpose: 'swap',
+        transaction: { from: '0x1', to: '0x1', data: '0x', value: '0x0', chainId: '0x1' },
+      },
+      {
         kind: 'send',
         transfer: {
           to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -185,6 +190,38 @@ describe('callWallet', () => {
         callWallet(store, {
           kind: 'send',
           transfer: { to, token: { symbol: 'C', decimals: 18 }, amount: '1' },
+        }),
+      ).rejects.toMatchObject({ code: ErrorCode.USER_REJECTED, shortMessage: SEND_DECLINED })
+    })
+
+    test('default: a swap transaction goes to the active wallet as eth_sendTransaction', async () => {
+      const walletRequest = vi.fn(async () => hash)
+      const { store } = connected(walletRequest)
+      const transaction = {
+        from,
+        to,
+        data: '0xabcd',
+        value: '0x1',
+        chainId: '0x7a69',
+        gas: '0x5208',
+      }
+      expect(
+        await callWallet(store, { kind: 'sendTransaction', purpose: 'swap', transaction }),
+      ).toBe(hash)
+      expect(walletRequest).toHaveBeenCalledWith('demo.evm', 'eth_sendTransaction', [transaction])
+    })
+
+    test('error: a declined approval is USER_REJECTED "Transaction declined"', async () => {
+      const { store } = connected(async () => {
+        throw new AirlockError(ErrorCode.USER_REJECTED, 'User rejected the request.', {
+          data: { code: 4001 },
+        })
+      })
+      await expect(
+        callWallet(store, {
+          kind: 'sendTransaction',
+          purpose: 'approve',
+          transaction: { from, to, data: '0x', value: '0x0', chainId: '0x7a69' },
         }),
       ).rejects.toMatchObject({ code: ErrorCode.USER_REJECTED, shortMessage: SEND_DECLINED })
     })

@@ -1,17 +1,14 @@
 import { AirlockError, ErrorCode, type Namespace, type Network } from '@airlock/shared-protocol'
 import { loadBalances } from '../chains/loadBalances.ts'
 import { switchNetwork } from '../chains/switchNetwork.ts'
-import { accountsAtom } from '../state/account.ts'
 import { activeAccountContext } from '../state/activeAccountContext.ts'
-import { activeNamespaceAtom, activeNetworkAtom, chainsAtom } from '../state/chain.ts'
+import { chainsAtom } from '../state/chain.ts'
 import { activeConnectorIdsAtom, connectorsAtom } from '../state/connectors.ts'
 import { withErrorReporting } from '../state/errors/withErrorReporting.ts'
 import { switchActiveNetwork } from '../state/networkSwitch.ts'
 import type { Store } from '../state/Store.ts'
 import { switchWalletConnectNetwork } from '../walletconnect/switchWalletConnectNetwork.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
-import { routeProviderRequest } from '../wallets/routeProviderRequest.ts'
-import { toWalletFailure } from '../wallets/walletFailure.ts'
 import { failureError } from './failureError.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
@@ -24,6 +21,16 @@ import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
  */
 export const SEND_DECLINED = 'Transaction declined'
 
+/** An eip155 transaction as `eth_sendTransaction` takes it (hex quantities). */
+export type EvmTransaction = {
+  from: string
+  to: string
+  data: string
+  value: string
+  chainId: string
+  gas?: string | undefined
+}
+
 /** A request the modal makes of the visitor's wallet. */
 export type WalletCall =
   | { kind: 'switchNetwork'; network: Network }
@@ -34,7 +41,12 @@ export type WalletCall =
       namespace?: Namespace | undefined
     }
   | { kind: 'signMessage'; purpose: 'siwx' | 'registerName'; message: string }
-  | { kind: 'sendTransaction'; purpose: 'send' | 'swap' | 'approve' | 'pay' }
+  | {
+      kind: 'sendTransaction'
+      purpose: 'send' | 'swap' | 'approve' | 'pay'
+      /** An eip155 transaction for the active account to send; resolves its hash. */
+      transaction?: EvmTransaction | undefined
+    }
   /** Sends an asset from the connected account; resolves the transaction hash (signature). */
   | { kind: 'send'; transfer: Omit<Transfer, 'from' | 'network'> }
 
@@ -58,7 +70,10 @@ export type WalletCall =
  *   state area's (`sendToken`).
  * - `signMessage` asks the active account's wallet to sign the text (`messageSigner`: EIP-191 on
  *   eip155, ed25519 on solana) and resolves the signature.
- * - the other transactions (`sendTransaction`) are not wired to wallets yet.
+ * - `sendTransaction` with a `transaction` sends it from the active eip155 account through its
+ *   wallet (`eth_sendTransaction`, host window or WalletConnect) and resolves the hash (the
+ *   swap's approval and swap); a decline is `USER_REJECTED` {@link SEND_DECLINED}. Without a
+ *   `transaction` it is not wired to wallets yet.
  *
  * A wallet that says no rejects with `USER_REJECTED` (a prompt already open: `REQUEST_PENDING`),
  * and nothing in the modal's state changes.
@@ -78,7 +93,11 @@ export function callWallet(store: Store, call: WalletCall): Promise<string | und
 
 async function askWallet(store: Store, call: WalletCall): Promise<string | undefined> {
   const link = store.get(hostLinkAtom)
-  if (call.kind === 'send') return send(store, call.transfer)
+  if (call.kind === 'send' || (call.kind === 'sendTransaction' && call.transaction)) {
+    // Transactions bring the chain code: loaded on first use, never with the Connect view.
+    const { sendFromWallet } = await import('./sendFromWallet.ts')
+    return sendFromWallet(store, call, describe(call))
+  }
   if (call.kind === 'signMessage' && activeAccountContext(store).address) {
     // The signer brings the Solana codecs: loaded on first use, never with the Connect view.
     const { messageSigner } = await import('./messageSigner.ts')
@@ -133,45 +152,6 @@ async function askWallet(store: Store, call: WalletCall): Promise<string | undef
   throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'No wallet is connected.', {
     details: `${describe(call)} needs a connected wallet.`,
   })
-}
-
-async function send(store: Store, given: Omit<Transfer, 'from' | 'network'>): Promise<string> {
-  const namespace = store.get(activeNamespaceAtom)
-  const network = store.get(activeNetworkAtom)
-  const account = namespace === undefined ? undefined : store.get(accountsAtom)[namespace]
-  const connectorId =
-    namespace === undefined ? undefined : store.get(activeConnectorIdsAtom)[namespace]
-  if (!namespace || !network || !account?.address || connectorId === undefined) {
-    throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'No wallet is connected.', {
-      details: `Sending ${given.token.symbol} needs a connected wallet.`,
-    })
-  }
-  const transfer: Transfer = { ...given, network, from: account.address }
-  const walletConnect = store.get(walletConnectWiringAtom)
-  const link = store.get(hostLinkAtom)
-  const request = (method: string, params: unknown): Promise<unknown> => {
-    if (walletConnect?.handles(namespace)) {
-      const viaSession = (wcMethod: string, wcParams: unknown) =>
-        walletConnect.request({ namespace, method: wcMethod, params: wcParams })
-      // WalletConnect's Solana methods have their own names and encodings (loaded with the
-      // chain code, never in the first paint).
-      if (method !== 'solana:signAndSendTransaction') return viaSession(method, params)
-      return import('./toWalletConnectSolanaSend.ts').then(({ toWalletConnectSolanaSend }) =>
-        toWalletConnectSolanaSend(viaSession, params as { transaction: string }),
-      )
-    }
-    if (!link) {
-      throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'The host is not connected.')
-    }
-    return routeProviderRequest(store, link, { namespace, method, params })
-  }
-  const { sendTransfer } = await import('./sendTransfer.ts')
-  try {
-    return await sendTransfer(transfer, { request })
-  } catch (error) {
-    const failure = toWalletFailure(error, SEND_DECLINED)
-    throw failure.kind === 'error' && error instanceof AirlockError ? error : failureError(failure)
-  }
 }
 
 function describe(call: WalletCall): string {

@@ -1,0 +1,137 @@
+import { SWAP_NATIVE_TOKEN, type SwapQuote } from '@airlock/shared-protocol/swapApi'
+import { formatUnits } from 'viem'
+import { LIMITS } from '../state/constants.ts'
+
+/** The Swap view's numbers. */
+export const SWAP = Object.freeze({
+  /** A quote older than this is asked again before the wallet signs (ms). */
+  quoteLife: 30_000,
+  /** Typing settles this long before a quote is asked (ms). */
+  quoteDelay: 500,
+  /** Price impact above this (percent) is shown as a warning. */
+  impactWarning: 3,
+  /** Slippage tolerance the visitor may set, percent (spec §9 default: 1). */
+  slippage: { default: LIMITS.swapSlippage, min: 0.1, max: 50 },
+})
+
+/** Where a swap stands. Effects (API, wallet, chain) live outside; {@link swapStep} moves it. */
+export type SwapState = {
+  phase: 'editing' | 'quoting' | 'ready' | 'approving' | 'swapping' | 'settled'
+  /** The current quote (`ready` and after). */
+  quote?: SwapQuote | undefined
+  /** When the quote was read (ms since the epoch). */
+  quotedAt?: number | undefined
+  /** What the exchange may take of the token paid with; undefined for the native coin. */
+  allowance?: bigint | undefined
+  /** The last failure's message, until the next step. */
+  error?: string | undefined
+  /** The mined swap. */
+  result?: { hash: string; status: 'success' | 'reverted'; quote: SwapQuote } | undefined
+}
+
+/** What happened. */
+export type SwapEvent =
+  | { type: 'edit' }
+  | { type: 'quoting' }
+  | { type: 'quoted'; quote: SwapQuote; at: number; allowance: bigint | undefined }
+  | { type: 'failed'; message: string }
+  | { type: 'approve' }
+  | { type: 'approved'; allowance: bigint }
+  | { type: 'swap' }
+  | { type: 'requoted'; quote: SwapQuote; at: number }
+  | { type: 'settled'; hash: string; status: 'success' | 'reverted' }
+
+export const SWAP_START: SwapState = { phase: 'editing' }
+
+/**
+ * The swap's transition function: editing → quoting → ready → (approving → ready) → swapping →
+ * settled; a stale quote is read again while swapping (`requoted`). A failure while quoting goes back to editing, while approving or swapping back to
+ * ready with the quote kept; an event that does not fit the phase (a late answer) changes nothing.
+ */
+export function swapStep(state: SwapState, event: SwapEvent): SwapState {
+  switch (event.type) {
+    case 'edit':
+      return SWAP_START
+    case 'quoting':
+      return state.phase === 'approving' || state.phase === 'swapping'
+        ? state
+        : { phase: 'quoting', result: state.result }
+    case 'quoted':
+      return state.phase === 'quoting'
+        ? { phase: 'ready', quote: event.quote, quotedAt: event.at, allowance: event.allowance }
+        : state
+    case 'failed':
+      if (state.phase === 'quoting') return { phase: 'editing', error: event.message }
+      if (state.phase === 'approving' || state.phase === 'swapping') {
+        return { ...state, phase: 'ready', error: event.message }
+      }
+      return state
+    case 'approve':
+      return state.phase === 'ready' ? { ...state, phase: 'approving', error: undefined } : state
+    case 'approved':
+      return state.phase === 'approving'
+        ? { ...state, phase: 'ready', allowance: event.allowance }
+        : state
+    case 'swap':
+      return state.phase === 'ready' ? { ...state, phase: 'swapping', error: undefined } : state
+    case 'requoted':
+      return state.phase === 'swapping'
+        ? { ...state, quote: event.quote, quotedAt: event.at }
+        : state
+    case 'settled':
+      return state.phase === 'swapping' && state.quote
+        ? {
+            phase: 'settled',
+            result: { hash: event.hash, status: event.status, quote: state.quote },
+          }
+        : state
+  }
+}
+
+/** Whether `token` is the network's native coin (1inch's 0xEeee…EEeE). */
+export const isNative = (token: string): boolean =>
+  token.toLowerCase() === SWAP_NATIVE_TOKEN.toLowerCase()
+
+/** Whether the token paid with must first be approved for `amount`. */
+export const needsApproval = (state: SwapState, amount: bigint): boolean =>
+  state.allowance !== undefined && state.allowance < amount
+
+/** Whether a quote read at `quotedAt` is past its life at `now`. */
+export const isStale = (quotedAt: number | undefined, now: number): boolean =>
+  quotedAt === undefined || now - quotedAt > SWAP.quoteLife
+
+/** The slippage typed, or why it is refused. */
+export function readSlippage(text: string): { slippage: number } | { error: string } {
+  const value = Number(text)
+  const { min, max } = SWAP.slippage
+  if (text.trim() === '' || !Number.isFinite(value) || value < min || value > max) {
+    return { error: `Slippage must be between ${min}% and ${max}%` }
+  }
+  return { slippage: Math.round(value * 100) / 100 }
+}
+
+/** The least the swap may give with `slippage` percent (as the API bounds it). */
+export const minimumReceived = (dstAmount: bigint, slippage: number): bigint =>
+  (dstAmount * (10_000n - BigInt(Math.round(slippage * 100)))) / 10_000n
+
+/** Up to `digits` decimals, trailing zeros cut: `formatUnits` without the noise. */
+export function shortUnits(value: bigint, decimals: number, digits = 6): string {
+  const [whole = '0', fraction = ''] = formatUnits(value, decimals).split('.')
+  const cut = fraction.slice(0, digits).replace(/0+$/, '')
+  return cut ? `${whole}.${cut}` : whole
+}
+
+/** "1 ETH = 996.01 ADT": what one whole token paid with buys at the quote. */
+export function rateText(quote: SwapQuote, amount: bigint): string {
+  if (amount === 0n) return ''
+  const one = 10n ** BigInt(quote.srcToken.decimals)
+  const perOne = (BigInt(quote.dstAmount) * one) / amount
+  return `1 ${quote.srcToken.symbol} = ${shortUnits(perOne, quote.dstToken.decimals)} ${quote.dstToken.symbol}`
+}
+
+/** The network fee of the quote's gas at its gas price, in the native coin; '' when unknown. */
+export function feeText(quote: SwapQuote, nativeSymbol: string): string {
+  if (quote.gas === undefined || quote.gasPrice === undefined) return ''
+  const fee = BigInt(quote.gas) * BigInt(quote.gasPrice)
+  return `≈ ${shortUnits(fee, 18, 8)} ${nativeSymbol}`
+}
