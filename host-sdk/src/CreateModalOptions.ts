@@ -17,7 +17,7 @@ import type { GetSiwxNonce } from './handlers/createSiwxNonceHandler.ts'
  * }
  * ```
  */
-export type CreateModalOptions = Omit<ModalOptions, 'siwx'> & {
+export type CreateModalOptions = Omit<ModalOptions, 'siwx' | 'embedded'> & {
   /**
    * Sign in with the wallet (SIWX): after connecting, the visitor signs a CAIP-122 / EIP-4361
    * message naming this page. `required` makes it part of connecting (the modal cannot be closed
@@ -70,6 +70,26 @@ export type CreateModalOptions = Omit<ModalOptions, 'siwx'> & {
    * @example 'https://modal.example.com/'
    */
   modalUrl?: string | undefined
+  /**
+   * Shows the modal inline, inside this element, instead of as a dialog over the page: the modal
+   * fills the element (give it a width and a height), has no backdrop, leaves the page's scroll
+   * and focus alone, and stays shown. Closing it (its close button, `close()`) takes it back to
+   * Account when connected, else to Connect; `open({ view })` moves it to a view;
+   * `getState().open` is true once it shows. The element must be in the document; such an
+   * instance is never shared with another createModal() call. See docs/embed.md.
+   * @example document.querySelector<HTMLElement>('#wallet')
+   */
+  embed?: HTMLElement | undefined
+  /**
+   * When the modal's iframe is created: `'load'` (default) right after the page's load event;
+   * `'idle'` after it, once the browser is idle (at most 3 s later); `'interaction'` at the first
+   * hover, press, touch or keyboard focus of a connect control, an element with the
+   * `data-airlock-connect` attribute (or inside one), so that a page loads no modal byte for a
+   * visitor who never comes near it. Whichever the choice, `open()`, a provider request,
+   * `switchNetwork()` or `disconnect()` creates it at once if it is not there yet.
+   * @example 'interaction' // with <button data-airlock-connect>Connect</button>
+   */
+  preload?: 'load' | 'idle' | 'interaction' | undefined
   /**
    * Milliseconds to wait for the modal's `ready()` before the state records `HANDSHAKE_TIMEOUT`
    * (the SDK keeps listening afterwards). Default 10000.

@@ -59,8 +59,9 @@ export function createModalWith(
 ): AirlockModal {
   const parsed = parseCreateModalOptions(options)
   // Equal options in another key order are the same options. Functions drop out of JSON:
-  // `getNonce` does not count, and an adapter counts as its namespace.
-  const key = stableStringify(parsed)
+  // `getNonce` does not count, and an adapter counts as its namespace. An inline modal is its
+  // element's (which JSON cannot tell from another): never shared.
+  const key = parsed.embed ? '' : stableStringify(parsed)
   const existing = instances.byKey.get(key)
   if (existing) return existing
   const modal = createModalInstance(parsed, {
@@ -70,7 +71,7 @@ export function createModalWith(
       instances.live.splice(instances.live.indexOf(modal), 1)
     },
   })
-  instances.byKey.set(key, modal)
+  if (key) instances.byKey.set(key, modal)
   instances.live.push(modal)
   return modal
 }

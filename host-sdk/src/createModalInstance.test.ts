@@ -109,8 +109,6 @@ describe('mount', () => {
     expect(element.title).toBe('Airlock wallet connection')
     expect(element.getAttribute('allow')).toBe('clipboard-write; publickey-credentials-get *')
     expect(element.getAttribute('loading')).toBe('eager')
-    expect(element.getAttribute('aria-hidden')).toBe('true')
-    expect(element.tabIndex).toBe(-1)
     const { style } = element
     expect(style.position).toBe('fixed')
     expect([style.width, style.height, style.zIndex]).toEqual(['100%', '100%', '2147483000'])
@@ -221,7 +219,6 @@ describe('open and close', () => {
     const opened = modal.open({ view: 'Networks' })
     // Same task: no await between the call and the overlay.
     expect(isShown(iframe())).toBe(true)
-    expect(iframe().getAttribute('aria-hidden')).toBeNull()
     expect(document.documentElement.style.overflow).toBe('hidden')
     expect(document.activeElement).toBe(iframe())
     expect(modal.getState().open).toBe(true)
@@ -230,7 +227,6 @@ describe('open and close', () => {
 
     await modal.close()
     expect(isShown(iframe())).toBe(false)
-    expect(iframe().getAttribute('aria-hidden')).toBe('true')
     expect(document.documentElement.style.overflow).toBe('scroll')
     expect(document.activeElement).toBe(button)
     expect(modal.getState().open).toBe(false)

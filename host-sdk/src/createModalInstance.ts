@@ -8,7 +8,7 @@ import {
 } from './lifecycle/createConnection.ts'
 import { createStateStore } from './lifecycle/createStateStore.ts'
 import { type ParsedOptions, parseOpenOptions } from './options/parseOptions.ts'
-import { afterPageLoad, type CreateMessenger } from './overlay/mountFrame.ts'
+import { type CreateMessenger, schedulePreload } from './overlay/mountFrame.ts'
 import { createGetProvider } from './providers/createGetProvider.ts'
 import { discoverWallets, type WalletDirectory } from './wallets/discoverWallets.ts'
 
@@ -77,7 +77,7 @@ export function createModalInstance(
       (connectorId, event, data) => notify('walletEvent', { connectorId, event, data }),
     )
     cleanups.push(wallets.destroy)
-    cleanups.push(afterPageLoad(window, connection.mount))
+    cleanups.push(schedulePreload(window, options.preload, connection.mount))
   }
 
   const open = async (input: OpenOptions = {}): Promise<void> => {
@@ -102,6 +102,11 @@ export function createModalInstance(
     if (phase() === 'destroyed') throw destroyedError()
     connection.settleOpens()
     const ready = phase() === 'ready'
+    // Inline the modal stays on the page: closing takes it back to Account or Connect (spec §2).
+    if (options.embed) {
+      if (ready) await connection.call('close', {})
+      return
+    }
     connection.dispatch({ type: 'close' })
     if (!ready) return
     try {

@@ -71,6 +71,8 @@ export const HOST_OPTION_NAMES = [
   'handshakeTimeoutMs',
   'requestTimeoutMs',
   'adapters',
+  'embed',
+  'preload',
 ] as const
 
 /**

@@ -146,10 +146,11 @@ export function createConnection(options: ParsedOptions, context: ConnectionCont
       dispatch({ type: 'queue', open })
       return queued
     },
-    /** Other calls wait for the handshake (the modal's first snapshot) too. */
+    /** Other calls mount the iframe and wait for the handshake (the modal's first snapshot) too. */
     async whenReady() {
       if (life.phase === 'ready') return
       if (failure) throw failure
+      mount()
       await others.wait()
     },
     settleOpens: () => opens.settle(),

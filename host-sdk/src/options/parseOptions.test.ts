@@ -30,6 +30,7 @@ describe('parseCreateModalOptions', () => {
       handshakeTimeoutMs: 10_000,
       requestTimeoutMs: 10_000,
       adapters: [],
+      preload: 'load',
       modalOptions: {},
     })
   })
@@ -60,6 +61,7 @@ describe('parseCreateModalOptions', () => {
       handshakeTimeoutMs: 500,
       requestTimeoutMs: 800,
       adapters: [],
+      preload: 'load',
       modalOptions: {
         themeMode: 'light',
         networks: [network],
@@ -117,6 +119,8 @@ describe('parseCreateModalOptions', () => {
       handshakeTimeoutMs: 5,
       requestTimeoutMs: 6,
       adapters: [],
+      embed: undefined,
+      preload: 'idle',
     }
     expect(Object.keys(options)).toEqual([...HOST_OPTION_NAMES])
     expect(parseCreateModalOptions(options).modalOptions).toEqual({})

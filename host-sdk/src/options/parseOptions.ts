@@ -9,6 +9,7 @@ import {
 import type { HostAdapter } from '../adapters/HostAdapter.ts'
 import { DEFAULT_MODAL_URL } from '../constants.ts'
 import type { GetSiwxNonce } from '../handlers/createSiwxNonceHandler.ts'
+import type { Preload } from '../overlay/mountFrame.ts'
 
 // The host's own options (projectId, modalUrl, the timeouts, adapters) stay in the host page.
 // Every other one goes to the modal, which checks it and names unknown ones, with typo help for
@@ -25,8 +26,9 @@ const invalid = (message: string) => new AirlockError(ErrorCode.INVALID_OPTIONS,
  * checked to be plain data that can cross the iframe: the modal checks them against
  * `modalOptionsSchema` at the handshake and refuses wrong ones (`state.error`, `open()` rejects).
  *
- * @throws {AirlockError} `INVALID_OPTIONS` (not a string or object, a bad timeout or
- * `adapters` or `siwx.getNonce`), `INVALID_PROJECT_ID`,
+ * @throws {AirlockError} `INVALID_OPTIONS` (not a string or object, a bad timeout,
+ * `adapters`, `siwx.getNonce` or `preload`, an `embed` that is not an element in the document,
+ * or `embedded`, which is the SDK's), `INVALID_PROJECT_ID`,
  * `INVALID_MODAL_URL`, and `UNSUPPORTED_VALUE` or `PAYLOAD_TOO_LARGE` for modal options that
  * cannot cross the iframe (a function, a BigInt, a cycle, too large).
  */
@@ -41,6 +43,9 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
     handshakeTimeoutMs = 10_000,
     requestTimeoutMs = 10_000,
     adapters = [],
+    embed,
+    embedded,
+    preload = 'load',
     ...modalOptions
   } = options
   if (typeof projectId !== 'string' || !/^[\w-]{1,64}$/.test(projectId)) {
@@ -72,6 +77,18 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
       'Invalid option "adapters": Expected [solanaAdapter()], with solanaAdapter from @airlock/host-sdk/solana.',
     )
   }
+  if (!['load', 'idle', 'interaction'].includes(preload as string)) {
+    throw invalid('Invalid option "preload": Expected "load", "idle" or "interaction".')
+  }
+  // `embedded` is the SDK's to set, from `embed`: alone it would give a modal nobody can close.
+  if (
+    embedded !== undefined ||
+    (embed !== undefined &&
+      ((embed as Node | null)?.nodeType !== 1 || !(embed as Node).isConnected))
+  ) {
+    throw invalid(`Invalid option "embed": Expected an element in the document, not ${embed}.`)
+  }
+  if (embed) modalOptions.embedded = true
   // A function cannot cross the iframe: it stays here, the modal is told that there is one
   // (`hostNonce`, which is the SDK's to set).
   const { siwx } = modalOptions
@@ -113,6 +130,8 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
     handshakeTimeoutMs: handshakeTimeoutMs as number,
     requestTimeoutMs: requestTimeoutMs as number,
     modalOptions,
+    preload: preload as Preload,
+    embed: embed as HTMLElement | undefined,
     ...(getNonce ? { getNonce: getNonce as GetSiwxNonce } : {}),
   }
 }
@@ -130,6 +149,10 @@ export type ParsedOptions = {
    * plain data, not yet checked against `modalOptionsSchema` (the modal does that).
    */
   modalOptions: Record<string, unknown>
+  /** When the iframe is created. */
+  preload: Preload
+  /** The element the modal is shown in, inline; absent for the full-screen overlay. */
+  embed?: HTMLElement | undefined
   /** The host's `siwx.getNonce()`, which stays in the host page. */
   getNonce?: GetSiwxNonce | undefined
 }

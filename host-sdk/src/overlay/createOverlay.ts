@@ -5,8 +5,6 @@ export type Overlay = {
   show: () => void
   /** Hides it, restores scroll and the saved focus. */
   hide: () => void
-  /** Whether it is shown. */
-  shown: () => boolean
 }
 
 // Clipboard for copying addresses and pairing URIs; passkeys for wallets that sign with them.
@@ -15,42 +13,44 @@ const ALLOW = 'clipboard-write; publickey-credentials-get *'
 const STYLE =
   'position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;' +
   'color-scheme:normal;z-index:2147483000;'
+// Inline, the host's element gives the size; it needs a height of its own (see docs/embed.md).
+const INLINE_STYLE =
+  'display:block;width:100%;height:100%;border:0;background:transparent;color-scheme:normal'
 
 /**
  * Creates the modal's iframe, hidden, and appends it to `document.body`. The overlay is the
- * host's: full viewport, transparent; while closed also `opacity: 0`, `pointer-events: none`,
- * `inert` and `aria-hidden`; the dialog and its backdrop are drawn by the modal inside.
+ * host's: full viewport, transparent; while closed also `opacity: 0`, `pointer-events: none` and
+ * `inert`; the dialog and its backdrop are drawn by the modal inside.
+ *
+ * Inline (`embed`), the iframe fills that element instead and is always shown: the modal is part
+ * of the page, so showing and hiding neither lock the page's scroll nor move its focus.
  */
-export function createOverlay(document: Document, src: string): Overlay {
+export function createOverlay(document: Document, src: string, embed?: HTMLElement): Overlay {
   const iframe = document.createElement('iframe')
   iframe.title = 'Airlock wallet connection'
-  iframe.setAttribute('allow', ALLOW)
+  iframe.allow = ALLOW
   iframe.setAttribute('loading', 'eager')
   let unlock: (() => void) | undefined
-  let focused: Element | null = null
+  // What had the focus before show(): an HTML, SVG or MathML element, each with focus().
+  let focused: HTMLElement | null = null
   // Closed means transparent, click-through, inert and out of the accessibility tree, but still
   // rendered: a `visibility: hidden` cross-site iframe stops producing frames, and waking it costs
   // the first open one or two extra frames.
   const setHidden = (hidden: boolean) => {
     iframe.style.cssText = `${STYLE}opacity:${hidden ? 0 : 1};pointer-events:${hidden ? 'none' : 'auto'}`
+    // `inert` also keeps Tab out and hides it from assistive technology (no aria-hidden needed).
     iframe.inert = hidden
-    if (hidden) {
-      iframe.setAttribute('aria-hidden', 'true')
-      iframe.tabIndex = -1
-    } else {
-      iframe.removeAttribute('aria-hidden')
-      iframe.removeAttribute('tabindex')
-    }
   }
-  setHidden(true)
+  if (embed) iframe.style.cssText = INLINE_STYLE
+  else setHidden(true)
   iframe.src = src
-  document.body.appendChild(iframe)
+  const parent = embed ?? document.body
+  parent.appendChild(iframe)
   return {
     iframe,
-    shown: () => unlock !== undefined,
     show() {
-      if (unlock) return
-      focused = document.activeElement
+      if (unlock || embed) return
+      focused = document.activeElement as HTMLElement | null
       unlock = lockScroll(document)
       setHidden(false)
       iframe.focus()
@@ -60,7 +60,8 @@ export function createOverlay(document: Document, src: string): Overlay {
       unlock()
       unlock = undefined
       setHidden(true)
-      if (focused?.isConnected && 'focus' in focused) (focused as HTMLElement).focus()
+      // An element removed meanwhile ignores focus().
+      focused?.focus?.()
       focused = null
     },
   }

@@ -54,7 +54,9 @@ export function mountFrame(parameters: MountFrameParameters): Frame {
       instanceId,
       location.origin,
       options.modalOptions.themeMode,
+      options.embed !== undefined,
     ),
+    options.embed,
   )
   const { iframe } = overlay
   const modalOrigin = new URL(options.modalUrl).origin
@@ -97,18 +99,54 @@ export function mountFrame(parameters: MountFrameParameters): Frame {
   }
 }
 
+/** When createModal() creates the iframe; see `CreateModalOptions['preload']`. */
+export type Preload = 'load' | 'idle' | 'interaction'
+
+// The first touch of a connect control: `pointerover` comes first for a mouse, a pen and a
+// finger alike (before `pointerdown`, with or without hover); `focusin` for the keyboard.
+const INTERACTIONS = ['pointerover', 'focusin']
+
+/**
+ * Calls `mount` when `preload` says: in a task after the page's load event ('load'); after that
+ * once the browser is idle ('idle'); or at the first hover, press, touch or focus of
+ * an element inside a `[data-airlock-connect]` one ('interaction'). Any call to the modal
+ * (`open()`, a provider request) mounts at once too; `mount` does nothing after the first time.
+ * Returns the function that cancels it.
+ */
+export function schedulePreload(window: Window, preload: Preload, mount: () => void): () => void {
+  if (preload === 'interaction') {
+    // Listens until the instance is destroyed: mounting again does nothing.
+    const onInteraction = (event: Event) => {
+      if ((event.target as Element).closest('[data-airlock-connect]')) mount()
+    }
+    for (const type of INTERACTIONS) window.document.addEventListener(type, onInteraction, true)
+    return () => {
+      for (const type of INTERACTIONS)
+        window.document.removeEventListener(type, onInteraction, true)
+    }
+  }
+  return afterPageLoad(
+    window,
+    // No deadline: open() does not wait for the idle time. Safari has no requestIdleCallback.
+    preload === 'idle' && window.requestIdleCallback
+      ? () => window.requestIdleCallback(mount)
+      : mount,
+  )
+}
+
 /**
  * Runs `run` in a task of its own after the page's load event, never inside it: creating the
  * iframe inside a load listener would count towards the host page's own load time. Returns the
  * function that cancels it.
  */
-export function afterPageLoad(window: Window, run: () => void): () => void {
+function afterPageLoad(window: Window, run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   const schedule = () => {
-    timer = setTimeout(run, 0)
+    timer = setTimeout(run)
   }
+  // The load event comes once: the listener needs no `once`, the cancel removes it.
   if (window.document.readyState === 'complete') schedule()
-  else window.addEventListener('load', schedule, { once: true })
+  else window.addEventListener('load', schedule)
   return () => {
     clearTimeout(timer)
     window.removeEventListener('load', schedule)
@@ -119,7 +157,8 @@ export function afterPageLoad(window: Window, run: () => void): () => void {
  * The iframe URL: the modal URL with what the modal needs before the handshake in the hash
  * (which never reaches a server): project, instance id (the channel), protocol version and
  * the host origin, which the modal cross-checks with `ancestorOrigins` and the referrer; and a
- * light theme, so that the loading card the modal's page shows before the handshake is light too.
+ * light theme, so that the loading card the modal's page shows before the handshake is light too;
+ * `embedded` when inline, so that the card fills the host's element from the first paint.
  */
 export function buildIframeSrc(
   modalUrl: string,
@@ -128,6 +167,7 @@ export function buildIframeSrc(
   hostOrigin: string,
   // The host's unchecked `themeMode` option: anything but 'light' is the default, dark.
   themeMode?: unknown,
+  embedded = false,
 ): string {
-  return `${modalUrl.split('#')[0]}#projectId=${projectId}&instance=${instanceId}&v=${PROTOCOL_VERSION}&origin=${encodeURIComponent(hostOrigin)}${themeMode === 'light' ? '&theme=light' : ''}`
+  return `${modalUrl.split('#')[0]}#projectId=${projectId}&instance=${instanceId}&v=${PROTOCOL_VERSION}&origin=${encodeURIComponent(hostOrigin)}${themeMode === 'light' ? '&theme=light' : ''}${embedded ? '&embedded' : ''}`
 }
