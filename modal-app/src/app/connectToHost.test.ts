@@ -225,6 +225,18 @@ describe('connectToHost', () => {
     await vi.waitFor(() => expect(states.at(-1)).toMatchObject({ seq: 1, open: true }))
   })
 
+  test('behavior: embedded, it opens on first paint by itself; closing goes back to Connect, still open', async () => {
+    const { connecting, host, states, store } = setup({ options: { embedded: true } })
+    await connecting
+    expect(store.get(modalOpenAtom)).toBe(true)
+    const remote = await host.remote
+    await call(remote, 'open', { view: 'Networks' })
+    await call(remote, 'close', {})
+    expect(store.get(modalOpenAtom)).toBe(true)
+    expect(store.get(viewAtom)).toBe('Connect')
+    await vi.waitFor(() => expect(states.at(-1)).toMatchObject({ open: true, view: 'Connect' }))
+  })
+
   test('behavior: open, close and getState from the host; every change is pushed with seq + 1', async () => {
     const { connecting, host, states, store } = setup()
     await connecting

@@ -175,7 +175,8 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
       siwxNonce: createHostSiwxNonce(remote),
     }
     store.set(hostLinkAtom, link)
-    const open = ready.open
+    // Embedded, the modal is part of the host page: shown from the start (spec §2).
+    const open = ready.open ?? (resolved.embedded ? {} : null)
     if (open !== null) {
       const commit = options.commit ?? ((change: () => void) => change())
       commit(() => {

@@ -139,7 +139,7 @@ function httpOrigin(relayUrl: string): string[] {
  * script: an early open() shows at the handshake instead of the loading card, which stays dark,
  * and boot fetches the file itself, one round trip later.
  */
-export const BOOT_SCRIPT_HASH = "'sha256-A/FE5bJYo0/lUX7ukRtendJuPNOpChdyLSNFTG3vRSE='"
+export const BOOT_SCRIPT_HASH = "'sha256-HueGcqgJP3NPQ6X4RGZ5mo7yTRZLAXauEmOdXHRVSjY='"
 
 /**
  * The development Content-Security-Policy header of the modal when no relay needs adding:

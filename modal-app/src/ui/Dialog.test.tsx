@@ -6,7 +6,7 @@ import { Dialog } from './Dialog.tsx'
 
 afterEach(cleanup)
 
-function Harness({ initiallyOpen = false, onClose = () => {} }) {
+function Harness({ initiallyOpen = false, onClose = () => {}, inline = false }) {
   const [open, setOpen] = useState(initiallyOpen)
   return (
     <>
@@ -20,6 +20,7 @@ function Harness({ initiallyOpen = false, onClose = () => {} }) {
           onClose()
           setOpen(false)
         }}
+        inline={inline}
       >
         <button type="button">First inside</button>
         <a href="https://example.com/help">Help</a>
@@ -123,5 +124,25 @@ describe('Dialog', () => {
     const event = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
     first.dispatchEvent(event)
     expect(event.defaultPrevented).toBe(false)
+  })
+
+  test("behavior: inline (embedded), not modal: the focus stays on the page, Tab and Escape are the page's", () => {
+    const onClose = vi.fn()
+    render(<Harness inline onClose={onClose} />)
+    const outside = screen.getByRole('button', { name: 'Outside' })
+    outside.focus()
+    fireEvent.click(outside)
+    expect(root().dataset.open).toBe('true')
+    expect(document.activeElement).toBe(outside)
+    expect(dialog().getAttribute('aria-modal')).toBe('false')
+    fireEvent.keyDown(document.body, { key: 'Escape' })
+    expect(onClose).not.toHaveBeenCalled()
+    const help = screen.getByRole('link', { name: 'Help' })
+    act(() => help.focus())
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
+    help.dispatchEvent(tab)
+    expect(tab.defaultPrevented).toBe(false)
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
 })

@@ -28,6 +28,11 @@ export type DialogProps = {
   navigationKey?: string
   /** Shakes the card (a blocked close, a wrong input). */
   shake?: boolean
+  /**
+   * Part of the host page (the host's `embed`): not modal, so it neither takes the page's focus
+   * nor keeps Tab inside, and Escape or Android's back stay the page's.
+   */
+  inline?: boolean
   children?: ReactNode
 }
 
@@ -45,6 +50,8 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  * sheet on narrow viewports). `role="dialog"`, `aria-modal`, labelled by its title; on open the
  * focus moves into the card and Tab / Shift+Tab wrap inside it; Escape (and Android's back, see
  * {@link useCloseRequest}), the close button and the backdrop close it. While closed it is `inert` and hidden, but mounted.
+ * Inline, it is a card that fills the frame (the stylesheet, under `data-embedded`), without the
+ * focus moves, the Tab trap, `aria-modal` and the close requests.
  */
 export function Dialog({
   open,
@@ -53,6 +60,7 @@ export function Dialog({
   headerStart,
   navigationKey,
   shake = false,
+  inline = false,
   children,
 }: DialogProps) {
   const titleId = useId()
@@ -62,21 +70,23 @@ export function Dialog({
   const lastKey = useRef(navigationKey)
 
   useLayoutEffect(() => {
-    if (open) cardRef.current?.focus({ preventScroll: true })
-  }, [open])
+    if (open && !inline) cardRef.current?.focus({ preventScroll: true })
+  }, [open, inline])
 
   useLayoutEffect(() => {
     if (lastKey.current === navigationKey) return
     lastKey.current = navigationKey
-    if (open) titleRef.current?.focus({ preventScroll: true })
-  }, [navigationKey, open])
+    // Inline, only while the visitor is in the modal: a view that changes by itself (a wallet
+    // connected) must not pull the focus out of the host page.
+    if (open && (!inline || document.hasFocus())) titleRef.current?.focus({ preventScroll: true })
+  }, [navigationKey, open, inline])
 
   useCardHeight(cardRef, contentRef)
 
-  useCloseRequest(open, onClose)
+  useCloseRequest(open && !inline, onClose)
 
   const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab') return
+    if (event.key !== 'Tab' || inline) return
     const card = event.currentTarget
     const focusable = focusableIn(card)
     const first = focusable[0]
@@ -105,7 +115,7 @@ export function Dialog({
         ref={cardRef}
         className={shake ? 'al-card al-shake' : 'al-card'}
         role="dialog"
-        aria-modal="true"
+        aria-modal={!inline}
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={trapTab}

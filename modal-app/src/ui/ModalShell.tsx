@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useCallback } from 'react'
 import { closeModal, modalOpenAtom, shakeAtom } from '../state/modal.ts'
+import { optionsAtom } from '../state/options.ts'
 import { goBack } from '../state/router/goBack.ts'
 import { historyAtom, viewAtom, viewDataAtom } from '../state/router/viewStack.ts'
 import { AlertBanner } from './AlertBanner.tsx'
@@ -22,6 +23,7 @@ export function ModalShell() {
   const data = useAtomValue(viewDataAtom)
   const depth = useAtomValue(historyAtom).length
   const shake = useAtomValue(shakeAtom)
+  const { embedded } = useAtomValue(optionsAtom)
   const onClose = useCallback(() => {
     closeModal(store)
   }, [store])
@@ -53,6 +55,7 @@ export function ModalShell() {
       headerStart={back}
       navigationKey={`${view}:${depth}`}
       shake={shake}
+      inline={embedded}
     >
       <AlertBanner />
       <ViewRouter />
