@@ -10,6 +10,8 @@ const initial: HostModalState = {
   account: null,
   network: null,
   siwx: null,
+  accounts: [],
+  walletInfo: null,
   error: null,
 }
 

@@ -124,7 +124,7 @@ describe('the packed @airlock/host-sdk', () => {
   test('behavior: imports in Node without touching a browser global, with the source entry names', async () => {
     const result = await runInApp(`
       const sdk = await import('@airlock/host-sdk')
-      const modal = sdk.createModal({ projectId: 'demo' })
+      const modal = sdk.createModal({ projectId: 'demo', modalUrl: 'https://modal.example/' })
       console.log(JSON.stringify({
         names: Object.keys(sdk).sort(),
         ready: modal.getState().ready,
@@ -156,16 +156,16 @@ describe('the packed @airlock/host-sdk', () => {
     const result = await runInApp(`
       const { createModal, ErrorCode } = await import('@airlock/host-sdk')
       const solana = await import('@airlock/host-sdk/solana')
-      const modal = createModal({ projectId: 'demo', adapters: [solana.solanaAdapter()] })
+      const modal = createModal({ projectId: 'demo', modalUrl: 'https://modal.example/', adapters: [solana.solanaAdapter()] })
       let refused
       try {
-        createModal({ projectId: 'demo', adapters: [solana.solanaAdapter] })
+        createModal({ projectId: 'demo', modalUrl: 'https://modal.example/', adapters: [solana.solanaAdapter] })
       } catch (error) {
         refused = error.code === ErrorCode.INVALID_OPTIONS
       }
       console.log(JSON.stringify({
         names: Object.keys(solana).sort(),
-        same: createModal({ projectId: 'demo', adapters: [solana.solanaAdapter()] }) === modal,
+        same: createModal({ projectId: 'demo', modalUrl: 'https://modal.example/', adapters: [solana.solanaAdapter()] }) === modal,
         refused,
       }))
     `)
@@ -183,7 +183,7 @@ describe('the packed @airlock/host-sdk', () => {
       import { createElement } from 'react'
       import server from 'react-dom/server'
 
-      createModal('demo')
+      createModal({ projectId: 'demo', modalUrl: 'https://modal.example/' })
       function Probe() {
         const state = useModalState()
         return createElement('p', null, state.ready ? 'ready' : 'not ready yet')
@@ -204,6 +204,7 @@ import { type ModalSolanaProvider, solanaAdapter } from '@airlock/host-sdk/solan
 
 export const modal: AirlockModal = createModal({
   projectId: 'demo',
+  modalUrl: 'https://modal.example/',
   adapters: [solanaAdapter()],
   themeMode: 'light',
   networks: [
@@ -243,13 +244,18 @@ export function isDeclined(error: unknown): boolean {
 }
 
 // @ts-expect-error the option is projectId
-createModal({ projectid: 'x' })
+createModal({ projectid: 'x', modalUrl: 'https://modal.example/' })
 // @ts-expect-error themeMode is 'dark' or 'light'
-createModal({ projectId: 'demo', themeMode: 'blue' })
+createModal({ projectId: 'demo', modalUrl: 'https://modal.example/', themeMode: 'blue' })
 // @ts-expect-error adapters come from the entries, as solanaAdapter()
-createModal({ projectId: 'demo', adapters: [solanaAdapter] })
+createModal({ projectId: 'demo', modalUrl: 'https://modal.example/', adapters: [solanaAdapter] })
 // @ts-expect-error getProvider knows eip155 and solana
 modal.getProvider('cosmos')
+// @ts-expect-error modalUrl has no default
+createModal({ projectId: 'demo' })
+// @ts-expect-error the theme mode is 'light' or 'dark'
+void modal.setThemeMode('blue')
+export const wallet: string | undefined = modal.getWalletInfo()?.name
 `,
     )
     await Promise.all([

@@ -1,7 +1,10 @@
-import type { OpenOptions } from '@airlock/shared-protocol'
-import type { HostModalState } from './HostModalState.ts'
+import type { ModalEvent, ModalOptions, Namespace, OpenOptions } from '@airlock/shared-protocol'
+import type { HostModalState, WalletInfo } from './HostModalState.ts'
 import type { ModalEip1193Provider } from './providers/ModalEip1193Provider.ts'
 import type { ModalSolanaProvider } from './solana/ModalSolanaProvider.ts'
+
+/** Theme variables (spec §9), `--al-*` names with string or number values. */
+export type ThemeVariables = NonNullable<ModalOptions['themeVariables']>
 
 /**
  * A modal instance, as {@link createModal} returns it. Its methods are plain functions (no
@@ -9,7 +12,7 @@ import type { ModalSolanaProvider } from './solana/ModalSolanaProvider.ts'
  *
  * @example
  * ```ts
- * const modal = createModal('demo')
+ * const modal = createModal({ projectId: 'demo', modalUrl: 'https://modal.example.com/' })
  * button.onclick = () => modal.open({ view: 'Connect' })
  * const stop = modal.subscribeState((state) => render(state.account))
  * ```
@@ -117,13 +120,58 @@ export type AirlockModal = {
    */
   switchNetwork: (caipNetworkId: string) => Promise<void>
   /**
-   * Disconnects the wallet in every namespace.
+   * Disconnects the wallet of `namespace` (the others stay connected), or without one the wallet
+   * in every namespace.
    * @example
    * ```ts
+   * await modal.disconnect({ namespace: 'solana' })
    * await modal.disconnect()
    * ```
    */
-  disconnect: () => Promise<void>
+  disconnect: (options?: { namespace?: Namespace }) => Promise<void>
+  /**
+   * Calls `listener` with each tracked event of the modal (spec §7: `MODAL_OPEN`, `MODAL_CLOSE`,
+   * `CONNECT_SUCCESS`, `SWITCH_NETWORK`, `SEND_SUCCESS`, `SIWX_AUTH_SUCCESS`, …) as
+   * `{ event, properties, address?, timestamp }`, whether or not analytics is on. Returns the
+   * unsubscribe function.
+   * @example
+   * ```ts
+   * modal.subscribeEvents(({ event, properties }) => {
+   *   if (event === 'CONNECT_SUCCESS') console.log('connected with', properties.name)
+   * })
+   * ```
+   */
+  subscribeEvents: (listener: (event: ModalEvent) => void) => () => void
+  /**
+   * The connected wallet's `name` and `icon` (a data or http(s) URL, when it has one), or
+   * `undefined` when disconnected. `getState().walletInfo` holds the same.
+   * @example
+   * ```ts
+   * const wallet = modal.getWalletInfo()
+   * if (wallet?.icon) img.src = wallet.icon
+   * ```
+   */
+  getWalletInfo: () => WalletInfo | undefined
+  /**
+   * Switches the modal to the light or dark theme, at once. Rejects with `INVALID_PARAMS` for
+   * anything else (the message names the value).
+   * @example
+   * ```ts
+   * await modal.setThemeMode('light')
+   * ```
+   */
+  setThemeMode: (themeMode: 'light' | 'dark') => Promise<void>
+  /**
+   * Sets theme variables (spec §9: `--al-accent`, `--al-font-family`, `--al-font-size-master`,
+   * `--al-border-radius-master`, `--al-z-index`, …) over the current ones, at once. Rejects with
+   * `INVALID_PARAMS` naming a variable that is not a `--al-*` name or a value that is not a string
+   * of at most 200 characters or a number.
+   * @example
+   * ```ts
+   * await modal.setThemeVariables({ '--al-accent': '#ff6600', '--al-border-radius-master': '8px' })
+   * ```
+   */
+  setThemeVariables: (themeVariables: ThemeVariables) => Promise<void>
   /**
    * Removes the iframe and every listener, closes the connection, rejects pending calls with
    * `DESTROYED`, and forgets the instance (a later createModal() with the same options makes a new

@@ -66,10 +66,11 @@ export type CreateModalOptions = Omit<ModalOptions, 'siwx' | 'embedded'> & {
    */
   projectId: string
   /**
-   * Absolute http(s) URL of the modal. Defaults to {@link DEFAULT_MODAL_URL}.
+   * Absolute http(s) URL of the modal: where your deployment serves it (`npm start` serves one at
+   * `http://localhost:4310/`). Required: without it createModal() throws `INVALID_MODAL_URL`.
    * @example 'https://modal.example.com/'
    */
-  modalUrl?: string | undefined
+  modalUrl: string
   /**
    * Shows the modal inline, inside this element, instead of as a dialog over the page: the modal
    * fills the element (give it a width and a height), has no backdrop, leaves the page's scroll

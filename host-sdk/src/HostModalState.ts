@@ -2,7 +2,8 @@ import type { ModalState, SerializedError } from '@airlock/shared-protocol'
 
 /**
  * What the host knows about its modal: whether the iframe finished the handshake, whether the
- * overlay is shown, the modal's last pushed view, status, account, network and SIWX session, and
+ * overlay is shown, the modal's last pushed view, status, account (and those of every connected
+ * namespace), network, wallet and SIWX session, and
  * the last connection error (`HANDSHAKE_TIMEOUT`, `PROTOCOL_MISMATCH`, or the modal's refusal:
  * `ORIGIN_NOT_ALLOWED`, `PROJECT_NOT_FOUND`, … at boot, `INVALID_OPTIONS` or `UNKNOWN_OPTION` for
  * the createModal() options it checks at the handshake), cleared by a successful handshake.
@@ -36,5 +37,28 @@ export type HostModalState = {
    * ```
    */
   siwx: NonNullable<ModalState['siwx']> | null
+  /**
+   * The account of every connected namespace (`account` is the active one's), e.g. an EVM and a
+   * Solana wallet connected at once; `[]` when disconnected.
+   * @example
+   * ```ts
+   * const solana = modal.getState().accounts.find((account) => account.namespace === 'solana')
+   * ```
+   */
+  accounts: NonNullable<ModalState['accounts']>
+  /**
+   * The active account's wallet: its `name` and `icon` (a data or http(s) URL, when the wallet
+   * has one), or `null` when disconnected. `getWalletInfo()` reads it.
+   */
+  walletInfo: WalletInfo | null
   error: SerializedError | null
 }
+
+/**
+ * A connected wallet's name and icon (a data or http(s) URL, when it has one).
+ * @example
+ * ```ts
+ * const wallet: WalletInfo = { name: 'MetaMask', icon: 'data:image/svg+xml;base64,…' }
+ * ```
+ */
+export type WalletInfo = NonNullable<ModalState['walletInfo']>

@@ -1,15 +1,4 @@
 /**
- * Where the modal is served when `createModal()` gets no `modalUrl`: the local stack that
- * `npm start` runs. Deployments pass their own modal origin.
- *
- * @example
- * ```ts
- * createModal({ projectId: 'demo', modalUrl: DEFAULT_MODAL_URL })
- * ```
- */
-export const DEFAULT_MODAL_URL = 'http://localhost:4310/'
-
-/**
  * What `walletRequest` lets the modal call on an eip155 host-window wallet (an adapter brings the
  * list of its own namespace). `true` marks the methods that open a prompt in the wallet: a wallet
  * has at most one of those pending. Read-only methods (`eth_chainId`, …) always pass; the modal

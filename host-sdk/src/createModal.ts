@@ -19,8 +19,10 @@ import type { CreateMessenger } from './overlay/mountFrame.ts'
  * browser evaluates the module again and gets a working instance.
  *
  * Errors come in two places. createModal() throws, synchronously, for what the SDK checks itself:
- * `INVALID_OPTIONS` (not a projectId or an object; a bad `handshakeTimeoutMs`,
- * `requestTimeoutMs`, `adapters` or `siwx.getNonce`), `INVALID_PROJECT_ID`, `INVALID_MODAL_URL`, and
+ * `INVALID_OPTIONS` (not an options object; a bad `handshakeTimeoutMs`,
+ * `requestTimeoutMs`, `adapters` or `siwx.getNonce`), `INVALID_PROJECT_ID`, `INVALID_MODAL_URL` (no
+ * `modalUrl`: there is no default, the message says what to pass; or not an absolute http(s)
+ * URL), and
  * `UNSUPPORTED_VALUE` or `PAYLOAD_TOO_LARGE` for a modal option that cannot cross to the iframe
  * (a function, a BigInt, a cycle, more than 1 MB). The modal's own options (`themeMode`,
  * `networks`, `features`, …) are checked by the modal at the handshake, against the one schema
@@ -43,7 +45,7 @@ import type { CreateMessenger } from './overlay/mountFrame.ts'
  * document.querySelector('#connect')?.addEventListener('click', () => modal.open())
  * ```
  */
-export function createModal(options: CreateModalOptions | string): AirlockModal {
+export function createModal(options: CreateModalOptions): AirlockModal {
   return createModalWith(options, (iframe, modalOrigin) =>
     createWindowMessenger(iframe.contentWindow as Window, modalOrigin),
   )
@@ -54,7 +56,7 @@ export function createModal(options: CreateModalOptions | string): AirlockModal 
  * (happy-dom's iframes cannot carry a cross-origin handshake). Internal.
  */
 export function createModalWith(
-  options: CreateModalOptions | string,
+  options: CreateModalOptions,
   createMessenger: CreateMessenger,
 ): AirlockModal {
   const parsed = parseCreateModalOptions(options)

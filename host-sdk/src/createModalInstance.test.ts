@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import {
+  AirlockError,
   createPortMessenger,
   ErrorCode,
   type OpenOptions,
@@ -11,7 +12,7 @@ import type { CreateModalOptions } from './CreateModalOptions.ts'
 import { createModal, createModalWith } from './createModal.ts'
 import { instances } from './instances.ts'
 import { createFakeModalPage } from './testing/createFakeModalPage.ts'
-import { mountModalOverChannel } from './testing/mountModalOverChannel.ts'
+import { mountModalOverChannel, TEST_MODAL_URL } from './testing/mountModalOverChannel.ts'
 
 const cleanups: Array<() => void> = []
 let projectCounter = 0
@@ -124,6 +125,8 @@ describe('mount', () => {
       account: null,
       network: null,
       siwx: null,
+      accounts: [],
+      walletInfo: null,
       error: null,
     })
   })
@@ -134,7 +137,9 @@ describe('open and close', () => {
     vi.useFakeTimers()
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
     const { port1, port2 } = new MessageChannel()
-    const modal = createModalWith({ projectId: 'early' }, () => createPortMessenger(port2))
+    const modal = createModalWith({ projectId: 'early', modalUrl: TEST_MODAL_URL }, () =>
+      createPortMessenger(port2),
+    )
     cleanups.push(() => {
       modal.destroy()
       port1.close()
@@ -611,8 +616,9 @@ describe('sessions and timeouts', () => {
       port1.close()
       port2.close()
     })
-    const modal = createModalWith({ projectId: 'slow', handshakeTimeoutMs: 3000 }, () =>
-      createPortMessenger(port2),
+    const modal = createModalWith(
+      { projectId: 'slow', modalUrl: TEST_MODAL_URL, handshakeTimeoutMs: 3000 },
+      () => createPortMessenger(port2),
     )
     cleanups.push(modal.destroy)
     vi.advanceTimersByTime(0)
@@ -724,6 +730,98 @@ describe('host methods', () => {
   })
 })
 
+describe('host API', () => {
+  const account = {
+    address: '0xabc',
+    caipAddress: 'eip155:1:0xabc' as const,
+    namespace: 'eip155' as const,
+  }
+
+  test("default: subscribeEvents hears the modal's tracked events until unsubscribed", async () => {
+    const { modal, page } = await readyModal()
+    const events: unknown[] = []
+    const stop = modal.subscribeEvents((event) => events.push(event))
+    const opened = { event: 'MODAL_OPEN', properties: { connected: false }, timestamp: 1 }
+    await page.call('event', opened)
+    stop()
+    await page.call('event', { ...opened, timestamp: 2 })
+    expect(events).toEqual([opened])
+  })
+
+  test('default: getWalletInfo and the accounts of every namespace from the snapshots', async () => {
+    const { modal, page } = await readyModal()
+    expect(modal.getWalletInfo()).toBeUndefined()
+    expect(modal.getState().accounts).toEqual([])
+    const walletInfo = { name: 'MetaMask', icon: 'data:image/svg+xml,<svg/>' }
+    await page.push({ seq: 1, status: 'connected', account, accounts: [account], walletInfo })
+    expect(modal.getWalletInfo()).toEqual(walletInfo)
+    const before = modal.getState()
+    await page.push({
+      seq: 2,
+      status: 'connected',
+      account,
+      accounts: [account],
+      walletInfo,
+      view: 'Account',
+    })
+    // Equal objects are kept, so selectors only see real changes.
+    expect(modal.getState().walletInfo).toBe(before.walletInfo)
+    expect(modal.getState().accounts).toBe(before.accounts)
+    await page.push({
+      seq: 3,
+      status: 'disconnected',
+      account: null,
+      accounts: [],
+      walletInfo: null,
+    })
+    expect(modal.getWalletInfo()).toBeUndefined()
+  })
+
+  test('args: disconnect() with and without a namespace', async () => {
+    const { modal, page } = await readyModal()
+    await modal.disconnect({ namespace: 'solana' })
+    await modal.disconnect()
+    expect(page.calls).toEqual([
+      { method: 'disconnect', params: { namespace: 'solana' } },
+      { method: 'disconnect', params: {} },
+    ])
+  })
+
+  test('behavior: setThemeMode and setThemeVariables go to the modal; a reloaded modal gets them with the options', async () => {
+    const { modal, page, newPage } = await readyModal({ themeVariables: { '--al-accent': '#f00' } })
+    await modal.setThemeMode('light')
+    await modal.setThemeVariables({ '--al-font-family': 'serif' })
+    expect(page.calls).toEqual([
+      { method: 'setTheme', params: { themeMode: 'light' } },
+      {
+        method: 'setTheme',
+        params: { themeVariables: { '--al-accent': '#f00', '--al-font-family': 'serif' } },
+      },
+    ])
+    const reloaded = newPage()
+    const answer = await reloaded.handshake()
+    expect(answer.options).toMatchObject({
+      themeMode: 'light',
+      themeVariables: { '--al-accent': '#f00', '--al-font-family': 'serif' },
+    })
+  })
+
+  test("error: the modal's refusal of a theme value is the rejection; the options keep the last good theme", async () => {
+    const { modal, page, newPage } = await readyModal()
+    page.answer = () => {
+      throw new AirlockError(
+        ErrorCode.INVALID_PARAMS,
+        'Invalid option "themeMode": Expected one of "dark", "light", not "blue".',
+      )
+    }
+    await expect(modal.setThemeMode('blue' as 'light')).rejects.toMatchObject({
+      code: ErrorCode.INVALID_PARAMS,
+      shortMessage: 'Invalid option "themeMode": Expected one of "dark", "light", not "blue".',
+    })
+    expect((await newPage().handshake()).options).not.toHaveProperty('themeMode')
+  })
+})
+
 describe('siwxNonce', () => {
   test("default: the ready() answer says hostNonce; the modal gets the nonce of the host's getNonce", async () => {
     const getNonce = vi.fn(async () => 'k3Jd8s0qLw')
@@ -759,19 +857,25 @@ describe('instances', () => {
   test('behavior: the same options give the same instance, different options another', () => {
     const a = createModal({
       projectId: 'same',
+      modalUrl: TEST_MODAL_URL,
       themeMode: 'dark',
       features: { send: true, swaps: false },
     })
     cleanups.push(a.destroy)
     expect(
-      createModal({ features: { swaps: false, send: true }, themeMode: 'dark', projectId: 'same' }),
+      createModal({
+        features: { swaps: false, send: true },
+        themeMode: 'dark',
+        modalUrl: TEST_MODAL_URL,
+        projectId: 'same',
+      }),
     ).toBe(a)
-    const b = createModal({ projectId: 'same', themeMode: 'light' })
+    const b = createModal({ projectId: 'same', modalUrl: TEST_MODAL_URL, themeMode: 'light' })
     cleanups.push(b.destroy)
     expect(b).not.toBe(a)
-    const c = createModal('same')
+    const c = createModal({ projectId: 'same', modalUrl: 'https://modal.example/' })
     cleanups.push(c.destroy)
-    expect(createModal({ projectId: 'same' })).toBe(c)
+    expect(createModal({ modalUrl: 'https://modal.example/', projectId: 'same' })).toBe(c)
   })
 
   test('behavior: destroy() removes the iframe, rejects pending and later calls, frees the options', async () => {
@@ -788,7 +892,7 @@ describe('instances', () => {
     expect(document.documentElement.style.overflow).toBe('')
     expect(log.at(-1)).toMatchObject({ ready: false, open: false })
     expect(instances.live).not.toContain(modal)
-    const again = createModal({ projectId })
+    const again = createModal({ projectId, modalUrl: TEST_MODAL_URL })
     cleanups.push(again.destroy)
     expect(again).not.toBe(modal)
   })

@@ -1,4 +1,9 @@
-import { AirlockError, ErrorCode, type OpenOptions } from '@airlock/shared-protocol'
+import {
+  AirlockError,
+  ErrorCode,
+  type ModalOptions,
+  type OpenOptions,
+} from '@airlock/shared-protocol'
 import type { AirlockModal } from './AirlockModal.ts'
 import { createInstanceId } from './instances.ts'
 import {
@@ -116,6 +121,12 @@ export function createModalInstance(
     }
   }
 
+  // The modal checks the theme and names what is wrong. A reloaded modal gets it with the options.
+  const setTheme = async (theme: Pick<ModalOptions, 'themeMode' | 'themeVariables'>) => {
+    await request('setTheme', theme)
+    Object.assign(options.modalOptions, theme)
+  }
+
   const destroy = () => {
     if (phase() === 'destroyed') return
     connection.destroy(destroyedError())
@@ -144,9 +155,17 @@ export function createModalInstance(
     async switchNetwork(caipNetworkId) {
       await request('switchNetwork', { caipNetworkId }, WALLET_PROMPT_TIMEOUT_MS)
     },
-    async disconnect() {
-      await request('disconnect', {})
+    async disconnect(disconnectOptions = {}) {
+      await request('disconnect', disconnectOptions)
     },
+    subscribeEvents: store.subscribeEvents,
+    getWalletInfo: () => store.getState().walletInfo ?? undefined,
+    setThemeMode: (themeMode) => setTheme({ themeMode }),
+    // Over the current ones: the modal is sent them all, and a reloaded modal gets them all again.
+    setThemeVariables: (themeVariables) =>
+      setTheme({
+        themeVariables: { ...(options.modalOptions.themeVariables as object), ...themeVariables },
+      }),
     destroy,
   }
 }

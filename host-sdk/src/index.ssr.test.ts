@@ -24,12 +24,16 @@ describe('server rendering', () => {
 
   test('behavior: createModal() on the server validates and returns an inert instance', async () => {
     const { createModal, ErrorCode } = await import('./index.ts')
-    expect(() => createModal({ projectId: 'bad id' })).toThrow(
+    expect(() => createModal({ projectId: 'bad id', modalUrl: 'https://modal.example/' })).toThrow(
       expect.objectContaining({ code: ErrorCode.INVALID_PROJECT_ID }),
     )
     const { solanaAdapter } = await import('./solana/index.ts')
-    createModal({ projectId: 'ssr', adapters: [solanaAdapter()] }).destroy()
-    const modal = createModal('ssr')
+    createModal({
+      projectId: 'ssr',
+      modalUrl: 'https://modal.example/',
+      adapters: [solanaAdapter()],
+    }).destroy()
+    const modal = createModal({ projectId: 'ssr', modalUrl: 'https://modal.example/' })
     expect(modal.getState()).toMatchObject({ ready: false, open: false, error: null })
     const unsubscribe = modal.subscribeState(() => {})
     unsubscribe()

@@ -8,7 +8,6 @@ test('default: the exported names of @airlock/host-sdk', () => {
   expect(Object.keys(vanilla).sort()).toMatchInlineSnapshot(`
     [
       "AirlockError",
-      "DEFAULT_MODAL_URL",
       "ErrorCode",
       "createModal",
       "getDefaultModal",
@@ -22,9 +21,11 @@ test('default: the exported names of @airlock/host-sdk/react', () => {
       "useDisconnect",
       "useModal",
       "useModalAccount",
+      "useModalEvents",
       "useModalNetwork",
       "useModalSiwx",
       "useModalState",
+      "useWalletInfo",
     ]
   `)
 })

@@ -4,18 +4,18 @@ export {
   AirlockError,
   ErrorCode,
   type HostConnector,
+  type ModalEvent,
   type ModalOptions,
   type ModalState,
   type Network,
   type OpenOptions,
   type SerializedError,
 } from '@airlock/shared-protocol'
-export type { AirlockModal } from './AirlockModal.ts'
+export type { AirlockModal, ThemeVariables } from './AirlockModal.ts'
 export type { HostAdapter } from './adapters/HostAdapter.ts'
 export type { CreateModalOptions } from './CreateModalOptions.ts'
-export { DEFAULT_MODAL_URL } from './constants.ts'
 export { createModal } from './createModal.ts'
-export type { HostModalState } from './HostModalState.ts'
+export type { HostModalState, WalletInfo } from './HostModalState.ts'
 export { getDefaultModal } from './instances.ts'
 export type {
   ModalEip1193Event,

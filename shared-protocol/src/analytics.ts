@@ -108,6 +108,13 @@ export type TrackedEvent = {
   }
 }[AnalyticsEventName]
 
+/**
+ * A tracked event as the host page receives it (`modal.subscribeEvents()`, `useModalEvents()`),
+ * whether or not analytics is on: every event of {@link AnalyticsEvents} but `MODAL_CREATED`, and
+ * when it happened (milliseconds since the epoch, the visitor's clock).
+ */
+export type ModalEvent = Exclude<TrackedEvent, { event: 'MODAL_CREATED' }> & { timestamp: number }
+
 // Every event of AnalyticsEvents but MODAL_CREATED: the typecheck fails when one is missing.
 const COLLECTED: { [K in Exclude<AnalyticsEventName, 'MODAL_CREATED'>]: true } = {
   MODAL_OPEN: true,

@@ -1,5 +1,6 @@
 // The public surface of @airlock/shared-protocol. index.test.ts pins this list.
 
+export type { ModalEvent } from './analytics.ts'
 export { type BootSignal, readBootSignal } from './booting/readBootSignal.ts'
 export type { CaipAddress, CaipNetworkId } from './caip/caip.ts'
 export {

@@ -6,6 +6,7 @@ import {
   hostMethodSchemas,
   type MethodHandlers,
   type MethodParams,
+  type ModalEvent,
   type ModalMethodSchemas,
   modalMethodSchemas,
   negotiateProtocolVersion,
@@ -103,6 +104,10 @@ export function createConnection(options: ParsedOptions, context: ConnectionCont
       opens.settle()
       others.settle()
       store.setSnapshot(snapshot)
+      return null
+    },
+    event(event) {
+      store.emit(event as ModalEvent)
       return null
     },
     openUrl: (params) => openUrl(window, params),

@@ -3,10 +3,12 @@ import { expect, test } from 'vitest'
 import { solanaAdapter } from '../solana/solanaAdapter.ts'
 import { parseCreateModalOptions } from './parseOptions.ts'
 
+const M = 'https://m.example/'
+
 /** The error createModal()'s option parsing throws for `adapters`, as code and message. */
 function refusal(adapters: unknown) {
   try {
-    parseCreateModalOptions({ projectId: 'demo', adapters })
+    parseCreateModalOptions({ projectId: 'demo', modalUrl: M, adapters })
   } catch (error) {
     expect(error).toBeInstanceOf(AirlockError)
     return `${(error as AirlockError).code}: ${(error as AirlockError).shortMessage}`
@@ -16,12 +18,14 @@ function refusal(adapters: unknown) {
 
 test('default: the adapters are kept as given, and stay out of the modal options', () => {
   const adapter = solanaAdapter()
-  const parsed = parseCreateModalOptions({ projectId: 'demo', adapters: [adapter] })
+  const parsed = parseCreateModalOptions({ projectId: 'demo', modalUrl: M, adapters: [adapter] })
   expect(parsed.adapters).toEqual([adapter])
   expect(parsed.adapters[0]).toBe(adapter)
   expect(parsed.modalOptions).not.toHaveProperty('adapters')
-  expect(parseCreateModalOptions({ projectId: 'demo', adapters: [] }).adapters).toEqual([])
-  expect(parseCreateModalOptions('demo').adapters).toEqual([])
+  expect(
+    parseCreateModalOptions({ projectId: 'demo', modalUrl: M, adapters: [] }).adapters,
+  ).toEqual([])
+  expect(parseCreateModalOptions({ projectId: 'demo', modalUrl: M }).adapters).toEqual([])
 })
 
 test('error: values that are not a list of adapters, one per namespace', () => {
@@ -42,7 +46,9 @@ test('error: values that are not a list of adapters, one per namespace', () => {
 })
 
 test('error: a misspelt name is named, as what cannot cross to the modal', () => {
-  expect(() => parseCreateModalOptions({ projectId: 'demo', adapter: [solanaAdapter()] })).toThrow(
+  expect(() =>
+    parseCreateModalOptions({ projectId: 'demo', modalUrl: M, adapter: [solanaAdapter()] }),
+  ).toThrow(
     expect.objectContaining({
       code: ErrorCode.UNSUPPORTED_VALUE,
       message: 'Invalid option "adapter": A function cannot cross the boundary.',

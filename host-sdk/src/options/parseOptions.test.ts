@@ -6,8 +6,9 @@ import {
 } from '@airlock/shared-protocol'
 import { optimism } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_MODAL_URL } from '../constants.ts'
 import { parseCreateModalOptions, stableStringify } from './parseOptions.ts'
+
+const M = 'https://m.example/'
 
 describe('parseCreateModalOptions', () => {
   const parsed = (input: unknown) => parseCreateModalOptions(input).modalOptions
@@ -23,14 +24,15 @@ describe('parseCreateModalOptions', () => {
     throw new Error('expected a failure')
   }
 
-  test('default: a projectId string, defaults filled in', () => {
-    expect(parseCreateModalOptions('demo')).toEqual({
+  test('default: projectId and modalUrl, defaults filled in', () => {
+    expect(
+      parseCreateModalOptions({ projectId: 'demo', modalUrl: 'https://m.example/' }),
+    ).toMatchObject({
       projectId: 'demo',
-      modalUrl: DEFAULT_MODAL_URL,
+      modalUrl: 'https://m.example/',
       handshakeTimeoutMs: 10_000,
       requestTimeoutMs: 10_000,
       adapters: [],
-      preload: 'load',
       modalOptions: {},
     })
   })
@@ -71,13 +73,22 @@ describe('parseCreateModalOptions', () => {
     })
   })
 
-  test('error: not a string or an object', () => {
-    for (const input of [undefined, null, 42, ['demo']]) {
+  test('error: not an object', () => {
+    for (const input of [undefined, null, 42, ['demo'], 'demo']) {
       expect(failure(input)).toEqual({
         code: ErrorCode.INVALID_OPTIONS,
-        message: 'createModal() takes a projectId string or an options object.',
+        message: 'createModal() takes an options object: createModal({ projectId, modalUrl }).',
       })
     }
+  })
+
+  test('error: modalUrl missing: there is no default, the message says what to pass', () => {
+    expect(failure({ projectId: 'demo' })).toMatchInlineSnapshot(`
+      {
+        "code": "INVALID_MODAL_URL",
+        "message": "createModal() requires modalUrl, the absolute http(s) URL of your Airlock modal.",
+      }
+    `)
   })
 
   test('error: projectId missing', () => {
@@ -96,7 +107,9 @@ describe('parseCreateModalOptions', () => {
         message: 'The projectId must be 1 to 64 letters, digits, "_" or "-".',
       })
     }
-    expect(() => parseCreateModalOptions('a'.repeat(64))).not.toThrow()
+    expect(() =>
+      parseCreateModalOptions({ projectId: 'a'.repeat(64), modalUrl: 'https://m.example/' }),
+    ).not.toThrow()
   })
 
   test('behavior: a host option in another case is not taken; it goes on to the modal, which names it', () => {
@@ -106,9 +119,10 @@ describe('parseCreateModalOptions', () => {
     })
     const parsedOptions = parseCreateModalOptions({
       projectId: 'demo',
+      modalUrl: 'https://modal.example/',
       modalURL: 'https://m.example/',
     })
-    expect(parsedOptions.modalUrl).toBe(DEFAULT_MODAL_URL)
+    expect(parsedOptions.modalUrl).toBe('https://modal.example/')
     expect(parsedOptions.modalOptions).toEqual({ modalURL: 'https://m.example/' })
   })
 
@@ -128,7 +142,8 @@ describe('parseCreateModalOptions', () => {
 
   test('behavior: the modal options go to the modal unchecked (it checks them, and names the unknown ones)', () => {
     expect(
-      parseCreateModalOptions({ projectId: 'demo', colour: 'red', themeMode: 'blue' }).modalOptions,
+      parseCreateModalOptions({ projectId: 'demo', modalUrl: M, colour: 'red', themeMode: 'blue' })
+        .modalOptions,
     ).toEqual({ colour: 'red', themeMode: 'blue' })
   })
 
@@ -142,7 +157,7 @@ describe('parseCreateModalOptions', () => {
     ]) {
       expect(failure({ projectId: 'demo', modalUrl })).toEqual({
         code: ErrorCode.INVALID_MODAL_URL,
-        message: 'The modalUrl must be an absolute http(s) URL.',
+        message: 'createModal() requires modalUrl, the absolute http(s) URL of your Airlock modal.',
       })
     }
   })
@@ -157,7 +172,7 @@ describe('parseCreateModalOptions', () => {
         { metadata: cycle },
         { metadata: { name: 'x'.repeat(1_000_001) } },
         { themeMode: new Date(0) },
-      ].map((options) => failure({ projectId: 'demo', ...options })),
+      ].map((options) => failure({ projectId: 'demo', modalUrl: M, ...options })),
     ).toMatchInlineSnapshot(`
       [
         {
@@ -187,7 +202,7 @@ describe('parseCreateModalOptions', () => {
   test('behavior: a viem chain object is a network; its functions stay in the host page', () => {
     // viem's OP Mainnet carries formatters, serializers and a fee estimator: functions.
     const network = { ...optimism, chainNamespace: 'eip155', caipNetworkId: 'eip155:10' }
-    const { networks } = parsed({ projectId: 'demo', networks: [network] })
+    const { networks } = parsed({ projectId: 'demo', modalUrl: M, networks: [network] })
     expect(JSON.stringify(networks)).toBe(JSON.stringify([network]))
     const holdsFunction = (value: unknown): boolean =>
       typeof value === 'function' ||
@@ -201,20 +216,21 @@ describe('parseCreateModalOptions', () => {
 
   test('error: timeouts must be whole positive milliseconds', () => {
     for (const handshakeTimeoutMs of [0, -1, 1.5, '100', Number.POSITIVE_INFINITY, null]) {
-      expect(failure({ projectId: 'demo', handshakeTimeoutMs })).toEqual({
+      expect(failure({ projectId: 'demo', modalUrl: M, handshakeTimeoutMs })).toEqual({
         code: ErrorCode.INVALID_OPTIONS,
         message: 'Invalid option "handshakeTimeoutMs": Expected an integer from 1 to 2147483647.',
       })
     }
-    expect(failure({ projectId: 'demo', requestTimeoutMs: 2_147_483_648 }).message).toBe(
-      'Invalid option "requestTimeoutMs": Expected an integer from 1 to 2147483647.',
-    )
+    expect(
+      failure({ projectId: 'demo', modalUrl: M, requestTimeoutMs: 2_147_483_648 }).message,
+    ).toBe('Invalid option "requestTimeoutMs": Expected an integer from 1 to 2147483647.')
   })
 
   test('args: siwx.getNonce stays in the host; the modal is told with siwx.hostNonce', () => {
     const getNonce = () => 'abcd1234'
     const parsed = parseCreateModalOptions({
       projectId: 'demo',
+      modalUrl: M,
       siwx: { required: true, statement: 'Sign in', getNonce },
     })
     expect(parsed.modalOptions).toEqual({
@@ -225,17 +241,23 @@ describe('parseCreateModalOptions', () => {
   })
 
   test("behavior: siwx.hostNonce is the SDK's to set: without a getNonce it is dropped", () => {
-    const parsed = parseCreateModalOptions({ projectId: 'demo', siwx: { hostNonce: true } })
+    const parsed = parseCreateModalOptions({
+      projectId: 'demo',
+      modalUrl: M,
+      siwx: { hostNonce: true },
+    })
     expect(parsed.modalOptions).toEqual({ siwx: {} })
     expect(parsed).not.toHaveProperty('getNonce')
   })
 
   test('behavior: a siwx that is not an object goes to the modal as it is (the modal says what is wrong)', () => {
-    expect(parsed({ projectId: 'demo', siwx: true })).toEqual({ siwx: true })
+    expect(parsed({ projectId: 'demo', modalUrl: M, siwx: true })).toEqual({ siwx: true })
   })
 
   test('error: siwx.getNonce that is not a function', () => {
-    expect(failure({ projectId: 'demo', siwx: { getNonce: 'abcd1234' } })).toMatchInlineSnapshot(`
+    expect(
+      failure({ projectId: 'demo', modalUrl: M, siwx: { getNonce: 'abcd1234' } }),
+    ).toMatchInlineSnapshot(`
       {
         "code": "INVALID_OPTIONS",
         "message": "Invalid option "siwx.getNonce": Expected a function.",

@@ -7,7 +7,6 @@ import {
   openOptionsSchema,
 } from '@airlock/shared-protocol'
 import type { HostAdapter } from '../adapters/HostAdapter.ts'
-import { DEFAULT_MODAL_URL } from '../constants.ts'
 import type { GetSiwxNonce } from '../handlers/createSiwxNonceHandler.ts'
 import type { Preload } from '../overlay/mountFrame.ts'
 
@@ -26,20 +25,20 @@ const invalid = (message: string) => new AirlockError(ErrorCode.INVALID_OPTIONS,
  * checked to be plain data that can cross the iframe: the modal checks them against
  * `modalOptionsSchema` at the handshake and refuses wrong ones (`state.error`, `open()` rejects).
  *
- * @throws {AirlockError} `INVALID_OPTIONS` (not a string or object, a bad timeout,
+ * @throws {AirlockError} `INVALID_OPTIONS` (not an object, a bad timeout,
  * `adapters`, `siwx.getNonce` or `preload`, an `embed` that is not an element in the document,
  * or `embedded`, which is the SDK's), `INVALID_PROJECT_ID`,
  * `INVALID_MODAL_URL`, and `UNSUPPORTED_VALUE` or `PAYLOAD_TOO_LARGE` for modal options that
  * cannot cross the iframe (a function, a BigInt, a cycle, too large).
  */
 export function parseCreateModalOptions(input: unknown): ParsedOptions {
-  const options = typeof input === 'string' ? { projectId: input } : input
+  const options = input
   if (!isObject(options)) {
-    throw invalid('createModal() takes a projectId string or an options object.')
+    throw invalid('createModal() takes an options object: createModal({ projectId, modalUrl }).')
   }
   const {
     projectId,
-    modalUrl = DEFAULT_MODAL_URL,
+    modalUrl,
     handshakeTimeoutMs = 10_000,
     requestTimeoutMs = 10_000,
     adapters = [],
@@ -56,10 +55,11 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
         : 'The projectId must be 1 to 64 letters, digits, "_" or "-".',
     )
   }
+  // No default: a page must name the modal it trusts with its visitors' wallets.
   if (!isHttpUrl(modalUrl)) {
     throw new AirlockError(
       ErrorCode.INVALID_MODAL_URL,
-      'The modalUrl must be an absolute http(s) URL.',
+      'createModal() requires modalUrl, the absolute http(s) URL of your Airlock modal.',
     )
   }
   for (const [name, value] of Object.entries({ handshakeTimeoutMs, requestTimeoutMs })) {

@@ -1,23 +1,29 @@
 // @vitest-environment happy-dom
-import { ErrorCode } from '@airlock/shared-protocol'
+import { ErrorCode, type ModalEvent } from '@airlock/shared-protocol'
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { AirlockModal } from '../AirlockModal.ts'
 import { createModal } from '../createModal.ts'
 import type { HostModalState } from '../HostModalState.ts'
+import { TEST_MODAL_URL } from '../testing/mountModalOverChannel.ts'
 import {
   useDisconnect,
   useModal,
   useModalAccount,
+  useModalEvents,
   useModalNetwork,
   useModalSiwx,
   useModalState,
+  useWalletInfo,
 } from './hooks.ts'
 
 afterEach(cleanup)
 
 /** An AirlockModal whose state the test drives by hand. */
-function fakeModal(): AirlockModal & { set: (patch: Partial<HostModalState>) => void } {
+function fakeModal(): AirlockModal & {
+  set: (patch: Partial<HostModalState>) => void
+  emit: (event: ModalEvent) => void
+} {
   let state: HostModalState = {
     ready: true,
     open: false,
@@ -26,9 +32,12 @@ function fakeModal(): AirlockModal & { set: (patch: Partial<HostModalState>) => 
     account: null,
     network: null,
     siwx: null,
+    accounts: [],
+    walletInfo: null,
     error: null,
   }
   const listeners = new Set<(state: HostModalState) => void>()
+  const eventListeners = new Set<(event: ModalEvent) => void>()
   const subscribeState = (listener: (state: HostModalState) => void) => {
     listeners.add(listener)
     return () => listeners.delete(listener)
@@ -57,10 +66,20 @@ function fakeModal(): AirlockModal & { set: (patch: Partial<HostModalState>) => 
     }) as AirlockModal['getProvider'],
     switchNetwork: vi.fn(async () => {}),
     disconnect: vi.fn(async () => {}),
+    subscribeEvents: (listener) => {
+      eventListeners.add(listener)
+      return () => eventListeners.delete(listener)
+    },
+    getWalletInfo: () => state.walletInfo ?? undefined,
+    setThemeMode: vi.fn(async () => {}),
+    setThemeVariables: vi.fn(async () => {}),
     destroy: () => {},
     set(patch) {
       state = { ...state, ...patch }
       for (const listener of listeners) listener(state)
+    },
+    emit(event) {
+      for (const listener of eventListeners) listener(event)
     },
   }
 }
@@ -124,8 +143,8 @@ describe('useModalState', () => {
   })
 
   test('behavior: without an argument, the most recently created modal', () => {
-    const first = createModal('react-first')
-    const second = createModal('react-second')
+    const first = createModal({ projectId: 'react-first', modalUrl: TEST_MODAL_URL })
+    const second = createModal({ projectId: 'react-second', modalUrl: TEST_MODAL_URL })
     const { result } = renderHook(() => useModalState())
     expect(result.current).toBe(second.getState())
     const { result: controls } = renderHook(() => useModal())
@@ -155,12 +174,44 @@ describe('useModalAccount and useModalNetwork', () => {
 
   test('default: null, then the account and network as the state gets them', () => {
     const modal = fakeModal()
-    const { result } = renderHook(() => [useModalAccount(modal), useModalNetwork(modal)])
+    const { result } = renderHook(() => [useModalAccount(modal), useModalNetwork(modal).network])
     expect(result.current).toEqual([null, null])
     act(() => modal.set({ status: 'connected', account, network }))
     expect(result.current).toEqual([account, network])
     act(() => modal.set({ status: 'disconnected', account: null }))
     expect(result.current).toEqual([null, network])
+  })
+
+  test('behavior: { namespace } reads that namespace among the connected ones', () => {
+    const modal = fakeModal()
+    const solana = {
+      address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      caipAddress:
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv' as const,
+      namespace: 'solana' as const,
+    }
+    const { result } = renderHook(() => [
+      useModalAccount({ namespace: 'eip155', modal }),
+      useModalAccount({ namespace: 'solana', modal }),
+      useModalAccount({ modal }),
+    ])
+    expect(result.current).toEqual([null, null, null])
+    act(() => modal.set({ account: solana, accounts: [account, solana] }))
+    expect(result.current).toEqual([account, solana, solana])
+    act(() => modal.set({ account, accounts: [account] }))
+    expect(result.current).toEqual([account, null, account])
+  })
+
+  test('behavior: chainId is a number on eip155, the CAIP-2 reference elsewhere', () => {
+    const modal = fakeModal()
+    const { result } = renderHook(() => useModalNetwork(modal))
+    expect(result.current).toMatchObject({ chainId: undefined, caipNetworkId: undefined })
+    expect(result.current.switchNetwork).toBe(modal.switchNetwork)
+    act(() => modal.set({ network: { caipNetworkId: 'eip155:8453', name: 'Base' } }))
+    expect(result.current).toMatchObject({ chainId: 8453, caipNetworkId: 'eip155:8453' })
+    const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    act(() => modal.set({ network: { caipNetworkId: solanaMainnet, name: 'Solana' } }))
+    expect(result.current.chainId).toBe('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
   })
 
   test('behavior: re-renders only when its part changes', () => {
@@ -181,6 +232,36 @@ describe('useModalAccount and useModalNetwork', () => {
     expect([accountRenders, networkRenders]).toEqual([2, 1])
     act(() => modal.set({ network }))
     expect([accountRenders, networkRenders]).toEqual([2, 2])
+  })
+})
+
+describe('useWalletInfo and useModalEvents', () => {
+  test('default: the wallet once connected, undefined again after', () => {
+    const modal = fakeModal()
+    const { result } = renderHook(() => useWalletInfo(modal))
+    expect(result.current).toBeUndefined()
+    const walletInfo = { name: 'MetaMask', icon: 'data:image/svg+xml,<svg/>' }
+    act(() => modal.set({ walletInfo }))
+    expect(result.current).toEqual(walletInfo)
+    act(() => modal.set({ walletInfo: null }))
+    expect(result.current).toBeUndefined()
+  })
+
+  test('default: the latest event, each one re-rendering; none after unmount', () => {
+    const modal = fakeModal()
+    const { result, unmount } = renderHook(() => useModalEvents(modal))
+    expect(result.current).toBeNull()
+    const opened: ModalEvent = {
+      event: 'MODAL_OPEN',
+      properties: { connected: false },
+      timestamp: 1,
+    }
+    act(() => modal.emit(opened))
+    expect(result.current).toBe(opened)
+    act(() => modal.emit({ ...opened, timestamp: 2 }))
+    expect(result.current).toMatchObject({ timestamp: 2 })
+    unmount()
+    expect(() => modal.emit(opened)).not.toThrow()
   })
 })
 
@@ -216,7 +297,7 @@ describe('useModalSiwx', () => {
   })
 
   test('behavior: without an argument, the most recently created modal (null on the server render too)', () => {
-    const modal = createModal('react-siwx')
+    const modal = createModal({ projectId: 'react-siwx', modalUrl: TEST_MODAL_URL })
     const { result } = renderHook(() => useModalSiwx())
     expect(result.current).toBeNull()
     modal.destroy()
@@ -233,7 +314,7 @@ describe('useDisconnect', () => {
   })
 
   test('behavior: without an argument, the most recently created modal', () => {
-    const modal = createModal('react-disconnect')
+    const modal = createModal({ projectId: 'react-disconnect', modalUrl: TEST_MODAL_URL })
     const { result } = renderHook(() => useDisconnect())
     expect(result.current.disconnect).toBe(modal.disconnect)
     modal.destroy()

@@ -1,7 +1,7 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { useSyncExternalStore } from 'react'
+import { AirlockError, ErrorCode, type ModalEvent, type Namespace } from '@airlock/shared-protocol'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { AirlockModal } from '../AirlockModal.ts'
-import type { HostModalState } from '../HostModalState.ts'
+import type { HostModalState, WalletInfo } from '../HostModalState.ts'
 import { getDefaultModal } from '../instances.ts'
 
 /** What {@link useModal} returns. */
@@ -17,7 +17,7 @@ export type UseModalReturnType = Pick<AirlockModal, 'open' | 'close'> & {
  *
  * @example
  * ```tsx
- * const modal = createModal('demo')
+ * const modal = createModal({ projectId: 'demo', modalUrl: 'https://modal.example.com/' })
  *
  * function ConnectButton() {
  *   const { open, isOpen } = useModal()
@@ -52,47 +52,128 @@ export function useModalState(modal?: AirlockModal): HostModalState {
   return useSyncExternalStore(subscribeState, getState, getState)
 }
 
-/**
- * The connected account (`{ address, caipAddress, namespace, connectorId? }`), or `null`;
- * re-renders only when it changes. Works on `modal`, or on the most recently created instance.
- *
- * @example
- * ```tsx
- * function Address() {
- *   const account = useModalAccount()
- *   return <span>{account ? account.address : 'Not connected'}</span>
- * }
- * ```
- */
-export function useModalAccount(modal?: AirlockModal): HostModalState['account'] {
-  const { subscribeAccount, getState } = resolveModal(modal)
-  return useSyncExternalStore(
-    subscribeAccount,
-    () => getState().account,
-    () => null,
-  )
+/** Parameters of {@link useModalAccount}. */
+export type UseModalAccountParameters = {
+  /** The namespace whose account to read (`'solana'`, …); the active account without one. */
+  namespace?: Namespace | undefined
+  /** The instance; the most recently created one without it. */
+  modal?: AirlockModal | undefined
 }
 
 /**
- * The active network (`{ caipNetworkId, name }`), or `null`; re-renders only when it changes.
- * Switch it with `modal.switchNetwork(caipNetworkId)`. Works on `modal`, or on the most recently
- * created instance.
+ * The connected account (`{ address, caipAddress, namespace, connectorId? }`) of `namespace`, or
+ * the active account without one; `null` when that namespace is not connected. Re-renders only
+ * when it changes. Works on `modal`, or on the most recently created instance (an instance passed
+ * as the only argument works too).
  *
  * @example
  * ```tsx
- * function NetworkName() {
- *   const network = useModalNetwork()
- *   return <span>{network?.name ?? 'No network'}</span>
+ * function Addresses() {
+ *   const evm = useModalAccount({ namespace: 'eip155' })
+ *   const solana = useModalAccount({ namespace: 'solana' })
+ *   return <span>{evm?.address ?? '–'} / {solana?.address ?? '–'}</span>
  * }
  * ```
  */
-export function useModalNetwork(modal?: AirlockModal): HostModalState['network'] {
-  const { subscribeNetwork, getState } = resolveModal(modal)
-  return useSyncExternalStore(
+export function useModalAccount(
+  parameters: UseModalAccountParameters | AirlockModal = {},
+): HostModalState['account'] {
+  const { namespace, modal } = 'instanceId' in parameters ? { modal: parameters } : parameters
+  const { subscribeState, getState } = resolveModal(modal)
+  const select = () => {
+    const state = getState()
+    return namespace
+      ? (state.accounts.find((account) => account.namespace === namespace) ?? null)
+      : state.account
+  }
+  return useSyncExternalStore(subscribeState, select, () => null)
+}
+
+/** What {@link useModalNetwork} returns. */
+export type UseModalNetworkReturnType = {
+  /** The active network (`{ caipNetworkId, name }`), or `null`. */
+  network: HostModalState['network']
+  /** Its CAIP-2 id, e.g. `'eip155:8453'`. */
+  caipNetworkId: string | undefined
+  /**
+   * Its chain id as wallet libraries use it: a number on eip155 (`8453`), the CAIP-2 reference
+   * elsewhere (`'5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'` on solana), as the market leader's hook does.
+   */
+  chainId: number | string | undefined
+  /** `modal.switchNetwork`: switches the active network by its CAIP-2 id. */
+  switchNetwork: AirlockModal['switchNetwork']
+}
+
+/**
+ * The active network, with its `chainId` and `switchNetwork`; re-renders only when the network
+ * changes. Works on `modal`, or on the most recently created instance.
+ *
+ * @example
+ * ```tsx
+ * function NetworkButton() {
+ *   const { network, chainId, switchNetwork } = useModalNetwork()
+ *   return (
+ *     <button type="button" onClick={() => switchNetwork('eip155:8453')}>
+ *       {network?.name ?? 'No network'} ({chainId})
+ *     </button>
+ *   )
+ * }
+ * ```
+ */
+export function useModalNetwork(modal?: AirlockModal): UseModalNetworkReturnType {
+  const { subscribeNetwork, getState, switchNetwork } = resolveModal(modal)
+  const network = useSyncExternalStore(
     subscribeNetwork,
     () => getState().network,
     () => null,
   )
+  const caipNetworkId = network?.caipNetworkId
+  const reference = caipNetworkId?.slice(caipNetworkId.indexOf(':') + 1)
+  const chainId = caipNetworkId?.startsWith('eip155:') ? Number(reference) : reference
+  return { network, caipNetworkId, chainId, switchNetwork }
+}
+
+/**
+ * The connected wallet's `name` and `icon` (a data or http(s) URL, when it has one), or
+ * `undefined` when disconnected; re-renders only when it changes. Works on `modal`, or on the
+ * most recently created instance.
+ *
+ * @example
+ * ```tsx
+ * function Wallet() {
+ *   const wallet = useWalletInfo()
+ *   return wallet ? <img src={wallet.icon} alt={wallet.name} /> : null
+ * }
+ * ```
+ */
+export function useWalletInfo(modal?: AirlockModal): WalletInfo | undefined {
+  const { subscribeState, getState } = resolveModal(modal)
+  return useSyncExternalStore(
+    subscribeState,
+    () => getState().walletInfo ?? undefined,
+    () => undefined,
+  )
+}
+
+/**
+ * The modal's latest tracked event (`{ event, properties, address?, timestamp }`: `MODAL_OPEN`,
+ * `CONNECT_SUCCESS`, …, whether or not analytics is on), or `null` before the first one since the
+ * component mounted; re-renders on each event. Works on `modal`, or on the most recently created
+ * instance. To see every event, use `modal.subscribeEvents()`.
+ *
+ * @example
+ * ```tsx
+ * function LastEvent() {
+ *   const event = useModalEvents()
+ *   return <span>{event?.event ?? 'Nothing yet'}</span>
+ * }
+ * ```
+ */
+export function useModalEvents(modal?: AirlockModal): ModalEvent | null {
+  const { subscribeEvents } = resolveModal(modal)
+  const [event, setEvent] = useState<ModalEvent | null>(null)
+  useEffect(() => subscribeEvents(setEvent), [subscribeEvents])
+  return event
 }
 
 /**
@@ -125,8 +206,8 @@ export function useModalSiwx(modal?: AirlockModal): HostModalState['siwx'] {
 export type UseDisconnectReturnType = Pick<AirlockModal, 'disconnect'>
 
 /**
- * The function that disconnects the wallet in every namespace. Works on `modal`, or on the most
- * recently created instance.
+ * The function that disconnects the wallet in every namespace, or with `{ namespace }` in that
+ * one. Works on `modal`, or on the most recently created instance.
  *
  * @example
  * ```tsx

@@ -17,7 +17,13 @@ const never = new Promise<never>(() => {})
 
 /** A call the fake page received from the host, other than open and close. */
 export type FakePageCall = {
-  method: 'connectorsChanged' | 'walletEvent' | 'providerRequest' | 'switchNetwork' | 'disconnect'
+  method:
+    | 'connectorsChanged'
+    | 'walletEvent'
+    | 'providerRequest'
+    | 'switchNetwork'
+    | 'disconnect'
+    | 'setTheme'
   params: unknown
 }
 
@@ -28,8 +34,8 @@ export type FakePageCall = {
  * `handshake()` stops after the answer (a modal about to refuse them); open() refuses a view the
  * modal does not have. `hang` makes open/close never
  * answer; `cut()` makes the page vanish as a reload would. `received` logs open and close,
- * `calls` every other method; `answer` decides what providerRequest, switchNetwork and
- * disconnect answer (or throw). Test helper.
+ * `calls` every other method; `answer` decides what providerRequest, switchNetwork,
+ * disconnect and setTheme answer (or throw). Test helper.
  */
 export function createFakeModalPage(port: MessagePort, channel: string) {
   // The private port the host handed this page, kept so that cut() can drop it without a goodbye.
@@ -82,6 +88,7 @@ export function createFakeModalPage(port: MessagePort, channel: string) {
       providerRequest: log('providerRequest'),
       switchNetwork: log('switchNetwork') as () => null,
       disconnect: log('disconnect') as () => null,
+      setTheme: log('setTheme') as () => null,
     }),
   })
   const call = async <K extends keyof typeof hostMethodSchemas & string>(

@@ -34,6 +34,7 @@ export async function connectFakeHost(
     methods: createMethodTable(hostMethodSchemas, {
       ready: unused('ready'),
       stateChanged: unused('stateChanged'),
+      event: unused('event'),
       openUrl: unused('openUrl'),
       walletRequest: unused('walletRequest'),
       siwxNonce: unused('siwxNonce'),

@@ -63,6 +63,7 @@ function setup(
   store.set(loadBalancesDepsAtom, { fetchBalances: async () => [] })
   const { port1, port2 } = new MessageChannel()
   const states: ModalState[] = []
+  const events: unknown[] = []
   const ready = vi.fn(() => ({
     protocolVersion: 1,
     sdkVersion: '0.1.0',
@@ -78,6 +79,10 @@ function setup(
       ready,
       stateChanged: (state) => {
         states.push(state)
+        return null
+      },
+      event: (event) => {
+        events.push(event)
         return null
       },
       openUrl: () => ({ opened: false }),
@@ -109,7 +114,7 @@ function setup(
     () => port1.close(),
     () => port2.close(),
   )
-  return { connecting, host, hostPort: port2, ready, root, states, store }
+  return { connecting, events, host, hostPort: port2, ready, root, states, store }
 }
 
 async function call(remote: Remote, method: keyof typeof modalMethodSchemas, params: object) {
@@ -132,6 +137,8 @@ describe('connectToHost', () => {
       account: null,
       network: { caipNetworkId: 'eip155:1', name: 'eip155:1' },
       siwx: null,
+      accounts: [],
+      walletInfo: null,
     })
     expect(store.get(modalOpenAtom)).toBe(false)
   })
@@ -176,6 +183,39 @@ describe('connectToHost', () => {
     expect(store.get(connectorsAtom)).toMatchObject([
       { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' },
     ])
+  })
+
+  test('behavior: setTheme applies the mode and merges the variables; a wrong value is named', async () => {
+    const { connecting, host, root, store } = setup({
+      options: { themeVariables: { '--al-accent': '#ff6600' } },
+    })
+    await connecting
+    const remote = await host.remote
+    await call(remote, 'setTheme', { themeMode: 'light' })
+    await call(remote, 'setTheme', { themeVariables: { '--al-font-family': 'serif' } })
+    expect(root.dataset.theme).toBe('light')
+    expect(root.style.getPropertyValue('--al-accent')).toBe('#ff6600')
+    expect(root.style.getPropertyValue('--al-font-family')).toBe('serif')
+    expect(store.get(optionsAtom).themeMode).toBe('light')
+    await expect(call(remote, 'setTheme', { themeMode: 'blue' })).rejects.toMatchObject({
+      code: ErrorCode.INVALID_PARAMS,
+      shortMessage: 'Invalid option "themeMode": Expected one of "dark", "light", not "blue".',
+    })
+    await expect(
+      call(remote, 'setTheme', { themeVariables: { color: 'red' } }),
+    ).rejects.toMatchObject({ code: ErrorCode.INVALID_PARAMS })
+    expect(root.dataset.theme).toBe('light')
+  })
+
+  test('behavior: tracked events reach the host with analytics off', async () => {
+    const { connecting, events, host } = setup()
+    await connecting
+    await call(await host.remote, 'open', {})
+    await vi.waitFor(() =>
+      expect(events).toEqual([
+        { event: 'MODAL_OPEN', properties: { connected: false }, timestamp: expect.any(Number) },
+      ]),
+    )
   })
 
   test('behavior: options go to the options area, networks to the chain area', async () => {
@@ -320,7 +360,7 @@ describe('connectToHost', () => {
       }
       return null
     }
-    const { connecting, host, store } = setup(
+    const { connecting, host, states, store } = setup(
       { connectors: [wallet] },
       { projectId: 'demo', networks: [mainnet, polygon] },
       walletRequest,
@@ -329,6 +369,12 @@ describe('connectToHost', () => {
     const remote = await host.remote
     await callWallet(store, { kind: 'connect', connectorId: 'io.metamask' })
     expect(store.get(activeAccountAtom).caipAddress).toBe(`eip155:1:${account}`)
+    await vi.waitFor(() =>
+      expect(states.at(-1)).toMatchObject({
+        accounts: [{ address: account, namespace: 'eip155', connectorId: 'io.metamask' }],
+        walletInfo: { name: 'MetaMask' },
+      }),
+    )
     // The dapp's provider: accounts from the modal, signing from the wallet.
     await expect(
       call(remote, 'providerRequest', { namespace: 'eip155', method: 'eth_accounts' }),
@@ -355,6 +401,28 @@ describe('connectToHost', () => {
     expect(store.get(activeAccountAtom).address).toBeUndefined()
     expect(requests).toContain('wallet_revokePermissions')
   })
+
+  for (const closeOnConnect of [undefined, false]) {
+    test(`behavior: eth_requestAccounts answered by a connect ${closeOnConnect === false ? 'leaves the modal open with closeOnConnect: false' : 'closes the modal'}`, async () => {
+      const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+      const walletRequest: WalletRequest = ({ method }) =>
+        method === 'eth_chainId' ? '0x1' : [account]
+      const { connecting, host, store } = setup(
+        { connectors: [wallet], options: closeOnConnect === false ? { closeOnConnect } : {} },
+        undefined,
+        walletRequest,
+      )
+      await connecting
+      const requested = call(await host.remote, 'providerRequest', {
+        namespace: 'eip155',
+        method: 'eth_requestAccounts',
+      })
+      await vi.waitFor(() => expect(store.get(modalOpenAtom)).toBe(true))
+      await callWallet(store, { kind: 'connect', connectorId: 'io.metamask' })
+      await expect(requested).resolves.toEqual([account])
+      await vi.waitFor(() => expect(store.get(modalOpenAtom)).toBe(closeOnConnect === false))
+    })
+  }
 
   test('behavior: the stored wallet reconnects silently once the host answered ready()', async () => {
     const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

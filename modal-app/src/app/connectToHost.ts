@@ -15,7 +15,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@airlock/shared-protocol'
 import type { ProjectConfig } from '../boot/projectConfigSchema.ts'
-import { analyticsConfigAtom } from '../state/analytics.ts'
+import { analyticsConfigAtom, hostEventSinkAtom } from '../state/analytics.ts'
 import { initializeChains } from '../state/chain.ts'
 import { MODAL_VERSION } from '../state/constants.ts'
 import { projectServicesAtom, type ResolvedOptions, setOptions } from '../state/options.ts'
@@ -113,6 +113,7 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
     createModalHandlers(store, {
       getState: () => reporter?.current() ?? { seq: 0, ...store.get(publicStateAtom) },
       commit: options.commit,
+      root: options.root,
     }),
   )
   const channel: Channel = joinChannel({
@@ -175,8 +176,15 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
       siwxNonce: createHostSiwxNonce(remote),
     }
     store.set(hostLinkAtom, link)
-    // Embedded, the modal is part of the host page: shown from the start (spec §2).
-    const open = ready.open ?? (resolved.embedded ? {} : null)
+    // Before the first MODAL_OPEN (an open on first paint, below). A host SDK too old to take
+    // events answers METHOD_NOT_FOUND: nothing to do.
+    store.set(hostEventSinkAtom, {
+      send({ address, ...event }) {
+        const params = { ...event, ...(address ? { address } : {}) }
+        callMethod(remote, hostMethodSchemas, 'event', params, { timeoutMs }).catch(() => {})
+      },
+    })
+    const open = ready.open
     if (open !== null) {
       const commit = options.commit ?? ((change: () => void) => change())
       commit(() => {
@@ -208,12 +216,14 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
       destroy: () => {
         unwireSiwx()
         started.stop()
+        store.set(hostEventSinkAtom, undefined)
         if (store.get(hostLinkAtom) === link) store.set(hostLinkAtom, undefined)
         channel.destroy()
       },
     }
   } catch (error) {
     store.set(hostLinkAtom, undefined)
+    store.set(hostEventSinkAtom, undefined)
     channel.destroy()
     throw error
   }

@@ -15,6 +15,7 @@ import { closeModal } from '../state/modal.ts'
 import { openModal } from '../state/router/openModal.ts'
 import type { Store } from '../state/Store.ts'
 import { disconnectWallet } from '../wallets/disconnectWallet.ts'
+import { forgetNamespace } from '../wallets/forgetNamespace.ts'
 import { handleWalletEvent } from '../wallets/handleWalletEvent.ts'
 import { type ProviderRequest, routeProviderRequest } from '../wallets/routeProviderRequest.ts'
 import type { WalletDeps } from '../wallets/types.ts'
@@ -34,6 +35,8 @@ export type CreateModalHandlersOptions = {
    * in the app), so that the host's `await open()` resolves with the dialog already painted-ready.
    */
   commit?: ((change: () => void) => void) | undefined
+  /** Where the theme is applied (`document.documentElement`), for `setTheme`. */
+  root?: HTMLElement | undefined
 }
 
 /**
@@ -48,8 +51,9 @@ export type CreateModalHandlersOptions = {
  * active network's RPC and methods no wallet may see are refused (`routeEip155Request`); switchNetwork asks the
  * wallet as the views do (`callWallet`: the host-window wallet, or the WalletConnect session) and
  * reloads the balances,
- * and disconnect ends the WalletConnect session and forgets every connected wallet
- * (`disconnectWallet`).
+ * disconnect ends the WalletConnect session and forgets every connected wallet
+ * (`disconnectWallet`), or only the wallet of the namespace given, and setTheme applies the host's
+ * runtime theme (`setTheme`).
  */
 export function createModalHandlers(
   store: Store,
@@ -138,10 +142,23 @@ export function createModalHandlers(
       await callWallet(store, { kind: 'switchNetwork', network })
       return null
     },
-    disconnect: async () => {
-      await store.get(walletConnectWiringAtom)?.disconnect()
+    disconnect: async ({ namespace }) => {
+      const walletConnect = store.get(walletConnectWiringAtom)
       const link = store.get(hostLinkAtom)
-      if (link) await disconnectWallet(store, link)
+      if (namespace === undefined) {
+        await walletConnect?.disconnect()
+        if (link) await disconnectWallet(store, link)
+      } else if (walletConnect?.handles(namespace)) {
+        // The session ends with its last namespace (wireWalletConnect watches for it).
+        forgetNamespace(store, namespace)
+      } else if (link) {
+        await disconnectWallet(store, link, namespace)
+      }
+      return null
+    },
+    setTheme: async (change) => {
+      const { setTheme } = await import('./setTheme.ts')
+      setTheme(store, options.root ?? document.documentElement, change)
       return null
     },
   }

@@ -1,6 +1,6 @@
-import type { ModalState } from '@airlock/shared-protocol'
+import { type ModalState, NAMESPACES, type Namespace } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
-import { activeAccountAtom } from '../state/account.ts'
+import { accountsAtom } from '../state/account.ts'
 import { activeNamespaceAtom, activeNetworkAtom } from '../state/chain.ts'
 import { connectionAtom } from '../state/connection.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
@@ -12,22 +12,23 @@ import { toSiwxSnapshot } from './toSiwxSnapshot.ts'
 /**
  * The public state the host sees, without its sequence number, derived from the modal, router,
  * connection, account and chain areas, and the SIWX area's current session (`siwx`: the active
- * account's session, {@link toSiwxSnapshot}; `null` without one).
+ * account's session, {@link toSiwxSnapshot}; `null` without one). `accounts` lists the account of
+ * every connected namespace, `walletInfo` the active account's wallet (name and icon).
  */
 export const publicStateAtom = atom((get): Omit<ModalState, 'seq'> => {
-  const account = get(activeAccountAtom)
+  const accounts = get(accountsAtom)
+  const connectorIds = get(activeConnectorIdsAtom)
+  const report = (namespace: Namespace) => {
+    const { address, caipAddress } = accounts[namespace]
+    const connectorId = connectorIds[namespace]
+    return caipAddress && address
+      ? { address, caipAddress, namespace, ...(connectorId ? { connectorId } : {}) }
+      : null
+  }
   const namespace = get(activeNamespaceAtom)
   const network = get(activeNetworkAtom)
-  const connectorId = namespace ? get(activeConnectorIdsAtom)[namespace] : undefined
-  const reported =
-    account.caipAddress && account.address && namespace
-      ? {
-          address: account.address,
-          caipAddress: account.caipAddress,
-          namespace,
-          ...(connectorId ? { connectorId } : {}),
-        }
-      : null
+  const reported = namespace ? report(namespace) : null
+  const wallet = reported && namespace ? accounts[namespace].connectedWalletInfo : undefined
   return {
     open: get(modalOpenAtom),
     openings: get(modalOpeningsAtom),
@@ -37,5 +38,9 @@ export const publicStateAtom = atom((get): Omit<ModalState, 'seq'> => {
     account: reported,
     network: network ? { caipNetworkId: network.caipNetworkId, name: network.name } : null,
     siwx: toSiwxSnapshot(get(siwxSessionAtom), reported),
+    accounts: NAMESPACES.map(report).filter((account) => account !== null),
+    walletInfo: wallet
+      ? { name: wallet.name, ...(wallet.icon ? { icon: wallet.icon } : {}) }
+      : null,
   }
 })

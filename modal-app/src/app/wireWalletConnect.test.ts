@@ -106,10 +106,21 @@ describe('wireWalletConnect', () => {
     const { store, fake } = await connected()
     expect(store.get(connectedNamespacesAtom)).toEqual(['eip155', 'solana'])
     const handlers = createModalHandlers(store, { getState: () => ({}) as never })
-    await handlers.disconnect(undefined as never)
+    await handlers.disconnect({})
     expect(fake.client.disconnect).toHaveBeenCalledTimes(1)
     expect(store.get(connectedNamespacesAtom)).toEqual([])
     expect(store.get(activeConnectorIdsAtom).eip155).toBeUndefined()
+  })
+
+  test('behavior: the host disconnects one namespace; the session ends with the last', async () => {
+    const { store, fake } = await connected()
+    const handlers = createModalHandlers(store, { getState: () => ({}) as never })
+    await handlers.disconnect({ namespace: 'solana' })
+    expect(store.get(connectedNamespacesAtom)).toEqual(['eip155'])
+    expect(fake.client.disconnect).not.toHaveBeenCalled()
+    await handlers.disconnect({ namespace: 'eip155' })
+    expect(store.get(connectedNamespacesAtom)).toEqual([])
+    await vi.waitFor(() => expect(fake.client.disconnect).toHaveBeenCalledTimes(1))
   })
 
   test('behavior: forgetting the last WalletConnect namespace in the modal ends the session', async () => {

@@ -1,4 +1,4 @@
-import type { TrackedEvent } from '@airlock/shared-protocol/analytics'
+import type { ModalEvent, TrackedEvent } from '@airlock/shared-protocol/analytics'
 import { atom } from 'jotai/vanilla'
 import { showAlert } from './alert.ts'
 import { DEFAULT_SDK_VERSION, LIMITS } from './constants.ts'
@@ -45,11 +45,19 @@ const analyticsBookkeepingAtom = atom<{ errorTimes: number[]; forbiddenAlertShow
 })
 
 /**
- * Sends a tracked event (spec §7) when the analytics feature is on and an analytics host is
- * configured; `MODAL_CREATED` is never sent. Never throws.
+ * Where tracked events go besides analytics: the host page (`subscribeEvents()`), set once the
+ * host answered `ready()`. It is told whether or not analytics is on.
+ */
+export const hostEventSinkAtom = atom<{ send: (event: ModalEvent) => void } | undefined>(undefined)
+
+/**
+ * Tells the host page about a tracked event (spec §7), and sends it to analytics when the
+ * analytics feature is on and an analytics host is configured; `MODAL_CREATED` is never sent.
+ * Never throws.
  */
 export async function trackEvent(store: Store, event: TrackedEvent): Promise<void> {
   if (event.event === 'MODAL_CREATED') return
+  store.get(hostEventSinkAtom)?.send({ ...event, timestamp: store.get(analyticsConfigAtom).now() })
   await send(store, {
     type: 'track',
     event: event.event,

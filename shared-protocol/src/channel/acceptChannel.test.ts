@@ -31,6 +31,7 @@ function modalHandlers(overrides: Partial<MethodHandlers<ModalMethodSchemas>> = 
     providerRequest: vi.fn((): unknown => '0x1'),
     switchNetwork: vi.fn(() => null),
     disconnect: vi.fn(() => null),
+    setTheme: vi.fn(() => null),
   }
   return { ...spies, ...overrides } as typeof spies
 }
@@ -63,6 +64,7 @@ function pair(
     methods: createMethodTable(hostMethodSchemas, {
       ready,
       stateChanged: () => null,
+      event: () => null,
       openUrl: () => ({ opened: true }),
       walletRequest: () => ['0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'],
       siwxNonce: () => ({ nonce: 'abcd1234' }),

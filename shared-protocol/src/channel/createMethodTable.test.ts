@@ -18,6 +18,7 @@ function handlers(overrides: Partial<MethodHandlers<ModalMethodSchemas>> = {}) {
     providerRequest: () => '0x1',
     switchNetwork: () => null,
     disconnect: () => null,
+    setTheme: () => null,
     ...overrides,
   } satisfies MethodHandlers<ModalMethodSchemas>
 }
@@ -205,6 +206,9 @@ describe('createMethodTable', () => {
         return null
       }
       disconnect() {
+        return null
+      }
+      setTheme() {
         return null
       }
     }

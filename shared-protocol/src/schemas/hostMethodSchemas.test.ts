@@ -38,7 +38,31 @@ const params: Record<keyof typeof hostMethodSchemas, Cases> = {
   },
   stateChanged: {
     valid: [examples.connectedState, examples.disconnectedState],
-    invalid: [{}, { ...examples.connectedState, seq: -1 }, { ...examples.connectedState, view: 7 }],
+    invalid: [
+      {},
+      { ...examples.connectedState, seq: -1 },
+      { ...examples.connectedState, view: 7 },
+      { ...examples.connectedState, accounts: [{ address: '' }] },
+      { ...examples.connectedState, walletInfo: { icon: 'data:,' } },
+    ],
+  },
+  event: {
+    valid: [
+      { event: 'MODAL_OPEN', properties: { connected: false }, timestamp: 1 },
+      {
+        event: 'CONNECT_SUCCESS',
+        properties: { method: 'browser', name: 'MetaMask' },
+        address: examples.evmAddress,
+        timestamp: 1_700_000_000_000,
+      },
+    ],
+    invalid: [
+      {},
+      { event: 'MODAL_OPEN', timestamp: 1 },
+      { event: '', properties: {}, timestamp: 1 },
+      { event: 'MODAL_OPEN', properties: [], timestamp: 1 },
+      { event: 'MODAL_OPEN', properties: {}, timestamp: -1 },
+    ],
   },
   openUrl: {
     valid: [
@@ -112,6 +136,7 @@ const results: Record<keyof typeof hostMethodSchemas, Cases> = {
     ],
   },
   stateChanged: { valid: [null], invalid: [undefined, {}, 0, false] },
+  event: { valid: [null], invalid: [undefined, {}] },
   openUrl: { valid: [{ opened: true }, { opened: false }], invalid: [null, {}, { opened: 'yes' }] },
   walletRequest: { valid: [null, '0x1', [examples.evmAddress], { a: 1 }], invalid: [] },
   siwxNonce: {
@@ -126,6 +151,7 @@ describe('hostMethodSchemas', () => {
     expect(Object.keys(hostMethodSchemas)).toEqual([
       'ready',
       'stateChanged',
+      'event',
       'openUrl',
       'walletRequest',
       'siwxNonce',

@@ -41,6 +41,20 @@ export const hostMethodSchemas = {
     params: modalStateSchema,
     result: nothing,
   },
+  /**
+   * A tracked event of spec §7 happened in the modal (`MODAL_OPEN`, `CONNECT_SUCCESS`, …), sent
+   * whether or not analytics is on, for `subscribeEvents()`. The name is any short text, so that a
+   * newer modal's events reach the host as they are.
+   */
+  event: {
+    params: object({
+      event: string(1, 64),
+      properties: record(shortText, unknown),
+      address: optional(string(1, 128)),
+      timestamp: integer(),
+    }),
+    result: nothing,
+  },
   /** Open a deep link, universal link or checkout page from the host, inside the user's click. */
   openUrl: {
     params: object({ url: string(1, 4096), target: optional(oneOf(['_blank', '_self'])) }),

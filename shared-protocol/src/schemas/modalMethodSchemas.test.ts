@@ -75,7 +75,15 @@ const params: Record<keyof typeof modalMethodSchemas, Cases> = {
       { caipNetworkId: 'stellar:pubnet' },
     ],
   },
-  disconnect: { valid: [{}], invalid: [null, 0] },
+  disconnect: {
+    valid: [{}, { namespace: 'solana' }],
+    invalid: [null, 0, { namespace: 'stellar' }],
+  },
+  // The modal checks the values itself (modalOptionsSchema), to name what is wrong.
+  setTheme: {
+    valid: [{}, { themeMode: 'light' }, { themeVariables: { '--al-accent': '#f00' } }],
+    invalid: [null, 'light'],
+  },
 }
 
 const nullResult: Cases = { valid: [null], invalid: [undefined, {}, 0, false, 'null'] }
@@ -104,6 +112,7 @@ const results: Record<keyof typeof modalMethodSchemas, Cases> = {
   providerRequest: { valid: [null, '0x1', [examples.evmAddress]], invalid: [] },
   switchNetwork: nullResult,
   disconnect: nullResult,
+  setTheme: nullResult,
 }
 
 describe('modalMethodSchemas', () => {
@@ -117,6 +126,7 @@ describe('modalMethodSchemas', () => {
       'providerRequest',
       'switchNetwork',
       'disconnect',
+      'setTheme',
     ])
   })
 

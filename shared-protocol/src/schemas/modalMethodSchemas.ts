@@ -40,6 +40,14 @@ export const modalMethodSchemas = {
   },
   /** Switch the active network (CAIP-2 id). */
   switchNetwork: { params: object({ caipNetworkId }), result: nothing },
-  /** Disconnect every namespace. */
-  disconnect: { params: object({}), result: nothing },
+  /** Disconnect the wallet of `namespace`, or of every namespace without one. */
+  disconnect: { params: object({ namespace: optional(namespace) }), result: nothing },
+  /**
+   * Change the theme at runtime: `themeMode`, and `themeVariables` merged over the current ones.
+   * Both are checked by the modal against `modalOptionsSchema`, which names what is wrong.
+   */
+  setTheme: {
+    params: object({ themeMode: optional(unknown), themeVariables: optional(unknown) }),
+    result: nothing,
+  },
 } as const

@@ -109,6 +109,12 @@ export const modalOptionsSchema = z.strictObject({
   siweConfig: z.optional(z.object({ statement: z.optional(statementSchema) })),
   /** Embedded mode: the modal stays on the page and closing returns to Account or Connect. */
   embedded: z.optional(z.boolean()),
+  /**
+   * Close the modal once a connect the dapp started succeeds (`eth_requestAccounts` or `connect()`
+   * through `getProvider()`, a wallet library's connect). Default true; false keeps it open on
+   * Account.
+   */
+  closeOnConnect: z.optional(z.boolean()),
 })
 
 /** Options that cross the iframe. */

@@ -1,5 +1,8 @@
+import { NAMESPACES } from '../constants.ts'
+import { MAX_CONNECTOR_ICON_LENGTH } from './connectorSchema.ts'
 import { caipAddress, caipNetworkId, namespace, shortText, viewName } from './messagePrimitives.ts'
 import {
+  array,
   boolean,
   type Infer,
   integer,
@@ -12,6 +15,13 @@ import {
 
 const time = string(1, 64)
 
+const account = object({
+  address: string(1, 128),
+  caipAddress,
+  namespace,
+  connectorId: optional(shortText),
+})
+
 /**
  * A snapshot of the modal's public state, pushed to the host on every change. `seq` grows by one
  * per snapshot so the host can drop stale ones. `openings` counts how often the modal went from
@@ -19,8 +29,9 @@ const time = string(1, 64)
  * sign-in required after a reload) from a stale snapshot of one it just closed; `closable` is
  * false while the modal refuses to close (a required sign-in). `siwx` is the SIWX session of the
  * active account (`null` without one): the exact message the wallet signed, its signature, and
- * when it was issued and expires, for the dapp's server to verify. These three are optional: a
- * modal of an older protocol revision leaves them out. `view` is any view-shaped name, so that a
+ * when it was issued and expires, for the dapp's server to verify. `accounts` lists every
+ * connected namespace's account and `walletInfo` names the active account's wallet. These five
+ * are optional: a modal of an older protocol revision leaves them out. `view` is any view-shaped name, so that a
  * newer modal's views reach the host as they are.
  *
  * @example
@@ -35,15 +46,14 @@ export const modalStateSchema = object({
   closable: optional(boolean),
   view: viewName,
   status: oneOf(['disconnected', 'connecting', 'connected']),
-  account: nullable(
-    object({
-      address: string(1, 128),
-      caipAddress,
-      namespace,
-      connectorId: optional(shortText),
-    }),
-  ),
+  account: nullable(account),
   network: nullable(object({ caipNetworkId, name: shortText })),
+  /** The account of every connected namespace, in `NAMESPACES` order; the active one is `account`. */
+  accounts: optional(array(account, NAMESPACES.length)),
+  /** The name and icon (a data or http(s) URL) of the active account's wallet. */
+  walletInfo: optional(
+    nullable(object({ name: shortText, icon: optional(string(0, MAX_CONNECTOR_ICON_LENGTH)) })),
+  ),
   siwx: optional(
     nullable(
       object({

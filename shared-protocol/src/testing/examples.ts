@@ -75,6 +75,15 @@ const connectedState: ModalState = {
     connectorId: 'io.metamask',
   },
   network: { caipNetworkId: 'eip155:31337', name: 'Anvil' },
+  accounts: [
+    {
+      address: evmAddress,
+      caipAddress: `eip155:31337:${evmAddress}`,
+      namespace: 'eip155',
+      connectorId: 'io.metamask',
+    },
+  ],
+  walletInfo: { name: 'MetaMask', icon: 'data:image/svg+xml,<svg/>' },
 }
 
 const disconnectedState: ModalState = {
