@@ -184,7 +184,8 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
         callMethod(remote, hostMethodSchemas, 'event', params, { timeoutMs }).catch(() => {})
       },
     })
-    const open = ready.open
+    // Embedded, the modal is part of the host page: shown from the start (spec §2).
+    const open = ready.open ?? (resolved.embedded ? {} : null)
     if (open !== null) {
       const commit = options.commit ?? ((change: () => void) => change())
       commit(() => {
