@@ -1,0 +1,265 @@
+import type { SwapOrder } from '@airlock/shared-protocol/swapApi'
+import {
+  DEMO_EVM_ACCOUNTS,
+  DEMO_EXCHANGE,
+  DEMO_STABLECOIN,
+  DEMO_TOKEN_ADDRESS,
+} from '@airlock/testkit/demo'
+import type { Page, Response } from '@playwright/test'
+import {
+  type Address,
+  createClient,
+  encodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  http,
+  numberToHex,
+  parseAbi,
+  parseEther,
+} from 'viem'
+import { readContract } from 'viem/actions'
+import { floorToThreeDecimals, jsonRpc, readWeiBalance } from '../support/chain.ts'
+import { connectDemoWallet, demoWalletPrompt, openDemoHost } from '../support/host.ts'
+import { modalView } from '../support/modal.ts'
+import { useChainStack } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
+
+// Swaps end to end: the modal's Swap view quotes from the reference API, whose swap routes read
+// the Uniswap V2 pools the stack deployed on the local chain; the demo EVM wallet (its prompts are
+// in the HOST page) signs the approval and the swap. Every amount is checked on the chain.
+
+const EVM = 'Airlock Demo Wallet (EVM)'
+const ACCOUNT = DEMO_EVM_ACCOUNTS[0].address
+const ANVIL_1 = 'eip155:31337'
+const ADT = DEMO_TOKEN_ADDRESS
+const POOL_ABI = parseAbi([
+  'function getPair(address, address) view returns (address)',
+  'function getReserves() view returns (uint112, uint112, uint32)',
+  'function token0() view returns (address)',
+  'function swapExactETHForTokens(uint256, address[], address, uint256) payable returns (uint256[])',
+])
+
+const stack = useChainStack()
+const client = () => createClient({ transport: http(stack.rpcUrl(ANVIL_1)) })
+
+const tokenOf = (token: Address, owner: Address) =>
+  readContract(client(), {
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+
+/** The WETH/`token` pool's reserves: [weth, token]. */
+async function reserves(token: Address): Promise<[bigint, bigint]> {
+  const pair = await readContract(client(), {
+    address: DEMO_EXCHANGE.factory,
+    abi: POOL_ABI,
+    functionName: 'getPair',
+    args: [DEMO_EXCHANGE.weth, token],
+  })
+  const [r0, r1] = await readContract(client(), {
+    address: pair,
+    abi: POOL_ABI,
+    functionName: 'getReserves',
+  })
+  const token0 = await readContract(client(), {
+    address: pair,
+    abi: POOL_ABI,
+    functionName: 'token0',
+  })
+  return token0.toLowerCase() === DEMO_EXCHANGE.weth.toLowerCase() ? [r0, r1] : [r1, r0]
+}
+
+/** Opens the demo page, connects the demo EVM wallet and opens Swap from Account. */
+async function openSwap(page: Page): Promise<void> {
+  await openDemoHost(page, stack.urls.host)
+  const { dialog } = modalView(page)
+  await connectDemoWallet(page, EVM)
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(dialog.getByRole('heading', { name: 'Swap' })).toBeVisible()
+  await expect(dialog.getByLabel('You pay').locator('option')).toHaveCount(3)
+}
+
+/** Chooses what to pay with and what to buy, types the amount, waits for the quote. */
+async function fill(page: Page, pay: RegExp, receive: RegExp, amount: string): Promise<void> {
+  const { dialog } = modalView(page)
+  const choose = async (label: string, token: RegExp) => {
+    const picker = dialog.getByLabel(label)
+    const value = await picker.locator('option', { hasText: token }).getAttribute('value')
+    await picker.selectOption(value ?? '')
+  }
+  await choose('You pay', pay)
+  await choose('You receive', receive)
+  await dialog.getByLabel('Amount', { exact: true }).fill(amount)
+  await expect(dialog.getByTestId('swap-quote')).not.toBeEmpty({ timeout: 15_000 })
+}
+
+/** The order the modal asks for when Swap is pressed (the API's `swap` route). */
+const orderAnswer = (page: Page): Promise<Response> =>
+  page.waitForResponse((response) => /\/v1\/swap\/v6\.0\/31337\/swap\?/.test(response.url()))
+
+/** The swap's result, once it says `text`. */
+const result = (page: Page, text: string) =>
+  modalView(page).dialog.getByRole('status').filter({ hasText: text })
+
+const walletButton = (page: Page, name: 'Approve' | 'Reject') =>
+  demoWalletPrompt(page, EVM, 'Send a transaction').getByRole('button', { name })
+
+test.describe('swap', () => {
+  test('default: ETH → ADT moves the pool and the balances by the quoted amounts', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000)
+    await openSwap(page)
+    const { dialog } = modalView(page)
+    await fill(page, /^ETH/, /^ADT/, '1')
+    await expect(dialog.getByLabel('Swap details')).toContainText('Price impact0.20%')
+    const [poolEth, poolAdt] = await reserves(ADT)
+    const adtBefore = await tokenOf(ADT, ACCOUNT)
+    const ethBefore = await readWeiBalance(stack.rpcUrl(ANVIL_1), ACCOUNT)
+    const shown = await dialog.getByTestId('swap-quote').textContent()
+
+    const answer = orderAnswer(page)
+    await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    const order = (await (await answer).json()) as SwapOrder
+    await walletButton(page, 'Approve').click()
+    await expect(result(page, 'Swap complete')).toBeVisible({ timeout: 15_000 })
+
+    const quoted = BigInt(order.dstAmount)
+    // The quote shown (up to 6 decimals) is what the order swaps for.
+    const [whole, fraction = ''] = formatUnits(quoted, 18).split('.')
+    const cut = fraction.slice(0, 6).replace(/0+$/, '')
+    expect(shown).toBe(`${whole}${cut ? `.${cut}` : ''} ADT`)
+    expect(await tokenOf(ADT, ACCOUNT)).toBe(adtBefore + quoted)
+    expect(await reserves(ADT)).toEqual([poolEth + parseEther('1'), poolAdt - quoted])
+    const spent = ethBefore - (await readWeiBalance(stack.rpcUrl(ANVIL_1), ACCOUNT))
+    expect(spent > parseEther('1') && spent < parseEther('1.01')).toBe(true)
+    const hash = (await dialog.getByTestId('swap-hash').textContent()) ?? ''
+    const receipt = await jsonRpc<{ status: string }>(
+      stack.rpcUrl(ANVIL_1),
+      'eth_getTransactionReceipt',
+      [hash],
+    )
+    expect(receipt.status).toBe('0x1')
+
+    // Back on Account, the new ADT balance is listed.
+    await dialog.getByRole('button', { name: 'New swap' }).click()
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    const adt = floorToThreeDecimals(formatUnits(await tokenOf(ADT, ACCOUNT), 18))
+    await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
+      `Airlock Demo Token · ${adt} ADT`,
+    )
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('error: a rejected approval says "Transaction declined" and allows nothing', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await openSwap(page)
+    const { dialog } = modalView(page)
+    await fill(page, /^ADT/, /^ETH/, '100')
+    await dialog.getByRole('button', { name: 'Approve ADT' }).click()
+    await walletButton(page, 'Reject').click()
+    await expect(dialog.getByRole('alert')).toHaveText('Transaction declined')
+    await expect(dialog.getByRole('button', { name: 'Approve ADT' })).toBeEnabled()
+    const allowance = await readContract(client(), {
+      address: ADT,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [ACCOUNT, DEMO_EXCHANGE.router],
+    })
+    expect(allowance).toBe(0n)
+  })
+
+  test('behavior: ADT → ETH asks for the approval first, then swaps', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000)
+    await openSwap(page)
+    const { dialog } = modalView(page)
+    await fill(page, /^ADT/, /^ETH/, '100')
+    const adtBefore = await tokenOf(ADT, ACCOUNT)
+    await dialog.getByRole('button', { name: 'Approve ADT' }).click()
+    await walletButton(page, 'Approve').click()
+    await expect(dialog.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled({
+      timeout: 15_000,
+    })
+    const ethBefore = await readWeiBalance(stack.rpcUrl(ANVIL_1), ACCOUNT)
+    const answer = orderAnswer(page)
+    await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    const order = (await (await answer).json()) as SwapOrder
+    await walletButton(page, 'Approve').click()
+    await expect(result(page, 'Swap complete')).toBeVisible({ timeout: 15_000 })
+    expect(await tokenOf(ADT, ACCOUNT)).toBe(adtBefore - parseEther('100'))
+    const gained = (await readWeiBalance(stack.rpcUrl(ANVIL_1), ACCOUNT)) - ethBefore
+    expect(gained <= BigInt(order.dstAmount)).toBe(true)
+    expect(gained > BigInt(order.dstAmount) - parseEther('0.01')).toBe(true)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('error: a rejected swap says "Transaction declined" and moves nothing', async ({ page }) => {
+    test.setTimeout(60_000)
+    await openSwap(page)
+    const { dialog } = modalView(page)
+    await fill(page, /^ETH/, /^aUSD/, '0.5')
+    const before = await tokenOf(DEMO_STABLECOIN.address, ACCOUNT)
+    await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    await walletButton(page, 'Reject').click()
+    await expect(dialog.getByRole('alert')).toHaveText('Transaction declined')
+    await expect(dialog.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled()
+    expect(await tokenOf(DEMO_STABLECOIN.address, ACCOUNT)).toBe(before)
+  })
+
+  test('behavior: a price moved beyond the slippage reverts cleanly and the view says why', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await openSwap(page)
+    const { dialog } = modalView(page)
+    await fill(page, /^ETH/, /^aUSD/, '1')
+    await dialog.getByLabel('Slippage tolerance (%)').fill('0.5')
+    const before = await tokenOf(DEMO_STABLECOIN.address, ACCOUNT)
+    await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    // While the wallet asks, someone else buys 50 ETH of aUSD: the price moves by far more.
+    await expect(walletButton(page, 'Approve')).toBeVisible()
+    const other = DEMO_EVM_ACCOUNTS[1].address
+    const front = await jsonRpc<string>(stack.rpcUrl(ANVIL_1), 'eth_sendTransaction', [
+      {
+        from: other,
+        to: DEMO_EXCHANGE.router,
+        value: numberToHex(parseEther('50')),
+        data: encodeFunctionData({
+          abi: POOL_ABI,
+          functionName: 'swapExactETHForTokens',
+          args: [0n, [DEMO_EXCHANGE.weth, DEMO_STABLECOIN.address], other, 2n ** 40n],
+        }),
+      },
+    ])
+    await expect
+      .poll(() => jsonRpc<unknown>(stack.rpcUrl(ANVIL_1), 'eth_getTransactionReceipt', [front]))
+      .not.toBeNull()
+    await walletButton(page, 'Approve').click()
+    await expect(result(page, 'The swap failed')).toBeVisible({ timeout: 15_000 })
+    await expect(result(page, 'The swap failed')).toContainText(
+      'the price moved more than your slippage tolerance allows. Nothing was swapped',
+    )
+    expect(await tokenOf(DEMO_STABLECOIN.address, ACCOUNT)).toBe(before)
+  })
+
+  test('error: an API that is down says the swap service cannot be reached', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.context().route('**/v1/swap/**', (route) => route.abort('connectionrefused'))
+    await openDemoHost(page, stack.urls.host)
+    const { dialog } = modalView(page)
+    await connectDemoWallet(page, EVM)
+    await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Swaps are unavailableThe swap service cannot be reached.',
+    )
+  })
+})
