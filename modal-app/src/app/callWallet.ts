@@ -22,7 +22,7 @@ import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
 export const SEND_DECLINED = 'Transaction declined'
 
 /** An eip155 transaction as `eth_sendTransaction` takes it (hex quantities). */
-export type EvmTransaction = {
+type EvmTransaction = {
   from: string
   to: string
   data: string

@@ -25,10 +25,10 @@ import type { ReferenceApiExchange, ReferenceApiNetwork } from '../ReferenceApiN
 import { getAmountOut, type HopReserves, minimumReturn, priceImpact } from './swapMath.ts'
 
 /** A swap's input: what to pay with, what to buy, how much (smallest units). */
-export type SwapRequest = { src: Address; dst: Address; amount: bigint }
+type SwapRequest = { src: Address; dst: Address; amount: bigint }
 
 /** A {@link SwapRequest} sent by `from`, accepting `slippage` percent less than the quote. */
-export type SwapOrderRequest = SwapRequest & { from: Address; slippage: number }
+type SwapOrderRequest = SwapRequest & { from: Address; slippage: number }
 
 /** The swap routes' chain work for one network; each call reads the chain afresh. */
 export type SwapExchange = {
