@@ -25,6 +25,12 @@ export type HostAdapter = {
    * `changed` when the source's `collect()` may give another list.
    */
   discover(window: Window, changed: () => void): HostWalletSource
-  /** The provider of `modal.getProvider(namespace)`, sending its calls through `request`. */
-  createProvider(request: ProviderRequest, modal: Pick<AirlockModal, 'getState'>): unknown
+  /**
+   * The provider of `modal.getProvider(namespace)`, sending its calls through `request`; made
+   * when the instance is created (after `discover()`), so that it can announce itself to the page.
+   */
+  createProvider(
+    request: ProviderRequest,
+    modal: Pick<AirlockModal, 'getState' | 'subscribeState'>,
+  ): unknown
 }

@@ -4,22 +4,24 @@ import type { HostAdapter } from '../adapters/HostAdapter.ts'
 import { createEip1193Provider, type ProviderRequest } from './createEip1193Provider.ts'
 
 /**
- * `modal.getProvider()`: one provider per namespace, made on first use; eip155 always, other
- * namespaces through their adapter.
+ * `modal.getProvider()`: one provider per namespace; eip155 always (made on first use), other
+ * namespaces through their adapter (made at once).
  */
 export function createGetProvider(
   request: ProviderRequest,
   adapters: readonly HostAdapter[],
   modal: Pick<AirlockModal, 'getState' | 'subscribeState'>,
 ): AirlockModal['getProvider'] {
+  // The adapters' providers are made at once: the Solana one registers Airlock as a
+  // wallet-standard wallet, which dapps look for before they ask for any provider.
   const providers: Record<string, unknown> = {}
+  for (const adapter of adapters) {
+    providers[adapter.namespace] = adapter.createProvider(request, modal)
+  }
   return ((namespace: string) => {
-    const adapter = adapters.find((each) => each.namespace === namespace)
     if (namespace === 'eip155') {
       providers[namespace] ??= createEip1193Provider(request, modal)
-    } else if (adapter) {
-      providers[namespace] ??= adapter.createProvider(request, { getState: modal.getState })
-    } else {
+    } else if (!Object.hasOwn(providers, namespace)) {
       // Solana support is an opt-in entry, so that EVM-only dapps do not ship it.
       throw new AirlockError(
         ErrorCode.UNKNOWN_NETWORK,

@@ -4,6 +4,7 @@ import type { HostWalletSource } from '../adapters/HostWalletSource.ts'
 import { SOLANA_WALLET_METHODS } from '../constants.ts'
 import { isConnectorIcon } from '../wallets/HostWallet.ts'
 import { callSolanaWallet } from './callSolanaWallet.ts'
+import { AIRLOCK_WALLETS } from './createAirlockWallet.ts'
 import { toAccountInfo } from './encoding.ts'
 
 type StandardEvents = { on: (event: 'change', listener: () => void) => () => void }
@@ -12,7 +13,7 @@ type StandardEvents = { on: (event: 'change', listener: () => void) => () => voi
  * The Solana wallet-standard wallets of `window` as a source of host wallets (the `discover` of
  * `solanaAdapter()`):
  * - `collect()`: the wallets with a `solana:` chain and `standard:connect`, id `ws:<name>`, one
- *   per name; a wallet whose properties throw is left out. Those that register later count too;
+ *   per name; a wallet whose properties throw is left out, and so is Airlock's own wallet. Those that register later count too;
  *   `changed` is called on every registration, unregistration and wallet `change`.
  * - `listen()`: forwards the wallet's `standard:events` `change` as `{ accounts, chains }`.
  * - `call()`: {@link callSolanaWallet}, for the methods in {@link SOLANA_WALLET_METHODS}.
@@ -49,6 +50,8 @@ export function discoverSolanaWallets(
         try {
           const { name, icon, chains, features } = wallet
           if (
+            // Airlock's own wallet is the modal: it does not list itself.
+            !AIRLOCK_WALLETS.has(wallet) &&
             typeof name === 'string' &&
             name &&
             name.length <= 197 &&

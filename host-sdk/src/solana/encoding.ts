@@ -35,3 +35,37 @@ export type AccountInfo = { address: string; chains: string[]; features: string[
 export function toAccountInfo({ address, chains, features }: WalletAccount): AccountInfo {
   return { address, chains: [...chains], features: [...features] }
 }
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+/**
+ * Decodes a base58 string (a Solana address) into bytes: a wallet-standard account carries its
+ * public key as bytes beside the address.
+ *
+ * @throws {AirlockError} `INVALID_PARAMS` for a character outside the base58 alphabet.
+ */
+export function fromBase58(text: string): Uint8Array {
+  const bytes: number[] = []
+  for (const char of text) {
+    let carry = BASE58.indexOf(char)
+    if (carry < 0) {
+      throw new AirlockError(
+        ErrorCode.INVALID_PARAMS,
+        `Expected a base58 address, not "${text.slice(0, 64)}".`,
+      )
+    }
+    // bytes is little-endian while it grows: multiply by 58 and add the digit.
+    for (let i = 0; i < bytes.length; i++) {
+      carry += (bytes[i] as number) * 58
+      bytes[i] = carry & 0xff
+      carry >>= 8
+    }
+    for (; carry > 0; carry >>= 8) bytes.push(carry & 0xff)
+  }
+  // Each leading '1' is a leading zero byte.
+  for (const char of text) {
+    if (char !== '1') break
+    bytes.push(0)
+  }
+  return Uint8Array.from(bytes.reverse())
+}

@@ -1,0 +1,108 @@
+import { createPublicKey, verify } from 'node:crypto'
+import { DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
+import type { SolanaDappConfig } from '../pages/solana-wallet-adapter.ts'
+import { bundlePageScript } from '../support/bundle.ts'
+import { jsonRpc } from '../support/chain.ts'
+import { demoWalletPrompt, escapeRegExp, openDemoHost } from '../support/host.ts'
+import { modalView } from '../support/modal.ts'
+import { useChainStack } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
+
+// A @solana/wallet-adapter-react + web3.js dapp (e2e/pages/solana-wallet-adapter.ts), unchanged,
+// on the demo host page: it finds "Airlock" through the wallet standard (registered by the page's
+// solanaAdapter()), connects through the modal to the Solana demo wallet, signs a message (checked
+// here against the account's public key) and sends SOL on the local Solana RPC (checked on chain).
+
+const SOLANA = 'Airlock Demo Wallet (Solana)'
+const [SENDER, RECEIVER] = DEMO_SOLANA_ACCOUNTS
+const SOLANA_LOCAL = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
+const MESSAGE = 'Hello from the Solana wallet adapter'
+
+const stack = useChainStack()
+let bundle: string
+
+test.beforeAll(async () => {
+  bundle = await bundlePageScript('solana-wallet-adapter.ts')
+})
+
+async function lamportsOf(address: string): Promise<bigint> {
+  const { value } = await jsonRpc<{ value: number }>(stack.rpcUrl(SOLANA_LOCAL), 'getBalance', [
+    address,
+  ])
+  return BigInt(value)
+}
+
+/** Whether `signature` (base64) is the demo account's ed25519 signature of `message`. */
+function isSenderSignature(message: string, signature: string): boolean {
+  const publicKey = Buffer.from(SENDER.secretKey, 'hex').subarray(32)
+  const key = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: publicKey.toString('base64url') },
+    format: 'jwk',
+  })
+  return verify(null, Buffer.from(message), key, Buffer.from(signature, 'base64'))
+}
+
+test('default: the wallet adapter finds Airlock, connects through the modal, signs a message and sends SOL', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000)
+  await openDemoHost(page, stack.urls.host)
+  const config: SolanaDappConfig = {
+    rpcUrl: stack.rpcUrl(SOLANA_LOCAL),
+    message: MESSAGE,
+    to: RECEIVER.address,
+    lamports: 250_000_000,
+  }
+  await page.evaluate((value) => Object.assign(window, { solanaDappConfig: value }), config)
+  await page.addScriptTag({ content: bundle })
+  const dapp = page.getByRole('region', { name: 'Solana dapp' })
+  const result = dapp.getByTestId('sol-result')
+
+  // Airlock is there, once; the modal's own list does not have it (checked below on Connect).
+  await expect(dapp.getByTestId('sol-wallets')).toHaveText(/(^|, )Airlock(, |$)/)
+  expect((await dapp.getByTestId('sol-wallets').textContent())?.split(', ')).toContain(SOLANA)
+  await dapp.getByRole('button', { name: 'Select Airlock' }).click()
+  await expect(dapp.getByTestId('sol-selected')).toHaveText('Airlock')
+
+  await dapp.getByRole('button', { name: 'Connect', exact: true }).click()
+  const { dialog } = modalView(page)
+  await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible({
+    timeout: 15_000,
+  })
+  // The modal lists the page's Solana wallets but not Airlock itself: the demo wallet alone.
+  await expect(dialog.getByRole('button', { name: /^Airlock/ })).toHaveCount(1)
+  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(SOLANA)) }).click()
+  await demoWalletPrompt(page, SOLANA, 'Connect to this site')
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  await expect(result).toHaveText('connected', { timeout: 15_000 })
+  await expect(dapp.getByTestId('sol-public-key')).toHaveText(SENDER.address)
+
+  // A connect the dapp asked for closes the modal once the wallet connected.
+  await expect(dialog).toBeHidden()
+
+  await dapp.getByRole('button', { name: 'Sign message' }).click()
+  await demoWalletPrompt(page, SOLANA, 'Sign a message')
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  await expect(result).not.toHaveText('', { timeout: 15_000 })
+  const signature = (await result.textContent()) ?? ''
+  expect(isSenderSignature(MESSAGE, signature)).toBe(true)
+  expect(isSenderSignature('another message', signature)).toBe(false)
+
+  const before = await lamportsOf(RECEIVER.address)
+  await dapp.getByRole('button', { name: 'Send' }).click()
+  await demoWalletPrompt(page, SOLANA, 'Sign and send')
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  // The adapter answers the transaction's base58 signature.
+  await expect(result).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { timeout: 15_000 })
+  await expect.poll(async () => (await lamportsOf(RECEIVER.address)) - before).toBe(250_000_000n)
+
+  await dapp.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(result).toHaveText('disconnected')
+  await expect(dapp.getByTestId('sol-public-key')).toHaveText('none')
+  await expect(dapp.getByTestId('sol-error')).toHaveText('')
+  expect(consoleErrors).toEqual([])
+})
