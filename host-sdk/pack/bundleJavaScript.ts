@@ -82,7 +82,7 @@ export async function bundleJavaScript({
 }
 
 /** What `wagmi.js` imports from the host's own packages (peers of the package). */
-export const WAGMI_EXTERNAL = ['@wagmi/core', 'viem']
+const WAGMI_EXTERNAL = ['@wagmi/core', 'viem']
 
 /** `@airlock/shared-protocol` becomes an import of `./index.js`, which exports what it needs. */
 const sharedProtocolFromIndex: Plugin = {

@@ -1,0 +1,170 @@
+import { DEMO_EVM_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
+import type { Page } from '@playwright/test'
+import { build, type Plugin } from 'esbuild'
+import { parseEther } from 'viem'
+import type { WagmiAppParams } from '../pages/wagmi/shared.tsx'
+import { readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
+import { demoHostState, demoWalletPrompt, escapeRegExp, openDemoHost } from '../support/host.ts'
+import { expectOverlay, modalView, waitForFocusInDialog } from '../support/modal.ts'
+import { E2E_PATHS, useChainStack } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
+
+// A React app per wagmi major (e2e/pages/wagmi/wagmi2.tsx, wagmi3.tsx) with `airlock()` from
+// @airlock/host-sdk/wagmi, in the demo host page over its modal and real anvils: useConnect,
+// useBalance, useSendTransaction, useWriteContract (the demo ERC-20), useSwitchChain,
+// useDisconnect, and wagmi's reconnect after a reload. The demo wallet's prompts are approved in
+// the host page; every transfer is checked on the chain.
+
+const EVM = 'Airlock Demo Wallet (EVM)'
+const SENDER = DEMO_EVM_ACCOUNTS[0].address
+const RECEIVER = DEMO_EVM_ACCOUNTS[1].address
+const MAJORS = ['wagmi2', 'wagmi3'] as const
+
+const stack = useChainStack()
+const bundles = new Map<(typeof MAJORS)[number], string>()
+
+/**
+ * `@wagmi/core` as the app's wagmi major has it, for the connector's imports too: one copy of
+ * wagmi's core per app, as a wagmi app that installs the SDK gets.
+ */
+function wagmiCoreOf(major: string): Plugin {
+  return {
+    name: `wagmi-core-of-${major}`,
+    setup(build) {
+      const resolveDir = `${E2E_PATHS.root}node_modules/${major}`
+      build.onResolve({ filter: /^@wagmi\/core(\/|$)/ }, async (args) => {
+        if (args.pluginData === major) return undefined
+        const resolved = await build.resolve(args.path, {
+          resolveDir,
+          kind: args.kind,
+          pluginData: major,
+        })
+        return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path }
+      })
+    },
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  for (const major of MAJORS) {
+    const { outputFiles } = await build({
+      entryPoints: [`${E2E_PATHS.pagesDir}wagmi/${major}.tsx`],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      target: 'es2022',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [wagmiCoreOf(major)],
+      logLevel: 'warning',
+    })
+    bundles.set(major, outputFiles[0]?.text ?? '')
+  }
+})
+
+/** Opens the demo host (no wallet connected yet, or the one the modal restores) with the app. */
+async function openApp(page: Page, major: (typeof MAJORS)[number]): Promise<void> {
+  await openDemoHost(page, stack.urls.host)
+  await page.addScriptTag({ content: bundles.get(major) ?? '' })
+  const params: WagmiAppParams = {
+    rpcUrls: { 31337: stack.rpcUrl('eip155:31337'), 31338: stack.rpcUrl('eip155:31338') },
+    receiver: RECEIVER,
+    token: DEMO_TOKEN_ADDRESS,
+  }
+  await page.evaluate(
+    (values) =>
+      (window as unknown as { wagmiApp: { mount(p: unknown): void } }).wagmiApp.mount(values),
+    params,
+  )
+}
+
+async function approve(page: Page, title: string): Promise<void> {
+  await demoWalletPrompt(page, EVM, title).getByRole('button', { name: 'Approve' }).click()
+}
+
+for (const major of MAJORS) {
+  test(`default: ${major}: connect through the modal, balance, send, writeContract, switchChain, reload reconnects, disconnect`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000)
+    const rpc1 = stack.rpcUrl('eip155:31337')
+    const rpc2 = stack.rpcUrl('eip155:31338')
+    await openApp(page, major)
+    const app = page.getByRole('region', { name: 'wagmi app' })
+    const { iframe, dialog } = modalView(page)
+    await expect(app.getByText('Status: disconnected')).toBeVisible({ timeout: 15_000 })
+
+    // useConnect with airlock(): the modal opens on Connect, the visitor picks the demo wallet.
+    await app.getByRole('button', { name: 'Connect with Airlock' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
+    await approve(page, 'Connect to this site')
+    await expect(app.getByText('Status: connected')).toBeVisible({ timeout: 15_000 })
+    await expect(app.getByText(`Address: ${SENDER}`)).toBeVisible()
+    await expect(app.getByText('Chain: 31337')).toBeVisible()
+    // The connector's connect succeeded: the modal closed.
+    await expectOverlay(iframe, 'closed')
+
+    // useBalance reads the chain through wagmi's transport.
+    await expect(app.getByText(`Balance: ${await readWeiBalance(rpc1, SENDER)}`)).toBeVisible({
+      timeout: 15_000,
+    })
+
+    // useSendTransaction: the wallet's prompt, then the receipt.
+    const ethBefore = await readWeiBalance(rpc1, RECEIVER)
+    await app.getByRole('button', { name: 'Send 1.5 ETH' }).click()
+    await approve(page, 'Send a transaction')
+    await expect(app.getByText('Outcome: send success')).toBeVisible({ timeout: 15_000 })
+    expect(await readWeiBalance(rpc1, RECEIVER)).toBe(ethBefore + parseEther('1.5'))
+
+    // useWriteContract: ERC-20 transfer of the demo token.
+    const adtBefore = await readDemoTokenBalance(rpc1, RECEIVER)
+    await app.getByRole('button', { name: 'Transfer 7 ADT' }).click()
+    await approve(page, 'Send a transaction')
+    await expect(app.getByText('Outcome: transfer success')).toBeVisible({ timeout: 15_000 })
+    expect(await readDemoTokenBalance(rpc1, RECEIVER)).toBe(adtBefore + 7n)
+
+    // useSwitchChain: through modal.switchNetwork and the wallet; the balance is 31338's.
+    await app.getByRole('button', { name: 'Switch to Anvil Local 2' }).click()
+    await approve(page, 'Switch network')
+    await expect(app.getByText('Chain: 31338')).toBeVisible({ timeout: 15_000 })
+    await expect.poll(async () => (await demoHostState(page)).network).toBe('eip155:31338')
+    await expect(app.getByText(`Balance: ${await readWeiBalance(rpc2, SENDER)}`)).toBeVisible({
+      timeout: 15_000,
+    })
+
+    // The page loads again: wagmi reconnects through the modal's restored session, no prompt.
+    await openApp(page, major)
+    await expect(app.getByText('Status: connected')).toBeVisible({ timeout: 15_000 })
+    await expect(app.getByText(`Address: ${SENDER}`)).toBeVisible()
+    // The demo wallet starts on its first chain again after a load; wagmi follows the modal.
+    await expect.poll(async () => (await demoHostState(page)).network).toBe('eip155:31337')
+    await expect(app.getByText('Chain: 31337')).toBeVisible()
+    await expectOverlay(iframe, 'closed')
+
+    // useDisconnect disconnects the modal too.
+    await app.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(app.getByText('Status: disconnected')).toBeVisible({ timeout: 15_000 })
+    await expect.poll(async () => (await demoHostState(page)).status).toBe('disconnected')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test(`error: ${major}: closing the modal without connecting rejects useConnect with UserRejectedRequestError`, async ({
+    page,
+  }) => {
+    await openApp(page, major)
+    const app = page.getByRole('region', { name: 'wagmi app' })
+    const { iframe, dialog } = modalView(page)
+    await app.getByRole('button', { name: 'Connect with Airlock' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await waitForFocusInDialog(page)
+    await page.keyboard.press('Escape')
+    await expectOverlay(iframe, 'closed')
+    await expect(app.getByText('Outcome: User rejected the request.')).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(app.getByText('Status: disconnected')).toBeVisible()
+  })
+}
