@@ -9,6 +9,12 @@ const src = fileURLToPath(new URL('.', import.meta.url))
 // State only lazily loaded views use. Importing one of these from a module the first paint
 // loads puts it in the JS loaded before the Connect view paints.
 const LAZY_STATE = [
+  // The wallet registry (its fetch, zod schema, search and recommendations) loads after the
+  // first paint of Connect (views/Connect/ConnectMore.tsx, a lazy chunk).
+  'registry/filterWallets.ts',
+  'registry/loadRegistry.ts',
+  'registry/recommendWallets.ts',
+  'registry/registryWalletSchema.ts',
   'state/errors/nameApiErrorText.ts',
   'state/errors/withErrorReporting.ts',
   'state/http/HttpError.ts',

@@ -63,6 +63,21 @@ const rows = (list: HTMLElement) =>
     ])
 
 describe('GetWallet', () => {
+  // First: the registry is cached once it has loaded.
+  test('error: the list could not be loaded; Try again loads it', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockResolvedValue(new Response(JSON.stringify(REGISTRY), { status: 200 }))
+    vi.stubGlobal('fetch', fetch)
+    renderView(<GetWallet />)
+    expect(await screen.findByText('The wallet list could not be loaded.')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'What is a wallet?' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('link', { name: 'MetaMask on Chrome' })).toBeTruthy()
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
   test('default: what a wallet is, then extensions for a desktop browser, each with its logo', async () => {
     renderView(<GetWallet />)
     expect(screen.getByRole('heading', { name: 'What is a wallet?' })).toBeTruthy()
