@@ -10,20 +10,12 @@ import {
 import type { AirlockModal } from '../AirlockModal.ts'
 import type { HostModalState } from '../HostModalState.ts'
 import type { ModalEip1193Provider } from '../providers/ModalEip1193Provider.ts'
-import { connectorEvents, type Eip155View, eip155ViewOf } from './eip155View.ts'
+import { connectorEvents, type Eip155View, eip155AccountOf, eip155ViewOf } from './eip155View.ts'
 
 /** What the connector uses of a modal. */
 type ConnectorModal = Pick<
   AirlockModal,
-  | 'open'
-  | 'close'
-  | 'getState'
-  | 'subscribeState'
-  | 'subscribeAccount'
-  | 'subscribeNetwork'
-  | 'getProvider'
-  | 'switchNetwork'
-  | 'disconnect'
+  'open' | 'close' | 'getState' | 'subscribeState' | 'getProvider' | 'switchNetwork' | 'disconnect'
 >
 
 /** Options of {@link airlock}. */
@@ -67,8 +59,8 @@ const CONNECTED = 'airlock.connected'
  * The wagmi connector of an Airlock modal. `connect` opens the modal on Connect and resolves
  * once the visitor connected an EVM wallet (a `UserRejectedRequestError` when they close the
  * modal first), then closes the modal; `switchChain` goes through `modal.switchNetwork`;
- * `getProvider` is `modal.getProvider('eip155')`; accounts, chain and disconnects the visitor
- * makes in the modal reach wagmi as events; after a reload wagmi reconnects once the modal
+ * `getProvider` is `modal.getProvider('eip155')`; `disconnect` disconnects the EVM wallet only;
+ * accounts, chain and disconnects the visitor makes in the modal reach wagmi as events; after a reload wagmi reconnects once the modal
  * restored the session.
  *
  * @throws {AirlockError} `INVALID_OPTIONS` when `modal` is not a modal of `createModal()`.
@@ -151,9 +143,9 @@ export function airlock(parameters: AirlockParameters): AirlockConnector {
       async setup() {
         if (subscribed) return
         subscribed = true
-        // Both read the whole state, so the second of a pair of changes finds nothing new.
-        modal.subscribeAccount(update)
-        modal.subscribeNetwork(update)
+        // The whole state: an EVM wallet disconnected while Solana is active changes `accounts`
+        // only, not the active account or network.
+        modal.subscribeState(update)
       },
 
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
@@ -179,7 +171,8 @@ export function airlock(parameters: AirlockParameters): AirlockConnector {
 
       async disconnect() {
         await config.storage?.removeItem(CONNECTED)
-        await modal.disconnect()
+        // Only the EVM wallet: a Solana wallet connected in the same modal stays.
+        await modal.disconnect({ namespace: 'eip155' })
       },
 
       getAccounts,
@@ -219,9 +212,10 @@ async function connectInModal(modal: ConnectorModal, keepOpen: boolean): Promise
   await modal.open({ view: 'Connect' })
   const address = await new Promise<Address>((resolve, reject) => {
     const check = (state: HostModalState) => {
-      if (state.account?.namespace === 'eip155') {
+      const account = eip155AccountOf(state)
+      if (account) {
         stop()
-        resolve(getAddress(state.account.address))
+        resolve(getAddress(account.address))
       } else if (!state.open) {
         stop()
         reject(
@@ -251,7 +245,7 @@ function waitForRestoredSession(modal: ConnectorModal, timeoutMs: number): Promi
       resolve(restored)
     }
     const check = (state: HostModalState) => {
-      if (state.account?.namespace === 'eip155') done(true)
+      if (eip155AccountOf(state)) done(true)
       else if (state.error) done(false)
     }
     const timer = setTimeout(() => done(false), timeoutMs)

@@ -20,23 +20,46 @@ const network = (caipNetworkId: string) => ({ caipNetworkId, name: caipNetworkId
 describe('eip155ViewOf', () => {
   test('default: the eip155 account, checksummed, and the chain as a number', () => {
     expect(
-      eip155ViewOf({ account: evm(A.toLowerCase()), network: network('eip155:31338') }, none),
+      eip155ViewOf(
+        { account: evm(A.toLowerCase()), accounts: [], network: network('eip155:31338') },
+        none,
+      ),
     ).toEqual({ address: A, chainId: 31338 })
   })
 
-  test('behavior: a Solana account or network keeps the eip155 view it had', () => {
-    const before = { address: A, chainId: 31337 } as const
+  const solanaNetwork = network('solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ')
+
+  test('behavior: Solana active: the EVM account of `accounts`, the previous chain', () => {
     expect(
       eip155ViewOf(
-        { account: solana, network: network('solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ') },
-        before,
+        { account: solana, accounts: [evm(B), solana], network: solanaNetwork },
+        { address: A, chainId: 31337 },
       ),
-    ).toEqual(before)
+    ).toEqual({ address: B, chainId: 31337 })
+  })
+
+  test('behavior: Solana active and no EVM account in `accounts`: no eip155 address', () => {
+    expect(
+      eip155ViewOf(
+        { account: solana, accounts: [solana], network: solanaNetwork },
+        { address: A, chainId: 31337 },
+      ),
+    ).toEqual({ address: undefined, chainId: 31337 })
+  })
+
+  test('behavior: Solana active in a modal too old to send `accounts`: the view it had', () => {
+    const before = { address: A, chainId: 31337 } as const
+    expect(eip155ViewOf({ account: solana, accounts: [], network: solanaNetwork }, before)).toEqual(
+      before,
+    )
   })
 
   test('behavior: no account at all is no eip155 address', () => {
     expect(
-      eip155ViewOf({ account: null, network: network('eip155:31337') }, { address: A, chainId: 1 }),
+      eip155ViewOf(
+        { account: null, accounts: [], network: network('eip155:31337') },
+        { address: A, chainId: 1 },
+      ),
     ).toEqual({ address: undefined, chainId: 31337 })
   })
 })

@@ -11,23 +11,30 @@ export type ConnectorEvent =
   | { type: 'change'; chainId: number }
   | { type: 'disconnect' }
 
+/** The connected eip155 account in a modal state, active or not, if there is one. */
+export function eip155AccountOf({
+  account,
+  accounts,
+}: Pick<HostModalState, 'account' | 'accounts'>): HostModalState['account'] {
+  if (account?.namespace === 'eip155') return account
+  return accounts.find((each) => each.namespace === 'eip155') ?? null
+}
+
 /**
- * The eip155 part of the modal's state. A Solana account or network (the visitor made Solana
- * active) says nothing about eip155, so the previous view's address or chain stays; no account
- * at all means no wallet is connected.
+ * The eip155 part of the modal's state. With Solana active, `accounts` (every connected
+ * namespace) says whether an EVM wallet is still connected; a modal too old to send `accounts`
+ * says nothing about eip155 then, so the previous address stays. A Solana network leaves the
+ * previous chain.
  */
 export function eip155ViewOf(
-  { account, network }: Pick<HostModalState, 'account' | 'network'>,
+  state: Pick<HostModalState, 'account' | 'accounts' | 'network'>,
   previous: Eip155View,
 ): Eip155View {
-  const [namespace, reference] = network?.caipNetworkId.split(':') ?? []
+  const [namespace, reference] = state.network?.caipNetworkId.split(':') ?? []
+  const account = eip155AccountOf(state)
+  const unknown = account === null && state.account !== null && state.accounts.length === 0
   return {
-    address:
-      account === null
-        ? undefined
-        : account.namespace === 'eip155'
-          ? getAddress(account.address)
-          : previous.address,
+    address: account ? getAddress(account.address) : unknown ? previous.address : undefined,
     chainId: namespace === 'eip155' ? Number(reference) : previous.chainId,
   }
 }
