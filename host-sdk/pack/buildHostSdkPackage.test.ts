@@ -9,6 +9,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import * as vanillaSource from '../src/index.ts'
 import * as solanaSource from '../src/solana/index.ts'
+import * as wagmiSource from '../src/wagmi/index.ts'
 import { buildHostSdkPackage } from './buildHostSdkPackage.ts'
 
 const run = promisify(execFile)
@@ -65,7 +66,11 @@ async function runInApp(source: string): Promise<unknown> {
   return JSON.parse(stdout)
 }
 
-async function typecheck(compilerOptions: Record<string, unknown>, name: string): Promise<void> {
+async function typecheck(
+  compilerOptions: Record<string, unknown>,
+  name: string,
+  file = 'consumer.ts',
+): Promise<void> {
   const config = join(appDir, `tsconfig.${name}.json`)
   await writeFile(
     config,
@@ -82,7 +87,7 @@ async function typecheck(compilerOptions: Record<string, unknown>, name: string)
         types: [],
         ...compilerOptions,
       },
-      files: ['consumer.ts'],
+      files: [file],
     }),
   )
   await run(process.execPath, [tsc, '-p', config], { cwd: appDir })
@@ -103,6 +108,8 @@ describe('the packed @airlock/host-sdk', () => {
         "react.js",
         "solana.d.ts",
         "solana.js",
+        "wagmi.d.ts",
+        "wagmi.js",
       ]
     `)
     const installed = JSON.parse(
@@ -170,6 +177,75 @@ describe('the packed @airlock/host-sdk', () => {
       }))
     `)
     expect(result).toEqual({ names: Object.keys(solanaSource).sort(), same: true, refused: true })
+  })
+
+  test('behavior: wagmi.js in a wagmi app: the SDK from ./index.js, @wagmi/core and viem the app’s', {
+    timeout: 60_000,
+  }, async () => {
+    const wagmi = await readFile(join(appDir, 'node_modules/@airlock/host-sdk/wagmi.js'), 'utf8')
+    const specifiers = [...wagmi.matchAll(/\bfrom\s*["']([^"']+)["']/g)].map((match) => match[1])
+    expect(new Set(specifiers)).toEqual(new Set(['./index.js', '@wagmi/core', 'viem']))
+    expect(wagmi).not.toMatch(/class \w* ?extends Error/)
+    // The peers a wagmi app has: the repo's @wagmi/core 3 and viem, linked in.
+    await mkdir(join(appDir, 'node_modules/@wagmi'), { recursive: true })
+    await symlink(
+      join(repoRoot, 'host-sdk/node_modules/@wagmi/core'),
+      join(appDir, 'node_modules/@wagmi/core'),
+      'dir',
+    )
+    await symlink(join(repoRoot, 'node_modules/viem'), join(appDir, 'node_modules/viem'), 'dir')
+    const result = await runInApp(`
+      import { AirlockError, createModal } from '@airlock/host-sdk'
+      import { airlock } from '@airlock/host-sdk/wagmi'
+      import { createConfig, http } from '@wagmi/core'
+      import { mainnet } from 'viem/chains'
+
+      const modal = createModal({ projectId: 'demo', modalUrl: 'https://modal.example/' })
+      const config = createConfig({
+        chains: [mainnet],
+        connectors: [airlock({ modal })],
+        transports: { [mainnet.id]: http() },
+      })
+      let refused
+      try {
+        airlock({})
+      } catch (error) {
+        refused = error instanceof AirlockError && error.code
+      }
+      console.log(JSON.stringify({
+        names: Object.keys(await import('@airlock/host-sdk/wagmi')).sort(),
+        connectors: config.connectors.map(({ id, name, type }) => ({ id, name, type })),
+        refused,
+      }))
+    `)
+    expect(result).toEqual({
+      names: Object.keys(wagmiSource).sort(),
+      connectors: [{ id: 'airlock', name: 'Airlock', type: 'airlock' }],
+      refused: 'INVALID_OPTIONS',
+    })
+    await writeFile(
+      join(appDir, 'wagmi-consumer.ts'),
+      `import { createModal } from '@airlock/host-sdk'
+import { type AirlockConnector, airlock } from '@airlock/host-sdk/wagmi'
+import { createConfig, http } from '@wagmi/core'
+import { mainnet } from 'viem/chains'
+
+const modal = createModal({ projectId: 'demo', modalUrl: 'https://modal.example/' })
+const connector: AirlockConnector = airlock({ modal, keepOpen: true })
+export const config = createConfig({
+  chains: [mainnet],
+  connectors: [connector, airlock({ modal })],
+  transports: { [mainnet.id]: http() },
+})
+// @ts-expect-error airlock() takes { modal }
+airlock(modal)
+`,
+    )
+    await typecheck(
+      { module: 'ESNext', moduleResolution: 'bundler', skipLibCheck: true },
+      'wagmi',
+      'wagmi-consumer.ts',
+    )
   })
 
   test('behavior: a hook sees the modal that createModal() of the main entry made', async () => {
