@@ -20,6 +20,7 @@ describe('server rendering', () => {
     await expect(import('./react/index.ts')).resolves.toHaveProperty('useModal')
     await expect(import('./solana/index.ts')).resolves.toHaveProperty('solanaAdapter')
     await expect(import('./vue/index.ts')).resolves.toHaveProperty('useModal')
+    await expect(import('./ssr/index.ts')).resolves.toHaveProperty('cookieToInitialState')
   })
 
   test('behavior: createModal() on the server validates and returns an inert instance', async () => {

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import * as vanilla from './index.ts'
 import * as react from './react/index.ts'
 import * as solana from './solana/index.ts'
+import * as ssr from './ssr/index.ts'
 import * as vue from './vue/index.ts'
 
 test('default: the exported names of @airlock/host-sdk', () => {
@@ -47,6 +48,16 @@ test('default: the exported names of @airlock/host-sdk/vue', () => {
       "useModalNetwork",
       "useModalSiwx",
       "useModalState",
+    ]
+  `)
+})
+
+test('default: the exported names of @airlock/host-sdk/ssr', () => {
+  expect(Object.keys(ssr).sort()).toMatchInlineSnapshot(`
+    [
+      "cookieToInitialState",
+      "mirrorStateToCookie",
+      "withInitialState",
     ]
   `)
 })

@@ -86,7 +86,8 @@ export function useModalAccount(
       ? (state.accounts.find((account) => account.namespace === namespace) ?? null)
       : state.account
   }
-  return useSyncExternalStore(subscribeState, select, () => null)
+  // On the server too: a modal of withInitialState() (@airlock/host-sdk/ssr) starts connected.
+  return useSyncExternalStore(subscribeState, select, select)
 }
 
 /** What {@link useModalNetwork} returns. */
@@ -122,11 +123,8 @@ export type UseModalNetworkReturnType = {
  */
 export function useModalNetwork(modal?: AirlockModal): UseModalNetworkReturnType {
   const { subscribeNetwork, getState, switchNetwork } = resolveModal(modal)
-  const network = useSyncExternalStore(
-    subscribeNetwork,
-    () => getState().network,
-    () => null,
-  )
+  const select = () => getState().network
+  const network = useSyncExternalStore(subscribeNetwork, select, select)
   const caipNetworkId = network?.caipNetworkId
   const reference = caipNetworkId?.slice(caipNetworkId.indexOf(':') + 1)
   const chainId = caipNetworkId?.startsWith('eip155:') ? Number(reference) : reference
