@@ -64,6 +64,10 @@ export const REPORTED_FIGURES = {
     unit: 'bytes',
     what: 'host-sdk Solana entry (@airlock/host-sdk/solana) on top of vanilla, min+gzip',
   },
+  jsBeforeInteractionGzipBytes: {
+    unit: 'bytes',
+    what: "JS a page with preload: 'interaction' loads before any interaction (its own bundle, SDK in), gzip",
+  },
   hostSdkWagmiGzipBytes: {
     unit: 'bytes',
     what: 'host-sdk wagmi entry (@airlock/host-sdk/wagmi) on top of vanilla, wagmi/viem external, min+gzip',

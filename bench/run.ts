@@ -20,7 +20,12 @@ import {
   type ReportedFigureResult,
 } from './figures.ts'
 import { gzipBytes, measureBundleSizes, readEagerScripts } from './sizes.ts'
-import { measureFreshPage, measureLoadEvent, measureOpens } from './timings.ts'
+import {
+  measureFreshPage,
+  measureJsBeforeInteraction,
+  measureLoadEvent,
+  measureOpens,
+} from './timings.ts'
 import { BENCH_PAGES, writeBenchSite } from './writeBenchSite.ts'
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url))
@@ -61,6 +66,7 @@ const samples = {
   openFreshPageMs: [] as number[],
 }
 let modalScripts: string[] = []
+let scriptsBeforeInteraction: Array<{ url: string; gzipBytes: number }> = []
 const freshPhases: Array<Record<string, number>> = []
 try {
   // Page loads: one page, HTTP cache off, the two pages alternating so that neither always
@@ -106,6 +112,12 @@ try {
       modalScripts = fresh.modalScriptsBeforeVisible
     }
   }
+  scriptsBeforeInteraction = await measureJsBeforeInteraction(
+    browser,
+    page(BENCH_PAGES.interaction),
+    modalOrigin,
+    outside,
+  )
 } finally {
   await browser.close()
   await stack.stop()
@@ -145,6 +157,10 @@ const figures = Object.fromEntries(
 const reportedValues: Record<ReportedFigureName, number> = {
   hostSdkSolanaGzipBytes: sizes.hostSdkSolanaGzipBytes,
   hostSdkWagmiGzipBytes: sizes.hostSdkWagmiGzipBytes,
+  jsBeforeInteractionGzipBytes: scriptsBeforeInteraction.reduce(
+    (sum, script) => sum + script.gzipBytes,
+    0,
+  ),
 }
 const reportedFigures = Object.fromEntries(
   (Object.keys(REPORTED_FIGURES) as ReportedFigureName[]).map((name) => [
@@ -166,6 +182,7 @@ const results = {
     loadHandlersWithSdkMsMedian: Math.round(median(samples.loadHandlersWithSdkMs) * 10) / 10,
     loadHandlersWithoutSdkMsMedian: Math.round(median(samples.loadHandlersWithoutSdkMs) * 10) / 10,
     modalInitialScripts: modalScriptSizes,
+    scriptsBeforeInteraction,
     modalEagerScripts: await readEagerScripts(`${modalRoot}/index.html`),
     freshPagePhasesMsMedian: Object.fromEntries(
       Object.keys(freshPhases[0] ?? {}).map((phase) => [
@@ -188,6 +205,8 @@ const results = {
     opens:
       "click: the click event's timestamp in the host; visible: the first animation frame in the iframe where [role=dialog] is visible (opacity > 0), plus one task (after paint). Cold = first open once the modal is ready and idle; warm = later opens on the same page.",
     freshPage: 'from the page script calling createModal() + open() to the dialog painted.',
+    beforeInteraction:
+      "the page with preload: 'interaction', fresh context: every script response of its frames until load and 500 ms without a request (networkidle), no input; gzip of each body.",
     hostLoad:
       'performance navigation entry loadEventEnd; one page, HTTP cache disabled, loads alternating between two pages identical but for the SDK in the page script (loadsPerRun × runs each); median with minus median without.',
     clocks:

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
 import { type BenchWindow, findModalFrame, heapUsedMB, openBenchContext } from './browser.ts'
+import { gzipBytes } from './sizes.ts'
 
 /** What one fresh page gave. */
 export type FreshSample = {
@@ -218,4 +219,37 @@ async function closeAndSettle(page: Page, frame: Frame): Promise<void> {
     ;(window as unknown as BenchWindow).__dialogProbe.visible = false
   })
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))))
+}
+
+/** A script a page downloaded, with its size. */
+export type LoadedScript = { url: string; gzipBytes: number }
+
+/**
+ * Loads `url` in a fresh context and lists the JS its frames downloaded (gzip of each body) until
+ * the page is loaded and the network quiet, with no interaction: what a visitor who never comes
+ * near a connect control pays on a page with `preload: 'interaction'`.
+ */
+export async function measureJsBeforeInteraction(
+  browser: Browser,
+  url: string,
+  modalOrigin: string,
+  outside: string[],
+): Promise<LoadedScript[]> {
+  const { context, close } = await openBenchContext(browser, modalOrigin, outside)
+  try {
+    const page = await context.newPage()
+    const scripts: Array<Promise<LoadedScript>> = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      scripts.push(
+        response.body().then((body) => ({ url: response.url(), gzipBytes: gzipBytes(body) })),
+      )
+    })
+    // Until the network is quiet (500 ms without a request): an iframe made after the load event
+    // and its scripts count too.
+    await page.goto(url, { waitUntil: 'networkidle' })
+    return await Promise.all(scripts)
+  } finally {
+    await close()
+  }
 }

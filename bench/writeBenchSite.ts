@@ -11,10 +11,12 @@ export const BENCH_PAGES = {
   blank: 'blank.html',
   /** createModal() + open() at once. */
   fresh: 'fresh.html',
+  /** createModal({ preload: 'interaction' }), the button a connect control. */
+  interaction: 'interaction.html',
 } as const
 
 /**
- * Writes the bench's host site to a new temporary folder: three pages with the same markup (a
+ * Writes the bench's host site to a new temporary folder: four pages with the same markup (a
  * heading, some text, the Connect Wallet button) and each its own script, bundled and minified
  * the way a host would ship them (the SDK is inside the page script). The host server fills in
  * the `airlock-modal-url` meta tag.
@@ -22,7 +24,12 @@ export const BENCH_PAGES = {
 export async function writeBenchSite(repoRoot: string): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'airlock-bench-'))
   await mkdir(join(root, 'assets'))
-  const scripts = { sdk: 'sdkPage', blank: 'blankPage', fresh: 'freshPage' } as const
+  const scripts = {
+    sdk: 'sdkPage',
+    blank: 'blankPage',
+    fresh: 'freshPage',
+    interaction: 'interactionPage',
+  } as const
   await build({
     entryPoints: Object.values(scripts).map((name) => `${repoRoot}bench/pages/${name}.ts`),
     outdir: join(root, 'assets'),
