@@ -4,7 +4,7 @@ import { createModal, type HostModalState } from '@airlock/host-sdk'
 import { solanaAdapter } from '@airlock/host-sdk/solana'
 import { describeState } from './describeState.ts'
 import { loadDemoWallets } from './loadDemoWallets.ts'
-import { readModalUrl, readSiwxOption, readThemeOption } from './pageOptions.ts'
+import { readHostApiOptions, readModalUrl, readSiwxOption, readThemeOption } from './pageOptions.ts'
 import { createDemoNonceIssuer } from './siwx/createDemoNonceIssuer.ts'
 
 const modalUrl = readModalUrl(document)
@@ -27,6 +27,7 @@ const modal = createModal({
   adapters: [solanaAdapter()],
   ...(siwx ? { siwx: { ...siwx, getNonce } } : {}),
   ...(themeMode ? { themeMode } : {}),
+  ...readHostApiOptions(location.search),
 })
 // For the browser tests and the console.
 Object.assign(window, { airlockModal: modal, airlockDemoNonces: nonces })

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, test } from 'vitest'
 import {
+  readHostApiOptions,
   readModalUrl,
   readSiwxOption,
   readThemeOption,
@@ -67,5 +68,19 @@ describe('shouldLoadDemoWallets', () => {
   test('behavior: wallets=none leaves them out', () => {
     expect(shouldLoadDemoWallets('?wallets=none')).toBe(false)
     expect(shouldLoadDemoWallets('?siwx=optional&wallets=none')).toBe(false)
+  })
+})
+
+describe('readHostApiOptions', () => {
+  test('default: nothing in the query changes nothing', () => {
+    expect(readHostApiOptions('')).toEqual({})
+    expect(readHostApiOptions('?closeOnConnect=true&analytics=on')).toEqual({})
+  })
+
+  test('behavior: closeOnConnect=false and analytics=off', () => {
+    expect(readHostApiOptions('?closeOnConnect=false&analytics=off')).toEqual({
+      closeOnConnect: false,
+      features: { analytics: false },
+    })
   })
 })

@@ -34,6 +34,22 @@ export function readThemeOption(search: string): 'light' | 'dark' | undefined {
 }
 
 /**
+ * Options of the demo's createModal() call that the browser tests of the host API vary through
+ * the query string: `?closeOnConnect=false` keeps the modal open after a connect the page's code
+ * started, `?analytics=off` turns the analytics feature off (tracked events still reach the page).
+ */
+export function readHostApiOptions(search: string): {
+  closeOnConnect?: false
+  features?: { analytics: false }
+} {
+  const query = new URLSearchParams(search)
+  return {
+    ...(query.get('closeOnConnect') === 'false' ? { closeOnConnect: false } : {}),
+    ...(query.get('analytics') === 'off' ? { features: { analytics: false } } : {}),
+  }
+}
+
+/**
  * Whether the demo page installs its two demo wallets: yes, unless the query says
  * `?wallets=none`, which gives a visitor (and the browser tests) a page without them, as a
  * browser without those extensions, or after they were removed, would be.

@@ -94,8 +94,12 @@ async function solanaBalance(): Promise<string> {
 }
 
 /** Opens the modal from the host's button and connects a demo wallet, approving in the host. */
-async function connectWallet(page: Page, wallet: string): Promise<void> {
-  const { dialog } = modalView(page)
+async function connectWallet(
+  page: Page,
+  wallet: string,
+  then: 'shows Account' | 'closes' = 'shows Account',
+): Promise<void> {
+  const { dialog, iframe } = modalView(page)
   if (!(await dialog.isVisible()))
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog.getByRole('button', { name: new RegExp(escapeRegExp(wallet)) }).click()
@@ -103,7 +107,9 @@ async function connectWallet(page: Page, wallet: string): Promise<void> {
   await demoWalletPrompt(page, wallet, 'Connect to this site')
     .getByRole('button', { name: 'Approve' })
     .click()
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  // A connect the page's code asked for (eth_requestAccounts, connect()) closes the modal.
+  if (then === 'closes') await expectOverlay(iframe, 'closed')
+  else await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
 }
 
 /** Waits until the host's calls reach the reloaded modal (before, they reject with CONNECTION_RESET). */
@@ -436,7 +442,7 @@ test.describe('host-window wallets', () => {
     const requested = ask('eth_requestAccounts')
     await expectOverlay(iframe, 'open')
     await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
-    await connectWallet(page, EVM)
+    await connectWallet(page, EVM, 'closes')
     expect(await requested).toEqual([EVM_ACCOUNT])
     expect(await ask('eth_accounts')).toEqual([EVM_ACCOUNT])
     expect(consoleErrors).toEqual([])
@@ -456,7 +462,7 @@ test.describe('host-window wallets', () => {
     // It asked for a Solana account: the Solana wallets are offered, not the EVM one.
     await expect(dialog.getByText('Choose a Solana wallet.')).toBeVisible()
     await expect(dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) })).toHaveCount(0)
-    await connectWallet(page, SOLANA)
+    await connectWallet(page, SOLANA, 'closes')
     expect(await connecting).toEqual({ publicKey: SOLANA_ACCOUNT })
   })
 
