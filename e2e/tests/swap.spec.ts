@@ -1,3 +1,4 @@
+import { createRelayService } from '@airlock/local-stack/stack'
 import type { SwapOrder } from '@airlock/shared-protocol/swapApi'
 import {
   DEMO_EVM_ACCOUNTS,
@@ -19,7 +20,12 @@ import {
 } from 'viem'
 import { readContract } from 'viem/actions'
 import { floorToThreeDecimals, jsonRpc, readWeiBalance } from '../support/chain.ts'
-import { connectDemoWallet, demoWalletPrompt, openDemoHost } from '../support/host.ts'
+import {
+  connectDemoWallet,
+  demoWalletPrompt,
+  openDemoHost,
+  pairMobileWallet,
+} from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
 import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
@@ -39,7 +45,8 @@ const POOL_ABI = parseAbi([
   'function swapExactETHForTokens(uint256, address[], address, uint256) payable returns (uint256[])',
 ])
 
-const stack = useChainStack()
+// With the relay and the demo mobile wallet, for the WalletConnect swap.
+const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
 const client = () => createClient({ transport: http(stack.rpcUrl(ANVIL_1)) })
 
 const tokenOf = (token: Address, owner: Address) =>
@@ -74,8 +81,12 @@ async function reserves(token: Address): Promise<[bigint, bigint]> {
 /** Opens the demo page, connects the demo EVM wallet and opens Swap from Account. */
 async function openSwap(page: Page): Promise<void> {
   await openDemoHost(page, stack.urls.host)
-  const { dialog } = modalView(page)
   await connectDemoWallet(page, EVM)
+  await openSwapFromAccount(page)
+}
+
+async function openSwapFromAccount(page: Page): Promise<void> {
+  const { dialog } = modalView(page)
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
   await expect(dialog.getByRole('heading', { name: 'Swap' })).toBeVisible()
@@ -261,5 +272,66 @@ test.describe('swap', () => {
     await expect(dialog.getByRole('alert')).toHaveText(
       'Swaps are unavailableThe swap service cannot be reached.',
     )
+  })
+
+  test('behavior: a quote past its life is read again before the wallet signs', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await page.clock.install()
+    await openSwap(page)
+    const { dialog } = modalView(page)
+    await fill(page, /^ETH/, /^ADT/, '1')
+    const shown = await dialog.getByTestId('swap-quote').textContent()
+    // Someone else buys a little ADT: the pool's price moves, within the 1 % slippage.
+    const other = DEMO_EVM_ACCOUNTS[1].address
+    const front = await jsonRpc<string>(stack.rpcUrl(ANVIL_1), 'eth_sendTransaction', [
+      {
+        from: other,
+        to: DEMO_EXCHANGE.router,
+        value: numberToHex(parseEther('0.5')),
+        data: encodeFunctionData({
+          abi: POOL_ABI,
+          functionName: 'swapExactETHForTokens',
+          args: [0n, [DEMO_EXCHANGE.weth, ADT], other, 2n ** 40n],
+        }),
+      },
+    ])
+    await expect
+      .poll(() => jsonRpc<unknown>(stack.rpcUrl(ANVIL_1), 'eth_getTransactionReceipt', [front]))
+      .not.toBeNull()
+    await page.clock.fastForward('00:31')
+    const before = await tokenOf(ADT, ACCOUNT)
+    const answer = orderAnswer(page)
+    await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    const order = (await (await answer).json()) as SwapOrder
+    // The view shows the fresh quote before the wallet signs it.
+    await expect(dialog.getByTestId('swap-quote')).not.toHaveText(shown ?? '')
+    await walletButton(page, 'Approve').click()
+    await expect(result(page, 'Swap complete')).toBeVisible({ timeout: 15_000 })
+    expect(await tokenOf(ADT, ACCOUNT)).toBe(before + BigInt(order.dstAmount))
+  })
+
+  test('behavior: a swap through WalletConnect is signed in the demo mobile wallet', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const account = DEMO_EVM_ACCOUNTS[1].address
+    await openDemoHost(page, stack.urls.host)
+    const wallet = await pairMobileWallet(page, stack)
+    await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await openSwapFromAccount(page)
+    const { dialog } = modalView(page)
+    await fill(page, /^ETH/, /^ADT/, '0.5')
+    const before = await tokenOf(ADT, account)
+    const answer = orderAnswer(page)
+    await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    const order = (await (await answer).json()) as SwapOrder
+    const request = wallet.getByRole('region', { name: 'eth_sendTransaction' })
+    await request.getByRole('button', { name: 'Approve', exact: true }).click()
+    await expect(result(page, 'Swap complete')).toBeVisible({ timeout: 20_000 })
+    expect(await tokenOf(ADT, account)).toBe(before + BigInt(order.dstAmount))
   })
 })
