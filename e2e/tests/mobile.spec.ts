@@ -346,7 +346,7 @@ for (const layout of LAYOUTS) {
         const list = dialog.getByRole('list', { name: 'Wallets' })
         await expect(list.getByRole('button', { name: new RegExp(WALLET_NAME) })).toBeVisible()
         await expectFits(frame, 'All Wallets')
-        await expectTappable(dialog.getByRole('button', { name: 'Back' }), 'Back')
+        await expectTappable(dialog.getByRole('button', { name: 'Back', exact: true }), 'Back')
         await expectTappable(dialog.getByRole('button', { name: 'Close' }), 'Close')
         await expectTappable(dialog.getByRole('searchbox', { name: 'Search wallets' }), 'Search')
         for (const row of (await list.getByRole('button').all()).slice(0, 3)) {
@@ -370,7 +370,7 @@ for (const layout of LAYOUTS) {
         await expectTappable(last, 'the last wallet row')
 
         // The demo wallet's pairing: the Open button and Copy link.
-        await dialog.getByRole('button', { name: 'Back' }).tap()
+        await dialog.getByRole('button', { name: 'Back', exact: true }).tap()
         await expect(
           dialog.getByRole('heading', { level: 2, name: 'Connect Wallet' }),
         ).toBeVisible()
