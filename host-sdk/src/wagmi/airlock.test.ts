@@ -321,6 +321,16 @@ describe('airlock()', () => {
     expect([...items.keys()].some((key) => key.includes('airlock.connected'))).toBe(false)
   })
 
+  test('error: airlock() refuses options of the wrong kind, saying which', () => {
+    const modal = fakeModal()
+    expect(() => airlock({ modal, keepOpen: 'yes' as never })).toThrowErrorMatchingInlineSnapshot(
+      `[AirlockError: airlock(): keepOpen is true or false.]`,
+    )
+    expect(() => airlock({ modal, reconnectTimeoutMs: -1 })).toThrowErrorMatchingInlineSnapshot(
+      `[AirlockError: airlock(): reconnectTimeoutMs is a number of milliseconds, 0 or more.]`,
+    )
+  })
+
   test('error: airlock() without a modal says what to pass', () => {
     expect(() => airlock({} as never)).toThrowErrorMatchingInlineSnapshot(
       `[AirlockError: airlock() needs the modal to connect through: airlock({ modal: createModal({ projectId, modalUrl }) }).]`,

@@ -63,7 +63,8 @@ const CONNECTED = 'airlock.connected'
  * accounts, chain and disconnects the visitor makes in the modal reach wagmi as events; after a reload wagmi reconnects once the modal
  * restored the session.
  *
- * @throws {AirlockError} `INVALID_OPTIONS` when `modal` is not a modal of `createModal()`.
+ * @throws {AirlockError} `INVALID_OPTIONS` when `modal` is not a modal of `createModal()`,
+ * `keepOpen` not a boolean or `reconnectTimeoutMs` not a number of ms.
  * @example
  * ```ts
  * import { createModal } from '@airlock/host-sdk'
@@ -86,6 +87,15 @@ export function airlock(parameters: AirlockParameters): AirlockConnector {
     throw new AirlockError(
       ErrorCode.INVALID_OPTIONS,
       'airlock() needs the modal to connect through: airlock({ modal: createModal({ projectId, modalUrl }) }).',
+    )
+  }
+  if (typeof keepOpen !== 'boolean') {
+    throw new AirlockError(ErrorCode.INVALID_OPTIONS, 'airlock(): keepOpen is true or false.')
+  }
+  if (!Number.isFinite(reconnectTimeoutMs) || reconnectTimeoutMs < 0) {
+    throw new AirlockError(
+      ErrorCode.INVALID_OPTIONS,
+      'airlock(): reconnectTimeoutMs is a number of milliseconds, 0 or more.',
     )
   }
   return (config) => {
