@@ -108,6 +108,10 @@ describe('the packed @airlock/host-sdk', () => {
         "react.js",
         "solana.d.ts",
         "solana.js",
+        "ssr.d.ts",
+        "ssr.js",
+        "vue.d.ts",
+        "vue.js",
         "wagmi.d.ts",
         "wagmi.js",
       ]
@@ -246,6 +250,33 @@ airlock(modal)
       'wagmi',
       'wagmi-consumer.ts',
     )
+  })
+
+  test('behavior: vue.js and ssr.js take the SDK from ./index.js; ssr.js reads a cookie in Node', async () => {
+    const read = (file: string) =>
+      readFile(join(appDir, 'node_modules/@airlock/host-sdk', file), 'utf8')
+    const specifiersOf = (code: string) =>
+      new Set([...code.matchAll(/\bfrom\s*["']([^"']+)["']/g)].map((match) => match[1]))
+    const [vue, ssr] = await Promise.all([read('vue.js'), read('ssr.js')])
+    expect(specifiersOf(vue)).toEqual(new Set(['./index.js', 'vue']))
+    expect(specifiersOf(ssr)).toEqual(new Set(['./index.js']))
+    for (const code of [vue, ssr]) expect(code).not.toContain('byKey')
+    const result = await runInApp(`
+      const ssr = await import('@airlock/host-sdk/ssr')
+      const cookie = 'airlock.state=' + encodeURIComponent(JSON.stringify({
+        status: 'connected',
+        account: { address: '0xabc', caipAddress: 'eip155:1:0xabc', namespace: 'eip155' },
+        network: { caipNetworkId: 'eip155:1', name: 'Ethereum' },
+      }))
+      console.log(JSON.stringify({
+        names: Object.keys(ssr).sort(),
+        address: ssr.cookieToInitialState(cookie)?.account.address,
+      }))
+    `)
+    expect(result).toEqual({
+      names: ['cookieToInitialState', 'mirrorStateToCookie', 'withInitialState'],
+      address: '0xabc',
+    })
   })
 
   test('behavior: a hook sees the modal that createModal() of the main entry made', async () => {

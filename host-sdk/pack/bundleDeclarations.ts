@@ -10,7 +10,7 @@ import { expandInferredTypes } from './expandInferredTypes.ts'
 export type BundleDeclarationsParameters = {
   /** The monorepo root, with `host-sdk/` and `shared-protocol/` in it. */
   repoRoot: string
-  /** Gets `index.d.ts`, `react.d.ts`, `solana.d.ts` and `wagmi.d.ts`. */
+  /** Gets `index.d.ts`, `react.d.ts`, `solana.d.ts`, `wagmi.d.ts`, `vue.d.ts` and `ssr.d.ts`. */
   outDir: string
 }
 
@@ -19,8 +19,8 @@ const VANILLA = 'airlock:vanilla-entry'
 /**
  * Writes the type declarations of the package: `index.d.ts` with everything the vanilla entry
  * names, `@airlock/shared-protocol` inlined and zod's inferred types expanded (a host has
- * neither), and `react.d.ts`, `solana.d.ts` and `wagmi.d.ts`, which take every type from outside
- * `src/react`, `src/solana` and `src/wagmi` from `./index.js` (`wagmi.d.ts` names `@wagmi/core`
+ * neither), and `react.d.ts`, `solana.d.ts`, `wagmi.d.ts`, `vue.d.ts` and `ssr.d.ts`, which take
+ * every type from outside their folder of `src/` from `./index.js` (`wagmi.d.ts` names `@wagmi/core`
  * and `viem` types, which the host's wagmi app has). Type errors in the sources fail the build.
  */
 export async function bundleDeclarations({
@@ -36,7 +36,7 @@ export async function bundleDeclarations({
       name: 'airlock-inline-shared-protocol',
       resolveId: (source) => (source === '@airlock/shared-protocol' ? sharedProtocol : null),
     })
-    for (const entry of ['react', 'solana', 'wagmi']) {
+    for (const entry of ['react', 'solana', 'wagmi', 'vue', 'ssr']) {
       await writeBundle(
         emitted(`host-sdk/src/${entry}/index.d.ts`),
         join(outDir, `${entry}.d.ts`),
@@ -59,6 +59,8 @@ function emitDeclarations(repoRoot: string, declarationDir: string): void {
       join(repoRoot, 'host-sdk/src/react/index.ts'),
       join(repoRoot, 'host-sdk/src/solana/index.ts'),
       join(repoRoot, 'host-sdk/src/wagmi/index.ts'),
+      join(repoRoot, 'host-sdk/src/vue/index.ts'),
+      join(repoRoot, 'host-sdk/src/ssr/index.ts'),
     ],
     options: {
       ...options,
@@ -83,7 +85,7 @@ function emitDeclarations(repoRoot: string, declarationDir: string): void {
 }
 
 /** The packages a host brings itself: declarations import them as they are. */
-const PEERS = ['react', '@wagmi/core', 'viem']
+const PEERS = ['react', 'vue', '@wagmi/core', 'viem']
 const isPeer = (source: string) =>
   PEERS.some((peer) => source === peer || source.startsWith(`${peer}/`))
 

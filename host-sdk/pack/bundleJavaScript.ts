@@ -33,7 +33,8 @@ const COMMON: BuildOptions = {
  * dependency in it (the code it uses of `@airlock/shared-protocol`), so the
  * package has no runtime dependencies. `react.js` is the React entry with `react` external and
  * everything outside `src/react` imported from `./index.js`: one copy of the SDK, so the
- * instance cache that `createModal()` fills is the one the hooks read. `solana.js` is the Solana
+ * instance cache that `createModal()` fills is the one the hooks read; `vue.js` (with `vue`
+ * external) and `ssr.js` are built the same way. `solana.js` is the Solana
  * adapter with `@airlock/shared-protocol` taken from `./index.js` (one `AirlockError` class, so
  * the errors it throws stay AirlockErrors); the few small helpers it shares with the vanilla
  * entry (none with state) are bundled into it. `wagmi.js` is the wagmi connector, built the same
@@ -54,7 +55,21 @@ export async function bundleJavaScript({
     absWorkingDir: repoRoot,
     entryPoints: [join(repoRoot, 'host-sdk/src/react/index.ts')],
     outfile: join(outDir, 'react.js'),
-    plugins: [vanillaFromIndex(join(repoRoot, 'host-sdk/src/react'))],
+    plugins: [vanillaFromIndex(join(repoRoot, 'host-sdk/src/react'), 'react')],
+  })
+  const vue = await build({
+    ...COMMON,
+    absWorkingDir: repoRoot,
+    entryPoints: [join(repoRoot, 'host-sdk/src/vue/index.ts')],
+    outfile: join(outDir, 'vue.js'),
+    plugins: [vanillaFromIndex(join(repoRoot, 'host-sdk/src/vue'), 'vue')],
+  })
+  const ssr = await build({
+    ...COMMON,
+    absWorkingDir: repoRoot,
+    entryPoints: [join(repoRoot, 'host-sdk/src/ssr/index.ts')],
+    outfile: join(outDir, 'ssr.js'),
+    plugins: [vanillaFromIndex(join(repoRoot, 'host-sdk/src/ssr'), 'react')],
   })
   const solana = await build({
     ...COMMON,
@@ -75,6 +90,8 @@ export async function bundleJavaScript({
     inputs: [
       ...inputsOf(vanilla.metafile),
       ...inputsOf(react.metafile),
+      ...inputsOf(vue.metafile),
+      ...inputsOf(ssr.metafile),
       ...inputsOf(solana.metafile),
       ...inputsOf(wagmi.metafile),
     ],
@@ -95,20 +112,23 @@ const sharedProtocolFromIndex: Plugin = {
   },
 }
 
-/** React stays external; any module outside `reactDir` becomes an import of `./index.js`. */
-function vanillaFromIndex(reactDir: string): Plugin {
+/**
+ * The framework (`react`, `vue`) stays external; any module outside `entryDir` becomes an import
+ * of `./index.js`.
+ */
+function vanillaFromIndex(entryDir: string, framework: string): Plugin {
   return {
     name: 'airlock-vanilla-from-index',
     setup(build) {
       build.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return undefined
-        if (args.path === 'react' || args.path.startsWith('react/')) {
+        if (args.path === framework || args.path.startsWith(`${framework}/`)) {
           return { path: args.path, external: true }
         }
-        const isInReactDir =
+        const isInEntryDir =
           args.path.startsWith('.') &&
-          !relative(reactDir, join(args.resolveDir, args.path)).startsWith('..')
-        return isInReactDir ? undefined : { path: './index.js', external: true }
+          !relative(entryDir, join(args.resolveDir, args.path)).startsWith('..')
+        return isInEntryDir ? undefined : { path: './index.js', external: true }
       })
     },
   }

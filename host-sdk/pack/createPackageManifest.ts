@@ -6,10 +6,10 @@ export type WorkspaceManifest = {
 }
 
 /**
- * The package.json of the published `@airlock/host-sdk`: ESM only, four entries with their
+ * The package.json of the published `@airlock/host-sdk`: ESM only, six entries with their
  * types, no runtime dependencies (all of them are bundled into `index.js`), React an optional
- * peer for `./react`, `@wagmi/core` and `viem` for `./wagmi`. `typesVersions` lets TypeScript's
- * old `node` resolution find the types of `./react`, `./solana` and `./wagmi` too.
+ * peer for `./react` and `./ssr`, Vue for `./vue`, `@wagmi/core` and `viem` for `./wagmi`.
+ * `typesVersions` lets TypeScript's old `node` resolution find the types of the subpaths too.
  */
 export function createPackageManifest(workspace: WorkspaceManifest): Record<string, unknown> {
   return {
@@ -23,12 +23,20 @@ export function createPackageManifest(workspace: WorkspaceManifest): Record<stri
       './react': { types: './react.d.ts', default: './react.js' },
       './solana': { types: './solana.d.ts', default: './solana.js' },
       './wagmi': { types: './wagmi.d.ts', default: './wagmi.js' },
+      './vue': { types: './vue.d.ts', default: './vue.js' },
+      './ssr': { types: './ssr.d.ts', default: './ssr.js' },
       './package.json': './package.json',
     },
     main: './index.js',
     types: './index.d.ts',
     typesVersions: {
-      '*': { react: ['./react.d.ts'], solana: ['./solana.d.ts'], wagmi: ['./wagmi.d.ts'] },
+      '*': {
+        react: ['./react.d.ts'],
+        solana: ['./solana.d.ts'],
+        wagmi: ['./wagmi.d.ts'],
+        vue: ['./vue.d.ts'],
+        ssr: ['./ssr.d.ts'],
+      },
     },
     files: [
       'index.js',
@@ -39,14 +47,29 @@ export function createPackageManifest(workspace: WorkspaceManifest): Record<stri
       'solana.d.ts',
       'wagmi.js',
       'wagmi.d.ts',
+      'vue.js',
+      'vue.d.ts',
+      'ssr.js',
+      'ssr.d.ts',
       'THIRD_PARTY_NOTICES.md',
     ],
-    peerDependencies: { '@wagmi/core': '>=2.16 <4', react: '>=18', viem: '2.x' },
+    peerDependencies: { '@wagmi/core': '>=2.16 <4', react: '>=18', viem: '2.x', vue: '>=3.3' },
     peerDependenciesMeta: {
       '@wagmi/core': { optional: true },
       react: { optional: true },
       viem: { optional: true },
+      vue: { optional: true },
     },
-    keywords: ['wallet', 'walletconnect', 'eip-1193', 'solana', 'wagmi', 'modal', 'iframe', 'web3'],
+    keywords: [
+      'wallet',
+      'walletconnect',
+      'eip-1193',
+      'solana',
+      'wagmi',
+      'vue',
+      'modal',
+      'iframe',
+      'web3',
+    ],
   }
 }

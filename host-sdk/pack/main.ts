@@ -17,7 +17,7 @@ const packed = JSON.parse(
   }),
 ) as { filename: string }[]
 const tarball = `${distDir}${packed[0]?.filename ?? `airlock-host-sdk-${version}.tgz`}`
-for (const file of ['index.js', 'react.js', 'solana.js', 'wagmi.js']) {
+for (const file of ['index.js', 'react.js', 'solana.js', 'wagmi.js', 'vue.js', 'ssr.js']) {
   const bytes = readFileSync(`${packageDir}/${file}`)
   console.log(`${file}: ${bytes.length} B, gzip ${gzipSync(bytes).length} B`)
 }
