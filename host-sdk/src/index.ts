@@ -7,6 +7,7 @@ export {
   type ModalEvent,
   type ModalOptions,
   type ModalState,
+  type Namespace,
   type Network,
   type OpenOptions,
   type SerializedError,
