@@ -29,11 +29,17 @@ export type BundleSizes = {
   hostSdkWagmiGzipBytes: number
   /** gzip(vanilla + wagmi entries in one bundle), for reference. */
   hostSdkWithWagmiGzipBytes: number
+  /** gzip(vanilla + Vue entries in one bundle, Vue external) − gzip(vanilla): the composables. */
+  hostSdkVueGzipBytes: number
+  /** gzip(vanilla + SSR entries in one bundle) − gzip(vanilla): the state cookie. */
+  hostSdkSsrGzipBytes: number
 }
 
 const REACT_EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime']
 /** A wagmi app has these already: the wagmi entry's size is what it adds to them. */
 const WAGMI_EXTERNAL = ['wagmi', '@wagmi/core', 'viem']
+/** A Vue app has Vue already. */
+const VUE_EXTERNAL = ['vue']
 
 /**
  * Bundles the host SDK entries the way a host's bundler would ship them (ESM, minified, every
@@ -41,7 +47,8 @@ const WAGMI_EXTERNAL = ['wagmi', '@wagmi/core', 'viem']
  * "React entry on top of vanilla" is what a React host pays beyond the vanilla entry: one bundle
  * with both entries minus the vanilla bundle; the Solana entry (`@airlock/host-sdk/solana`, what a
  * dapp that passes `solanaAdapter()` adds) is measured the same way, and so is the wagmi entry
- * (`@airlock/host-sdk/wagmi`, with wagmi, `@wagmi/core` and viem external).
+ * (`@airlock/host-sdk/wagmi`, with wagmi, `@wagmi/core` and viem external), the Vue entry (Vue
+ * external) and the SSR entry.
  */
 export async function measureBundleSizes(repoRoot: string): Promise<BundleSizes> {
   const vanillaEntry = `${repoRoot}host-sdk/src/index.ts`
@@ -66,6 +73,8 @@ export async function measureBundleSizes(repoRoot: string): Promise<BundleSizes>
     hostSdkWithSolanaGzipBytes,
     hostSdkWagmiGzipBytes: hostSdkWithWagmiGzipBytes - hostSdkGzipBytes,
     hostSdkWithWagmiGzipBytes,
+    hostSdkVueGzipBytes: gzipBytes(await withEntry('vue')) - hostSdkGzipBytes,
+    hostSdkSsrGzipBytes: gzipBytes(await withEntry('ssr')) - hostSdkGzipBytes,
   }
 }
 
@@ -77,7 +86,7 @@ async function bundle(input: Parameters<typeof build>[0]): Promise<Uint8Array> {
     format: 'esm',
     target: 'es2022',
     platform: 'browser',
-    external: [...REACT_EXTERNAL, ...WAGMI_EXTERNAL],
+    external: [...REACT_EXTERNAL, ...WAGMI_EXTERNAL, ...VUE_EXTERNAL],
     write: false,
     logLevel: 'warning',
   })
