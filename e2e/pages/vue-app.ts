@@ -16,7 +16,7 @@ const modal = (window as unknown as { airlockModal: AirlockModal }).airlockModal
 const App = defineComponent({
   setup() {
     const account = useModalAccount(modal)
-    const network = useModalNetwork(modal)
+    const { network } = useModalNetwork(modal)
     const state = useModalState(modal)
     const { open, isOpen } = useModal(modal)
     const { disconnect } = useDisconnect(modal)

@@ -45,9 +45,11 @@ test('default: the exported names of @airlock/host-sdk/vue', () => {
       "useDisconnect",
       "useModal",
       "useModalAccount",
+      "useModalEvents",
       "useModalNetwork",
       "useModalSiwx",
       "useModalState",
+      "useWalletInfo",
     ]
   `)
 })

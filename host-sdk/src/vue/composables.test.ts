@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ErrorCode } from '@airlock/shared-protocol'
+import { ErrorCode, type ModalEvent } from '@airlock/shared-protocol'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createApp, defineComponent, effectScope, h, nextTick } from 'vue'
 import type { AirlockModal } from '../AirlockModal.ts'
@@ -9,9 +9,11 @@ import {
   useDisconnect,
   useModal,
   useModalAccount,
+  useModalEvents,
   useModalNetwork,
   useModalSiwx,
   useModalState,
+  useWalletInfo,
 } from './composables.ts'
 
 /** An AirlockModal whose state the test drives by hand, counting its live listeners. */
@@ -22,11 +24,14 @@ function fakeModal() {
     view: 'Connect',
     status: 'disconnected',
     account: null,
+    accounts: [],
     network: null,
+    walletInfo: null,
     siwx: null,
     error: null,
   }
   const listeners = new Set<(state: HostModalState) => void>()
+  const eventListeners = new Set<(event: ModalEvent) => void>()
   const subscribeState = (listener: (state: HostModalState) => void) => {
     listeners.add(listener)
     return () => {
@@ -57,11 +62,24 @@ function fakeModal() {
     }) as AirlockModal['getProvider'],
     switchNetwork: vi.fn(async () => {}),
     disconnect: vi.fn(async () => {}),
+    subscribeEvents: (listener) => {
+      eventListeners.add(listener)
+      return () => {
+        eventListeners.delete(listener)
+      }
+    },
+    getWalletInfo: () => state.walletInfo ?? undefined,
+    setThemeMode: vi.fn(async () => {}),
+    setThemeVariables: vi.fn(async () => {}),
     destroy: () => {},
   }
   return {
     modal,
     listeners,
+    eventListeners,
+    emit: (event: ModalEvent) => {
+      for (const listener of [...eventListeners]) listener(event)
+    },
     set(patch: Partial<HostModalState>) {
       state = { ...state, ...patch }
       for (const listener of [...listeners]) listener(state)
@@ -86,7 +104,7 @@ describe('in a component', () => {
     const Account = defineComponent({
       setup() {
         const account = useModalAccount(fake.modal)
-        const network = useModalNetwork(fake.modal)
+        const { network } = useModalNetwork(fake.modal)
         const { isOpen, open } = useModal(fake.modal)
         return () =>
           h('button', { onClick: () => open({ view: 'Connect' }) }, [
@@ -120,7 +138,7 @@ describe('the refs', () => {
     const refs = scope.run(() => ({
       state: useModalState(fake.modal),
       account: useModalAccount(fake.modal),
-      network: useModalNetwork(fake.modal),
+      network: useModalNetwork(fake.modal).network,
       siwx: useModalSiwx(fake.modal),
     }))
     if (!refs) throw new Error('no refs')
@@ -142,7 +160,7 @@ describe('the refs', () => {
   })
 
   test('behavior: without an argument, the most recently created modal; useDisconnect is its disconnect', () => {
-    const modal = createModal('vue-default')
+    const modal = createModal({ projectId: 'vue-default', modalUrl: 'https://modal.example/' })
     const scope = effectScope()
     const result = scope.run(() => ({ ...useModal(), ...useDisconnect() }))
     expect(result?.open).toBe(modal.open)
@@ -150,6 +168,35 @@ describe('the refs', () => {
     expect(result?.isOpen.value).toBe(false)
     scope.stop()
     modal.destroy()
+  })
+
+  test('behavior: the account of a namespace, the chain id, the wallet and the latest event', () => {
+    const fake = fakeModal()
+    const scope = effectScope()
+    const refs = scope.run(() => ({
+      solana: useModalAccount({ namespace: 'solana', modal: fake.modal }),
+      network: useModalNetwork(fake.modal),
+      wallet: useWalletInfo(fake.modal),
+      event: useModalEvents(fake.modal),
+    }))
+    if (!refs) throw new Error('no refs')
+    const solana = {
+      address: 'So1',
+      caipAddress: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:So1' as const,
+      namespace: 'solana' as const,
+    }
+    fake.set({ account, accounts: [account, solana], network, walletInfo: { name: 'MetaMask' } })
+    expect(refs.solana.value).toBe(solana)
+    expect(refs.network.chainId.value).toBe(1)
+    expect(refs.network.caipNetworkId.value).toBe('eip155:1')
+    expect(refs.network.switchNetwork).toBe(fake.modal.switchNetwork)
+    expect(refs.wallet.value).toEqual({ name: 'MetaMask' })
+    expect(refs.event.value).toBeNull()
+    const opened = { event: 'MODAL_OPEN', properties: {}, timestamp: 1 } as unknown as ModalEvent
+    fake.emit(opened)
+    expect(refs.event.value).toBe(opened)
+    scope.stop()
+    expect(fake.listeners.size + fake.eventListeners.size).toBe(0)
   })
 
   test('error: no modal created and none passed', () => {

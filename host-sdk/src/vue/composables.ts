@@ -1,7 +1,7 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { getCurrentScope, onScopeDispose, type Ref, shallowRef } from 'vue'
+import { AirlockError, ErrorCode, type ModalEvent, type Namespace } from '@airlock/shared-protocol'
+import { computed, getCurrentScope, onScopeDispose, type Ref, shallowRef } from 'vue'
 import type { AirlockModal } from '../AirlockModal.ts'
-import type { HostModalState } from '../HostModalState.ts'
+import type { HostModalState, WalletInfo } from '../HostModalState.ts'
 import { getDefaultModal } from '../instances.ts'
 
 /** What {@link useModal} returns. */
@@ -52,41 +52,120 @@ export function useModalState(modal?: AirlockModal): Readonly<Ref<HostModalState
   return follow(subscribeState, getState)
 }
 
+/** Parameters of {@link useModalAccount}. */
+export type UseModalAccountParameters = {
+  /** The namespace whose account to follow; without it, the active account. */
+  namespace?: Namespace | undefined
+  /** The instance; without it, the most recently created one. */
+  modal?: AirlockModal | undefined
+}
+
 /**
- * The connected account (`{ address, caipAddress, namespace, connectorId? }`, or `null`) as a
- * ref, updated only when it changes. Works on `modal`, or on the most recently created instance.
+ * The connected account (`{ address, caipAddress, namespace, connectorId? }`) of `namespace`, or
+ * the active account without one, as a ref; `null` when that namespace is not connected. Works
+ * on `modal`, or on the most recently created instance (an instance passed as the only argument
+ * works too).
  *
  * @example
  * ```vue
  * <script setup lang="ts">
  * import { useModalAccount } from '@airlock/host-sdk/vue'
- * const account = useModalAccount()
+ * const solana = useModalAccount({ namespace: 'solana' })
  * </script>
- * <template><span>{{ account?.address ?? 'Not connected' }}</span></template>
+ * <template><span>{{ solana?.address ?? 'Not connected' }}</span></template>
  * ```
  */
-export function useModalAccount(modal?: AirlockModal): Readonly<Ref<HostModalState['account']>> {
-  const { subscribeAccount, getState } = resolveModal(modal)
-  return follow(subscribeAccount, () => getState().account)
+export function useModalAccount(
+  parameters: UseModalAccountParameters | AirlockModal = {},
+): Readonly<Ref<HostModalState['account']>> {
+  const { namespace, modal } = 'instanceId' in parameters ? { modal: parameters } : parameters
+  const { subscribeState, getState } = resolveModal(modal)
+  const select = () => {
+    const state = getState()
+    return namespace
+      ? (state.accounts.find((account) => account.namespace === namespace) ?? null)
+      : state.account
+  }
+  return follow(subscribeState, select)
+}
+
+/** What {@link useModalNetwork} returns. */
+export type UseModalNetworkReturnType = {
+  /** The active network (`{ caipNetworkId, name }`), or `null`. */
+  network: Readonly<Ref<HostModalState['network']>>
+  /** Its CAIP-2 id, e.g. `'eip155:8453'`. */
+  caipNetworkId: Readonly<Ref<string | undefined>>
+  /** Its chain id: a number on eip155 (`8453`), the CAIP-2 reference elsewhere. */
+  chainId: Readonly<Ref<number | string | undefined>>
+  /** `modal.switchNetwork`: switches the active network by its CAIP-2 id. */
+  switchNetwork: AirlockModal['switchNetwork']
 }
 
 /**
- * The active network (`{ caipNetworkId, name }`, or `null`) as a ref, updated only when it
- * changes. Switch it with `modal.switchNetwork(caipNetworkId)`. Works on `modal`, or on the most
- * recently created instance.
+ * The active network as refs, with its `chainId` and `switchNetwork`; updated only when the
+ * network changes. Works on `modal`, or on the most recently created instance.
  *
  * @example
  * ```vue
  * <script setup lang="ts">
  * import { useModalNetwork } from '@airlock/host-sdk/vue'
- * const network = useModalNetwork()
+ * const { network, chainId, switchNetwork } = useModalNetwork()
  * </script>
- * <template><span>{{ network?.name ?? 'No network' }}</span></template>
+ * <template>
+ *   <button @click="switchNetwork('eip155:8453')">{{ network?.name ?? 'No network' }} ({{ chainId }})</button>
+ * </template>
  * ```
  */
-export function useModalNetwork(modal?: AirlockModal): Readonly<Ref<HostModalState['network']>> {
-  const { subscribeNetwork, getState } = resolveModal(modal)
-  return follow(subscribeNetwork, () => getState().network)
+export function useModalNetwork(modal?: AirlockModal): UseModalNetworkReturnType {
+  const { subscribeNetwork, getState, switchNetwork } = resolveModal(modal)
+  const network = follow(subscribeNetwork, () => getState().network)
+  const caipNetworkId = computed(() => network.value?.caipNetworkId)
+  const chainId = computed(() => {
+    const id = caipNetworkId.value
+    const reference = id?.slice(id.indexOf(':') + 1)
+    return id?.startsWith('eip155:') ? Number(reference) : reference
+  })
+  return { network, caipNetworkId, chainId, switchNetwork }
+}
+
+/**
+ * The connected wallet's `name` and `icon` (a data or http(s) URL, when it has one) as a ref, or
+ * `undefined` when disconnected. Works on `modal`, or on the most recently created instance.
+ *
+ * @example
+ * ```vue
+ * <script setup lang="ts">
+ * import { useWalletInfo } from '@airlock/host-sdk/vue'
+ * const wallet = useWalletInfo()
+ * </script>
+ * <template><img v-if="wallet?.icon" :src="wallet.icon" :alt="wallet.name" /></template>
+ * ```
+ */
+export function useWalletInfo(modal?: AirlockModal): Readonly<Ref<WalletInfo | undefined>> {
+  const { subscribeState, getState } = resolveModal(modal)
+  return follow(subscribeState, () => getState().walletInfo ?? undefined)
+}
+
+/**
+ * The latest of the modal's tracked events (`{ event, properties, address?, timestamp }`) as a
+ * ref, `null` until one happens. Works on `modal`, or on the most recently created instance.
+ *
+ * @example
+ * ```ts
+ * const event = useModalEvents()
+ * watch(event, (value) => {
+ *   if (value?.event === 'CONNECT_SUCCESS') console.log('connected')
+ * })
+ * ```
+ */
+export function useModalEvents(modal?: AirlockModal): Readonly<Ref<ModalEvent | null>> {
+  const { subscribeEvents } = resolveModal(modal)
+  const event = shallowRef<ModalEvent | null>(null)
+  const stop = subscribeEvents((next) => {
+    event.value = next
+  })
+  if (getCurrentScope()) onScopeDispose(stop)
+  return event
 }
 
 /**

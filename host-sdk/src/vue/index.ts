@@ -2,11 +2,15 @@
 
 export {
   type UseDisconnectReturnType,
+  type UseModalAccountParameters,
+  type UseModalNetworkReturnType,
   type UseModalReturnType,
   useDisconnect,
   useModal,
   useModalAccount,
+  useModalEvents,
   useModalNetwork,
   useModalSiwx,
   useModalState,
+  useWalletInfo,
 } from './composables.ts'
