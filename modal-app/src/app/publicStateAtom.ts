@@ -28,7 +28,6 @@ export const publicStateAtom = atom((get): Omit<ModalState, 'seq'> => {
   const namespace = get(activeNamespaceAtom)
   const network = get(activeNetworkAtom)
   const reported = namespace ? report(namespace) : null
-  const wallet = reported && namespace ? accounts[namespace].connectedWalletInfo : undefined
   return {
     open: get(modalOpenAtom),
     openings: get(modalOpeningsAtom),
@@ -39,8 +38,6 @@ export const publicStateAtom = atom((get): Omit<ModalState, 'seq'> => {
     network: network ? { caipNetworkId: network.caipNetworkId, name: network.name } : null,
     siwx: toSiwxSnapshot(get(siwxSessionAtom), reported),
     accounts: NAMESPACES.map(report).filter((account) => account !== null),
-    walletInfo: wallet
-      ? { name: wallet.name, ...(wallet.icon ? { icon: wallet.icon } : {}) }
-      : null,
+    walletInfo: (reported && namespace && accounts[namespace].connectedWalletInfo) || null,
   }
 })

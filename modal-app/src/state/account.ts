@@ -33,7 +33,7 @@ export type AccountState = {
   profileName: string | undefined
   profileImage: string | undefined
   addressExplorerUrl: string | undefined
-  connectedWalletInfo: { name: string; icon?: string | undefined } | undefined
+  connectedWalletInfo: { name: string; icon?: string } | undefined
   preferredAccountTypes: Partial<Record<Namespace, string>>
   socialProvider: string | undefined
   socialWindow: unknown
