@@ -61,8 +61,21 @@ async function readyModal() {
   return { modal, page, answer }
 }
 
-type Feature = Record<string, (...args: never[]) => Promise<unknown>>
-const feature = (wallet: Wallet, name: string) => wallet.features[name as `a:b`] as Feature
+type Fn = (...args: never[]) => Promise<unknown>
+type Feature = Record<string, Fn>
+type Methods = Record<
+  'connect' | 'disconnect' | 'signMessage' | 'signTransaction' | 'signAndSendTransaction',
+  Fn
+>
+/** The function `method` of the wallet's feature `name`; throws if it has none. */
+const feature = (wallet: Wallet, name: string) =>
+  new Proxy(wallet.features[name as `a:b`] as Feature, {
+    get(target, method: string) {
+      const fn = target[method]
+      if (!fn) throw new Error(`${name} has no ${method}`)
+      return fn.bind(target)
+    },
+  }) as Methods
 
 describe('registration', () => {
   test('default: apps started before and after the modal find Airlock with its features; the modal does not list it; destroy() unregisters it', async () => {
@@ -106,7 +119,7 @@ describe('features', () => {
 
     // Nothing connected in the modal: a silent connect answers no account and asks nothing.
     await expect(
-      feature(airlock, 'standard:connect').connect?.({ silent: true } as never),
+      feature(airlock, 'standard:connect').connect({ silent: true } as never),
     ).resolves.toEqual({
       accounts: [],
     })
@@ -116,7 +129,7 @@ describe('features', () => {
       await page.push({ seq: 1, ...connectedSnapshot })
       return [ADDRESS]
     }
-    const { accounts } = (await feature(airlock, 'standard:connect').connect?.()) as {
+    const { accounts } = (await feature(airlock, 'standard:connect').connect()) as {
       accounts: Wallet['accounts']
     }
     expect(page.calls.map(({ params }) => params)).toEqual([
@@ -143,17 +156,17 @@ describe('features', () => {
     }
     const message = new Uint8Array([104, 105])
     await expect(
-      feature(airlock, 'solana:signMessage').signMessage?.({ account, message } as never),
+      feature(airlock, 'solana:signMessage').signMessage({ account, message } as never),
     ).resolves.toEqual([{ signedMessage: message, signature: new Uint8Array([5, 6]) }])
     await expect(
-      feature(airlock, 'solana:signTransaction').signTransaction?.({
+      feature(airlock, 'solana:signTransaction').signTransaction({
         account,
         transaction: new Uint8Array([1]),
         chain: 'solana:localnet',
       } as never),
     ).resolves.toEqual([{ signedTransaction: new Uint8Array([1, 2, 3]) }])
     await expect(
-      feature(airlock, 'solana:signAndSendTransaction').signAndSendTransaction?.(
+      feature(airlock, 'solana:signAndSendTransaction').signAndSendTransaction(
         { account, transaction: new Uint8Array([1]), chain: 'solana:localnet' } as never,
         { account, transaction: new Uint8Array([2]), chain: 'solana:localnet' } as never,
       ),
@@ -165,7 +178,7 @@ describe('features', () => {
       'solana:signAndSendTransaction',
     ])
     await expect(
-      feature(airlock, 'solana:signMessage').signMessage?.({
+      feature(airlock, 'solana:signMessage').signMessage({
         account: { ...account, address: 'someoneElse' },
         message,
       } as never),
@@ -188,12 +201,12 @@ describe('features', () => {
     const { page } = await readyModal()
     await page.push({ seq: 1, ...connectedSnapshot })
     const airlock = app.airlock()
-    const { accounts } = (await feature(airlock, 'standard:connect').connect?.({
+    const { accounts } = (await feature(airlock, 'standard:connect').connect({
       silent: true,
     } as never)) as { accounts: Wallet['accounts'] }
     expect(accounts.map(({ address }) => address)).toEqual([ADDRESS])
     expect(page.calls).toEqual([])
-    await feature(airlock, 'standard:disconnect').disconnect?.()
+    await feature(airlock, 'standard:disconnect').disconnect()
     expect(airlock.accounts).toEqual([])
     expect(page.calls).toEqual([])
   })

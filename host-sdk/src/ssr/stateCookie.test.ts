@@ -44,8 +44,14 @@ function fakeModal() {
   return { modal, set }
 }
 
+/** Sets a cookie of the test page, as another script of the page would. */
+function setCookie(cookie: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays a page's own cookie writes.
+  document.cookie = cookie
+}
+
 afterEach(() => {
-  document.cookie = 'airlock.state=; max-age=0; path=/'
+  setCookie('airlock.state=; max-age=0; path=/')
 })
 
 describe('mirrorStateToCookie and cookieToInitialState', () => {
@@ -53,7 +59,7 @@ describe('mirrorStateToCookie and cookieToInitialState', () => {
     const { modal, set } = fakeModal()
     const stop = mirrorStateToCookie(modal)
     // Before the modal answered, an existing cookie stays as it is.
-    document.cookie = 'other=1; path=/'
+    setCookie('other=1; path=/')
     expect(cookieToInitialState(document.cookie)).toBeUndefined()
     set({ ready: true, status: 'connected', account, network })
     expect(cookieToInitialState(document.cookie)).toEqual({
@@ -95,13 +101,14 @@ describe('mirrorStateToCookie and cookieToInitialState', () => {
   })
 })
 
-describe('withInitialState', () => {
-  function Page({ modal }: { modal: AirlockModal }) {
-    const account = useModalAccount(modal)
-    const { network: active } = useModalNetwork(modal)
-    return createElement('p', null, `${account?.address ?? 'none'} on ${active?.name ?? 'none'}`)
-  }
+/** A page of a dapp: the hooks over a modal of withInitialState(). */
+function Page({ modal }: { modal: AirlockModal }) {
+  const account = useModalAccount(modal)
+  const { network: active } = useModalNetwork(modal)
+  return createElement('p', null, `${account?.address ?? 'none'} on ${active?.name ?? 'none'}`)
+}
 
+describe('withInitialState', () => {
   test('default: the hooks render the cookie’s state on the server until the modal answers', () => {
     const { modal, set } = fakeModal()
     const initial = withInitialState(modal, { status: 'connected', account, network })
