@@ -57,7 +57,7 @@ export type ReportedFigure = Pick<Budget, 'unit' | 'what'>
 /**
  * The figures reported for information only: DESIGN.md gives them no budget. The Solana entry is
  * opt-in (`solanaAdapter()`), so EVM-only dapps never pay for it; its size is watched, not capped.
- * So is the wagmi entry (`airlock()`), which only wagmi apps import.
+ * So are the wagmi (`airlock()`), Vue and SSR-cookie entries, which only apps that use them import.
  */
 export const REPORTED_FIGURES = {
   hostSdkSolanaGzipBytes: {
@@ -71,6 +71,14 @@ export const REPORTED_FIGURES = {
   hostSdkWagmiGzipBytes: {
     unit: 'bytes',
     what: 'host-sdk wagmi entry (@airlock/host-sdk/wagmi) on top of vanilla, wagmi/viem external, min+gzip',
+  },
+  hostSdkVueGzipBytes: {
+    unit: 'bytes',
+    what: 'host-sdk Vue entry (@airlock/host-sdk/vue) on top of vanilla, vue external, min+gzip',
+  },
+  hostSdkSsrGzipBytes: {
+    unit: 'bytes',
+    what: 'host-sdk SSR cookie entry (@airlock/host-sdk/ssr) on top of vanilla, min+gzip',
   },
 } as const satisfies Record<string, ReportedFigure>
 

@@ -157,6 +157,8 @@ const figures = Object.fromEntries(
 const reportedValues: Record<ReportedFigureName, number> = {
   hostSdkSolanaGzipBytes: sizes.hostSdkSolanaGzipBytes,
   hostSdkWagmiGzipBytes: sizes.hostSdkWagmiGzipBytes,
+  hostSdkVueGzipBytes: sizes.hostSdkVueGzipBytes,
+  hostSdkSsrGzipBytes: sizes.hostSdkSsrGzipBytes,
   jsBeforeInteractionGzipBytes: scriptsBeforeInteraction.reduce(
     (sum, script) => sum + script.gzipBytes,
     0,
