@@ -26,6 +26,8 @@ export type LoadBalancesDeps = {
    * {@link fetchEvmBalances} on eip155, {@link fetchSolanaBalances} on solana by default.
    */
   readChain?: ((network: Network, address: string) => Promise<TokenBalance[]>) | undefined
+  /** The visitor asked to try again (Retry): a failure's 30 s block does not hold them back. */
+  retry?: boolean | undefined
 }
 
 /** What {@link loadBalances} did. */
@@ -102,7 +104,7 @@ export async function loadBalances(
     apply(store, namespace, network, address, cached.balances)
     return { kind: 'cached', balances: cached.balances }
   }
-  if ((books.blockedUntil.get(key) ?? 0) > now()) return { kind: 'blocked' }
+  if (!deps.retry && (books.blockedUntil.get(key) ?? 0) > now()) return { kind: 'blocked' }
   const running = books.inFlight.get(key)
   if (running) return running
   const readChain =

@@ -105,6 +105,31 @@ describe('Account', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Token Balance Unavailable')
   })
 
+  test('error: an unknown balance is "—" with Retry, never 0; Retry loads again past the block', async () => {
+    let rpcUp = false
+    const fetchBalances = vi.fn(async () => {
+      if (!rpcUp) throw new Error('HTTP request failed')
+      return [
+        balance('1.5'),
+        balance('7', { name: 'Demo Token', symbol: 'ADT', address: '0x5FbD' }),
+      ]
+    })
+    renderView(<Account />, connected(fetchBalances))
+    await screen.findByRole('alert')
+    const header = screen.getByTestId('account-balance')
+    expect(header.textContent).toBe('—')
+    expect(document.body.textContent).not.toContain('0.000')
+    expect(screen.queryByRole('list', { name: 'Tokens' })).toBeNull()
+    const retries = screen.getAllByRole('button', { name: 'Retry' })
+    expect(retries).toHaveLength(2)
+    rpcUp = true
+    fireEvent.click(retries[0] as HTMLElement)
+    expect(await screen.findByText('1.500 ETH')).toBeTruthy()
+    expect(screen.getByRole('list', { name: 'Tokens' }).textContent).toContain('7.000 ADT')
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+    expect(fetchBalances).toHaveBeenCalledTimes(2)
+  })
+
   test('behavior: Copy address writes the full address; a blocked clipboard selects it instead', async () => {
     const writeText = vi.fn(async () => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })

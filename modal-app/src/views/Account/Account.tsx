@@ -62,7 +62,7 @@ export function Account() {
   const features = useAtomValue(effectiveFeaturesAtom)
   const baseId = useId()
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
-  const balances = useBalances()
+  const { status: balances, retry: retryBalances } = useBalances()
   useProfileName()
   const onrampPossible =
     features.onramp &&
@@ -145,13 +145,20 @@ export function Account() {
         <p className="al-account-balance" data-testid="account-balance">
           {balances === 'loading' ? (
             <span className="al-muted">Loading balance…</span>
+          ) : balances === 'unavailable' || account.balance === undefined ? (
+            // Unknown is not zero: a dead RPC must not read as an empty account.
+            <span aria-label="Balance unknown">—</span>
           ) : (
             <>
-              {account.balance ?? formatBalance(undefined)}{' '}
-              {account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
+              {account.balance} {account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
             </>
           )}
         </p>
+        {balances === 'unavailable' ? (
+          <button type="button" className="al-button" onClick={retryBalances}>
+            Retry
+          </button>
+        ) : null}
         <button
           type="button"
           className="al-badge"
@@ -240,6 +247,14 @@ export function Account() {
         {tabs[current] === 'Tokens' ? (
           balances === 'loading' ? (
             <Spinner label="Loading balances" />
+          ) : balances === 'unavailable' ? (
+            // Rows read before the failure may be stale: none rather than a wrong amount.
+            <Notice tone="error" title={ERRORS.snackbar.tokenBalanceUnavailable}>
+              Balances on {network?.name ?? 'this network'} could not be read.{' '}
+              <button type="button" className="al-button" onClick={retryBalances}>
+                Retry
+              </button>
+            </Notice>
           ) : account.tokenBalance.length > 0 ? (
             <ul className="al-list" aria-label="Tokens">
               {account.tokenBalance.map((token) => (
@@ -256,11 +271,6 @@ export function Account() {
                 </li>
               ))}
             </ul>
-          ) : balances === 'unavailable' ? (
-            <Notice tone="error" title={ERRORS.snackbar.tokenBalanceUnavailable}>
-              Balances on {network?.name ?? 'this network'} could not be read. Try again in a
-              moment.
-            </Notice>
           ) : (
             <Notice title="No tokens yet">
               Tokens on {network?.name ?? 'this network'} show here.

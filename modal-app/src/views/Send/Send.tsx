@@ -50,7 +50,7 @@ export function Send() {
   const network = useAtomValue(activeNetworkAtom)
   const features = useAtomValue(effectiveFeaturesAtom)
   const link = useAtomValue(hostLinkAtom)
-  const balances = useBalances()
+  const balances = useBalances().status
   const draft = useAtomValue(sendDraftAtom)
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const [cleared, setCleared] = useState(false)
