@@ -147,7 +147,7 @@ export function Account() {
             <span className="al-muted">Loading balance…</span>
           ) : balances === 'unavailable' || account.balance === undefined ? (
             // Unknown is not zero: a dead RPC must not read as an empty account.
-            <span aria-label="Balance unknown">—</span>
+            <span title="Balance unknown">—</span>
           ) : (
             <>
               {account.balance} {account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
