@@ -63,6 +63,12 @@ export const closeDisabledAtom = atom((get) =>
   }),
 )
 
+/**
+ * How many closes {@link closeModal} refused (× or Escape where closing is disabled): a view that
+ * holds the modal open answers a new one by saying why.
+ */
+export const closeRefusalsAtom = atom(0)
+
 /** Options of {@link closeModal}. */
 export type CloseModalOptions = {
   /** Close even where closing is disabled (the SIWX cancel flow). */
@@ -77,6 +83,7 @@ export type CloseModalOptions = {
 export function closeModal(store: Store, options: CloseModalOptions = {}): boolean {
   if (!options.force && store.get(closeDisabledAtom)) {
     shakeModal(store)
+    store.set(closeRefusalsAtom, (count) => count + 1)
     return false
   }
   const connected = store.get(connectionAtom).status === 'connected'

@@ -19,7 +19,7 @@ import { setCaipAddress } from '../../state/account.ts'
 import { initializeChains, setActiveNetwork, setChainClients } from '../../state/chain.ts'
 import { activeConnectorIdsAtom } from '../../state/connectors.ts'
 import { hostOriginAtom } from '../../state/hostOrigin.ts'
-import { closeDisabledAtom, modalOpenAtom } from '../../state/modal.ts'
+import { closeDisabledAtom, closeModal, modalOpenAtom } from '../../state/modal.ts'
 import { viewAtom } from '../../state/router/viewStack.ts'
 import { requestSiwxOnConnect } from '../../state/siwx/requestSiwxOnConnect.ts'
 import { getSiwxSession } from '../../state/siwx/siwxSessions.ts'
@@ -202,6 +202,21 @@ describe('SIWXSignMessage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(disconnect).toHaveBeenCalledOnce())
     expect(store.get(viewAtom)).toBe('Connect')
+  })
+
+  test('behavior: required sign-in: × or Escape says why the modal stays and offers Disconnect', async () => {
+    const { store, disconnect } = setup({ required: true }, signWithWallet)
+    await screen.findByTestId('siwx-message')
+    expect(screen.queryByText('Sign in to continue, or disconnect')).toBeNull()
+    // × and Escape both ask closeModal, which refuses here.
+    act(() => {
+      expect(closeModal(store)).toBe(false)
+    })
+    expect(store.get(modalOpenAtom)).toBe(true)
+    expect(screen.getByRole('alert').textContent).toContain('Sign in to continue, or disconnect')
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(disconnect).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(store.get(viewAtom)).toBe('Connect'))
   })
 
   test('§4 SIWX: Cancel closes without disconnecting when SIWX is optional', async () => {

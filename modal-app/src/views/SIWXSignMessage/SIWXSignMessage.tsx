@@ -5,6 +5,7 @@ import { activeAccountAtom } from '../../state/account.ts'
 import { activeNetworkAtom } from '../../state/chain.ts'
 import { ERRORS } from '../../state/errors/ERRORS.ts'
 import { hostOriginAtom } from '../../state/hostOrigin.ts'
+import { closeRefusalsAtom } from '../../state/modal.ts'
 import { optionsAtom } from '../../state/options.ts'
 import { cancelSiwx } from '../../state/siwx/cancelSiwx.ts'
 import { createSiwxMessage } from '../../state/siwx/createSiwxMessage.ts'
@@ -27,7 +28,8 @@ import { requestSiwxNonce } from './requestSiwxNonce.ts'
  * authentication'; the reason goes to the console as an error). Sign (`signInWithSiwx` with {@link messageSigner}: the active account's wallet signs
  * through its connector, host window or WalletConnect, on eip155 or solana; success stores the
  * session and closes; a refusal keeps the view with 'Signature declined') and Cancel
- * (`cancelSiwx`: disconnects when SIWX is required, closes otherwise).
+ * (`cancelSiwx`: disconnects when SIWX is required, closes otherwise). When the sign-in is
+ * required, × and Escape cannot close it: after one, the view says so and offers Disconnect.
  */
 export function SIWXSignMessage() {
   const store = useStore()
@@ -93,6 +95,10 @@ export function SIWXSignMessage() {
     if (!session) setDeclined(true)
   })
   const cancel = useAction(() => cancelSiwx(store))
+  // × and Escape cannot close a required sign-in: once tried, the view says why and how out.
+  const refusals = useAtomValue(closeRefusalsAtom)
+  const [refusalsAtOpen] = useState(refusals)
+  const closeRefused = refusals > refusalsAtOpen && siwx?.required === true
   const error = declined ? ERRORS.snackbar.signatureDeclined : (sign.error ?? cancel.error)
   return (
     <div className="al-stack">
@@ -115,6 +121,19 @@ export function SIWXSignMessage() {
         </Notice>
       )}
       {error ? <Notice tone="error" title={error} /> : null}
+      {closeRefused ? (
+        <Notice tone="error" title="Sign in to continue, or disconnect">
+          {origin || 'This site'} needs you to sign in before the window can close.{' '}
+          <button
+            type="button"
+            className="al-button"
+            disabled={cancel.pending}
+            onClick={() => cancel.run()}
+          >
+            Disconnect
+          </button>
+        </Notice>
+      ) : null}
       <div className="al-button-row">
         <button
           type="button"
