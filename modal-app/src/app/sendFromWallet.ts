@@ -18,7 +18,7 @@ import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
  *
  * @returns the transaction hash (Solana: the signature).
  * @throws {AirlockError} `CONNECTOR_NOT_FOUND` "No wallet is connected." (`what` needs a connected
- *   wallet); `USER_REJECTED` {@link SEND_DECLINED} when declined; the wallet's other errors.
+ *   wallet); `HTTP_ERROR` when a transfer's network does not answer (asked before the wallet); `USER_REJECTED` {@link SEND_DECLINED} when declined; the wallet's other errors.
  */
 export async function sendFromWallet(
   store: Store,
@@ -30,7 +30,12 @@ export async function sendFromWallet(
     return sent(() => request('eth_sendTransaction', [call.transaction]))
   }
   const transfer: Transfer = { ...call.transfer, network, from: address }
-  const { sendTransfer } = await import('./sendTransfer.ts')
+  const [{ sendTransfer }, { assertNetworkReachable }] = await Promise.all([
+    import('./sendTransfer.ts'),
+    import('./sendChain.ts'),
+  ])
+  // A dead RPC is named before the wallet is asked, not as its prompt's "HTTP request failed".
+  await assertNetworkReachable(store, network)
   return sent(() => sendTransfer(transfer, { request }))
 }
 

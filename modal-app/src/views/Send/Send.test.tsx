@@ -4,7 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
-import { setCaipAddress } from '../../state/account.ts'
+import { type SendChainDeps, sendChainDepsAtom } from '../../app/sendChain.ts'
+import { activeAccountAtom, setCaipAddress } from '../../state/account.ts'
 import { initializeChains } from '../../state/chain.ts'
 import { setActiveConnector } from '../../state/connectors.ts'
 import { pushView, resetView, viewAtom } from '../../state/router/viewStack.ts'
@@ -41,11 +42,18 @@ type WalletRequest = (id: string, method: string, params?: unknown) => Promise<u
 function setup(
   network: `${'eip155' | 'polkadot' | 'solana'}:${string}`,
   address: string,
-  options: { walletRequest?: WalletRequest; balances?: () => TokenBalance[]; store?: Store } = {},
+  options: {
+    walletRequest?: WalletRequest
+    balances?: () => TokenBalance[]
+    store?: Store
+    chain?: SendChainDeps
+  } = {},
 ) {
   const store = options.store ?? testStore()
   const balances = options.balances ?? (() => [balance('C', '10'), balance('ADT', '5', TOKEN)])
   store.set(loadBalancesDepsAtom, { fetchBalances: async () => balances() })
+  // The network answers and confirms at once unless a test says otherwise.
+  store.set(sendChainDepsAtom, { probe: async () => {}, confirm: async () => {}, ...options.chain })
   initializeChains(store, [testNetwork(network)])
   setCaipAddress(store, `${network}:${address}`)
   if (options.walletRequest) {
@@ -201,6 +209,61 @@ describe('Send', () => {
       }),
     ])
     expect(store.get(snackbarAtom)).toMatchObject({ message: 'Sent 2 ADT', variant: 'success' })
+  })
+
+  test('error: a dead RPC is named before the wallet is asked to sign', async () => {
+    const walletRequest = vi.fn<WalletRequest>(async () => hash)
+    setup('eip155:1', evm, {
+      walletRequest,
+      chain: {
+        probe: async () => {
+          throw new Error('HTTP request failed')
+        },
+      },
+    })
+    await screen.findByRole('option', { name: 'C (10.000)' })
+    fill('Token', 'native')
+    fill('Amount', '1')
+    fill('To address', receiver)
+    send()
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/^eip155:1 is not reachable right now/)
+    expect(alert.textContent).not.toContain('HTTP request failed')
+    expect(walletRequest).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy()
+  })
+
+  test('behavior: after a token send the balances reload once the transaction is confirmed', async () => {
+    let confirmed: () => void = () => {}
+    const confirm = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          confirmed = resolve
+        }),
+    )
+    let held = '5'
+    const fetches = vi.fn(() => [balance('C', '10'), balance('ADT', held, TOKEN)])
+    const store = setup('eip155:1', evm, {
+      walletRequest: async () => hash,
+      balances: fetches,
+      chain: { confirm },
+    })
+    await screen.findByRole('option', { name: 'ADT (5.000)' })
+    fill('Token', TOKEN)
+    fill('Amount', '2')
+    fill('To address', receiver)
+    send()
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(expect.anything(), hash))
+    const before = fetches.mock.calls.length
+    held = '3'
+    confirmed()
+    await waitFor(() =>
+      expect(
+        store.get(activeAccountAtom).tokenBalance.find((token) => token.address === TOKEN)?.quantity
+          .numeric,
+      ).toBe('3'),
+    )
+    expect(fetches.mock.calls.length).toBe(before + 1)
   })
 
   test('error: declined in the wallet says "Transaction declined" and keeps the draft', async () => {

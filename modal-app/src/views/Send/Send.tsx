@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai/react'
 import { type FormEvent, useId, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
-import { refreshBalances } from '../../app/refreshBalances.ts'
+import { refreshWhenConfirmed } from '../../app/sendChain.ts'
 import { explorerUrl } from '../../chains/explorerUrl.ts'
 import { activeAccountAtom } from '../../state/account.ts'
 import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
@@ -38,8 +38,9 @@ function toUnits(text: string, decimals: number): bigint | undefined {
  * and §8 ('An amount and receiver address are required', 'A token is required', 'Unsupported
  * chain'), the address format of the namespace, and the balance. Sending goes to the wallet
  * through the send area's `sendToken` (draft in `sendDraftAtom`, SEND_INITIATED / SEND_SUCCESS) and
- * `callWallet`: "Confirm in your wallet" while it asks, then the transaction hash with the balances
- * reloaded past their cache and the draft reset; after a token (ERC20) send it returns to Account
+ * `callWallet` (which names a network whose RPC does not answer before the wallet is asked):
+ * "Confirm in your wallet" while it asks, then the transaction hash and the draft reset, and the
+ * balances reloaded past their cache once the transaction is confirmed; after a token (ERC20) send it returns to Account
  * (spec §4). A decline shows 'Transaction declined'. When the host turned `send` off, the view says
  * so.
  */
@@ -73,11 +74,13 @@ export function Send() {
           },
         },
       })
-      // sendToken refreshes after native and Solana sends only; a token send changes balances too.
-      if (request.kind === 'erc20') void refreshBalances(store)
+      // Every send (native or token) reloads the balances once it is confirmed: read earlier, the
+      // old amounts would be cached for 30 s.
+      void refreshWhenConfirmed(store, request.network, hash)
       return hash
     }
-    await sendToken(store, { send: transfer, refreshBalance: () => refreshBalances(store) })
+    // The reload is refreshWhenConfirmed's, above; one now would read (and cache) the old amounts.
+    await sendToken(store, { send: transfer, refreshBalance: async () => {} })
     if (token?.address !== undefined && namespace !== 'solana') {
       // After an ERC20 send sendToken went back to Account (spec §4); the draft is done with too.
       // A Solana token send stays here with its receipt, as a SOL send does.
