@@ -62,7 +62,7 @@ export function Send() {
     const { token, sendTokenAmount } = store.get(sendDraftAtom)
     const label = `${sendTokenAmount ?? ''} ${token?.symbol ?? ''}`
     const transfer = async (request: SendRequest) => {
-      hash = await callWallet(store, {
+      const id = await callWallet(store, {
         kind: 'send',
         transfer: {
           to: request.receiverAddress,
@@ -76,8 +76,9 @@ export function Send() {
       })
       // Every send (native or token) reloads the balances once it is confirmed: read earlier, the
       // old amounts would be cached for 30 s.
-      void refreshWhenConfirmed(store, request.network, hash)
-      return hash
+      if (id !== undefined) void refreshWhenConfirmed(store, request.network, id)
+      hash = id
+      return id
     }
     // The reload is refreshWhenConfirmed's, above; one now would read (and cache) the old amounts.
     await sendToken(store, { send: transfer, refreshBalance: async () => {} })
