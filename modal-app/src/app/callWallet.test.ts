@@ -19,6 +19,7 @@ import {
 import { callWallet, SEND_DECLINED } from './callWallet.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
+import { sendChainDepsAtom } from './sendChain.ts'
 import { wireWalletConnect } from './wireWalletConnect.ts'
 
 const one = testNetwork('eip155:1')
@@ -164,8 +165,30 @@ describe('callWallet', () => {
       setCaipAddress(store, `eip155:31337:${from}`)
       setActiveConnector(store, 'eip155', 'demo.evm')
       store.set(hostLinkAtom, { bridge: { walletRequest }, openUrl: async () => true })
+      // The network answers; the test of a dead one says otherwise.
+      store.set(sendChainDepsAtom, { probe: async () => {} })
       return { store }
     }
+
+    test('error: a network whose RPC does not answer is named and the wallet is not asked', async () => {
+      const walletRequest = vi.fn(async () => hash)
+      const { store } = connected(walletRequest)
+      store.set(sendChainDepsAtom, {
+        probe: async () => {
+          throw new Error('HTTP request failed.')
+        },
+      })
+      await expect(
+        callWallet(store, {
+          kind: 'send',
+          transfer: { to, token: { symbol: 'C', decimals: 18 }, amount: '1' },
+        }),
+      ).rejects.toMatchObject({
+        code: ErrorCode.HTTP_ERROR,
+        shortMessage: expect.stringMatching(/^eip155:31337 is not reachable right now/),
+      })
+      expect(walletRequest).not.toHaveBeenCalled()
+    })
 
     test('default: the active wallet of the active network sends; the hash comes back', async () => {
       const walletRequest = vi.fn(async () => hash)
