@@ -83,6 +83,23 @@ describe('§3 §9 options', () => {
     )
   })
 
+  test('behavior: legalCheckbox needs a terms or privacy URL to link to, and takes valid URLs only', () => {
+    expect(() => resolveOptions({ features: { legalCheckbox: true } }, context)).toThrowError(
+      'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl',
+    )
+    const resolved = resolveOptions(
+      { features: { legalCheckbox: true }, privacyPolicyUrl: 'https://dapp.example/privacy' },
+      context,
+    )
+    expect(resolved.features.legalCheckbox).toBe(true)
+    expect(() =>
+      resolveOptions(
+        { features: { legalCheckbox: true }, termsConditionsUrl: 'javascript:alert(1)' },
+        context,
+      ),
+    ).toThrowError(/termsConditionsUrl/)
+  })
+
   test('§5 configuration: the project id must be configured', () => {
     try {
       resolveOptions({}, { projectId: ' ' })

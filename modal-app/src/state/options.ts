@@ -109,8 +109,8 @@ export type ResolvedOptions = Omit<ModalOptions, 'features'> & {
  *
  * @throws {AirlockError} `INVALID_PROJECT_ID` without a project id; `UNKNOWN_OPTION` for an option
  * name the modal does not know; `INVALID_OPTIONS` for an option of the wrong shape (the message
- * names its path, what it should be and what it was; {@link toOptionsError}) or for `siweConfig`
- * together with `siwx`.
+ * names its path, what it should be and what it was; {@link toOptionsError}), for `siweConfig`
+ * together with `siwx`, or for `features.legalCheckbox` without a terms or privacy URL.
  */
 export function resolveOptions(
   input: unknown,
@@ -132,6 +132,12 @@ export function resolveOptions(
     throw new AirlockError(
       ErrorCode.INVALID_OPTIONS,
       'siweConfig and siwx cannot both be set: siwx replaces siweConfig, keep only siwx.',
+    )
+  }
+  if (options.features?.legalCheckbox && !options.termsConditionsUrl && !options.privacyPolicyUrl) {
+    throw new AirlockError(
+      ErrorCode.INVALID_OPTIONS,
+      'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl: the checkbox links to them.',
     )
   }
   const remoteFeatures = { ...DEFAULT_REMOTE_FEATURES, ...context.remoteFeatures }

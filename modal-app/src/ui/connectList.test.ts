@@ -47,6 +47,22 @@ describe('connectList', () => {
     ).toEqual(['MetaMask', 'Rabby', 'Airlock Demo Wallet (EVM)'])
   })
 
+  test('behavior: connector order of spec §9: recent, injected, featured, then external', () => {
+    const coinbase = wallet('coinbaseSdk', 'Coinbase SDK', { type: 'EXTERNAL', installed: false })
+    const safe = wallet('safe', 'Safe', { type: 'EXTERNAL', installed: false })
+    const entries = connectList([coinbase, safe, metamask, rabby], {
+      recentIds: ['io.rabby'],
+      featuredWalletIds: ['safe', 'io.metamask'],
+    })
+    expect(names(entries)).toEqual(['Rabby (recent)', 'MetaMask', 'Safe', 'Coinbase SDK'])
+    expect(entries.map((entry) => entry.group)).toEqual([
+      'recent',
+      'injected',
+      'featured',
+      'external',
+    ])
+  })
+
   test('behavior: include keeps only those, exclude drops by id or name', () => {
     expect(names(connectList([metamask, rabby, demo], { includeWalletIds: ['io.rabby'] }))).toEqual(
       ['Rabby'],

@@ -5,7 +5,11 @@ export type ConnectListEntry = {
   connector: Connector
   /** One of the wallets connected last (tagged "Recent"). */
   recent: boolean
+  /** Its place in the connector order of spec §9 (WalletConnect and custom apps are not here). */
+  group: 'recent' | 'injected' | 'featured' | 'external'
 }
+
+const GROUP_RANK = { recent: 0, injected: 1, featured: 2, external: 3 } as const
 
 /** Options of {@link connectList}: the host's wallet options and the stored recent wallets. */
 export type ConnectListOptions = {
@@ -17,10 +21,12 @@ export type ConnectListOptions = {
 }
 
 /**
- * The order of the Connect view's wallets (connector order of spec §9: recent, then the
- * installed ones with the featured first): the include/exclude/featured rules of `orderWallets`
- * on the visible, merged connectors (an id matches the connector's id, its rdns or a merged
- * member's id), then the recent wallets moved to the front in their recent order.
+ * The Connect view's wallets in the connector order of spec §9 (walletConnect, recent, injected,
+ * featured, custom, external, recommended; WalletConnect and the custom apps are the view's own
+ * rows): the include/exclude/featured rules of `orderWallets` on the visible, merged connectors
+ * (an id matches the connector's id, its rdns or a merged member's id), then grouped: recent ones
+ * in their recent order, installed (injected or announced) ones, featured ones that are neither,
+ * and the other (external) ones.
  */
 export function connectList(
   connectors: readonly Connector[],
@@ -54,8 +60,25 @@ export function connectList(
     const index = recentIds.findIndex((id) => idsOf(connector).includes(id))
     return index === -1 ? recentIds.length : index
   }
+  const installed = (connector: Connector) =>
+    [connector, ...(connector.connectors ?? [])].some(
+      (member) => member.type === 'INJECTED' || member.type === 'ANNOUNCED',
+    )
+  const groupOf = (connector: Connector, r: number): ConnectListEntry['group'] =>
+    r < recentIds.length
+      ? 'recent'
+      : installed(connector)
+        ? 'injected'
+        : matches(connector, options.featuredWalletIds)
+          ? 'featured'
+          : 'external'
   return ordered
-    .map((connector, index) => ({ connector, index, rank: rank(connector) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map(({ connector, rank: r }) => ({ connector, recent: r < recentIds.length }))
+    .map((connector, index) => {
+      const r = rank(connector)
+      return { connector, index, rank: r, group: groupOf(connector, r) }
+    })
+    .sort(
+      (a, b) => GROUP_RANK[a.group] - GROUP_RANK[b.group] || a.rank - b.rank || a.index - b.index,
+    )
+    .map(({ connector, rank: r, group }) => ({ connector, recent: r < recentIds.length, group }))
 }

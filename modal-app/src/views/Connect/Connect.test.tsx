@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { setHostConnectors } from '../../app/setHostConnectors.ts'
 import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
 import { initializeChains } from '../../state/chain.ts'
 import { addRecentWallet } from '../../state/connection.ts'
+import { type Connector, connectorsAtom } from '../../state/connectors.ts'
 import { projectCustomWalletsAtom } from '../../state/customWallets.ts'
 import { hostOriginAtom } from '../../state/hostOrigin.ts'
 import { platformAtom } from '../../state/platform.ts'
@@ -117,9 +119,9 @@ describe('Connect', () => {
     const count = String(REGISTRY.length + 3)
     await wallets.findByText(count)
     expect(wallets.getAllByRole('listitem').map(spokenText)).toEqual([
+      'WalletConnectQR code',
       'AcmeRecentApp',
       'Demo MobileApp',
-      'WalletConnectQR code',
       `All Wallets${count}`,
       'I don’t have a walletGet one',
     ])
@@ -179,7 +181,7 @@ describe('Connect', () => {
     const rows = within(screen.getByRole('region', { name: 'Wallets' }))
       .getAllByRole('listitem')
       .map(spokenText)
-    expect(rows.slice(0, 2)).toEqual(['RabbyRecentEVM', 'MetaMaskEVM'])
+    expect(rows.slice(1, 3)).toEqual(['RabbyRecentEVM', 'MetaMaskEVM'])
     const icons = () =>
       [...document.querySelectorAll('.al-wallet-list img.al-wallet-icon')].map((image) =>
         image.getAttribute('src'),
@@ -243,6 +245,85 @@ describe('Connect', () => {
     resetView(store, 'Connect', { namespace: 'eip155' })
     renderView(<Connect />, store)
     expect(screen.getByText('No EVM wallets detected yet')).toBeTruthy()
+  })
+
+  test('behavior: connector order of spec §9: WalletConnect, recent, injected, featured, external', () => {
+    const store = testStore({ featuredWalletIds: ['safe'] })
+    // External connectors (a wallet SDK in the modal) come before the host's in the store.
+    const connector = (id: string, name: string, type: Connector['type']): Connector => ({
+      id,
+      name,
+      type,
+      chain: 'eip155',
+      installed: type !== 'EXTERNAL',
+    })
+    store.set(connectorsAtom, [
+      connector('coinbaseSdk', 'Coinbase SDK', 'EXTERNAL'),
+      connector('safe', 'Safe', 'EXTERNAL'),
+      connector('io.metamask', 'MetaMask', 'ANNOUNCED'),
+      connector('io.rabby', 'Rabby', 'ANNOUNCED'),
+    ])
+    addRecentWallet(store, { id: 'io.rabby', name: 'Rabby' })
+    renderView(<Connect />, store)
+    const rows = within(screen.getByRole('region', { name: 'Wallets' }))
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('.al-row-main')?.textContent)
+    expect(rows.slice(0, 5)).toEqual(['WalletConnect', 'Rabby', 'MetaMask', 'Safe', 'Coinbase SDK'])
+  })
+
+  test('behavior: legalCheckbox: no way to connect until the terms are agreed; links open through the host', async () => {
+    const store = testStore({
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://dapp.example/terms',
+      privacyPolicyUrl: 'https://dapp.example/privacy',
+    })
+    setHostConnectors(store, [
+      { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespace: 'eip155' },
+    ])
+    const openUrl = vi.fn(async () => true)
+    store.set(hostLinkAtom, { openUrl } as never)
+    renderView(<Connect />, store)
+    const wallets = within(screen.getByRole('region', { name: 'Wallets' }))
+    const connectRows = async () => [
+      wallets.getByRole('button', { name: /MetaMask/ }),
+      wallets.getByRole('button', { name: /WalletConnect/ }),
+      await wallets.findByRole('button', { name: /All Wallets/ }),
+    ]
+    for (const row of await connectRows()) expect((row as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(wallets.getByRole('button', { name: /MetaMask/ }))
+    expect(store.get(viewAtom)).toBe('Connect')
+    fireEvent.click(screen.getByRole('link', { name: 'Terms of Service' }))
+    expect(openUrl).toHaveBeenCalledWith('https://dapp.example/terms')
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      'https://dapp.example/privacy',
+    )
+    const checkbox = screen.getByRole('checkbox', { name: /I agree to the/ })
+    fireEvent.click(checkbox)
+    expect((checkbox as HTMLInputElement).checked).toBe(true)
+    for (const row of await connectRows()) expect((row as HTMLButtonElement).disabled).toBe(false)
+    fireEvent.click(wallets.getByRole('button', { name: /MetaMask/ }))
+    expect(store.get(viewAtom)).toBe('ConnectingExternal')
+  })
+
+  test('behavior: collapseWallets shows one "Continue with a wallet" row that opens the list', () => {
+    const store = testStore({ features: { collapseWallets: true } })
+    setHostConnectors(store, [
+      { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespace: 'eip155' },
+    ])
+    renderView(<Connect />, store)
+    expect(screen.queryByRole('button', { name: /MetaMask/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /WalletConnect/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with a wallet' }))
+    expect(screen.getByRole('button', { name: /MetaMask/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /WalletConnect/ })).toBeTruthy()
+  })
+
+  test('behavior: the branding footer shows by default and goes with reownBranding off', () => {
+    renderView(<Connect />, testStore())
+    expect(screen.getByText('Secured by Airlock')).toBeTruthy()
+    cleanup()
+    renderView(<Connect />, testStore({ features: { reownBranding: false } }))
+    expect(screen.queryByText('Secured by Airlock')).toBeNull()
   })
 
   test('behavior: features turn methods off', async () => {

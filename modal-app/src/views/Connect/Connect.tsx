@@ -1,5 +1,6 @@
 import { useAtomValue, useStore } from 'jotai/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
+import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { activeNamespaceAtom } from '../../state/chain.ts'
 import { connectionAtom, getRecentWallets } from '../../state/connection.ts'
 import {
@@ -22,6 +23,7 @@ import { pushView, viewDataAtom } from '../../state/router/viewStack.ts'
 import { connectList } from '../../ui/connectList.ts'
 import { namespaceLabel, socialLabel } from '../../ui/format.ts'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
+import './Connect.css'
 
 // The rows that need the wallet registry (All Wallets, Get a wallet) load after the first paint.
 const ConnectMore = lazy(() =>
@@ -94,78 +96,119 @@ export function Connect() {
           .filter((wallet) => wallet.mobileLink)
           .sort((a, b) => Number(recentIds.includes(b.id)) - Number(recentIds.includes(a.id)))
       : []
+  // legalCheckbox: no wallet row connects until the visitor agrees to the host's terms.
+  const legal =
+    options.features.legalCheckbox && (options.termsConditionsUrl || options.privacyPolicyUrl)
+  const [agreed, setAgreed] = useState(false)
+  const legalId = useId()
+  const locked = Boolean(legal) && !agreed
+  // collapseWallets: one "Continue with a wallet" row until the visitor asks for the list.
+  const [expanded, setExpanded] = useState(!options.features.collapseWallets)
+  const link = useAtomValue(hostLinkAtom)
+  const policyLink = (href: string, label: string) => (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        if (!link) return
+        event.preventDefault()
+        void link.openUrl(href).catch(() => undefined)
+      }}
+    >
+      {label}
+    </a>
+  )
+  const walletRow = ({ connector, recent }: (typeof wallets)[number]) => (
+    <li key={`${connector.id}:${connector.chain}`}>
+      <button type="button" className="al-row" disabled={locked} onClick={() => choose(connector)}>
+        <WalletIcon src={connectorIcon(logos, connector)} name={connector.name} />
+        <span className="al-row-main">{connector.name}</span>
+        {recent ? <span className="al-tag">Recent</span> : null}
+        <span className="al-row-meta">
+          {connector.connectors ? 'Multi-chain' : namespaceLabel(connector.chain).name}
+        </span>
+      </button>
+    </li>
+  )
+  const external = wallets.filter((entry) => entry.group === 'external')
   const socials = features.socials ? options.remoteFeatures.socials || [] : []
 
   const sections: Record<ConnectMethod, React.ReactNode> = {
     wallet: (
       <section key="wallet" className="al-wallets" aria-label="Wallets">
-        {wallets.length === 0 ? (
-          apps.length === 0 ? (
-            <p className="al-empty">{`No ${only ? `${only.name} ` : ''}wallets detected yet`}</p>
-          ) : null
-        ) : (
+        {expanded ? (
           <>
-            <p className="al-section-label">Detected in this browser</p>
-            <ul className="al-wallet-list">
-              {wallets.map(({ connector, recent }) => (
-                <li key={`${connector.id}:${connector.chain}`}>
-                  <button type="button" className="al-row" onClick={() => choose(connector)}>
-                    <WalletIcon src={connectorIcon(logos, connector)} name={connector.name} />
-                    <span className="al-row-main">{connector.name}</span>
-                    {recent ? <span className="al-tag">Recent</span> : null}
-                    <span className="al-row-meta">
-                      {connector.connectors ? 'Multi-chain' : namespaceLabel(connector.chain).name}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {apps.length > 0 ? (
-          <>
-            <p className="al-section-label">Wallet apps</p>
-            <ul className="al-wallet-list">
-              {apps.map((wallet) => (
-                <li key={`app:${wallet.id}`}>
+            {/* Connector order of spec §9: walletConnect, recent, injected, featured, custom, external. */}
+            <ul className="al-list">
+              {options.enableWalletConnect ? (
+                <li>
                   <button
                     type="button"
                     className="al-row"
-                    onClick={() =>
-                      pushView(store, 'ConnectingWalletConnect', {
-                        walletId: wallet.id,
-                        name: wallet.name,
-                      })
-                    }
+                    disabled={locked}
+                    onClick={() => pushView(store, 'ConnectingWalletConnect')}
                   >
-                    <WalletIcon src={wallet.imageUrl} name={wallet.name} />
-                    <span className="al-row-main">{wallet.name}</span>
-                    {recentIds.includes(wallet.id) ? <span className="al-tag">Recent</span> : null}
-                    <span className="al-row-meta">App</span>
+                    <img className="al-wallet-icon" src={WALLETCONNECT_LOGO} alt="" width={28} />
+                    <span className="al-row-main">WalletConnect</span>
+                    <span className="al-row-meta">QR code</span>
                   </button>
                 </li>
-              ))}
+              ) : null}
+            </ul>
+            {wallets.length + apps.length === 0 ? (
+              <p className="al-empty">{`No ${only ? `${only.name} ` : ''}wallets detected yet`}</p>
+            ) : wallets.length === external.length ? null : (
+              <>
+                <p className="al-section-label">Detected in this browser</p>
+                <ul className="al-wallet-list">
+                  {wallets.filter((entry) => entry.group !== 'external').map(walletRow)}
+                </ul>
+              </>
+            )}
+            {apps.length > 0 ? (
+              <>
+                <p className="al-section-label">Wallet apps</p>
+                <ul className="al-wallet-list">
+                  {apps.map((wallet) => (
+                    <li key={`app:${wallet.id}`}>
+                      <button
+                        type="button"
+                        className="al-row"
+                        disabled={locked}
+                        onClick={() =>
+                          pushView(store, 'ConnectingWalletConnect', {
+                            walletId: wallet.id,
+                            name: wallet.name,
+                          })
+                        }
+                      >
+                        <WalletIcon src={wallet.imageUrl} name={wallet.name} />
+                        <span className="al-row-main">{wallet.name}</span>
+                        {recentIds.includes(wallet.id) ? (
+                          <span className="al-tag">Recent</span>
+                        ) : null}
+                        <span className="al-row-meta">App</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {external.length > 0 ? (
+              <ul className="al-wallet-list">{external.map(walletRow)}</ul>
+            ) : null}
+            <ul className="al-list">
+              <Suspense>
+                <ConnectMore noWallet={wallets.length + apps.length === 0} locked={locked} />
+              </Suspense>
             </ul>
           </>
-        ) : null}
-        <ul className="al-list">
-          {options.enableWalletConnect ? (
-            <li>
-              <button
-                type="button"
-                className="al-row"
-                onClick={() => pushView(store, 'ConnectingWalletConnect')}
-              >
-                <img className="al-wallet-icon" src={WALLETCONNECT_LOGO} alt="" width={28} />
-                <span className="al-row-main">WalletConnect</span>
-                <span className="al-row-meta">QR code</span>
-              </button>
-            </li>
-          ) : null}
-          <Suspense>
-            <ConnectMore noWallet={wallets.length + apps.length === 0} />
-          </Suspense>
-        </ul>
+        ) : (
+          <button type="button" className="al-row" onClick={() => setExpanded(true)}>
+            <span className="al-row-main">Continue with a wallet</span>
+          </button>
+        )}
       </section>
     ),
     email: features.email ? (
@@ -213,9 +256,32 @@ export function Connect() {
         Connecting to <span className="al-origin">{hostOrigin}</span>
       </p>
       {only ? <p className="al-subtitle">{`Choose ${only.article} ${only.name} wallet.`}</p> : null}
+      {legal ? (
+        <div className="al-legal">
+          <input
+            id={legalId}
+            type="checkbox"
+            aria-labelledby={`${legalId}-text`}
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+          />
+          {/* Links outside the <label>: a click on one opens it and leaves the box as it was. */}
+          <span id={`${legalId}-text`}>
+            <label htmlFor={legalId}>I agree to the</label>{' '}
+            {options.termsConditionsUrl
+              ? policyLink(options.termsConditionsUrl, 'Terms of Service')
+              : null}
+            {options.termsConditionsUrl && options.privacyPolicyUrl ? ' and ' : null}
+            {options.privacyPolicyUrl
+              ? policyLink(options.privacyPolicyUrl, 'Privacy Policy')
+              : null}
+          </span>
+        </div>
+      ) : null}
       {connectMethodOrder({ hasVisibleInstalledWallets: installed }).map(
         (method) => sections[method],
       )}
+      {options.features.reownBranding ? <p className="al-branding">Secured by Airlock</p> : null}
     </div>
   )
 }

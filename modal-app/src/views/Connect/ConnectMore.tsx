@@ -14,6 +14,8 @@ import { pushView } from '../../state/router/viewStack.ts'
 export type ConnectMoreProps = {
   /** No wallet is installed or offered: Get a wallet is put first, as the way on. */
   noWallet: boolean
+  /** The legal checkbox is not ticked yet: All Wallets (a way to connect) is disabled. */
+  locked?: boolean
 }
 
 /**
@@ -22,7 +24,7 @@ export type ConnectMoreProps = {
  * there; first and marked when the visitor has no wallet, so Connect is never a dead end). Loading
  * the registry here also gives installed wallets without an icon their registry logo.
  */
-export function ConnectMore({ noWallet }: ConnectMoreProps) {
+export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
   const store = useStore()
   const options = useAtomValue(optionsAtom)
   const customWallets = useAtomValue(customWalletsAtom)
@@ -72,7 +74,12 @@ export function ConnectMore({ noWallet }: ConnectMoreProps) {
   )
   const allWallets = options.features.allWallets ? (
     <li key="all">
-      <button type="button" className="al-row" onClick={() => pushView(store, 'AllWallets')}>
+      <button
+        type="button"
+        className="al-row"
+        disabled={locked}
+        onClick={() => pushView(store, 'AllWallets')}
+      >
         <span className="al-wallet-icon al-wallet-tile" aria-hidden="true">
           {tile.map((wallet) => (
             <img
