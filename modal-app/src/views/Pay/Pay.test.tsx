@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
+import { sendChainDepsAtom } from '../../app/sendChain.ts'
 import { setCaipAddress } from '../../state/account.ts'
 import { initializeChains } from '../../state/chain.ts'
 import { setActiveConnector } from '../../state/connectors.ts'
@@ -30,6 +31,7 @@ const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 function connected(walletRequest = vi.fn(async () => `0x${'ef'.repeat(32)}`)) {
   const store = testStore({ features: { pay: true } })
   store.set(loadBalancesDepsAtom, { fetchBalances: async () => [] })
+  store.set(sendChainDepsAtom, { probe: async () => {}, confirm: async () => {} })
   initializeChains(store, [network])
   setCaipAddress(store, 'eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb')
   setActiveConnector(store, 'eip155', 'demo.wallet')

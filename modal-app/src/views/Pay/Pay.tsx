@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
-import { refreshBalances } from '../../app/refreshBalances.ts'
+import { refreshWhenConfirmed } from '../../app/sendChain.ts'
 import { activeAccountAtom } from '../../state/account.ts'
 import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
 import { effectiveFeaturesAtom } from '../../state/options.ts'
@@ -31,8 +31,10 @@ export function Pay() {
   const [hash, setHash] = useState<string | undefined>(undefined)
   const pay = useAction(
     async (transfer: Extract<Parameters<typeof callWallet>[1], { kind: 'send' }>['transfer']) => {
-      setHash(await callWallet(store, { kind: 'send', transfer }))
-      void refreshBalances(store)
+      const id = await callWallet(store, { kind: 'send', transfer })
+      setHash(id)
+      // Read before the transaction is confirmed, the balances would still be the old ones.
+      if (id !== undefined && network) void refreshWhenConfirmed(store, network, id)
     },
   )
   if (!features.pay) return <Notice title="This project has not enabled Pay." />
