@@ -14,6 +14,8 @@ export const TIMES = Object.freeze({
   shake: 500,
   /** A snackbar replacing an open one waits this long after closing it. */
   snackbarSwap: 150,
+  /** A wallet list waits at most this long for its first logos before it shows. */
+  imagePreloadWait: 2_000,
   /** Default debounce of inputs. */
   debounce: 500,
   /** Embedded wallet: minimum time between two email logins. */

@@ -7,6 +7,7 @@ import { filterWallets } from '../../registry/filterWallets.ts'
 import { generateScaleRegistry } from '../../registry/generateScaleRegistry.ts'
 import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
 import { initializeChains } from '../../state/chain.ts'
+import { addRecentWallet } from '../../state/connection.ts'
 import { viewAtom, viewDataAtom } from '../../state/router/viewStack.ts'
 import { anvil, solanaLocal } from '../../walletconnect/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
@@ -24,7 +25,17 @@ const REGISTRY = [DEMO_MOBILE_WALLET, withImage, ...generateScaleRegistry(5000)]
 /** The wallets on the configured namespaces (eip155, solana). */
 const ON_NETWORKS = filterWallets(REGISTRY, { namespaces: ['eip155', 'solana'] }).length
 
+/** happy-dom loads no images: this Image loads at once, as a browser's would from its cache. */
+class LoadingImage {
+  onload: (() => void) | null = null
+  onerror: (() => void) | null = null
+  set src(_url: string) {
+    queueMicrotask(() => this.onload?.())
+  }
+}
+
 beforeEach(() => {
+  vi.stubGlobal('Image', LoadingImage)
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify(REGISTRY), { status: 200 })),
@@ -89,7 +100,7 @@ describe('AllWallets', () => {
       { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespace: 'eip155' },
     ])
     renderView(<AllWallets />, created)
-    await screen.findByRole('list', { name: 'Wallets' })
+    await screen.findByText('Pictured Wallet')
     expect(rowNames().slice(0, 4)).toEqual([
       'MetaMask',
       'Pictured Wallet',
@@ -97,6 +108,45 @@ describe('AllWallets', () => {
       'Airlock Demo Wallet',
     ])
     expect(rowNames()).not.toContain(REGISTRY[2]?.name)
+  })
+
+  test('behavior: the recent wallets come first, installed or not, newest first', async () => {
+    const created = store({ featuredWalletIds: ['pictured'] })
+    setHostConnectors(created, [
+      { id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', namespace: 'eip155' },
+      { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespace: 'eip155' },
+    ])
+    addRecentWallet(created, { id: 'io.metamask', name: 'MetaMask' })
+    addRecentWallet(created, { id: DEMO_MOBILE_WALLET.id, name: DEMO_MOBILE_WALLET.name })
+    renderView(<AllWallets />, created)
+    await screen.findByText('Pictured Wallet')
+    expect(rowNames().slice(0, 4)).toEqual([
+      'Airlock Demo Wallet',
+      'MetaMask',
+      'Rabby',
+      'Pictured Wallet',
+    ])
+    expect(screen.getAllByText('Recent')).toHaveLength(2)
+  })
+
+  test('behavior: the registry rows wait for the first logos (image preload wait)', async () => {
+    const pending: Array<() => void> = []
+    vi.stubGlobal(
+      'Image',
+      class {
+        onload: (() => void) | null = null
+        set src(_url: string) {
+          pending.push(() => this.onload?.())
+        }
+      },
+    )
+    renderView(<AllWallets />, store())
+    await waitFor(() => expect(pending.length).toBeGreaterThan(0))
+    expect(screen.getByRole('status').textContent).toBe('Loading wallets')
+    act(() => {
+      for (const load of pending) load()
+    })
+    expect(await screen.findByText('Pictured Wallet')).toBeTruthy()
   })
 
   test('behavior: the search applies once typing pauses 500 ms', async () => {

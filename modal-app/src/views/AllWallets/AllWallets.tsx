@@ -4,6 +4,7 @@ import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { filterWallets, type ListedRegistryWallet } from '../../registry/filterWallets.ts'
 import { loadWalletRegistry } from '../../registry/loadRegistry.ts'
+import { preloadImages } from '../../registry/preloadImages.ts'
 import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
 import { useDebouncedValue } from '../../registry/useDebouncedValue.ts'
 import { chainsAtom } from '../../state/chain.ts'
@@ -23,9 +24,11 @@ import './AllWallets.css'
 const ROW_HEIGHT = 56
 /** The list's CSS size, assumed where layout reports none (a document without layout). */
 const FALLBACK_RECT = { width: 360, height: 360 }
+/** Rows whose logos are loaded before the list shows: about one screen. */
+const PRELOADED_ROWS = 8
 
 type Row =
-  | { kind: 'installed'; key: string; connector: Connector }
+  | { kind: 'installed'; key: string; connector: Connector; recent?: boolean }
   | { kind: 'registry'; key: string; wallet: ListedRegistryWallet }
 
 const SOURCE_LABELS: Record<ListedRegistryWallet['source'], string> = {
@@ -36,13 +39,15 @@ const SOURCE_LABELS: Record<ListedRegistryWallet['source'], string> = {
 }
 
 /**
- * All Wallets: the wallets found in the host window, then the wallet registry the modal origin
- * serves (`/wallets/registry.json`, `loadRegistry`) on the configured namespaces, recent →
- * featured → custom → the rest, without excluded ones and only included ones when the host lists
- * some. Installed wallets without an icon show their registry entry's logo. The search filters
- * once typing pauses for 500 ms; the list is virtualised (only the rows in
- * view exist in the DOM), so that a registry of thousands scrolls and filters smoothly. Images load
- * lazily and fall back to a monogram. A host wallet opens ConnectingExternal, a registry wallet
+ * All Wallets: the recent wallets first (newest first, installed or not), then the wallets found
+ * in the host window, then the wallet registry the modal origin serves (`/wallets/registry.json`,
+ * `loadRegistry`) on the configured namespaces, featured → custom → the rest, without excluded
+ * ones and only included ones when the host lists some. Installed wallets without an icon show
+ * their registry entry's logo. The search filters once typing pauses for 500 ms; the list is
+ * virtualised (only the rows in view exist in the DOM), so that a registry of thousands scrolls
+ * and filters smoothly. Images load lazily and fall back to a monogram; the registry's rows show
+ * once the first ones' logos have loaded, or after the 2 s image preload wait of spec §9
+ * ({@link preloadImages}). A host wallet opens ConnectingExternal, a registry wallet
  * ConnectingWalletConnect for it.
  */
 export function AllWallets() {
@@ -59,12 +64,23 @@ export function AllWallets() {
   const [loadError, setLoadError] = useState<string | undefined>(undefined)
   const [attempt, setAttempt] = useState(0)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads on purpose.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads on purpose; the preload reads the options once.
   useEffect(() => {
     let cancelled = false
     setLoadError(undefined)
     loadWalletRegistry(store).then(
-      (wallets) => {
+      async (wallets) => {
+        // The image preload wait of spec §9: the first rows' logos, for at most 2 s.
+        const first = filterWallets(wallets, {
+          namespaces: NAMESPACES.filter(
+            (namespace) => (chains[namespace]?.networks.length ?? 0) > 0,
+          ),
+          include: options.includeWalletIds,
+          exclude: options.excludeWalletIds,
+          featured: options.featuredWalletIds,
+          recent: getRecentWallets(store),
+        }).slice(0, PRELOADED_ROWS)
+        await preloadImages(first.flatMap((wallet) => (wallet.image ? [wallet.image] : [])))
         if (!cancelled) setRegistry(wallets)
       },
       (error: unknown) => {
@@ -97,6 +113,20 @@ export function AllWallets() {
           connector,
         }),
       )
+    // Recent wallets first (newest first), whether installed or from the registry.
+    const recentIds = getRecentWallets(store).map((wallet) => wallet.id)
+    const recency = (row: Row) => {
+      const ids =
+        row.kind === 'registry'
+          ? [row.wallet.id]
+          : [
+              row.connector.id,
+              row.connector.info?.rdns,
+              ...(row.connector.connectors ?? []).map((m) => m.id),
+            ]
+      const index = recentIds.findIndex((id) => ids.includes(id))
+      return index === -1 ? recentIds.length : index
+    }
     const installedIds = new Set(connectors.map((connector) => connector.id))
     const listed = filterWallets(registry ?? [], {
       query: debounced,
@@ -109,7 +139,12 @@ export function AllWallets() {
     })
       .filter((wallet) => !installedIds.has(wallet.id))
       .map((wallet): Row => ({ kind: 'registry', key: `registry:${wallet.id}`, wallet }))
-    return [...installed, ...listed]
+    const recent = [...installed, ...listed]
+      .filter((row) => recency(row) < recentIds.length)
+      .sort((a, b) => recency(a) - recency(b))
+      .map((row): Row => (row.kind === 'installed' ? { ...row, recent: true } : row))
+    const recentKeys = new Set(recent.map((row) => row.key))
+    return [...recent, ...[...installed, ...listed].filter((row) => !recentKeys.has(row.key))]
   }, [store, connectors, registry, debounced, namespaces, options, customWallets])
 
   const scroller = useRef<HTMLDivElement>(null)
@@ -205,7 +240,11 @@ export function AllWallets() {
                       {row.kind === 'installed' ? row.connector.name : row.wallet.name}
                     </span>
                     <span className="al-row-meta">
-                      {row.kind === 'installed' ? 'Installed' : SOURCE_LABELS[row.wallet.source]}
+                      {row.kind === 'registry'
+                        ? SOURCE_LABELS[row.wallet.source]
+                        : row.recent
+                          ? 'Recent'
+                          : 'Installed'}
                     </span>
                   </button>
                 </li>
