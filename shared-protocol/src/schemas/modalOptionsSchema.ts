@@ -73,7 +73,9 @@ export const modalOptionsSchema = z.strictObject({
       )
       .check(z.maxLength(100)),
   ),
+  /** The dapp's terms, linked from Connect's checkbox when `features.legalCheckbox` is on. */
   termsConditionsUrl: z.optional(urlSchema),
+  /** The dapp's privacy policy, linked beside the terms. */
   privacyPolicyUrl: z.optional(urlSchema),
   /** Allow staying connected on a network the dapp did not configure. */
   allowUnsupportedChain: z.optional(z.boolean()),
