@@ -84,6 +84,13 @@ export type StackEndpoints = {
    * the served demo project's `analyticsUrl`.
    */
   analyticsUrl?: string | undefined
+  /**
+   * The embedded wallet's frame page (served by its own origin): the served demo project's
+   * `embeddedWallet.frameUrl`, and a `frame-src` of the modal's policy.
+   */
+  walletFrameUrl?: string | undefined
+  /** The embedded wallet's auth service: the served demo project's `embeddedWallet.authUrl`. */
+  authUrl?: string | undefined
 }
 
 /**

@@ -35,6 +35,8 @@ export type ModalServiceOptions = {
 
 /** The project file that follows the running stack (host origin, relay, RPC URLs). */
 const DEMO_PROJECT_PATH = '/projects/demo.json'
+/** The wallet frame the demo project names, framed when the stack runs none of its own. */
+const DEMO_WALLET_FRAME_URL = 'http://localhost:4350/'
 
 /**
  * The modal origin: the built `modal-app/dist` on `http://localhost:<port>/`, a different site
@@ -65,6 +67,7 @@ export function createModalService(options: ModalServiceOptions): Service {
         headers: {
           'Content-Security-Policy': buildModalCsp({
             relayUrls: options.endpoints?.relayUrl ? [options.endpoints.relayUrl] : [],
+            walletFrameUrls: [options.endpoints?.walletFrameUrl ?? DEMO_WALLET_FRAME_URL],
           }),
           'Referrer-Policy': 'strict-origin-when-cross-origin',
         },

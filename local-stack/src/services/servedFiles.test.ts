@@ -183,6 +183,25 @@ describe('setDemoEndpoints', () => {
     })
   })
 
+  it('behavior: the embedded wallet follows the running wallet frame and auth service', () => {
+    const project = JSON.parse(
+      setDemoEndpoints(demoText, {
+        walletFrameUrl: 'http://localhost:5350/',
+        authUrl: 'http://127.0.0.1:5360',
+      }),
+    )
+    expect(project.embeddedWallet).toEqual({
+      ...JSON.parse(demoText).embeddedWallet,
+      frameUrl: 'http://localhost:5350/',
+      authUrl: 'http://127.0.0.1:5360',
+    })
+    // Default ports: the shipped file names them already.
+    expect(JSON.parse(demoText).embeddedWallet).toMatchObject({
+      frameUrl: 'http://localhost:4350/',
+      authUrl: 'http://127.0.0.1:4360',
+    })
+  })
+
   it.each([
     ['not JSON', '{"networks":'],
     ['an array', '[]'],

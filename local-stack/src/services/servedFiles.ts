@@ -14,7 +14,8 @@ const WALLET_LINK_FIELDS = ['homepage', 'mobileLink', 'desktopLink', 'webappLink
  * `customWallets` link on the demo mobile wallet's default origin (`http://localhost:4340`) at
  * `endpoints.mobileWalletUrl` — its origin, plus the query parameters that URL carries (relay,
  * RPC URLs), keeping the link's path and a trailing `?` or `&` (a link that takes the pairing URI
- * as one more parameter, see the modal's `formatDeepLink`). Returns the text unchanged when
+ * as one more parameter, see the modal's `formatDeepLink`); and sets `embeddedWallet.frameUrl` and
+ * `authUrl` to `endpoints.walletFrameUrl` and `endpoints.authUrl`. Returns the text unchanged when
  * nothing differs, and also when it is not a JSON object (the modal then rejects a broken file,
  * as it should). Networks without an entry, other wallets' links, and every other field are kept
  * as written.
@@ -78,6 +79,20 @@ export function setDemoEndpoints(projectJson: string, endpoints: StackEndpoints)
       }
       return rewritten ?? wallet
     })
+  }
+  // The embedded wallet's frame and auth service, where the stack runs them (ports 0 in tests).
+  if (isObject(project.embeddedWallet)) {
+    const embedded = { ...project.embeddedWallet }
+    for (const [field, url] of [
+      ['frameUrl', endpoints.walletFrameUrl],
+      ['authUrl', endpoints.authUrl],
+    ] as const) {
+      if (url !== undefined && embedded[field] !== url) {
+        embedded[field] = url
+        changed = true
+      }
+    }
+    next.embeddedWallet = embedded
   }
   return changed ? `${JSON.stringify(next, null, 2)}\n` : projectJson
 }

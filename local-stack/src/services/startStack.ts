@@ -149,7 +149,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
 }
 
 /**
- * `next` over `current`: its relay, wallet, API and analytics URLs if it has them, its RPC URLs
+ * `next` over `current`: its relay, wallet, API, analytics, wallet-frame and auth URLs if it has them, its RPC URLs
  * added.
  */
 function mergeEndpoints(current: StackEndpoints, next: StackEndpoints | undefined): StackEndpoints {
@@ -157,12 +157,16 @@ function mergeEndpoints(current: StackEndpoints, next: StackEndpoints | undefine
   const mobileWalletUrl = next.mobileWalletUrl ?? current.mobileWalletUrl
   const apiUrl = next.apiUrl ?? current.apiUrl
   const analyticsUrl = next.analyticsUrl ?? current.analyticsUrl
+  const walletFrameUrl = next.walletFrameUrl ?? current.walletFrameUrl
+  const authUrl = next.authUrl ?? current.authUrl
   return {
     relayUrl: next.relayUrl ?? current.relayUrl,
     rpcUrls: { ...current.rpcUrls, ...next.rpcUrls },
     ...(mobileWalletUrl === undefined ? {} : { mobileWalletUrl }),
     ...(apiUrl === undefined ? {} : { apiUrl }),
     ...(analyticsUrl === undefined ? {} : { analyticsUrl }),
+    ...(walletFrameUrl === undefined ? {} : { walletFrameUrl }),
+    ...(authUrl === undefined ? {} : { authUrl }),
   }
 }
 

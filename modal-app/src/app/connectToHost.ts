@@ -44,10 +44,10 @@ export type ConnectToHostOptions = {
   /**
    * The project configuration boot loaded: its id, and networks and features the host may
    * override; its name and relay for WalletConnect; its API, without which the features that
-   * need one stay hidden.
+   * need one stay hidden; its embedded wallet, without which email and social logins do.
    */
   project: Pick<ProjectConfig, 'projectId' | 'networks' | 'features'> &
-    Partial<Pick<ProjectConfig, 'name' | 'relayUrl' | 'apiUrl'>>
+    Partial<Pick<ProjectConfig, 'name' | 'relayUrl' | 'apiUrl' | 'embeddedWallet'>>
   /**
    * The transport; in the app `createWindowMessenger(window.parent, hostOrigin)`, so that the
    * handshake is the third origin check.
@@ -147,6 +147,10 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
       resolved = setOptions(store, ready.options, {
         projectId: project.projectId,
         projectFeatures: project.features,
+        // The socials the project's auth service has providers for.
+        ...(project.embeddedWallet?.socials
+          ? { remoteFeatures: { socials: project.embeddedWallet.socials } }
+          : {}),
       })
     } catch (error) {
       // The host SDK only checks what is its own; it learns here, as a refused page does at boot,
@@ -162,7 +166,13 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
       throw error
     }
     applyTheme(options.root, resolved)
-    store.set(projectServicesAtom, { apiUrl: project.apiUrl })
+    store.set(projectServicesAtom, {
+      apiUrl: project.apiUrl,
+      embeddedWallet: project.embeddedWallet && {
+        frameUrl: project.embeddedWallet.frameUrl,
+        authUrl: project.embeddedWallet.authUrl,
+      },
+    })
     initializeChains(store, resolved.networks ?? project.networks ?? [], resolved.defaultNetwork)
     setHostConnectors(store, ready.connectors)
     const bridge = createHostBridge(remote, { timeoutMs: options.walletTimeoutMs })

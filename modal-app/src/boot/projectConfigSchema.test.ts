@@ -49,6 +49,10 @@ describe('projectConfigSchema', () => {
           webappLink: 'https://app.acme.example',
         },
       ],
+      embeddedWallet: {
+        frameUrl: 'https://wallet.example.com/',
+        authUrl: 'https://auth.example.com',
+      },
     }
     expect(projectConfigSchema.parse(full)).toEqual(full)
   })
@@ -79,6 +83,14 @@ describe('projectConfigSchema', () => {
     [
       'a custom wallet with a javascript: homepage',
       { ...minimal, customWallets: [{ id: 'x', name: 'X', homepage: 'javascript:alert(1)' }] },
+    ],
+    [
+      'a javascript: embedded wallet frame',
+      { ...minimal, embeddedWallet: { frameUrl: 'javascript:alert(1)', authUrl: 'https://a.com' } },
+    ],
+    [
+      'an embedded wallet without its auth service',
+      { ...minimal, embeddedWallet: { frameUrl: 'https://w.com/' } },
     ],
     ['an array', [minimal]],
     ['null', null],

@@ -57,6 +57,24 @@ export const projectConfigSchema = z.object({
    * own: a phone visitor opens one through its `mobileLink`.
    */
   customWallets: modalOptionsSchema.shape.customWallets,
+  /**
+   * The embedded (email and social login) wallet: `frameUrl` is the wallet frame's page, on an
+   * origin of its own, which the modal loads in a hidden iframe when a login starts; `authUrl` is
+   * the auth service that frame talks to (the modal never calls it). Without it email and social
+   * logins stay hidden. `socials` lists the social logins the auth service has a provider for,
+   * in the order Connect shows them (default: the spec's list).
+   */
+  embeddedWallet: z.optional(
+    z.object({
+      frameUrl: urlWithScheme(['http:', 'https:']),
+      authUrl: urlWithScheme(['http:', 'https:']),
+      socials: z.optional(
+        z
+          .array(z.enum(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']))
+          .check(z.maxLength(7)),
+      ),
+    }),
+  ),
 })
 
 /** A validated project configuration. */

@@ -38,6 +38,27 @@ describe('buildModalCsp', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'", BOOT_SCRIPT_HASH])
   })
 
+  test('behavior: an embedded wallet frame adds its origin to frame-src only', () => {
+    const policy = buildModalCsp({
+      walletFrameUrls: ['http://localhost:4350/', 'http://localhost:4350/index.html', 'not a url'],
+    })
+    expect(directive(policy, 'frame-src')).toEqual(["'self'", 'http://localhost:4350'])
+    expect(directive(policy, 'connect-src')).not.toContain('http://localhost:4350')
+  })
+
+  test('error: production refuses an http wallet frame', () => {
+    expect(() =>
+      buildModalCsp({ mode: 'production', walletFrameUrls: ['http://wallet.example/'] }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[Error: The production policy only frames https:// wallet frames, not http://wallet.example/.]`,
+    )
+    const policy = buildModalCsp({
+      mode: 'production',
+      walletFrameUrls: ['https://wallet.example/app/'],
+    })
+    expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://wallet.example'])
+  })
+
   test('edge: duplicates once; non-ws or malformed URLs are ignored (no injected directive)', () => {
     const policy = buildModalCsp({
       relayUrls: [

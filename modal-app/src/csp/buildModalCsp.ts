@@ -14,6 +14,13 @@ export type BuildModalCspOptions = {
    */
   relayUrls?: readonly string[] | undefined
   /**
+   * The embedded wallets' frame pages (the projects' `embeddedWallet.frameUrl`): their origin is
+   * added to `frame-src`, so that the hidden wallet frame loads when a login starts. In
+   * production only https:// frames are accepted.
+   * @example ['http://localhost:4350/']
+   */
+  walletFrameUrls?: readonly string[] | undefined
+  /**
    * `'development'` (the default, what the local stack serves): any http(s) page may frame the
    * modal and `connect-src` adds `ws:` and the loopback services (`http://127.0.0.1:*`,
    * `http://localhost:*`). `'production'`: `frame-ancestors` is `frameAncestors` only, and no
@@ -47,7 +54,8 @@ export type BuildModalCspOptions = {
  * `createModal({ networks })`. Development adds `ws:` and the loopback services of the local
  * stack (chain RPCs, the reference API). Each relay in `relayUrls` adds its http(s) origin
  * (ws → http, wss → https) to `connect-src` and `frame-src`, so that WalletConnect's Verify
- * frame served by the relay loads; without relays `frame-src` is the modal's own origin only.
+ * frame served by the relay loads; each embedded wallet frame in `walletFrameUrls` adds its
+ * origin to `frame-src`; without either `frame-src` is the modal's own origin only.
  *
  * @throws {Error} In production, for a relay that is not wss://, or an
  *   entry of `frameAncestors` that is not a valid allowlist entry or cannot be written as a CSP
@@ -70,8 +78,21 @@ export function buildModalCsp(options: BuildModalCspOptions = {}): string {
       )
     }
   }
+  const walletFrameUrls = options.walletFrameUrls ?? []
+  if (production) {
+    const insecure = walletFrameUrls.find((url) => !url.startsWith('https://'))
+    if (insecure !== undefined) {
+      throw new Error(
+        `The production policy only frames https:// wallet frames, not ${insecure.slice(0, 200)}.`,
+      )
+    }
+  }
   const relayOrigins = [...new Set(relayUrls.flatMap(httpOrigin))]
   const extra = relayOrigins.map((origin) => ` ${origin}`).join('')
+  const frames = [...new Set(walletFrameUrls.flatMap(pageOrigin))]
+    .filter((origin) => !relayOrigins.includes(origin))
+    .map((origin) => ` ${origin}`)
+    .join('')
   const loopback = production ? '' : ' ws: http://127.0.0.1:* http://localhost:*'
   const ancestors = production ? frameAncestorSources(options.frameAncestors ?? []) : 'http: https:'
   return [
@@ -81,7 +102,7 @@ export function buildModalCsp(options: BuildModalCspOptions = {}): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' https: wss:${loopback}${extra}`,
-    `frame-src 'self'${extra}`,
+    `frame-src 'self'${extra}${frames}`,
     `frame-ancestors ${ancestors}`,
     "object-src 'none'",
     "base-uri 'none'",
@@ -113,6 +134,16 @@ function frameAncestorSources(entries: readonly string[]): string {
     sources.add(source)
   }
   return sources.size === 0 ? "'none'" : [...sources].join(' ')
+}
+
+/** The origin of an http(s) page, as a one-element list; empty for anything else. */
+function pageOrigin(pageUrl: string): string[] {
+  try {
+    const url = new URL(pageUrl)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? [url.origin] : []
+  } catch {
+    return []
+  }
 }
 
 /** The http(s) origin of a ws(s) URL, as a one-element list; empty for anything else. */

@@ -16,7 +16,7 @@ const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\]|.*\.localhost)$/
 /**
  * The production Content-Security-Policy of a modal deployment, from its project files:
  * `frame-ancestors` is the union of every project's `allowedOrigins`, `connect-src` and
- * `frame-src` add the projects' wss:// relays, and nothing of the development stack remains
+ * `frame-src` add the projects' wss:// relays, `frame-src` their https:// embedded wallet frames, and nothing of the development stack remains
  * (no `ws:`, no loopback sources). Every file is validated as the modal validates it at boot;
  * a project that could not work under this policy is refused, naming the file and the field:
  * a ws:// relay, an http:// API, analytics or RPC URL, or a loopback host on its allowlist
@@ -32,6 +32,7 @@ const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\]|.*\.localhost)$/
 export function buildProductionModalCsp(files: readonly ProjectFile[]): string {
   const frameAncestors: string[] = []
   const relayUrls: string[] = []
+  const walletFrameUrls: string[] = []
   for (const file of files) {
     const project = readProject(file)
     const refuse = (what: string) => {
@@ -62,8 +63,16 @@ export function buildProductionModalCsp(files: readonly ProjectFile[]): string {
       frameAncestors.push(entry)
     }
     if (project.relayUrl !== undefined) relayUrls.push(project.relayUrl)
+    const frameUrl = project.embeddedWallet?.frameUrl
+    if (frameUrl !== undefined) {
+      if (!frameUrl.startsWith('https://'))
+        refuse(
+          `embeddedWallet.frameUrl ${frameUrl} cannot be framed: the production policy allows https:// wallet frames only`,
+        )
+      walletFrameUrls.push(frameUrl)
+    }
   }
-  return buildModalCsp({ mode: 'production', frameAncestors, relayUrls })
+  return buildModalCsp({ mode: 'production', frameAncestors, relayUrls, walletFrameUrls })
 }
 
 function readProject(file: ProjectFile): ProjectConfig {

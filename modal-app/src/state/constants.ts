@@ -20,6 +20,12 @@ export const TIMES = Object.freeze({
   debounce: 500,
   /** Embedded wallet: minimum time between two email logins. */
   emailLoginCooldown: 30_000,
+  // The wallet frame's load (20 s) and request (30 s) timeouts are the protocol's
+  // (WALLET_FRAME_LOAD_TIMEOUT_MS, WALLET_FRAME_REQUEST_TIMEOUT_MS in shared-protocol).
+  /** Embedded wallet: a disconnect waits at most this long for the frame's logout. */
+  embeddedDisconnectWait: 3_000,
+  /** Embedded wallet: a refused RPC method's error shows after this delay. */
+  disallowedMethodErrorDelay: 300,
   /**
    * A snackbar with auto-close hides after this long. The spec makes auto-close the default but
    * names no duration; this one is ours.

@@ -176,9 +176,21 @@ describe('effective features (a feature that needs a backend is off without it)'
     expect(effectiveFeatures(none, api)).toMatchObject({ onramp: false, swaps: false })
   })
 
-  test('behavior: email and socials are off even when flagged on (no auth service exists)', () => {
+  test('behavior: email and socials are off without an embedded wallet, even when flagged on', () => {
     const on = resolveOptions({ features: { email: true, socials: true } }, context)
     expect(effectiveFeatures(on, api)).toMatchObject({ email: false, socials: false })
+  })
+
+  test('behavior: with an embedded wallet, email and socials follow their flags and list', () => {
+    const embedded = {
+      ...api,
+      embeddedWallet: { frameUrl: 'https://wallet.example/', authUrl: 'https://auth.example' },
+    }
+    expect(effectiveFeatures(defaults, embedded)).toMatchObject({ email: true, socials: true })
+    const off = resolveOptions({ features: { email: false, socials: false } }, context)
+    expect(effectiveFeatures(off, embedded)).toMatchObject({ email: false, socials: false })
+    const none = resolveOptions({}, { ...context, remoteFeatures: { socials: [] } })
+    expect(effectiveFeatures(none, embedded)).toMatchObject({ email: true, socials: false })
   })
 
   test('behavior: receive and send follow the host flags only', () => {

@@ -200,6 +200,11 @@ export function setOptions(
 export type ProjectServices = {
   /** The project's reference API (`apiUrl` of its configuration): indexer, swaps, on-ramp. */
   apiUrl: string | undefined
+  /**
+   * The project's embedded wallet (`embeddedWallet` of its configuration): the wallet frame the
+   * email and social logins run in, and the auth service behind it.
+   */
+  embeddedWallet?: { frameUrl: string; authUrl: string } | undefined
 }
 
 /**
@@ -207,8 +212,8 @@ export type ProjectServices = {
  * ones whose backend the project does not provide (DESIGN.md: "the features that need an indexer
  * are hidden rather than broken").
  *
- * - `email` and `socials` need an embedded-wallet (auth) service. No project field configures one,
- *   so they are always off here, whatever the flags say.
+ * - `email` and `socials` need the project's embedded wallet (`embeddedWallet`: its frame and
+ *   auth service); `socials` also needs at least one social listed.
  * - `swaps` needs `apiUrl` (quotes) and a swap provider; `onramp` needs `apiUrl` and at least one
  *   on-ramp provider; `activity` needs `apiUrl` (transactions come from an indexer).
  * - `receive` and `send` need only the wallet and the chain: they follow their flags.
@@ -220,10 +225,11 @@ export function effectiveFeatures(
   const { features, remoteFeatures } = options
   const api = services.apiUrl !== undefined && services.apiUrl !== ''
   const listed = (value: readonly string[] | false) => value !== false && value.length > 0
+  const embedded = services.embeddedWallet !== undefined
   return {
     ...features,
-    email: false,
-    socials: false,
+    email: features.email && embedded,
+    socials: features.socials && embedded && listed(remoteFeatures.socials),
     swaps: features.swaps && api && listed(remoteFeatures.swaps),
     onramp: features.onramp && api && listed(remoteFeatures.onramp),
     activity: features.activity && api,
