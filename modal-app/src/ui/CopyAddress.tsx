@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { CopyText } from './CopyText.tsx'
 
 /** Props of {@link CopyAddress}. */
@@ -6,14 +7,17 @@ export type CopyAddressProps = {
   address: string
   /** Writes to the clipboard; `navigator.clipboard.writeText` by default. */
   writeText?: ((text: string) => Promise<void>) | undefined
+  /** An icon: the button is then this icon alone, named "Copy address". */
+  icon?: ReactNode
 }
 
 /**
- * "Copy address": writes the full address to the clipboard and says "Address copied". Where the
+ * "Copy address": writes the full address to the clipboard and says "Address copied" in a toast
+ * that goes by itself. Where the
  * clipboard is blocked (no permission in the frame, an old browser) it shows the address in a
  * read-only field, selects it and says "Press Ctrl+C to copy" (⌘C on a Mac).
  */
-export function CopyAddress({ address, writeText }: CopyAddressProps) {
+export function CopyAddress({ address, writeText, icon }: CopyAddressProps) {
   return (
     <CopyText
       value={address}
@@ -21,6 +25,7 @@ export function CopyAddress({ address, writeText }: CopyAddressProps) {
       fieldLabel="Address"
       copiedMessage="Address copied"
       writeText={writeText}
+      icon={icon}
     />
   )
 }

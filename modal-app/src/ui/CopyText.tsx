@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useStore } from 'jotai/react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { showSnackbar } from '../state/snackbar.ts'
 
 /** Props of {@link CopyText}. */
 export type CopyTextProps = {
@@ -8,15 +10,17 @@ export type CopyTextProps = {
   buttonLabel: string
   /** The accessible name of the fallback field, e.g. "Address". */
   fieldLabel: string
-  /** What the live region says after a copy, e.g. "Address copied". */
+  /** What the toast says after a copy, e.g. "Address copied". */
   copiedMessage: string
   /** Writes to the clipboard; `navigator.clipboard.writeText` by default. */
   writeText?: ((text: string) => Promise<void>) | undefined
+  /** An icon: the button is then this icon alone, named by `buttonLabel`. */
+  icon?: ReactNode
 }
 
 /**
- * A copy button with a fallback: it writes `value` to the clipboard and announces
- * `copiedMessage`; where the clipboard is blocked (no permission in the frame, an old browser)
+ * A copy button with a fallback: it writes `value` to the clipboard and says `copiedMessage` in a
+ * toast (the snackbar, which goes by itself and is announced by its live region); where the clipboard is blocked (no permission in the frame, an old browser)
  * it shows the value in a read-only field, selects it and says "Press Ctrl+C to copy" (⌘C on a
  * Mac).
  */
@@ -26,8 +30,10 @@ export function CopyText({
   fieldLabel,
   copiedMessage,
   writeText,
+  icon,
 }: CopyTextProps) {
-  const [copy, setCopy] = useState<{ value: string; state: 'copied' | 'manual' } | undefined>()
+  const store = useStore()
+  const [copy, setCopy] = useState<{ value: string; state: 'manual' } | undefined>()
   const field = useRef<HTMLInputElement>(null)
   const state = copy?.value === value ? copy.state : 'idle'
   useEffect(() => {
@@ -39,7 +45,8 @@ export function CopyText({
     try {
       const write = writeText ?? ((text: string) => globalThis.navigator.clipboard.writeText(text))
       await write(value)
-      setCopy({ value, state: 'copied' })
+      setCopy(undefined)
+      showSnackbar(store, { message: copiedMessage, variant: 'success' })
     } catch {
       setCopy({ value, state: 'manual' })
     }
@@ -47,9 +54,21 @@ export function CopyText({
   const mac = /Mac/.test(globalThis.navigator?.platform ?? '')
   return (
     <div className="al-copy">
-      <button type="button" className="al-button" onClick={() => copyValue()}>
-        {buttonLabel}
-      </button>
+      {icon ? (
+        <button
+          type="button"
+          className="al-icon-button"
+          aria-label={buttonLabel}
+          title={buttonLabel}
+          onClick={() => copyValue()}
+        >
+          {icon}
+        </button>
+      ) : (
+        <button type="button" className="al-button" onClick={() => copyValue()}>
+          {buttonLabel}
+        </button>
+      )}
       {state === 'manual' ? (
         <label className="al-copy-manual">
           <span>Press {mac ? '⌘C' : 'Ctrl+C'} to copy</span>
@@ -63,9 +82,6 @@ export function CopyText({
           />
         </label>
       ) : null}
-      <span className="al-copy-status" aria-live="polite">
-        {state === 'copied' ? copiedMessage : ''}
-      </span>
     </div>
   )
 }

@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
+import { AmountInput } from './AmountInput.tsx'
+
+afterEach(cleanup)
+
+test('default: the amount, its USD value, the balance and Max', () => {
+  const onChange = vi.fn()
+  const onMax = vi.fn()
+  render(
+    <AmountInput
+      id="amount"
+      label="Amount"
+      value="1.5"
+      onChange={onChange}
+      token={<span>ETH</span>}
+      usd="$4,500.00"
+      balance="2.000 ETH"
+      onMax={onMax}
+    />,
+  )
+  const field = screen.getByRole('textbox', { name: 'Amount' })
+  expect((field as HTMLInputElement).value).toBe('1.5')
+  expect(screen.getByText('$4,500.00')).toBeTruthy()
+  expect(screen.getByText('Balance 2.000 ETH')).toBeTruthy()
+  fireEvent.change(field, { target: { value: '2' } })
+  expect(onChange).toHaveBeenCalledWith('2')
+  fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+  expect(onMax).toHaveBeenCalled()
+})

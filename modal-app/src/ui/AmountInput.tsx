@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+
+/** Props of {@link AmountInput}. */
+export type AmountInputProps = {
+  id: string
+  /** The field's name ("Amount"), visually hidden: the big number speaks for itself. */
+  label: string
+  value: string
+  onChange: (value: string) => void
+  /** What stands beside the amount: the token picker. */
+  token: ReactNode
+  /** The amount's value in USD, already formatted ("$12.34"), when the token has a price. */
+  usd?: string | undefined
+  /** The balance, formatted with its symbol ("1.5 ETH"); Max is offered with it. */
+  balance?: string | undefined
+  /** Fills in the whole balance. */
+  onMax?: (() => void) | undefined
+  invalid?: boolean | undefined
+  /** The id of the text that describes a problem with the amount. */
+  describedBy?: string | undefined
+}
+
+/**
+ * The token amount input: the amount large, the token beside it, and under it the amount's USD
+ * value and the balance with Max.
+ */
+export function AmountInput({
+  id,
+  label,
+  value,
+  onChange,
+  token,
+  usd,
+  balance,
+  onMax,
+  invalid,
+  describedBy,
+}: AmountInputProps) {
+  return (
+    <div className="al-amount" data-invalid={invalid ? 'true' : undefined}>
+      <div className="al-amount-main">
+        <input
+          id={id}
+          className="al-amount-input"
+          aria-label={label}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {token}
+      </div>
+      <div className="al-amount-foot">
+        <span data-testid="amount-usd">{usd ?? ''}</span>
+        {balance !== undefined ? (
+          <span className="al-amount-balance">
+            <span>Balance {balance}</span>
+            {onMax ? (
+              <button type="button" className="al-link-button" onClick={onMax}>
+                Max
+              </button>
+            ) : null}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  )
+}
