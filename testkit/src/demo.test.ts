@@ -13,6 +13,9 @@ describe('demo data', () => {
       'eip155:31337',
       'eip155:31338',
       'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ',
+      'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+      'bip122:000000000933ea01ad0ee984209779ba',
+      'cosmos:provider',
     ])
   })
 

@@ -128,6 +128,44 @@ export const DEMO_SOLANA_ACCOUNTS = [
   },
 ] as const satisfies readonly DemoSolanaAccount[]
 
+/**
+ * The polkadot development account `//Alice` (sr25519, SS58 prefix 42): the dev phrase of every
+ * Substrate node (`bottom drive obey lake …`) with the hard derivation `//Alice`.
+ *
+ * DEVELOPMENT KEY: known to every Substrate install; never hold anything with it.
+ */
+export const DEMO_POLKADOT_ACCOUNT = {
+  address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+  publicKey: '0xd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d',
+  uri: '//Alice',
+} as const
+
+/**
+ * A bitcoin testnet account: P2WPKH (`tb1q…`) of the secp256k1 key
+ * `sha256('airlock-dev:bitcoin-account-0')`; the public key compressed, as hex.
+ *
+ * DEVELOPMENT KEY: published in this repository; never use it on mainnet.
+ */
+export const DEMO_BITCOIN_ACCOUNT = {
+  address: 'tb1qlawcxzvzq8ns9ufw2rq5xzp6splvjtjv5l24f9',
+  publicKey: '033ef5b312fddcda588a4c01b25289f75529f366893fbcbdc7a8d857bd0b44767f',
+  privateKey: 'ebf4cbcc26f3a1c321eeb50d8f3d81fb8bddd707423db464b3677f08bf6b5e1f',
+  seedLabel: 'bitcoin-account-0',
+} as const
+
+/**
+ * A cosmos account: the bech32 `cosmos1…` address of the secp256k1 key
+ * `sha256('airlock-dev:cosmos-account-0')`; the public key compressed, as base64.
+ *
+ * DEVELOPMENT KEY: published in this repository; never use it on a real chain.
+ */
+export const DEMO_COSMOS_ACCOUNT = {
+  address: 'cosmos1mc6hnv55ehjmulyvwzr6dypsf0v8r7lcvj7x3t',
+  publicKey: 'A6husD1lv4hYQWoM/Malb1tUxTndDmViOLf4Eyb4YKH4',
+  privateKey: '0057042975f16eea39c8726a01a026a64b07a24b5afea836dfa5abd1106e5477',
+  seedLabel: 'cosmos-account-0',
+} as const
+
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const demoToken = {
   address: DEMO_TOKEN_ADDRESS,
@@ -140,7 +178,9 @@ const demoToken = {
  * The networks `npm start` runs, as shared-protocol `Network` objects for the demo project:
  * anvil 31337 on :8545, anvil 31338 on :8546 (both with ADT at {@link DEMO_TOKEN_ADDRESS} and
  * aUSD, {@link DEMO_STABLECOIN}, and the exchange {@link DEMO_EXCHANGE}) and
- * the local Solana RPC on :8899 (with {@link DEMO_SPL_MINT}).
+ * the local Solana RPC on :8899 (with {@link DEMO_SPL_MINT}); and, without a chain (no balances
+ * or send there, spec §9), the polkadot Westend, Bitcoin and Cosmos Hub test networks by their
+ * CAIP-2 ids (genesis hash; chain id), for connecting and signing only.
  */
 export const DEMO_NETWORKS = [
   {
@@ -178,6 +218,38 @@ export const DEMO_NETWORKS = [
         decimals: DEMO_SPL_MINT.decimals,
       },
     ],
+    testnet: true,
+  },
+  {
+    id: 'e143f23803ac50e8f6f8e62695d1ce9e',
+    chainNamespace: 'polkadot',
+    caipNetworkId: 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+    name: 'Westend Testnet',
+    nativeCurrency: { name: 'Westend', symbol: 'WND', decimals: 12 },
+    rpcUrls: { default: { http: ['https://westend-rpc.polkadot.io'] } },
+    blockExplorers: { default: { name: 'Subscan', url: 'https://westend.subscan.io' } },
+    testnet: true,
+  },
+  {
+    id: '000000000933ea01ad0ee984209779ba',
+    chainNamespace: 'bip122',
+    caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
+    name: 'Bitcoin Testnet',
+    nativeCurrency: { name: 'Testnet Bitcoin', symbol: 'tBTC', decimals: 8 },
+    rpcUrls: { default: { http: ['https://mempool.space/testnet/api'] } },
+    blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space/testnet' } },
+    testnet: true,
+  },
+  {
+    id: 'provider',
+    chainNamespace: 'cosmos',
+    caipNetworkId: 'cosmos:provider',
+    name: 'Cosmos Hub Testnet',
+    nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 },
+    rpcUrls: { default: { http: ['https://rpc.provider-sentry-01.ics-testnet.polypore.xyz'] } },
+    blockExplorers: {
+      default: { name: 'Ping.pub', url: 'https://explorer.polypore.xyz/provider' },
+    },
     testnet: true,
   },
 ] as const satisfies readonly Network[]

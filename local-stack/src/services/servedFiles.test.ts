@@ -70,6 +70,8 @@ describe('setDemoEndpoints', () => {
         { ...anvil, rpcUrls: { default: { http: ['http://127.0.0.1:9545'] } } },
         anvil2,
         { ...solana, rpcUrls: { default: { http: ['http://127.0.0.1:9899'] } } },
+        // The polkadot, bitcoin and cosmos test networks have no local chain: kept as they are.
+        ...DEMO_NETWORKS.slice(3),
       ],
     })
   })

@@ -155,6 +155,7 @@ it('default: every service answers on its own port, the demo project points at t
       [evmUrl],
       [evm2Url],
       [solanaUrl],
+      ...DEMO_NETWORKS.slice(3).map((network) => network.rpcUrls.default.http),
     ])
     expect(project.allowedOrigins).toContain(new URL(stack.urls.host).origin)
     // Its demo mobile wallet link opens the running wallet page, with the relay and RPC URLs.
