@@ -65,6 +65,20 @@ export const ErrorCode = {
   SIWX_NONCE_FAILED: 'SIWX_NONCE_FAILED',
   /** A server the modal needs could not be reached or answered with an error. */
   HTTP_ERROR: 'HTTP_ERROR',
+  /**
+   * The embedded wallet's auth service refused the request: `data.reason` is its code
+   * (`EMAIL_COOLDOWN`, `WRONG_CODE`, `CODE_EXPIRED`, `TOO_MANY_ATTEMPTS`, `RATE_LIMITED`,
+   * `LOGIN_TOO_OLD`, …) with `retryAfterSeconds` or `attemptsLeft` when it sent them.
+   */
+  AUTH_REFUSED: 'AUTH_REFUSED',
+  /** The embedded wallet has no session: log in with email or a social account first. */
+  NOT_LOGGED_IN: 'NOT_LOGGED_IN',
+  /** The embedded wallet exists but this device holds no share of it: recover with the kit. */
+  RECOVERY_REQUIRED: 'RECOVERY_REQUIRED',
+  /** The recovery kit did not open with that passphrase (or is not this wallet's kit). */
+  WRONG_PASSPHRASE: 'WRONG_PASSPHRASE',
+  /** The browser blocks the wallet origin's storage, so the device share cannot be kept. */
+  STORAGE_UNAVAILABLE: 'STORAGE_UNAVAILABLE',
   /** Anything unexpected; the message says what. */
   INTERNAL: 'INTERNAL',
 } as const
