@@ -19,6 +19,15 @@ const OTHER = DEMO_EVM_ACCOUNTS[1].address
 const ANVIL_1 = 'eip155:31337'
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-5)}`
 
+/**
+ * An Activity row's text: what it was, from or to whom, the signed amount, then its status and
+ * the time it was mined (which the test does not pin).
+ */
+const row = (label: 'Sent' | 'Received', counterparty: string, amount: string) => {
+  const text = `${label}${label === 'Sent' ? 'to' : 'from'} ${counterparty}${label === 'Sent' ? '−' : '+'}${amount}Confirmed · `
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\w`)
+}
+
 const stack = useChainStack()
 
 /** Sends from one of anvil's own (unlocked) accounts and waits until it is mined. */
@@ -57,23 +66,23 @@ test('behavior: Account → Activity lists what the chain holds for the account,
 
   const rows = dialog.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem')
   await expect(rows).toHaveCount(20)
-  await expect(rows.nth(0)).toHaveText(`Sent1.250 ETH to ${short(OTHER)}`)
-  await expect(rows.nth(1)).toHaveText(`Sent3.000 ADT to ${short(OTHER)}`)
-  await expect(rows.nth(2)).toHaveText(`Received0.500 ETH from ${short(OTHER)}`)
-  await expect(rows.nth(19)).toHaveText(`Sent0.004 ETH to ${short(OTHER)}`)
+  await expect(rows.nth(0)).toHaveText(row('Sent', short(OTHER), '1.250 ETH'))
+  await expect(rows.nth(1)).toHaveText(row('Sent', short(OTHER), '3.000 ADT'))
+  await expect(rows.nth(2)).toHaveText(row('Received', short(OTHER), '0.500 ETH'))
+  await expect(rows.nth(19)).toHaveText(row('Sent', short(OTHER), '0.004 ETH'))
 
   await dialog.getByRole('button', { name: 'Load more' }).click()
   // The oldest: this file's first payment, then the stack's own setup (deploying the demo token
   // minted 1,000,000 ADT to the account, which gave 10,000 to the second demo account and
   // 710,000 to the demo exchange's pools).
   await expect(rows).toHaveCount(26)
-  await expect(rows.nth(22)).toHaveText(`Sent0.001 ETH to ${short(OTHER)}`)
+  await expect(rows.nth(22)).toHaveText(row('Sent', short(OTHER), '0.001 ETH'))
   await expect(rows.nth(23)).toHaveText(
-    `Sent710,000.000 ADT to ${short(DEMO_EXCHANGE_DEPLOYER.address)}`,
+    row('Sent', short(DEMO_EXCHANGE_DEPLOYER.address), '710,000.000 ADT'),
   )
-  await expect(rows.nth(24)).toHaveText(`Sent10,000.000 ADT to ${short(OTHER)}`)
+  await expect(rows.nth(24)).toHaveText(row('Sent', short(OTHER), '10,000.000 ADT'))
   await expect(rows.nth(25)).toHaveText(
-    `Received1,000,000.000 ADT from ${short('0x0000000000000000000000000000000000000000')}`,
+    row('Received', short('0x0000000000000000000000000000000000000000'), '1,000,000.000 ADT'),
   )
   await expect(dialog.getByRole('button', { name: 'Load more' })).toHaveCount(0)
   expect(consoleErrors).toEqual([])

@@ -149,7 +149,7 @@ test.describe('send', () => {
     expect((await adtOf(RECEIVER)) - before).toBe(parseEther('2.5'))
     const left = floorToThreeDecimals(formatUnits(await adtOf(SENDER), 18))
     await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
-      `Airlock Demo Token · ${left} ADT`,
+      `Airlock Demo Token${left} ADT`,
     )
   })
 

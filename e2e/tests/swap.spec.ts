@@ -161,7 +161,7 @@ test.describe('swap', () => {
     await dialog.getByRole('button', { name: 'Back' }).click()
     const adt = floorToThreeDecimals(formatUnits(await tokenOf(ADT, ACCOUNT), 18))
     await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
-      `Airlock Demo Token · ${adt} ADT`,
+      `Airlock Demo Token${adt} ADT`,
     )
     expect(consoleErrors).toEqual([])
   })

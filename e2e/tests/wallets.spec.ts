@@ -81,7 +81,7 @@ function evmBalance(caipNetworkId: string): Promise<string> {
 /** The demo ERC20 (ADT, 18 decimals) held by the demo account, as a token row shows it. */
 async function tokenBalance(caipNetworkId: string): Promise<string> {
   const raw = await readDemoTokenBalance(stack.rpcUrl(caipNetworkId), EVM_ACCOUNT)
-  return `Airlock Demo Token · ${floorToThreeDecimals(formatUnits(raw, 18))} ADT`
+  return `Airlock Demo Token${floorToThreeDecimals(formatUnits(raw, 18))} ADT`
 }
 
 async function solanaBalance(): Promise<string> {

@@ -1,4 +1,8 @@
 import { useAtomValue, useStore } from 'jotai/react'
+import ArrowDownLeft from 'lucide-react/icons/arrow-down-left'
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right'
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
+import FileCode from 'lucide-react/icons/file-code'
 import { useEffect } from 'react'
 import { loadTransactions } from '../projectApi/loadTransactions.ts'
 import { activeAccountAtom } from '../state/account.ts'
@@ -8,11 +12,38 @@ import { transactionsAtom, transactionsErrorAtom } from '../state/transactions.t
 import { formatTransferQuantity } from '../state/validation/format.ts'
 import type { Transaction } from '../state/validation/Transaction.ts'
 import { visibleTransactions } from '../state/validation/visibleTransactions.ts'
+import { CryptoLogo, tokenLogo } from './CryptoLogo.tsx'
 import { activityLabel, shortAddress } from './format.ts'
+import { ListRow } from './ListRow.tsx'
 import { Notice } from './Notice.tsx'
 import { Spinner } from './Spinner.tsx'
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
+const when = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+})
+
+/** When a transaction was mined, in UTC as the month groups are ("Mar 1, 10:00 AM"). */
+export function activityTime(minedAt: string): string {
+  const date = new Date(minedAt)
+  return Number.isNaN(date.getTime()) ? '' : when.format(date)
+}
+
+const DIRECTIONS = {
+  send: { Icon: ArrowUpRight, sign: '−' },
+  receive: { Icon: ArrowDownLeft, sign: '+' },
+  trade: { Icon: ArrowLeftRight, sign: '' },
+} as const
+
+const STATUS_TONES: Record<string, 'success' | 'error' | 'pending'> = {
+  confirmed: 'success',
+  failed: 'error',
+  pending: 'pending',
+}
 
 function groupByMonth(transactions: readonly Transaction[]) {
   const groups = new Map<string, { label: string; items: Transaction[] }>()
@@ -34,8 +65,9 @@ function groupByMonth(transactions: readonly Transaction[]) {
 
 /**
  * The transaction history of the active network (spec §3, §4, §5): loading, the fetch error,
- * empty, or the visible transactions grouped by month, newest first, each saying what it was
- * ({@link activityLabel}), how much of what, and from or to whom. Activity exists on the
+ * empty, or the visible transactions grouped by month, newest first, each a row with its
+ * direction (icon and sign), what it was ({@link activityLabel}), from or to whom and when, the
+ * amount with the token's logo as a badge, and its status. Activity exists on the
  * namespaces of `CHAIN_SUPPORT.activity` only.
  */
 export function ActivityList() {
@@ -65,24 +97,51 @@ export function ActivityList() {
       {groupByMonth(visible).map((group) => (
         <section key={group.label} aria-label={group.label}>
           <h3 className="al-section-label">{group.label}</h3>
-          <ul className="al-list">
+          <ul className="al-list-rows">
             {group.items.map((transaction) => {
+              const { operationType, status, sentFrom, sentTo, minedAt } = transaction.metadata
               const transfer = transaction.transfers[0]
               const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
+              const direction = Object.hasOwn(DIRECTIONS, operationType)
+                ? DIRECTIONS[operationType as keyof typeof DIRECTIONS]
+                : { Icon: FileCode, sign: '' }
+              const logo = transfer?.fungible_info ? tokenLogo(symbol) : undefined
               return (
-                <li key={transaction.id} className="al-row al-row-static">
-                  <span className="al-row-main">
-                    {activityLabel(transaction.metadata.operationType, transaction.metadata.status)}
-                  </span>
-                  <span className="al-row-meta">
-                    {transfer
-                      ? `${formatTransferQuantity(transfer.quantity.numeric)} ${symbol} `
-                      : ''}
-                    {/* What came in names who sent it; anything else, where it went. */}
-                    {transaction.metadata.operationType === 'receive'
-                      ? `from ${shortAddress(transaction.metadata.sentFrom)}`
-                      : `to ${shortAddress(transaction.metadata.sentTo)}`}
-                  </span>
+                <li key={transaction.id}>
+                  <ListRow
+                    icon={
+                      <>
+                        <span className="al-activity-icon" data-direction={operationType}>
+                          <direction.Icon size={18} strokeWidth={2.2} aria-hidden="true" />
+                        </span>
+                        {logo ? (
+                          <span className="al-list-row-badge">
+                            <CryptoLogo src={logo} name={symbol} size={12} />
+                          </span>
+                        ) : null}
+                      </>
+                    }
+                    title={activityLabel(operationType, 'confirmed')}
+                    // What came in names who sent it; anything else, where it went.
+                    subtitle={
+                      operationType === 'receive'
+                        ? `from ${shortAddress(sentFrom)}`
+                        : `to ${shortAddress(sentTo)}`
+                    }
+                    detail={
+                      transfer
+                        ? `${direction.sign}${formatTransferQuantity(transfer.quantity.numeric)} ${symbol}`
+                        : undefined
+                    }
+                    detailSub={
+                      <span className="al-activity-meta">
+                        <span data-tone={STATUS_TONES[status] ?? 'pending'}>
+                          {status.charAt(0).toUpperCase() + status.slice(1)}
+                        </span>{' '}
+                        · {activityTime(minedAt)}
+                      </span>
+                    }
+                  />
                 </li>
               )
             })}

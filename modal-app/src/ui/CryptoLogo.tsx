@@ -72,31 +72,22 @@ export type CryptoLogoProps = {
   size?: number
 }
 
-/** A token's or network's logo, decorative (its name is beside it); a monogram without one. */
+/**
+ * A token's or network's logo, decorative (its name is beside it); a monogram without one (sizes
+ * 20, 28 and 36).
+ */
 export function CryptoLogo({ src, name, size = 36 }: CryptoLogoProps) {
   if (src) {
     return <img className="al-logo" src={src} alt="" width={size} height={size} draggable={false} />
   }
+  // The letters are CSS content (attr()), not text: the row's name already says them.
   return (
-    <svg
+    <span
       className="al-logo al-logo-monogram"
       data-testid="logo-monogram"
-      viewBox="0 0 36 36"
-      width={size}
-      height={size}
+      data-letters={name.slice(0, 3).toUpperCase()}
+      data-size={size}
       aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="18" cy="18" r="18" className="al-logo-disc" />
-      <text
-        x="18"
-        y="18"
-        dominantBaseline="central"
-        textAnchor="middle"
-        className="al-logo-letters"
-      >
-        {name.slice(0, 3).toUpperCase()}
-      </text>
-    </svg>
+    />
   )
 }

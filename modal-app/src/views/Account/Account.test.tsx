@@ -10,6 +10,7 @@ import { initializeChains } from '../../state/chain.ts'
 import { setActiveConnector } from '../../state/connectors.ts'
 import { projectServicesAtom } from '../../state/options.ts'
 import { viewAtom } from '../../state/router/viewStack.ts'
+import { snackbarAtom } from '../../state/snackbar.ts'
 import { testNetwork } from '../../state/testing.ts'
 import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
 import { renderView, testStore } from '../renderView.tsx'
@@ -78,19 +79,23 @@ describe('Account', () => {
 
   test('behavior: the balances load as the view shows: native floored to 3 decimals, tokens', async () => {
     const fetchBalances = vi.fn(async () => [
-      balance('9999.99987654'),
+      balance('9999.99987654', { price: 2, value: 19_999.99 }),
       balance('12.5', { name: 'Demo Token', symbol: 'ADT', address: '0x5FbD' }),
     ])
     const store = connected(fetchBalances)
     setAccount(store, 'eip155', { profileName: 'alice.eth' })
     renderView(<Account />, store)
     expect(screen.getByText('Loading balance…')).toBeTruthy()
-    expect(await screen.findByText('9,999.999 ETH')).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.getByTestId('account-balance').textContent).toBe('9,999.999 ETH'),
+    )
     expect(screen.getByText('alice.eth')).toBeTruthy()
+    // The priced tokens' worth under the balance; each row its amount and, when priced, its value.
+    expect(screen.getByTestId('account-usd').textContent).toBe('$19,999.99')
     const tokens = screen.getByRole('list', { name: 'Tokens' })
     expect([...tokens.querySelectorAll('li')].map((row) => row.textContent)).toEqual([
-      'Ether · 9,999.999 ETH',
-      'Demo Token · 12.500 ADT',
+      'Ether9,999.999 ETH$19,999.99',
+      'Demo Token12.500 ADT',
     ])
     expect(fetchBalances).toHaveBeenCalledTimes(1)
   })
@@ -124,7 +129,7 @@ describe('Account', () => {
     expect(retries).toHaveLength(2)
     rpcUp = true
     fireEvent.click(retries[0] as HTMLElement)
-    expect(await screen.findByText('1.500 ETH')).toBeTruthy()
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('1.500 ETH'))
     expect(screen.getByRole('list', { name: 'Tokens' }).textContent).toContain('7.000 ADT')
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
     expect(fetchBalances).toHaveBeenCalledTimes(2)
@@ -133,9 +138,13 @@ describe('Account', () => {
   test('behavior: Copy address writes the full address; a blocked clipboard selects it instead', async () => {
     const writeText = vi.fn(async () => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    renderView(<Account />, connected())
+    const store = connected()
+    renderView(<Account />, store)
     fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
-    expect(await screen.findByText('Address copied')).toBeTruthy()
+    // Said in the toast, which goes by itself (snackbar.test.ts).
+    await waitFor(() =>
+      expect(store.get(snackbarAtom)).toMatchObject({ open: true, message: 'Address copied' }),
+    )
     expect(writeText).toHaveBeenCalledWith(ADDRESS)
     writeText.mockRejectedValueOnce(new DOMException('blocked', 'NotAllowedError'))
     fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))

@@ -1,6 +1,14 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right'
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
+import AtSign from 'lucide-react/icons/at-sign'
+import Copy from 'lucide-react/icons/copy'
+import CreditCard from 'lucide-react/icons/credit-card'
+import ExternalLink from 'lucide-react/icons/external-link'
+import LogOut from 'lucide-react/icons/log-out'
+import QrCode from 'lucide-react/icons/qr-code'
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { explorerUrl } from '../../chains/explorerUrl.ts'
 import { ACCOUNT_TABS, activeAccountAtom, setCurrentTab } from '../../state/account.ts'
@@ -14,16 +22,21 @@ import {
 } from '../../state/options.ts'
 import { pushView } from '../../state/router/viewStack.ts'
 import { formatBalance, formatUsd } from '../../state/validation/format.ts'
+import './Account.css'
 import { ActivityList } from '../../ui/ActivityList.tsx'
+import { Avatar } from '../../ui/Avatar.tsx'
+import { Chip } from '../../ui/Chip.tsx'
 import { CopyAddress } from '../../ui/CopyAddress.tsx'
+import { CryptoLogo, networkLogo, tokenLogo } from '../../ui/CryptoLogo.tsx'
 import { shortAddress } from '../../ui/format.ts'
+import { IconButton } from '../../ui/IconButton.tsx'
+import { ListRow } from '../../ui/ListRow.tsx'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useBalances } from '../../ui/useBalances.ts'
 import { useOnrampSupport } from '../../ui/useOnrampSupport.ts'
 import { useProfileName } from '../../ui/useProfileName.ts'
-import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { disconnectWallet } from '../../wallets/disconnectWallet.ts'
 import type { HostBridge } from '../../wallets/types.ts'
 
@@ -34,23 +47,32 @@ const NO_BRIDGE: HostBridge = {
   },
 }
 
+const ICON = { size: 18, strokeWidth: 2.2, 'aria-hidden': true } as const
+
 const FEATURE_VIEWS = {
-  onramp: { view: 'OnRamp', label: 'Buy', support: CHAIN_SUPPORT.onramp },
-  swaps: { view: 'Swap', label: 'Swap', support: ['eip155'] },
-  receive: { view: 'Receive', label: 'Receive', support: undefined },
-  send: { view: 'Send', label: 'Send', support: CHAIN_SUPPORT.send },
+  onramp: { view: 'OnRamp', label: 'Buy', support: CHAIN_SUPPORT.onramp, icon: CreditCard },
+  swaps: { view: 'Swap', label: 'Swap', support: ['eip155'], icon: ArrowLeftRight },
+  receive: { view: 'Receive', label: 'Receive', support: undefined, icon: QrCode },
+  send: { view: 'Send', label: 'Send', support: CHAIN_SUPPORT.send, icon: ArrowUpRight },
 } as const
 
+/** The logo of a token: the balance's own when it is a data: image, else a known symbol's. */
+function tokenIcon(token: { symbol: string; iconUrl: string }): string | undefined {
+  return token.iconUrl.startsWith('data:image/') ? token.iconUrl : tokenLogo(token.symbol)
+}
+
 /**
- * The Account view: the active account's shortened address (with its profile name when there is
- * one), its network as a badge that opens Networks, the native balance floored to 3 decimals with
+ * The Account view: the account's avatar (the name's, or one drawn from the address), its profile
+ * name over its shortened address (copied by the icon beside it), the native balance large and
+ * floored to 3 decimals with its symbol and the USD value of the priced tokens, the network as a
+ * chip with its logo that opens Networks (the native balance floored to 3 decimals with
  * its symbol (balances load as the view shows and after a switch: 30 s cache, 'Token Balance
  * Unavailable' and a 30 s retry block on failure), the explorer link (opened by the host inside
- * the click), Copy address, Disconnect, the wallet features of spec §9 in their order (where the
+ * the click), Choose a name, and Disconnect at the bottom; the wallet features as icon buttons of spec §9 in their order (where the
  * feature is effectively on — {@link effectiveFeaturesAtom}: Buy and Swap need the project's API —
  * and the namespace supports it; Buy only once the API's on-ramp options say a provider delivers
  * on the active network, see {@link useOnrampSupport}), and the tabs Tokens (native and the
- * network's configured tokens) and Activity (only with the project's indexer; tabs pattern: arrow
+ * network's configured tokens, with logos and USD values) and Activity (only with the project's indexer; tabs pattern: arrow
  * keys, Home and End move between tabs; no NFTs tab, as nothing can list them yet). Without an account it says so and
  * offers Connect.
  */
@@ -124,24 +146,43 @@ export function Account() {
     return features[feature] && (!support || support.includes(namespace))
   })
 
+  // What the priced tokens are worth; unknown (no price for any) shows nothing rather than $0.
+  const priced = account.tokenBalance.filter((token) => token.price > 0)
+  const worth =
+    balances === 'loaded' && priced.length > 0
+      ? priced.reduce((sum, token) => sum + token.value, 0)
+      : undefined
+  const name = account.profileName
+  const links: ReactNode[] = []
+  // Names come from the project's API, on the namespaces that have them.
+  if (!name && apiUrl && (CHAIN_SUPPORT.names as readonly string[]).includes(namespace)) {
+    links.push(
+      <ListRow
+        key="name"
+        icon={<AtSign {...ICON} />}
+        title="Choose a name"
+        onClick={() => pushView(store, 'RegisterAccountName')}
+      />,
+    )
+  }
+
   return (
     <div className="al-stack">
       <div className="al-account-summary">
-        <WalletIcon
-          src={account.connectedWalletInfo?.icon}
-          name={account.connectedWalletInfo?.name}
-          size={40}
-        />
-        <p className="al-account-name" title={address}>
-          {account.profileName ? (
-            <>
-              <span>{account.profileName}</span>{' '}
-              <span className="al-account-address">{shortAddress(address)}</span>
-            </>
-          ) : (
-            shortAddress(address)
-          )}
-        </p>
+        <Avatar address={address} src={account.profileImage} size={64} />
+        <div className="al-account-identity">
+          <p className="al-account-name" title={address}>
+            {name ? (
+              <>
+                <span>{name}</span>{' '}
+                <span className="al-account-address">{shortAddress(address)}</span>
+              </>
+            ) : (
+              shortAddress(address)
+            )}
+          </p>
+          <CopyAddress address={address} icon={<Copy size={16} aria-hidden="true" />} />
+        </div>
         <p className="al-account-balance" data-testid="account-balance">
           {balances === 'loading' ? (
             <span className="al-muted">Loading balance…</span>
@@ -154,67 +195,42 @@ export function Account() {
             </>
           )}
         </p>
+        {worth !== undefined ? (
+          <p className="al-account-worth" data-testid="account-usd">
+            ${formatUsd(worth)}
+          </p>
+        ) : null}
         {balances === 'unavailable' ? (
           <button type="button" className="al-button" onClick={retryBalances}>
             Retry
           </button>
         ) : null}
-        <button
-          type="button"
-          className="al-badge"
-          aria-label={`Network: ${network ? network.name : 'none'}. Change network`}
+        <Chip
+          icon={
+            network ? (
+              <CryptoLogo src={networkLogo(network)} name={network.name} size={20} />
+            ) : undefined
+          }
+          label={`Network: ${network ? network.name : 'none'}. Change network`}
           onClick={() => pushView(store, 'Networks')}
         >
           {network ? network.name : 'Choose network'}
-        </button>
-        <div className="al-account-links">
-          <CopyAddress address={address} />
-          {/* Names come from the project's API, on the namespaces that have them. */}
-          {!account.profileName &&
-          apiUrl &&
-          (CHAIN_SUPPORT.names as readonly string[]).includes(namespace) ? (
-            <button
-              type="button"
-              className="al-button"
-              onClick={() => pushView(store, 'RegisterAccountName')}
-            >
-              Choose a name
-            </button>
-          ) : null}
-          {explorer ? (
-            <a
-              className="al-button"
-              href={explorer}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={(event) => {
-                if (!link) return
-                event.preventDefault()
-                void link.openUrl(explorer).catch(() => undefined)
-              }}
-            >
-              Block explorer
-            </a>
-          ) : null}
-          <button type="button" className="al-button" onClick={() => disconnect()}>
-            Disconnect
-          </button>
-        </div>
-        {disconnectError ? <Notice tone="error" title={disconnectError} /> : null}
+        </Chip>
       </div>
       {actions.length > 0 ? (
-        <ul className="al-action-grid" aria-label="Wallet actions">
-          {actions.map((feature) => (
-            <li key={feature}>
-              <button
-                type="button"
-                className="al-button"
-                onClick={() => pushView(store, FEATURE_VIEWS[feature].view)}
-              >
-                {FEATURE_VIEWS[feature].label}
-              </button>
-            </li>
-          ))}
+        <ul className="al-actions" aria-label="Wallet actions">
+          {actions.map((feature) => {
+            const { icon: Icon, label, view } = FEATURE_VIEWS[feature]
+            return (
+              <li key={feature}>
+                <IconButton
+                  icon={<Icon {...ICON} />}
+                  label={label}
+                  onClick={() => pushView(store, view)}
+                />
+              </li>
+            )
+          })}
         </ul>
       ) : null}
       <div role="tablist" aria-label="Account" className="al-tabs">
@@ -256,18 +272,15 @@ export function Account() {
               </button>
             </Notice>
           ) : account.tokenBalance.length > 0 ? (
-            <ul className="al-list" aria-label="Tokens">
+            <ul className="al-list-rows" aria-label="Tokens">
               {account.tokenBalance.map((token) => (
-                <li
-                  key={`${token.chainId}:${token.address ?? 'native'}`}
-                  className="al-row al-row-static"
-                >
-                  <span className="al-row-main">
-                    {token.name} · {formatBalance(token.quantity.numeric)} {token.symbol}
-                  </span>
-                  {token.price > 0 ? (
-                    <span className="al-row-meta">${formatUsd(token.value)}</span>
-                  ) : null}
+                <li key={`${token.chainId}:${token.address ?? 'native'}`}>
+                  <ListRow
+                    icon={<CryptoLogo src={tokenIcon(token)} name={token.symbol} />}
+                    title={token.name}
+                    subtitle={`${formatBalance(token.quantity.numeric)} ${token.symbol}`}
+                    detail={token.price > 0 ? `$${formatUsd(token.value)}` : undefined}
+                  />
                 </li>
               ))}
             </ul>
@@ -279,6 +292,34 @@ export function Account() {
         ) : (
           <ActivityList />
         )}
+      </div>
+      <div className="al-account-footer">
+        {links}
+        {explorer ? (
+          <a
+            className="al-list-row al-list-row-link"
+            href={explorer}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => {
+              if (!link) return
+              event.preventDefault()
+              void link.openUrl(explorer).catch(() => undefined)
+            }}
+          >
+            <span className="al-list-row-icon">
+              <ExternalLink {...ICON} />
+            </span>
+            <span className="al-list-row-title">Block explorer</span>
+          </a>
+        ) : null}
+        <ListRow
+          icon={<LogOut {...ICON} />}
+          title="Disconnect"
+          testId="account-disconnect"
+          onClick={() => void disconnect()}
+        />
+        {disconnectError ? <Notice tone="error" title={disconnectError} /> : null}
       </div>
     </div>
   )

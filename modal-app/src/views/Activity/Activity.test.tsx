@@ -6,6 +6,7 @@ import { initializeChains } from '../../state/chain.ts'
 import { projectServicesAtom } from '../../state/options.ts'
 import { testNetwork } from '../../state/testing.ts'
 import type { Transaction } from '../../state/validation/Transaction.ts'
+import { activityTime } from '../../ui/ActivityList.tsx'
 import { renderView, testStore } from '../renderView.tsx'
 import { Activity } from './Activity.tsx'
 
@@ -112,10 +113,15 @@ describe('Activity', () => {
       'January 2025',
     ])
     expect(screen.getAllByRole('listitem')).toHaveLength(2)
-    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe('Sent0.123 ETH to 0xab16…Bfcdb')
-    expect(screen.getAllByRole('listitem')[1]?.textContent).toBe(
-      'Received0.123 ETH from 0x7099…c79C8',
+    // Direction, counterparty, signed amount, status and time, each in its own place (issue 18:
+    // "Received" was broken over two lines).
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe(
+      `Sentto 0xab16…Bfcdb−0.123 ETHConfirmed · ${activityTime('2025-03-01T10:00:00Z')}`,
     )
+    expect(screen.getAllByRole('listitem')[1]?.textContent).toBe(
+      `Receivedfrom 0x7099…c79C8+0.123 ETHConfirmed · ${activityTime('2025-01-05T10:00:00Z')}`,
+    )
+    expect(activityTime('2025-01-05T10:00:00Z')).toBe('Jan 5, 10:00 AM')
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     expect(await screen.findByRole('heading', { name: 'December 2024' })).toBeTruthy()
     expect(api.mock.calls[1]?.[0]).toContain('cursor=page-2')
