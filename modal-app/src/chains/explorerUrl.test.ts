@@ -22,6 +22,33 @@ describe('explorerUrl', () => {
     )
   })
 
+  test('behavior: polkadot (Subscan) and cosmos explorers name addresses accounts', () => {
+    const subscan = {
+      ...explorer('https://westend.subscan.io'),
+      chainNamespace: 'polkadot' as const,
+    }
+    expect(explorerUrl(subscan, { address: '5Grw' })).toBe(
+      'https://westend.subscan.io/account/5Grw',
+    )
+    expect(explorerUrl(subscan, { transaction: '0x12' })).toBe(
+      'https://westend.subscan.io/extrinsic/0x12',
+    )
+    const ping = {
+      ...explorer('https://explorer.example/provider'),
+      chainNamespace: 'cosmos' as const,
+    }
+    expect(explorerUrl(ping, { address: 'cosmos1x' })).toBe(
+      'https://explorer.example/provider/account/cosmos1x',
+    )
+    const mempool = {
+      ...explorer('https://mempool.space/testnet'),
+      chainNamespace: 'bip122' as const,
+    }
+    expect(explorerUrl(mempool, { address: 'tb1q' })).toBe(
+      'https://mempool.space/testnet/address/tb1q',
+    )
+  })
+
   test('behavior: no explorer, no link', () => {
     expect(explorerUrl({}, { address: '0xabc' })).toBeUndefined()
     expect(explorerUrl(undefined, { address: '0xabc' })).toBeUndefined()

@@ -8,10 +8,16 @@ import { connectorIdKey, STORAGE_KEYS } from '../state/storage.ts'
 import { recordEvents } from '../state/testingEvents.ts'
 import { connectHostWallet } from './connectHostWallet.ts'
 import {
+  BITCOIN_ADDRESS,
+  bitcoinTestnet,
+  COSMOS_ADDRESS,
+  cosmosTestnet,
   EVM_ADDRESS,
   fakeBridge,
+  keplr,
   mainnet,
   metamask,
+  POLKADOT_ADDRESS,
   pending,
   phantomSolana,
   polygon,
@@ -20,6 +26,9 @@ import {
   setupStore,
   snapshot,
   solanaMainnet,
+  talisman,
+  westend,
+  xverse,
 } from './testing.ts'
 
 afterEach(() => {
@@ -233,5 +242,74 @@ describe('connectHostWallet', () => {
     )
     expect(result.kind).toBe('connected')
     expect(store.get(accountsAtom).eip155.connectedWalletInfo).toEqual({ name: 'MetaMask' })
+  })
+
+  test('default: polkadot, bitcoin and cosmos host wallets connect on the current network, all at once', async () => {
+    const { store } = setupStore({}, [mainnet, westend, bitcoinTestnet, cosmosTestnet])
+    const bridge = fakeBridge({
+      eth_requestAccounts: [EVM_ADDRESS],
+      eth_chainId: '0x1',
+      'polkadot:connect': { accounts: [{ address: POLKADOT_ADDRESS, name: 'Alice' }] },
+      'bitcoin:connect': {
+        accounts: [{ address: BITCOIN_ADDRESS, publicKey: '03ab', purpose: 'payment' }],
+      },
+      'cosmos:connect': {
+        accounts: [{ address: COSMOS_ADDRESS, pubKey: 'A6hu', algo: 'secp256k1' }],
+      },
+    })
+    await connectHostWallet(store, { bridge }, metamask)
+    expect(await connectHostWallet(store, { bridge }, talisman)).toMatchObject({
+      kind: 'connected',
+      caipAddress: `polkadot:e143f23803ac50e8f6f8e62695d1ce9e:${POLKADOT_ADDRESS}`,
+      network: westend,
+    })
+    expect(await connectHostWallet(store, { bridge }, xverse)).toMatchObject({
+      caipAddress: `bip122:000000000933ea01ad0ee984209779ba:${BITCOIN_ADDRESS}`,
+    })
+    expect(await connectHostWallet(store, { bridge }, keplr)).toMatchObject({
+      caipAddress: `cosmos:provider:${COSMOS_ADDRESS}`,
+    })
+    expect(bridge.calls.slice(2)).toEqual([
+      { connectorId: 'polkadot:talisman', method: 'polkadot:connect', params: undefined },
+      { connectorId: 'bip122:ws:Xverse', method: 'bitcoin:connect', params: undefined },
+      { connectorId: 'cosmos:keplr', method: 'cosmos:connect', params: { chainId: 'provider' } },
+    ])
+    expect(store.get(connectedNamespacesAtom)).toEqual(['eip155', 'polkadot', 'bip122', 'cosmos'])
+    expect(store.get(activeConnectorIdsAtom)).toEqual({
+      eip155: 'io.metamask',
+      polkadot: 'polkadot:talisman',
+      bip122: 'bip122:ws:Xverse',
+      cosmos: 'cosmos:keplr',
+    })
+    expect(store.get(activeNamespaceAtom)).toBe('cosmos')
+    // Subscan's and mempool.space's pages of the address (spec: Account links the explorer).
+    expect(store.get(accountsAtom).polkadot.addressExplorerUrl).toBe(
+      `https://westend.subscan.io/account/${POLKADOT_ADDRESS}`,
+    )
+    expect(store.get(accountsAtom).bip122.addressExplorerUrl).toBe(
+      `https://mempool.space/testnet/address/${BITCOIN_ADDRESS}`,
+    )
+  })
+
+  test('error: a declined polkadot connection changes nothing', async () => {
+    const { store, saved } = setupStore({}, [westend])
+    const before = snapshot(store, saved)
+    const result = await connectHostWallet(
+      store,
+      { bridge: fakeBridge({ 'polkadot:connect': rejected }) },
+      talisman,
+    )
+    expect(result).toEqual({ kind: 'rejected', message: 'Connection declined' })
+    expect(snapshot(store, saved)).toEqual(before)
+  })
+
+  test('error: a namespace the project configured no network of is an error', async () => {
+    const { store } = setupStore()
+    const bridge = fakeBridge({ 'cosmos:connect': { accounts: [{ address: COSMOS_ADDRESS }] } })
+    expect(await connectHostWallet(store, { bridge }, keplr)).toEqual({
+      kind: 'error',
+      message: 'The project configured no cosmos network.',
+    })
+    expect(bridge.calls).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import { AirlockError, ErrorCode, type Network } from '@airlock/shared-protocol'
+import { NAMESPACE_CONNECT_METHODS } from '@airlock/shared-protocol/namespaceWallets'
 import { findNetwork } from '../chains/findNetwork.ts'
 import { parseEvmChainId } from '../chains/parseEvmChainId.ts'
 import { trackEvent } from '../state/analytics.ts'
@@ -13,6 +14,13 @@ import { describeHostWallet } from './describeHostWallet.ts'
 import { parseWalletAccounts } from './parseWalletAccounts.ts'
 import type { HostWallet, WalletDeps } from './types.ts'
 import type { WalletFailure } from './walletFailure.ts'
+
+/** How a host wallet of each namespace but eip155 is asked for its accounts. */
+const CONNECT_METHODS = {
+  solana: 'standard:connect',
+  ...NAMESPACE_CONNECT_METHODS,
+} as const
+
 import { toWalletFailure, WALLET_MESSAGES } from './walletFailure.ts'
 
 /** What {@link connectHostWallet} returns. */
@@ -29,7 +37,9 @@ export type ConnectHostWalletReturnType =
 
 /**
  * Connects a host-window wallet (the ConnectingExternal flow). EVM: `eth_requestAccounts`, then
- * `eth_chainId`; Solana: wallet-standard `standard:connect`, on the namespace's current network.
+ * `eth_chainId`; Solana: wallet-standard `standard:connect`; polkadot, bip122 and cosmos: the host
+ * wallets' `polkadot:connect`, `bitcoin:connect`, `cosmos:connect { chainId }`; all but EVM on
+ * the namespace's current network.
  *
  * On success it records the account, network (a configured one, or an 'Unknown Network'
  * placeholder when the wallet is elsewhere: then UnsupportedChain replaces the current view
@@ -48,6 +58,13 @@ export async function connectHostWallet(
 ): Promise<ConnectHostWalletReturnType> {
   const wallet = describeHostWallet(connector)
   const { namespace } = wallet
+  // Outside eip155 the wallet does not report its network: the account joins the namespace's
+  // current one (cosmos wallets connect per chain id, so they are told which).
+  const chain = store.get(chainsAtom)[namespace]
+  const current = chain?.networkState.caipNetwork ?? chain?.networks[0]
+  if (namespace !== 'eip155' && !current) {
+    return { kind: 'error', message: `The project configured no ${namespace} network.` }
+  }
   let addresses: string[]
   let reference: string | undefined
   try {
@@ -65,16 +82,14 @@ export async function connectHostWallet(
           })
         }
       }
-    } else if (namespace === 'solana') {
-      addresses = parseWalletAccounts(
-        namespace,
-        await deps.bridge.walletRequest(wallet.id, 'standard:connect'),
-      )
     } else {
-      throw new AirlockError(
-        ErrorCode.UNKNOWN_NETWORK,
-        `Host-window wallets on ${namespace} are not supported.`,
-      )
+      const answer =
+        namespace === 'cosmos'
+          ? await deps.bridge.walletRequest(wallet.id, CONNECT_METHODS[namespace], {
+              chainId: String(current?.id),
+            })
+          : await deps.bridge.walletRequest(wallet.id, CONNECT_METHODS[namespace])
+      addresses = parseWalletAccounts(namespace, answer)
     }
   } catch (error) {
     return toWalletFailure(error)
@@ -86,14 +101,11 @@ export async function connectHostWallet(
   let supported: boolean
   if (reference !== undefined) {
     ;({ network, supported } = findNetwork(store, namespace, reference))
-  } else {
-    const chain = store.get(chainsAtom)[namespace]
-    const current = chain?.networkState.caipNetwork ?? chain?.networks[0]
-    if (!current) {
-      return { kind: 'error', message: `The project configured no ${namespace} network.` }
-    }
+  } else if (current) {
     network = current
     supported = true
+  } else {
+    return { kind: 'error', message: WALLET_MESSAGES.noAccounts }
   }
 
   applyWalletConnection(store, { wallet, addresses: [first, ...rest], network })

@@ -1,4 +1,10 @@
 import { AirlockError, ErrorCode, type HostConnector, type Network } from '@airlock/shared-protocol'
+import {
+  DEMO_BITCOIN_ACCOUNT,
+  DEMO_COSMOS_ACCOUNT,
+  DEMO_NETWORKS,
+  DEMO_POLKADOT_ACCOUNT,
+} from '@airlock/testkit/demo'
 import { createStore } from 'jotai/vanilla'
 import { accountsAtom } from '../state/account.ts'
 import { activeNamespaceAtom, chainsAtom, initializeChains } from '../state/chain.ts'
@@ -17,6 +23,15 @@ import type { HostBridge } from './types.ts'
 export const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const EVM_ADDRESS_2 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const SOLANA_ADDRESS = 'FfbpCjkPoRayuP58v6jdbiALPRvwKXcVKJddaX37FLyj'
+export const POLKADOT_ADDRESS = DEMO_POLKADOT_ACCOUNT.address
+export const BITCOIN_ADDRESS = DEMO_BITCOIN_ACCOUNT.address
+export const COSMOS_ADDRESS = DEMO_COSMOS_ACCOUNT.address
+/** The demo's Westend, Bitcoin testnet and Cosmos Hub testnet networks. */
+export const [westend, bitcoinTestnet, cosmosTestnet] = DEMO_NETWORKS.slice(3) as Network[] as [
+  Network,
+  Network,
+  Network,
+]
 
 function network(
   caipNetworkId: `${'eip155' | 'solana'}:${string}`,
@@ -58,9 +73,33 @@ export const phantomSolana: HostConnector = {
   type: 'ANNOUNCED',
   namespace: 'solana',
 }
+export const talisman: HostConnector = {
+  id: 'polkadot:talisman',
+  name: 'Talisman',
+  type: 'INJECTED',
+  namespace: 'polkadot',
+}
+export const xverse: HostConnector = {
+  id: 'bip122:ws:Xverse',
+  name: 'Xverse',
+  type: 'ANNOUNCED',
+  namespace: 'bip122',
+}
+export const keplr: HostConnector = {
+  id: 'cosmos:keplr',
+  name: 'Keplr',
+  type: 'INJECTED',
+  namespace: 'cosmos',
+}
 
-/** A store with options, mainnet + polygon + solana, and storage over an inspectable Map. */
-export function setupStore(options: Record<string, unknown> = {}) {
+/**
+ * A store with options, networks (mainnet + polygon + solana by default), and storage over an
+ * inspectable Map.
+ */
+export function setupStore(
+  options: Record<string, unknown> = {},
+  networks: Network[] = [mainnet, polygon, solanaMainnet],
+) {
   const store = createStore()
   const saved = new Map<string, string>()
   store.set(
@@ -72,7 +111,7 @@ export function setupStore(options: Record<string, unknown> = {}) {
     }),
   )
   setOptions(store, options, { projectId: 'demo' })
-  initializeChains(store, [mainnet, polygon, solanaMainnet])
+  initializeChains(store, networks)
   store.set(hostOriginAtom, TEST_SCOPE.hostOrigin)
   return { store, saved }
 }
