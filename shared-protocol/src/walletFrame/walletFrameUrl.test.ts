@@ -10,6 +10,7 @@ const params = {
   modalOrigin: 'http://localhost:4300',
   hostOrigin: 'http://localhost:4200',
   channel: '0c1f3f2e-5a1b-4f7e-9d7e-8a1b2c3d4e5f',
+  authUrl: 'http://127.0.0.1:4360',
 }
 
 test('default: the hash round-trips and never reaches the server', () => {

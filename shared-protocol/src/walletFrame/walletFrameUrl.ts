@@ -19,6 +19,11 @@ export type WalletFrameParams = {
   hostOrigin: string
   /** The channel id the frame says hello on. */
   channel: string
+  /**
+   * The auth service's base URL (the project's `embeddedWallet.authUrl`); the frame's CSP
+   * `connect-src` must admit it.
+   */
+  authUrl: string
 }
 
 const idPattern = /^[A-Za-z0-9_-]{1,128}$/
@@ -30,6 +35,7 @@ const idPattern = /^[A-Za-z0-9_-]{1,128}$/
  * ```ts
  * iframe.src = createWalletFrameUrl('https://wallet.example/', {
  *   projectId: 'demo', modalOrigin: location.origin, hostOrigin, channel: crypto.randomUUID(),
+ *   authUrl: 'https://auth.example',
  * })
  * ```
  */
@@ -40,13 +46,15 @@ export function createWalletFrameUrl(frameUrl: string, params: WalletFrameParams
     modalOrigin: params.modalOrigin,
     hostOrigin: params.hostOrigin,
     channel: params.channel,
+    authUrl: params.authUrl,
   }).toString()
   return url.toString()
 }
 
 /**
  * Reads {@link WalletFrameParams} from the frame's hash, or `null` with the reason when one is
- * missing or malformed (origins must be exact http(s) origins, ids letters, digits, `-` and `_`).
+ * missing or malformed (origins must be exact http(s) origins, ids letters, digits, `-` and `_`,
+ * authUrl an http(s) URL).
  */
 export function readWalletFrameParams(
   hash: string,
@@ -56,11 +64,15 @@ export function readWalletFrameParams(
   const channel = search.get('channel') ?? ''
   const modalOrigin = parseHttpOrigin(search.get('modalOrigin') ?? '')
   const hostOrigin = parseHttpOrigin(search.get('hostOrigin') ?? '')
+  const authUrl = search.get('authUrl') ?? ''
   if (!idPattern.test(projectId)) return { ok: false, reason: 'projectId is missing or malformed' }
   if (!idPattern.test(channel)) return { ok: false, reason: 'channel is missing or malformed' }
   if (!modalOrigin) return { ok: false, reason: 'modalOrigin is not an http(s) origin' }
   if (!hostOrigin) return { ok: false, reason: 'hostOrigin is not an http(s) origin' }
-  return { ok: true, params: { projectId, modalOrigin, hostOrigin, channel } }
+  if (!/^https?:\/\/[^\s]{1,2000}$/.test(authUrl) || !URL.canParse(authUrl)) {
+    return { ok: false, reason: 'authUrl is not an http(s) URL' }
+  }
+  return { ok: true, params: { projectId, modalOrigin, hostOrigin, channel, authUrl } }
 }
 
 /**
