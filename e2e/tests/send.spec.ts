@@ -73,15 +73,23 @@ async function connectAndOpenSend(page: Page, wallet: string): Promise<void> {
   await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
 }
 
-/** Fills the Send form once the token's balance is listed, and submits it. */
+/**
+ * Fills the Send form (the token from the picker once its balance is listed), reviews the order
+ * (its network fee estimated) and sends it.
+ */
 async function fillAndSend(page: Page, token: RegExp, amount: string, to: string): Promise<void> {
   const { dialog } = modalView(page)
-  const picker = dialog.getByLabel('Token')
-  await expect(picker.locator('option', { hasText: token })).toHaveCount(1)
-  const value = await picker.locator('option', { hasText: token }).getAttribute('value')
-  await picker.selectOption(value ?? '')
+  await dialog.getByRole('button', { name: /^Token: / }).click()
+  const row = dialog.getByRole('button', { name: token })
+  await expect(row).toHaveCount(1)
+  await expect(row).toHaveAccessibleName(/, balance /)
+  await row.click()
   await dialog.getByLabel('Amount').fill(amount)
-  await dialog.getByLabel('To address').fill(to)
+  await dialog.getByLabel('To', { exact: true }).fill(to)
+  await dialog.getByRole('button', { name: 'Review' }).click()
+  await expect(dialog.getByTestId('network-fee')).toHaveText(/^≈ [\d.]+ (ETH|SOL)/, {
+    timeout: 15_000,
+  })
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(
     dialog.getByRole('status').filter({ hasText: 'Confirm in your wallet' }),
@@ -95,7 +103,10 @@ async function approveSolanaSend(page: Page, label: string): Promise<void> {
     .getByRole('button', { name: 'Approve' })
     .click()
   await expect(dialog.getByText(`Sent ${label}`)).toBeVisible()
-  await expect(dialog.getByTestId('send-hash')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+  await expect(dialog.getByTestId('send-hash')).toHaveAttribute(
+    'data-hash',
+    /^[1-9A-HJ-NP-Za-km-z]{64,88}$/,
+  )
 }
 
 test.describe('send', () => {
@@ -112,7 +123,7 @@ test.describe('send', () => {
       .getByRole('button', { name: 'Approve' })
       .click()
     await expect(dialog.getByText('Sent 1 ETH')).toBeVisible()
-    const hash = (await dialog.getByTestId('send-hash').textContent()) ?? ''
+    const hash = (await dialog.getByTestId('send-hash').getAttribute('data-hash')) ?? ''
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     const receipt = await jsonRpc<{ status: Hex; to: string }>(
       stack.rpcUrl(ANVIL_1),
@@ -122,13 +133,13 @@ test.describe('send', () => {
     expect(receipt.status).toBe('0x1')
     expect((await weiOf(RECEIVER)) - before).toBe(parseEther('1'))
 
-    // The form is cleared and the balances were read again: the picker and Account show the
-    // sender's new balance (1 ETH and the gas less).
+    // The receipt follows the chain; the balances were read again once it confirmed: a new send
+    // starts from an empty form and the sender's new balance (1 ETH and the gas less).
+    await expect(dialog.getByText('Confirmed', { exact: true })).toBeVisible({ timeout: 15_000 })
+    await dialog.getByRole('button', { name: 'Send another' }).click()
     await expect(dialog.getByLabel('Amount')).toHaveValue('')
     const sender = `${floorToThreeDecimals(formatEther(await weiOf(SENDER)))}`
-    await expect(dialog.getByLabel('Token').locator('option', { hasText: /^ETH / })).toHaveText(
-      `ETH (${sender})`,
-    )
+    await expect(dialog.getByText(`Balance ${sender} ETH`)).toBeVisible()
     await dialog.getByRole('button', { name: 'Back' }).click()
     await expect(dialog.getByTestId('account-balance')).toHaveText(`${sender} ETH`)
     expect(consoleErrors).toEqual([])
@@ -164,6 +175,7 @@ test.describe('send', () => {
       .getByRole('button', { name: 'Reject' })
       .click()
     await expect(dialog.getByRole('alert')).toHaveText('Transaction declined')
+    await dialog.getByRole('button', { name: 'Edit' }).click()
     await expect(dialog.getByLabel('Amount')).toHaveValue('1')
     expect(await weiOf(RECEIVER)).toBe(before)
   })

@@ -1,7 +1,9 @@
 import { AirlockError, ErrorCode, type Network } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
 import type { Store } from '../state/Store.ts'
+import type { NetworkFee } from './estimateNetworkFee.ts'
 import { refreshBalances } from './refreshBalances.ts'
+import type { Transfer } from './Transfer.ts'
 
 /** How a send reads its network before and after the wallet signs. */
 export type SendChainDeps = {
@@ -9,6 +11,8 @@ export type SendChainDeps = {
   probe?: ((network: Network) => Promise<void>) | undefined
   /** Resolves once the transaction is confirmed (throws when it failed or was never seen). */
   confirm?: ((network: Network, id: string) => Promise<void>) | undefined
+  /** The network fee Send's review shows; `estimateNetworkFee` (the network's RPC) by default. */
+  estimateFee?: ((transfer: Transfer) => Promise<NetworkFee>) | undefined
 }
 
 /** The sends' chain reads: `{}` (the network's RPC) in the app; a test puts fakes here. */
@@ -80,17 +84,20 @@ export async function assertNetworkReachable(store: Store, network: Network): Pr
  * Reloads the balances (native and tokens) once the account's transaction is confirmed: read
  * before, they would still show the old amounts, cached for 30 s. Never throws; a transaction
  * that fails or is not seen in time leaves the balances to their next load.
+ *
+ * @returns whether the transaction was confirmed (Send's receipt says so).
  */
 export async function refreshWhenConfirmed(
   store: Store,
   network: Network,
   id: string,
-): Promise<void> {
+): Promise<boolean> {
   try {
     await (store.get(sendChainDepsAtom).confirm ?? confirmOnChain)(network, id)
   } catch (error) {
     console.warn(`Airlock: ${id} on ${network.caipNetworkId} was not confirmed.`, error)
-    return
+    return false
   }
   await refreshBalances(store, network.chainNamespace)
+  return true
 }

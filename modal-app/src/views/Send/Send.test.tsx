@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
@@ -8,6 +8,7 @@ import { type SendChainDeps, sendChainDepsAtom } from '../../app/sendChain.ts'
 import { activeAccountAtom, setCaipAddress } from '../../state/account.ts'
 import { initializeChains } from '../../state/chain.ts'
 import { setActiveConnector } from '../../state/connectors.ts'
+import { projectServicesAtom } from '../../state/options.ts'
 import { pushView, resetView, viewAtom } from '../../state/router/viewStack.ts'
 import type { Store } from '../../state/Store.ts'
 import { sendDraftAtom } from '../../state/send/sendDraft.ts'
@@ -17,7 +18,10 @@ import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Send } from './Send.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 const evm = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -53,7 +57,12 @@ function setup(
   const balances = options.balances ?? (() => [balance('C', '10'), balance('ADT', '5', TOKEN)])
   store.set(loadBalancesDepsAtom, { fetchBalances: async () => balances() })
   // The network answers and confirms at once unless a test says otherwise.
-  store.set(sendChainDepsAtom, { probe: async () => {}, confirm: async () => {}, ...options.chain })
+  store.set(sendChainDepsAtom, {
+    probe: async () => {},
+    confirm: async () => {},
+    estimateFee: async () => ({ amount: '0.000042', symbol: 'C' }),
+    ...options.chain,
+  })
   initializeChains(store, [testNetwork(network)])
   setCaipAddress(store, `${network}:${address}`)
   if (options.walletRequest) {
@@ -67,10 +76,32 @@ function setup(
   return store
 }
 
+const review = () => fireEvent.click(screen.getByRole('button', { name: 'Review' }))
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }))
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const alertText = () => screen.getByRole('alert').textContent
+/** The picker's rows, by their names, once the balances are listed. */
+const openPicker = async () => {
+  fireEvent.click(screen.getByRole('button', { name: /^Token: / }))
+  await waitFor(() =>
+    expect(screen.getAllByRole('button', { name: /balance/ }).length).toBeGreaterThan(0),
+  )
+  return screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))
+}
+const pick = async (symbol: string) => {
+  await waitFor(() => expect(screen.getByRole('button', { name: /^Token: / })).toBeTruthy())
+  fireEvent.click(screen.getByRole('button', { name: /^Token: / }))
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${symbol} .*balance`) }))
+}
+/** Fills the form with the token, amount and recipient, and goes to the review. */
+const order = async (symbol: string, amount: string, to: string) => {
+  await pick(symbol)
+  fill('Amount', amount)
+  fill('To', to)
+  review()
+  await screen.findByRole('button', { name: 'Send' })
+}
 
 describe('Send', () => {
   test('default: without an account', () => {
@@ -85,67 +116,62 @@ describe('Send', () => {
 
   test('default: the token picker lists the native coin and the tokens with their balances', async () => {
     setup('eip155:1', evm)
-    const picker = screen.getByLabelText('Token')
-    await waitFor(() =>
-      expect(
-        within(picker)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Choose a token', 'C (10.000)', 'ADT (5.000)']),
-    )
     // The native coin is chosen to begin with, as wallets do.
-    expect((picker as HTMLSelectElement).value).toBe('native')
+    expect(screen.getByRole('button', { name: 'Token: C. Change token' })).toBeTruthy()
+    await waitFor(() => expect(screen.getByText('Balance 10.000 C')).toBeTruthy())
+    expect(await openPicker()).toEqual(['C C, balance 10.000', 'ADT ADT, balance 5.000'])
+    fireEvent.click(screen.getByRole('button', { name: /^ADT / }))
+    expect(screen.getByRole('button', { name: 'Token: ADT. Change token' })).toBeTruthy()
+    expect(screen.getByText('Balance 5.000 ADT')).toBeTruthy()
   })
 
-  test('behavior: a visitor who chooses "Choose a token" keeps it, and the native coin is not forced back', async () => {
-    setup('eip155:1', evm)
-    await screen.findByRole('option', { name: 'C (10.000)' })
-    fill('Token', '')
-    fill('Amount', '1')
-    expect((screen.getByLabelText('Token') as HTMLSelectElement).value).toBe('')
+  test('behavior: Max fills in the whole balance; a priced token shows the amount in USD', async () => {
+    setup('eip155:1', evm, {
+      balances: () => [{ ...balance('C', '2.5'), price: 3000, value: 7500 }],
+    })
+    await screen.findByText('Balance 2.500 C')
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('2.5')
+    expect(screen.getByTestId('amount-usd').textContent).toBe('$7,500.00')
   })
 
   test('error: the §8 messages, in order, then the address, amount and balance checks', async () => {
     setup('eip155:1', evm)
-    await screen.findByRole('option', { name: 'C (10.000)' })
-    send()
+    await screen.findByText('Balance 10.000 C')
+    review()
     expect(alertText()).toBe('An amount and receiver address are required')
     fill('Amount', '1')
-    fill('To address', evm)
-    fill('Token', '')
-    send()
-    expect(alertText()).toBe('A token is required')
-    fill('Token', 'native')
-    fill('To address', '0x123')
-    send()
-    expect(alertText()).toBe('Enter a valid EVM address')
-    fill('To address', evm)
+    fill('To', '0x123')
+    review()
+    expect(alertText()).toBe('Enter a valid EVM address or a .airlock name')
+    fill('To', evm)
     fill('Amount', '0')
-    send()
+    review()
     expect(alertText()).toBe('Enter an amount of C greater than 0')
     fill('Amount', '1,5')
-    send()
+    review()
     expect(alertText()).toBe('Enter an amount of C greater than 0')
     fill('Amount', '10.5')
-    send()
+    review()
+    expect(await screen.findByRole('alert')).toBeTruthy()
     expect(alertText()).toBe('Not enough C')
     fill('Amount', '1')
+    review()
     send()
     expect(await screen.findByText('No wallet is connected.')).toBeTruthy()
   })
 
-  test('behavior: editing a field takes the complaint away until the next Send', async () => {
+  test('behavior: editing a field takes the complaint away until the next Review', async () => {
     setup('eip155:1', evm)
-    await screen.findByRole('option', { name: 'C (10.000)' })
-    send()
+    await screen.findByText('Balance 10.000 C')
+    review()
     expect(alertText()).toBe('An amount and receiver address are required')
     fill('Amount', '1')
     expect(screen.queryByRole('alert')).toBeNull()
-    fill('To address', '0x123')
-    fill('Token', 'native')
-    send()
-    expect(alertText()).toBe('Enter a valid EVM address')
-    fill('To address', evm)
+    fill('To', '0x123')
+    review()
+    expect(alertText()).toBe('Enter a valid EVM address or a .airlock name')
+    fill('To', evm)
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -154,14 +180,61 @@ describe('Send', () => {
       'polkadot:91b171bb158e2d3848fa23a9f1c25182',
       '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
     )
-    fill('Token', 'native')
     fill('Amount', '1')
-    fill('To address', '5Grw')
-    send()
+    fill('To', '5Grw')
+    review()
     expect(alertText()).toBe('Unsupported chain')
   })
 
-  test('behavior: a native send shows "Confirm in your wallet", then the hash; the form clears', async () => {
+  test('behavior: the review shows amount, recipient, network and fee; Edit goes back', async () => {
+    setup('eip155:1', evm)
+    await order('C', '1.5', receiver)
+    expect(screen.getByTestId('review-amount').textContent).toBe('1.5 C')
+    expect(screen.getByText('0x7099…c79C8')).toBeTruthy()
+    expect(await screen.findByText('≈ 0.000042 C')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1.5')
+  })
+
+  test('error: a fee the network cannot estimate is Unavailable, and Send stays possible', async () => {
+    setup('eip155:1', evm, {
+      chain: {
+        estimateFee: async () => {
+          throw new Error('HTTP request failed')
+        },
+      },
+    })
+    await order('C', '1', receiver)
+    await waitFor(() => expect(screen.getByTestId('network-fee').textContent).toBe('Unavailable'))
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy()
+  })
+
+  test('behavior: a .airlock name is resolved through the project API', async () => {
+    const fetch = vi.fn(async (url: string | URL | Request) =>
+      String(url).includes('/names/alice.airlock')
+        ? Response.json({ name: 'alice.airlock', addresses: { '60': { address: receiver } } })
+        : new Response('{}', { status: 404 }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const store = testStore()
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
+    setup('eip155:1', evm, { store })
+    await pick('C')
+    fill('Amount', '1')
+    fill('To', 'bob.airlock')
+    review()
+    expect((await screen.findByRole('alert')).textContent).toBe('No one has registered bob.airlock')
+    fill('To', 'Alice.airlock')
+    review()
+    expect(await screen.findByText('alice.airlock')).toBeTruthy()
+    expect(screen.getByText('0x7099…c79C8')).toBeTruthy()
+    expect(store.get(sendDraftAtom)).toMatchObject({
+      receiverAddress: receiver,
+      receiverProfileName: 'alice.airlock',
+    })
+  })
+
+  test('behavior: a native send shows "Confirm in your wallet", then the receipt; its status follows the chain', async () => {
     let answer: (value: unknown) => void = () => {}
     const walletRequest = vi.fn<WalletRequest>(
       () =>
@@ -169,11 +242,13 @@ describe('Send', () => {
           answer = resolve
         }),
     )
-    const store = setup('eip155:1', evm, { walletRequest })
-    await screen.findByRole('option', { name: 'C (10.000)' })
-    fill('Token', 'native')
-    fill('Amount', '1.5')
-    fill('To address', receiver)
+    let confirmed: () => void = () => {}
+    const confirm = () =>
+      new Promise<void>((resolve) => {
+        confirmed = resolve
+      })
+    const store = setup('eip155:1', evm, { walletRequest, chain: { confirm } })
+    await order('C', '1.5', receiver)
     send()
     expect((await screen.findByRole('status')).textContent).toBe('Confirm in your wallet')
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
@@ -183,10 +258,14 @@ describe('Send', () => {
     ])
     answer(hash)
     expect(await screen.findByText('Sent 1.5 C')).toBeTruthy()
-    expect(screen.getByTestId('send-hash').textContent).toBe(hash)
-    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('')
-    expect((screen.getByLabelText('To address') as HTMLInputElement).value).toBe('')
+    expect(screen.getByTestId('send-hash').getAttribute('data-hash')).toBe(hash)
+    expect(screen.getByText('Pending')).toBeTruthy()
+    confirmed()
+    expect(await screen.findByText('Confirmed')).toBeTruthy()
     expect(store.get(sendDraftAtom)).toMatchObject({ token: undefined, loading: false })
+    fireEvent.click(screen.getByRole('button', { name: 'Send another' }))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('')
   })
 
   test('behavior: a token send calls transfer on the token and returns to Account', async () => {
@@ -195,10 +274,7 @@ describe('Send', () => {
     pushView(store, 'Send')
     const walletRequest = vi.fn<WalletRequest>(async () => hash)
     setup('eip155:1', evm, { walletRequest, store })
-    await screen.findByRole('option', { name: 'ADT (5.000)' })
-    fill('Token', TOKEN)
-    fill('Amount', '2')
-    fill('To address', receiver)
+    await order('ADT', '2', receiver)
     send()
     await waitFor(() => expect(store.get(viewAtom)).toBe('Account'))
     expect(walletRequest).toHaveBeenCalledWith('demo.wallet', 'eth_sendTransaction', [
@@ -221,10 +297,7 @@ describe('Send', () => {
         },
       },
     })
-    await screen.findByRole('option', { name: 'C (10.000)' })
-    fill('Token', 'native')
-    fill('Amount', '1')
-    fill('To address', receiver)
+    await order('C', '1', receiver)
     send()
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toMatch(/^eip155:1 is not reachable right now/)
@@ -248,10 +321,7 @@ describe('Send', () => {
       balances: fetches,
       chain: { confirm },
     })
-    await screen.findByRole('option', { name: 'ADT (5.000)' })
-    fill('Token', TOKEN)
-    fill('Amount', '2')
-    fill('To address', receiver)
+    await order('ADT', '2', receiver)
     send()
     await waitFor(() => expect(confirm).toHaveBeenCalledWith(expect.anything(), hash))
     const before = fetches.mock.calls.length
@@ -274,14 +344,12 @@ describe('Send', () => {
         })
       },
     })
-    await screen.findByRole('option', { name: 'C (10.000)' })
-    fill('Token', 'native')
-    fill('Amount', '1')
-    fill('To address', receiver)
+    await order('C', '1', receiver)
     send()
     expect((await screen.findByRole('alert')).textContent).toBe('Transaction declined')
-    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1')
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1')
   })
 
   test('behavior: on Solana, SOL and the SPL tokens are offered', async () => {
@@ -295,13 +363,7 @@ describe('Send', () => {
         ],
       },
     )
-    const picker = screen.getByLabelText('Token')
-    await waitFor(() =>
-      expect(
-        within(picker)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Choose a token', 'SOL (3.000)', 'ADUSD (7.000)']),
-    )
+    await screen.findByText('Balance 3.000 SOL')
+    expect(await openPicker()).toEqual(['SOL SOL, balance 3.000', 'ADUSD ADUSD, balance 7.000'])
   })
 })

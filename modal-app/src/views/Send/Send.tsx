@@ -1,24 +1,36 @@
 import { useAtomValue, useStore } from 'jotai/react'
-import { type FormEvent, useId, useState } from 'react'
+import Check from 'lucide-react/icons/check'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import ExternalLink from 'lucide-react/icons/external-link'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
+import { estimateNetworkFee, type NetworkFee } from '../../app/estimateNetworkFee.ts'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
-import { refreshWhenConfirmed } from '../../app/sendChain.ts'
+import { refreshWhenConfirmed, sendChainDepsAtom } from '../../app/sendChain.ts'
 import { explorerUrl } from '../../chains/explorerUrl.ts'
+import { RECIPIENT_NAME, resolveName } from '../../projectApi/resolveName.ts'
 import { activeAccountAtom } from '../../state/account.ts'
 import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
 import { effectiveFeaturesAtom } from '../../state/options.ts'
+import { goBack } from '../../state/router/goBack.ts'
 import { resetSendDraft, sendDraftAtom, setSendDraft } from '../../state/send/sendDraft.ts'
 import { type SendRequest, sendToken } from '../../state/send/sendToken.ts'
 import { showSnackbar } from '../../state/snackbar.ts'
 import { isEvmAddress, isSolanaAddress } from '../../state/validation/addresses.ts'
 import { assertSendRequirements } from '../../state/validation/assertSendRequirements.ts'
-import { formatBalance } from '../../state/validation/format.ts'
+import { formatBalance, formatUsd } from '../../state/validation/format.ts'
 import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
+import { AmountInput } from '../../ui/AmountInput.tsx'
+import { Chip } from '../../ui/Chip.tsx'
+import { CryptoLogo, networkLogo, tokenLogo } from '../../ui/CryptoLogo.tsx'
+import { shortAddress } from '../../ui/format.ts'
+import { ListRow } from '../../ui/ListRow.tsx'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import { useBalances } from '../../ui/useBalances.ts'
+import './Send.css'
 
 /** The picker's key of a token: its address, or 'native'. */
 const tokenId = (token: Pick<TokenBalance, 'address'>) => token.address ?? 'native'
@@ -32,17 +44,42 @@ function toUnits(text: string, decimals: number): bigint | undefined {
   return BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`)
 }
 
+const logoOf = (token: Pick<TokenBalance, 'symbol' | 'iconUrl'>) =>
+  token.iconUrl.startsWith('data:image/') ? token.iconUrl : tokenLogo(token.symbol)
+
+/** `amount` of `token` in USD ("$12.34"), when the token has a price. */
+function usdOf(token: TokenBalance | undefined, amount: string): string | undefined {
+  const number = Number(amount)
+  if (!token || token.price <= 0 || amount.trim() === '' || !Number.isFinite(number)) {
+    return undefined
+  }
+  return `$${formatUsd(number * token.price)}`
+}
+
+/** What the visitor is about to send, checked, with the recipient's address resolved. */
+type Order = { token: TokenBalance; amount: string; to: string; name: string | undefined }
+
+/** The receipt of a sent native (or Solana) transfer. */
+type Receipt = Order & { hash: string; status: 'pending' | 'confirmed' | 'unconfirmed' }
+
+const ICON = { size: 16, strokeWidth: 2.2, 'aria-hidden': true } as const
+
 /**
- * Send: the token (the account's balances — the native coin, chosen to begin with, and the
- * network's configured tokens: ERC20 on EVM, SPL on Solana), the amount and the receiver, checked with the rules and messages of spec §5
- * and §8 ('An amount and receiver address are required', 'A token is required', 'Unsupported
- * chain'), the address format of the namespace, and the balance. Sending goes to the wallet
- * through the send area's `sendToken` (draft in `sendDraftAtom`, SEND_INITIATED / SEND_SUCCESS) and
- * `callWallet` (which names a network whose RPC does not answer before the wallet is asked):
- * "Confirm in your wallet" while it asks, then the transaction hash and the draft reset, and the
- * balances reloaded past their cache once the transaction is confirmed; after a token (ERC20) send it returns to Account
- * (spec §4). A decline shows 'Transaction declined'. When the host turned `send` off, the view says
- * so.
+ * Send, in three steps. The form: the token (a picker listing the account's balances with their
+ * logos, balances and USD values: the native coin, chosen to begin with, and the network's
+ * configured tokens, ERC20 on EVM and SPL on Solana), the amount (with Max and its USD value) and
+ * the recipient, an address or, on EVM, a `.airlock` name resolved through the project's API;
+ * checked with the rules and messages of spec §5 and §8 ('An amount and receiver address are
+ * required', 'A token is required', 'Unsupported chain'), the address format of the namespace and
+ * the balance. The review: the amount, the recipient, the network and its estimated fee, then
+ * Send, which goes to the wallet through the send area's `sendToken` (draft in `sendDraftAtom`,
+ * SEND_INITIATED / SEND_SUCCESS) and `callWallet` (which names a network whose RPC does not
+ * answer before the wallet is asked): "Confirm in your wallet" while it asks. The result: a
+ * native or Solana send shows what was sent to whom, its status (pending until the transaction
+ * is confirmed, when the balances reload past their cache) and the explorer link when the network
+ * has an explorer; after a token (ERC20) send it returns to Account with a toast (spec §4). A
+ * decline shows 'Transaction declined' and keeps the review. When the host turned `send` off,
+ * the view says so.
  */
 export function Send() {
   const store = useStore()
@@ -51,16 +88,48 @@ export function Send() {
   const network = useAtomValue(activeNetworkAtom)
   const features = useAtomValue(effectiveFeaturesAtom)
   const link = useAtomValue(hostLinkAtom)
+  const chainDeps = useAtomValue(sendChainDepsAtom)
   const balances = useBalances().status
   const draft = useAtomValue(sendDraftAtom)
   const [problem, setProblem] = useState<string | undefined>(undefined)
-  const [cleared, setCleared] = useState(false)
-  const [sent, setSent] = useState<{ hash: string; label: string } | undefined>(undefined)
-  const ids = { token: useId(), amount: useId(), receiver: useId() }
+  const [picking, setPicking] = useState(false)
+  const [order, setOrder] = useState<Order | undefined>(undefined)
+  const [receipt, setReceipt] = useState<Receipt | undefined>(undefined)
+  const [resolving, setResolving] = useState(false)
+  const [fee, setFee] = useState<NetworkFee | 'loading' | 'unavailable'>('loading')
+  // The wallet's answer belongs to the review it was sent from: an edited order starts clean.
+  const [tried, setTried] = useState(false)
+  const ids = { amount: useId(), receiver: useId(), problem: useId(), tokens: useId() }
+
+  // The review's network fee, estimated once per order.
+  useEffect(() => {
+    if (!order || !network || !account.address) return
+    let current = true
+    setFee('loading')
+    const transfer = {
+      network,
+      from: account.address,
+      to: order.to,
+      token: {
+        symbol: order.token.symbol,
+        decimals: Number(order.token.quantity.decimals),
+        address: order.token.address,
+      },
+      amount: order.amount,
+    }
+    ;(chainDeps.estimateFee ?? estimateNetworkFee)(transfer).then(
+      (estimate) => current && setFee(estimate),
+      () => current && setFee('unavailable'),
+    )
+    return () => {
+      current = false
+    }
+  }, [order, network, account.address, chainDeps])
+
   const send = useAction(async () => {
+    if (!order) return
     let hash: string | undefined
-    const { token, sendTokenAmount } = store.get(sendDraftAtom)
-    const label = `${sendTokenAmount ?? ''} ${token?.symbol ?? ''}`
+    let confirmation: Promise<boolean> | undefined
     const transfer = async (request: SendRequest) => {
       const id = await callWallet(store, {
         kind: 'send',
@@ -76,21 +145,32 @@ export function Send() {
       })
       // Every send (native or token) reloads the balances once it is confirmed: read earlier, the
       // old amounts would be cached for 30 s.
-      if (id !== undefined) void refreshWhenConfirmed(store, request.network, id)
+      if (id !== undefined) confirmation = refreshWhenConfirmed(store, request.network, id)
       hash = id
       return id
     }
     // The reload is refreshWhenConfirmed's, above; one now would read (and cache) the old amounts.
     await sendToken(store, { send: transfer, refreshBalance: async () => {} })
-    if (token?.address !== undefined && namespace !== 'solana') {
+    const label = `${order.amount} ${order.token.symbol}`
+    if (order.token.address !== undefined && namespace !== 'solana') {
       // After an ERC20 send sendToken went back to Account (spec §4); the draft is done with too.
       // A Solana token send stays here with its receipt, as a SOL send does.
       resetSendDraft(store)
       showSnackbar(store, { message: `Sent ${label}`, variant: 'success' })
       return
     }
-    setSent({ hash: hash ?? '', label })
+    const sent: Receipt = { ...order, hash: hash ?? '', status: 'pending' }
+    setReceipt(sent)
+    setOrder(undefined)
+    void confirmation?.then((confirmed) =>
+      setReceipt((shown) =>
+        shown?.hash === sent.hash
+          ? { ...shown, status: confirmed ? 'confirmed' : 'unconfirmed' }
+          : shown,
+      ),
+    )
   })
+
   if (!features.send) return <Notice title="This project has not enabled Send." />
   if (!account.address || !namespace) return <NoAccount />
   // Before the balances are read, the native coin can still be chosen (its balance unknown: '').
@@ -110,22 +190,194 @@ export function Send() {
             },
           ]
         : []
-  // The native coin is chosen until the visitor picks another token or "Choose a token", as in
-  // wallets; an explicit empty choice stays empty.
-  const native = tokens.find((option) => option.address === undefined)
-  const token = draft.token ? tokenId(draft.token) : native && !cleared ? tokenId(native) : ''
+  // The native coin is chosen until the visitor picks another token, as in wallets. The draft's
+  // token may hold an older balance: the listed one is current.
+  const chosen =
+    tokens.find((option) => draft.token && tokenId(option) === tokenId(draft.token)) ??
+    (draft.token ? undefined : tokens.find((option) => option.address === undefined))
   const amount = draft.sendTokenAmount ?? ''
-  const receiver = draft.receiverAddress ?? ''
-  const chosen = tokens.find((option) => tokenId(option) === token)
-  // An edit answers the form's complaint: it goes, and the next Send checks again.
+  const receiver = draft.receiverProfileName ?? draft.receiverAddress ?? ''
+  // An edit answers the form's complaint: it goes, and the next Review checks again.
   const edit = (patch: Parameters<typeof setSendDraft>[1]) => {
     setProblem(undefined)
     setSendDraft(store, patch)
   }
 
-  const submit = (event: FormEvent) => {
+  const openLink = (url: string) => (event: { preventDefault: () => void }) => {
+    if (!link) return
     event.preventDefault()
-    setSent(undefined)
+    void link.openUrl(url).catch(() => undefined)
+  }
+
+  if (receipt) {
+    const explorer = explorerUrl(network, { transaction: receipt.hash })
+    const status = {
+      pending: { tone: 'pending', text: 'Pending' },
+      confirmed: { tone: 'success', text: 'Confirmed' },
+      unconfirmed: { tone: 'error', text: 'Not confirmed yet' },
+    } as const
+    return (
+      <div className="al-stack al-center al-send-result">
+        <span className="al-send-result-icon" aria-hidden="true">
+          <Check size={28} strokeWidth={2.6} />
+        </span>
+        <p className="al-send-result-title">
+          Sent {receipt.amount} {receipt.token.symbol}
+        </p>
+        <p className="al-muted al-send-result-to">
+          to {receipt.name ?? shortAddress(receipt.to)}
+          {receipt.name ? ` · ${shortAddress(receipt.to)}` : ''}
+        </p>
+        <Chip tone={status[receipt.status].tone}>{status[receipt.status].text}</Chip>
+        <p className="al-send-hash" data-testid="send-hash" data-hash={receipt.hash}>
+          {shortAddress(receipt.hash)}
+        </p>
+        {explorer ? (
+          <a
+            className="al-button al-button-block al-button-icon"
+            href={explorer}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={openLink(explorer)}
+          >
+            View on explorer <ExternalLink {...ICON} />
+          </a>
+        ) : null}
+        <div className="al-button-row al-fill">
+          <button type="button" className="al-button" onClick={() => setReceipt(undefined)}>
+            Send another
+          </button>
+          <button
+            type="button"
+            className="al-button al-button-primary"
+            onClick={() => goBack(store)}
+          >
+            Done
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  if (order) {
+    const feeUsd =
+      typeof fee === 'object'
+        ? usdOf(
+            tokens.find((token) => token.address === undefined),
+            fee.amount,
+          )
+        : undefined
+    const error = tried ? send.error : undefined
+    return (
+      <div className="al-stack al-send-review">
+        <div className="al-send-hero">
+          <CryptoLogo src={logoOf(order.token)} name={order.token.symbol} size={36} />
+          <p className="al-send-hero-amount" data-testid="review-amount">
+            {order.amount} {order.token.symbol}
+          </p>
+          {usdOf(order.token, order.amount) ? (
+            <p className="al-muted">{usdOf(order.token, order.amount)}</p>
+          ) : null}
+        </div>
+        <dl className="al-summary">
+          <div>
+            <dt>To</dt>
+            <dd title={order.to}>
+              {order.name ? (
+                <>
+                  <strong>{order.name}</strong>{' '}
+                  <span className="al-muted">{shortAddress(order.to)}</span>
+                </>
+              ) : (
+                shortAddress(order.to)
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Network</dt>
+            <dd>
+              {network ? (
+                <span className="al-summary-network">
+                  <CryptoLogo src={networkLogo(network)} name={network.name} size={20} />
+                  {network.name}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt>Network fee</dt>
+            <dd data-testid="network-fee">
+              {fee === 'loading'
+                ? 'Estimating…'
+                : fee === 'unavailable'
+                  ? 'Unavailable'
+                  : `≈ ${fee.amount} ${fee.symbol}${feeUsd ? ` (${feeUsd})` : ''}`}
+            </dd>
+          </div>
+        </dl>
+        {error ? <Notice tone="error" title={error} /> : null}
+        {send.pending ? (
+          <Spinner label="Confirm in your wallet" />
+        ) : (
+          <div className="al-button-row">
+            <button type="button" className="al-button" onClick={() => setOrder(undefined)}>
+              Edit
+            </button>
+            <button
+              type="button"
+              className="al-button al-button-primary"
+              onClick={() => {
+                setTried(true)
+                void send.run()
+              }}
+            >
+              Send
+            </button>
+          </div>
+        )}
+      </div>
+    )
+  }
+
+  if (picking) {
+    return (
+      <div className="al-stack">
+        <p className="al-label" id={ids.tokens}>
+          {balances === 'loading' ? 'Loading balances…' : 'Choose a token'}
+        </p>
+        <ul className="al-list-rows" aria-labelledby={ids.tokens}>
+          {tokens.map((option) => (
+            <li key={tokenId(option)}>
+              <ListRow
+                icon={<CryptoLogo src={logoOf(option)} name={option.symbol} />}
+                title={option.symbol}
+                subtitle={option.name}
+                detail={
+                  option.quantity.numeric === ''
+                    ? undefined
+                    : formatBalance(option.quantity.numeric)
+                }
+                detailSub={option.price > 0 ? `$${formatUsd(option.value)}` : undefined}
+                label={
+                  option.quantity.numeric === ''
+                    ? `${option.symbol} ${option.name}`
+                    : `${option.symbol} ${option.name}, balance ${formatBalance(option.quantity.numeric)}`
+                }
+                selected={chosen ? tokenId(option) === tokenId(chosen) : false}
+                onClick={() => {
+                  edit({ token: option })
+                  setPicking(false)
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
+
+  const review = async (event: FormEvent) => {
+    event.preventDefault()
     try {
       assertSendRequirements({
         token: chosen ? tokenId(chosen) : undefined,
@@ -138,110 +390,130 @@ export function Send() {
       return
     }
     if (!chosen) return
-    const valid = namespace === 'solana' ? isSolanaAddress(receiver) : isEvmAddress(receiver)
-    if (!valid) {
-      setProblem(`Enter a valid ${namespace === 'solana' ? 'Solana' : 'EVM'} address`)
-      return
-    }
     const decimals = Number(chosen.quantity.decimals)
     const units = toUnits(amount, decimals)
+    const held = chosen.quantity.numeric
+    const available = held === '' ? undefined : toUnits(held, decimals)
+    const typed = receiver.trim()
+    const name = RECIPIENT_NAME.test(typed) ? typed.toLowerCase() : undefined
+    let to = typed
+    if (name) {
+      if (namespace !== 'eip155') {
+        setProblem('Names work on EVM networks only: enter a Solana address')
+        return
+      }
+      setResolving(true)
+      try {
+        const address = await resolveName(store, name)
+        if (!address) {
+          setProblem(`No one has registered ${name}`)
+          return
+        }
+        to = address
+      } catch (error) {
+        setProblem(
+          `Could not look up ${name}: ${error instanceof Error ? error.message : String(error)}`,
+        )
+        return
+      } finally {
+        setResolving(false)
+      }
+    } else {
+      const valid = namespace === 'solana' ? isSolanaAddress(typed) : isEvmAddress(typed)
+      if (!valid) {
+        setProblem(
+          namespace === 'solana'
+            ? 'Enter a valid Solana address'
+            : 'Enter a valid EVM address or a .airlock name',
+        )
+        return
+      }
+      if (!typed.startsWith('0x') && namespace !== 'solana') to = `0x${typed}`
+    }
     if (units === undefined || units === 0n) {
       setProblem(`Enter an amount of ${chosen.symbol} greater than 0`)
       return
     }
-    const held = chosen.quantity.numeric
-    const available = held === '' ? undefined : toUnits(held, decimals)
     if (available !== undefined && units > available) {
       setProblem(`Not enough ${chosen.symbol}`)
       return
     }
     setProblem(undefined)
-    const to = receiver.trim()
     setSendDraft(store, {
       token: chosen,
       sendTokenAmount: amount.trim(),
-      receiverAddress: to.startsWith('0x') || namespace === 'solana' ? to : `0x${to}`,
+      receiverAddress: to,
+      receiverProfileName: name,
     })
-    void send.run()
+    setTried(false)
+    setOrder({ token: chosen, amount: amount.trim(), to, name })
   }
-  const error = problem ?? send.error
-  const receipt = sent ? explorerUrl(network, { transaction: sent.hash }) : undefined
+
   return (
-    <form className="al-stack" onSubmit={submit} noValidate>
-      <fieldset className="al-fieldset" disabled={send.pending}>
-        <label className="al-field" htmlFor={ids.token}>
-          <span className="al-label">Token</span>
-          <select
-            id={ids.token}
-            className="al-input"
-            value={token}
-            onChange={(event) => {
-              setCleared(event.target.value === '')
-              edit({ token: tokens.find((option) => tokenId(option) === event.target.value) })
-            }}
-          >
-            <option value="">
-              {balances === 'loading' ? 'Loading balances…' : 'Choose a token'}
-            </option>
-            {tokens.map((option) => (
-              <option key={tokenId(option)} value={tokenId(option)}>
-                {option.quantity.numeric === ''
-                  ? option.symbol
-                  : `${option.symbol} (${formatBalance(option.quantity.numeric)})`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="al-field" htmlFor={ids.amount}>
-          <span className="al-label">Amount</span>
-          <input
-            id={ids.amount}
-            className="al-input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => edit({ sendTokenAmount: event.target.value })}
-          />
-        </label>
+    <form className="al-stack" onSubmit={review} noValidate>
+      <fieldset className="al-fieldset" disabled={resolving}>
+        <AmountInput
+          id={ids.amount}
+          label="Amount"
+          value={amount}
+          onChange={(value) => edit({ sendTokenAmount: value })}
+          invalid={problem !== undefined && /amount|Not enough/i.test(problem)}
+          describedBy={problem ? ids.problem : undefined}
+          token={
+            <button
+              type="button"
+              className="al-token-button"
+              aria-label={chosen ? `Token: ${chosen.symbol}. Change token` : 'Choose a token'}
+              onClick={() => setPicking(true)}
+            >
+              {chosen ? (
+                <>
+                  <CryptoLogo src={logoOf(chosen)} name={chosen.symbol} size={20} />
+                  {chosen.symbol}
+                </>
+              ) : (
+                'Choose token'
+              )}
+              <ChevronDown {...ICON} />
+            </button>
+          }
+          usd={usdOf(chosen, amount)}
+          balance={
+            chosen && chosen.quantity.numeric !== ''
+              ? `${formatBalance(chosen.quantity.numeric)} ${chosen.symbol}`
+              : undefined
+          }
+          onMax={
+            chosen && chosen.quantity.numeric !== ''
+              ? () => edit({ sendTokenAmount: chosen.quantity.numeric })
+              : undefined
+          }
+        />
         <label className="al-field" htmlFor={ids.receiver}>
-          <span className="al-label">To address</span>
+          <span className="al-label">To</span>
           <input
             id={ids.receiver}
             className="al-input"
             autoComplete="off"
             spellCheck={false}
+            placeholder={namespace === 'eip155' ? 'Address or name.airlock' : 'Address'}
+            aria-invalid={problem !== undefined && /address|name|registered/i.test(problem)}
             value={receiver}
-            onChange={(event) => edit({ receiverAddress: event.target.value })}
+            onChange={(event) =>
+              edit({ receiverAddress: event.target.value, receiverProfileName: undefined })
+            }
           />
         </label>
-        {error ? <Notice tone="error" title={error} /> : null}
-        {sent ? (
-          <Notice title={`Sent ${sent.label}`}>
-            <p className="al-address" data-testid="send-hash">
-              {sent.hash}
-            </p>
-            {receipt ? (
-              <a
-                className="al-button"
-                href={receipt}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={(event) => {
-                  if (!link) return
-                  event.preventDefault()
-                  void link.openUrl(receipt).catch(() => undefined)
-                }}
-              >
-                View on explorer
-              </a>
-            ) : null}
-          </Notice>
+        {problem ? (
+          <div id={ids.problem}>
+            <Notice tone="error" title={problem} />
+          </div>
         ) : null}
-        {send.pending ? (
-          <Spinner label="Confirm in your wallet" />
+        {resolving ? (
+          <Spinner label="Looking up the name" />
         ) : (
           <button type="submit" className="al-button al-button-primary">
-            Send
+            Review
           </button>
         )}
       </fieldset>

@@ -1,0 +1,45 @@
+import { describe, expect, test, vi } from 'vitest'
+import { testNetwork } from '../state/testing.ts'
+import { estimateNetworkFee } from './estimateNetworkFee.ts'
+
+const from = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
+const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+describe('estimateNetworkFee', () => {
+  test('default: EVM, the estimated gas times the gas price, in the native coin', async () => {
+    const network = testNetwork('eip155:1')
+    const readFee = vi.fn(async () => ({ gas: 21_000n, gasPrice: 2_000_000_000n }))
+    const transfer = { network, from, to, token: { symbol: 'C', decimals: 18 }, amount: '1' }
+    expect(await estimateNetworkFee(transfer, readFee)).toEqual({
+      amount: '0.000042',
+      symbol: network.nativeCurrency.symbol,
+    })
+    expect(readFee).toHaveBeenCalledWith(transfer)
+  })
+
+  test('behavior: Solana, the base fee of one signature', async () => {
+    const network = {
+      ...testNetwork('solana:abc'),
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    }
+    const readFee = vi.fn()
+    const fee = await estimateNetworkFee(
+      { network, from: 'x', to: 'y', token: { symbol: 'SOL', decimals: 9 }, amount: '1' },
+      readFee,
+    )
+    expect(fee).toEqual({ amount: '0.000005', symbol: 'SOL' })
+    expect(readFee).not.toHaveBeenCalled()
+  })
+
+  test('error: a network that cannot estimate throws', async () => {
+    const network = testNetwork('eip155:1')
+    await expect(
+      estimateNetworkFee(
+        { network, from, to, token: { symbol: 'C', decimals: 18 }, amount: '1' },
+        async () => {
+          throw new Error('HTTP request failed')
+        },
+      ),
+    ).rejects.toThrow('HTTP request failed')
+  })
+})
