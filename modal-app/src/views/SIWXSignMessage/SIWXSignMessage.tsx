@@ -1,4 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react'
+import BadgeCheck from 'lucide-react/icons/badge-check'
+import CircleSlash from 'lucide-react/icons/circle-slash'
+import Clock from 'lucide-react/icons/clock'
 import { useEffect, useState } from 'react'
 import { messageSigner } from '../../app/messageSigner.ts'
 import { activeAccountAtom } from '../../state/account.ts'
@@ -13,14 +16,29 @@ import { createSiwxNonce } from '../../state/siwx/createSiwxNonce.ts'
 import { failSiwxInit } from '../../state/siwx/failSiwxInit.ts'
 import { formatSiwxMessage } from '../../state/siwx/formatSiwxMessage.ts'
 import { signInWithSiwx } from '../../state/siwx/signInWithSiwx.ts'
-import { HostOrigin } from '../../ui/HostOrigin.tsx'
+import { Avatar } from '../../ui/Avatar.tsx'
+import { shortAddress } from '../../ui/format.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import { requestSiwxNonce } from './requestSiwxNonce.ts'
+import './SIWXSignMessage.css'
+
+const ICON = { size: 16, strokeWidth: 2.2, 'aria-hidden': true } as const
+
+/** The host as people read it: its host name (and port), without the scheme. */
+function hostName(origin: string): string {
+  try {
+    return new URL(origin).host
+  } catch {
+    return origin
+  }
+}
 
 /**
- * SIWXSignMessage (spec §4): the verified host origin and the exact sign-in message
- * (`formatSiwxMessage`; domain and URI from the verified origin, the nonce and time fixed when the
+ * SIWXSignMessage (spec §4), as a card: the verified host's domain asking to sign in, the account
+ * (avatar and short address, never broken mid-string), what signing does and does not do (no
+ * transaction, no cost) and the host's statement; "View message" unfolds the exact sign-in
+ * message (`formatSiwxMessage`; domain and URI from the verified origin, the nonce and time fixed when the
  * view opens). With `siwx.hostNonce` the nonce is the host page's, asked for the account and
  * network shown ({@link requestSiwxNonce}; asked again if the active account changes while the
  * view is open) and the message shows once it arrived; if the host gives none, that is the SIWX
@@ -100,19 +118,51 @@ export function SIWXSignMessage() {
   const [refusalsAtOpen] = useState(refusals)
   const closeRefused = refusals > refusalsAtOpen && siwx?.required === true
   const error = declined ? ERRORS.snackbar.signatureDeclined : (sign.error ?? cancel.error)
+  const domain = origin ? hostName(origin) : 'This site'
   return (
-    <div className="al-stack">
-      <HostOrigin />
+    <div className="al-stack al-siwx">
+      <div className="al-siwx-hero">
+        {address ? <Avatar address={address} src={account.profileImage} size={56} /> : null}
+        <p className="al-siwx-title">
+          <span className="al-siwx-domain" title={origin}>
+            {domain}
+          </span>{' '}
+          wants you to sign in
+        </p>
+        {address ? (
+          <p className="al-siwx-account" title={address}>
+            {account.profileName ? `${account.profileName} · ` : ''}
+            {shortAddress(address)}
+          </p>
+        ) : null}
+        <p className="al-siwx-verified">
+          <BadgeCheck {...ICON} /> Request from a verified origin
+        </p>
+      </div>
+      {siwx?.statement ? <p className="al-siwx-statement">{siwx.statement}</p> : null}
+      <ul className="al-siwx-points">
+        <li>
+          <CircleSlash {...ICON} />
+          <span>
+            Signing proves this wallet is yours. It sends no transaction and costs nothing.
+          </span>
+        </li>
+        <li>
+          <Clock {...ICON} />
+          <span>The signature is for {domain} only, and for this sign-in.</span>
+        </li>
+      </ul>
       {text ? (
-        <pre
-          className="al-siwx-message"
-          data-testid="siwx-message"
-          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}
-        >
-          {text}
-        </pre>
+        <details className="al-siwx-details">
+          <summary>View message</summary>
+          {/* Focusable: a line wider than the card scrolls sideways rather than break. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
+          <pre className="al-siwx-message" data-testid="siwx-message" tabIndex={0}>
+            {text}
+          </pre>
+        </details>
       ) : preparing ? (
-        <p className="al-siwx-message" role="status" data-testid="siwx-preparing">
+        <p className="al-siwx-preparing" role="status" data-testid="siwx-preparing">
           Preparing the sign-in message…
         </p>
       ) : (
