@@ -4,11 +4,15 @@ import {
   EVM_ADDRESS,
   fakeBridge,
   metamask,
+  POLKADOT_ADDRESS,
   phantomSolana,
   SOLANA_ADDRESS,
   setupStore,
+  talisman,
+  westend,
 } from '../wallets/testing.ts'
 import { createModalHandlers } from './createModalHandlers.ts'
+import { hostLinkAtom } from './hostLinkAtom.ts'
 import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
 import type { WalletConnectWiring } from './wireWalletConnect.ts'
 
@@ -43,6 +47,35 @@ describe('createModalHandlers providerRequest', () => {
     // Anything else still goes to the namespace's wallet.
     await handlers.providerRequest({ namespace: 'eip155', method: 'personal_sign', params: [] })
     expect(request).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('createModalHandlers providerRequest on polkadot, bip122, cosmos', () => {
+  test('route: the account request from state, signing methods to the host wallet, others refused', async () => {
+    const { store } = setupStore({}, [westend])
+    const bridge = fakeBridge({
+      'polkadot:connect': { accounts: [{ address: POLKADOT_ADDRESS }] },
+      'polkadot:signRaw': { signature: '0x01' },
+    })
+    store.set(hostLinkAtom, { bridge, openUrl: async () => true })
+    await connectHostWallet(store, { bridge }, talisman)
+    const handlers = createModalHandlers(store, { getState: vi.fn() })
+    expect(
+      await handlers.providerRequest({ namespace: 'polkadot', method: 'polkadot:connect' }),
+    ).toEqual([POLKADOT_ADDRESS])
+    const params = { address: POLKADOT_ADDRESS, data: '0x6869' }
+    expect(
+      await handlers.providerRequest({ namespace: 'polkadot', method: 'polkadot:signRaw', params }),
+    ).toEqual({ signature: '0x01' })
+    expect(bridge.calls.at(-1)).toEqual({
+      connectorId: talisman.id,
+      method: 'polkadot:signRaw',
+      params,
+    })
+    await expect(
+      handlers.providerRequest({ namespace: 'polkadot', method: 'author_submitExtrinsic' }),
+    ).rejects.toMatchObject({ code: 'WALLET_REQUEST_NOT_ALLOWED', data: { code: 4200 } })
+    expect(bridge.calls).toHaveLength(2)
   })
 })
 

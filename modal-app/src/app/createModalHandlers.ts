@@ -105,14 +105,16 @@ export function createModalHandlers(
       // The dapp's request for accounts is the modal's to answer, whichever wallet connected the
       // namespace (a WalletConnect wallet does not know `standard:connect`): the address, or the
       // visitor is asked to connect one.
-      if (ACCOUNT_REQUESTS[request.namespace] === request.method) {
-        const { caipAddress } = store.get(accountsAtom)[request.namespace]
+      const { caipAddress } = store.get(accountsAtom)[request.namespace]
+      // A connected cosmos account's signer needs its public key: the wallet has it.
+      const fromWallet = caipAddress !== undefined && request.namespace === 'cosmos'
+      if (ACCOUNT_REQUESTS[request.namespace] === request.method && !fromWallet) {
         return caipAddress === undefined
           ? requestAccountsForDapp(store, request.namespace, commit)
           : [parseCaipAddress(caipAddress).address]
       }
+      const walletConnect = store.get(walletConnectWiringAtom)
       const toWallet = (request: ProviderRequest) => {
-        const walletConnect = store.get(walletConnectWiringAtom)
         if (walletConnect?.handles(request.namespace)) return walletConnect.request(request)
         return routeProviderRequest(
           store,
@@ -120,9 +122,18 @@ export function createModalHandlers(
           request,
         )
       }
-      return request.namespace === 'eip155'
-        ? routeEip155Request(store, request, toWallet)
-        : toWallet(request)
+      if (request.namespace === 'eip155') return routeEip155Request(store, request, toWallet)
+      if (request.namespace === 'solana') return toWallet(request)
+      // polkadot, bip122, cosmos: allowlist and WalletConnect names, loaded when first asked.
+      const namespaced = { ...request, namespace: request.namespace }
+      return import('./routeNamespaceRequest.ts').then(({ routeNamespaceRequest }) =>
+        routeNamespaceRequest(store, namespaced, {
+          host: toWallet,
+          walletConnect: walletConnect?.handles(request.namespace)
+            ? (translated) => walletConnect.request(translated)
+            : undefined,
+        }),
+      )
     },
     switchNetwork: async ({ caipNetworkId }) => {
       deps(`Switching to ${caipNetworkId}`)

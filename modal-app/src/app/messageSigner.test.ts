@@ -1,4 +1,10 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, ErrorCode, type Namespace, type Network } from '@airlock/shared-protocol'
+import {
+  DEMO_BITCOIN_ACCOUNT,
+  DEMO_COSMOS_ACCOUNT,
+  DEMO_NETWORKS,
+  DEMO_POLKADOT_ACCOUNT,
+} from '@airlock/testkit/demo'
 import {
   generateKeyPair,
   getAddressFromPublicKey,
@@ -41,14 +47,29 @@ beforeAll(async () => {
 
 type Answer = (method: string, params: unknown) => unknown
 
+const [westend, bitcoinTestnet, cosmosTestnet] = DEMO_NETWORKS.slice(3) as Network[] as [
+  Network,
+  Network,
+  Network,
+]
+const OTHERS = {
+  polkadot: { network: westend, address: DEMO_POLKADOT_ACCOUNT.address },
+  bip122: { network: bitcoinTestnet, address: DEMO_BITCOIN_ACCOUNT.address },
+  cosmos: { network: cosmosTestnet, address: DEMO_COSMOS_ACCOUNT.address },
+}
+
 /** A store connected on one namespace, through the host window or WalletConnect. */
-function connected(namespace: 'eip155' | 'solana', via: 'host' | 'walletConnect', answer: Answer) {
+function connected(namespace: Namespace, via: 'host' | 'walletConnect', answer: Answer) {
   const store = createStore()
   setOptions(store, {}, { projectId: 'demo' })
-  initializeChains(store, [mainnet, solanaNetwork])
-  const network = namespace === 'eip155' ? mainnet : solanaNetwork
+  initializeChains(store, [mainnet, solanaNetwork, westend, bitcoinTestnet, cosmosTestnet])
+  const { network, address } =
+    namespace === 'eip155'
+      ? { network: mainnet, address: evm.address }
+      : namespace === 'solana'
+        ? { network: solanaNetwork, address: solanaAddress }
+        : OTHERS[namespace]
   setActiveNetwork(store, network)
-  const address = namespace === 'eip155' ? evm.address : solanaAddress
   setCaipAddress(store, `${network.caipNetworkId}:${address}`)
   const connectorId = via === 'host' ? 'wallet-1' : 'walletConnect'
   store.set(activeConnectorIdsAtom, { [namespace]: connectorId })
@@ -195,6 +216,108 @@ describe('messageSigner', () => {
     })
   })
 
+  test('route: polkadot: polkadot:signRaw of the hex text (host), polkadot_signMessage (WalletConnect)', async () => {
+    const signature = `0x${'ab'.repeat(64)}`
+    const { store, walletRequest } = connected('polkadot', 'host', () => ({ signature }))
+    expect(await messageSigner(store)('hi ✓')).toBe(signature)
+    expect(walletRequest).toHaveBeenCalledWith('wallet-1', 'polkadot:signRaw', {
+      address: DEMO_POLKADOT_ACCOUNT.address,
+      data: stringToHex('hi ✓'),
+    })
+    const wc = connected('polkadot', 'walletConnect', () => ({ id: 1, signature }))
+    expect(await messageSigner(wc.store)('hi ✓')).toBe(signature)
+    expect(wc.wcRequest).toHaveBeenCalledWith({
+      namespace: 'polkadot',
+      method: 'polkadot_signMessage',
+      params: { address: DEMO_POLKADOT_ACCOUNT.address, message: stringToHex('hi ✓') },
+    })
+  })
+
+  test('route: bip122: bitcoin:signMessage (host), signMessage with protocol bip322 (WalletConnect)', async () => {
+    const signature = btoa('w'.repeat(107))
+    const { store, walletRequest } = connected('bip122', 'host', () => ({ signature }))
+    expect(await messageSigner(store)('hi')).toBe(signature)
+    expect(walletRequest).toHaveBeenCalledWith('wallet-1', 'bitcoin:signMessage', {
+      address: DEMO_BITCOIN_ACCOUNT.address,
+      message: 'hi',
+    })
+    const wc = connected('bip122', 'walletConnect', () => ({
+      address: DEMO_BITCOIN_ACCOUNT.address,
+      signature,
+    }))
+    expect(await messageSigner(wc.store)('hi')).toBe(signature)
+    expect(wc.wcRequest).toHaveBeenCalledWith({
+      namespace: 'bip122',
+      method: 'signMessage',
+      params: {
+        account: DEMO_BITCOIN_ACCOUNT.address,
+        address: DEMO_BITCOIN_ACCOUNT.address,
+        message: 'hi',
+        protocol: 'bip322',
+      },
+    })
+  })
+
+  test('route: cosmos: cosmos:signArbitrary (host), cosmos_signAmino of the ADR-036 doc (WalletConnect); the signature with its key as JSON', async () => {
+    const stdSignature = {
+      pub_key: { type: 'tendermint/PubKeySecp256k1', value: DEMO_COSMOS_ACCOUNT.publicKey },
+      signature: 'c2lnbmF0dXJl',
+    }
+    const { store, walletRequest } = connected('cosmos', 'host', () => stdSignature)
+    expect(JSON.parse(await messageSigner(store)('hi'))).toEqual(stdSignature)
+    expect(walletRequest).toHaveBeenCalledWith('wallet-1', 'cosmos:signArbitrary', {
+      chainId: 'provider',
+      signer: DEMO_COSMOS_ACCOUNT.address,
+      data: 'hi',
+    })
+    const wc = connected('cosmos', 'walletConnect', (_method, params) => ({
+      signed: (params as { signDoc: unknown }).signDoc,
+      signature: stdSignature,
+    }))
+    expect(JSON.parse(await messageSigner(wc.store)('hi'))).toEqual(stdSignature)
+    expect(wc.wcRequest).toHaveBeenCalledWith({
+      namespace: 'cosmos',
+      method: 'cosmos_signAmino',
+      params: {
+        signerAddress: DEMO_COSMOS_ACCOUNT.address,
+        signDoc: {
+          chain_id: '',
+          account_number: '0',
+          sequence: '0',
+          fee: { gas: '0', amount: [] },
+          msgs: [
+            {
+              type: 'sign/MsgSignData',
+              value: { signer: DEMO_COSMOS_ACCOUNT.address, data: btoa('hi') },
+            },
+          ],
+          memo: '',
+        },
+      },
+    })
+  })
+
+  test('error: polkadot, bip122 and cosmos answers that are not signatures are refused; refusals pass through', async () => {
+    for (const [namespace, answer] of [
+      ['polkadot', { signature: '0x1234' }],
+      ['bip122', { signature: '' }],
+      ['cosmos', { signature: 'c2ln' }],
+    ] as const) {
+      for (const via of ['host', 'walletConnect'] as const) {
+        const { store } = connected(namespace, via, () => answer)
+        await expect(messageSigner(store)('hi')).rejects.toMatchObject({
+          code: ErrorCode.INTERNAL,
+          shortMessage: 'The wallet returned no signature.',
+        })
+        const refusal = new AirlockError(ErrorCode.USER_REJECTED, 'User rejected the request.')
+        const declined = connected(namespace, via, () => {
+          throw refusal
+        })
+        await expect(messageSigner(declined.store)('hi')).rejects.toBe(refusal)
+      }
+    }
+  })
+
   test('error: without a connected account nothing is asked', async () => {
     const store = createStore()
     setOptions(store, {}, { projectId: 'demo' })
@@ -202,24 +325,5 @@ describe('messageSigner', () => {
     await expect(messageSigner(store)('hi')).rejects.toMatchObject({
       code: ErrorCode.CONNECTOR_NOT_FOUND,
     })
-  })
-
-  test('error: a namespace sign-in is not wired for', async () => {
-    const store = createStore()
-    setOptions(store, {}, { projectId: 'demo' })
-    const polkadot = testNetwork('polkadot:91b171bb158e2d3848fa23a9f1c25182')
-    initializeChains(store, [polkadot])
-    setActiveNetwork(store, polkadot)
-    setCaipAddress(
-      store,
-      `${polkadot.caipNetworkId}:5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY`,
-    )
-    store.set(activeConnectorIdsAtom, { polkadot: 'wallet-1' })
-    const walletRequest = vi.fn(async () => 'sig')
-    store.set(hostLinkAtom, { bridge: { walletRequest }, openUrl: async () => true })
-    await expect(messageSigner(store)('hi')).rejects.toMatchObject({
-      code: ErrorCode.UNKNOWN_NETWORK,
-    })
-    expect(walletRequest).not.toHaveBeenCalled()
   })
 })

@@ -25,6 +25,9 @@ const ED25519_SIGNATURE_BYTES = 64
  * | host-window wallet (host bridge) | `personal_sign [hex(text), address]` | `solana:signMessage { address, message: base64(utf8(text)) }` → `{ signedMessage, signature }` (base64) |
  * | WalletConnect (the session) | `personal_sign [hex(text), address]` | `solana_signMessage { message: base58(utf8(text)), pubkey: address }` → `{ signature }` (base58) |
  *
+ * On polkadot, bip122 and cosmos: `signNamespaceMessage` (sr25519/ed25519 `signRaw`, BIP-322,
+ * ADR-036), through `routeNamespaceRequest`, both loaded when such an account signs.
+ *
  * The signature is what the app (or the name API) verifies against `session.message`: on eip155 the
  * wallet's 65-byte EIP-191 signature as `0x` hex; on solana the 64-byte ed25519 signature over
  * the UTF-8 bytes of the text, in **base58** (as Solana signatures are written, and as
@@ -32,7 +35,7 @@ const ED25519_SIGNATURE_BYTES = 64
  * that reports having signed other bytes than the text is refused.
  *
  * @throws {AirlockError} `CONNECTOR_NOT_FOUND` without a connected account or a way to reach its
- *   wallet; `UNKNOWN_NETWORK` for a namespace sign-in is not wired for; `INTERNAL` for an answer
+ *   wallet; `INTERNAL` for an answer
  *   that is not a signature; the wallet's own errors (`USER_REJECTED` when the visitor declines)
  *   unchanged.
  */
@@ -42,7 +45,7 @@ export function messageSigner(
 ): MessageSignerReturnType {
   const action = purpose === 'siwx' ? 'Signing in' : 'Registering a name'
   return async (message) => {
-    const { namespace, address } = activeAccountContext(store)
+    const { namespace, address, network } = activeAccountContext(store)
     if (!namespace || !address) {
       throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'No wallet is connected.', {
         details: `${action} needs a connected account.`,
@@ -95,7 +98,18 @@ export function messageSigner(
       }
       return getBase58Decoder().decode(getBase64Encoder().encode(signature as string))
     }
-    throw new AirlockError(ErrorCode.UNKNOWN_NETWORK, `${action} on ${namespace} is not supported.`)
+    // polkadot, bip122 and cosmos: their signing code is loaded when one of them signs.
+    const [{ routeNamespaceRequest }, { signNamespaceMessage }] = await Promise.all([
+      import('./routeNamespaceRequest.ts'),
+      import('./signNamespaceMessage.ts'),
+    ])
+    const reference = String(network?.id ?? '')
+    return signNamespaceMessage({ namespace, address, reference, message }, (namespaced) =>
+      routeNamespaceRequest(store, namespaced, {
+        host: (hosted) => request(hosted.method, hosted.params),
+        walletConnect: viaWalletConnect ? (wc) => request(wc.method, wc.params) : undefined,
+      }),
+    )
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Namespace } from '@airlock/shared-protocol'
+import { NAMESPACE_CONNECT_METHODS } from '@airlock/shared-protocol/namespaceWallets'
 
 /**
  * Every time, cache life and limit of spec §9, named, in one place. Times are milliseconds.
@@ -119,6 +120,7 @@ export const VERIFY_OVERRIDE_KEY = '__airlockWalletConnectVerify'
 export const ACCOUNT_REQUESTS: Readonly<Partial<Record<Namespace, string>>> = {
   eip155: 'eth_requestAccounts',
   solana: 'standard:connect',
+  ...NAMESPACE_CONNECT_METHODS,
 }
 
 /**

@@ -54,13 +54,13 @@ test('default: every configured namespace, in NAMESPACES order, with methods, ev
     },
     bip122: {
       chains: ['bip122:000000000019d6689c085ae165831e93'],
-      methods: ['signMessage', 'sendTransfer'],
+      methods: ['signMessage', 'signPsbt'],
       events: [],
       rpcMap: { '000000000019d6689c085ae165831e93': 'https://rpc.bitcoin.example' },
     },
     cosmos: {
       chains: ['cosmos:cosmoshub-4'],
-      methods: ['cosmos_signDirect', 'cosmos_signAmino'],
+      methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
       events: [],
       rpcMap: { 'cosmoshub-4': 'https://rpc.cosmos.example' },
     },

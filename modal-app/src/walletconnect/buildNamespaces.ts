@@ -16,9 +16,13 @@ const CAPABILITIES: Record<Namespace, { methods: string[]; events: string[] }> =
     methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
     events: [],
   },
+  // What the polkadot, bip122 and cosmos providers translate to (`routeNamespaceRequest`).
   polkadot: { methods: ['polkadot_signTransaction', 'polkadot_signMessage'], events: [] },
-  bip122: { methods: ['signMessage', 'sendTransfer'], events: [] },
-  cosmos: { methods: ['cosmos_signDirect', 'cosmos_signAmino'], events: [] },
+  bip122: { methods: ['signMessage', 'signPsbt'], events: [] },
+  cosmos: {
+    methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
+    events: [],
+  },
 }
 
 /** What {@link buildNamespaces} returns: the `connect()` parameters. */
