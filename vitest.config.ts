@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: [
-      '{shared-protocol,host-sdk,modal-app,local-stack,demo-host,testkit}/src/**/*.test.{ts,tsx}',
+      '{shared-protocol,host-sdk,modal-app,local-stack,demo-host,testkit,wallet-frame}/src/**/*.test.{ts,tsx}',
       'demo-host/mobile-wallet/src/**/*.test.{ts,tsx}',
       'host-sdk/pack/**/*.test.ts',
       'modal-app/build/**/*.test.ts',
