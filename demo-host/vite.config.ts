@@ -23,7 +23,7 @@ function modalUrlPlugin(): Plugin {
   }
 }
 
-/** The demo host: two pages (vanilla and React) built into `dist`. */
+/** The demo host: its pages (vanilla, React, and the modal's gallery) built into `dist`. */
 export default defineConfig({
   root,
   base: '/',
@@ -37,6 +37,7 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         react: fileURLToPath(new URL('react.html', import.meta.url)),
+        gallery: fileURLToPath(new URL('gallery.html', import.meta.url)),
       },
     },
   },
