@@ -19,6 +19,15 @@ export type LoadRegistryOptions = {
 }
 
 const cache = new Map<string, Promise<RegistryWallet[]>>()
+// The registries loaded already, for a view that renders them at once (loadedRegistry).
+const loaded = new Map<string, RegistryWallet[]>()
+
+/** The registry of `origin` if {@link loadRegistry} has loaded it already, else undefined. */
+export function loadedRegistry(
+  origin: string = globalThis.location?.origin ?? '',
+): RegistryWallet[] | undefined {
+  return loaded.get(`${origin}${REGISTRY_PATH}`)
+}
 
 /**
  * The wallet registry served as static JSON from the modal origin (`/wallets/registry.json`),
@@ -34,10 +43,16 @@ export function loadRegistry(options: LoadRegistryOptions = {}): Promise<Registr
   const url = `${origin}${REGISTRY_PATH}`
   const cached = cache.get(url)
   if (cached) return cached
-  const loading = fetchRegistry(url, options).catch((error: unknown) => {
-    cache.delete(url)
-    throw error
-  })
+  const loading = fetchRegistry(url, options).then(
+    (wallets) => {
+      loaded.set(url, wallets)
+      return wallets
+    },
+    (error: unknown) => {
+      cache.delete(url)
+      throw error
+    },
+  )
   cache.set(url, loading)
   return loading
 }

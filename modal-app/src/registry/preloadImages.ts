@@ -1,5 +1,14 @@
 import { TIMES } from '../state/constants.ts'
 
+// The images that loaded or failed already, in this page: the browser has them (or knows they
+// fail), so a list that preloaded them can show at once.
+const settled = new Set<string>()
+
+/** Whether every one of `urls` loaded or failed already ({@link preloadImages}). */
+export function imagesSettled(urls: readonly string[]): boolean {
+  return urls.every((url) => settled.has(url))
+}
+
 /**
  * Loads images ahead of showing them, so that a wallet list appears with its logos rather than
  * filling them in row by row; resolves once every image has loaded or failed, or after the image
@@ -10,13 +19,18 @@ export function preloadImages(
   urls: readonly string[],
   waitMs: number = TIMES.imagePreloadWait,
 ): Promise<void> {
-  if (urls.length === 0 || typeof Image === 'undefined') return Promise.resolve()
-  const loads = urls.map(
+  const pending = urls.filter((url) => !settled.has(url))
+  if (pending.length === 0 || typeof Image === 'undefined') return Promise.resolve()
+  const loads = pending.map(
     (url) =>
       new Promise<void>((resolve) => {
         const image = new Image()
-        image.onload = () => resolve()
-        image.onerror = () => resolve()
+        const done = () => {
+          settled.add(url)
+          resolve()
+        }
+        image.onload = done
+        image.onerror = done
         image.src = url
       }),
   )

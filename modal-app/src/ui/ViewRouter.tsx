@@ -1,91 +1,85 @@
 import type { ViewName } from '@airlock/shared-protocol'
 import { useAtomValue } from 'jotai/react'
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, Suspense } from 'react'
 import { historyAtom, viewAtom } from '../state/router/viewStack.ts'
 import { Connect } from '../views/Connect/Connect.tsx'
+import { type LazyView, lazyView } from './lazyView.tsx'
 import { Spinner } from './Spinner.tsx'
 
 /**
  * Every view: Connect is in the first bundle (it is what `open()` shows); the others load when
  * first shown.
  */
-const VIEWS: Readonly<Record<ViewName, ComponentType>> = {
+const VIEWS: Readonly<Record<ViewName, ComponentType | LazyView>> = {
   Connect,
-  Account: lazy(() => import('../views/Account/Account.tsx').then((m) => ({ default: m.Account }))),
-  AllWallets: lazy(() =>
-    import('../views/AllWallets/AllWallets.tsx').then((m) => ({ default: m.AllWallets })),
+  Account: lazyView(() => import('../views/Account/Account.tsx').then((m) => m.Account)),
+  AllWallets: lazyView(() =>
+    import('../views/AllWallets/AllWallets.tsx').then((m) => m.AllWallets),
   ),
-  GetWallet: lazy(() =>
-    import('../views/GetWallet/GetWallet.tsx').then((m) => ({ default: m.GetWallet })),
+  GetWallet: lazyView(() => import('../views/GetWallet/GetWallet.tsx').then((m) => m.GetWallet)),
+  ConnectingWalletConnectBasic: lazyView(() =>
+    import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.tsx').then(
+      (m) => m.ConnectingWalletConnectBasic,
+    ),
   ),
-  ConnectingWalletConnectBasic: lazy(() =>
-    import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.tsx').then((m) => ({
-      default: m.ConnectingWalletConnectBasic,
-    })),
+  ConnectingWalletConnect: lazyView(() =>
+    import('../views/ConnectingWalletConnect/ConnectingWalletConnect.tsx').then(
+      (m) => m.ConnectingWalletConnect,
+    ),
   ),
-  ConnectingWalletConnect: lazy(() =>
-    import('../views/ConnectingWalletConnect/ConnectingWalletConnect.tsx').then((m) => ({
-      default: m.ConnectingWalletConnect,
-    })),
+  ConnectingExternal: lazyView(() =>
+    import('../views/ConnectingExternal/ConnectingExternal.tsx').then((m) => m.ConnectingExternal),
   ),
-  ConnectingExternal: lazy(() =>
-    import('../views/ConnectingExternal/ConnectingExternal.tsx').then((m) => ({
-      default: m.ConnectingExternal,
-    })),
+  ConnectingFarcaster: lazyView(() =>
+    import('../views/ConnectingFarcaster/ConnectingFarcaster.tsx').then(
+      (m) => m.ConnectingFarcaster,
+    ),
   ),
-  ConnectingFarcaster: lazy(() =>
-    import('../views/ConnectingFarcaster/ConnectingFarcaster.tsx').then((m) => ({
-      default: m.ConnectingFarcaster,
-    })),
+  UnsupportedChain: lazyView(() =>
+    import('../views/UnsupportedChain/UnsupportedChain.tsx').then((m) => m.UnsupportedChain),
   ),
-  UnsupportedChain: lazy(() =>
-    import('../views/UnsupportedChain/UnsupportedChain.tsx').then((m) => ({
-      default: m.UnsupportedChain,
-    })),
+  SwitchNetwork: lazyView(() =>
+    import('../views/SwitchNetwork/SwitchNetwork.tsx').then((m) => m.SwitchNetwork),
   ),
-  SwitchNetwork: lazy(() =>
-    import('../views/SwitchNetwork/SwitchNetwork.tsx').then((m) => ({ default: m.SwitchNetwork })),
+  SwitchActiveChain: lazyView(() =>
+    import('../views/SwitchActiveChain/SwitchActiveChain.tsx').then((m) => m.SwitchActiveChain),
   ),
-  SwitchActiveChain: lazy(() =>
-    import('../views/SwitchActiveChain/SwitchActiveChain.tsx').then((m) => ({
-      default: m.SwitchActiveChain,
-    })),
+  SIWXSignMessage: lazyView(() =>
+    import('../views/SIWXSignMessage/SIWXSignMessage.tsx').then((m) => m.SIWXSignMessage),
   ),
-  SIWXSignMessage: lazy(() =>
-    import('../views/SIWXSignMessage/SIWXSignMessage.tsx').then((m) => ({
-      default: m.SIWXSignMessage,
-    })),
+  ApproveTransaction: lazyView(() =>
+    import('../views/ApproveTransaction/ApproveTransaction.tsx').then((m) => m.ApproveTransaction),
   ),
-  ApproveTransaction: lazy(() =>
-    import('../views/ApproveTransaction/ApproveTransaction.tsx').then((m) => ({
-      default: m.ApproveTransaction,
-    })),
+  RegisterAccountName: lazyView(() =>
+    import('../views/RegisterAccountName/RegisterAccountName.tsx').then(
+      (m) => m.RegisterAccountName,
+    ),
   ),
-  RegisterAccountName: lazy(() =>
-    import('../views/RegisterAccountName/RegisterAccountName.tsx').then((m) => ({
-      default: m.RegisterAccountName,
-    })),
+  RegisterAccountNameSuccess: lazyView(() =>
+    import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess.tsx').then(
+      (m) => m.RegisterAccountNameSuccess,
+    ),
   ),
-  RegisterAccountNameSuccess: lazy(() =>
-    import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess.tsx').then((m) => ({
-      default: m.RegisterAccountNameSuccess,
-    })),
+  Swap: lazyView(() => import('../views/Swap/Swap.tsx').then((m) => m.Swap)),
+  Networks: lazyView(() => import('../views/Networks/Networks.tsx').then((m) => m.Networks)),
+  EmailLogin: lazyView(() =>
+    import('../views/EmailLogin/EmailLogin.tsx').then((m) => m.EmailLogin),
   ),
-  Swap: lazy(() => import('../views/Swap/Swap.tsx').then((m) => ({ default: m.Swap }))),
-  Networks: lazy(() =>
-    import('../views/Networks/Networks.tsx').then((m) => ({ default: m.Networks })),
-  ),
-  EmailLogin: lazy(() =>
-    import('../views/EmailLogin/EmailLogin.tsx').then((m) => ({ default: m.EmailLogin })),
-  ),
-  Socials: lazy(() => import('../views/Socials/Socials.tsx').then((m) => ({ default: m.Socials }))),
-  Send: lazy(() => import('../views/Send/Send.tsx').then((m) => ({ default: m.Send }))),
-  Receive: lazy(() => import('../views/Receive/Receive.tsx').then((m) => ({ default: m.Receive }))),
-  OnRamp: lazy(() => import('../views/OnRamp/OnRamp.tsx').then((m) => ({ default: m.OnRamp }))),
-  Activity: lazy(() =>
-    import('../views/Activity/Activity.tsx').then((m) => ({ default: m.Activity })),
-  ),
-  Pay: lazy(() => import('../views/Pay/Pay.tsx').then((m) => ({ default: m.Pay }))),
+  Socials: lazyView(() => import('../views/Socials/Socials.tsx').then((m) => m.Socials)),
+  Send: lazyView(() => import('../views/Send/Send.tsx').then((m) => m.Send)),
+  Receive: lazyView(() => import('../views/Receive/Receive.tsx').then((m) => m.Receive)),
+  OnRamp: lazyView(() => import('../views/OnRamp/OnRamp.tsx').then((m) => m.OnRamp)),
+  Activity: lazyView(() => import('../views/Activity/Activity.tsx').then((m) => m.Activity)),
+  Pay: lazyView(() => import('../views/Pay/Pay.tsx').then((m) => m.Pay)),
+}
+
+/**
+ * Loads a view's chunk ahead of its first show (Connect is in the first bundle already), so that
+ * the navigation to it paints its content in the same frame. A failed load is left to the show.
+ */
+export function preloadView(view: ViewName): Promise<void> {
+  const View = VIEWS[view]
+  return 'preload' in View ? View.preload().catch(() => undefined) : Promise.resolve()
 }
 
 /**

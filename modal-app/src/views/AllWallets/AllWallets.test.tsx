@@ -129,26 +129,6 @@ describe('AllWallets', () => {
     expect(screen.getAllByText('Recent')).toHaveLength(2)
   })
 
-  test('behavior: the registry rows wait for the first logos (image preload wait)', async () => {
-    const pending: Array<() => void> = []
-    vi.stubGlobal(
-      'Image',
-      class {
-        onload: (() => void) | null = null
-        set src(_url: string) {
-          pending.push(() => this.onload?.())
-        }
-      },
-    )
-    renderView(<AllWallets />, store())
-    await waitFor(() => expect(pending.length).toBeGreaterThan(0))
-    expect(screen.getByRole('status').textContent).toBe('Loading wallets')
-    act(() => {
-      for (const load of pending) load()
-    })
-    expect(await screen.findByText('Pictured Wallet')).toBeTruthy()
-  })
-
   test('behavior: the search applies once typing pauses 500 ms', async () => {
     renderView(<AllWallets />, store())
     await screen.findByRole('list', { name: 'Wallets' })

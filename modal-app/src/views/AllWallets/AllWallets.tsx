@@ -3,8 +3,9 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { filterWallets, type ListedRegistryWallet } from '../../registry/filterWallets.ts'
-import { loadWalletRegistry } from '../../registry/loadRegistry.ts'
-import { preloadImages } from '../../registry/preloadImages.ts'
+import { firstRowLogos } from '../../registry/firstRowLogos.ts'
+import { loadedRegistry, loadWalletRegistry } from '../../registry/loadRegistry.ts'
+import { imagesSettled, preloadImages } from '../../registry/preloadImages.ts'
 import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
 import { useDebouncedValue } from '../../registry/useDebouncedValue.ts'
 import { chainsAtom } from '../../state/chain.ts'
@@ -24,8 +25,6 @@ import './AllWallets.css'
 const ROW_HEIGHT = 56
 /** The list's CSS size, assumed where layout reports none (a document without layout). */
 const FALLBACK_RECT = { width: 360, height: 360 }
-/** Rows whose logos are loaded before the list shows: about one screen. */
-const PRELOADED_ROWS = 8
 
 type Row =
   | { kind: 'installed'; key: string; connector: Connector; recent?: boolean }
@@ -60,27 +59,22 @@ export function AllWallets() {
   const [query, setQuery] = useState('')
   const debounced = useDebouncedValue(query)
   const searchId = useId()
-  const [registry, setRegistry] = useState<RegistryWallet[] | undefined>(undefined)
+  // Preloaded while Connect showed (ConnectMore): the list renders with its first paint.
+  const [registry, setRegistry] = useState<RegistryWallet[] | undefined>(() => {
+    const wallets = loadedRegistry()
+    return wallets && imagesSettled(firstRowLogos(store, wallets)) ? wallets : undefined
+  })
   const [loadError, setLoadError] = useState<string | undefined>(undefined)
   const [attempt, setAttempt] = useState(0)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads on purpose; the preload reads the options once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads on purpose.
   useEffect(() => {
     let cancelled = false
     setLoadError(undefined)
     loadWalletRegistry(store).then(
       async (wallets) => {
         // The image preload wait of spec §9: the first rows' logos, for at most 2 s.
-        const first = filterWallets(wallets, {
-          namespaces: NAMESPACES.filter(
-            (namespace) => (chains[namespace]?.networks.length ?? 0) > 0,
-          ),
-          include: options.includeWalletIds,
-          exclude: options.excludeWalletIds,
-          featured: options.featuredWalletIds,
-          recent: getRecentWallets(store),
-        }).slice(0, PRELOADED_ROWS)
-        await preloadImages(first.flatMap((wallet) => (wallet.image ? [wallet.image] : [])))
+        await preloadImages(firstRowLogos(store, wallets))
         if (!cancelled) setRegistry(wallets)
       },
       (error: unknown) => {

@@ -2,13 +2,17 @@ import { NAMESPACES } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useMemo, useState } from 'react'
 import { filterWallets } from '../../registry/filterWallets.ts'
+import { firstRowLogos } from '../../registry/firstRowLogos.ts'
 import { loadWalletRegistry } from '../../registry/loadRegistry.ts'
+import { preloadImages } from '../../registry/preloadImages.ts'
 import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
 import { chainsAtom } from '../../state/chain.ts'
 import { getRecentWallets } from '../../state/connection.ts'
 import { customWalletsAtom } from '../../state/customWallets.ts'
 import { optionsAtom } from '../../state/options.ts'
 import { pushView } from '../../state/router/viewStack.ts'
+import { preloadView } from '../../ui/ViewRouter.tsx'
+import { whenIdle } from '../../ui/whenIdle.ts'
 
 /** Props of {@link ConnectMore}. */
 export type ConnectMoreProps = {
@@ -32,15 +36,24 @@ export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
   const [registry, setRegistry] = useState<RegistryWallet[]>([])
   useEffect(() => {
     let cancelled = false
-    loadWalletRegistry(store).then(
-      (wallets) => {
-        if (!cancelled) setRegistry(wallets)
-      },
-      // All Wallets says so and offers a retry; here the tile just stays without logos.
-      () => undefined,
-    )
+    // At idle: the 310 KB registry's fetch and parse never delay the dialog's first paint.
+    const cancelIdle = whenIdle(() => {
+      loadWalletRegistry(store).then(
+        (wallets) => {
+          if (cancelled) return
+          setRegistry(wallets)
+          // All Wallets ready before the click: its chunk and its first rows' logos.
+          if (!store.get(optionsAtom).features.allWallets) return
+          void preloadView('AllWallets')
+          void preloadImages(firstRowLogos(store, wallets))
+        },
+        // All Wallets says so and offers a retry; here the tile just stays without logos.
+        () => undefined,
+      )
+    })
     return () => {
       cancelled = true
+      cancelIdle()
     }
   }, [store])
   const listed = useMemo(
@@ -88,6 +101,8 @@ export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
               alt=""
               width={12}
               height={12}
+              // The open's first frame never waits for a logo's decode.
+              decoding="async"
               draggable={false}
             />
           ))}

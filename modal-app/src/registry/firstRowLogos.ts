@@ -1,0 +1,29 @@
+import { NAMESPACES } from '@airlock/shared-protocol'
+import { chainsAtom } from '../state/chain.ts'
+import { getRecentWallets } from '../state/connection.ts'
+import { optionsAtom } from '../state/options.ts'
+import type { Store } from '../state/Store.ts'
+import { filterWallets } from './filterWallets.ts'
+import type { RegistryWallet } from './registryWalletSchema.ts'
+
+/** Rows whose logos are loaded before All Wallets shows its list: about one screen. */
+const PRELOADED_ROWS = 8
+
+/**
+ * The logos of the first rows All Wallets lists from `wallets` with the store's options: the
+ * images of the image preload wait of spec §9, which Connect loads ahead at idle so that the
+ * list shows at once on the click.
+ */
+export function firstRowLogos(store: Store, wallets: readonly RegistryWallet[]): string[] {
+  const chains = store.get(chainsAtom)
+  const options = store.get(optionsAtom)
+  return filterWallets(wallets, {
+    namespaces: NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
+    include: options.includeWalletIds,
+    exclude: options.excludeWalletIds,
+    featured: options.featuredWalletIds,
+    recent: getRecentWallets(store),
+  })
+    .slice(0, PRELOADED_ROWS)
+    .flatMap((wallet) => (wallet.image ? [wallet.image] : []))
+}
