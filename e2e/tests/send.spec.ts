@@ -84,6 +84,8 @@ async function fillAndSend(page: Page, token: RegExp, amount: string, to: string
   await expect(row).toHaveCount(1)
   await expect(row).toHaveAccessibleName(/, balance /)
   await row.click()
+  // The picker closed on the form, with the token chosen.
+  await expect(dialog.getByRole('button', { name: /^Token: / })).toBeVisible()
   await dialog.getByLabel('Amount').fill(amount)
   await dialog.getByLabel('To', { exact: true }).fill(to)
   await dialog.getByRole('button', { name: 'Review' }).click()
