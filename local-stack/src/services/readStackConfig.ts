@@ -18,6 +18,19 @@ export type StackConfig = {
   walletPort: number
   /** `AIRLOCK_API_PORT`, default 4330: the reference API (transaction history) on 127.0.0.1. */
   apiPort: number
+  /** `AIRLOCK_AUTH_PORT`, default 4360: the embedded wallet's auth service on 127.0.0.1. */
+  authPort: number
+  /** `AIRLOCK_OIDC_PORT`, default 4370: the demo OpenID provider on 127.0.0.1. */
+  oidcPort: number
+  /** `AIRLOCK_SMTP_PORT`, default 2525: the SMTP server that keeps the code emails. */
+  smtpPort: number
+  /**
+   * `AIRLOCK_AUTH_PROVIDERS`: a JSON file of OpenID / OAuth 2 providers by social, used instead
+   * of the demo provider for the socials it names (see local-stack/README.md).
+   */
+  authProvidersFile: string | undefined
+  /** `AIRLOCK_AUTH_SMTP_URL`: send code emails there instead of the local SMTP server. */
+  authSmtpUrl: string | undefined
   /** `AIRLOCK_CHAINS=0` runs no chains (neither anvil nor Solana): a quicker UI-only stack. */
   chains: boolean
   /** `AIRLOCK_SKIP_BUILD=1`: serve the existing `dist` folders without building. */
@@ -42,6 +55,11 @@ export function readStackConfig(env: Readonly<Record<string, string | undefined>
     solanaPort: readPort(env, 'AIRLOCK_SOLANA_PORT', 8899),
     walletPort: readPort(env, 'AIRLOCK_WALLET_PORT', 4340),
     apiPort: readPort(env, 'AIRLOCK_API_PORT', 4330),
+    authPort: readPort(env, 'AIRLOCK_AUTH_PORT', 4360),
+    oidcPort: readPort(env, 'AIRLOCK_OIDC_PORT', 4370),
+    smtpPort: readPort(env, 'AIRLOCK_SMTP_PORT', 2525),
+    authProvidersFile: env.AIRLOCK_AUTH_PROVIDERS || undefined,
+    authSmtpUrl: env.AIRLOCK_AUTH_SMTP_URL || undefined,
     chains: !['0', 'false', 'no'].includes((env.AIRLOCK_CHAINS ?? '').trim().toLowerCase()),
     skipBuild: ['1', 'true', 'yes'].includes((env.AIRLOCK_SKIP_BUILD ?? '').toLowerCase()),
     hostRoot: env.AIRLOCK_HOST_DIST || undefined,
