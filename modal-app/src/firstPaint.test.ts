@@ -6,7 +6,8 @@ import { expect, test } from 'vitest'
 
 const src = fileURLToPath(new URL('.', import.meta.url))
 
-// State only lazily loaded views use. Importing one of these from a module the first paint
+// State only lazily loaded views use. (The Telegram social filter is not among them: Connect's
+// social buttons follow it.) Importing one of these from a module the first paint
 // loads puts it in the JS loaded before the Connect view paints.
 const LAZY_STATE = [
   // The wallet registry (its fetch, zod schema, search and recommendations) loads after the
@@ -44,7 +45,6 @@ const LAZY_STATE = [
   'state/validation/dropLowQualityBalances.ts',
   'state/validation/emailLoginWaitSeconds.ts',
   'state/validation/evmChainIdToCoinType.ts',
-  'state/validation/filterTelegramSocials.ts',
   'state/validation/format.ts',
   'state/validation/isValidEmail.ts',
   'state/validation/isValidName.ts',

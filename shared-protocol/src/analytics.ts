@@ -80,9 +80,10 @@ export type AnalyticsEvents = {
   MODAL_CLOSE: { connected: boolean }
   SWITCH_NETWORK: { network: string }
   SET_PREFERRED_ACCOUNT_TYPE: { accountType: string; network: string }
-  // 'browser' (a wallet in the host page) is ours: the spec names only the pairing methods, and an
-  // operator counting connections expects every one of them.
-  CONNECT_SUCCESS: { method: 'browser' | 'mobile' | 'qrcode'; name: string }
+  // 'browser' (a wallet in the host page), 'email' and 'social' (the embedded wallet's logins) are
+  // ours: the spec names only the pairing methods, and an operator counting connections expects
+  // every one of them.
+  CONNECT_SUCCESS: { method: 'browser' | 'mobile' | 'qrcode' | 'email' | 'social'; name: string }
   SEND_INITIATED: { isSmartAccount: boolean; network: string; token: string; amount: number }
   SEND_SUCCESS: { isSmartAccount: boolean; network: string; token: string; amount: number }
   ERROR_FETCH_TRANSACTIONS: {

@@ -1,14 +1,16 @@
 import { AirlockError, ErrorCode, type Namespace, type Network } from '@airlock/shared-protocol'
 import { loadBalances } from '../chains/loadBalances.ts'
 import { switchNetwork } from '../chains/switchNetwork.ts'
+import { EMBEDDED_CONNECTOR_ID } from '../embedded/embeddedWallet.ts'
 import { activeAccountContext } from '../state/activeAccountContext.ts'
-import { chainsAtom } from '../state/chain.ts'
+import { chainsAtom, completeNetworkSwitch } from '../state/chain.ts'
 import { activeConnectorIdsAtom, connectorsAtom } from '../state/connectors.ts'
 import { withErrorReporting } from '../state/errors/withErrorReporting.ts'
 import { switchActiveNetwork } from '../state/networkSwitch.ts'
 import type { Store } from '../state/Store.ts'
 import { switchWalletConnectNetwork } from '../walletconnect/switchWalletConnectNetwork.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
+import { setAccountNetwork } from '../wallets/setAccountNetwork.ts'
 import { failureError } from './failureError.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
@@ -119,6 +121,13 @@ async function askWallet(store: Store, call: WalletCall): Promise<string | undef
   }
   if (call.kind === 'switchNetwork') {
     const namespace = call.network.chainNamespace
+    if (store.get(activeConnectorIdsAtom)[namespace] === EMBEDDED_CONNECTOR_ID) {
+      // The embedded wallet signs on any network the app configured: the modal moves its account.
+      completeNetworkSwitch(store, call.network)
+      setAccountNetwork(store, namespace, call.network)
+      void loadBalances(store, store.get(loadBalancesDepsAtom))
+      return
+    }
     const walletConnect = store.get(walletConnectWiringAtom)
     if (walletConnect?.handles(namespace)) {
       const result = await switchWalletConnectNetwork(

@@ -15,6 +15,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@airlock/shared-protocol'
 import type { ProjectConfig } from '../boot/projectConfigSchema.ts'
+import { wireEmbeddedWallet } from '../embedded/embeddedWallet.ts'
 import { analyticsConfigAtom, hostEventSinkAtom } from '../state/analytics.ts'
 import { initializeChains } from '../state/chain.ts'
 import { MODAL_VERSION } from '../state/constants.ts'
@@ -215,6 +216,14 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
         scope: options.scope,
         relayUrl: project.relayUrl,
         hostName: project.name,
+      })
+    }
+    if (project.embeddedWallet) {
+      wireEmbeddedWallet(store, {
+        frameUrl: project.embeddedWallet.frameUrl,
+        authUrl: project.embeddedWallet.authUrl,
+        projectId: project.projectId,
+        hostOrigin: options.scope.hostOrigin,
       })
     }
     const reconnected = reconnectStoredWallets(store, link, {

@@ -1,4 +1,5 @@
 import { AirlockError, ErrorCode, NAMESPACES, type Namespace } from '@airlock/shared-protocol'
+import { EMBEDDED_CONNECTOR_ID } from '../embedded/embeddedWallet.ts'
 import { connectedNamespacesAtom } from '../state/account.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { ERRORS } from '../state/errors/ERRORS.ts'
@@ -18,7 +19,8 @@ export type DisconnectWalletReturnType =
  * The wallet is told first, best effort: `wallet_revokePermissions` on eip155 (many wallets lack
  * it, so its failures are ignored), `standard:disconnect` on solana. Then the modal forgets the
  * wallet whatever the wallet answered (account, connection status, stored connector id), so the
- * visitor is never stuck connected. An unexpected failure of `standard:disconnect` is reported as
+ * visitor is never stuck connected. The embedded wallet's session is logged out once no namespace
+ * uses it (`logoutEmbedded`). An unexpected failure of `standard:disconnect` is reported as
  * `{ kind: 'error', message: 'Failed to disconnect' }` (spec §8).
  */
 export async function disconnectWallet(
@@ -35,9 +37,12 @@ export async function disconnectWallet(
         )
       : [namespace]
   let failure: unknown
+  let embedded = false
   for (const target of targets) {
     const connectorId = store.get(activeConnectorIdsAtom)[target]
-    if (connectorId !== undefined) {
+    if (connectorId === EMBEDDED_CONNECTOR_ID) {
+      embedded = true
+    } else if (connectorId !== undefined) {
       try {
         if (target === 'eip155') {
           await deps.bridge
@@ -51,6 +56,11 @@ export async function disconnectWallet(
       }
     }
     forgetNamespace(store, target)
+  }
+  if (embedded) {
+    // The embedded session ends with its last namespace (at most 3 s, spec §9).
+    const { logoutEmbedded } = await import('../embedded/embeddedSession.ts')
+    await logoutEmbedded(store)
   }
   if (failure !== undefined) {
     return { kind: 'error', message: ERRORS.internal.failedToDisconnect, cause: failure }

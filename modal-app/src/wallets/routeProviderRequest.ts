@@ -1,5 +1,6 @@
 import { AirlockError, ErrorCode, type Namespace, parseCaipAddress } from '@airlock/shared-protocol'
 import { numberToHex } from 'viem'
+import { EMBEDDED_CONNECTOR_ID } from '../embedded/embeddedWallet.ts'
 import { accountsAtom } from '../state/account.ts'
 import { chainsAtom } from '../state/chain.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
@@ -16,7 +17,7 @@ export type ProviderRequest = { namespace: Namespace; method: string; params?: u
  * `eth_requestAccounts` and `eth_chainId` are answered from the modal's state without bothering
  * the wallet; before a wallet is connected, `eth_accounts` is `[]` and `eth_chainId` the active
  * eip155 network's, as EIP-1193 providers answer them. The wallet's errors pass through
- * unchanged.
+ * unchanged. The embedded (email or social login) wallet answers in the modal (`embeddedRequest`).
  *
  * @throws {AirlockError} `CONNECTOR_NOT_FOUND` ('No wallet is connected', `data.code` 4100) when
  * the namespace has no connected host-window wallet; the wallet's errors otherwise.
@@ -45,6 +46,11 @@ export async function routeProviderRequest(
     const { address, reference } = parseCaipAddress(account.caipAddress)
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [address]
     if (method === 'eth_chainId') return numberToHex(Number(reference))
+  }
+  if (connectorId === EMBEDDED_CONNECTOR_ID) {
+    // The embedded wallet lives in the modal (its frame): loaded with its first login.
+    const { embeddedRequest } = await import('../embedded/embeddedRequest.ts')
+    return embeddedRequest(store, request)
   }
   return request.params === undefined
     ? deps.bridge.walletRequest(connectorId, method)

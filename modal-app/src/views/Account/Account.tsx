@@ -8,11 +8,13 @@ import CreditCard from 'lucide-react/icons/credit-card'
 import ExternalLink from 'lucide-react/icons/external-link'
 import LogOut from 'lucide-react/icons/log-out'
 import QrCode from 'lucide-react/icons/qr-code'
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { explorerUrl } from '../../chains/explorerUrl.ts'
+import { EMBEDDED_CONNECTOR_ID } from '../../embedded/embeddedWallet.ts'
 import { ACCOUNT_TABS, activeAccountAtom, setCurrentTab } from '../../state/account.ts'
 import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
+import { activeConnectorIdsAtom } from '../../state/connectors.ts'
 import { CHAIN_SUPPORT } from '../../state/constants.ts'
 import { ERRORS } from '../../state/errors/ERRORS.ts'
 import {
@@ -39,6 +41,11 @@ import { useOnrampSupport } from '../../ui/useOnrampSupport.ts'
 import { useProfileName } from '../../ui/useProfileName.ts'
 import { disconnectWallet } from '../../wallets/disconnectWallet.ts'
 import type { HostBridge } from '../../wallets/types.ts'
+
+// Export key and Log out load only for the embedded wallet's account.
+const EmbeddedAccount = lazy(() =>
+  import('../../embedded/EmbeddedAccount.tsx').then((m) => ({ default: m.EmbeddedAccount })),
+)
 
 /** Without a host channel the wallet cannot be told; the modal still forgets it. */
 const NO_BRIDGE: HostBridge = {
@@ -96,6 +103,8 @@ export function Account() {
   const { apiUrl } = useAtomValue(projectServicesAtom)
   const link = useAtomValue(hostLinkAtom)
   const [disconnectError, setDisconnectError] = useState<string | undefined>(undefined)
+  const connectorIds = useAtomValue(activeConnectorIdsAtom)
+  const embedded = namespace !== undefined && connectorIds[namespace] === EMBEDDED_CONNECTOR_ID
   if (!account.address || !namespace) return <NoAccount />
   const address = account.address
   const explorer = account.addressExplorerUrl ?? explorerUrl(network, { address })
@@ -320,6 +329,11 @@ export function Account() {
           onClick={() => void disconnect()}
         />
         {disconnectError ? <Notice tone="error" title={disconnectError} /> : null}
+        {embedded ? (
+          <Suspense>
+            <EmbeddedAccount />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   )

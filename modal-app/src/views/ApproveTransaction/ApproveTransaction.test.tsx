@@ -1,25 +1,77 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
+import { requestApproval } from '../../embedded/approval.ts'
+import { modalOpenAtom } from '../../state/modal.ts'
 import { pushView, viewAtom } from '../../state/router/viewStack.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { ApproveTransaction } from './ApproveTransaction.tsx'
 
 afterEach(cleanup)
 
+const transfer = {
+  title: 'Send 1.5 ADT',
+  network: 'Anvil Local',
+  fields: [
+    { label: 'Token', value: 'Airlock Demo Token (ADT) 0x5FbD…' },
+    { label: 'Amount', value: '1.5 ADT' },
+    { label: 'Recipient', value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+  ],
+  fee: '0.000042 ETH',
+}
+
 describe('ApproveTransaction', () => {
-  test('behavior: without an embedded-wallet service it says so, offers no Approve, Back goes back', () => {
-    const store = testStore({ features: { email: true, socials: true } })
+  test('behavior: without a request waiting it says so; Back goes back', () => {
+    const store = testStore()
     pushView(store, 'Networks')
-    pushView(store, 'ApproveTransaction', { to: '0xab16', value: '1000' })
+    pushView(store, 'ApproveTransaction')
     renderView(<ApproveTransaction />, store)
-    expect(
-      screen.getByText(
-        'This project has not enabled an embedded wallet, so there is nothing to approve here.',
-      ),
-    ).toBeTruthy()
+    expect(screen.getByText('Nothing is waiting for your approval.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(store.get(viewAtom)).toBe('Networks')
+  })
+
+  test('default: shows the decoded request, network and fee; Approve resolves and closes', async () => {
+    const store = testStore()
+    const answer = requestApproval(store, transfer)
+    expect(store.get(viewAtom)).toBe('ApproveTransaction')
+    expect(store.get(modalOpenAtom)).toBe(true)
+    renderView(<ApproveTransaction />, store)
+    expect(screen.getByTestId('approval-title').textContent).toBe('Send 1.5 ADT')
+    const rows = screen
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent])
+    expect(rows).toEqual([
+      ['Token', 'Airlock Demo Token (ADT) 0x5FbD…'],
+      ['Amount', '1.5 ADT'],
+      ['Recipient', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+      ['Network', 'Anvil Local'],
+      ['Network fee (max)', '0.000042 ETH'],
+      ['Account', 'No account connected'],
+    ])
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await expect(answer).resolves.toBeUndefined()
+    // Opened for this request, closed after it.
+    expect(store.get(modalOpenAtom)).toBe(false)
+  })
+
+  test('behavior: Reject answers the dapp 4001 (USER_REJECTED)', async () => {
+    const store = testStore()
+    const answer = requestApproval(store, transfer)
+    renderView(<ApproveTransaction />, store)
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }))
+    await expect(answer).rejects.toMatchObject({ code: 'USER_REJECTED', data: { code: 4001 } })
+  })
+
+  test('behavior: closing the modal rejects; a second request meanwhile is REQUEST_PENDING', async () => {
+    const store = testStore()
+    const first = requestApproval(store, transfer)
+    await expect(requestApproval(store, transfer)).rejects.toMatchObject({
+      code: 'REQUEST_PENDING',
+      data: { code: -32002 },
+    })
+    store.set(modalOpenAtom, false)
+    await expect(first).rejects.toMatchObject({ code: 'USER_REJECTED' })
   })
 })

@@ -1,72 +1,71 @@
 import { useAtomValue, useStore } from 'jotai/react'
-import { callWallet } from '../../app/callWallet.ts'
+import { approvalAtom } from '../../embedded/approval.ts'
 import { activeAccountAtom } from '../../state/account.ts'
-import { activeNetworkAtom } from '../../state/chain.ts'
-import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { goBack } from '../../state/router/goBack.ts'
-import { viewDataAtom } from '../../state/router/viewStack.ts'
 import { HostOrigin } from '../../ui/HostOrigin.tsx'
 import { Notice } from '../../ui/Notice.tsx'
-import { useAction } from '../../ui/useAction.ts'
+import '../../embedded/embedded.css'
 
 /**
- * ApproveTransaction: the verified host origin, the account and network that would sign, the
- * request's fields from the view data, Approve (through `callWallet`) and Reject (goes back,
- * spec §4 "cancel then go back"). It confirms transactions of the embedded (email or social)
- * wallet, so without that service (no project configures one yet) it says so and offers only Back.
+ * ApproveTransaction: what the embedded wallet is asked to sign, before it signs anything — the
+ * verified host origin that asks, the account, what the request does, decoded (a transfer's
+ * token, amount and recipient; a contract call's function and arguments; typed data's fields; a
+ * message's text), the network and the most the fee can be. Approve lets the wallet frame sign;
+ * Reject answers the dapp 4001 (`USER_REJECTED`), as closing the modal does. Without a request
+ * waiting it says so and offers Back.
  */
 export function ApproveTransaction() {
   const store = useStore()
-  const data = useAtomValue(viewDataAtom)
+  const pending = useAtomValue(approvalAtom)
   const account = useAtomValue(activeAccountAtom)
-  const network = useAtomValue(activeNetworkAtom)
-  const approve = useAction(() =>
-    callWallet(store, { kind: 'sendTransaction', purpose: 'approve' }),
-  )
-  const { email, socials } = useAtomValue(effectiveFeaturesAtom)
-  if (!email && !socials) {
+  if (!pending) {
     return (
       <div className="al-stack">
-        <Notice title="This project has not enabled an embedded wallet, so there is nothing to approve here." />
+        <Notice title="Nothing is waiting for your approval." />
         <button type="button" className="al-button" onClick={() => goBack(store)}>
           Back
         </button>
       </div>
     )
   }
-  const details = Object.entries(data ?? {}).filter(
-    ([, value]) => typeof value === 'string' || typeof value === 'number',
-  )
   return (
     <div className="al-stack">
       <HostOrigin />
-      <dl className="al-fields" aria-label="Transaction">
-        <div className="al-field-row">
-          <dt>Account</dt>
-          <dd>{account.address ?? 'No account connected'}</dd>
-        </div>
-        <div className="al-field-row">
-          <dt>Network</dt>
-          <dd>{network?.name ?? 'No network'}</dd>
-        </div>
-        {details.map(([name, value]) => (
-          <div key={name} className="al-field-row">
-            <dt>{name}</dt>
-            <dd>{String(value)}</dd>
+      <p className="al-subtitle al-approval-title" data-testid="approval-title">
+        {pending.title}
+      </p>
+      <dl className="al-fields" aria-label="Request">
+        {pending.fields.map((field, index) => (
+          // Labels can repeat (two transfers): the position keeps rows apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for this request
+          <div key={index} className="al-field-row">
+            <dt>{field.label}</dt>
+            <dd className="al-break">{field.value}</dd>
           </div>
         ))}
+        <div className="al-field-row">
+          <dt>Network</dt>
+          <dd>{pending.network}</dd>
+        </div>
+        {pending.fee !== undefined ? (
+          <div className="al-field-row">
+            <dt>Network fee (max)</dt>
+            <dd>{pending.fee}</dd>
+          </div>
+        ) : null}
+        <div className="al-field-row">
+          <dt>Account</dt>
+          <dd className="al-break">{account.address ?? 'No account connected'}</dd>
+        </div>
       </dl>
-      {details.length === 0 ? <Notice title="The request has no details" /> : null}
-      {approve.error ? <Notice tone="error" title={approve.error} /> : null}
       <div className="al-button-row">
-        <button type="button" className="al-button" onClick={() => goBack(store)}>
+        <button type="button" className="al-button" onClick={() => pending.reject()}>
           Reject
         </button>
         <button
           type="button"
           className="al-button al-button-primary"
-          disabled={approve.pending}
-          onClick={() => approve.run()}
+          onClick={() => pending.approve()}
         >
           Approve
         </button>

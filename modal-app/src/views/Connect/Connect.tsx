@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
+import { offeredSocials } from '../../embedded/offeredSocials.ts'
 import { activeNamespaceAtom } from '../../state/chain.ts'
 import { connectionAtom, getRecentWallets } from '../../state/connection.ts'
 import {
@@ -20,6 +21,7 @@ import {
 import { platformAtom } from '../../state/platform.ts'
 import { connectorIcon, registryLogosAtom, WALLETCONNECT_LOGO } from '../../state/registryLogos.ts'
 import { pushView, viewDataAtom } from '../../state/router/viewStack.ts'
+import { STORAGE_KEYS, storageAtom } from '../../state/storage.ts'
 import { connectList } from '../../ui/connectList.ts'
 import { namespaceLabel, socialLabel } from '../../ui/format.ts'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
@@ -57,7 +59,7 @@ export function Connect() {
   const features = useAtomValue(effectiveFeaturesAtom)
   const activeNamespace = useAtomValue(activeNamespaceAtom)
   const logos = useAtomValue(registryLogosAtom)
-  const { isMobile } = useAtomValue(platformAtom)
+  const { isMobile, isTelegram, os } = useAtomValue(platformAtom)
   // Re-read the stored recent wallets whenever the connection area records one.
   useAtomValue(connectionAtom)
   const recentIds = getRecentWallets(store).map((wallet) => wallet.id)
@@ -103,7 +105,10 @@ export function Connect() {
   const legalId = useId()
   const locked = Boolean(legal) && !agreed
   // collapseWallets: one "Continue with a wallet" row until the visitor asks for the list.
-  const [expanded, setExpanded] = useState(!options.features.collapseWallets)
+  // emailShowWallets off: with email offered, wallets wait behind the same row.
+  const [expanded, setExpanded] = useState(
+    !options.features.collapseWallets && !(features.email && !options.features.emailShowWallets),
+  )
   const link = useAtomValue(hostLinkAtom)
   const policyLink = (href: string, label: string) => (
     <a
@@ -132,7 +137,14 @@ export function Connect() {
     </li>
   )
   const external = wallets.filter((entry) => entry.group === 'external')
-  const socials = features.socials ? options.remoteFeatures.socials || [] : []
+  // Telegram's filter (spec §5); the provider the visitor last logged in with first.
+  const socials = features.socials
+    ? offeredSocials(options.remoteFeatures.socials, {
+        isTelegram,
+        os,
+        stored: store.get(storageAtom).get(STORAGE_KEYS.socialProvider),
+      })
+    : []
 
   const sections: Record<ConnectMethod, React.ReactNode> = {
     wallet: (

@@ -1,10 +1,31 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { EMBEDDED_EVM, fakeWalletFrame, frameState } from '../../embedded/testing.ts'
+import { accountsAtom } from '../../state/account.ts'
+import { activeConnectorIdsAtom } from '../../state/connectors.ts'
+import { pushView, viewAtom } from '../../state/router/viewStack.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { EmailLogin } from './EmailLogin.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const refused = (reason: string, extra: object = {}) =>
+  new AirlockError(ErrorCode.AUTH_REFUSED, `Refused: ${reason}`, { data: { reason, ...extra } })
+
+function typeEmail(email = 'ada@example.com') {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } })
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+}
+
+function typeCode(code: string) {
+  fireEvent.change(screen.getByLabelText('Code'), { target: { value: code } })
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+}
 
 describe('EmailLogin', () => {
   test('behavior: flagged on but without an embedded-wallet service it says so, with no form', () => {
@@ -12,5 +33,167 @@ describe('EmailLogin', () => {
     expect(screen.getByText('This project has not enabled email login.')).toBeTruthy()
     expect(screen.queryByLabelText('Email')).toBeNull()
     expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  test('default: email, then the mailed code, connects the embedded wallet and shows Account', async () => {
+    const store = testStore()
+    const { calls } = fakeWalletFrame(store, {
+      emailStart: () => ({ expiresInSeconds: 600 }),
+      emailVerify: () => frameState('ready'),
+    })
+    pushView(store, 'EmailLogin')
+    renderView(<EmailLogin />, store)
+    typeEmail()
+    await screen.findByText(/We emailed a 6-digit code to/)
+    typeCode('123456')
+    await vi.waitFor(() => expect(store.get(viewAtom)).toBe('Account'))
+    expect(calls.map((call) => call.method)).toEqual(['emailStart', 'emailVerify'])
+    expect(calls[1]?.params).toEqual({ email: 'ada@example.com', code: '123456' })
+    expect(store.get(accountsAtom).eip155.address).toBe(EMBEDDED_EVM)
+    expect(store.get(accountsAtom).eip155.user).toEqual({ email: 'ada@example.com' })
+    expect(store.get(activeConnectorIdsAtom)).toMatchObject({
+      eip155: 'embedded',
+      solana: 'embedded',
+    })
+  })
+
+  test('error: a malformed email or code is refused before the frame is asked', async () => {
+    const store = testStore()
+    const { calls } = fakeWalletFrame(store, { emailStart: () => ({ expiresInSeconds: 600 }) })
+    renderView(<EmailLogin />, store)
+    typeEmail('ada@')
+    expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address')
+    typeEmail()
+    await screen.findByLabelText('Code')
+    typeCode('12a')
+    expect(screen.getByRole('alert').textContent).toBe('Enter the 6-digit code from the email')
+    expect(calls.map((call) => call.method)).toEqual(['emailStart'])
+  })
+
+  test('error: a wrong code says how many attempts are left; an expired one says so', async () => {
+    const store = testStore()
+    const verify = vi
+      .fn()
+      .mockRejectedValueOnce(refused('WRONG_CODE', { attemptsLeft: 4 }))
+      .mockRejectedValueOnce(refused('CODE_EXPIRED'))
+    fakeWalletFrame(store, { emailStart: () => ({ expiresInSeconds: 600 }), emailVerify: verify })
+    renderView(<EmailLogin />, store)
+    typeEmail()
+    await screen.findByLabelText('Code')
+    typeCode('000000')
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong code. 4 attempts left.')
+    typeCode('111111')
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'This code has expired. Ask for a new one.',
+      ),
+    )
+  })
+
+  test('behavior: the 30 s email block says "try again after N seconds" and counts down', async () => {
+    vi.useFakeTimers()
+    let clock = 1_000_000
+    const now = () => clock
+    const store = testStore()
+    const { calls } = fakeWalletFrame(store, { emailStart: () => ({ expiresInSeconds: 600 }) })
+    renderView(<EmailLogin now={now} />, store)
+    typeEmail()
+    await vi.waitFor(() => screen.getByText('Send a new code'))
+    clock += 4_000
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
+    expect(screen.getByRole('alert').textContent).toBe('Please try again after 26 seconds')
+    clock += 1_000
+    await act(async () => {
+      vi.advanceTimersByTime(1_000)
+    })
+    expect(screen.getByRole('alert').textContent).toBe('Please try again after 25 seconds')
+    expect(calls).toHaveLength(1)
+  })
+
+  test('behavior: the auth service’s block is shown the same way', async () => {
+    const store = testStore()
+    fakeWalletFrame(store, {
+      emailStart: () => {
+        throw refused('EMAIL_COOLDOWN', { retryAfterSeconds: 17 })
+      },
+    })
+    renderView(<EmailLogin />, store)
+    typeEmail()
+    expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 17 seconds')
+  })
+
+  test('error: the auth service down is named, and the visitor can try again', async () => {
+    const store = testStore()
+    fakeWalletFrame(store, {
+      emailStart: () => {
+        throw new AirlockError(ErrorCode.HTTP_ERROR, 'The auth service did not answer.')
+      },
+    })
+    renderView(<EmailLogin />, store)
+    typeEmail()
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The login service cannot be reached right now. Nothing was lost: try again in a moment. (The auth service did not answer.)',
+    )
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com')
+  })
+
+  test('behavior: a first login sets up the recovery kit before connecting', async () => {
+    const store = testStore()
+    const { calls } = fakeWalletFrame(store, {
+      emailStart: () => ({ expiresInSeconds: 600 }),
+      emailVerify: () => frameState('needsWallet'),
+      createWallet: () => ({ kit: 'airlock-kit-v1:sealed', state: frameState('ready') }),
+    })
+    pushView(store, 'EmailLogin')
+    renderView(<EmailLogin />, store)
+    typeEmail()
+    await screen.findByLabelText('Code')
+    typeCode('123456')
+    await screen.findByText('Protect your new wallet')
+    fireEvent.change(screen.getByLabelText('Passphrase'), { target: { value: 'correct horse' } })
+    fireEvent.change(screen.getByLabelText('Passphrase again'), {
+      target: { value: 'correct hors' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Create wallet' }))
+    expect(screen.getByRole('alert').textContent).toBe('The two passphrases differ')
+    fireEvent.change(screen.getByLabelText('Passphrase again'), {
+      target: { value: 'correct horse' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Create wallet' }))
+    const kit = (await screen.findByLabelText('Recovery kit')) as HTMLTextAreaElement
+    expect(kit.value).toBe('airlock-kit-v1:sealed')
+    expect(calls.at(-1)?.params).toEqual({ passphrase: 'correct horse' })
+    // Not connected until the visitor says the kit is saved.
+    expect(store.get(accountsAtom).eip155.address).toBeUndefined()
+    fireEvent.click(screen.getByRole('button', { name: 'I saved my recovery kit' }))
+    expect(store.get(viewAtom)).toBe('Account')
+    expect(store.get(accountsAtom).eip155.address).toBe(EMBEDDED_EVM)
+  })
+
+  test('behavior: a new device recovers with the kit and its passphrase', async () => {
+    const store = testStore()
+    const recover = vi
+      .fn()
+      .mockRejectedValueOnce(new AirlockError(ErrorCode.WRONG_PASSPHRASE, 'Wrong passphrase.'))
+      .mockResolvedValueOnce(frameState('ready'))
+    fakeWalletFrame(store, {
+      emailStart: () => ({ expiresInSeconds: 600 }),
+      emailVerify: () => frameState('needsRecovery'),
+      recover,
+    })
+    renderView(<EmailLogin />, store)
+    typeEmail()
+    await screen.findByLabelText('Code')
+    typeCode('123456')
+    await screen.findByText('Recover your wallet on this device')
+    fireEvent.change(screen.getByLabelText('Recovery kit'), { target: { value: ' kit ' } })
+    fireEvent.change(screen.getByLabelText('Passphrase'), { target: { value: 'nope' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Recover wallet' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This passphrase does not open the recovery kit. Check both and try again.',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Recover wallet' }))
+    await vi.waitFor(() => expect(store.get(accountsAtom).eip155.address).toBe(EMBEDDED_EVM))
+    expect(recover).toHaveBeenLastCalledWith({ kit: 'kit', passphrase: 'nope' })
   })
 })

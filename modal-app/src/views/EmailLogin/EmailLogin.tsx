@@ -1,12 +1,19 @@
 import { useAtomValue, useStore } from 'jotai/react'
-import { type FormEvent, useId, useRef, useState } from 'react'
-import { callWallet } from '../../app/callWallet.ts'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { EmbeddedSetup } from '../../embedded/EmbeddedSetup.tsx'
+import {
+  applyFrameState,
+  callFrame,
+  embeddedStateAtom,
+  ensureWalletFrame,
+} from '../../embedded/embeddedSession.ts'
+import { loginErrorText, retryAfterSeconds } from '../../embedded/loginErrorText.ts'
 import { tryAgainAfterError } from '../../state/errors/ERRORS.ts'
 import { effectiveFeaturesAtom } from '../../state/options.ts'
+import { resetView, viewAtom } from '../../state/router/viewStack.ts'
 import { emailLoginWaitSeconds } from '../../state/validation/emailLoginWaitSeconds.ts'
 import { isValidEmail } from '../../state/validation/isValidEmail.ts'
 import { Notice } from '../../ui/Notice.tsx'
-import { useAction } from '../../ui/useAction.ts'
 
 /** Props of {@link EmailLogin}. */
 export type EmailLoginProps = {
@@ -14,43 +21,158 @@ export type EmailLoginProps = {
   now?: () => number
 }
 
+/** Digits of the emailed code. */
+const CODE_LENGTH = 6
+
 /**
- * EmailLogin: an email field checked as spec §5 says (well formed; a second attempt within 30 s
- * is refused with "try again after N seconds"); continuing goes to the embedded wallet through
- * `callWallet`. Email login needs an embedded-wallet service; where the project has none (no
- * project can configure one yet) the view says so instead of offering the form.
+ * EmailLogin: the embedded wallet's email login. The address is checked as spec §5 says (well
+ * formed; a second code within 30 s is refused with "try again after N seconds", counting down,
+ * whether the modal or the auth service noticed), then the frame mails a 6-digit code, which the
+ * visitor types here (a wrong or expired code says so). After the code, a first login sets up the
+ * recovery kit and a new device recovers from it ({@link EmbeddedSetup}); then Account. The wallet
+ * frame loads when this view opens: choosing email is when a login starts.
  */
 export function EmailLogin({ now = Date.now }: EmailLoginProps) {
   const store = useStore()
-  const [email, setEmail] = useState('')
-  const [problem, setProblem] = useState<string | undefined>(undefined)
-  const lastAttempt = useRef<number | undefined>(undefined)
-  const fieldId = useId()
-  const login = useAction(() => callWallet(store, { kind: 'connect', connectorId: 'email' }))
   const { email: enabled } = useAtomValue(effectiveFeaturesAtom)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const state = useAtomValue(embeddedStateAtom)
+  const [email, setEmail] = useState('')
+  const [code, setCode] = useState('')
+  const [step, setStep] = useState<'email' | 'code' | 'setup'>('email')
+  const [problem, setProblem] = useState<string | undefined>(undefined)
+  const [blockedUntil, setBlockedUntil] = useState<number | undefined>(undefined)
+  const [pending, setPending] = useState(false)
+  const lastAttempt = useRef<number | undefined>(undefined)
+  const emailId = useId()
+  const codeId = useId()
+  const secondsLeft = useSecondsLeft(blockedUntil, now)
+
+  useEffect(() => {
+    // The frame loads while the visitor types: the login has started.
+    if (enabled) ensureWalletFrame(store).catch(() => undefined)
+  }, [store, enabled])
+
+  if (!enabled) return <Notice title="This project has not enabled email login." />
+
+  const finish = () => {
+    if (store.get(viewAtom) === 'EmailLogin') resetView(store, 'Account')
+  }
+
+  const sendCode = async () => {
     if (!isValidEmail(email)) {
       setProblem('Enter a valid email address')
       return
     }
     const wait = emailLoginWaitSeconds(lastAttempt.current, now())
     if (wait > 0) {
-      setProblem(tryAgainAfterError(wait))
+      setProblem(undefined)
+      setBlockedUntil(now() + wait * 1000)
       return
     }
     setProblem(undefined)
-    lastAttempt.current = now()
-    void login.run()
+    setPending(true)
+    try {
+      lastAttempt.current = now()
+      await callFrame(store, 'emailStart', { email })
+      setBlockedUntil(undefined)
+      setCode('')
+      setStep('code')
+    } catch (error) {
+      const retry = retryAfterSeconds(error)
+      if (retry !== undefined) setBlockedUntil(now() + retry * 1000)
+      else setProblem(loginErrorText(error))
+    } finally {
+      setPending(false)
+    }
   }
-  if (!enabled) return <Notice title="This project has not enabled email login." />
-  const error = problem ?? login.error
+
+  const verify = async () => {
+    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
+      setProblem(`Enter the ${CODE_LENGTH}-digit code from the email`)
+      return
+    }
+    setProblem(undefined)
+    setPending(true)
+    try {
+      const next = await callFrame(store, 'emailVerify', { email, code })
+      applyFrameState(store, next, { login: 'email' })
+      if (next.phase === 'ready') finish()
+      else setStep('setup')
+    } catch (error) {
+      setProblem(loginErrorText(error))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  if (step === 'setup' && (state?.phase === 'needsWallet' || state?.phase === 'needsRecovery')) {
+    return <EmbeddedSetup login="email" onReady={finish} />
+  }
+
+  const blocked = secondsLeft > 0 ? tryAgainAfterError(secondsLeft) : undefined
+  const error = problem ?? blocked
+
+  if (step === 'code') {
+    const submit = (event: FormEvent) => {
+      event.preventDefault()
+      void verify()
+    }
+    return (
+      <form className="al-stack" onSubmit={submit} noValidate>
+        <p className="al-subtitle">
+          We emailed a {CODE_LENGTH}-digit code to <strong>{email}</strong>.
+        </p>
+        <label className="al-field" htmlFor={codeId}>
+          <span className="al-label">Code</span>
+          <input
+            id={codeId}
+            className="al-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            value={code}
+            aria-invalid={problem !== undefined}
+            onChange={(event) => setCode(event.target.value.replace(/\s/g, ''))}
+          />
+        </label>
+        {error ? <Notice tone="error" title={error} /> : null}
+        <button type="submit" className="al-button al-button-primary" disabled={pending}>
+          {pending ? 'Checking…' : 'Continue'}
+        </button>
+        <div className="al-button-row">
+          <button
+            type="button"
+            className="al-button"
+            disabled={pending}
+            onClick={() => void sendCode()}
+          >
+            Send a new code
+          </button>
+          <button
+            type="button"
+            className="al-button"
+            onClick={() => {
+              setProblem(undefined)
+              setStep('email')
+            }}
+          >
+            Change email
+          </button>
+        </div>
+      </form>
+    )
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void sendCode()
+  }
   return (
     <form className="al-stack" onSubmit={submit} noValidate>
-      <label className="al-field" htmlFor={fieldId}>
+      <label className="al-field" htmlFor={emailId}>
         <span className="al-label">Email</span>
         <input
-          id={fieldId}
+          id={emailId}
           className="al-input"
           type="email"
           autoComplete="email"
@@ -60,9 +182,27 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
         />
       </label>
       {error ? <Notice tone="error" title={error} /> : null}
-      <button type="submit" className="al-button al-button-primary" disabled={login.pending}>
-        Continue
+      <button type="submit" className="al-button al-button-primary" disabled={pending}>
+        {pending ? 'Sending a code…' : 'Continue'}
       </button>
     </form>
   )
+}
+
+/** Whole seconds until `until`, counting down once a second; 0 once passed (or without one). */
+function useSecondsLeft(until: number | undefined, now: () => number): number {
+  const left = () => (until === undefined ? 0 : Math.max(0, Math.ceil((until - now()) / 1000)))
+  const [seconds, setSeconds] = useState(left)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads `until` and `now` only
+  useEffect(() => {
+    setSeconds(left())
+    if (until === undefined) return
+    const timer = setInterval(() => {
+      const next = left()
+      setSeconds(next)
+      if (next === 0) clearInterval(timer)
+    }, 1000)
+    return () => clearInterval(timer)
+  }, [until, now])
+  return seconds
 }

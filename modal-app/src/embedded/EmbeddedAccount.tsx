@@ -1,0 +1,108 @@
+import { useAtomValue, useStore } from 'jotai/react'
+import { useState } from 'react'
+import { hostLinkAtom } from '../app/hostLinkAtom.ts'
+import { activeAccountAtom } from '../state/account.ts'
+import { CopyText } from '../ui/CopyText.tsx'
+import { socialLabel } from '../ui/format.ts'
+import { Notice } from '../ui/Notice.tsx'
+import { disconnectWallet } from '../wallets/disconnectWallet.ts'
+import { callFrame } from './embeddedSession.ts'
+import { loginErrorText } from './loginErrorText.ts'
+import './embedded.css'
+
+type Keys = { eip155: string; solana: string }
+
+/**
+ * The embedded wallet's part of Account: who is logged in (email or social), Export key (the EVM
+ * and Solana private keys, for a self-custody wallet; the frame gives them only after a login of
+ * the last 5 minutes) and Log out (the session is revoked, the account forgotten).
+ */
+export function EmbeddedAccount() {
+  const store = useStore()
+  const account = useAtomValue(activeAccountAtom)
+  const link = useAtomValue(hostLinkAtom)
+  const [keys, setKeys] = useState<Keys | undefined>(undefined)
+  const [problem, setProblem] = useState<string | undefined>(undefined)
+  const [pending, setPending] = useState(false)
+  const who =
+    account.user?.email ??
+    (account.socialProvider ? `${socialLabel(account.socialProvider)} login` : undefined)
+
+  const exportKeys = async () => {
+    setProblem(undefined)
+    setPending(true)
+    try {
+      const [eip155, solana] = await Promise.all([
+        callFrame(store, 'exportKey', { kind: 'eip155' }),
+        callFrame(store, 'exportKey', { kind: 'solana' }),
+      ])
+      setKeys({ eip155: eip155.secret, solana: solana.secret })
+    } catch (error) {
+      setProblem(loginErrorText(error))
+    } finally {
+      setPending(false)
+    }
+  }
+  const logOut = async () => {
+    setPending(true)
+    await disconnectWallet(store, link ?? { bridge: { walletRequest: async () => null } })
+    setPending(false)
+  }
+
+  return (
+    <section className="al-stack" aria-label="Embedded wallet">
+      {who ? <p className="al-subtitle">Logged in as {who}</p> : null}
+      {keys ? (
+        <>
+          <Notice tone="error" title="Anyone with these keys controls your funds">
+            Import them only into a wallet you trust, and never share them.
+          </Notice>
+          <dl className="al-fields" aria-label="Private keys">
+            <div className="al-field-row">
+              <dt>EVM private key</dt>
+              <dd className="al-break" data-testid="export-eip155">
+                {keys.eip155}
+              </dd>
+            </div>
+            <div className="al-field-row">
+              <dt>Solana private key</dt>
+              <dd className="al-break" data-testid="export-solana">
+                {keys.solana}
+              </dd>
+            </div>
+          </dl>
+          <CopyText
+            value={keys.eip155}
+            buttonLabel="Copy EVM key"
+            fieldLabel="EVM private key"
+            copiedMessage="Key copied"
+          />
+          <button type="button" className="al-button" onClick={() => setKeys(undefined)}>
+            Hide keys
+          </button>
+        </>
+      ) : null}
+      {problem ? <Notice tone="error" title={problem} /> : null}
+      <div className="al-button-row">
+        {keys ? null : (
+          <button
+            type="button"
+            className="al-button"
+            disabled={pending}
+            onClick={() => void exportKeys()}
+          >
+            Export key
+          </button>
+        )}
+        <button
+          type="button"
+          className="al-button"
+          disabled={pending}
+          onClick={() => void logOut()}
+        >
+          Log out
+        </button>
+      </div>
+    </section>
+  )
+}

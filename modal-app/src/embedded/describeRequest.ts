@@ -1,0 +1,256 @@
+import type { Network } from '@airlock/shared-protocol'
+import {
+  getBase58Decoder,
+  getBase64Encoder,
+  getCompiledTransactionMessageDecoder,
+  getTransactionDecoder,
+} from '@solana/kit'
+import { decodeFunctionData, erc20Abi, formatUnits, type Hex, hexToBytes } from 'viem'
+import type { ApprovalField, ApprovalRequest } from './approval.ts'
+
+/** An eip155 transaction as the modal filled it (JSON-RPC quantities). */
+export type FilledEvmTransaction = {
+  to?: string | null | undefined
+  value?: Hex | undefined
+  data?: Hex | undefined
+  gas: Hex
+  maxFeePerGas?: Hex | undefined
+  gasPrice?: Hex | undefined
+}
+
+/** At most this many characters of a value are shown; the rest is elided. */
+const MAX_VALUE = 600
+
+const clip = (text: string) => (text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text)
+
+/**
+ * An eip155 transaction, decoded: an ERC-20 transfer (token from the network's token list, or
+ * its address; amount in its decimals; recipient), a native transfer (amount, recipient), or a
+ * contract call (function and arguments where the ABI is known — ERC-20's; the selector and the
+ * raw data otherwise). The fee is the most it can cost: gas × max fee per gas.
+ */
+export function describeEvmTransaction(
+  network: Network,
+  transaction: FilledEvmTransaction,
+): ApprovalRequest {
+  const { symbol, decimals } = network.nativeCurrency
+  const value = BigInt(transaction.value ?? '0x0')
+  const data = transaction.data && transaction.data !== '0x' ? transaction.data : undefined
+  const to = transaction.to ?? undefined
+  const perGas = BigInt(transaction.maxFeePerGas ?? transaction.gasPrice ?? '0x0')
+  const fee = `${formatUnits(BigInt(transaction.gas) * perGas, decimals)} ${symbol}`
+  const base = { network: network.name, fee }
+  if (to === undefined) {
+    return {
+      ...base,
+      title: 'Deploy a contract',
+      fields: [
+        ...(value > 0n
+          ? [{ label: 'Amount', value: `${formatUnits(value, decimals)} ${symbol}` }]
+          : []),
+        { label: 'Code', value: clip(data ?? '0x') },
+      ],
+    }
+  }
+  if (data === undefined) {
+    const amount = `${formatUnits(value, decimals)} ${symbol}`
+    return {
+      ...base,
+      title: `Send ${amount}`,
+      fields: [
+        { label: 'Amount', value: amount },
+        { label: 'Recipient', value: to },
+      ],
+    }
+  }
+  const nativeValue: ApprovalField[] =
+    value > 0n ? [{ label: 'Value', value: `${formatUnits(value, decimals)} ${symbol}` }] : []
+  let call: { functionName: string; args?: readonly unknown[] | undefined } | undefined
+  try {
+    call = decodeFunctionData({ abi: erc20Abi, data })
+  } catch {
+    call = undefined
+  }
+  const token = network.tokens?.find((each) => each.address.toLowerCase() === to.toLowerCase())
+  if (call?.functionName === 'transfer' && call.args) {
+    const [recipient, raw] = call.args as [string, bigint]
+    const amount = token
+      ? `${formatUnits(raw, token.decimals)} ${token.symbol}`
+      : `${raw.toString()} (raw units)`
+    return {
+      ...base,
+      title: `Send ${amount}`,
+      fields: [
+        { label: 'Token', value: token ? `${token.name} (${token.symbol}) ${to}` : to },
+        { label: 'Amount', value: amount },
+        { label: 'Recipient', value: recipient },
+        ...nativeValue,
+      ],
+    }
+  }
+  if (call) {
+    const inputs =
+      erc20Abi.find((item) => item.type === 'function' && item.name === call.functionName)
+        ?.inputs ?? []
+    return {
+      ...base,
+      title: `Call ${call.functionName}`,
+      fields: [
+        { label: 'Contract', value: token ? `${token.name} (${token.symbol}) ${to}` : to },
+        { label: 'Function', value: call.functionName },
+        ...(call.args ?? []).map((arg, index) => ({
+          label: inputs[index]?.name || `Argument ${index + 1}`,
+          value: clip(String(arg)),
+        })),
+        ...nativeValue,
+      ],
+    }
+  }
+  return {
+    ...base,
+    title: 'Call a contract',
+    fields: [
+      { label: 'Contract', value: to },
+      { label: 'Function', value: `Unknown (${data.slice(0, 10)})` },
+      { label: 'Data', value: clip(data) },
+      ...nativeValue,
+    ],
+  }
+}
+
+/** A personal_sign message: its text when it is UTF-8, its hex otherwise. */
+export function describeEvmMessage(network: Network, message: Hex): ApprovalRequest {
+  return {
+    title: 'Sign a message',
+    network: network.name,
+    fields: [{ label: 'Message', value: clip(bytesToText(hexToBytes(message)) ?? message) }],
+  }
+}
+
+/**
+ * EIP-712 typed data: the domain (name, version, chain, contract), the primary type and every
+ * field of the message, nested fields as `a.b`.
+ */
+export function describeTypedData(network: Network, typedData: unknown): ApprovalRequest {
+  const data = (typedData ?? {}) as {
+    domain?: Record<string, unknown>
+    primaryType?: unknown
+    message?: unknown
+  }
+  const fields: ApprovalField[] = []
+  for (const [key, value] of Object.entries(data.domain ?? {})) {
+    fields.push({ label: `Domain ${key}`, value: clip(String(value)) })
+  }
+  if (typeof data.primaryType === 'string') fields.push({ label: 'Type', value: data.primaryType })
+  flatten(data.message, '', fields)
+  return { title: 'Sign typed data', network: network.name, fields }
+}
+
+function flatten(value: unknown, path: string, into: ApprovalField[]): void {
+  if (into.length >= 60) return
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      flatten(child, path ? `${path}.${key}` : key, into)
+    }
+    return
+  }
+  into.push({ label: path || 'Message', value: clip(String(value)) })
+}
+
+/** A Solana message to sign (base64 bytes): its text when it is UTF-8. */
+export function describeSolanaMessage(network: Network, base64: string): ApprovalRequest {
+  const bytes = getBase64Encoder().encode(base64)
+  return {
+    title: 'Sign a message',
+    network: network.name,
+    fields: [{ label: 'Message', value: clip(bytesToText(new Uint8Array(bytes)) ?? base64) }],
+  }
+}
+
+const SYSTEM_PROGRAM = '11111111111111111111111111111111'
+const TOKEN_PROGRAMS = [
+  'TokenkegQfeYN9rJeLpaTfUQUbHwRzAufuNgdXjrKxdLAv',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+]
+
+/**
+ * A Solana transaction (base64 wire format), decoded instruction by instruction: a SOL transfer
+ * (System Program: amount, recipient), an SPL token transfer (checked: token from the network's
+ * token list, amount, recipient token account), any other instruction by its program. The fee is
+ * 5,000 lamports per signature (priority fees are not counted).
+ */
+export function describeSolanaTransaction(network: Network, base64: string): ApprovalRequest {
+  const { symbol, decimals } = network.nativeCurrency
+  const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(base64))
+  const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
+  if (!('instructions' in message)) {
+    throw new Error(`Version ${message.version} Solana transactions cannot be shown yet.`)
+  }
+  const keys = message.staticAccounts.map(String)
+  const fields: ApprovalField[] = []
+  const titles: string[] = []
+  for (const instruction of message.instructions) {
+    const program = keys[instruction.programAddressIndex] ?? 'unknown program'
+    const data = instruction.data ?? new Uint8Array()
+    const accounts = (instruction.accountIndices ?? []).map((index) => keys[index] ?? '?')
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
+    if (program === SYSTEM_PROGRAM && data.length === 12 && view.getUint32(0, true) === 2) {
+      const amount = `${formatUnits(view.getBigUint64(4, true), decimals)} ${symbol}`
+      titles.push(`Send ${amount}`)
+      fields.push(
+        { label: 'Amount', value: amount },
+        { label: 'Recipient', value: accounts[1] ?? '?' },
+      )
+      continue
+    }
+    if (TOKEN_PROGRAMS.includes(program) && data.length === 10 && data[0] === 12) {
+      const mint = accounts[1] ?? '?'
+      const token = network.tokens?.find((each) => each.address === mint)
+      const raw = view.getBigUint64(1, true)
+      const amount = `${formatUnits(raw, data[9] ?? 0)} ${token?.symbol ?? ''}`.trim()
+      titles.push(`Send ${amount}`)
+      fields.push(
+        { label: 'Token', value: token ? `${token.name} (${token.symbol}) ${mint}` : mint },
+        { label: 'Amount', value: amount },
+        { label: 'Recipient token account', value: accounts[2] ?? '?' },
+      )
+      continue
+    }
+    if (program === 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL') {
+      // Creating the recipient's token account goes with a token transfer: named, not detailed.
+      fields.push({ label: 'Also', value: 'Creates the recipient’s token account if missing' })
+      continue
+    }
+    fields.push({
+      label: 'Program call',
+      value: `${program} (${data.length} bytes of data)`,
+    })
+  }
+  const signatures = Object.keys(transaction.signatures).length
+  const fee = `${formatUnits(BigInt(5000 * Math.max(1, signatures)), decimals)} ${symbol}`
+  return {
+    title: titles.length === 1 && titles[0] ? titles[0] : 'Approve a transaction',
+    network: network.name,
+    fields,
+    fee,
+  }
+}
+
+function bytesToText(bytes: Uint8Array): string | undefined {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    // Control characters other than tabs and newlines mean binary data, not a text to read.
+    const binary = [...text].some((char) => {
+      const code = char.charCodeAt(0)
+      return code < 32 && char !== '\t' && char !== '\n' && char !== '\r'
+    })
+    return binary ? undefined : text
+  } catch {
+    return undefined
+  }
+}
+
+/** The base58 of bytes (a Solana signature), as explorers show it. */
+export function toBase58(bytes: Uint8Array): string {
+  return getBase58Decoder().decode(bytes)
+}

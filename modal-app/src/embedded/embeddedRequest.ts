@@ -1,0 +1,305 @@
+import {
+  AirlockError,
+  ErrorCode,
+  type MethodParams,
+  type Namespace,
+  type Network,
+  parseCaipAddress,
+} from '@airlock/shared-protocol'
+import type { WalletFrameMethodSchemas } from '@airlock/shared-protocol/walletFrame'
+import {
+  type Base64EncodedWireTransaction,
+  createSolanaRpc,
+  getBase58Encoder,
+  getBase64Decoder,
+} from '@solana/kit'
+import { type Hex, isAddressEqual, isHex, numberToHex } from 'viem'
+import {
+  estimateFeesPerGas,
+  estimateGas,
+  getTransactionCount,
+  sendRawTransaction,
+} from 'viem/actions'
+import { createEvmClient } from '../chains/createEvmClient.ts'
+import { findNetwork } from '../chains/findNetwork.ts'
+import { accountsAtom } from '../state/account.ts'
+import { completeNetworkSwitch } from '../state/chain.ts'
+import { TIMES } from '../state/constants.ts'
+import type { Store } from '../state/Store.ts'
+import { setAccountNetwork } from '../wallets/setAccountNetwork.ts'
+import { requestApproval } from './approval.ts'
+import {
+  describeEvmMessage,
+  describeEvmTransaction,
+  describeSolanaMessage,
+  describeSolanaTransaction,
+  describeTypedData,
+} from './describeRequest.ts'
+import { callFrame } from './embeddedSession.ts'
+
+/** A provider request for the embedded wallet (the `providerRequest` method's parameters). */
+export type EmbeddedRequest = { namespace: Namespace; method: string; params?: unknown }
+
+/** Chain reads and writes, injectable for tests; the network's RPC in the app. */
+export type EmbeddedChain = {
+  /** Fills nonce, gas and fees of an eip155 transaction from `from`. */
+  fillEvm(network: Network, from: Hex, transaction: DappTransaction): Promise<FilledTransaction>
+  /** Broadcasts a signed eip155 transaction; resolves its hash. */
+  sendEvm(network: Network, signed: Hex): Promise<Hex>
+  /** Broadcasts a signed Solana transaction (base64); resolves its signature (base58). */
+  sendSolana(network: Network, signed: string): Promise<string>
+}
+
+/** A transaction as a dapp passes it to `eth_sendTransaction`. */
+type DappTransaction = {
+  from?: string
+  to?: string | null
+  value?: Hex
+  data?: Hex
+  input?: Hex
+  gas?: Hex
+  gasPrice?: Hex
+  maxFeePerGas?: Hex
+  maxPriorityFeePerGas?: Hex
+}
+
+/** A transaction the frame signs (see `walletFrameMethodSchemas.evmSignTransaction`). */
+type FilledTransaction = MethodParams<WalletFrameMethodSchemas, 'evmSignTransaction'>['transaction']
+
+/**
+ * Answers a provider request on the namespace the embedded wallet connected, like a wallet would:
+ * every signature and transaction is first shown on ApproveTransaction (`requestApproval`); the
+ * frame only signs; the modal fills eip155 transactions (nonce, gas, fees, chain id) and
+ * broadcasts them and Solana ones through the network's RPC.
+ *
+ * | namespace | method | answer |
+ * |---|---|---|
+ * | eip155 | `personal_sign` `[message hex, address]` | signature |
+ * | eip155 | `eth_signTypedData_v4` (and `_v3`) `[address, typed data]` | signature |
+ * | eip155 | `eth_sendTransaction` `[transaction]` | hash |
+ * | eip155 | `wallet_switchEthereumChain` `[{ chainId }]` | null (the modal's networks only) |
+ * | solana | `solana:signMessage` `{ message }` | `{ signedMessage, signature }` (base64) |
+ * | solana | `solana:signTransaction` `{ transaction }` | `{ signedTransaction }` (base64) |
+ * | solana | `solana:signAndSendTransaction` `{ transaction }` | `{ signature }` (base64) |
+ *
+ * @throws {AirlockError} `USER_REJECTED` (4001) when the visitor rejects; `WALLET_REQUEST_NOT_ALLOWED`
+ * (4200) for any other method, after 300 ms (spec §9); `INVALID_PARAMS` for malformed
+ * parameters or another account; `UNKNOWN_NETWORK` (4902) for a chain the app did not configure;
+ * `HTTP_ERROR` when the network refuses or cannot be reached; the frame's errors.
+ */
+export async function embeddedRequest(
+  store: Store,
+  request: EmbeddedRequest,
+  chain: EmbeddedChain = rpcChain,
+): Promise<unknown> {
+  const { namespace, method } = request
+  const account = store.get(accountsAtom)[namespace]
+  if (!account.caipAddress || !account.address) {
+    throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'No wallet is connected.', {
+      data: { code: 4100 },
+    })
+  }
+  const { reference } = parseCaipAddress(account.caipAddress)
+  const { network } = findNetwork(store, namespace, reference)
+  const params = request.params
+  if (namespace === 'eip155') {
+    const address = account.address as Hex
+    if (method === 'personal_sign') {
+      const [first, second] = asArray(params, method)
+      const message = isHex(first) && !isAddressLike(first, address) ? first : second
+      if (!isHex(message)) {
+        throw invalid(method, 'expects [message as 0x hex, address]')
+      }
+      await requestApproval(store, describeEvmMessage(network, message))
+      return (await callFrame(store, 'evmSignMessage', { message })).signature
+    }
+    if (method === 'eth_signTypedData_v4' || method === 'eth_signTypedData_v3') {
+      const [signer, raw] = asArray(params, method)
+      assertSigner(signer, address, method)
+      let typedData: unknown = raw
+      if (typeof raw === 'string') {
+        try {
+          typedData = JSON.parse(raw)
+        } catch {
+          throw invalid(method, 'expects typed data as JSON')
+        }
+      }
+      if (typedData === null || typeof typedData !== 'object') {
+        throw invalid(method, 'expects typed data as an object')
+      }
+      await requestApproval(store, describeTypedData(network, typedData))
+      return (await callFrame(store, 'evmSignTypedData', { typedData })).signature
+    }
+    if (method === 'eth_sendTransaction') {
+      const [transaction] = asArray(params, method) as [DappTransaction | undefined]
+      if (!transaction || typeof transaction !== 'object') {
+        throw invalid(method, 'expects [transaction]')
+      }
+      if (transaction.from !== undefined) assertSigner(transaction.from, address, method)
+      const filled = await onNetwork(network, () => chain.fillEvm(network, address, transaction))
+      await requestApproval(store, describeEvmTransaction(network, filled))
+      const { signedTransaction } = await callFrame(store, 'evmSignTransaction', {
+        transaction: filled,
+      })
+      return onNetwork(network, () => chain.sendEvm(network, signedTransaction as Hex))
+    }
+    if (method === 'wallet_switchEthereumChain') {
+      const [target] = asArray(params, method) as [{ chainId?: unknown } | undefined]
+      const chainId = typeof target?.chainId === 'string' ? Number(target.chainId) : Number.NaN
+      const found = findNetwork(store, 'eip155', String(chainId))
+      if (!found.supported) {
+        throw new AirlockError(
+          ErrorCode.UNKNOWN_NETWORK,
+          `The embedded wallet can use this app's networks only, not chain ${String(target?.chainId).slice(0, 20)}.`,
+          { data: { code: 4902 } },
+        )
+      }
+      completeNetworkSwitch(store, found.network)
+      setAccountNetwork(store, 'eip155', found.network)
+      return null
+    }
+  }
+  if (namespace === 'solana') {
+    const input = (params ?? {}) as { message?: unknown; transaction?: unknown }
+    if (method === 'solana:signMessage') {
+      if (typeof input.message !== 'string') throw invalid(method, 'expects { message } in base64')
+      await requestApproval(store, describeSolanaMessage(network, input.message))
+      const { signature } = await callFrame(store, 'solanaSignMessage', { message: input.message })
+      return { signedMessage: input.message, signature }
+    }
+    if (method === 'solana:signTransaction' || method === 'solana:signAndSendTransaction') {
+      if (typeof input.transaction !== 'string') {
+        throw invalid(method, 'expects { transaction } in base64 wire format')
+      }
+      let described: ReturnType<typeof describeSolanaTransaction>
+      try {
+        described = describeSolanaTransaction(network, input.transaction)
+      } catch (error) {
+        throw new AirlockError(ErrorCode.INVALID_PARAMS, `${method}: not a Solana transaction.`, {
+          cause: error,
+        })
+      }
+      await requestApproval(store, described)
+      const { signedTransaction } = await callFrame(store, 'solanaSignTransaction', {
+        transaction: input.transaction,
+      })
+      if (method === 'solana:signTransaction') return { signedTransaction }
+      const signature = await onNetwork(network, () => chain.sendSolana(network, signedTransaction))
+      return { signature: getBase64Decoder().decode(getBase58Encoder().encode(signature)) }
+    }
+  }
+  // A method the embedded wallet does not know: refused after the spec's short delay.
+  await new Promise((resolve) => setTimeout(resolve, TIMES.disallowedMethodErrorDelay))
+  throw new AirlockError(
+    ErrorCode.WALLET_REQUEST_NOT_ALLOWED,
+    `The embedded wallet does not support ${method.slice(0, 100)}.`,
+    { data: { code: 4200 } },
+  )
+}
+
+function asArray(params: unknown, method: string): unknown[] {
+  if (!Array.isArray(params)) throw invalid(method, 'expects an array of parameters')
+  return params
+}
+
+function isAddressLike(value: unknown, address: Hex): boolean {
+  return typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
+}
+
+function assertSigner(value: unknown, address: Hex, method: string): void {
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(value)) {
+    throw invalid(method, 'expects the account address')
+  }
+  if (!isAddressEqual(value as Hex, address)) {
+    throw new AirlockError(
+      ErrorCode.INVALID_PARAMS,
+      `${method}: ${value} is not the connected account (${address}).`,
+      { data: { code: 4100 } },
+    )
+  }
+}
+
+function invalid(method: string, what: string): AirlockError {
+  return new AirlockError(ErrorCode.INVALID_PARAMS, `${method} ${what}.`, {
+    data: { code: -32602 },
+  })
+}
+
+/** Runs a chain call; a node's refusal or silence becomes an error that names the network. */
+async function onNetwork<T>(network: Network, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof AirlockError) throw error
+    const short = (error as { shortMessage?: unknown; message?: unknown }) ?? {}
+    const reason = String(short.shortMessage ?? short.message ?? error).slice(0, 300)
+    throw new AirlockError(
+      ErrorCode.HTTP_ERROR,
+      `${network.name} refused the transaction: ${reason}`,
+      {
+        cause: error,
+      },
+    )
+  }
+}
+
+/** The chain through each network's RPC (viem actions on eip155, @solana/kit on solana). */
+const rpcChain: EmbeddedChain = {
+  async fillEvm(network, from, transaction) {
+    const client = createEvmClient(network)
+    const data = transaction.data ?? transaction.input
+    const to = transaction.to ?? undefined
+    const value = transaction.value === undefined ? undefined : BigInt(transaction.value)
+    const [nonce, gas, fees] = await Promise.all([
+      getTransactionCount(client, { address: from, blockTag: 'pending' }),
+      transaction.gas === undefined
+        ? estimateGas(client, {
+            account: from,
+            ...(to === undefined ? {} : { to: to as Hex }),
+            ...(value === undefined ? {} : { value }),
+            ...(data === undefined ? {} : { data }),
+          })
+        : BigInt(transaction.gas),
+      transaction.gasPrice !== undefined || transaction.maxFeePerGas !== undefined
+        ? undefined
+        : estimateFeesPerGas(client),
+    ])
+    const filled: FilledTransaction = {
+      chainId: Number(network.id),
+      nonce,
+      ...(to === undefined ? {} : { to: to as Hex }),
+      value: numberToHex(value ?? 0n),
+      ...(data === undefined || data === '0x' ? {} : { data }),
+      gas: numberToHex(gas),
+    }
+    if (transaction.gasPrice !== undefined) {
+      filled.gasPrice = numberToHex(BigInt(transaction.gasPrice))
+    } else {
+      filled.maxFeePerGas = numberToHex(
+        transaction.maxFeePerGas !== undefined
+          ? BigInt(transaction.maxFeePerGas)
+          : (fees?.maxFeePerGas ?? 0n),
+      )
+      filled.maxPriorityFeePerGas = numberToHex(
+        transaction.maxPriorityFeePerGas !== undefined
+          ? BigInt(transaction.maxPriorityFeePerGas)
+          : (fees?.maxPriorityFeePerGas ?? 0n),
+      )
+    }
+    return filled
+  },
+  sendEvm: (network, signed) =>
+    sendRawTransaction(createEvmClient(network), { serializedTransaction: signed }),
+  async sendSolana(network, signed) {
+    const url = network.rpcUrls.default.http[0]
+    if (!url) {
+      throw new AirlockError(ErrorCode.UNKNOWN_NETWORK, `No RPC is configured for ${network.name}.`)
+    }
+    return createSolanaRpc(url)
+      .sendTransaction(signed as Base64EncodedWireTransaction, {
+        encoding: 'base64',
+        preflightCommitment: 'confirmed',
+      })
+      .send()
+  },
+}
