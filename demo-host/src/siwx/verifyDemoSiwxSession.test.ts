@@ -1,6 +1,18 @@
+import {
+  DEMO_BITCOIN_ACCOUNT,
+  DEMO_COSMOS_ACCOUNT,
+  DEMO_NETWORKS,
+  DEMO_POLKADOT_ACCOUNT,
+} from '@airlock/testkit/demo'
+import { Secp256k1Wallet } from '@cosmjs/amino'
+import { fromHex, toBase64 } from '@cosmjs/encoding'
+import { Keyring } from '@polkadot/keyring'
+import { stringToU8a, u8aToHex } from '@polkadot/util'
+import { cryptoWaitReady } from '@polkadot/util-crypto'
 import { generateKeyPair, getAddressFromPublicKey, getBase58Decoder, signBytes } from '@solana/kit'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
+import { signBip322 } from '../bip322/bip322.ts'
 import { type DemoSiwxSession, verifyDemoSiwxSession } from './verifyDemoSiwxSession.ts'
 
 const origin = 'http://127.0.0.1:4300'
@@ -60,6 +72,73 @@ describe('verifyDemoSiwxSession', () => {
       ok: false,
       reason: 'the signature is not the account’s',
     })
+  })
+
+  test('behavior: polkadot (sr25519 over <Bytes>…</Bytes>), bitcoin (BIP-322) and cosmos (ADR-036) sessions', async () => {
+    await cryptoWaitReady()
+    const [westend, bitcoin, cosmos] = DEMO_NETWORKS.slice(3)
+    const alice = new Keyring({ type: 'sr25519' }).addFromUri(DEMO_POLKADOT_ACCOUNT.uri)
+    const dotMessage = messageFor(alice.address, 'Polkadot', westend?.caipNetworkId ?? '')
+    const btcMessage = messageFor(
+      DEMO_BITCOIN_ACCOUNT.address,
+      'Bitcoin',
+      bitcoin?.caipNetworkId ?? '',
+    )
+    const cosmosMessage = messageFor(
+      DEMO_COSMOS_ACCOUNT.address,
+      'Cosmos',
+      cosmos?.caipNetworkId ?? '',
+    )
+    const cosmosWallet = await Secp256k1Wallet.fromKey(fromHex(DEMO_COSMOS_ACCOUNT.privateKey))
+    const { signature: cosmosSignature } = await cosmosWallet.signAmino(
+      DEMO_COSMOS_ACCOUNT.address,
+      {
+        chain_id: '',
+        account_number: '0',
+        sequence: '0',
+        fee: { gas: '0', amount: [] },
+        msgs: [
+          {
+            type: 'sign/MsgSignData',
+            value: {
+              signer: DEMO_COSMOS_ACCOUNT.address,
+              data: toBase64(new TextEncoder().encode(cosmosMessage)),
+            },
+          },
+        ],
+        memo: '',
+      },
+    )
+    const sessions = [
+      {
+        caipAddress: `${westend?.caipNetworkId}:${alice.address}`,
+        message: dotMessage,
+        signature: u8aToHex(alice.sign(stringToU8a(`<Bytes>${dotMessage}</Bytes>`))),
+      },
+      {
+        caipAddress: `${bitcoin?.caipNetworkId}:${DEMO_BITCOIN_ACCOUNT.address}`,
+        message: btcMessage,
+        signature: signBip322(
+          fromHex(DEMO_BITCOIN_ACCOUNT.privateKey),
+          DEMO_BITCOIN_ACCOUNT.address,
+          btcMessage,
+        ),
+      },
+      {
+        caipAddress: `${cosmos?.caipNetworkId}:${DEMO_COSMOS_ACCOUNT.address}`,
+        message: cosmosMessage,
+        signature: JSON.stringify(cosmosSignature),
+      },
+    ]
+    for (const session of sessions) {
+      const signed = { ...session, issuedAt: '2025-01-02T03:04:05.000Z' }
+      expect(await verifyDemoSiwxSession(signed, { issuer, origin })).toMatchObject({ ok: true })
+      const other = { ...signed, message: signed.message.replace('Version: 1', 'Version: 2') }
+      expect(await verifyDemoSiwxSession(other, { issuer, origin })).toEqual({
+        ok: false,
+        reason: 'the signature is not the account’s',
+      })
+    }
   })
 
   test('error: each check refuses with its reason', async () => {

@@ -32,7 +32,10 @@ export type VerifyDemoSiwxSessionOptions = {
  * page (`<host> wants you to sign in…`, `URI: <origin>`) and the signing account, carry a nonce
  * this page issued and not have expired, and the signature must be the account's over the exact
  * message (EIP-191 with viem on eip155; base58 ed25519 over the UTF-8 text with the address as the
- * key on solana).
+ * key on solana; `signatureVerify` of @polkadot/util-crypto on polkadot, which takes the
+ * `<Bytes>…</Bytes>` wrapping wallets sign; BIP-322 simple on bip122; ADR-036 with @cosmjs on
+ * cosmos, whose signature is the JSON `StdSignature` with its public key). Each namespace's
+ * library loads when one of its sign-ins arrives.
  */
 export async function verifyDemoSiwxSession(
   session: DemoSiwxSession,
@@ -74,6 +77,16 @@ export async function verifyDemoSiwxSession(
         getBase58Encoder().encode(session.signature) as SignatureBytes,
         new TextEncoder().encode(session.message),
       )
+    } else if (namespace === 'polkadot') {
+      const { cryptoWaitReady, signatureVerify } = await import('@polkadot/util-crypto')
+      await cryptoWaitReady()
+      valid = signatureVerify(session.message, session.signature, address).isValid
+    } else if (namespace === 'bip122') {
+      const { verifyBip322 } = await import('../bip322/bip322.ts')
+      valid = verifyBip322(address, session.message, session.signature)
+    } else if (namespace === 'cosmos') {
+      const { verifyAdr036 } = await import('./verifyAdr036.ts')
+      valid = await verifyAdr036(address, session.message, session.signature)
     } else {
       return refuse(`the demo cannot check ${namespace} signatures`)
     }
