@@ -5,16 +5,21 @@
 // Environment: AIRLOCK_HOST_PORT (4300), AIRLOCK_MODAL_PORT (4310), AIRLOCK_RELAY_PORT (4320),
 // AIRLOCK_WALLET_PORT (4340), AIRLOCK_EVM_PORT (8545), AIRLOCK_EVM2_PORT (8546),
 // AIRLOCK_SOLANA_PORT (8899), AIRLOCK_API_PORT (4330, the reference API: transaction history),
+// AIRLOCK_AUTH_PORT (4360, the embedded wallet's auth service, mailbox at /mailbox),
+// AIRLOCK_OIDC_PORT (4370, the demo OpenID provider), AIRLOCK_SMTP_PORT (2525, keeps the mails),
+// AIRLOCK_AUTH_PROVIDERS (a providers JSON file), AIRLOCK_AUTH_SMTP_URL (an SMTP server of yours),
 // AIRLOCK_CHAINS=0 (no chains and no API), AIRLOCK_SKIP_BUILD=1,
 // AIRLOCK_HOST_DIST / AIRLOCK_MODAL_DIST (serve other build folders), AIRLOCK_DATA_DIR (where
 // the services keep data across restarts, local-stack/.data: the reference API's api.sqlite,
-// the relay's relay-mailbox.sqlite).
+// the relay's relay-mailbox.sqlite, the auth service's auth.sqlite).
 // See local-stack/README.md.
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { readAuthProvidersFile } from './auth/readAuthProviders.ts'
 import { createAnvilService } from './services/createAnvilService.ts'
 import { createApiService } from './services/createApiService.ts'
+import { createAuthServices } from './services/createAuthServices.ts'
 import { createMobileWalletService } from './services/createMobileWalletService.ts'
 import { createRelayService } from './services/createRelayService.ts'
 import { createSolanaService } from './services/createSolanaService.ts'
@@ -66,6 +71,21 @@ function extraServices(config: StackConfig): Service[] {
       'The demo mobile wallet is not built (demo-host/mobile-wallet/dist), so it is not served.\n',
     )
   }
+  // The embedded wallet's back end, after the wallet frame it answers and redirects to.
+  services.push(
+    ...createAuthServices({
+      smtpPort: config.smtpPort,
+      authPort: config.authPort,
+      oidcPort: config.oidcPort,
+      // Users, sessions and auth shares survive a restart of `npm start`.
+      databasePath: join(dataDir, 'auth.sqlite'),
+      projectsDir: join(config.modalRoot ?? join(repoRoot, 'modal-app/dist'), 'projects'),
+      providers: config.authProvidersFile
+        ? readAuthProvidersFile(config.authProvidersFile)
+        : undefined,
+      smtpUrl: config.authSmtpUrl,
+    }),
+  )
   return services
 }
 

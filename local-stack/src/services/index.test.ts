@@ -8,6 +8,7 @@ it('default: the public surface changes only on purpose', () => {
       "assertPortFree",
       "createAnvilService",
       "createApiService",
+      "createAuthServices",
       "createHostService",
       "createMobileWalletService",
       "createModalService",

@@ -2,6 +2,7 @@
 
 export { type AnvilServiceOptions, createAnvilService } from './createAnvilService.ts'
 export { type ApiServiceOptions, createApiService } from './createApiService.ts'
+export { type AuthServicesOptions, createAuthServices } from './createAuthServices.ts'
 export { createHostService, type HostServiceOptions } from './createHostService.ts'
 export {
   createMobileWalletService,
