@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { ErrorCode } from '@airlock/shared-protocol'
+import { stringToHex, toHex } from 'viem'
+import { describe, expect, test, vi } from 'vitest'
+import { testStore } from '../views/renderView.tsx'
+import { approvalAtom } from './approval.ts'
+import { embeddedRequest } from './embeddedRequest.ts'
+import { applyFrameState } from './embeddedSession.ts'
+import { EMBEDDED_EVM, fakeWalletFrame, frameState } from './testing.ts'
+
+const SIGNATURE = `0x${'ab'.repeat(65)}`
+
+function connected(handlers: Parameters<typeof fakeWalletFrame>[1]) {
+  const store = testStore()
+  const frame = fakeWalletFrame(store, handlers)
+  applyFrameState(store, frameState('ready'))
+  return { store, ...frame }
+}
+
+/** Answers the approval that `request` opens, once it is shown. */
+async function answer(store: ReturnType<typeof testStore>, approve: boolean) {
+  await vi.waitFor(() => expect(store.get(approvalAtom)).toBeDefined())
+  const pending = store.get(approvalAtom)
+  if (approve) pending?.approve()
+  else pending?.reject()
+  return pending
+}
+
+describe('embeddedRequest', () => {
+  test('default: personal_sign shows the text, then the frame signs', async () => {
+    const { store, calls } = connected({ evmSignMessage: () => ({ signature: SIGNATURE }) })
+    const message = stringToHex('Sign in to Airlock')
+    const signing = embeddedRequest(store, {
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: [message, EMBEDDED_EVM],
+    })
+    const shown = await answer(store, true)
+    expect(shown?.fields).toEqual([{ label: 'Message', value: 'Sign in to Airlock' }])
+    await expect(signing).resolves.toBe(SIGNATURE)
+    expect(calls.at(-1)).toEqual({ method: 'evmSignMessage', params: { message } })
+  })
+
+  test('behavior: rejecting answers 4001 and the frame never signs', async () => {
+    const { store, calls } = connected({ evmSignMessage: () => ({ signature: SIGNATURE }) })
+    const signing = embeddedRequest(store, {
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: [stringToHex('x'), EMBEDDED_EVM],
+    })
+    await answer(store, false)
+    await expect(signing).rejects.toMatchObject({ code: 'USER_REJECTED', data: { code: 4001 } })
+    expect(calls.some((call) => call.method === 'evmSignMessage')).toBe(false)
+  })
+
+  test('behavior: eth_sendTransaction is filled and broadcast by the modal, signed by the frame', async () => {
+    const { store, calls } = connected({
+      evmSignTransaction: () => ({ signedTransaction: '0x02f8' }),
+    })
+    const filled = {
+      chainId: 1,
+      nonce: 7,
+      to: EMBEDDED_EVM,
+      value: toHex(10n ** 18n),
+      gas: toHex(21_000n),
+      maxFeePerGas: toHex(10n ** 9n),
+      maxPriorityFeePerGas: toHex(1n),
+    }
+    const chain = {
+      fillEvm: vi.fn(async () => filled as never),
+      sendEvm: vi.fn(async () => `0x${'12'.repeat(32)}` as const),
+      sendSolana: vi.fn(),
+    }
+    const sending = embeddedRequest(
+      store,
+      {
+        namespace: 'eip155',
+        method: 'eth_sendTransaction',
+        params: [{ from: EMBEDDED_EVM, to: EMBEDDED_EVM, value: '0xde0b6b3a7640000' }],
+      },
+      chain,
+    )
+    const shown = await answer(store, true)
+    expect(shown?.title).toBe('Send 1 ETH')
+    expect(shown?.fee).toBe('0.000021 ETH')
+    await expect(sending).resolves.toBe(`0x${'12'.repeat(32)}`)
+    expect(calls.at(-1)).toEqual({ method: 'evmSignTransaction', params: { transaction: filled } })
+    expect(chain.sendEvm).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), '0x02f8')
+  })
+
+  test('error: another account as signer is refused before any prompt', async () => {
+    const { store } = connected({})
+    await expect(
+      embeddedRequest(store, {
+        namespace: 'eip155',
+        method: 'eth_signTypedData_v4',
+        params: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '{}'],
+      }),
+    ).rejects.toMatchObject({ code: ErrorCode.INVALID_PARAMS })
+    expect(store.get(approvalAtom)).toBeUndefined()
+  })
+
+  test('error: a method the embedded wallet does not know is 4200, after 300 ms', async () => {
+    vi.useFakeTimers()
+    const { store } = connected({})
+    const asking = embeddedRequest(store, {
+      namespace: 'eip155',
+      method: 'wallet_sendCalls',
+      params: [],
+    })
+    const refused = expect(asking).rejects.toMatchObject({
+      code: ErrorCode.WALLET_REQUEST_NOT_ALLOWED,
+      shortMessage: 'The embedded wallet does not support wallet_sendCalls.',
+      data: { code: 4200 },
+    })
+    await vi.advanceTimersByTimeAsync(300)
+    await refused
+    vi.useRealTimers()
+  })
+})

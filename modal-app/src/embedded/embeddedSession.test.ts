@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { accountsAtom } from '../state/account.ts'
+import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { connectorIdKey, storageAtom } from '../state/storage.ts'
+import { testStore } from '../views/renderView.tsx'
+import { disconnectWallet } from '../wallets/disconnectWallet.ts'
+import { applyFrameState, ensureWalletFrame, restoreEmbeddedSession } from './embeddedSession.ts'
+import { EMBEDDED_EVM, EMBEDDED_SOLANA, fakeWalletFrame, frameState } from './testing.ts'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const noBridge = { bridge: { walletRequest: async () => null } }
+
+describe('embedded session', () => {
+  test('default: a reload restores the session the frame still holds', async () => {
+    const store = testStore()
+    fakeWalletFrame(store, { status: () => frameState('ready') })
+    await restoreEmbeddedSession(store, ['eip155', 'solana'])
+    expect(store.get(accountsAtom).eip155.address).toBe(EMBEDDED_EVM)
+    expect(store.get(accountsAtom).solana.address).toBe(EMBEDDED_SOLANA)
+    expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBe('embedded')
+  })
+
+  test('behavior: a frame that cannot be reached loses nothing: the session is tried next visit', async () => {
+    const store = testStore()
+    fakeWalletFrame(store, {
+      status: () => {
+        throw new AirlockError(ErrorCode.HTTP_ERROR, 'down')
+      },
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await restoreEmbeddedSession(store, ['eip155'])
+    expect(store.get(accountsAtom).eip155.status).toBe('disconnected')
+    expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBe('embedded')
+  })
+
+  test('behavior: Disconnect logs the session out, waiting at most 3 s for the frame', async () => {
+    vi.useFakeTimers()
+    const store = testStore()
+    const { calls } = fakeWalletFrame(store, { logout: () => new Promise(() => undefined) })
+    await ensureWalletFrame(store)
+    applyFrameState(store, frameState('ready'))
+    const disconnecting = disconnectWallet(store, noBridge)
+    await vi.advanceTimersByTimeAsync(2_999)
+    let done = false
+    void disconnecting.then(() => {
+      done = true
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(disconnecting).resolves.toEqual({ kind: 'disconnected' })
+    expect(calls.map((call) => call.method)).toEqual(['logout'])
+    expect(store.get(activeConnectorIdsAtom)).toEqual({})
+  })
+})
