@@ -1,0 +1,123 @@
+// The frame's side of the auth service's HTTP API: every answer checked with the shared schemas,
+// every refusal turned into an AirlockError the modal can branch on.
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import {
+  AUTH_SESSION_HEADERS,
+  type AuthSocial,
+  authErrorSchema,
+  emailStartResponseSchema,
+  exportGrantResponseSchema,
+  loginSchema,
+  logoutResponseSchema,
+  oauthPollResponseSchema,
+  oauthStartResponseSchema,
+  sessionResponseSchema,
+  walletPutResponseSchema,
+  walletShareResponseSchema,
+} from '@airlock/shared-protocol/authApi'
+
+type Parser<T> = { safeParse: (value: unknown) => { success: boolean; data?: T } }
+
+/** Options of {@link createAuthClient}. */
+export type AuthClientOptions = {
+  authUrl: string
+  projectId: string
+  hostOrigin: string
+  fetch?: typeof fetch | undefined
+}
+
+/** The auth service's routes, as the frame calls them. */
+export type AuthClient = ReturnType<typeof createAuthClient>
+
+/**
+ * A client of the auth service at `authUrl`, bound to one project and host origin. Rejects with
+ * `AUTH_REFUSED` (`data.reason` the service's code, with `retryAfterSeconds` / `attemptsLeft`),
+ * `NOT_LOGGED_IN` for a session the service no longer knows, `HTTP_ERROR` when the service cannot
+ * be reached or answers outside the contract.
+ */
+export function createAuthClient({
+  authUrl,
+  projectId,
+  hostOrigin,
+  fetch: fetcher = fetch,
+}: AuthClientOptions) {
+  const base = authUrl.replace(/\/+$/, '')
+  const bound = { projectId, hostOrigin }
+
+  async function request<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    schema: Parser<T>,
+    options: { body?: object; token?: string } = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = {}
+    if (options.body) headers['Content-Type'] = 'application/json'
+    if (options.token) {
+      headers.Authorization = `Bearer ${options.token}`
+      headers[AUTH_SESSION_HEADERS.projectId] = projectId
+      headers[AUTH_SESSION_HEADERS.hostOrigin] = hostOrigin
+    }
+    let response: Response
+    let body: unknown
+    try {
+      response = await fetcher(`${base}${path}`, {
+        method,
+        headers,
+        body: options.body ? JSON.stringify(options.body) : null,
+        credentials: 'omit',
+      })
+      body = await response.json()
+    } catch (error) {
+      throw new AirlockError(
+        ErrorCode.HTTP_ERROR,
+        'The login service could not be reached. Try again in a moment.',
+        { cause: error, details: `${method} ${base}${path}` },
+      )
+    }
+    if (!response.ok) {
+      const refusal = authErrorSchema.safeParse(body)
+      if (refusal.success) {
+        const { code, message, retryAfterSeconds, attemptsLeft } = refusal.data.error
+        if (code === 'UNAUTHORIZED') {
+          throw new AirlockError(ErrorCode.NOT_LOGGED_IN, 'Your session ended: log in again.')
+        }
+        throw new AirlockError(ErrorCode.AUTH_REFUSED, message, {
+          data: { reason: code, retryAfterSeconds, attemptsLeft },
+        })
+      }
+    }
+    const parsed = response.ok ? schema.safeParse(body) : { success: false }
+    if (!parsed.success) {
+      throw new AirlockError(
+        ErrorCode.HTTP_ERROR,
+        'The login service answered something unexpected.',
+        { details: `${method} ${path} answered HTTP ${response.status}` },
+      )
+    }
+    return parsed.data as T
+  }
+
+  return {
+    emailStart: (email: string) =>
+      request('POST', '/v1/email/start', emailStartResponseSchema, { body: { ...bound, email } }),
+    emailVerify: (email: string, code: string) =>
+      request('POST', '/v1/email/verify', loginSchema, { body: { ...bound, email, code } }),
+    oauthStart: (provider: AuthSocial) =>
+      request('POST', '/v1/oauth/start', oauthStartResponseSchema, {
+        body: { ...bound, provider },
+      }),
+    oauthPoll: (attemptId: string, pollToken: string) =>
+      request('POST', '/v1/oauth/poll', oauthPollResponseSchema, {
+        body: { attemptId, pollToken },
+      }),
+    session: (token: string) => request('GET', '/v1/session', sessionResponseSchema, { token }),
+    putWallet: (token: string, wallet: { authShare: string; eip155: string; solana: string }) =>
+      request('PUT', '/v1/wallet', walletPutResponseSchema, { token, body: wallet }),
+    authShare: (token: string) =>
+      request('GET', '/v1/wallet/share', walletShareResponseSchema, { token }),
+    exportGrant: (token: string) =>
+      request('POST', '/v1/wallet/export-grant', exportGrantResponseSchema, { token, body: {} }),
+    logout: (token: string) =>
+      request('POST', '/v1/logout', logoutResponseSchema, { token, body: {} }),
+  }
+}
