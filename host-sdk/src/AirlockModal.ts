@@ -1,5 +1,8 @@
 import type { ModalEvent, ModalOptions, Namespace, OpenOptions } from '@airlock/shared-protocol'
+import type { ModalBitcoinProvider } from './bitcoin/ModalBitcoinProvider.ts'
+import type { ModalCosmosProvider } from './cosmos/ModalCosmosProvider.ts'
 import type { HostModalState, WalletInfo } from './HostModalState.ts'
+import type { ModalPolkadotProvider } from './polkadot/ModalPolkadotProvider.ts'
 import type { ModalEip1193Provider } from './providers/ModalEip1193Provider.ts'
 import type { ModalSolanaProvider } from './solana/ModalSolanaProvider.ts'
 
@@ -91,12 +94,15 @@ export type AirlockModal = {
   subscribeSiwx: (listener: (session: HostModalState['siwx']) => void) => () => void
   /**
    * The provider the host's own dapp code signs and sends with, routed by the modal to whichever
-   * wallet is connected: an EIP-1193 provider for `'eip155'`, a Solana signer for `'solana'`
-   * (with `adapters: [solanaAdapter()]` from `@airlock/host-sdk/solana` in the options).
+   * wallet is connected: an EIP-1193 provider for `'eip155'`; with the namespace's adapter in the
+   * options, a Solana signer for `'solana'` (`solanaAdapter()` of `@airlock/host-sdk/solana`), a
+   * polkadot{.js} `Signer` for `'polkadot'` (`polkadotAdapter()` of `/polkadot`), a bitcoin
+   * signer for `'bip122'` (`bitcoinAdapter()` of `/bitcoin`) and a CosmJS offline signer for
+   * `'cosmos'` (`cosmosAdapter()` of `/cosmos`).
    * Returns the same object on every call. Calls made before the modal is ready wait for it.
    *
-   * @throws {AirlockError} `UNKNOWN_NETWORK` for `'solana'` without the Solana adapter (the
-   * message says what to add) and for any other namespace.
+   * @throws {AirlockError} `UNKNOWN_NETWORK` for a namespace without its adapter (the message
+   * says so).
    * @example
    * ```ts
    * const client = createWalletClient({ transport: custom(modal.getProvider('eip155')) })
@@ -107,6 +113,9 @@ export type AirlockModal = {
   getProvider: {
     (namespace: 'eip155'): ModalEip1193Provider
     (namespace: 'solana'): ModalSolanaProvider
+    (namespace: 'polkadot'): ModalPolkadotProvider
+    (namespace: 'bip122'): ModalBitcoinProvider
+    (namespace: 'cosmos'): ModalCosmosProvider
   }
   /**
    * Asks the modal to switch the active network (the wallet may prompt). The modal rejects a

@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest'
+import * as bitcoin from './bitcoin/index.ts'
+import * as cosmos from './cosmos/index.ts'
 import * as vanilla from './index.ts'
+import * as polkadot from './polkadot/index.ts'
 import * as react from './react/index.ts'
 import * as solana from './solana/index.ts'
 import * as ssr from './ssr/index.ts'
@@ -37,6 +40,14 @@ test('default: the exported names of @airlock/host-sdk/solana', () => {
       "solanaAdapter",
     ]
   `)
+})
+
+test('default: the exported names of @airlock/host-sdk/polkadot, /bitcoin and /cosmos', () => {
+  expect([polkadot, bitcoin, cosmos].map((entry) => Object.keys(entry).sort())).toEqual([
+    ['polkadotAdapter'],
+    ['bitcoinAdapter'],
+    ['cosmosAdapter'],
+  ])
 })
 
 test('default: the exported names of @airlock/host-sdk/vue', () => {

@@ -1,5 +1,8 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { expect, test } from 'vitest'
+import { bitcoinAdapter } from '../bitcoin/bitcoinAdapter.ts'
+import { cosmosAdapter } from '../cosmos/cosmosAdapter.ts'
+import { polkadotAdapter } from '../polkadot/polkadotAdapter.ts'
 import { solanaAdapter } from '../solana/solanaAdapter.ts'
 import { parseCreateModalOptions } from './parseOptions.ts'
 
@@ -28,16 +31,27 @@ test('default: the adapters are kept as given, and stay out of the modal options
   expect(parseCreateModalOptions({ projectId: 'demo', modalUrl: M }).adapters).toEqual([])
 })
 
+test('default: one adapter per namespace, for all four namespaces beyond eip155', () => {
+  const adapters = [solanaAdapter(), polkadotAdapter(), bitcoinAdapter(), cosmosAdapter()]
+  const parsed = parseCreateModalOptions({ projectId: 'demo', modalUrl: M, adapters })
+  expect(parsed.adapters.map(({ namespace }) => namespace)).toEqual([
+    'solana',
+    'polkadot',
+    'bip122',
+    'cosmos',
+  ])
+})
+
 test('error: values that are not a list of adapters, one per namespace', () => {
   expect(refusal([solanaAdapter])).toMatchInlineSnapshot(
-    `"INVALID_OPTIONS: Invalid option "adapters": Expected [solanaAdapter()], with solanaAdapter from @airlock/host-sdk/solana."`,
+    `"INVALID_OPTIONS: Invalid option "adapters": Expected adapters from @airlock/host-sdk entries, one per namespace."`,
   )
   for (const adapters of [
     null,
     solanaAdapter(),
     [solanaAdapter(), solanaAdapter()],
     [{ namespace: 'solana' }],
-    [{ ...solanaAdapter(), namespace: 'eip155' }],
+    [cosmosAdapter(), polkadotAdapter(), cosmosAdapter()],
     [null],
     ['solana'],
   ]) {

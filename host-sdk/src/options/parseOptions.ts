@@ -67,14 +67,14 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
       throw invalid(`Invalid option "${name}": Expected an integer from 1 to 2147483647.`)
     }
   }
-  // So far one adapter exists (Solana); each holds functions and stays in this page.
+  // Adapters hold functions and stay in this page; one per namespace.
   if (
     !Array.isArray(adapters) ||
-    adapters.length > 1 ||
-    !adapters.every((adapter) => adapter?.namespace === 'solana' && adapter.discover)
+    !adapters.every((adapter) => adapter?.discover) ||
+    new Set(adapters.map((adapter) => adapter.namespace)).size < adapters.length
   ) {
     throw invalid(
-      'Invalid option "adapters": Expected [solanaAdapter()], with solanaAdapter from @airlock/host-sdk/solana.',
+      'Invalid option "adapters": Expected adapters from @airlock/host-sdk entries, one per namespace.',
     )
   }
   if (!['load', 'idle', 'interaction'].includes(preload as string)) {

@@ -22,10 +22,10 @@ export function createGetProvider(
     if (namespace === 'eip155') {
       providers[namespace] ??= createEip1193Provider(request, modal)
     } else if (!Object.hasOwn(providers, namespace)) {
-      // Solana support is an opt-in entry, so that EVM-only dapps do not ship it.
+      // Other namespaces are opt-in entries, so that EVM-only dapps do not ship them.
       throw new AirlockError(
         ErrorCode.UNKNOWN_NETWORK,
-        `getProvider() takes "eip155", or "solana" with adapters: [solanaAdapter()] from @airlock/host-sdk/solana; not "${String(namespace).slice(0, 40)}".`,
+        `getProvider("${String(namespace).slice(0, 40)}") needs its adapter in createModal()'s adapters.`,
       )
     }
     return providers[namespace]

@@ -1,6 +1,7 @@
 import type { HostConnector } from '@airlock/shared-protocol'
 import type { Wallet } from '@wallet-standard/base'
 import type { HostWalletSource } from '../adapters/HostWalletSource.ts'
+import { watchStandardWallets } from '../adapters/watchStandardWallets.ts'
 import { SOLANA_WALLET_METHODS } from '../constants.ts'
 import { isConnectorIcon } from '../wallets/HostWallet.ts'
 import { callSolanaWallet } from './callSolanaWallet.ts'
@@ -18,29 +19,14 @@ type StandardEvents = { on: (event: 'change', listener: () => void) => () => voi
  * - `listen()`: forwards the wallet's `standard:events` `change` as `{ accounts, chains }`.
  * - `call()`: {@link callSolanaWallet}, for the methods in {@link SOLANA_WALLET_METHODS}.
  *
- * It is the app side of the wallet-standard handshake, as getWallets() of @wallet-standard/app
- * does it (that package would cost 0.7 KB gzip): answer the `wallet-standard:register-wallet`
- * events of wallets that load later, and announce `wallet-standard:app-ready` to those already
- * loaded.
+ * Wallets are found through {@link watchStandardWallets}, the app side of the wallet-standard
+ * handshake.
  */
 export function discoverSolanaWallets(
   window: Window,
   changed: () => void,
 ): HostWalletSource<Wallet> {
-  const registered = new Set<Wallet>()
-  const register = (...added: Wallet[]) => {
-    for (const wallet of added) registered.add(wallet)
-    changed()
-    return () => {
-      for (const wallet of added) registered.delete(wallet)
-      changed()
-    }
-  }
-  const onRegister = ({ detail }: Event & { detail?: unknown }) => {
-    if (typeof detail === 'function') detail({ register })
-  }
-  window.addEventListener('wallet-standard:register-wallet', onRegister)
-  window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: { register } }))
+  const { wallets: registered, stop } = watchStandardWallets(window, changed)
 
   const source: HostWalletSource<Wallet> = {
     methods: SOLANA_WALLET_METHODS,
@@ -88,7 +74,7 @@ export function discoverSolanaWallets(
       )
     },
     call: callSolanaWallet,
-    destroy: () => window.removeEventListener('wallet-standard:register-wallet', onRegister),
+    destroy: stop,
   }
   return source
 }

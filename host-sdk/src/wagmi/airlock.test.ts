@@ -67,6 +67,7 @@ function fakeModal(initial: Partial<HostModalState> = {}): FakeModal {
   }
   function getProvider(namespace: 'eip155'): ModalEip1193Provider
   function getProvider(namespace: 'solana'): ModalSolanaProvider
+  function getProvider(namespace: 'polkadot' | 'bip122' | 'cosmos'): never
   function getProvider(namespace: string): ModalEip1193Provider | ModalSolanaProvider {
     if (namespace === 'eip155') return eip155
     throw new Error('not faked')

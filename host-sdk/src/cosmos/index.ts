@@ -1,0 +1,9 @@
+// The public surface of @airlock/host-sdk/cosmos. ../index.test.ts pins this list.
+
+export { type CosmosAdapterReturnType, cosmosAdapter } from './cosmosAdapter.ts'
+export type {
+  CosmosAccountData,
+  CosmosAminoSigner,
+  CosmosSignDoc,
+  ModalCosmosProvider,
+} from './ModalCosmosProvider.ts'
