@@ -116,6 +116,7 @@ export function createAuthHandler(options: AuthHandlerOptions) {
     voidCode: db.prepare(
       "UPDATE email_codes SET code_hash = '', attempts_left = 0 WHERE project_id = ? AND email = ?",
     ),
+    dropCode: db.prepare('DELETE FROM email_codes WHERE project_id = ? AND email = ?'),
     useCode: db.prepare("UPDATE email_codes SET code_hash = '' WHERE project_id = ? AND email = ?"),
     user: db.prepare('SELECT * FROM users WHERE project_id = ? AND provider = ? AND subject = ?'),
     userById: db.prepare('SELECT * FROM users WHERE id = ?'),
@@ -388,6 +389,8 @@ export function createAuthHandler(options: AuthHandlerOptions) {
         text: `Your login code is ${code}.\n\nIt expires in ${AUTH_LIMITS.codeTtlSeconds / 60} minutes. If you did not ask for it, ignore this email.\n`,
       })
     } catch (error) {
+      // No mail left: the visitor may ask again at once, and no code stands unsent.
+      statements.dropCode.run(input.projectId, email)
       throw new AuthError(
         502,
         AUTH_ERROR.UPSTREAM_FAILED,

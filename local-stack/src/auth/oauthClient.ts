@@ -10,7 +10,7 @@ type ProviderEndpoints = {
 }
 
 /** Who logged in at the provider. */
-export type ProviderIdentity = { subject: string; email?: string; name?: string }
+type ProviderIdentity = { subject: string; email?: string; name?: string }
 
 /** A random URL-safe secret of `bytes` bytes (state, nonce, PKCE verifier, tokens). */
 export function randomToken(bytes = 32): string {
@@ -18,7 +18,7 @@ export function randomToken(bytes = 32): string {
 }
 
 /** The PKCE S256 challenge of a verifier (RFC 7636 §4.2). */
-export function pkceChallenge(verifier: string): string {
+function pkceChallenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url')
 }
 

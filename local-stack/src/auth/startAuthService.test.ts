@@ -241,3 +241,12 @@ test('behavior: too many requests from one IP are refused', async () => {
   t.clock.now += 60_000
   expect((await t.call('GET', '/v1/session', { token: 'x'.repeat(43) })).status).toBe(401)
 })
+
+test('error: an SMTP server that is down is a 502, and the visitor may ask again at once', async () => {
+  await t.mail.close()
+  const body = { ...bound, email: 'visitor@example.com' }
+  const down = await t.call('POST', '/v1/email/start', { body })
+  expect([down.status, down.body.error.code]).toEqual([502, 'UPSTREAM_FAILED'])
+  const again = await t.call('POST', '/v1/email/start', { body })
+  expect(again.body.error.code).toBe('UPSTREAM_FAILED')
+})

@@ -8,7 +8,7 @@ import { randomToken } from './oauthClient.ts'
 import type { AuthProviders } from './readAuthProviders.ts'
 
 /** The people of the demo provider: a click on one signs in as them. */
-export const DEMO_OIDC_USERS = [
+const DEMO_OIDC_USERS = [
   { id: 'alice', name: 'Alice Demo', email: 'alice@demo.airlock.localhost' },
   { id: 'bob', name: 'Bob Demo', email: 'bob@demo.airlock.localhost' },
   { id: 'carol', name: 'Carol Demo', email: 'carol@demo.airlock.localhost' },
