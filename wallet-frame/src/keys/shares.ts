@@ -8,7 +8,7 @@ import { combine, split } from 'shamir-secret-sharing'
 export type WalletShares = { device: Uint8Array; auth: Uint8Array; recovery: Uint8Array }
 
 /** Bytes of the secret: 128-bit BIP-39 entropy (a 12-word recovery phrase). */
-export const SECRET_BYTES = 16
+const SECRET_BYTES = 16
 
 /** A fresh random secret and its 2-of-3 split. */
 export async function createWalletSecret(): Promise<{ secret: Uint8Array; shares: WalletShares }> {
