@@ -53,7 +53,7 @@ test.describe('gallery', () => {
         page,
         urls,
       }) => {
-        test.setTimeout(60_000)
+        test.setTimeout(150_000)
         await openGallery(page, urls.host, theme, width)
         for (const panel of PANELS) {
           await expect(page.getByTestId(`gallery-${panel}`)).toHaveScreenshot(
@@ -73,7 +73,7 @@ test.describe('gallery', () => {
       page,
       urls,
     }) => {
-      test.setTimeout(60_000)
+      test.setTimeout(150_000)
       await openGallery(page, urls.host, theme, WIDTHS.desktop)
       const send = page.getByTestId('gallery-send-empty')
       // Keyboard only: the token picker opens from its button and a token is chosen with Enter.
