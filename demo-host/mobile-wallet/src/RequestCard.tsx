@@ -65,6 +65,13 @@ function RequestDetails({ request }: { request: DecodedRequest }) {
       )
     case 'eth_signTypedData_v4':
       return <Detail label="Typed data">{request.text}</Detail>
+    case 'polkadot_signMessage':
+    case 'signMessage':
+    case 'signPsbt':
+    case 'cosmos_getAccounts':
+    case 'cosmos_signAmino':
+    case 'cosmos_signDirect':
+      return <Detail label="Message">{request.text}</Detail>
     case 'eth_sendTransaction':
       return (
         <>

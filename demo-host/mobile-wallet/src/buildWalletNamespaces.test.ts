@@ -110,6 +110,41 @@ test('error: nothing asked for is offered', () => {
   ).toThrowErrorMatchingInlineSnapshot(`
     [AirlockError: The dapp asks for no network this wallet offers
 
-    Details: offered: eip155:31337, eip155:31338, solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ]
+    Details: offered: eip155:31337, eip155:31338, solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ, polkadot:e143f23803ac50e8f6f8e62695d1ce9e, bip122:000000000933ea01ad0ee984209779ba, cosmos:provider]
   `)
+})
+
+test('behavior: polkadot, bip122 and cosmos get the development accounts on the demo networks', () => {
+  const namespaces = buildWalletNamespaces({
+    proposal: proposal(
+      {},
+      {
+        polkadot: {
+          chains: ['polkadot:e143f23803ac50e8f6f8e62695d1ce9e'],
+          methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
+          events: [],
+        },
+        bip122: {
+          chains: ['bip122:000000000933ea01ad0ee984209779ba'],
+          methods: ['signMessage', 'signPsbt'],
+          events: [],
+        },
+        cosmos: {
+          chains: ['cosmos:provider'],
+          methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
+          events: [],
+        },
+      },
+    ),
+  })
+  expect(namespaces.polkadot?.accounts).toEqual([
+    `polkadot:e143f23803ac50e8f6f8e62695d1ce9e:${MOBILE_WALLET_KEYS.polkadot.address}`,
+  ])
+  expect(namespaces.polkadot?.methods).toEqual(['polkadot_signMessage'])
+  expect(namespaces.bip122?.accounts).toEqual([
+    `bip122:000000000933ea01ad0ee984209779ba:${MOBILE_WALLET_KEYS.bitcoin.address}`,
+  ])
+  expect(namespaces.cosmos?.accounts).toEqual([
+    `cosmos:provider:${MOBILE_WALLET_KEYS.cosmos.address}`,
+  ])
 })

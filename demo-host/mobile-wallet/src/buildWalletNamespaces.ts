@@ -19,7 +19,8 @@ export type BuildWalletNamespacesParameters = {
 
 /**
  * The namespaces to approve a proposal with: what the proposal asks for (required or optional)
- * that {@link WALLET_CAPABILITIES} offers, with the wallet's accounts on each approved chain.
+ * that {@link WALLET_CAPABILITIES} offers (eip155, solana, polkadot, bip122, cosmos), with the
+ * wallet's accounts on each approved chain.
  * Throws `UNKNOWN_NETWORK` when a required namespace or chain is not offered, or when nothing the
  * proposal asks for is.
  */
@@ -47,6 +48,9 @@ export function buildWalletNamespaces({
           events: [...solana.events],
           accounts: solana.chains.map((chain) => `${chain}:${solanaAddress}`),
         },
+        polkadot: offer('polkadot', MOBILE_WALLET_KEYS.polkadot.address),
+        bip122: offer('bip122', MOBILE_WALLET_KEYS.bitcoin.address),
+        cosmos: offer('cosmos', MOBILE_WALLET_KEYS.cosmos.address),
       },
     })
   } catch (cause) {
@@ -60,8 +64,23 @@ export function buildWalletNamespaces({
     throw new AirlockError(
       ErrorCode.UNKNOWN_NETWORK,
       'The dapp asks for no network this wallet offers',
-      { details: `offered: ${[...eip155.chains, ...solana.chains].join(', ')}` },
+      {
+        details: `offered: ${Object.values(WALLET_CAPABILITIES)
+          .flatMap((capability) => capability.chains)
+          .join(', ')}`,
+      },
     )
   }
   return namespaces
+}
+
+/** What the wallet offers on a namespace with one account of its development keys. */
+function offer(namespace: 'polkadot' | 'bip122' | 'cosmos', address: string) {
+  const { chains, methods, events } = WALLET_CAPABILITIES[namespace]
+  return {
+    chains: [...chains],
+    methods: [...methods],
+    events: [...events],
+    accounts: chains.map((chain) => `${chain}:${address}`),
+  }
 }

@@ -17,6 +17,11 @@ import {
   stringToHex,
   type TypedDataDefinition,
 } from 'viem'
+import {
+  decodeNamespaceRequest,
+  NAMESPACE_REQUEST_METHODS,
+  type NamespaceRequest,
+} from './decodeNamespaceRequest.ts'
 
 /** The request of a WalletKit `session_request` event: method, params and chain. */
 export type SessionRequestInput = {
@@ -39,6 +44,7 @@ type EvmTransactionRequest = {
 
 /** A `session_request` checked and decoded: what the card shows and the handler signs. */
 export type DecodedRequest =
+  | NamespaceRequest
   | {
       method: 'personal_sign'
       chainId: string
@@ -90,7 +96,8 @@ const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 /**
  * Checks a `session_request` and decodes what it asks to sign: the message text of
  * `personal_sign` / `solana_signMessage`, the typed data, the EVM transaction (value in ETH) or
- * the Solana transaction's fee payer, signers and instructions (System transfers spelled out).
+ * the Solana transaction's fee payer, signers and instructions (System transfers spelled out);
+ * polkadot, bip122 and cosmos requests by `decodeNamespaceRequest`.
  * Throws `INVALID_PARAMS` for params of the wrong shape and `WALLET_REQUEST_NOT_ALLOWED` for a
  * method the wallet does not answer.
  */
@@ -169,6 +176,9 @@ export function decodeSessionRequest({ chainId, request }: SessionRequestInput):
       return { method, chainId, transaction, ...summarizeSolanaTransaction(method, transaction) }
     }
     default:
+      if ((NAMESPACE_REQUEST_METHODS as readonly string[]).includes(method)) {
+        return decodeNamespaceRequest(method as NamespaceRequest['method'], chainId, params)
+      }
       throw new AirlockError(
         ErrorCode.WALLET_REQUEST_NOT_ALLOWED,
         `This wallet does not answer ${method}`,

@@ -13,11 +13,16 @@ export type HandleSessionRequestParameters = {
 }
 
 /** The `result` to send back to the dapp. */
-export type HandleSessionRequestReturnType = `0x${string}` | null | AnswerSolanaRequestReturnType
+export type HandleSessionRequestReturnType =
+  | `0x${string}`
+  | null
+  | AnswerSolanaRequestReturnType
+  /** A polkadot, bip122 or cosmos answer (`answerNamespaceRequest`). */
+  | unknown
 
 /**
- * Answers an approved request with the wallet's development keys (EVM key 1, Solana key 1): the
- * result to put in the JSON-RPC response.
+ * Answers an approved request with the wallet's development keys (EVM key 1, Solana key 1, the
+ * polkadot, bitcoin and cosmos accounts): the result to put in the JSON-RPC response.
  */
 export async function handleSessionRequest({
   request,
@@ -34,6 +39,16 @@ export async function handleSessionRequest({
         rpcUrls,
         fetchFn,
       })
+    case 'polkadot_signMessage':
+    case 'signMessage':
+    case 'signPsbt':
+    case 'cosmos_getAccounts':
+    case 'cosmos_signAmino':
+    case 'cosmos_signDirect': {
+      // Their keys and encodings load when such a request is approved.
+      const { answerNamespaceRequest } = await import('./answerNamespaceRequest.ts')
+      return answerNamespaceRequest(request)
+    }
     default:
       return answerEvmRequest({
         request,
