@@ -156,6 +156,9 @@ const figures = Object.fromEntries(
 
 const reportedValues: Record<ReportedFigureName, number> = {
   hostSdkSolanaGzipBytes: sizes.hostSdkSolanaGzipBytes,
+  hostSdkPolkadotGzipBytes: sizes.hostSdkPolkadotGzipBytes,
+  hostSdkBitcoinGzipBytes: sizes.hostSdkBitcoinGzipBytes,
+  hostSdkCosmosGzipBytes: sizes.hostSdkCosmosGzipBytes,
   hostSdkWagmiGzipBytes: sizes.hostSdkWagmiGzipBytes,
   hostSdkVueGzipBytes: sizes.hostSdkVueGzipBytes,
   hostSdkSsrGzipBytes: sizes.hostSdkSsrGzipBytes,

@@ -22,6 +22,12 @@ export type BundleSizes = {
   hostSdkSolanaGzipBytes: number
   /** gzip(vanilla + Solana entries in one bundle), for reference. */
   hostSdkWithSolanaGzipBytes: number
+  /** gzip(vanilla + polkadot entries in one bundle) − gzip(vanilla): what `polkadotAdapter()` adds. */
+  hostSdkPolkadotGzipBytes: number
+  /** gzip(vanilla + bitcoin entries in one bundle) − gzip(vanilla): what `bitcoinAdapter()` adds. */
+  hostSdkBitcoinGzipBytes: number
+  /** gzip(vanilla + cosmos entries in one bundle) − gzip(vanilla): what `cosmosAdapter()` adds. */
+  hostSdkCosmosGzipBytes: number
   /**
    * gzip(vanilla + wagmi entries in one bundle, wagmi, `@wagmi/core` and viem external) −
    * gzip(vanilla): what the `airlock()` connector adds to a wagmi app.
@@ -47,8 +53,8 @@ const VUE_EXTERNAL = ['vue']
  * "React entry on top of vanilla" is what a React host pays beyond the vanilla entry: one bundle
  * with both entries minus the vanilla bundle; the Solana entry (`@airlock/host-sdk/solana`, what a
  * dapp that passes `solanaAdapter()` adds) is measured the same way, and so is the wagmi entry
- * (`@airlock/host-sdk/wagmi`, with wagmi, `@wagmi/core` and viem external), the Vue entry (Vue
- * external) and the SSR entry.
+ * (`@airlock/host-sdk/wagmi`, with wagmi, `@wagmi/core` and viem external), the polkadot,
+ * bitcoin and cosmos adapter entries, the Vue entry (Vue external) and the SSR entry.
  */
 export async function measureBundleSizes(repoRoot: string): Promise<BundleSizes> {
   const vanillaEntry = `${repoRoot}host-sdk/src/index.ts`
@@ -71,6 +77,9 @@ export async function measureBundleSizes(repoRoot: string): Promise<BundleSizes>
     hostSdkWithReactGzipBytes,
     hostSdkSolanaGzipBytes: hostSdkWithSolanaGzipBytes - hostSdkGzipBytes,
     hostSdkWithSolanaGzipBytes,
+    hostSdkPolkadotGzipBytes: gzipBytes(await withEntry('polkadot')) - hostSdkGzipBytes,
+    hostSdkBitcoinGzipBytes: gzipBytes(await withEntry('bitcoin')) - hostSdkGzipBytes,
+    hostSdkCosmosGzipBytes: gzipBytes(await withEntry('cosmos')) - hostSdkGzipBytes,
     hostSdkWagmiGzipBytes: hostSdkWithWagmiGzipBytes - hostSdkGzipBytes,
     hostSdkWithWagmiGzipBytes,
     hostSdkVueGzipBytes: gzipBytes(await withEntry('vue')) - hostSdkGzipBytes,
