@@ -45,7 +45,7 @@ const STRING_FIELDS = [
  *
  * @throws Error naming the social and the field that is wrong.
  */
-export function parseAuthProviders(value: unknown): AuthProviders {
+function parseAuthProviders(value: unknown): AuthProviders {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new Error('The providers config must be a JSON object keyed by social id (google, x, …).')
   }
