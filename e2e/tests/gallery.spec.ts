@@ -10,6 +10,7 @@ const PANELS = [
   'account-named',
   'account-loading',
   'account-unavailable',
+  'activity',
   'send',
   'send-empty',
   'signin',

@@ -1,4 +1,5 @@
-// The gallery of the modal's views (issue 18): each view rendered with the modal's own components,
+// The gallery of the modal's views (issue 18): each view (Account in its states, the Activity
+// list, Send, Sign-in, the toast) rendered with the modal's own components,
 // stylesheet and state, from a store set up in the state to show, with fixture data and fake
 // chain and wallet answers (no network). The demo host serves it (demo-host/gallery.html) and the
 // browser tests take its pictures (e2e/tests/gallery.spec.ts).
@@ -20,7 +21,10 @@ import { setOptions } from '../state/options.ts'
 import type { Store } from '../state/Store.ts'
 import { setSendDraft } from '../state/send/sendDraft.ts'
 import { showSnackbar } from '../state/snackbar.ts'
+import { transactionsAtom } from '../state/transactions.ts'
 import type { TokenBalance } from '../state/validation/TokenBalance.ts'
+import type { Transaction } from '../state/validation/Transaction.ts'
+import { ActivityList } from '../ui/ActivityList.tsx'
 import { Snackbar } from '../ui/Snackbar.tsx'
 import { Account } from '../views/Account/Account.tsx'
 import { Send } from '../views/Send/Send.tsx'
@@ -71,6 +75,37 @@ const BALANCES: TokenBalance[] = [
   },
 ]
 
+/** A transfer of the history, as the project's indexer lists them. */
+function transaction(
+  id: string,
+  minedAt: string,
+  operationType: string,
+  status: string,
+  symbol: string,
+  numeric: string,
+): Transaction {
+  return {
+    id,
+    metadata: {
+      minedAt,
+      chain: 'eip155:1',
+      operationType,
+      status,
+      sentFrom: operationType === 'receive' ? RECEIVER : ADDRESS,
+      sentTo: operationType === 'receive' ? ADDRESS : RECEIVER,
+    },
+    transfers: [{ fungible_info: { symbol }, quantity: { numeric } }],
+  }
+}
+
+const HISTORY: Transaction[] = [
+  transaction('a', '2026-11-27T16:42:00Z', 'receive', 'pending', 'USDC', '120'),
+  transaction('b', '2026-11-26T09:05:00Z', 'send', 'confirmed', 'ETH', '0.25'),
+  transaction('c', '2026-11-20T18:30:00Z', 'trade', 'confirmed', 'USDC', '500'),
+  transaction('d', '2026-10-31T12:00:00Z', 'send', 'failed', 'ETH', '1.5'),
+  transaction('e', '2026-10-02T08:15:00Z', 'receive', 'confirmed', 'ETH', '2'),
+]
+
 type Setup = {
   /** How the balances load: at once, never (loading), or failing (unavailable). */
   balances?: 'loaded' | 'loading' | 'unavailable'
@@ -113,6 +148,9 @@ type Panel = { id: string; title: string; view: ReactNode; store: Store }
 function panels(): Panel[] {
   const toast = connectedStore()
   showSnackbar(toast, { message: 'Address copied', variant: 'success', autoClose: false })
+  // The history is the indexer's page, already loaded (without an API nothing is fetched).
+  const activity = connectedStore()
+  activity.set(transactionsAtom, { transactions: HISTORY, next: undefined, loading: false })
   const draft = connectedStore()
   setSendDraft(draft, { sendTokenAmount: '0.5', receiverAddress: RECEIVER })
   return [
@@ -135,6 +173,7 @@ function panels(): Panel[] {
       view: <Account />,
       store: connectedStore({ balances: 'unavailable' }),
     },
+    { id: 'activity', title: 'Activity', view: <ActivityList />, store: activity },
     { id: 'send', title: 'Send', view: <Send />, store: draft },
     { id: 'send-empty', title: 'Send', view: <Send />, store: connectedStore() },
     {

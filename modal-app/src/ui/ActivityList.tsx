@@ -22,12 +22,13 @@ const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'U
 const when = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
-  hour: 'numeric',
+  hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
   timeZone: 'UTC',
 })
 
-/** When a transaction was mined, in UTC as the month groups are ("Mar 1, 10:00 AM"). */
+/** When a transaction was mined, in UTC as the month groups are ("Mar 1, 10:00"). */
 export function activityTime(minedAt: string): string {
   const date = new Date(minedAt)
   return Number.isNaN(date.getTime()) ? '' : when.format(date)

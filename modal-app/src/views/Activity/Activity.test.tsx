@@ -121,7 +121,7 @@ describe('Activity', () => {
     expect(screen.getAllByRole('listitem')[1]?.textContent).toBe(
       `Receivedfrom 0x7099…c79C8+0.123 ETHConfirmed · ${activityTime('2025-01-05T10:00:00Z')}`,
     )
-    expect(activityTime('2025-01-05T10:00:00Z')).toBe('Jan 5, 10:00 AM')
+    expect(activityTime('2025-01-05T09:00:00Z')).toBe('Jan 5, 09:00')
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     expect(await screen.findByRole('heading', { name: 'December 2024' })).toBeTruthy()
     expect(api.mock.calls[1]?.[0]).toContain('cursor=page-2')
