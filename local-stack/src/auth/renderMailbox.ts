@@ -13,7 +13,7 @@ export type KeptMail = {
   code: string | null
 }
 
-/** Where the mailbox page reads the mails, newest first. */
+/** Where the mailbox page reads the mails, oldest first (as they arrived). */
 export type Mailbox = { messages(): readonly KeptMail[] }
 
 /**
@@ -21,7 +21,8 @@ export type Mailbox = { messages(): readonly KeptMail[] }
  * code set large so a person can read it off. No script: it is reloaded by hand.
  */
 export function renderMailbox(messages: readonly KeptMail[]): string {
-  const items = messages
+  const items = [...messages]
+    .reverse()
     .map(
       (mail) => `<li>
   <p class="meta">${escapeHtml(new Date(mail.receivedAt).toISOString().replace('T', ' ').slice(0, 19))} UTC · to ${escapeHtml(mail.to.join(', '))}</p>

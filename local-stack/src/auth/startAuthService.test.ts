@@ -22,7 +22,7 @@ async function mailedCode(email: string): Promise<string> {
   const start = await t.call('POST', '/v1/email/start', { body: { ...bound, email } })
   expect(start.status).toBe(200)
   const mailbox = await fetch(`${t.auth.url}/mailbox/messages.json`).then((r) => r.json())
-  const mail = mailbox.messages.find((message: { to: string[] }) => message.to.includes(email))
+  const mail = mailbox.messages.findLast((message: { to: string[] }) => message.to.includes(email))
   expect(mail.code).toMatch(/^\d{6}$/)
   return mail.code
 }

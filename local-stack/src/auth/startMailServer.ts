@@ -49,7 +49,7 @@ export async function startMailServer(options: StartMailServerOptions): Promise<
         .then((mail) => {
           const text = mail.text ?? ''
           const subject = mail.subject ?? ''
-          kept.unshift({
+          kept.push({
             id: nextId++,
             receivedAt: Date.now(),
             from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
@@ -58,7 +58,7 @@ export async function startMailServer(options: StartMailServerOptions): Promise<
             text,
             code: /\b(\d{6})\b/.exec(`${subject}\n${text}`)?.[1] ?? null,
           })
-          kept.length = Math.min(kept.length, keep)
+          if (kept.length > keep) kept.splice(0, kept.length - keep)
           callback()
         })
         .catch((error: Error) => callback(error))
