@@ -1,33 +1,8 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { atom } from 'jotai/vanilla'
 import { closeModal, modalOpenAtom } from '../state/modal.ts'
 import { openModal } from '../state/router/openModal.ts'
-import { popView, viewAtom } from '../state/router/viewStack.ts'
 import type { Store } from '../state/Store.ts'
-
-/** One line of what a request asks, as ApproveTransaction lists it. */
-export type ApprovalField = { label: string; value: string }
-
-/** What the embedded wallet is asked to sign, decoded for the visitor (see `describeRequest`). */
-export type ApprovalRequest = {
-  /** What the request does, in a few words: 'Send 1.5 ETH', 'Sign a message'. */
-  title: string
-  /** The network it runs on, by name. */
-  network: string
-  /** The decoded request: token, amount, recipient; function and arguments; typed data; text. */
-  fields: readonly ApprovalField[]
-  /** The most the network fee can be, with its symbol; absent for signatures that send nothing. */
-  fee?: string | undefined
-}
-
-/** The request ApproveTransaction shows, with the visitor's two answers. */
-export type PendingApproval = ApprovalRequest & {
-  approve(): void
-  reject(): void
-}
-
-/** The request waiting for the visitor's answer, if any. */
-export const approvalAtom = atom<PendingApproval | undefined>(undefined)
+import { type ApprovalRequest, approvalAtom } from './approvalAtom.ts'
 
 /** The error a dapp gets when the visitor rejects (EIP-1193 4001). */
 export function userRejected(): AirlockError {
@@ -37,9 +12,9 @@ export function userRejected(): AirlockError {
 }
 
 /**
- * Shows ApproveTransaction for `request` (opening the modal if the dapp asked while it was
- * closed) and resolves when the visitor approves. Afterwards the modal goes back where it was
- * (closed again if it opened for this).
+ * Shows ApproveTransaction for `request` and resolves when the visitor approves: over the current
+ * view when the modal is open (the view router shows it there, the view keeps its state), else
+ * in the modal opened for it, which closes again afterwards.
  *
  * @throws {AirlockError} `USER_REJECTED` (`data.code` 4001) when the visitor rejects or closes the
  * modal; `REQUEST_PENDING` (-32002) while another request waits for an answer.
@@ -61,7 +36,6 @@ export function requestApproval(store: Store, request: ApprovalRequest): Promise
       stopWatching()
       store.set(approvalAtom, undefined)
       if (!wasOpen) closeModal(store, { force: true })
-      else if (store.get(viewAtom) === 'ApproveTransaction') popView(store)
       if (approved) resolve()
       else reject(userRejected())
     }
@@ -70,7 +44,9 @@ export function requestApproval(store: Store, request: ApprovalRequest): Promise
       approve: () => settle(true),
       reject: () => settle(false),
     })
-    openModal(store, { view: 'ApproveTransaction' })
+    // Over the view that asked (Send, a sign-in), which stays as it was; or alone when the dapp
+    // asked while the modal was closed.
+    if (!wasOpen) openModal(store, { view: 'ApproveTransaction' })
     // Closing the modal (×, Escape, the host's close()) is a rejection.
     const stopWatching = store.sub(modalOpenAtom, () => {
       if (!store.get(modalOpenAtom)) settle(false)

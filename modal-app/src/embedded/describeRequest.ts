@@ -6,7 +6,7 @@ import {
   getTransactionDecoder,
 } from '@solana/kit'
 import { decodeFunctionData, erc20Abi, formatUnits, type Hex, hexToBytes } from 'viem'
-import type { ApprovalField, ApprovalRequest } from './approval.ts'
+import type { ApprovalField, ApprovalRequest } from './approvalAtom.ts'
 
 /** An eip155 transaction as the modal filled it (JSON-RPC quantities). */
 export type FilledEvmTransaction = {

@@ -1,6 +1,7 @@
 import type { ViewName } from '@airlock/shared-protocol'
 import { useAtomValue } from 'jotai/react'
 import { type ComponentType, Suspense } from 'react'
+import { approvalAtom } from '../embedded/approvalAtom.ts'
 import { historyAtom, viewAtom } from '../state/router/viewStack.ts'
 import { Connect } from '../views/Connect/Connect.tsx'
 import { type LazyView, lazyView } from './lazyView.tsx'
@@ -90,12 +91,25 @@ export function preloadView(view: ViewName): Promise<void> {
 export function ViewRouter() {
   const view = useAtomValue(viewAtom)
   const depth = useAtomValue(historyAtom).length
+  // An embedded-wallet request asked from an open view (Send, a sign-in) is approved over it:
+  // the view stays mounted, hidden, and carries on once the visitor answered.
+  const approving = useAtomValue(approvalAtom) !== undefined && view !== 'ApproveTransaction'
   const View = VIEWS[view]
+  const Approve = VIEWS.ApproveTransaction
   return (
-    <div key={`${view}:${depth}`} className="al-view" data-view={view}>
-      <Suspense fallback={<Spinner label="Loading" />}>
-        <View />
-      </Suspense>
-    </div>
+    <>
+      <div key={`${view}:${depth}`} className="al-view" data-view={view} hidden={approving}>
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <View />
+        </Suspense>
+      </div>
+      {approving ? (
+        <div className="al-view" data-view="ApproveTransaction">
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <Approve />
+          </Suspense>
+        </div>
+      ) : null}
+    </>
   )
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { requestApproval } from '../../embedded/approval.ts'
 import { modalOpenAtom } from '../../state/modal.ts'
 import { pushView, viewAtom } from '../../state/router/viewStack.ts'
+import { ViewRouter } from '../../ui/ViewRouter.tsx'
 import { renderView, testStore } from '../renderView.tsx'
 import { ApproveTransaction } from './ApproveTransaction.tsx'
 
@@ -73,5 +74,22 @@ describe('ApproveTransaction', () => {
     })
     store.set(modalOpenAtom, false)
     await expect(first).rejects.toMatchObject({ code: 'USER_REJECTED' })
+  })
+
+  test('behavior: asked from an open view, it shows over that view, which stays as it was', async () => {
+    const store = testStore()
+    store.set(modalOpenAtom, true)
+    pushView(store, 'Receive')
+    renderView(<ViewRouter />, store)
+    const answer = requestApproval(store, transfer)
+    expect(await screen.findByTestId('approval-title')).toBeTruthy()
+    expect(store.get(viewAtom)).toBe('Receive')
+    const hidden = document.querySelector('[data-view="Receive"]') as HTMLElement
+    expect(hidden.hidden).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await answer
+    expect(store.get(modalOpenAtom)).toBe(true)
+    expect(hidden.hidden).toBe(false)
+    expect(screen.queryByTestId('approval-title')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai/react'
-import { approvalAtom } from '../../embedded/approval.ts'
+import { approvalAtom } from '../../embedded/approvalAtom.ts'
 import { activeAccountAtom } from '../../state/account.ts'
 import { goBack } from '../../state/router/goBack.ts'
 import { HostOrigin } from '../../ui/HostOrigin.tsx'
