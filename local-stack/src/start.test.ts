@@ -60,9 +60,12 @@ function startProcess(env: Record<string, string>): {
       AIRLOCK_SKIP_BUILD: '1',
       AIRLOCK_HOST_DIST: join(base, 'host'),
       AIRLOCK_MODAL_DIST: join(base, 'modal'),
-      // The relay and the wallet on free ports, no chains: fast, and no clash with a running stack.
+      // The relay, the wallet and the auth services on free ports, no chains: fast, and no clash with a running stack.
       AIRLOCK_RELAY_PORT: '0',
       AIRLOCK_WALLET_PORT: '0',
+      AIRLOCK_AUTH_PORT: '0',
+      AIRLOCK_OIDC_PORT: '0',
+      AIRLOCK_SMTP_PORT: '0',
       AIRLOCK_CHAINS: '0',
       // The relay holds its mailbox file alone: not the one of a developer's running stack.
       AIRLOCK_DATA_DIR: join(base, 'data'),
@@ -125,6 +128,10 @@ it('default: prints the URLs, serves them, and on SIGINT stops and frees the por
     'Connect Wallet',
   )
   expect((await requestRaw(`http://localhost:${modalPort}`, '/')).status).toBe(200)
+  const authUrl = row('Auth service') ?? ''
+  expect(authUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  expect((await requestRaw(authUrl, '/mailbox')).body.toString()).toContain('Local mailbox')
+  const authPort = Number(new URL(authUrl).port)
 
   run.child.kill('SIGINT')
   expect(await run.exited).toBe(0)
@@ -132,6 +139,7 @@ it('default: prints the URLs, serves them, and on SIGINT stops and frees the por
   expect(await isFree(hostPort)).toBe(true)
   expect(await isFree(modalPort)).toBe(true)
   expect(await isFree(relayPort)).toBe(true)
+  expect(await isFree(authPort)).toBe(true)
 })
 
 it('behavior: SIGTERM stops it too', async () => {
