@@ -5,6 +5,7 @@
 // Environment: AIRLOCK_HOST_PORT (4300), AIRLOCK_MODAL_PORT (4310), AIRLOCK_RELAY_PORT (4320),
 // AIRLOCK_WALLET_PORT (4340), AIRLOCK_EVM_PORT (8545), AIRLOCK_EVM2_PORT (8546),
 // AIRLOCK_SOLANA_PORT (8899), AIRLOCK_API_PORT (4330, the reference API: transaction history),
+// AIRLOCK_WALLET_FRAME_PORT (4350, the embedded wallet's frame),
 // AIRLOCK_AUTH_PORT (4360, the embedded wallet's auth service, mailbox at /mailbox),
 // AIRLOCK_OIDC_PORT (4370, the demo OpenID provider), AIRLOCK_SMTP_PORT (2525, keeps the mails),
 // AIRLOCK_AUTH_PROVIDERS (a providers JSON file), AIRLOCK_AUTH_SMTP_URL (an SMTP server of yours),
@@ -23,6 +24,7 @@ import { createAuthServices } from './services/createAuthServices.ts'
 import { createMobileWalletService } from './services/createMobileWalletService.ts'
 import { createRelayService } from './services/createRelayService.ts'
 import { createSolanaService } from './services/createSolanaService.ts'
+import { createWalletFrameService } from './services/createWalletFrameService.ts'
 import { readStackConfig, type StackConfig } from './services/readStackConfig.ts'
 import { runWorkspaceBuild } from './services/runWorkspaceBuild.ts'
 import type { Service } from './services/Service.ts'
@@ -73,6 +75,7 @@ function extraServices(config: StackConfig): Service[] {
   }
   // The embedded wallet's back end, after the wallet frame it answers and redirects to.
   services.push(
+    createWalletFrameService({ port: config.walletFramePort }),
     ...createAuthServices({
       smtpPort: config.smtpPort,
       authPort: config.authPort,
@@ -169,6 +172,11 @@ async function main(): Promise<void> {
         signal: builds.signal,
       })
     }
+    await runWorkspaceBuild({
+      workspace: '@airlock/wallet-frame',
+      cwd: repoRoot,
+      signal: builds.signal,
+    })
   }
   if (shuttingDown) return
 

@@ -14,6 +14,7 @@ it('default: the public surface changes only on purpose', () => {
       "createModalService",
       "createRelayService",
       "createSolanaService",
+      "createWalletFrameService",
       "formatUrlTable",
       "readApiNetworks",
       "readStackConfig",

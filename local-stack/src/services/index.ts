@@ -11,6 +11,10 @@ export {
 export { createModalService, type ModalServiceOptions } from './createModalService.ts'
 export { createRelayService, type RelayServiceOptions } from './createRelayService.ts'
 export { createSolanaService, type SolanaServiceOptions } from './createSolanaService.ts'
+export {
+  createWalletFrameService,
+  type WalletFrameServiceOptions,
+} from './createWalletFrameService.ts'
 export { readApiNetworks } from './readApiNetworks.ts'
 export { readStackConfig, type StackConfig } from './readStackConfig.ts'
 export { type RunWorkspaceBuildOptions, runWorkspaceBuild } from './runWorkspaceBuild.ts'

@@ -18,6 +18,8 @@ export type StackConfig = {
   walletPort: number
   /** `AIRLOCK_API_PORT`, default 4330: the reference API (transaction history) on 127.0.0.1. */
   apiPort: number
+  /** `AIRLOCK_WALLET_FRAME_PORT`, default 4350: the embedded wallet's frame on localhost. */
+  walletFramePort: number
   /** `AIRLOCK_AUTH_PORT`, default 4360: the embedded wallet's auth service on 127.0.0.1. */
   authPort: number
   /** `AIRLOCK_OIDC_PORT`, default 4370: the demo OpenID provider on 127.0.0.1. */
@@ -55,6 +57,7 @@ export function readStackConfig(env: Readonly<Record<string, string | undefined>
     solanaPort: readPort(env, 'AIRLOCK_SOLANA_PORT', 8899),
     walletPort: readPort(env, 'AIRLOCK_WALLET_PORT', 4340),
     apiPort: readPort(env, 'AIRLOCK_API_PORT', 4330),
+    walletFramePort: readPort(env, 'AIRLOCK_WALLET_FRAME_PORT', 4350),
     authPort: readPort(env, 'AIRLOCK_AUTH_PORT', 4360),
     oidcPort: readPort(env, 'AIRLOCK_OIDC_PORT', 4370),
     smtpPort: readPort(env, 'AIRLOCK_SMTP_PORT', 2525),
