@@ -155,7 +155,7 @@ export async function routeNamespaceRequest(
  * with empty chain id, zero account number, sequence and fee, and one `sign/MsgSignData` message
  * holding the signer and the text's UTF-8 bytes in base64.
  */
-export function adr036SignDoc(signer: string, data: string): CosmosAminoSignDoc {
+function adr036SignDoc(signer: string, data: string): CosmosAminoSignDoc {
   const bytes = new TextEncoder().encode(data)
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
