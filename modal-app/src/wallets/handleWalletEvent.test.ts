@@ -7,9 +7,12 @@ import { connectorIdKey } from '../state/storage.ts'
 import { connectHostWallet } from './connectHostWallet.ts'
 import { handleWalletEvent } from './handleWalletEvent.ts'
 import {
+  COSMOS_ADDRESS,
+  cosmosTestnet,
   EVM_ADDRESS,
   EVM_ADDRESS_2,
   fakeBridge,
+  keplr,
   mainnet,
   metamask,
   phantomSolana,
@@ -131,5 +134,31 @@ describe('handleWalletEvent', () => {
     const { store } = await connected()
     handleWalletEvent(store, { connectorId: 'io.metamask', event: 'chainChanged', data: 'x' })
     expect(store.get(activeNetworkAtom)).toBe(mainnet)
+  })
+
+  test("accountsChanged: a cosmos wallet's { accounts, chainId } moves the address; none disconnects", async () => {
+    const { store } = setupStore({}, [cosmosTestnet])
+    const other = 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'
+    const bridge = fakeBridge({ 'cosmos:connect': { accounts: [{ address: COSMOS_ADDRESS }] } })
+    await connectHostWallet(store, { bridge }, keplr)
+    handleWalletEvent(store, {
+      connectorId: keplr.id,
+      event: 'accountsChanged',
+      data: {
+        accounts: [{ address: other, pubKey: 'AA==', algo: 'secp256k1' }],
+        chainId: 'provider',
+      },
+    })
+    expect(store.get(accountsAtom).cosmos).toMatchObject({
+      address: other,
+      caipAddress: `cosmos:provider:${other}`,
+      status: 'connected',
+    })
+    handleWalletEvent(store, {
+      connectorId: keplr.id,
+      event: 'accountsChanged',
+      data: { accounts: [] },
+    })
+    expect(store.get(accountsAtom).cosmos.status).toBe('disconnected')
   })
 })
