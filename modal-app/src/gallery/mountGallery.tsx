@@ -150,7 +150,12 @@ function panels(): Panel[] {
   showSnackbar(toast, { message: 'Address copied', variant: 'success', autoClose: false })
   // The history is the indexer's page, already loaded (without an API nothing is fetched).
   const activity = connectedStore()
-  activity.set(transactionsAtom, { transactions: HISTORY, next: undefined, loading: false })
+  activity.set(transactionsAtom, {
+    transactions: HISTORY,
+    next: undefined,
+    loading: false,
+    empty: false,
+  })
   const draft = connectedStore()
   setSendDraft(draft, { sendTokenAmount: '0.5', receiverAddress: RECEIVER })
   return [
