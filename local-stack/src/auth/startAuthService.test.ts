@@ -1,3 +1,8 @@
+import {
+  emailStartResponseSchema,
+  loginSchema,
+  sessionResponseSchema,
+} from '@airlock/shared-protocol/authApi'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import {
   startTestAuth,
@@ -39,7 +44,10 @@ describe('email codes', () => {
     const start = await t.call('POST', '/v1/email/start', {
       body: { ...bound, email: 'Visitor@Example.com' },
     })
-    expect(start.body).toEqual({ expiresInSeconds: 600, resendAfterSeconds: 30 })
+    expect(emailStartResponseSchema.parse(start.body)).toEqual({
+      expiresInSeconds: 600,
+      resendAfterSeconds: 30,
+    })
     const [mail] = t.mail.messages()
     expect(mail?.to).toEqual(['visitor@example.com'])
     expect(mail?.subject).toBe(`${mail?.code} is your login code`)
@@ -50,10 +58,11 @@ describe('email codes', () => {
       body: { ...bound, email: 'visitor@example.com', code: mail?.code },
     })
     expect(login.status).toBe(200)
+    loginSchema.parse(login.body)
     expect(login.body.user).toMatchObject({ provider: 'email', email: 'visitor@example.com' })
     expect(login.body.wallet).toBeNull()
     const session = await t.call('GET', '/v1/session', { token: login.body.sessionToken })
-    expect(session.body.user).toEqual(login.body.user)
+    expect(sessionResponseSchema.parse(session.body).user).toEqual(login.body.user)
   })
 
   test('behavior: a second email within 30 s says how long to wait', async () => {

@@ -1,3 +1,4 @@
+import { oauthPollResponseSchema, oauthStartResponseSchema } from '@airlock/shared-protocol/authApi'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import {
   followPopup,
@@ -21,7 +22,7 @@ const bound = { projectId: TEST_PROJECT, hostOrigin: TEST_HOST_ORIGIN }
 async function startSocial(provider = 'github') {
   const start = await t.call('POST', '/v1/oauth/start', { body: { ...bound, provider } })
   expect(start.status).toBe(200)
-  return start.body as { attemptId: string; pollToken: string; url: string }
+  return oauthStartResponseSchema.parse(start.body)
 }
 
 const poll = (attempt: { attemptId: string; pollToken: string }) =>
@@ -43,7 +44,7 @@ test('default: a social login goes through the OpenID provider and ends on the w
   expect(reopened.status).toBe(400)
 
   const done = await poll(attempt)
-  expect(done.body.status).toBe('done')
+  expect(oauthPollResponseSchema.parse(done.body).status).toBe('done')
   expect(done.body.login.user).toMatchObject({
     provider: 'github',
     email: 'bob@demo.airlock.localhost',

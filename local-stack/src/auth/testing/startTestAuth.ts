@@ -1,3 +1,4 @@
+import { authErrorSchema } from '@airlock/shared-protocol/authApi'
 import type { AuthRateLimits } from '../createAuthHandler.ts'
 import type { AuthProviders } from '../readAuthProviders.ts'
 import { type RunningAuthService, startAuthService } from '../startAuthService.ts'
@@ -69,11 +70,10 @@ export async function startTestAuth(rateLimits?: Partial<AuthRateLimits>): Promi
         body: options.body === undefined ? null : JSON.stringify(options.body),
       })
       const text = await response.text()
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: text ? JSON.parse(text) : null,
-      }
+      const body = text ? JSON.parse(text) : null
+      // Every error the service answers is one the wallet frame can read.
+      if (!response.ok) authErrorSchema.parse(body)
+      return { status: response.status, headers: response.headers, body }
     },
     async stop() {
       await Promise.all([auth.close(), mail.close(), oidc.close()])
