@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { setConnection, setPairing } from '../state/connection.ts'
+import { snackbarAtom } from '../state/snackbar.ts'
 import { renderView, testStore } from '../views/renderView.tsx'
 import { PairingPanel } from './PairingPanel.tsx'
 
@@ -24,7 +25,10 @@ describe('PairingPanel', () => {
       store,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
-    expect(await screen.findByText('Link copied')).toBeTruthy()
+    // Said in the toast (the snackbar), which goes by itself.
+    await waitFor(() =>
+      expect(store.get(snackbarAtom)).toMatchObject({ open: true, message: 'Link copied' }),
+    )
     expect(writeText).toHaveBeenCalledWith(URI)
   })
 
