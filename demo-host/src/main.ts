@@ -1,6 +1,9 @@
 // The vanilla demo page: one createModal() call, one button, one line of live state.
 import './styles.css'
 import { createModal, type HostModalState } from '@airlock/host-sdk'
+import { bitcoinAdapter } from '@airlock/host-sdk/bitcoin'
+import { cosmosAdapter } from '@airlock/host-sdk/cosmos'
+import { polkadotAdapter } from '@airlock/host-sdk/polkadot'
 import { solanaAdapter } from '@airlock/host-sdk/solana'
 import { describeState } from './describeState.ts'
 import { loadDemoWallets } from './loadDemoWallets.ts'
@@ -23,8 +26,14 @@ const getNonce = () => {
 const modal = createModal({
   projectId: 'demo',
   modalUrl,
-  // The demo has a Solana wallet in the page: the host lists it only with the Solana adapter.
-  adapters: [solanaAdapter()],
+  // The demo has Solana, polkadot, bitcoin and cosmos wallets in the page: the host lists each
+  // only with its namespace's adapter.
+  adapters: [
+    solanaAdapter(),
+    polkadotAdapter({ appName: 'Airlock demo' }),
+    bitcoinAdapter(),
+    cosmosAdapter(),
+  ],
   ...(siwx ? { siwx: { ...siwx, getNonce } } : {}),
   ...(themeMode ? { themeMode } : {}),
   ...readHostApiOptions(location.search),

@@ -15,4 +15,10 @@ export const DEMO_WALLET_ICONS = {
   evm: icon('#312e81', '#a5b4fc'),
   /** Icon of the Solana wallet-standard demo wallet. */
   solana: icon('#134e4a', '#5eead4'),
+  /** Icon of the polkadot demo extension. */
+  polkadot: icon('#831843', '#f9a8d4'),
+  /** Icon of the bitcoin wallet-standard demo wallet. */
+  bitcoin: icon('#7c2d12', '#fdba74'),
+  /** Icon of the cosmos (Keplr-interface) demo wallet. */
+  cosmos: icon('#1e293b', '#cbd5e1'),
 } as const

@@ -1,13 +1,24 @@
 // The demo entry of testkit is constants only: nothing of Node reaches the page.
-import { DEMO_EVM_ACCOUNTS, DEMO_NETWORKS, DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
-import type { IdentifierString } from '@wallet-standard/base'
+import {
+  DEMO_BITCOIN_ACCOUNT,
+  DEMO_COSMOS_ACCOUNT,
+  DEMO_EVM_ACCOUNTS,
+  DEMO_NETWORKS,
+  DEMO_POLKADOT_ACCOUNT,
+  DEMO_SOLANA_ACCOUNTS,
+} from '@airlock/testkit/demo'
+import type { IdentifierString, Wallet } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
 import { announceEip6963Provider, type Eip6963ProviderInfo } from './announceEip6963Provider.ts'
+import { createDemoBitcoinWallet } from './createDemoBitcoinWallet.ts'
+import { createDemoCosmosWallet, type DemoCosmosWallet } from './createDemoCosmosWallet.ts'
 import {
   createDemoEvmWallet,
   type DemoEvmChain,
   type DemoEvmProvider,
 } from './createDemoEvmWallet.ts'
+import { createDemoPolkadotWallet, type DemoPolkadotExtension } from './createDemoPolkadotWallet.ts'
+import { createDemoSession } from './createDemoSession.ts'
 import { createDemoSolanaWallet, type DemoSolanaWallet } from './createDemoSolanaWallet.ts'
 import { createSitePermissions } from './createSitePermissions.ts'
 import { createUuidV4 } from './createUuidV4.ts'
@@ -41,6 +52,12 @@ export type InstallDemoWalletsReturnType = {
   evm: { info: Eip6963ProviderInfo; provider: DemoEvmProvider; control: DemoWalletControl }
   /** The wallet-standard wallet and its own UI's control. */
   solana: { wallet: DemoSolanaWallet; control: DemoWalletControl }
+  /** The polkadot extension (`window.injectedWeb3[name]`) and its control. */
+  polkadot: { name: string; extension: DemoPolkadotExtension; control: DemoWalletControl }
+  /** The bitcoin wallet-standard wallet and its control. */
+  bitcoin: { wallet: Wallet; control: DemoWalletControl }
+  /** The cosmos wallet (`window.keplr`, unless a real Keplr is there) and its control. */
+  cosmos: { wallet: DemoCosmosWallet; control: DemoWalletControl }
   /**
    * Stops announcing the EVM wallet, closes open prompts, disconnects the page from both wallets
    * (forgetting their permissions, as removing an extension would) and removes the dock.
@@ -56,10 +73,94 @@ const SOLANA_LOCALNET: IdentifierString = 'solana:localnet'
 let installed: InstallDemoWalletsReturnType | null = null
 
 /**
- * Installs the two demo wallets of the demo host page, each holding a development key of the
+ * The polkadot, bitcoin and cosmos demo wallets, on the demo networks of their namespaces, each
+ * with its prompt and the testkit's development account: an `injectedWeb3` extension, a
+ * wallet-standard wallet with `bitcoin:` features and a Keplr-interface `window.keplr`.
+ */
+function installNamespaceWallets(storage: ReturnType<typeof openWalletStorage>) {
+  const networkOf = (namespace: string) => {
+    const network = DEMO_NETWORKS.find((each) => each.chainNamespace === namespace)
+    if (!network) throw new Error(`DEMO_NETWORKS has no ${namespace} network.`)
+    return network
+  }
+  const prompts: Array<{ destroy: () => void }> = []
+  const sessionOf = (
+    kind: 'polkadot' | 'bitcoin' | 'cosmos',
+    namespace: string,
+    address: string,
+  ) => {
+    const name = `Airlock Demo Wallet (${kind[0]?.toUpperCase()}${kind.slice(1)})`
+    const prompt = createWalletPrompt({ walletName: name, icon: DEMO_WALLET_ICONS[kind] })
+    prompts.push(prompt)
+    return createDemoSession({
+      name,
+      address,
+      networkName: networkOf(namespace).name,
+      prompt,
+      permissions: createSitePermissions({
+        walletId: `dev.airlock.demo-${kind}`,
+        origin: location.origin,
+        storage,
+      }),
+    })
+  }
+
+  const polkadotSession = sessionOf('polkadot', 'polkadot', DEMO_POLKADOT_ACCOUNT.address)
+  const extension = createDemoPolkadotWallet({
+    uri: DEMO_POLKADOT_ACCOUNT.uri,
+    accountName: 'Alice (development key)',
+    session: polkadotSession,
+  })
+  const injected = window as { injectedWeb3?: Record<string, unknown> }
+  injected.injectedWeb3 ??= {}
+  injected.injectedWeb3[polkadotSession.control.name] = extension
+
+  const bitcoinSession = sessionOf('bitcoin', 'bip122', DEMO_BITCOIN_ACCOUNT.address)
+  const bitcoinWallet = createDemoBitcoinWallet({
+    name: bitcoinSession.control.name,
+    icon: DEMO_WALLET_ICONS.bitcoin,
+    privateKey: DEMO_BITCOIN_ACCOUNT.privateKey,
+    publicKey: DEMO_BITCOIN_ACCOUNT.publicKey,
+    chains: ['bitcoin:testnet'],
+    session: bitcoinSession,
+  })
+  registerWallet(bitcoinWallet)
+
+  const cosmosSession = sessionOf('cosmos', 'cosmos', DEMO_COSMOS_ACCOUNT.address)
+  const cosmosWallet = createDemoCosmosWallet({
+    privateKey: DEMO_COSMOS_ACCOUNT.privateKey,
+    chainIds: [networkOf('cosmos').caipNetworkId.slice('cosmos:'.length)],
+    session: cosmosSession,
+  })
+  const page = window as { keplr?: unknown }
+  // A real Keplr keeps its global: the demo wallet does not replace it.
+  page.keplr ??= cosmosWallet
+
+  return {
+    polkadot: {
+      name: polkadotSession.control.name,
+      extension,
+      control: polkadotSession.control,
+    },
+    bitcoin: { wallet: bitcoinWallet, control: bitcoinSession.control },
+    cosmos: { wallet: cosmosWallet, control: cosmosSession.control },
+    uninstall() {
+      for (const prompt of prompts) prompt.destroy()
+      for (const session of [polkadotSession, bitcoinSession, cosmosSession]) {
+        session.control.revoke()
+      }
+      delete injected.injectedWeb3?.[polkadotSession.control.name]
+      if (page.keplr === cosmosWallet) delete page.keplr
+    },
+  }
+}
+
+/**
+ * Installs the demo wallets of the demo host page, each holding a development key of the
  * local chains and asking through its own approve / reject prompt: "Airlock Demo Wallet (EVM)",
  * announced over EIP-6963 (anvil 31337 and 31338), and "Airlock Demo Wallet (Solana)",
- * registered with wallet-standard (the local Solana RPC). Like extensions, both remember the
+ * registered with wallet-standard (the local Solana RPC), and the polkadot, bitcoin and cosmos
+ * wallets (Westend, Bitcoin and Cosmos Hub test networks, signing only). Like extensions, they remember the
  * page's site once approved (in the page's `localStorage`, or in memory where it is blocked), so
  * a reload stays connected until the site or the person disconnects. Also adds a small folded
  * panel where a person can see and revoke their connections. Call it once, before
@@ -121,17 +222,28 @@ export function installDemoWallets(
   })
   registerWallet(solana.wallet)
 
-  const removeDock = createWalletDock({ wallets: [evm.control, solana.control] })
+  const namespaces = installNamespaceWallets(storage)
+  const removeDock = createWalletDock({
+    wallets: [
+      evm.control,
+      solana.control,
+      namespaces.polkadot.control,
+      namespaces.bitcoin.control,
+      namespaces.cosmos.control,
+    ],
+  })
 
   const result: InstallDemoWalletsReturnType = {
     evm: { info, provider: evm.provider, control: evm.control },
     solana,
+    ...namespaces,
     uninstall() {
       stopAnnouncing()
       evmPrompt.destroy()
       solanaPrompt.destroy()
       evm.control.revoke()
       solana.control.revoke()
+      namespaces.uninstall()
       removeDock()
       if (installed === result) installed = null
     },
