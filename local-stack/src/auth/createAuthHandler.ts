@@ -135,6 +135,9 @@ export function createAuthHandler(options: AuthHandlerOptions) {
     putWallet: db.prepare(
       'INSERT INTO wallets (user_id, auth_share, eip155, solana, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id) DO NOTHING',
     ),
+    // Finished attempts and dead sessions are dropped a day after they stop mattering.
+    pruneAttempts: db.prepare('DELETE FROM oauth_attempts WHERE created_at < ?'),
+    pruneSessions: db.prepare('DELETE FROM sessions WHERE expires_at < ?'),
     putAttempt: db.prepare(
       'INSERT INTO oauth_attempts (id, poll_token_hash, project_id, host_origin, provider, state, nonce, code_verifier, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
@@ -470,6 +473,8 @@ export function createAuthHandler(options: AuthHandlerOptions) {
         `This service has no provider for ${input.provider}.`,
       )
     }
+    statements.pruneAttempts.run(now() - 24 * 3_600_000)
+    statements.pruneSessions.run(now() - 24 * 3_600_000)
     const attemptId = randomToken(18)
     const pollToken = randomToken()
     statements.putAttempt.run(
