@@ -69,7 +69,8 @@ export function hostPageUrl(pagesBase: string, params: HostPageParams): string {
  */
 export async function openDemoHost(page: Page, url: string): Promise<void> {
   await page.goto(url)
-  await expect.poll(async () => (await demoHostState(page)).ready).toBe(true)
+  // Generous: on a loaded machine the modal's boot takes a few seconds.
+  await expect.poll(async () => (await demoHostState(page)).ready, { timeout: 15_000 }).toBe(true)
 }
 
 /**

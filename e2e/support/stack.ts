@@ -31,6 +31,11 @@ export type StartChainStackOptions = {
   relay?: Service
   /** See `StartStackOnCopiesOptions.prepareModal` (more project files, say). */
   prepareModal?: StartStackOnCopiesOptions['prepareModal']
+  /**
+   * Services started before the chains, in order (the embedded wallet's frame and auth
+   * services, say): the endpoints they report reach the served demo project.
+   */
+  before?: readonly Service[]
 }
 
 /**
@@ -46,8 +51,10 @@ async function startChainStack(options: StartChainStackOptions = {}): Promise<Ch
     createAnvilService({ port: 0, chainId: 31338 }),
     createSolanaService({ port: 0 }),
   ]
+  const first = options.before ?? []
   const services = options.relay
     ? [
+        ...first,
         options.relay,
         ...chains,
         createMobileWalletService({
@@ -55,7 +62,7 @@ async function startChainStack(options: StartChainStackOptions = {}): Promise<Ch
           root: join(E2E_PATHS.root, 'demo-host/mobile-wallet/dist'),
         }),
       ]
-    : chains
+    : [...first, ...chains]
   const stack = await startStackOnCopies(
     options.prepareModal ? { services, prepareModal: options.prepareModal } : { services },
   )
