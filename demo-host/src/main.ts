@@ -9,6 +9,7 @@ import { describeState } from './describeState.ts'
 import { loadDemoWallets } from './loadDemoWallets.ts'
 import { readHostApiOptions, readModalUrl, readSiwxOption, readThemeOption } from './pageOptions.ts'
 import { createDemoNonceIssuer } from './siwx/createDemoNonceIssuer.ts'
+import { DEMO_COSMOS_WALLET } from './wallets/DEMO_COSMOS_WALLET.ts'
 
 const modalUrl = readModalUrl(document)
 // createModal() does not touch the page until the load event; the iframe is mounted after it.
@@ -32,7 +33,7 @@ const modal = createModal({
     solanaAdapter(),
     polkadotAdapter({ appName: 'Airlock demo' }),
     bitcoinAdapter(),
-    cosmosAdapter(),
+    cosmosAdapter({ wallets: [DEMO_COSMOS_WALLET] }),
   ],
   ...(siwx ? { siwx: { ...siwx, getNonce } } : {}),
   ...(themeMode ? { themeMode } : {}),

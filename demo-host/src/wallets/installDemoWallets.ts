@@ -24,6 +24,7 @@ import { createSitePermissions } from './createSitePermissions.ts'
 import { createUuidV4 } from './createUuidV4.ts'
 import { createWalletDock } from './createWalletDock.ts'
 import { createWalletPrompt } from './createWalletPrompt.ts'
+import { DEMO_COSMOS_GLOBAL } from './DEMO_COSMOS_WALLET.ts'
 import { DEMO_WALLET_ICONS } from './DEMO_WALLET_ICONS.ts'
 import type { DemoWalletControl } from './DemoWalletControl.ts'
 import { openWalletStorage } from './openWalletStorage.ts'
@@ -56,7 +57,7 @@ export type InstallDemoWalletsReturnType = {
   polkadot: { name: string; extension: DemoPolkadotExtension; control: DemoWalletControl }
   /** The bitcoin wallet-standard wallet and its control. */
   bitcoin: { wallet: Wallet; control: DemoWalletControl }
-  /** The cosmos wallet (`window.keplr`, unless a real Keplr is there) and its control. */
+  /** The Keplr-interface cosmos wallet (`window[DEMO_COSMOS_GLOBAL]`) and its control. */
   cosmos: { wallet: DemoCosmosWallet; control: DemoWalletControl }
   /**
    * Stops announcing the EVM wallet, closes open prompts, disconnects the page from both wallets
@@ -75,7 +76,8 @@ let installed: InstallDemoWalletsReturnType | null = null
 /**
  * The polkadot, bitcoin and cosmos demo wallets, on the demo networks of their namespaces, each
  * with its prompt and the testkit's development account: an `injectedWeb3` extension, a
- * wallet-standard wallet with `bitcoin:` features and a Keplr-interface `window.keplr`.
+ * wallet-standard wallet with `bitcoin:` features and a Keplr-interface wallet in
+ * {@link DEMO_COSMOS_GLOBAL}.
  */
 function installNamespaceWallets(storage: ReturnType<typeof openWalletStorage>) {
   const networkOf = (namespace: string) => {
@@ -132,9 +134,9 @@ function installNamespaceWallets(storage: ReturnType<typeof openWalletStorage>) 
     chainIds: [networkOf('cosmos').caipNetworkId.slice('cosmos:'.length)],
     session: cosmosSession,
   })
-  const page = window as { keplr?: unknown }
-  // A real Keplr keeps its global: the demo wallet does not replace it.
-  page.keplr ??= cosmosWallet
+  // Its own global, beside a real Keplr: the page's cosmosAdapter() lists it by this name.
+  const page = window as { [DEMO_COSMOS_GLOBAL]?: unknown }
+  page[DEMO_COSMOS_GLOBAL] = cosmosWallet
 
   return {
     polkadot: {
@@ -150,7 +152,7 @@ function installNamespaceWallets(storage: ReturnType<typeof openWalletStorage>) 
         session.control.revoke()
       }
       delete injected.injectedWeb3?.[polkadotSession.control.name]
-      if (page.keplr === cosmosWallet) delete page.keplr
+      delete page[DEMO_COSMOS_GLOBAL]
     },
   }
 }

@@ -47,9 +47,9 @@ function fakeKeplr(pubKey = new Uint8Array([2, 1])) {
   }
 }
 
-async function start() {
+async function start(parameters?: Parameters<typeof cosmosAdapter>[0]) {
   const onEvent = vi.fn()
-  const wallets = discoverWallets(window, [cosmosAdapter()], vi.fn(), onEvent)
+  const wallets = discoverWallets(window, [cosmosAdapter(parameters)], vi.fn(), onEvent)
   cleanups.push(wallets.destroy)
   await flushed()
   return { wallets, onEvent, walletRequest: createWalletRequest(wallets.get) }
@@ -68,6 +68,17 @@ test('default: Keplr and Leap, one connector when both globals are the same wall
   window.dispatchEvent(new Event('load'))
   await flushed()
   expect(wallets.list().map(({ id }) => id)).toEqual(['cosmos:keplr'])
+})
+
+test('behavior: other Keplr-interface wallets by their global, after Keplr and Leap', async () => {
+  ;(window as { keplr?: unknown }).keplr = fakeKeplr()
+  ;(window as { station?: unknown }).station = fakeKeplr()
+  const { wallets } = await start({ wallets: [{ global: 'station', name: 'Station' }] })
+  expect(wallets.list().map(({ id, name }) => [id, name])).toEqual([
+    ['cosmos:keplr', 'Keplr'],
+    ['cosmos:station', 'Station'],
+  ])
+  delete (window as { station?: unknown }).station
 })
 
 test('behavior: connect enables the chain; sign docs cross as base64 and strings', async () => {

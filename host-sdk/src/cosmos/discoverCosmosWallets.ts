@@ -38,15 +38,25 @@ type Keplr = {
   signAmino: (chainId: string, signer: string, signDoc: unknown) => Promise<unknown>
 }
 
-// The globals and the event each wallet fires when the visitor changes key.
-const WALLETS = [
-  { global: 'keplr', id: 'cosmos:keplr', name: 'Keplr', event: 'keplr_keystorechange' },
-  { global: 'leap', id: 'cosmos:leap', name: 'Leap', event: 'leap_keystorechange' },
-] as const
+/** A wallet with the Keplr interface in a global of the page. */
+export type KeplrInterfaceWallet = {
+  /** The `window` property it is in, for example `'keplr'`. */
+  global: string
+  /** Its name in the modal. */
+  name: string
+  /** The `window` event it fires when the visitor changes key, for example `'keplr_keystorechange'`. */
+  keystoreEvent?: string
+}
+
+/** The Keplr-interface wallets every page may have. */
+const KNOWN_WALLETS: readonly KeplrInterfaceWallet[] = [
+  { global: 'keplr', name: 'Keplr', keystoreEvent: 'keplr_keystorechange' },
+  { global: 'leap', name: 'Leap', keystoreEvent: 'leap_keystorechange' },
+]
 
 /**
- * The Keplr-interface wallets of the page (`window.keplr`, `window.leap`; one connector when both
- * are the same object) as a source of host wallets (the `discover` of `cosmosAdapter()`).
+ * The Keplr-interface wallets of the page (`window.keplr`, `window.leap`, then `extra`; one
+ * connector `cosmos:<global>` per object, when two globals are the same wallet) as a source of host wallets (the `discover` of `cosmosAdapter()`).
  * Methods (`NAMESPACE_WALLET_METHODS.cosmos`): `cosmos:connect { chainId }` enables the chain
  * (the wallet asks the visitor once) and answers its key; `cosmos:signArbitrary` (ADR-036),
  * `cosmos:signDirect` and `cosmos:signAmino` pass the sign doc on, bytes base64 and the account
@@ -56,13 +66,17 @@ const WALLETS = [
 export function discoverCosmosWallets(
   window: Window,
   changed: () => void,
+  extra: readonly KeplrInterfaceWallet[] = [],
 ): HostWalletSource<InjectedWallet> {
   const find = (): FoundWallet[] => {
     const found: FoundWallet[] = []
-    for (const { global, ...known } of WALLETS) {
+    for (const { global, ...known } of [...KNOWN_WALLETS, ...extra]) {
       const keplr = (window as unknown as Record<string, Keplr | undefined>)[global]
       if (typeof keplr?.enable === 'function' && !found.some(({ target }) => target === keplr)) {
-        found.push({ target: keplr, wrap: () => wrapKeplr(window, keplr, known) })
+        found.push({
+          target: keplr,
+          wrap: () => wrapKeplr(window, keplr, { id: `cosmos:${global}`, ...known }),
+        })
       }
     }
     return found
@@ -77,7 +91,7 @@ export function discoverCosmosWallets(
 function wrapKeplr(
   window: Window,
   keplr: Keplr,
-  { id, name, event }: { id: string; name: string; event: string },
+  { id, name, keystoreEvent }: { id: string; name: string; keystoreEvent?: string | undefined },
 ): InjectedWallet {
   const chains = new Set<string>()
   const accountsOf = async (chainId: string): Promise<CosmosAccount[]> => {
@@ -112,8 +126,9 @@ function wrapKeplr(
           )
         }
       }
-      window.addEventListener(event, onChange)
-      return () => window.removeEventListener(event, onChange)
+      if (!keystoreEvent) return () => {}
+      window.addEventListener(keystoreEvent, onChange)
+      return () => window.removeEventListener(keystoreEvent, onChange)
     },
     async call(method, params) {
       const chainId = readText(params, 'chainId', method)

@@ -1,6 +1,11 @@
 // The public surface of @airlock/host-sdk/cosmos. ../index.test.ts pins this list.
 
-export { type CosmosAdapterReturnType, cosmosAdapter } from './cosmosAdapter.ts'
+export {
+  type CosmosAdapterParameters,
+  type CosmosAdapterReturnType,
+  cosmosAdapter,
+} from './cosmosAdapter.ts'
+export type { KeplrInterfaceWallet } from './discoverCosmosWallets.ts'
 export type {
   CosmosAccountData,
   CosmosAminoSigner,
