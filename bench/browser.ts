@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Frame, Page } from 'playwright-core'
 
 /**
  * What the bench pages and the dialog probe leave on `window` (typed here, not as globals, so they
@@ -78,8 +78,9 @@ export async function openBenchContext(
   browser: Browser,
   modalOrigin: string,
   outside: string[],
+  device: BrowserContextOptions = { viewport: { width: 1280, height: 800 } },
 ): Promise<BenchContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const context = await browser.newContext(device)
   // tsx compiles with esbuild's keepNames, which wraps named functions in a `__name(...)` helper
   // that does not exist in the page when Playwright sends those functions there.
   await context.addInitScript('globalThis.__name ??= (target) => target')

@@ -154,3 +154,74 @@ export function median(values: readonly number[]): number {
   const upper = sorted[middle] as number
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] as number) + upper) / 2
 }
+
+/**
+ * Issue 22's goals for the journeys (`journeys.ts`), per profile. `null` where the goal depends
+ * on another figure of the run (the heap: the blank page's + 2 MB; the phone's readiness: its
+ * button + 300 ms), filled in by run.ts.
+ */
+export const JOURNEY_GOALS = {
+  openColdMs: { desktop: 20, phone: 60, unit: 'ms', what: 'click → dialog, first open' },
+  openWarmMs: { desktop: 16.7, phone: 33, unit: 'ms', what: 'click → dialog, later open' },
+  navigationToReadyMs: {
+    desktop: 300,
+    phone: null,
+    unit: 'ms',
+    what: 'navigation → modal ready (phone: ≤ the host button + 300 ms)',
+  },
+  allWalletsRowsMs: { desktop: 100, phone: 250, unit: 'ms', what: 'click All Wallets → rows' },
+  walletConnectQrMs: { desktop: 150, phone: 400, unit: 'ms', what: 'click WalletConnect → QR' },
+  getWalletMs: {
+    desktop: 50,
+    phone: 50,
+    unit: 'ms',
+    what: 'view transition Connect → Get a wallet',
+  },
+  backToConnectMs: { desktop: 50, phone: 50, unit: 'ms', what: 'view transition Back → Connect' },
+  idleHeapMB: {
+    desktop: null,
+    phone: null,
+    unit: 'MB',
+    what: 'host + iframe JS heap before open (≤ blank page + 2 MB)',
+  },
+  jsByFirstOpenGzipBytes: {
+    desktop: 150 * KB,
+    phone: 150 * KB,
+    unit: 'bytes',
+    what: 'all JS by the end of the first open, host + iframe, gzip',
+  },
+} as const
+
+/** A journey figure's row: its median, its goal and whether it meets it. */
+export type JourneyResult = {
+  value: number
+  goal: number
+  unit: string
+  what: string
+  pass: boolean
+}
+
+/** The journey rows as a plain-text table (`MISS` where a figure misses its goal). */
+export function formatJourneyTable(rows: Record<string, Record<string, JourneyResult>>): string {
+  const lines = [['profile', 'figure', 'median', 'goal', '']]
+  for (const [profile, figures] of Object.entries(rows)) {
+    for (const [name, { value, goal, unit, pass }] of Object.entries(figures)) {
+      lines.push([
+        profile,
+        name,
+        `${formatValue(value)} ${unit}`,
+        `≤ ${formatValue(goal)} ${unit}`,
+        pass ? 'meets' : 'MISS',
+      ])
+    }
+  }
+  const widths = lines[0]?.map((_, c) => Math.max(...lines.map((l) => (l[c] ?? '').length))) ?? []
+  return lines
+    .map((l) =>
+      l
+        .map((cell, c) => cell.padEnd(widths[c] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')
+}

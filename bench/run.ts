@@ -4,7 +4,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { startStack } from '@airlock/local-stack/stack'
+import { createRelayService, startStack } from '@airlock/local-stack/stack'
 import { chromiumLaunchOptions } from '@airlock/testkit/browser'
 import { copyModalBuild } from '@airlock/testkit/builds'
 import { chromium } from 'playwright-core'
@@ -13,12 +13,16 @@ import {
   BUDGETS,
   type FigureName,
   type FigureResult,
+  formatJourneyTable,
   formatResultsTable,
+  JOURNEY_GOALS,
+  type JourneyResult,
   median,
   REPORTED_FIGURES,
   type ReportedFigureName,
   type ReportedFigureResult,
 } from './figures.ts'
+import { type JourneySample, measureJourney, PROFILES } from './journeys.ts'
 import { gzipBytes, measureBundleSizes, readEagerScripts } from './sizes.ts'
 import {
   measureFreshPage,
@@ -39,7 +43,14 @@ const sizes = await measureBundleSizes(repoRoot)
 const siteRoot = await writeBenchSite(repoRoot)
 // A copy of the modal build, so that a rebuild during the bench cannot change what it measures.
 const modalRoot = await copyModalBuild(repoRoot)
-const stack = await startStack({ hostRoot: siteRoot, modalRoot, hostPort: 0, modalPort: 0 })
+// A relay, for the journey to WalletConnect's QR code.
+const stack = await startStack({
+  hostRoot: siteRoot,
+  modalRoot,
+  hostPort: 0,
+  modalPort: 0,
+  services: [createRelayService({ port: 0 })],
+})
 const modalOrigin = new URL(stack.urls.modal).origin
 const browser = await chromium.launch({
   ...chromiumLaunchOptions,
@@ -68,6 +79,10 @@ const samples = {
 let modalScripts: string[] = []
 let scriptsBeforeInteraction: Array<{ url: string; gzipBytes: number }> = []
 const freshPhases: Array<Record<string, number>> = []
+const journeys: Record<(typeof PROFILES)[number]['name'], JourneySample[]> = {
+  desktop: [],
+  phone: [],
+}
 try {
   // Page loads: one page, HTTP cache off, the two pages alternating so that neither always
   // profits from a warmer machine.
@@ -110,6 +125,13 @@ try {
     freshPhases.push(fresh.phases)
     if (fresh.modalScriptsBeforeVisible.length > modalScripts.length) {
       modalScripts = fresh.modalScriptsBeforeVisible
+    }
+  }
+  for (const profile of PROFILES) {
+    for (let run = 0; run < runs; run += 1) {
+      journeys[profile.name].push(
+        await measureJourney(browser, page(BENCH_PAGES.sdk), modalOrigin, outside, profile),
+      )
     }
   }
   scriptsBeforeInteraction = await measureJsBeforeInteraction(
@@ -174,11 +196,48 @@ const reportedFigures = Object.fromEntries(
   ]),
 ) as Record<ReportedFigureName, ReportedFigureResult>
 
+// Issue 22's figures, per profile: medians of the journeys against their goals.
+const blankHeapMB = median(samples.blankHostHeapMB)
+const journeyFigures = Object.fromEntries(
+  PROFILES.map((profile) => {
+    const list = journeys[profile.name]
+    const med = (name: keyof JourneySample) => median(list.map((sample) => sample[name]))
+    const rows = Object.fromEntries(
+      (Object.keys(JOURNEY_GOALS) as Array<keyof typeof JOURNEY_GOALS>).map((name) => {
+        const { unit, what } = JOURNEY_GOALS[name]
+        const goal =
+          JOURNEY_GOALS[name][profile.name] ??
+          (name === 'idleHeapMB' ? blankHeapMB + 2 : med('navigationToButtonMs') + 300)
+        const value = Math.round(med(name) * 100) / 100
+        return [
+          name,
+          { value, goal: Math.round(goal * 100) / 100, unit, what, pass: value <= goal },
+        ]
+      }),
+    ) as Record<string, JourneyResult>
+    return [profile.name, rows]
+  }),
+)
+const journeyDetails = Object.fromEntries(
+  PROFILES.map((profile) => [
+    profile.name,
+    {
+      navigationToButtonMsMedian: median(
+        journeys[profile.name].map((sample) => sample.navigationToButtonMs),
+      ),
+      // The throttle check: the same loop inside the iframe, desktop vs phone.
+      iframeLoopMsMedian: median(journeys[profile.name].map((sample) => sample.iframeLoopMs)),
+      samples: journeys[profile.name],
+    },
+  ]),
+)
+
 const results = {
   ...rounded,
   ...reportedValues,
   figures,
   reportedFigures,
+  journeys: journeyFigures,
   allWithinBudget: Object.values(figures).every((figure) => figure.pass),
   details: {
     hostSdkWithReactGzipBytes: sizes.hostSdkWithReactGzipBytes,
@@ -196,6 +255,7 @@ const results = {
       ]),
     ),
     outsideRequests: outside,
+    journeys: journeyDetails,
   },
   samples,
   method: {
@@ -216,6 +276,8 @@ const results = {
       'performance navigation entry loadEventEnd; one page, HTTP cache disabled, loads alternating between two pages identical but for the SDK in the page script (loadsPerRun × runs each); median with minus median without.',
     clocks:
       'host and modal timestamps are performance.timeOrigin + now() in two renderer processes; they agree with Date.now() within about 1 ms on this machine.',
+    journeys:
+      "journeys.ts: per profile (desktop 1280×800; phone 390×844 touch, 4× CPU throttle and slow 4G on the host page and the modal's iframe target, checked by a fixed loop timed in the iframe) the SDK page in a fresh context: navigation → ready, host + iframe heap at idle, open cold and warm, All Wallets, Back, Get a wallet, Back, WalletConnect's QR; each click → the first frame painted with the view's content; JS = gzip of every script response of both frames until the first open's idle time and 500 ms without a request.",
     heap: 'DevTools Runtime.getHeapUsage after HeapProfiler.collectGarbage; the modal is a cross-site iframe with its own renderer; host delta = SDK page with the modal ready minus the page without the SDK.',
   },
   environment: {
@@ -233,7 +295,9 @@ await writeFile(
   `${JSON.stringify(results, null, 2)}\n`,
 )
 process.stdout.write(
-  `${JSON.stringify(results, null, 2)}\n\n${formatResultsTable(figures, reportedFigures)}\n`,
+  `${JSON.stringify(results, null, 2)}\n\n${formatResultsTable(figures, reportedFigures)}\n\n${formatJourneyTable(journeyFigures)}\n\nload average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}\n`,
 )
 await Promise.all([siteRoot, modalRoot].map((dir) => rm(dir, { recursive: true, force: true })))
 process.stdout.write('\nWritten to bench/results.json\n')

@@ -10,3 +10,12 @@ button.addEventListener('click', () => {
   void modal.open()
 })
 Object.assign(window, { airlock: { modal } })
+// Milliseconds from navigation start: the button painted, the modal ready (the journeys' figures).
+requestAnimationFrame(() =>
+  setTimeout(() => Object.assign(window, { __buttonAt: performance.now() }), 0),
+)
+modal.subscribeState((state) => {
+  if (state.ready && !('__readyAt' in window)) {
+    Object.assign(window, { __readyAt: performance.now() })
+  }
+})

@@ -1,0 +1,300 @@
+import type { Browser, BrowserContext, CDPSession, Frame, Page } from 'playwright-core'
+import { type BenchWindow, findModalFrame, openBenchContext } from './browser.ts'
+import { gzipBytes } from './sizes.ts'
+
+/**
+ * A device to measure on. The phone profile is issue 22's: 390×844 with touch, Chromium's 4× CPU
+ * throttle and slow 4G (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up), applied to the host
+ * page and to the modal's iframe, which runs in a renderer of its own.
+ */
+type DeviceProfile = {
+  name: 'desktop' | 'phone'
+  viewport: { width: number; height: number }
+  touch: boolean
+  cpuThrottle: number
+  network?: { latencyMs: number; downloadBytesPerS: number; uploadBytesPerS: number }
+}
+
+export const PROFILES: readonly DeviceProfile[] = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, touch: false, cpuThrottle: 1 },
+  {
+    name: 'phone',
+    viewport: { width: 390, height: 844 },
+    touch: true,
+    cpuThrottle: 4,
+    network: { latencyMs: 150, downloadBytesPerS: 200_000, uploadBytesPerS: 93_750 },
+  },
+]
+
+/** Applies the profile's CPU and network emulation to one target (a page or an OOPIF). */
+async function emulate(session: CDPSession, profile: DeviceProfile): Promise<void> {
+  await session.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuThrottle })
+  if (!profile.network) return
+  await session.send('Network.enable')
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.network.latencyMs,
+    downloadThroughput: profile.network.downloadBytesPerS,
+    uploadThroughput: profile.network.uploadBytesPerS,
+  })
+}
+
+/**
+ * A fresh context and page in `profile`: emulation on the page before it navigates, and on every
+ * frame of another origin (the modal's iframe is its own target) as soon as it attaches.
+ */
+async function openProfilePage(
+  browser: Browser,
+  modalOrigin: string,
+  outside: string[],
+  profile: DeviceProfile,
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const { context, close } = await openBenchContext(browser, modalOrigin, outside, {
+    viewport: profile.viewport,
+    hasTouch: profile.touch,
+    isMobile: profile.touch,
+  })
+  const page = await context.newPage()
+  if (profile.name !== 'desktop') {
+    await emulate(await context.newCDPSession(page), profile)
+    page.on('frameattached', (frame) => {
+      void context
+        .newCDPSession(frame)
+        .then((session) => emulate(session, profile))
+        // A same-process frame has no target of its own: the page's emulation covers it.
+        .catch(() => undefined)
+    })
+  }
+  return { context, page, close }
+}
+
+/**
+ * Milliseconds a fixed loop takes inside the modal's frame: the check that the CPU throttle took
+ * in the iframe's own renderer (about `cpuThrottle` times the desktop figure).
+ */
+function timeFixedLoop(frame: Frame): Promise<number> {
+  return frame.evaluate(() => {
+    const start = performance.now()
+    let x = 0
+    for (let i = 0; i < 5_000_000; i += 1) x = (x + i * 7) % 1_000_003
+    return performance.now() - start + (x < 0 ? 1 : 0)
+  })
+}
+
+/**
+ * Arms a watch in `frame` for the next click, then resolves with the milliseconds from that
+ * click's event timestamp to the end of the first frame painted with `selector` visible (a rAF
+ * sees it, a task queued there runs after the paint).
+ */
+async function armClickTo(frame: Frame, selector: string): Promise<() => Promise<number>> {
+  await frame.evaluate((target) => {
+    const w = window as unknown as { __clickTo?: Promise<number> }
+    w.__clickTo = new Promise<number>((resolve) => {
+      let clickAt = 0
+      addEventListener(
+        'click',
+        (event) => {
+          clickAt = performance.timeOrigin + event.timeStamp
+        },
+        { capture: true, once: true },
+      )
+      const tick = () => {
+        const element = document.querySelector(target)
+        if (
+          clickAt > 0 &&
+          element?.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+          element.getBoundingClientRect().height > 0
+        ) {
+          setTimeout(() => resolve(performance.timeOrigin + performance.now() - clickAt), 0)
+        } else requestAnimationFrame(tick)
+      }
+      requestAnimationFrame(tick)
+    })
+  }, selector)
+  return () =>
+    frame.evaluate(
+      (what) =>
+        Promise.race([
+          (window as unknown as { __clickTo: Promise<number> }).__clickTo,
+          new Promise<number>((_, reject) =>
+            setTimeout(() => reject(new Error(`not painted in 30 s: ${what}`)), 30_000),
+          ),
+        ]),
+      selector,
+    )
+}
+
+async function clickTo(frame: Frame, click: () => Promise<void>, selector: string) {
+  const done = await armClickTo(frame, selector)
+  await click()
+  return done()
+}
+
+/** What one journey through the modal gave, in one profile. */
+export type JourneySample = {
+  /** Navigation start → the SDK's state says ready (the modal answered the handshake). */
+  navigationToReadyMs: number
+  /** Navigation start → the page's own button is painted (its load of the page's script). */
+  navigationToButtonMs: number
+  /** Host + iframe JS heap before any open, after a full GC. */
+  idleHeapMB: number
+  /** Click → dialog, cold (the first open) and warm (the next one). */
+  openColdMs: number
+  openWarmMs: number
+  /** Connect → All Wallets: click → the first registry row painted. */
+  allWalletsRowsMs: number
+  /** All Wallets → Back → Connect's content painted. */
+  backToConnectMs: number
+  /** Connect → Get a wallet: click → its content painted. */
+  getWalletMs: number
+  /** Connect → WalletConnect: click → the QR code painted. */
+  walletConnectQrMs: number
+  /** JS (gzip) of host + iframe by the end of the first open and the idle time after it. */
+  jsByFirstOpenGzipBytes: number
+  /** The fixed loop inside the iframe, in ms (the throttle check). */
+  iframeLoopMs: number
+}
+
+const VIEW = (name: string) => `[data-view="${name}"]`
+
+/**
+ * One journey on the SDK page in `profile`: load → ready (idle heap), open cold, close, open
+ * warm, All Wallets, Back, Get a wallet, Back, WalletConnect's QR code; every script response
+ * of both frames counted until the end of the first open plus its idle time.
+ */
+export async function measureJourney(
+  browser: Browser,
+  url: string,
+  modalOrigin: string,
+  outside: string[],
+  profile: DeviceProfile,
+): Promise<JourneySample> {
+  const { context, page, close } = await openProfilePage(browser, modalOrigin, outside, profile)
+  try {
+    const scripts: Array<Promise<number>> = []
+    let counting = true
+    page.on('response', (response) => {
+      if (!counting || response.request().resourceType() !== 'script') return
+      scripts.push(response.body().then(gzipBytes, () => 0))
+    })
+    await page.goto(url, { waitUntil: 'commit' })
+    // From 'commit': the page's script may not have run yet.
+    await page.waitForFunction(
+      () => (window as unknown as Partial<BenchWindow>).airlock?.modal.getState().ready,
+      undefined,
+      { timeout: 60_000 },
+    )
+    const frame = await findModalFrame(page, modalOrigin)
+    const host = await page.evaluate(() => {
+      const w = window as unknown as { __readyAt?: number; __buttonAt?: number }
+      return { readyAt: w.__readyAt ?? Number.NaN, buttonAt: w.__buttonAt ?? Number.NaN }
+    })
+    await frame.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3_000 })))
+    const idleHeapMB = (await heapOf(context, page)) + (await heapOf(context, frame))
+    const iframeLoopMs = await timeFixedLoop(frame)
+
+    const openColdMs = await openOnce(page, frame, 0)
+    // The idle time after the first open: what it preloads counts towards its JS.
+    await frame.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3_000 })))
+    await quiet(page)
+    counting = false
+    const jsByFirstOpenGzipBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0)
+    await page.evaluate(() => (window as unknown as BenchWindow).airlock.modal.close())
+    await page.waitForFunction(
+      () => !(window as unknown as BenchWindow).airlock.modal.getState().open,
+    )
+    // The probe may not have seen the dialog go (a hidden iframe gets no animation frames).
+    await frame.waitForFunction(
+      () =>
+        !document
+          .querySelector('[role="dialog"]')
+          ?.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
+      undefined,
+      { polling: 50 },
+    )
+    await frame.evaluate(() => {
+      ;(window as unknown as BenchWindow).__dialogProbe.visible = false
+    })
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))))
+    const openWarmMs = await openOnce(page, frame, 1)
+
+    const row = (name: RegExp) => frame.getByRole('button', { name }).first()
+    const allWalletsRowsMs = await clickTo(
+      frame,
+      () => row(/^All Wallets/).click(),
+      `${VIEW('AllWallets')} li .al-row-main`,
+    )
+    const back = () => frame.locator('.al-header button[aria-label="Back"]').click()
+    const backToConnectMs = await clickTo(frame, back, `${VIEW('Connect')} .al-list`)
+    const getWalletMs = await clickTo(
+      frame,
+      () => row(/Get a wallet|I don.t have a wallet/).click(),
+      `${VIEW('GetWallet')} li`,
+    )
+    await clickTo(frame, back, `${VIEW('Connect')} .al-list`)
+    const walletConnectQrMs = await clickTo(
+      frame,
+      () => row(/^WalletConnect/).click(),
+      '[role="img"][aria-label^="Pairing code for "]',
+    )
+    return {
+      navigationToReadyMs: host.readyAt,
+      navigationToButtonMs: host.buttonAt,
+      idleHeapMB,
+      openColdMs,
+      openWarmMs,
+      allWalletsRowsMs,
+      backToConnectMs,
+      getWalletMs,
+      walletConnectQrMs,
+      jsByFirstOpenGzipBytes,
+      iframeLoopMs,
+    }
+  } finally {
+    await close()
+  }
+}
+
+/** Host click → the dialog probe's painted frame, for the `index`th open of the page. */
+async function openOnce(page: Page, frame: Frame, index: number): Promise<number> {
+  await page.click('#connect')
+  await frame.waitForFunction(
+    (count) => (window as unknown as BenchWindow).__dialogProbe.shownAt.length > count,
+    index,
+    { timeout: 30_000 },
+  )
+  const shownAt = await frame.evaluate(
+    (i) => (window as unknown as BenchWindow).__dialogProbe.shownAt[i] as number,
+    index,
+  )
+  const clickAt = await page.evaluate(
+    (i) => (window as unknown as BenchWindow).__clickAt[i] as number,
+    index,
+  )
+  return shownAt - clickAt
+}
+
+async function heapOf(context: BrowserContext, target: Page | Frame): Promise<number> {
+  const session = await context.newCDPSession(target)
+  try {
+    await session.send('HeapProfiler.collectGarbage')
+    const usage = await session.send('Runtime.getHeapUsage')
+    return usage.usedSize / (1024 * 1024)
+  } finally {
+    await session.detach()
+  }
+}
+
+/** Resolves once the page (all its frames) made no request for 500 ms. */
+async function quiet(page: Page): Promise<void> {
+  let last = Date.now()
+  const onRequest = () => {
+    last = Date.now()
+  }
+  page.on('request', onRequest)
+  try {
+    while (Date.now() - last < 500) await new Promise((r) => setTimeout(r, 100))
+  } finally {
+    page.off('request', onRequest)
+  }
+}
