@@ -1,0 +1,213 @@
+import { createRelayService } from '@airlock/local-stack/stack'
+import {
+  DEMO_BITCOIN_ACCOUNT,
+  DEMO_COSMOS_ACCOUNT,
+  DEMO_EVM_ACCOUNTS,
+  DEMO_POLKADOT_ACCOUNT,
+  DEMO_SOLANA_ACCOUNTS,
+} from '@airlock/testkit/demo'
+import { pubkeyToAddress, type StdSignature, serializeSignDoc } from '@cosmjs/amino'
+import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
+import { fromBase64, toBase64 } from '@cosmjs/encoding'
+import type { Page } from '@playwright/test'
+import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
+import { Verifier } from 'bip322-js'
+import { demoHostState, openDemoHost, pairMobileWallet } from '../support/host.ts'
+import { modalView } from '../support/modal.ts'
+import { useChainStack } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
+
+// All five namespaces (issue #21), modal side: the demo project's Westend, Bitcoin testnet and
+// Cosmos Hub testnet networks beside the local EVM and Solana chains; the demo mobile wallet
+// (WalletKit) approves all five in one WalletConnect session; the active chain moves across them;
+// SIWX signs in on each, and the signature is verified here with the libraries a dapp's server
+// uses and by the demo page's own check. Build first: `npm run build`.
+
+const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
+
+/** The demo's non-EVM networks and the mobile wallet's accounts on them. */
+const NAMESPACES = [
+  {
+    namespace: 'solana',
+    network: 'Solana Local',
+    caipNetworkId: 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ',
+    address: DEMO_SOLANA_ACCOUNTS[1].address,
+    heading: 'Solana',
+    walletMethod: 'solana_signMessage',
+  },
+  {
+    namespace: 'polkadot',
+    network: 'Westend Testnet',
+    caipNetworkId: 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+    address: DEMO_POLKADOT_ACCOUNT.address,
+    heading: 'Polkadot',
+    walletMethod: 'polkadot_signMessage',
+  },
+  {
+    namespace: 'bip122',
+    network: 'Bitcoin Testnet',
+    caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
+    address: DEMO_BITCOIN_ACCOUNT.address,
+    heading: 'Bitcoin',
+    walletMethod: 'signMessage',
+  },
+  {
+    namespace: 'cosmos',
+    network: 'Cosmos Hub Testnet',
+    caipNetworkId: 'cosmos:provider',
+    address: DEMO_COSMOS_ACCOUNT.address,
+    heading: 'Cosmos',
+    walletMethod: 'cosmos_signAmino',
+  },
+] as const
+
+type HostSiwx = { caipAddress: string; message: string; signature: string } | null
+
+/** `modal.getState().siwx` in the host page. */
+function hostSiwx(page: Page): Promise<HostSiwx> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as { airlockModal: { getState: () => { siwx: HostSiwx } } }
+      ).airlockModal.getState().siwx,
+  )
+}
+
+/** Whether the signature is the address's over the message, as a dapp's server checks it. */
+async function verifies(namespace: string, address: string, message: string, signature: string) {
+  if (namespace === 'polkadot') {
+    await cryptoWaitReady()
+    return signatureVerify(message, signature, address).isValid
+  }
+  if (namespace === 'bip122') return Verifier.verifySignature(address, message, signature)
+  if (namespace === 'cosmos') {
+    // ADR-036: the key is the address's, and it signed the amino doc holding the message.
+    const { pub_key, signature: bytes } = JSON.parse(signature) as StdSignature
+    if (pubkeyToAddress(pub_key, 'cosmos') !== address) return false
+    const doc = {
+      chain_id: '',
+      account_number: '0',
+      sequence: '0',
+      fee: { gas: '0', amount: [] },
+      msgs: [
+        {
+          type: 'sign/MsgSignData',
+          value: { signer: address, data: toBase64(new TextEncoder().encode(message)) },
+        },
+      ],
+      memo: '',
+    }
+    return Secp256k1.verifySignature(
+      Secp256k1Signature.fromFixedLength(fromBase64(bytes)),
+      sha256(serializeSignDoc(doc)),
+      fromBase64(pub_key.value),
+    )
+  }
+  return true // solana: the SIWX spec checks it; here the demo page's check below suffices
+}
+
+test.describe('namespaces over WalletConnect (modal side)', () => {
+  test('default: one session on all five namespaces; the active chain moves across them; SIWX signs in on each, verified here and by the demo page', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    await openDemoHost(page, `${stack.urls.host}?siwx=required`)
+    const { dialog } = modalView(page)
+    const wallet = await pairMobileWallet(page, stack)
+    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 })
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    await wallet
+      .getByRole('region', { name: 'personal_sign' })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click()
+    await expect(page.locator('#state-siwx')).toHaveText(
+      `Signed in as ${DEMO_EVM_ACCOUNTS[1].address} (nonce verified)`,
+      { timeout: 15_000 },
+    )
+
+    for (const each of NAMESPACES) {
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+      await dialog.getByRole('button', { name: /^Network: / }).click()
+      await dialog.getByRole('button', { name: new RegExp(each.network) }).click()
+      // Connected there already (the session approved it): no SwitchActiveChain, the sign-in.
+      await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible({
+        timeout: 15_000,
+      })
+      const message = dialog.getByTestId('siwx-message')
+      await expect(message).toContainText(`wants you to sign in with your ${each.heading} account:`)
+      await expect(message).toContainText(each.address)
+      await expect(message).toContainText(`Chain ID: ${each.caipNetworkId}`)
+      await dialog.getByRole('button', { name: 'Sign' }).click()
+      const request = wallet.getByRole('region', { name: each.walletMethod })
+      await expect(request).toContainText(`wants you to sign in with your ${each.heading} account:`)
+      await request.getByRole('button', { name: 'Approve', exact: true }).click()
+
+      await expect(page.locator('#state-siwx')).toHaveText(
+        `Signed in as ${each.address} (nonce verified)`,
+        { timeout: 15_000 },
+      )
+      const session = await hostSiwx(page)
+      expect(session?.caipAddress).toBe(`${each.caipNetworkId}:${each.address}`)
+      expect(
+        await verifies(
+          each.namespace,
+          each.address,
+          session?.message ?? '',
+          session?.signature ?? '',
+        ),
+      ).toBe(true)
+      expect(await demoHostState(page)).toMatchObject({
+        status: 'connected',
+        address: each.address,
+        network: each.caipNetworkId,
+      })
+    }
+
+    // Account shows the active (cosmos) account and its network; no balance for a network
+    // without a balance source (spec §9).
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: /^Network: Cosmos Hub Testnet/ })).toBeVisible()
+    await expect(dialog.getByText(/0\.000 ATOM/)).toHaveCount(0)
+    await expect(dialog.getByRole('link', { name: /Block explorer/ })).toHaveAttribute(
+      'href',
+      `https://explorer.polypore.xyz/provider/account/${DEMO_COSMOS_ACCOUNT.address}`,
+    )
+    // Disconnect ends the session on every namespace.
+    await dialog.getByTestId('account-disconnect').click()
+    await expect.poll(async () => (await demoHostState(page)).status).toBe('disconnected')
+    await wallet.close()
+  })
+
+  test("error: the wallet rejects a polkadot sign-in: 'Signature declined', the sign view stays; Cancel goes to Connect", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await openDemoHost(page, `${stack.urls.host}?siwx=required`)
+    const { dialog } = modalView(page)
+    const wallet = await pairMobileWallet(page, stack)
+    await dialog.getByRole('button', { name: 'Sign' }).click({ timeout: 15_000 })
+    await wallet
+      .getByRole('region', { name: 'personal_sign' })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click()
+    await expect(page.locator('#state-siwx')).toHaveText(/nonce verified/, { timeout: 15_000 })
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: /^Network: / }).click()
+    await dialog.getByRole('button', { name: /Westend Testnet/ }).click()
+    await dialog.getByRole('button', { name: 'Sign' }).click({ timeout: 15_000 })
+    await wallet
+      .getByRole('region', { name: 'polkadot_signMessage' })
+      .getByRole('button', { name: 'Reject', exact: true })
+      .click()
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Signature declined' })).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+
+    // Required SIWX: Cancel leaves the sign view for Connect.
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await wallet.close()
+  })
+})
