@@ -42,7 +42,8 @@ export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
         (wallets) => {
           if (cancelled) return
           setRegistry(wallets)
-          // All Wallets ready before the click: its chunk and its first rows' logos.
+          // Both rows' views ready before the click: their chunks, All Wallets' first logos.
+          void preloadView('GetWallet')
           if (!store.get(optionsAtom).features.allWallets) return
           void preloadView('AllWallets')
           void preloadImages(firstRowLogos(store, wallets))
