@@ -5,7 +5,7 @@ import type { Store } from '../state/Store.ts'
 import { type ApprovalRequest, approvalAtom } from './approvalAtom.ts'
 
 /** The error a dapp gets when the visitor rejects (EIP-1193 4001). */
-export function userRejected(): AirlockError {
+function userRejected(): AirlockError {
   return new AirlockError(ErrorCode.USER_REJECTED, 'The request was rejected in the wallet.', {
     data: { code: 4001 },
   })

@@ -1,6 +1,5 @@
 import type { Network } from '@airlock/shared-protocol'
 import {
-  getBase58Decoder,
   getBase64Encoder,
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
@@ -248,9 +247,4 @@ function bytesToText(bytes: Uint8Array): string | undefined {
   } catch {
     return undefined
   }
-}
-
-/** The base58 of bytes (a Solana signature), as explorers show it. */
-export function toBase58(bytes: Uint8Array): string {
-  return getBase58Decoder().decode(bytes)
 }
