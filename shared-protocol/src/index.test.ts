@@ -84,6 +84,11 @@ test('default: the error codes hosts may branch on', () => {
       "URL_NOT_ALLOWED",
       "SIWX_NONCE_FAILED",
       "HTTP_ERROR",
+      "AUTH_REFUSED",
+      "NOT_LOGGED_IN",
+      "RECOVERY_REQUIRED",
+      "WRONG_PASSPHRASE",
+      "STORAGE_UNAVAILABLE",
       "INTERNAL",
     ]
   `)

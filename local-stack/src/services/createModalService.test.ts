@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildModalCsp, MODAL_CSP } from '@airlock/modal-app/csp'
+import { buildModalCsp } from '@airlock/modal-app/csp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestRaw } from '../serve/requestRaw.ts'
 import { createModalService } from './createModalService.ts'
@@ -35,7 +35,9 @@ describe('createModalService', () => {
     try {
       const page = await requestRaw(started.url, '/')
       const csp = String(page.headers['content-security-policy'])
-      expect(csp).toBe(buildModalCsp({ relayUrls: [relayUrl] }))
+      expect(csp).toBe(
+        buildModalCsp({ relayUrls: [relayUrl], walletFrameUrls: ['http://localhost:4350/'] }),
+      )
       expect(csp).toContain("frame-src 'self' http://127.0.0.1:45123")
       const project = JSON.parse(
         (await requestRaw(started.url, '/projects/demo.json')).body.toString(),
@@ -46,7 +48,7 @@ describe('createModalService', () => {
     }
   })
 
-  it('default: without a relay the header is MODAL_CSP', async () => {
+  it('default: without a relay, the CSP frames only the demo wallet frame', async () => {
     const started = await createModalService({
       root,
       port: 0,
@@ -54,7 +56,9 @@ describe('createModalService', () => {
     }).start()
     try {
       const page = await requestRaw(started.url, '/')
-      expect(page.headers['content-security-policy']).toBe(MODAL_CSP)
+      expect(page.headers['content-security-policy']).toBe(
+        buildModalCsp({ walletFrameUrls: ['http://localhost:4350/'] }),
+      )
     } finally {
       await started.stop()
     }

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { MODAL_CSP } from '@airlock/modal-app/csp'
+import { buildModalCsp } from '@airlock/modal-app/csp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestRaw } from '../serve/requestRaw.ts'
 import type { Service } from './Service.ts'
@@ -78,7 +78,9 @@ describe('startStack', () => {
 
     const modal = await requestRaw(stack.urls.modal, '/')
     expect(modal.status).toBe(200)
-    expect(modal.headers['content-security-policy']).toBe(MODAL_CSP)
+    expect(modal.headers['content-security-policy']).toBe(
+      buildModalCsp({ walletFrameUrls: ['http://localhost:4350/'] }),
+    )
     expect(modal.headers['x-frame-options']).toBeUndefined()
     expect(modal.headers['x-content-type-options']).toBe('nosniff')
 

@@ -13,11 +13,15 @@ describe('projectConfigSchema', () => {
     const parsed = projectConfigSchema.parse(demo)
     expect(parsed).toEqual(demo)
     expect(parsed).toMatchObject(minimal)
-    // The networks of `npm start`: the two anvil chains and the local Solana cluster.
+    // The networks of `npm start`: the two anvil chains, the local Solana cluster, and one
+    // test network of each namespace that has no local chain.
     expect(parsed.networks?.map((network) => network.caipNetworkId)).toEqual([
       'eip155:31337',
       'eip155:31338',
       expect.stringMatching(/^solana:/),
+      'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+      'bip122:000000000933ea01ad0ee984209779ba',
+      'cosmos:provider',
     ])
   })
 
