@@ -37,7 +37,7 @@ export type DemoCosmosWallet = {
 }
 
 /** The ADR-036 sign doc of `data` for `signer`: a `sign/MsgSignData` on no chain, no fee. */
-export function makeAdr036SignDoc(signer: string, data: string | Uint8Array): StdSignDoc {
+function makeAdr036SignDoc(signer: string, data: string | Uint8Array): StdSignDoc {
   const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data
   return {
     chain_id: '',
