@@ -15,8 +15,9 @@ test.describe('request guard', () => {
       ),
     )
     expect(outcome).toBe('TypeError')
-    // Aborted by the route, not left to time out on a network this machine does not have.
-    expect(Date.now() - started).toBeLessThan(2_000)
+    // Aborted by the route, not left to time out on a network this machine does not have (a
+    // loaded machine takes over 2 s for the round trip alone).
+    expect(Date.now() - started).toBeLessThan(5_000)
     expect(outsideRequests).toEqual(['GET https://relay.walletconnect.org/'])
     // Expected here; the fixture fails every other test that makes such a request.
     outsideRequests.length = 0
