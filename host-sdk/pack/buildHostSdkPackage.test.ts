@@ -101,9 +101,15 @@ describe('the packed @airlock/host-sdk', () => {
       [
         "README.md",
         "THIRD_PARTY_NOTICES.md",
+        "bitcoin.d.ts",
+        "bitcoin.js",
+        "cosmos.d.ts",
+        "cosmos.js",
         "index.d.ts",
         "index.js",
         "package.json",
+        "polkadot.d.ts",
+        "polkadot.js",
         "react.d.ts",
         "react.js",
         "solana.d.ts",
@@ -308,11 +314,14 @@ airlock(modal)
       `import { type AirlockModal, AirlockError, createModal, ErrorCode, type HostModalState } from '@airlock/host-sdk'
 import { useModalState } from '@airlock/host-sdk/react'
 import { type ModalSolanaProvider, solanaAdapter } from '@airlock/host-sdk/solana'
+import { type ModalPolkadotProvider, polkadotAdapter } from '@airlock/host-sdk/polkadot'
+import { type ModalBitcoinProvider, bitcoinAdapter } from '@airlock/host-sdk/bitcoin'
+import { cosmosAdapter } from '@airlock/host-sdk/cosmos'
 
 export const modal: AirlockModal = createModal({
   projectId: 'demo',
   modalUrl: 'https://modal.example/',
-  adapters: [solanaAdapter()],
+  adapters: [solanaAdapter(), polkadotAdapter(), bitcoinAdapter(), cosmosAdapter()],
   themeMode: 'light',
   networks: [
     {
@@ -337,6 +346,9 @@ export async function signWithSolana(message: Uint8Array): Promise<Uint8Array> {
   return solana.signMessage(message)
 }
 
+export const polkadot: ModalPolkadotProvider = modal.getProvider('polkadot')
+export const bitcoin: ModalBitcoinProvider = modal.getProvider('bip122')
+
 export const stop: () => void = modal.subscribeSiwx((session) => {
   if (session) console.log(session.caipAddress, session.signature.length)
 })
@@ -356,8 +368,8 @@ createModal({ projectid: 'x', modalUrl: 'https://modal.example/' })
 createModal({ projectId: 'demo', modalUrl: 'https://modal.example/', themeMode: 'blue' })
 // @ts-expect-error adapters come from the entries, as solanaAdapter()
 createModal({ projectId: 'demo', modalUrl: 'https://modal.example/', adapters: [solanaAdapter] })
-// @ts-expect-error getProvider knows eip155 and solana
-modal.getProvider('cosmos')
+// @ts-expect-error getProvider knows eip155, solana, polkadot, bip122 and cosmos
+modal.getProvider('tron')
 // @ts-expect-error modalUrl has no default
 createModal({ projectId: 'demo' })
 // @ts-expect-error the theme mode is 'light' or 'dark'

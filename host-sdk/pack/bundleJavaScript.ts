@@ -36,7 +36,8 @@ const COMMON: BuildOptions = {
  * instance cache that `createModal()` fills is the one the hooks read; `vue.js` (with `vue`
  * external) and `ssr.js` are built the same way. `solana.js` is the Solana
  * adapter with `@airlock/shared-protocol` taken from `./index.js` (one `AirlockError` class, so
- * the errors it throws stay AirlockErrors); the few small helpers it shares with the vanilla
+ * the errors it throws stay AirlockErrors); `polkadot.js`, `bitcoin.js` and `cosmos.js` are built
+ * the same way; the few small helpers it shares with the vanilla
  * entry (none with state) are bundled into it. `wagmi.js` is the wagmi connector, built the same
  * way with `@wagmi/core` and `viem` external: the host's wagmi app has them.
  */
@@ -78,6 +79,18 @@ export async function bundleJavaScript({
     outfile: join(outDir, 'solana.js'),
     plugins: [sharedProtocolFromIndex],
   })
+  // polkadot, bitcoin and cosmos are built like solana.
+  const namespaces = await Promise.all(
+    ['polkadot', 'bitcoin', 'cosmos'].map((entry) =>
+      build({
+        ...COMMON,
+        absWorkingDir: repoRoot,
+        entryPoints: [join(repoRoot, `host-sdk/src/${entry}/index.ts`)],
+        outfile: join(outDir, `${entry}.js`),
+        plugins: [sharedProtocolFromIndex],
+      }),
+    ),
+  )
   const wagmi = await build({
     ...COMMON,
     absWorkingDir: repoRoot,
@@ -93,6 +106,7 @@ export async function bundleJavaScript({
       ...inputsOf(vue.metafile),
       ...inputsOf(ssr.metafile),
       ...inputsOf(solana.metafile),
+      ...namespaces.flatMap((namespace) => inputsOf(namespace.metafile)),
       ...inputsOf(wagmi.metafile),
     ],
   }

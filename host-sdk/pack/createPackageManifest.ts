@@ -6,7 +6,7 @@ export type WorkspaceManifest = {
 }
 
 /**
- * The package.json of the published `@airlock/host-sdk`: ESM only, six entries with their
+ * The package.json of the published `@airlock/host-sdk`: ESM only, nine entries with their
  * types, no runtime dependencies (all of them are bundled into `index.js`), React an optional
  * peer for `./react` and `./ssr`, Vue for `./vue`, `@wagmi/core` and `viem` for `./wagmi`.
  * `typesVersions` lets TypeScript's old `node` resolution find the types of the subpaths too.
@@ -22,6 +22,9 @@ export function createPackageManifest(workspace: WorkspaceManifest): Record<stri
       '.': { types: './index.d.ts', default: './index.js' },
       './react': { types: './react.d.ts', default: './react.js' },
       './solana': { types: './solana.d.ts', default: './solana.js' },
+      './polkadot': { types: './polkadot.d.ts', default: './polkadot.js' },
+      './bitcoin': { types: './bitcoin.d.ts', default: './bitcoin.js' },
+      './cosmos': { types: './cosmos.d.ts', default: './cosmos.js' },
       './wagmi': { types: './wagmi.d.ts', default: './wagmi.js' },
       './vue': { types: './vue.d.ts', default: './vue.js' },
       './ssr': { types: './ssr.d.ts', default: './ssr.js' },
@@ -33,6 +36,9 @@ export function createPackageManifest(workspace: WorkspaceManifest): Record<stri
       '*': {
         react: ['./react.d.ts'],
         solana: ['./solana.d.ts'],
+        polkadot: ['./polkadot.d.ts'],
+        bitcoin: ['./bitcoin.d.ts'],
+        cosmos: ['./cosmos.d.ts'],
         wagmi: ['./wagmi.d.ts'],
         vue: ['./vue.d.ts'],
         ssr: ['./ssr.d.ts'],
@@ -45,6 +51,12 @@ export function createPackageManifest(workspace: WorkspaceManifest): Record<stri
       'react.d.ts',
       'solana.js',
       'solana.d.ts',
+      'polkadot.js',
+      'polkadot.d.ts',
+      'bitcoin.js',
+      'bitcoin.d.ts',
+      'cosmos.js',
+      'cosmos.d.ts',
       'wagmi.js',
       'wagmi.d.ts',
       'vue.js',
@@ -65,6 +77,9 @@ export function createPackageManifest(workspace: WorkspaceManifest): Record<stri
       'walletconnect',
       'eip-1193',
       'solana',
+      'polkadot',
+      'bitcoin',
+      'cosmos',
       'wagmi',
       'vue',
       'modal',
