@@ -7,6 +7,7 @@ import { connectorIdKey, storageAtom } from '../state/storage.ts'
 import { testStore } from '../views/renderView.tsx'
 import { disconnectWallet } from '../wallets/disconnectWallet.ts'
 import { applyFrameState, ensureWalletFrame, restoreEmbeddedSession } from './embeddedSession.ts'
+import { wireEmbeddedWallet } from './embeddedWallet.ts'
 import { EMBEDDED_EVM, EMBEDDED_SOLANA, fakeWalletFrame, frameState } from './testing.ts'
 
 afterEach(() => {
@@ -36,6 +37,34 @@ describe('embedded session', () => {
     await restoreEmbeddedSession(store, ['eip155'])
     expect(store.get(accountsAtom).eip155.status).toBe('disconnected')
     expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBe('embedded')
+  })
+
+  test('behavior: a reload while the frame loads finds the session still stored', async () => {
+    const store = testStore()
+    fakeWalletFrame(store, { status: () => new Promise(() => undefined) })
+    const storage = store.get(storageAtom)
+    storage.set(connectorIdKey('eip155'), 'embedded')
+    wireEmbeddedWallet(store, {
+      frameUrl: 'http://localhost:4350/',
+      authUrl: 'http://127.0.0.1:4360',
+      projectId: 'demo',
+      hostOrigin: 'http://127.0.0.1:4300',
+    })
+    // Hidden from the host-wallet reconnect, which reads the ids right after…
+    expect(storage.get(connectorIdKey('eip155'))).toBeUndefined()
+    await Promise.resolve()
+    // …then stored again while the frame has not answered yet.
+    expect(storage.get(connectorIdKey('eip155'))).toBe('embedded')
+    await vi.waitFor(() => expect(store.get(accountsAtom).eip155.status).toBe('reconnecting'))
+  })
+
+  test('behavior: a frame that holds no session any more forgets the stored one', async () => {
+    const store = testStore()
+    fakeWalletFrame(store, { status: () => frameState('loggedOut') })
+    store.get(storageAtom).set(connectorIdKey('eip155'), 'embedded')
+    await restoreEmbeddedSession(store, ['eip155'])
+    expect(store.get(accountsAtom).eip155.status).toBe('disconnected')
+    expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBeUndefined()
   })
 
   test('behavior: Disconnect logs the session out, waiting at most 3 s for the frame', async () => {

@@ -114,18 +114,21 @@ export function applyFrameState(
 
 /**
  * Restores the session of the last visit (reload): asks the frame where it stands and connects
- * when it can sign. When the frame cannot be reached the stored connector ids are put back, so
- * that the next visit tries again: nothing is lost.
+ * when it can sign. When the frame cannot be reached the stored connector ids stay (or are put
+ * back), so that the next visit tries again: nothing is lost. When the frame answers that it
+ * cannot sign, the stored ids are forgotten.
  */
 export async function restoreEmbeddedSession(
   store: Store,
   namespaces: readonly Namespace[],
 ): Promise<void> {
+  const storage = store.get(storageAtom)
   for (const namespace of namespaces) setAccount(store, namespace, { status: 'reconnecting' })
+  let answered = false
   try {
     applyFrameState(store, await callFrame(store, 'status', {}))
+    answered = true
   } catch (error) {
-    const storage = store.get(storageAtom)
     for (const namespace of namespaces)
       storage.set(connectorIdKey(namespace), EMBEDDED_CONNECTOR_ID)
     console.warn('Airlock: the embedded wallet could not be restored.', error)
@@ -133,6 +136,9 @@ export async function restoreEmbeddedSession(
   for (const namespace of namespaces) {
     if (store.get(activeConnectorIdsAtom)[namespace] !== EMBEDDED_CONNECTOR_ID) {
       setAccount(store, namespace, { status: 'disconnected' })
+      // Only our own id: a wallet connected meanwhile keeps its stored id.
+      const key = connectorIdKey(namespace)
+      if (answered && storage.get<unknown>(key) === EMBEDDED_CONNECTOR_ID) storage.remove(key)
     }
   }
   const network = store.get(chainsAtom)[namespaces[0] ?? 'eip155']?.networkState.caipNetwork

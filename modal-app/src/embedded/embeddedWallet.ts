@@ -26,6 +26,7 @@ export const embeddedConfigAtom = atom<EmbeddedWalletConfig | undefined>(undefin
  * Makes the project's embedded wallet available to the login views. A session stored from the
  * last visit is taken out of the host-wallet reconnect (no host wallet has that id) and restored
  * through the frame, which then loads at once; otherwise the frame loads only when a login starts.
+ * The session stays stored while it is restored (a reload meanwhile restores it again).
  *
  * Call it before `reconnectStoredWallets`.
  */
@@ -37,6 +38,11 @@ export function wireEmbeddedWallet(store: Store, config: EmbeddedWalletConfig): 
   )
   if (stored.length === 0) return
   for (const namespace of stored) storage.remove(connectorIdKey(namespace))
+  // Stored again once the host-wallet reconnect (called right after) has read the ids: a reload
+  // while the frame loads must find the session still stored, or it is lost for good.
+  queueMicrotask(() => {
+    for (const namespace of stored) storage.set(connectorIdKey(namespace), EMBEDDED_CONNECTOR_ID)
+  })
   void import('./embeddedSession.ts').then(({ restoreEmbeddedSession }) =>
     restoreEmbeddedSession(store, stored),
   )
