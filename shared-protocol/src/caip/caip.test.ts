@@ -165,7 +165,7 @@ describe('parseCaipNetworkId', () => {
     expect(() => parseCaipNetworkId('eip155')).toThrowErrorMatchingInlineSnapshot(`
       [AirlockError: "eip155" is not a CAIP-2 network id.
 
-      Details: Expected "<namespace>:<reference>", for example "eip155:1" or "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp".]
+      Details: Expected "<namespace>:<reference>", for example "eip155:1".]
     `)
     expect(() => parseCaipNetworkId('stellar:pubnet')).toThrowErrorMatchingInlineSnapshot(`
       [AirlockError: Unknown namespace "stellar".

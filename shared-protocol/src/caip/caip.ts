@@ -75,8 +75,7 @@ export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
       ErrorCode.INVALID_CAIP,
       `"${value.slice(0, 80)}" is not a CAIP-2 network id.`,
       {
-        details:
-          'Expected "<namespace>:<reference>", for example "eip155:1" or "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp".',
+        details: 'Expected "<namespace>:<reference>", for example "eip155:1".',
       },
     )
   }

@@ -25,12 +25,7 @@ export function acceptChannel({ messenger, methods, channel }: ChannelOptions): 
   const destroy = (notify: boolean) => {
     stopListening()
     endpoint.close(notify)
-    failed(
-      new AirlockError(
-        ErrorCode.DESTROYED,
-        'The channel was closed before the handshake completed.',
-      ),
-    )
+    failed(new AirlockError(ErrorCode.DESTROYED, 'The channel closed before the handshake.'))
   }
   return { remote, destroy: () => destroy(true) }
 }

@@ -181,7 +181,7 @@ describe('callMethod', () => {
     const error = await failure(callMethod(remote, modalMethodSchemas, 'getState', {}, options))
     expect(error.code).toBe('INVALID_PARAMS')
     expect(error.shortMessage).toMatchInlineSnapshot(
-      `"The peer answered with something that is not a result envelope."`,
+      `"The answer from the peer is not a result envelope."`,
     )
   })
 })

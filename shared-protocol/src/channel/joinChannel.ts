@@ -34,11 +34,7 @@ export function joinChannel(options: JoinChannelOptions): Channel {
     stopListening()
     endpoint.close(notify)
     failed(
-      error ??
-        new AirlockError(
-          ErrorCode.DESTROYED,
-          'The channel was closed before the handshake completed.',
-        ),
+      error ?? new AirlockError(ErrorCode.DESTROYED, 'The channel closed before the handshake.'),
     )
   }
   const timer =

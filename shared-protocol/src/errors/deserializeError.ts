@@ -1,4 +1,6 @@
-import { assertPayloadBounds } from '../payload/assertPayloadBounds.ts'
+import { isWithinPayloadBounds } from '../payload/assertPayloadBounds.ts'
+import { isRecord } from '../schemas/schema.ts'
+import { truncate } from '../text/truncate.ts'
 import { AirlockError } from './AirlockError.ts'
 import { ErrorCode } from './ErrorCode.ts'
 
@@ -25,7 +27,7 @@ export function deserializeError(value: unknown): AirlockError {
       // `{ details, value }` is how serializeError packs an error with details: unpack it.
       if (Object.keys(data).every((key) => key === 'details' || key === 'value')) data = data.value
     }
-    if (!withinBounds(data)) data = undefined
+    if (!isWithinPayloadBounds(data)) data = undefined
     const known = typeof code === 'string' && knownCodes.has(code)
     if (!known) {
       details ??=
@@ -44,22 +46,5 @@ export function deserializeError(value: unknown): AirlockError {
   } catch {
     // Not an object, or a Proxy or getter that throws.
     return new AirlockError(ErrorCode.INTERNAL, 'The peer answered with a malformed error.')
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text
-}
-
-function withinBounds(value: unknown): boolean {
-  try {
-    assertPayloadBounds(value)
-    return true
-  } catch {
-    return false
   }
 }

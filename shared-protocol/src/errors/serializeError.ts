@@ -1,4 +1,5 @@
-import { assertPayloadBounds } from '../payload/assertPayloadBounds.ts'
+import { isWithinPayloadBounds } from '../payload/assertPayloadBounds.ts'
+import { truncate } from '../text/truncate.ts'
 import { AirlockError } from './AirlockError.ts'
 import { ErrorCode } from './ErrorCode.ts'
 
@@ -17,40 +18,31 @@ export function serializeError(error: unknown): SerializedError {
     if (error instanceof AirlockError) {
       const serialized: SerializedError = {
         code: error.code,
-        message: truncate(error.shortMessage),
+        message: truncate(error.shortMessage, maxMessageLength),
       }
       const data =
         error.details === undefined
           ? error.data
-          : { details: truncate(error.details), value: error.data }
-      if (data !== undefined && canCross(data)) serialized.data = data
-      else if (error.details !== undefined) serialized.data = { details: truncate(error.details) }
+          : { details: truncate(error.details, maxMessageLength), value: error.data }
+      if (data !== undefined && isWithinPayloadBounds(data)) serialized.data = data
+      else if (error.details !== undefined)
+        serialized.data = { details: truncate(error.details, maxMessageLength) }
       return serialized
     }
     if (error instanceof Error) {
       const message = typeof error.message === 'string' && error.message ? error.message : ''
-      return { code: ErrorCode.INTERNAL, message: truncate(message || String(error.name)) }
+      return {
+        code: ErrorCode.INTERNAL,
+        message: truncate(message || String(error.name), maxMessageLength),
+      }
     }
     if (typeof error === 'string' && error) {
-      return { code: ErrorCode.INTERNAL, message: truncate(error) }
+      return { code: ErrorCode.INTERNAL, message: truncate(error, maxMessageLength) }
     }
   } catch {
     // A hostile value (a Proxy, a throwing getter): fall through to the generic answer.
   }
   return { code: ErrorCode.INTERNAL, message: 'Unknown error' }
-}
-
-function truncate(text: string): string {
-  return text.length > maxMessageLength ? `${text.slice(0, maxMessageLength - 1)}…` : text
-}
-
-function canCross(value: unknown): boolean {
-  try {
-    assertPayloadBounds(value)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /**

@@ -12,6 +12,16 @@ type Limits = { maxBytes: number; maxDepth: number; maxNodes: number }
  * @throws {AirlockError} `PAYLOAD_TOO_LARGE` past a bound, `UNSUPPORTED_VALUE` for cycles, BigInt,
  * functions, symbols and exotic objects.
  */
+/** Whether `value` passes {@link assertPayloadBounds} with the default limits. */
+export function isWithinPayloadBounds(value: unknown): boolean {
+  try {
+    assertPayloadBounds(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function assertPayloadBounds(value: unknown, limits: Limits = PAYLOAD_LIMITS): void {
   let bytes = 0
   let nodes = 0

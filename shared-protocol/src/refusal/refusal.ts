@@ -1,4 +1,5 @@
 import { ErrorCode } from '../errors/ErrorCode.ts'
+import { truncate } from '../text/truncate.ts'
 
 /**
  * The one message the modal sends outside the channel: when it refuses to serve the host
@@ -48,12 +49,11 @@ export function createRefusalMessage(
   code: RefusalMessage['code'],
   message: string,
 ): RefusalMessage {
-  const max = RefusalMessage.maxMessageLength
   return {
     type: RefusalMessage.type,
     channel,
     code,
-    message: message.length > max ? `${message.slice(0, max - 1)}…` : message,
+    message: truncate(message, RefusalMessage.maxMessageLength),
   }
 }
 

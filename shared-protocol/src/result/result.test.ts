@@ -72,7 +72,7 @@ describe('unwrapResult', () => {
     for (const reply of malformed) {
       expect(thrown(reply), String(reply)).toMatchObject({
         code: 'INVALID_PARAMS',
-        shortMessage: 'The peer answered with something that is not a result envelope.',
+        shortMessage: 'The answer from the peer is not a result envelope.',
       })
     }
   })

@@ -29,7 +29,7 @@ export function unwrapResult(reply: unknown): unknown {
   if (failed) throw deserializeError(error)
   throw new AirlockError(
     ErrorCode.INVALID_PARAMS,
-    'The peer answered with something that is not a result envelope.',
+    'The answer from the peer is not a result envelope.',
   )
 }
 

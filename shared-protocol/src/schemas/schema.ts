@@ -2,6 +2,8 @@
 // would add ~8 KB gzip to its ~10 KB. Both sides check messages with the schemas built from it;
 // zod stays for what only the modal reads (its options, project files).
 
+import { describeIssues } from '../channel/describeIssues.ts'
+
 /** Where a value broke its schema: the path to it and what was expected. */
 type SchemaIssue = { path: PropertyKey[]; message: string }
 
@@ -42,8 +44,7 @@ function define<T>(check: Schema<T>['check']): Schema<T> {
     parse(value) {
       const result = safeParse(value)
       if (result.success) return result.data
-      const [issue] = result.error.issues
-      throw new TypeError(`${issue?.path.join('.') || '(root)'}: ${issue?.message}`)
+      throw new TypeError(describeIssues(result.error.issues))
     },
   }
 }
@@ -52,7 +53,7 @@ const fail = (path: PropertyKey[], message: string): never => {
   throw new Issue({ path, message })
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A string of `min`–`max` characters. */

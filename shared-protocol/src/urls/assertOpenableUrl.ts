@@ -36,7 +36,7 @@ export function assertOpenableUrl(url: string, customSchemes: readonly string[] 
     if (LOOPBACK.includes(hostname)) return
     throw new AirlockError(
       ErrorCode.URL_NOT_ALLOWED,
-      'URLs with the scheme http: are opened only on this machine (localhost); use https:.',
+      'http: URLs are opened only on localhost; use https:.',
     )
   }
   const scheme = protocol.slice(0, 40)
