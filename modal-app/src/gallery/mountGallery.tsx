@@ -203,6 +203,21 @@ function panels(): Panel[] {
 }
 
 /**
+ * Keeps a card's slot a whole number of pixels tall (its card's height rounded up). Line heights
+ * such as 1.4 × 14 px give cards fractional heights, so without this a card's top, and with it
+ * the size of its picture (rounded out to whole pixels), would depend on the cards before it.
+ */
+function snapToWholePixels(slot: HTMLDivElement | null): (() => void) | undefined {
+  const card = slot?.firstElementChild
+  if (!slot || !card) return undefined
+  const observer = new ResizeObserver(() => {
+    slot.style.height = `${Math.ceil(card.getBoundingClientRect().height)}px`
+  })
+  observer.observe(card)
+  return () => observer.disconnect()
+}
+
+/**
  * Renders every panel of the gallery into `container`, each view in a card of the modal's own
  * markup and stylesheet, under its own store. The theme is the document's (`data-theme`).
  */
@@ -210,21 +225,22 @@ export function mountGallery(container: HTMLElement): void {
   createRoot(container).render(
     <div className="al-gallery">
       {panels().map((panel) => (
-        <section
-          key={panel.id}
-          className="al-card al-gallery-card"
-          data-testid={`gallery-${panel.id}`}
-          aria-label={`${panel.title} (${panel.id})`}
-        >
-          <header className="al-header">
-            <span className="al-header-slot" />
-            <h2 className="al-title">{panel.title}</h2>
-            <span className="al-header-slot" />
-          </header>
-          <div className="al-body">
-            <Provider store={panel.store}>{panel.view}</Provider>
-          </div>
-        </section>
+        <div key={panel.id} className="al-gallery-slot" ref={snapToWholePixels}>
+          <section
+            className="al-card al-gallery-card"
+            data-testid={`gallery-${panel.id}`}
+            aria-label={`${panel.title} (${panel.id})`}
+          >
+            <header className="al-header">
+              <span className="al-header-slot" />
+              <h2 className="al-title">{panel.title}</h2>
+              <span className="al-header-slot" />
+            </header>
+            <div className="al-body">
+              <Provider store={panel.store}>{panel.view}</Provider>
+            </div>
+          </section>
+        </div>
       ))}
     </div>,
   )
