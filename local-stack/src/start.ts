@@ -32,6 +32,7 @@ import { formatUrlTable, type Stack, startStack } from './services/startStack.ts
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const walletRoot = join(repoRoot, 'demo-host/mobile-wallet/dist')
+const walletFrameRoot = join(repoRoot, 'wallet-frame/dist')
 
 /**
  * Services that run beside the two web servers, in start order: the relay and the chains first,
@@ -74,8 +75,14 @@ function extraServices(config: StackConfig): Service[] {
     )
   }
   // The embedded wallet's back end, after the wallet frame it answers and redirects to.
+  if (existsSync(join(walletFrameRoot, 'index.html'))) {
+    services.push(createWalletFrameService({ port: config.walletFramePort, root: walletFrameRoot }))
+  } else {
+    process.stdout.write(
+      'The wallet frame is not built (wallet-frame/dist), so email and social login cannot finish.\n',
+    )
+  }
   services.push(
-    createWalletFrameService({ port: config.walletFramePort }),
     ...createAuthServices({
       smtpPort: config.smtpPort,
       authPort: config.authPort,
