@@ -78,6 +78,11 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true })
 })
 
+/** The sign client's log of a reply that arrives after its session's key was deleted. */
+function isLateAckAfterDelete(text: string): boolean {
+  return text.includes('No matching key') || text.includes('failed to process an inbound message')
+}
+
 /** A page that records every request leaving loopback and every console error. */
 async function openPage(): Promise<{ page: Page; outbound: string[]; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 420, height: 900 } })
@@ -213,6 +218,7 @@ test.skipIf(!existsSync(CHROMIUM))(
         .click()
       expect(await rejected).toMatchObject({ code: 5000, message: 'User rejected.' })
 
+      expect(errors).toEqual([])
       const deleted = new Promise((resolve) => dapp.on('session_delete', resolve))
       await page
         .getByRole('listitem', { name: 'Airlock Test Dapp' })
@@ -223,7 +229,10 @@ test.skipIf(!existsSync(CHROMIUM))(
       await page.screenshot({ path: join(shots, '3-after-disconnect.png'), fullPage: true })
 
       expect(outbound).toEqual([])
-      expect(errors).toEqual([])
+      // WalletKit deletes the session's key right after sending wc_sessionDelete; when the dapp's
+      // acknowledgement arrives later, its sign client logs that it cannot decrypt it. That log
+      // (and only it) may follow a disconnect; the wallet has nothing left to do with the reply.
+      expect(errors.filter((text) => !isLateAckAfterDelete(text))).toEqual([])
     } finally {
       await dapp.client.core.relayer.transportClose().catch(() => {})
       await page.close()
