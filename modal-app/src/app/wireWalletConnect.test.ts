@@ -150,6 +150,60 @@ describe('wireWalletConnect', () => {
     expect(store.get(accountsAtom).solana.address).toBe(SOLANA_ADDRESS)
   })
 
+  test('behavior: a reload while the client starts finds the WalletConnect session still stored (regression)', async () => {
+    // The first visit boots with a stored session, and the page reloads before the SDK started.
+    const first = setupStore()
+    first.store.get(storageAtom).set(connectorIdKey('eip155'), 'walletConnect')
+    first.store.get(storageAtom).set(connectorIdKey('solana'), 'walletConnect')
+    const starting = vi.fn(() => new Promise<never>(() => undefined))
+    wireWalletConnect(first.store, { scope: TEST_SCOPE, preload: false, create: starting })
+    // Hidden from the host-wallet reconnect, which reads the ids right after…
+    expect(first.store.get(storageAtom).get(connectorIdKey('eip155'))).toBeUndefined()
+    await Promise.resolve()
+    // …then stored again while the client has not started yet.
+    expect(first.store.get(storageAtom).get(connectorIdKey('eip155'))).toBe('walletConnect')
+
+    // The reloaded page, over the same storage, starts the client and restores the session.
+    const { store } = setupStore()
+    store.set(storageAtom, first.store.get(storageAtom))
+    const fake = fakeClient()
+    fake.client.session = session(ACCOUNTS)
+    const create = vi.fn(async () => fake.client)
+    wireWalletConnect(store, { scope: TEST_SCOPE, preload: false, create })
+    expect(create).toHaveBeenCalledTimes(1)
+    await flush()
+    expect(store.get(accountsAtom).eip155.address).toBe(EVM_ADDRESS)
+    expect(store.get(accountsAtom).solana.address).toBe(SOLANA_ADDRESS)
+  })
+
+  test('behavior: a client whose storage holds no session forgets the stored namespaces', async () => {
+    const { store } = setupStore()
+    store.get(storageAtom).set(connectorIdKey('eip155'), 'walletConnect')
+    const fake = fakeClient()
+    wireWalletConnect(store, {
+      scope: TEST_SCOPE,
+      preload: false,
+      create: async () => fake.client,
+    })
+    await flush()
+    expect(store.get(accountsAtom).eip155.status).toBe('disconnected')
+    expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBeUndefined()
+  })
+
+  test('behavior: a client that cannot start keeps the stored namespaces for the next visit', async () => {
+    const { store } = setupStore()
+    store.get(storageAtom).set(connectorIdKey('eip155'), 'walletConnect')
+    wireWalletConnect(store, {
+      scope: TEST_SCOPE,
+      preload: false,
+      create: async () => {
+        throw new Error('chunk failed to load')
+      },
+    })
+    await flush()
+    expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBe('walletConnect')
+  })
+
   test('edge: without a connected WalletConnect namespace the request is refused (4100)', async () => {
     const { store } = setupStore()
     const fake = fakeClient()

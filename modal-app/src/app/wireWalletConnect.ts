@@ -62,7 +62,9 @@ export type WireWalletConnectOptions = Omit<
  * session then lasts as long as the modal page). A namespace stored with the
  * WalletConnect connector is taken out of the host-wallet reconnect (which would find no such
  * host wallet and forget it) and the client is started at once: its restored session, if the
- * wallet still has it, connects those namespaces again.
+ * wallet still has it, connects those namespaces again. The namespaces stay stored while the
+ * client starts (a reload meanwhile restores them again) and are forgotten only when the started
+ * client's session does not have them.
  *
  * Call it before `reconnectStoredWallets`.
  */
@@ -126,8 +128,27 @@ export function wireWalletConnect(
   )
   if (restoring.length > 0) {
     for (const namespace of restoring) storage.remove(connectorIdKey(namespace))
-    // A failed start is reported when the visitor picks WalletConnect again.
-    client().catch(() => undefined)
+    // Stored again once the host-wallet reconnect (called right after) has read the ids: a reload
+    // while the SDK starts must find the session still stored, or it is lost for good.
+    queueMicrotask(() => {
+      for (const namespace of restoring) {
+        storage.set(connectorIdKey(namespace), WALLETCONNECT_CONNECTOR_ID)
+      }
+    })
+    client().then(
+      // Forgotten only once the client answered without that namespace in its session; a
+      // wallet connected meanwhile keeps its own stored id.
+      () => {
+        for (const namespace of restoring) {
+          const key = connectorIdKey(namespace)
+          if (!handles(namespace) && storage.get<unknown>(key) === WALLETCONNECT_CONNECTOR_ID) {
+            storage.remove(key)
+          }
+        }
+      },
+      // Kept for the next visit; a failed start is reported when the visitor picks WalletConnect.
+      () => undefined,
+    )
   } else if (preload) {
     preloadWalletConnect()
   }
