@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, CDPSession, Frame, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
 import { type BenchWindow, findModalFrame, openBenchContext } from './browser.ts'
 import { gzipBytes } from './sizes.ts'
 
@@ -26,8 +26,14 @@ export const PROFILES: readonly DeviceProfile[] = [
   },
 ]
 
+/** A DevTools protocol session: a page's own, or one of its child targets reached through it. */
+type ProtocolSession = {
+  send(method: string, params?: Record<string, unknown>): Promise<unknown>
+  on(event: string, listener: (params: never) => void): void
+}
+
 /** Applies the profile's CPU and network emulation to one target (a page or an OOPIF). */
-async function emulate(session: CDPSession, profile: DeviceProfile): Promise<void> {
+async function emulate(session: ProtocolSession, profile: DeviceProfile): Promise<void> {
   await session.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuThrottle })
   if (!profile.network) return
   await session.send('Network.enable')
@@ -40,8 +46,90 @@ async function emulate(session: CDPSession, profile: DeviceProfile): Promise<voi
 }
 
 /**
+ * The session of a child target attached to `parent` (non-flat mode: its messages travel inside
+ * the parent's `Target.sendMessageToTarget` / `Target.receivedMessageFromTarget`), so that the
+ * bench can talk to it before Playwright lets it run.
+ */
+function childSession(parent: ProtocolSession, sessionId: string): ProtocolSession {
+  let nextId = 0
+  const pending = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>()
+  const listeners = new Map<string, Array<(params: never) => void>>()
+  parent.on('Target.receivedMessageFromTarget', ((event: {
+    sessionId: string
+    message: string
+  }) => {
+    if (event.sessionId !== sessionId) return
+    const message = JSON.parse(event.message) as {
+      id?: number
+      method?: string
+      params?: unknown
+      result?: unknown
+      error?: { message: string }
+    }
+    if (message.id !== undefined) {
+      const waiting = pending.get(message.id)
+      pending.delete(message.id)
+      if (message.error) waiting?.reject(new Error(message.error.message))
+      else waiting?.resolve(message.result)
+    } else if (message.method) {
+      for (const listener of listeners.get(message.method) ?? []) listener(message.params as never)
+    }
+  }) as (params: never) => void)
+  return {
+    send(method, params = {}) {
+      nextId += 1
+      const id = nextId
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject })
+        parent
+          .send('Target.sendMessageToTarget', {
+            sessionId,
+            message: JSON.stringify({ id, method, params }),
+          })
+          .catch(reject)
+      })
+    },
+    on(event, listener) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener])
+    },
+  }
+}
+
+/**
+ * Emulates the profile on every frame target `session` gets (the modal's iframe runs in its own
+ * renderer, where the page's emulation does not reach), and on theirs: each attaches paused
+ * (`waitForDebuggerOnStart`), gets the emulation, then runs, so that none of its script or
+ * requests escapes it.
+ */
+async function emulateChildTargets(session: ProtocolSession, profile: DeviceProfile) {
+  session.on('Target.attachedToTarget', (async (event: {
+    sessionId: string
+    targetInfo: { type: string }
+    waitingForDebugger: boolean
+  }) => {
+    const child = childSession(session, event.sessionId)
+    try {
+      if (event.targetInfo.type === 'iframe') {
+        await emulate(child, profile)
+        await emulateChildTargets(child, profile)
+      }
+    } catch {
+      // A target that went away while it attached: nothing left to emulate.
+    } finally {
+      if (event.waitingForDebugger)
+        await child.send('Runtime.runIfWaitingForDebugger').catch(() => {})
+    }
+  }) as (params: never) => void)
+  await session.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: true,
+    flatten: false,
+  })
+}
+
+/**
  * A fresh context and page in `profile`: emulation on the page before it navigates, and on every
- * frame of another origin (the modal's iframe is its own target) as soon as it attaches.
+ * frame target under it (the modal's iframe) before that frame runs.
  */
 async function openProfilePage(
   browser: Browser,
@@ -56,14 +144,9 @@ async function openProfilePage(
   })
   const page = await context.newPage()
   if (profile.name !== 'desktop') {
-    await emulate(await context.newCDPSession(page), profile)
-    page.on('frameattached', (frame) => {
-      void context
-        .newCDPSession(frame)
-        .then((session) => emulate(session, profile))
-        // A same-process frame has no target of its own: the page's emulation covers it.
-        .catch(() => undefined)
-    })
+    const session = (await context.newCDPSession(page)) as unknown as ProtocolSession
+    await emulate(session, profile)
+    await emulateChildTargets(session, profile)
   }
   return { context, page, close }
 }
