@@ -43,6 +43,9 @@ async function showView(page: Page, view: ViewName): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.airlock.modal.getState().view)).toBe(view)
 }
 
+// The two themes' walks are the two longest tests of the suite: one on each worker.
+test.describe.configure({ mode: 'parallel' })
+
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`every view (${theme})`, () => {
     test(`default: each view renders in the iframe with no serious or critical axe violation`, async ({
