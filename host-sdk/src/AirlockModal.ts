@@ -26,7 +26,9 @@ export type AirlockModal = {
   /**
    * Shows the overlay at once and asks the modal to open (on `options.view`, or the view the
    * modal's opening rules pick). Before the modal is ready the request is queued and carried by
-   * the handshake. Never throws: failures are a rejected promise (`INVALID_PARAMS`,
+   * the handshake; until the modal's page arrives the host page shows its own loading card, and
+   * after `HANDSHAKE_TIMEOUT` a card that says so with Retry (a later open() retries too, in a
+   * new iframe; a refusal of the modal is not retried). Never throws: failures are a rejected promise (`INVALID_PARAMS`,
    * `HANDSHAKE_TIMEOUT`, `PROTOCOL_MISMATCH`, the modal's refusal of this page or of the
    * createModal() options (`ORIGIN_NOT_ALLOWED`, `INVALID_OPTIONS`, `UNKNOWN_OPTION`, …),
    * `REQUEST_TIMEOUT`, `CONNECTION_RESET`, `DESTROYED`, `NOT_IN_BROWSER` on the server); on

@@ -515,8 +515,10 @@ describe('sessions and timeouts', () => {
     })
     expect(isShown(iframe())).toBe(false)
     expect(document.documentElement.style.overflow).toBe('')
+    // A refusal stands: a later open() is not retried and shows no card.
     await expect(modal.open()).rejects.toMatchObject({ code: ErrorCode.ORIGIN_NOT_ALLOWED })
     expect(isShown(iframe())).toBe(false)
+    expect(document.querySelector('dialog')).toBeNull()
     expect(log).toHaveBeenCalledOnce()
   })
 
@@ -636,13 +638,54 @@ describe('sessions and timeouts', () => {
     expect(modal.getState().error?.message).toMatchInlineSnapshot(
       `"No answer from the modal at http://localhost:4310/ in 3000 ms: is it reachable from this page?"`,
     )
-    await expect(modal.open()).rejects.toMatchObject({ code: ErrorCode.HANDSHAKE_TIMEOUT })
     vi.useRealTimers()
 
     // The SDK keeps listening: a late modal still connects.
     const page = createFakeModalPage(port1, modal.instanceId)
     await page.ready()
     expect(modal.getState()).toMatchObject({ ready: true, error: null })
+  })
+
+  test("behavior: an unreachable modal: the host's card from the click, Retry after the timeout, and a later open() retries in a new iframe", async () => {
+    vi.useFakeTimers()
+    const modal = createModalWith(
+      { projectId: 'unreachable', modalUrl: TEST_MODAL_URL, handshakeTimeoutMs: 3000 },
+      () => createPortMessenger(new MessageChannel().port2),
+    )
+    cleanups.push(modal.destroy)
+    const card = () => document.querySelector('dialog')
+    const opened = modal.open()
+    // No sign of the modal's page yet: the host's own card says it is loading.
+    expect(card()?.open).toBe(true)
+    expect(card()?.textContent).toContain('Loading…')
+    expect(isShown(iframe())).toBe(false)
+    vi.advanceTimersByTime(3000)
+    await expect(opened).rejects.toMatchObject({ code: ErrorCode.HANDSHAKE_TIMEOUT })
+    expect(card()?.querySelector('[role="alert"]')).not.toBeNull()
+    expect(card()?.textContent).toContain('The wallet window cannot be reached.')
+    const first = iframe()
+
+    // Retry: a new iframe, the loading card again, and the timer starts over.
+    card()?.querySelector<HTMLButtonElement>('button[value="retry"]')?.click()
+    expect(iframes()).toHaveLength(1)
+    expect(iframe()).not.toBe(first)
+    expect(card()?.textContent).toContain('Loading…')
+    vi.advanceTimersByTime(3000)
+    expect(card()?.textContent).toContain('cannot be reached')
+
+    // Close forgets it; a later open() tries again rather than failing at once.
+    card()?.querySelector<HTMLButtonElement>('button[value="close"]')?.click()
+    expect(card()).toBeNull()
+    const second = iframe()
+    const again = modal.open()
+    expect(iframe()).not.toBe(second)
+    expect(card()?.textContent).toContain('Loading…')
+    // The modal's page arrives: its own loading card takes over.
+    postBooting(modal)
+    expect(card()).toBeNull()
+    expect(isShown(iframe())).toBe(true)
+    modal.destroy()
+    await expect(again).rejects.toMatchObject({ code: ErrorCode.DESTROYED })
   })
 
   test('error: a call the modal never answers rejects with REQUEST_TIMEOUT and hides the overlay', async () => {

@@ -89,8 +89,8 @@ export function createModalInstance(
     assertUsable('open')
     const parsed = parseOpenOptions(input)
     // Before the handshake the iframe is mounted at once, and shown as soon as the modal's page
-    // has arrived: its loading card is drawn by its HTML and CSS alone, so an early tap is seen to
-    // land. A modal URL that does not answer stays unseen.
+    // has arrived: its loading card is drawn by its HTML and CSS alone. Until then the host draws
+    // its own, so an early tap is seen to land; a modal URL that does not answer stays unseen.
     if (phase() !== 'ready') return connection.queueOpen(parsed)
     connection.dispatch({ type: 'open', open: parsed })
     try {

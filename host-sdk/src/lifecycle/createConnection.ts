@@ -18,6 +18,7 @@ import { createSiwxNonceHandler } from '../handlers/createSiwxNonceHandler.ts'
 import { createWalletRequest } from '../handlers/createWalletRequest.ts'
 import { openUrl } from '../handlers/openUrl.ts'
 import type { ParsedOptions } from '../options/parseOptions.ts'
+import { createHostCard } from '../overlay/createHostCard.ts'
 import { type CreateMessenger, type Frame, mountFrame } from '../overlay/mountFrame.ts'
 import { SDK_VERSION } from '../SDK_VERSION.ts'
 import type { WalletDirectory } from '../wallets/discoverWallets.ts'
@@ -56,11 +57,23 @@ export function createConnection(options: ParsedOptions, context: ConnectionCont
   let life = INITIAL_LIFECYCLE
   let frame: Frame | undefined
   let failure: AirlockError | undefined
+  let showCard: ReturnType<typeof createHostCard> | undefined
 
-  // Runs a transition and shows or hides the overlay to match; false when nothing changed.
+  // Runs a transition and shows or hides the host's card and the overlay to match; false when
+  // nothing changed. Inline, the modal's element is the page's: no card over it.
   const dispatch = (event: LifecycleEvent) => {
     const before = life
     life = transition(life, event)
+    if (life.card !== before.card && !options.embed) {
+      showCard ??= createHostCard(document, {
+        retry: () => queueOpen({}).catch(() => {}),
+        close() {
+          opens.settle()
+          dispatch({ type: 'dismiss' })
+        },
+      })
+      showCard(life.card, options.modalOptions.themeMode === 'light')
+    }
     const visible = isVisible(life.overlay)
     if (visible !== isVisible(before.overlay)) frame?.overlay[visible ? 'show' : 'hide']()
     if (visible !== store.getState().open) store.set({ open: visible })
@@ -138,19 +151,27 @@ export function createConnection(options: ParsedOptions, context: ConnectionCont
     })
   }
 
+  // open() before the handshake: the host's card at once, the modal once its page has arrived.
+  const queueOpen = (open: OpenOptions) => {
+    // After a timeout a click tries again, in a new iframe; a refusal of the modal stands.
+    if (failure?.code === ErrorCode.HANDSHAKE_TIMEOUT && dispatch({ type: 'retry' })) {
+      failure = undefined
+      frame?.destroy()
+      frame = undefined
+    }
+    if (failure) return Promise.reject(failure)
+    mount()
+    const queued = opens.wait()
+    dispatch({ type: 'queue', open })
+    return queued
+  }
+
   return {
     lifecycle: () => life,
     dispatch,
     fail,
     mount,
-    /** open() before the handshake: shown once the modal's page has arrived. */
-    queueOpen(open: OpenOptions) {
-      if (failure) return Promise.reject(failure)
-      mount()
-      const queued = opens.wait()
-      dispatch({ type: 'queue', open })
-      return queued
-    },
+    queueOpen,
     /** Other calls mount the iframe and wait for the handshake (the modal's first snapshot) too. */
     async whenReady() {
       if (life.phase === 'ready') return

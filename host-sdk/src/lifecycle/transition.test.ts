@@ -20,7 +20,18 @@ const cases: Array<[string, Lifecycle, LifecycleEvent, Partial<Lifecycle>]> = [
     { phase: 'booting', overlay: 'loading' },
   ],
   ['boot: ignored once refused', at({ phase: 'refused' }), { type: 'boot' }, {}],
-  ['queue: before boot, nothing shows', at({}), { type: 'queue', open: view }, { current: view }],
+  [
+    "queue: before boot, the host's loading card shows",
+    at({}),
+    { type: 'queue', open: view },
+    { current: view, card: 'loading' },
+  ],
+  [
+    "boot: the modal's page takes over from the host's card",
+    at({ current: view, card: 'loading' }),
+    { type: 'boot' },
+    { phase: 'booting', overlay: 'loading', card: 'none' },
+  ],
   [
     'queue: while booting, shows the loading card',
     at({ phase: 'booting' }),
@@ -41,9 +52,9 @@ const cases: Array<[string, Lifecycle, LifecycleEvent, Partial<Lifecycle>]> = [
   ],
   [
     'ready: a new session; counters start over',
-    at({ phase: 'booting', lastSeq: 4, openings: 2, closable: false }),
+    at({ phase: 'booting', lastSeq: 4, openings: 2, closable: false, card: 'loading' }),
     { type: 'ready' },
-    { phase: 'ready', session: 1, lastSeq: -1, openings: 0, closable: true },
+    { phase: 'ready', session: 1, lastSeq: -1, openings: 0, closable: true, card: 'none' },
   ],
   [
     'ready: an open queued before boot shows now (a modal without the booting message)',
@@ -76,7 +87,26 @@ const cases: Array<[string, Lifecycle, LifecycleEvent, Partial<Lifecycle>]> = [
     { type: 'timeout' },
     { phase: 'refused' },
   ],
+  [
+    'timeout: a visitor waiting gets the failed card (Retry)',
+    at({ phase: 'booting', overlay: 'loading', current: view }),
+    { type: 'timeout' },
+    { phase: 'refused', overlay: 'hidden', current: null, card: 'failed' },
+  ],
   ['timeout: late, once ready', ready(), { type: 'timeout' }, {}],
+  [
+    'retry: after a timeout, a new iframe mounts',
+    at({ phase: 'refused', card: 'failed', loads: 1 }),
+    { type: 'retry' },
+    { phase: 'mounting', loads: 0 },
+  ],
+  ['retry: ignored unless refused', at({ phase: 'booting' }), { type: 'retry' }, {}],
+  [
+    "dismiss: closing the host's card forgets the open",
+    at({ phase: 'refused', card: 'failed' }),
+    { type: 'dismiss' },
+    { card: 'none' },
+  ],
   ['snapshot: a stale one changes nothing', ready({ lastSeq: 3 }), snapshot(3, true), {}],
   [
     'snapshot: open confirms the dialog of an open() in flight',

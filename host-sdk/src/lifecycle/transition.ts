@@ -16,6 +16,12 @@ type Phase = 'mounting' | 'booting' | 'ready' | 'refused' | 'destroyed'
  */
 export type OverlayPhase = 'hidden' | 'loading' | 'shown' | 'closing'
 
+/**
+ * The host's own card, for while the modal cannot draw one: loading from an open() until the
+ * modal's page arrives, and failed once the handshake timed out with the visitor waiting (Retry).
+ */
+export type HostCard = 'none' | 'loading' | 'failed'
+
 /** The whole lifecycle of one instance, outside its side effects. */
 export type Lifecycle = {
   phase: Phase
@@ -33,6 +39,7 @@ export type Lifecycle = {
   closes: number
   /** Loads of the iframe: any after the first is a reload. */
   loads: number
+  card: HostCard
 }
 
 /** What happened to the instance. */
@@ -49,6 +56,8 @@ export type LifecycleEvent =
   | { type: 'refuse' }
   /** The handshake timer ran out: a refusal unless the modal answered or refused already. */
   | { type: 'timeout' }
+  /** After a timeout, the visitor tries again (Retry, a later open()): a new iframe mounts. */
+  | { type: 'retry' }
   /** A state snapshot pushed by the modal. */
   | {
       type: 'snapshot'
@@ -75,6 +84,7 @@ export const INITIAL_LIFECYCLE: Lifecycle = {
   closable: true,
   closes: 0,
   loads: 0,
+  card: 'none',
 }
 
 /** Whether the overlay is up (visible and interactive). */
@@ -89,6 +99,7 @@ const show = (state: Lifecycle, open: OpenOptions): Lifecycle => ({
 const hide = (state: Lifecycle): Lifecycle => ({
   ...state,
   current: null,
+  card: 'none',
   overlay: state.closes > 0 ? 'closing' : 'hidden',
 })
 
@@ -103,13 +114,16 @@ export function transition(state: Lifecycle, event: LifecycleEvent): Lifecycle {
   switch (event.type) {
     case 'boot': {
       if (!isEarly(state.phase)) return state
-      const booting: Lifecycle = { ...state, phase: 'booting' }
+      // The modal's page draws its own loading card from here.
+      const booting: Lifecycle = { ...state, phase: 'booting', card: 'none' }
       return state.current ? show(booting, state.current) : booting
     }
     case 'dismiss':
       return state.phase === 'ready' ? state : hide(state)
     case 'queue':
-      return state.phase === 'booting' ? show(state, event.open) : { ...state, current: event.open }
+      return state.phase === 'booting'
+        ? show(state, event.open)
+        : { ...state, current: event.open, card: 'loading' }
     case 'ready': {
       const ready: Lifecycle = {
         ...state,
@@ -119,12 +133,20 @@ export function transition(state: Lifecycle, event: LifecycleEvent): Lifecycle {
         lastSeq: -1,
         openings: 0,
         closable: true,
+        card: 'none',
       }
       // An open queued before the page booted shows now (a modal without the booting message).
       return state.current ? show(ready, state.current) : ready
     }
     case 'timeout':
-      return isEarly(state.phase) ? hide({ ...state, phase: 'refused' }) : state
+      if (!isEarly(state.phase)) return state
+      // A visitor who clicked is told, with a way to try again; nobody waiting sees nothing.
+      return {
+        ...hide({ ...state, phase: 'refused' }),
+        card: state.current ? 'failed' : 'none',
+      }
+    case 'retry':
+      return state.phase === 'refused' ? { ...state, phase: 'mounting', loads: 0 } : state
     case 'refuse':
       return hide({ ...state, phase: 'refused' })
     case 'snapshot': {
