@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { openModal } from '../state/router/openModal.ts'
 import { connectorIdKey, storageAtom } from '../state/storage.ts'
 import { TEST_SCOPE } from '../state/testing.ts'
 import { startPairing } from '../walletconnect/startPairing.ts'
@@ -202,6 +203,26 @@ describe('wireWalletConnect', () => {
     })
     await flush()
     expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBe('walletConnect')
+  })
+
+  test('behavior: with the project relay, the client starts once the modal opens, not before', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    const create = vi.fn(async () => fake.client)
+    wireWalletConnect(store, {
+      scope: TEST_SCOPE,
+      relayUrl: 'ws://127.0.0.1:4320',
+      preload: false,
+      create,
+    })
+    await flush()
+    expect(create).not.toHaveBeenCalled()
+    openModal(store)
+    // The first import of the warming module loads the views' code too.
+    await vi.waitFor(() => expect(fake.client.connect).toHaveBeenCalledTimes(1), {
+      timeout: 10_000,
+    })
+    expect(create).toHaveBeenCalledTimes(1)
   })
 
   test('edge: without a connected WalletConnect namespace the request is refused (4100)', async () => {

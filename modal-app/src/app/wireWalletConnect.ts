@@ -19,6 +19,7 @@ import {
   walletConnectRequest,
 } from '../walletconnect/walletConnectRequest.ts'
 import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
+import { warmWalletConnect } from './warmWalletConnect.ts'
 
 /** What {@link wireWalletConnect} puts in {@link walletConnectWiringAtom}. */
 export type WalletConnectWiring = {
@@ -49,6 +50,12 @@ export type WireWalletConnectOptions = Omit<
   hostName?: string | undefined
   /** Loads the SDK chunk when idle (default true; see `preloadWalletConnect`). */
   preload?: boolean | undefined
+  /**
+   * Starts the client and prepares a pairing while the open modal shows Connect, so that the QR
+   * code is there at the click (see `warmWalletConnect`). Default: when the project has its own
+   * relay (`relayUrl`); the SDK's default relay is a third party the visitor has not chosen yet.
+   */
+  warm?: boolean | undefined
   /** Injectable for tests; `createWalletConnectClient` by default. */
   create?: Parameters<typeof ensureWalletConnectClient>[2] | undefined
 }
@@ -72,7 +79,7 @@ export function wireWalletConnect(
   store: Store,
   options: WireWalletConnectOptions,
 ): WalletConnectWiring {
-  const { preload = true, create, scope, hostName, ...given } = options
+  const { preload = true, create, scope, hostName, warm, ...given } = options
   // Where the browser blocks the modal origin's storage in a third-party frame, IndexedDB throws:
   // keep the SDK's keys in memory instead.
   const browserStorage = canUseBrowserStorage()
@@ -152,6 +159,7 @@ export function wireWalletConnect(
   } else if (preload) {
     preloadWalletConnect()
   }
+  if (warm ?? given.relayUrl !== undefined) warmWalletConnect(store, { client })
   return wiring
 }
 

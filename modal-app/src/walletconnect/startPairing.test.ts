@@ -6,7 +6,7 @@ import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { RELAY_CONNECT_TIMEOUT_MS, TIMES } from '../state/constants.ts'
 import { platformAtom } from '../state/platform.ts'
 import { reachRelay } from './reachRelay.ts'
-import { startPairing } from './startPairing.ts'
+import { dropPreparedPairing, preparePairing, startPairing } from './startPairing.ts'
 import {
   EVM_ADDRESS,
   fakeClient,
@@ -331,5 +331,104 @@ describe('errors', () => {
     expect(await pairing.session).toBeUndefined()
     expect(store.get(connectionAtom)).toMatchObject({ wcError: true, wcUri: undefined })
     expect(fake.listenerCount('display_uri')).toBe(0)
+  })
+})
+
+describe('prepared pairing', () => {
+  test('default: the view shows the prepared URI at once, with the expiry of when it was made', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    preparePairing(store, { client: fake.client, reachRelay })
+    await flush()
+    // Made, never shown while only prepared.
+    expect(fake.client.connect).toHaveBeenCalledTimes(1)
+    expect(store.get(connectionAtom).wcUri).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(30_000)
+    const pairing = startPairing(store, { client: fake.client, reachRelay })
+    await flush()
+    expect(fake.client.connect).toHaveBeenCalledTimes(1)
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcUri: 'wc:pairing-1@2?relay-protocol=irn&symKey=1',
+      wcPairingExpiry: START + TIMES.pairingLife,
+    })
+    // The view that took it handles its outcome.
+    fake.approve(1, session([`eip155:31337:${EVM_ADDRESS}`]))
+    expect(await pairing.session).toBeDefined()
+    expect(store.get(accountsAtom).eip155.address).toBe(EVM_ADDRESS)
+  })
+
+  test('behavior: taken once: the next view makes its own pairing', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    preparePairing(store, { client: fake.client })
+    await flush()
+    startPairing(store, { client: fake.client }).stop()
+    await flush()
+    startPairing(store, { client: fake.client })
+    await flush()
+    expect(fake.client.connect).toHaveBeenCalledTimes(2)
+    expect(store.get(connectionAtom).wcUri).toContain('pairing-2')
+  })
+
+  test('behavior: made again 10 s before its 4 minutes end; an expired URI is never shown', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    preparePairing(store, { client: fake.client })
+    await flush()
+    await vi.advanceTimersByTimeAsync(TIMES.pairingLife - TIMES.pairingExpiryMargin)
+    await flush()
+    expect(fake.client.connect).toHaveBeenCalledTimes(2)
+    startPairing(store, { client: fake.client })
+    await flush()
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcUri: expect.stringContaining('pairing-2'),
+      wcPairingExpiry: START + 2 * TIMES.pairingLife - TIMES.pairingExpiryMargin,
+    })
+  })
+
+  test('behavior: dropped (modal closed) → never shown; the view makes a new one', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    preparePairing(store, { client: fake.client })
+    await flush()
+    dropPreparedPairing(fake.client)
+    startPairing(store, { client: fake.client })
+    await flush()
+    expect(store.get(connectionAtom).wcUri).toContain('pairing-2')
+    // No refresh left behind for the dropped one.
+    await vi.advanceTimersByTimeAsync(TIMES.pairingLife)
+    expect(fake.client.connect).toHaveBeenCalledTimes(3)
+  })
+
+  test('behavior: one still waiting for the relay is dropped at the click; the view gets the whole relay timeout', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    fake.relayer.connected = false
+    preparePairing(store, { client: fake.client, reachRelay })
+    await vi.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS - 1_000)
+    startPairing(store, { client: fake.client, reachRelay })
+    await vi.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS - 1)
+    expect(store.get(connectionAtom)).toMatchObject({ wcUri: undefined, wcError: false })
+    await vi.advanceTimersByTimeAsync(1)
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcError: true,
+      wcRelayUnreachable: 'ws://127.0.0.1:4320',
+    })
+  })
+
+  test('error: a prepared pairing the relay refuses shows nothing; the view tries again', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    preparePairing(store, { client: fake.client })
+    await flush()
+    fake.reject(1, new Error('Proposal expired'))
+    await flush()
+    expect(store.get(connectionAtom).wcError).toBe(false)
+    startPairing(store, { client: fake.client })
+    await flush()
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcUri: expect.stringContaining('pairing-2'),
+      wcError: false,
+    })
   })
 })

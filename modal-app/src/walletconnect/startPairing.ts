@@ -8,6 +8,7 @@ import {
   isPairingExpired,
   type RecentWallet,
   setConnection,
+  setPairing,
 } from '../state/connection.ts'
 import { TIMES } from '../state/constants.ts'
 import { platformAtom } from '../state/platform.ts'
@@ -63,6 +64,12 @@ type Attempt = {
   session: Promise<WalletConnectSession | undefined>
   /** Set once the URI is known. */
   wcUri?: string
+  /** When the URI arrived: its 4-minute life counts from then. */
+  uriAt?: number
+  /** Whether it still waits for the relay's socket (nothing of the pairing exists yet). */
+  reaching: boolean
+  /** Settles once that wait ended (and the transport was closed if it failed or was aborted). */
+  reached: Promise<void>
   /** The latest handle showing this attempt: it applies the outcome, once. */
   owner: {
     connected(session: WalletConnectSession): void
@@ -74,6 +81,109 @@ type Attempt = {
 
 /** The attempt whose URI is in the connection area, per client (for reuse). */
 const current = new WeakMap<WalletConnectClient, Attempt>()
+
+/** A pairing made ahead of the view that shows it ({@link preparePairing}), per client. */
+type Prepared = { attempt: Attempt; stop: AbortController; refresh?: ReturnType<typeof setTimeout> }
+const prepared = new WeakMap<WalletConnectClient, Prepared>()
+
+/** Parameters of {@link preparePairing}. */
+export type PreparePairingParameters = Pick<
+  StartPairingParameters,
+  'client' | 'now' | 'reachRelay' | 'relayTimeoutMs'
+>
+
+/**
+ * Makes a pairing before the visitor asks for it (while Connect shows), so that the next
+ * {@link startPairing} on this client shows its QR code at once. Its URI is never shown until a
+ * pairing view takes it, and one view takes it at most once. A URI that would be expired (10 s
+ * margin, spec §4) is never taken: a new one is made 10 s before the 4 minutes end. At most one
+ * per client; a relay that cannot be reached ends it quietly (the pairing view then says so).
+ * Drop it with {@link dropPreparedPairing} when the modal closes.
+ */
+export function preparePairing(store: Store, parameters: PreparePairingParameters): void {
+  const { client } = parameters
+  const now = parameters.now ?? Date.now
+  if (prepared.has(client)) return
+  const stop = new AbortController()
+  let entry: Prepared | undefined
+  const forget = () => {
+    if (entry === undefined || prepared.get(client) !== entry) return
+    if (entry.refresh !== undefined) clearTimeout(entry.refresh)
+    prepared.delete(client)
+  }
+  // Until a view takes it: nobody sees this pairing, so its outcome only ends it. A session
+  // (a wallet that had the URI anyway) is the client's now, and shown as connected.
+  const owner: Attempt['owner'] = {
+    connected(session) {
+      forget()
+      applyWalletConnectSession(store, client, session)
+    },
+    failed: forget,
+    abandoned: forget,
+  }
+  const attempt = connect(store, client, owner, {
+    signal: stop.signal,
+    timeoutMs: parameters.relayTimeoutMs,
+    reach: parameters.reachRelay,
+  })
+  const made: Prepared = { attempt, stop }
+  entry = made
+  prepared.set(client, made)
+  // A failure of a pairing no view shows reaches no owner (see connect): end it here.
+  attempt.session.catch(forget)
+  attempt.uri.then(
+    (uri) => {
+      attempt.wcUri = uri
+      attempt.uriAt = now()
+      if (prepared.get(client) !== made) return
+      made.refresh = setTimeout(
+        () => {
+          forget()
+          preparePairing(store, parameters)
+        },
+        Math.max(0, TIMES.pairingLife - TIMES.pairingExpiryMargin),
+      )
+    },
+    () => undefined,
+  )
+}
+
+/**
+ * Drops the pairing {@link preparePairing} made for `client`, if no view took it (modal closed).
+ * Resolves once it has let go of the relay (a wait for the socket ends by closing the transport).
+ */
+export function dropPreparedPairing(client: WalletConnectClient): Promise<void> {
+  const entry = prepared.get(client)
+  if (!entry) return Promise.resolve()
+  prepared.delete(client)
+  if (entry.refresh !== undefined) clearTimeout(entry.refresh)
+  // Ends a wait for the relay; a pairing already made is left to expire, never shown.
+  entry.stop.abort()
+  return entry.attempt.reached
+}
+
+/**
+ * The prepared pairing of `client` a view may show now: its URI known and not expired, or its
+ * socket open and its URI on the way. One still waiting for the relay is dropped instead
+ * (`dropped` resolves once it let go), so that the view's own pairing gets the whole relay
+ * timeout and its wait is not ended by the dropped one closing the transport.
+ */
+function takePreparedPairing(
+  client: WalletConnectClient,
+  now: number,
+): { taken?: Prepared; dropped?: Promise<void> } {
+  const entry = prepared.get(client)
+  if (!entry) return {}
+  const { attempt } = entry
+  const usable =
+    attempt.uriAt !== undefined
+      ? !isPairingExpired(attempt.uriAt + TIMES.pairingLife, now)
+      : !attempt.reaching
+  if (!usable) return { dropped: dropPreparedPairing(client) }
+  prepared.delete(client)
+  if (entry.refresh !== undefined) clearTimeout(entry.refresh)
+  return { taken: entry }
+}
 
 /**
  * The ConnectingWalletConnect flow. Puts a pairing URI in the connection area (`wcUri`, expiry now
@@ -138,6 +248,8 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
 
   // Ends a wait for the relay when the view goes away.
   const stopping = new AbortController()
+  // The prepared pairing this view took, whose wait is ended the same way.
+  let taken: AbortController | undefined
   const begin = (): Promise<string> => {
     const attempt = connect(store, client, owner, {
       signal: stopping.signal,
@@ -174,6 +286,25 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
       !isPairingExpired(wcPairingExpiry, now())
     if (reusable) previous.owner = owner
     else clearPairing(store)
+    const { taken: ready, dropped } = reusable ? {} : takePreparedPairing(client, now())
+    if (dropped) {
+      await dropped
+      if (stopped) return
+    }
+    if (ready) {
+      const { attempt } = ready
+      attempt.owner = owner
+      taken = ready.stop
+      current.set(client, attempt)
+      try {
+        const uri = await attempt.uri
+        setPairing(store, uri, attempt.uriAt ?? now())
+      } catch {
+        return
+      }
+      schedule()
+      return
+    }
     try {
       await ensurePairing(store, begin, now)
     } catch {
@@ -191,6 +322,7 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
       stopped = true
       if (timer !== undefined) clearTimeout(timer)
       stopping.abort()
+      taken?.abort()
     },
   }
 }
@@ -222,18 +354,29 @@ function connect(
   client.on('display_uri', listener)
   // Nothing of the pairing exists until the relay answered: a relay that cannot be reached then
   // leaves the SDK nothing to retry (see reachRelay).
-  const session = relay.reach
-    ? relay
-        .reach(client.client.core.relayer, {
-          closeOnFailure: !client.session,
-          signal: relay.signal,
-          timeoutMs: relay.timeoutMs,
-        })
-        .then((outcome) =>
-          outcome === 'aborted' ? undefined : client.connect(buildNamespaces(networks)),
-        )
+  const reaching = relay.reach?.(client.client.core.relayer, {
+    closeOnFailure: !client.session,
+    signal: relay.signal,
+    timeoutMs: relay.timeoutMs,
+  })
+  const session = reaching
+    ? reaching.then((outcome) => {
+        attempt.reaching = false
+        return outcome === 'aborted' ? undefined : client.connect(buildNamespaces(networks))
+      })
     : client.connect(buildNamespaces(networks))
-  const attempt: Attempt = { uri, session, owner }
+  const attempt: Attempt = {
+    uri,
+    session,
+    owner,
+    reaching: reaching !== undefined,
+    reached: reaching
+      ? reaching.then(
+          () => undefined,
+          () => undefined,
+        )
+      : Promise.resolve(),
+  }
   session.then(
     (approved) => {
       client.removeListener('display_uri', listener)
