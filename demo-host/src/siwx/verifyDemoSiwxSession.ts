@@ -85,7 +85,7 @@ export async function verifyDemoSiwxSession(
       const { verifyBip322 } = await import('../bip322/bip322.ts')
       valid = verifyBip322(address, session.message, session.signature)
     } else if (namespace === 'cosmos') {
-      const { verifyAdr036 } = await import('./verifyAdr036.ts')
+      const { verifyAdr036 } = await import('@airlock/testkit/verifyAdr036')
       valid = await verifyAdr036(address, session.message, session.signature)
     } else {
       return refuse(`the demo cannot check ${namespace} signatures`)

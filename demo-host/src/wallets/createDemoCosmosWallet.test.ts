@@ -1,10 +1,10 @@
 import { DEMO_COSMOS_ACCOUNT } from '@airlock/testkit/demo'
+import { verifyAdr036 } from '@airlock/testkit/verifyAdr036'
 import { makeSignDoc as makeAminoSignDoc, serializeSignDoc } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
 import { fromBase64, toBase64 } from '@cosmjs/encoding'
 import { makeSignBytes } from '@cosmjs/proto-signing'
 import { expect, test } from 'vitest'
-import { verifyAdr036 } from '../siwx/verifyAdr036.ts'
 import { createDemoCosmosWallet } from './createDemoCosmosWallet.ts'
 import { testSession } from './testing/demoSession.ts'
 
