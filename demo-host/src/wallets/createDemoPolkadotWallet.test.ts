@@ -84,6 +84,14 @@ test('behavior: signPayload signs the SCALE payload; the signature carries its s
   expect(signatureVerify(expected, signature, address).isValid).toBe(true)
 })
 
+test("regression: a payload with current runtimes' data-less extensions (AuthorizeCall, WeightReclaim) is signed, not refused before the prompt", () => {
+  const current = {
+    ...payload,
+    signedExtensions: ['AuthorizeCall', ...payload.signedExtensions, 'WeightReclaim'],
+  }
+  expect(encodeSignerPayload(current)).toEqual(encodeSignerPayload(payload))
+})
+
 test('error: Reject is 4001, another account 4100, an unknown extension -32602', async () => {
   const { session } = testSession(address, [true, false])
   const injected = await createDemoPolkadotWallet({ uri, session, accountName: 'A' }).enable('Demo')

@@ -71,6 +71,10 @@ export function encodeSignerPayload(payload: SignerPayload): Uint8Array {
   const implicit: Uint8Array[] = []
   for (const extension of payload.signedExtensions) {
     switch (extension) {
+      // No data, explicit or implicit (AuthorizeCall and WeightReclaim are in the transaction
+      // extensions of Polkadot SDK runtimes since 2025; @polkadot/api lists them from metadata).
+      case 'AuthorizeCall':
+      case 'WeightReclaim':
       case 'CheckNonZeroSender':
       case 'CheckWeight':
       case 'PrevalidateAttests':
