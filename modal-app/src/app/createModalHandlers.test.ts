@@ -1,8 +1,12 @@
 import { describe, expect, test, vi } from 'vitest'
+import { modalOpenAtom } from '../state/modal.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
 import {
+  COSMOS_ADDRESS,
+  cosmosTestnet,
   EVM_ADDRESS,
   fakeBridge,
+  keplr,
   metamask,
   POLKADOT_ADDRESS,
   phantomSolana,
@@ -51,10 +55,11 @@ describe('createModalHandlers providerRequest', () => {
 })
 
 describe('createModalHandlers providerRequest on polkadot, bip122, cosmos', () => {
-  test('route: the account request from state, signing methods to the host wallet, others refused', async () => {
+  test("route: the account request gets the wallet's answer, signing methods go to the host wallet, others refused", async () => {
     const { store } = setupStore({}, [westend])
+    const accounts = [{ address: POLKADOT_ADDRESS, name: 'Alice', type: 'sr25519' }]
     const bridge = fakeBridge({
-      'polkadot:connect': { accounts: [{ address: POLKADOT_ADDRESS }] },
+      'polkadot:connect': { accounts },
       'polkadot:signRaw': { signature: '0x01' },
     })
     store.set(hostLinkAtom, { bridge, openUrl: async () => true })
@@ -62,7 +67,7 @@ describe('createModalHandlers providerRequest on polkadot, bip122, cosmos', () =
     const handlers = createModalHandlers(store, { getState: vi.fn() })
     expect(
       await handlers.providerRequest({ namespace: 'polkadot', method: 'polkadot:connect' }),
-    ).toEqual([POLKADOT_ADDRESS])
+    ).toEqual({ accounts })
     const params = { address: POLKADOT_ADDRESS, data: '0x6869' }
     expect(
       await handlers.providerRequest({ namespace: 'polkadot', method: 'polkadot:signRaw', params }),
@@ -75,7 +80,30 @@ describe('createModalHandlers providerRequest on polkadot, bip122, cosmos', () =
     await expect(
       handlers.providerRequest({ namespace: 'polkadot', method: 'author_submitExtrinsic' }),
     ).rejects.toMatchObject({ code: 'WALLET_REQUEST_NOT_ALLOWED', data: { code: 4200 } })
-    expect(bridge.calls).toHaveLength(2)
+    expect(bridge.calls).toHaveLength(3)
+  })
+
+  test("regression: a dapp's getAccounts() before any cosmos account gets the public key once the visitor connects (CosmJS signs with it)", async () => {
+    const { store } = setupStore({}, [westend, cosmosTestnet])
+    const account = {
+      address: COSMOS_ADDRESS,
+      pubKey: 'A6husD1lv4hYQWoM/Malb1tUxTndDmViOLf4Eyb4YKH4',
+      algo: 'secp256k1',
+    }
+    const bridge = fakeBridge({ 'cosmos:connect': { accounts: [account] } })
+    store.set(hostLinkAtom, { bridge, openUrl: async () => true })
+    const handlers = createModalHandlers(store, { getState: vi.fn() })
+    // No chain known to the dapp yet: getAccounts() sends no chainId.
+    const answer = handlers.providerRequest({ namespace: 'cosmos', method: 'cosmos:connect' })
+    expect(store.get(modalOpenAtom)).toBe(true)
+    await connectHostWallet(store, { bridge }, keplr)
+    await expect(answer).resolves.toEqual({ accounts: [account] })
+    // The visitor's connect, then the dapp's request on the chain the visitor connected.
+    expect(bridge.calls.at(-1)).toEqual({
+      connectorId: keplr.id,
+      method: 'cosmos:connect',
+      params: { chainId: 'provider' },
+    })
   })
 })
 

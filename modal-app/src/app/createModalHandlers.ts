@@ -8,6 +8,7 @@ import {
   parseCaipAddress,
   VIEW_NAMES,
 } from '@airlock/shared-protocol'
+import { NAMESPACE_CONNECT_METHODS } from '@airlock/shared-protocol/namespaceWallets'
 import { accountsAtom } from '../state/account.ts'
 import { chainsAtom } from '../state/chain.ts'
 import { ACCOUNT_REQUESTS } from '../state/constants.ts'
@@ -47,7 +48,8 @@ export type CreateModalHandlersOptions = {
  * of the live channel: walletEvent applies the event (`handleWalletEvent`), providerRequest goes
  * to the active wallet of its namespace (`routeProviderRequest`; to the WalletConnect wallet when
  * WalletConnect connected the namespace) but for a request for accounts, which it answers with the
- * address or by asking the visitor to connect (`requestAccountsForDapp`); on eip155 reads go to the
+ * address or by asking the visitor to connect (`requestAccountsForDapp`; on polkadot, bip122 and
+ * cosmos then with the wallet's accounts answer); on eip155 reads go to the
  * active network's RPC and methods no wallet may see are refused (`routeEip155Request`); switchNetwork asks the
  * wallet as the views do (`callWallet`: the host-window wallet, or the WalletConnect session) and
  * reloads the balances,
@@ -69,6 +71,42 @@ export function createModalHandlers(
       })
     }
     return link
+  }
+  const providerRequest: MethodHandlers<ModalMethodSchemas>['providerRequest'] = (request) => {
+    // The dapp's request for accounts is the modal's to answer, whichever wallet connected the
+    // namespace (a WalletConnect wallet does not know `standard:connect`): the address, or the
+    // visitor is asked to connect one.
+    const { caipAddress } = store.get(accountsAtom)[request.namespace]
+    const walletConnect = store.get(walletConnectWiringAtom)
+    if (ACCOUNT_REQUESTS[request.namespace] === request.method) {
+      // polkadot, bip122 and cosmos signers need what only the wallet's accounts answer has
+      // (CosmJS the public key and algorithm, a PSBT builder the bitcoin key): once an account
+      // is connected, the request goes on to the wallet, which answers without a prompt.
+      const fromWallet = Object.hasOwn(NAMESPACE_CONNECT_METHODS, request.namespace)
+      if (caipAddress !== undefined) {
+        if (!fromWallet) return [parseCaipAddress(caipAddress).address]
+      } else {
+        const connecting = requestAccountsForDapp(store, request.namespace, commit)
+        if (!fromWallet) return connecting
+        return connecting.then(() => providerRequest(request))
+      }
+    }
+    const toWallet = (request: ProviderRequest) => {
+      if (walletConnect?.handles(request.namespace)) return walletConnect.request(request)
+      return routeProviderRequest(store, deps(`${request.method} on ${request.namespace}`), request)
+    }
+    if (request.namespace === 'eip155') return routeEip155Request(store, request, toWallet)
+    if (request.namespace === 'solana') return toWallet(request)
+    // polkadot, bip122, cosmos: allowlist and WalletConnect names, loaded when first asked.
+    const namespaced = { ...request, namespace: request.namespace }
+    return import('./routeNamespaceRequest.ts').then(({ routeNamespaceRequest }) =>
+      routeNamespaceRequest(store, namespaced, {
+        host: toWallet,
+        walletConnect: walletConnect?.handles(request.namespace)
+          ? (translated) => walletConnect.request(translated)
+          : undefined,
+      }),
+    )
   }
   return {
     open: (params) => {
@@ -101,40 +139,7 @@ export function createModalHandlers(
       })
       return null
     },
-    providerRequest: (request) => {
-      // The dapp's request for accounts is the modal's to answer, whichever wallet connected the
-      // namespace (a WalletConnect wallet does not know `standard:connect`): the address, or the
-      // visitor is asked to connect one.
-      const { caipAddress } = store.get(accountsAtom)[request.namespace]
-      // A connected cosmos account's signer needs its public key: the wallet has it.
-      const fromWallet = caipAddress !== undefined && request.namespace === 'cosmos'
-      if (ACCOUNT_REQUESTS[request.namespace] === request.method && !fromWallet) {
-        return caipAddress === undefined
-          ? requestAccountsForDapp(store, request.namespace, commit)
-          : [parseCaipAddress(caipAddress).address]
-      }
-      const walletConnect = store.get(walletConnectWiringAtom)
-      const toWallet = (request: ProviderRequest) => {
-        if (walletConnect?.handles(request.namespace)) return walletConnect.request(request)
-        return routeProviderRequest(
-          store,
-          deps(`${request.method} on ${request.namespace}`),
-          request,
-        )
-      }
-      if (request.namespace === 'eip155') return routeEip155Request(store, request, toWallet)
-      if (request.namespace === 'solana') return toWallet(request)
-      // polkadot, bip122, cosmos: allowlist and WalletConnect names, loaded when first asked.
-      const namespaced = { ...request, namespace: request.namespace }
-      return import('./routeNamespaceRequest.ts').then(({ routeNamespaceRequest }) =>
-        routeNamespaceRequest(store, namespaced, {
-          host: toWallet,
-          walletConnect: walletConnect?.handles(request.namespace)
-            ? (translated) => walletConnect.request(translated)
-            : undefined,
-        }),
-      )
-    },
+    providerRequest,
     switchNetwork: async ({ caipNetworkId }) => {
       deps(`Switching to ${caipNetworkId}`)
       const networks = NAMESPACES.flatMap(

@@ -60,8 +60,16 @@ export async function routeNamespaceRequest(
       },
     )
   }
-  if (!routes.walletConnect) return routes.host(request)
   const caipAddress = store.get(accountsAtom)[namespace].caipAddress
+  const params = (request.params ?? {}) as Record<string, unknown>
+  if (!routes.walletConnect) {
+    // A dapp's getAccounts() before it knew a cosmos chain: the chain the visitor connected.
+    if (method === 'cosmos:connect' && params.chainId === undefined && caipAddress !== undefined) {
+      const { reference } = parseCaipAddress(caipAddress)
+      return routes.host({ ...request, params: { ...params, chainId: reference } })
+    }
+    return routes.host(request)
+  }
   if (caipAddress === undefined) {
     throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, WALLET_MESSAGES.notConnected, {
       details: `${method} on ${namespace} needs a connected wallet.`,
@@ -69,7 +77,6 @@ export async function routeNamespaceRequest(
     })
   }
   const { address } = parseCaipAddress(caipAddress)
-  const params = (request.params ?? {}) as Record<string, unknown>
   const send = (wcMethod: string, wcParams: unknown) =>
     (routes.walletConnect as NonNullable<NamespaceRoutes['walletConnect']>)({
       namespace,

@@ -1,0 +1,533 @@
+import {
+  DEMO_BITCOIN_ACCOUNT,
+  DEMO_COSMOS_ACCOUNT,
+  DEMO_POLKADOT_ACCOUNT,
+} from '@airlock/testkit/demo'
+import { verifyAdr036 } from '@airlock/testkit/verifyAdr036'
+import {
+  encodeSecp256k1Pubkey,
+  makeSignDoc as makeAminoSignDoc,
+  type StdSignature,
+  serializeSignDoc,
+} from '@cosmjs/amino'
+import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
+import { fromBase64, fromHex, toBase64, toHex } from '@cosmjs/encoding'
+import {
+  encodePubkey,
+  makeAuthInfoBytes,
+  makeSignBytes,
+  makeSignDoc,
+  Registry,
+} from '@cosmjs/proto-signing'
+import type { Page } from '@playwright/test'
+import { TypeRegistry } from '@polkadot/types'
+import { numberToHex, stringToHex, u8aConcat, u8aToHex } from '@polkadot/util'
+import { cryptoWaitReady, decodeAddress, signatureVerify } from '@polkadot/util-crypto'
+import { OutScript, p2wpkh, SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer'
+import { Verifier } from 'bip322-js'
+import {
+  connectDemoWallet,
+  demoHostState,
+  demoWalletPrompt,
+  escapeRegExp,
+  openDemoHost,
+} from '../support/host.ts'
+import { modalView } from '../support/modal.ts'
+import { expect, test } from '../support/test.ts'
+
+// Issue #21 with the demo host page's own polkadot, bitcoin and cosmos wallets (an injectedWeb3
+// extension, a wallet-standard `bitcoin:` wallet, a Keplr-interface wallet; prompts in the host
+// page). Per namespace, on one page load: the dapp asks its provider for accounts, the visitor
+// connects the wallet in the modal, the required sign-in is declined once and then signed (checked
+// with the ecosystem's library and by the demo page); then the dapp's provider signs a message and
+// a transaction the way the ecosystem's libraries call it (a polkadot{.js} SignerPayloadJSON, a
+// PSBT, a CosmJS direct and amino sign doc), each verified here; a rejected request fails with
+// USER_REJECTED; Disconnect leaves the host disconnected. Build first: `npm run build`.
+
+const POLKADOT = 'Airlock Demo Wallet (Polkadot)'
+const BITCOIN = 'Airlock Demo Wallet (Bitcoin)'
+const COSMOS = 'Airlock Demo Wallet (Cosmos)'
+const WESTEND = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'
+const WESTEND_GENESIS = '0xe143f23803ac50e8f6f8e62695d1ce9e4e1d68aa36c1cd2cfd15340213f3423e'
+const BITCOIN_TESTNET = 'bip122:000000000933ea01ad0ee984209779ba'
+const COSMOS_CHAIN = 'provider'
+
+/** Bytes and bigints as they cross `page.evaluate` (which has neither). */
+type Wire = { __bytes: number[] } | { __bigint: string }
+
+/** What the dapp's provider call gave: its value, or the error's code, message and data. */
+type Outcome =
+  | { ok: unknown }
+  | { error: { code: unknown; message: string; data: unknown; name: string } }
+
+const bytes = (value: Uint8Array): Wire => ({ __bytes: [...value] })
+const bigint = (value: bigint): Wire => ({ __bigint: String(value) })
+
+/**
+ * Calls `modal.getProvider(namespace)[method](...args)` in the demo page, as the dapp's library
+ * would; `{ __bytes }` and `{ __bigint }` in the arguments become a Uint8Array and a bigint there,
+ * and back in the answer.
+ */
+function callProvider(
+  page: Page,
+  namespace: 'polkadot' | 'bip122' | 'cosmos',
+  method: string,
+  args: unknown[],
+): Promise<Outcome> {
+  return page.evaluate(
+    async ({ namespace, method, args }) => {
+      const revive = (value: unknown): unknown => {
+        if (Array.isArray(value)) return value.map(revive)
+        if (value === null || typeof value !== 'object') return value
+        if ('__bytes' in value) return new Uint8Array(value.__bytes as number[])
+        if ('__bigint' in value) return BigInt(value.__bigint as string)
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]))
+      }
+      const flatten = (value: unknown): unknown => {
+        if (value instanceof Uint8Array) return { __bytes: [...value] }
+        if (typeof value === 'bigint') return { __bigint: String(value) }
+        if (Array.isArray(value)) return value.map(flatten)
+        if (value === null || typeof value !== 'object') return value
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, flatten(v)]))
+      }
+      const modal = (
+        window as unknown as {
+          airlockModal: {
+            getProvider: (ns: string) => Record<string, (...a: unknown[]) => unknown>
+          }
+        }
+      ).airlockModal
+      try {
+        const provider = modal.getProvider(namespace)
+        return {
+          ok: flatten(
+            await (provider[method] as (...a: unknown[]) => unknown)(
+              ...(revive(args) as unknown[]),
+            ),
+          ),
+        }
+      } catch (error) {
+        const { code, message, data, name } = error as Record<string, unknown>
+        return { error: { code, message: String(message), data, name: String(name) } }
+      }
+    },
+    { namespace, method, args },
+  )
+}
+
+/** The value of an outcome that must have succeeded. */
+function succeeded<T>(outcome: Outcome): T {
+  if ('error' in outcome) throw new Error(`the provider failed: ${JSON.stringify(outcome.error)}`)
+  return outcome.ok as T
+}
+
+const toBytes = (wire: unknown) => Uint8Array.from((wire as { __bytes: number[] }).__bytes)
+
+/** Clicks Approve (or Reject) in the wallet's prompt titled `title`, once it is there. */
+async function answer(page: Page, wallet: string, title: string, choice: 'Approve' | 'Reject') {
+  await demoWalletPrompt(page, wallet, title).getByRole('button', { name: choice }).click()
+}
+
+type HostSiwx = { caipAddress: string; message: string; signature: string } | null
+
+/** `modal.getState().siwx` in the host page. */
+function hostSiwx(page: Page): Promise<HostSiwx> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as { airlockModal: { getState: () => { siwx: HostSiwx } } }
+      ).airlockModal.getState().siwx,
+  )
+}
+
+/**
+ * The dapp asks for accounts (`account request` of its provider: the modal opens Connect), the
+ * visitor picks the wallet and approves in its prompt, then the required sign-in: Sign, Reject in
+ * the wallet ('Signature declined', the view stays), Sign again and Approve. Resolves with the
+ * dapp's accounts answer and the signed-in session the host got.
+ */
+async function connectAndSignIn(
+  page: Page,
+  options: {
+    namespace: 'polkadot' | 'bip122' | 'cosmos'
+    wallet: string
+    accountRequest: string
+    heading: string
+    address: string
+    caipNetworkId: string
+  },
+) {
+  const { dialog } = modalView(page)
+  const accounts = callProvider(page, options.namespace, options.accountRequest, [])
+  await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(options.wallet)) }).click()
+  await answer(page, options.wallet, 'Connect to this site', 'Approve')
+
+  await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  const message = dialog.getByTestId('siwx-message')
+  await expect(message).toContainText(`wants you to sign in with your ${options.heading} account:`)
+  await expect(message).toContainText(options.address)
+  await expect(message).toContainText(`Chain ID: ${options.caipNetworkId}`)
+  await dialog.getByRole('button', { name: 'Sign' }).click()
+  await answer(page, options.wallet, 'Sign a message', 'Reject')
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Signature declined' })).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Sign' }).click()
+  await answer(page, options.wallet, 'Sign a message', 'Approve')
+
+  await expect(page.locator('#state-siwx')).toHaveText(
+    `Signed in as ${options.address} (nonce verified)`,
+  )
+  await expect(dialog).toBeHidden()
+  expect(await demoHostState(page)).toMatchObject({
+    status: 'connected',
+    address: options.address,
+    network: options.caipNetworkId,
+  })
+  const session = await hostSiwx(page)
+  expect(session?.caipAddress).toBe(`${options.caipNetworkId}:${options.address}`)
+  return {
+    accounts: succeeded<unknown[]>(await accounts),
+    session: session as NonNullable<HostSiwx>,
+  }
+}
+
+/** Disconnect in Account: the host is disconnected in every namespace, signed out. */
+async function disconnect(page: Page) {
+  const { dialog } = modalView(page)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await dialog.getByTestId('account-disconnect').click()
+  await expect.poll(async () => (await demoHostState(page)).status).toBe('disconnected')
+  expect(await demoHostState(page)).toMatchObject({ address: null })
+  await expect(page.locator('#state-siwx')).toHaveText('not signed in')
+}
+
+test.describe('namespace host wallets', () => {
+  test.beforeEach(async ({ page, urls }) => {
+    await openDemoHost(page, `${urls.host}?siwx=required`)
+  })
+
+  test('default: polkadot: connect and sign in; signRaw and a transaction payload signed, verified; reject; disconnect', async ({
+    page,
+  }) => {
+    await cryptoWaitReady()
+    const { accounts, session } = await connectAndSignIn(page, {
+      namespace: 'polkadot',
+      wallet: POLKADOT,
+      accountRequest: 'connect',
+      heading: 'Polkadot',
+      address: DEMO_POLKADOT_ACCOUNT.address,
+      caipNetworkId: WESTEND,
+    })
+    expect(accounts).toEqual([
+      expect.objectContaining({ address: DEMO_POLKADOT_ACCOUNT.address, type: 'sr25519' }),
+    ])
+    expect(
+      signatureVerify(session.message, session.signature, DEMO_POLKADOT_ACCOUNT.address).isValid,
+    ).toBe(true)
+
+    // signRaw as @polkadot/extension-dapp's signer is called: hex bytes, type 'bytes'.
+    const text = 'Hello from a polkadot dapp'
+    const raw = { address: DEMO_POLKADOT_ACCOUNT.address, data: stringToHex(text), type: 'bytes' }
+    const signing = callProvider(page, 'polkadot', 'signRaw', [raw])
+    await answer(page, POLKADOT, 'Sign a message', 'Approve')
+    const signed = succeeded<{ id: number; signature: `0x${string}` }>(await signing)
+    expect(signatureVerify(text, signed.signature, DEMO_POLKADOT_ACCOUNT.address).isValid).toBe(
+      true,
+    )
+    expect(
+      signatureVerify('another text', signed.signature, DEMO_POLKADOT_ACCOUNT.address),
+    ).toMatchObject({ isValid: false })
+
+    // signPayload with a Westend balances.transferKeepAlive as @polkadot/api hands it to the
+    // signer (SignerPayloadJSON, mortal era, the runtime's signed extensions); checked against
+    // the payload @polkadot/types encodes, which is what the chain verifies.
+    const registry = new TypeRegistry()
+    // The transaction extensions of current Polkadot SDK runtimes, as @polkadot/api lists them
+    // from Westend's metadata (AuthorizeCall and WeightReclaim carry no data).
+    const signedExtensions = [
+      'AuthorizeCall',
+      'CheckNonZeroSender',
+      'CheckSpecVersion',
+      'CheckTxVersion',
+      'CheckGenesis',
+      'CheckMortality',
+      'CheckNonce',
+      'CheckWeight',
+      'ChargeTransactionPayment',
+      'CheckMetadataHash',
+      'WeightReclaim',
+    ]
+    registry.setSignedExtensions(signedExtensions)
+    const blockNumber = 24_000_123
+    const dest = decodeAddress('5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty')
+    // balances (pallet 4) transfer_keep_alive (call 3): MultiAddress::Id(dest), Compact(1 WND).
+    const method = u8aToHex(
+      u8aConcat(
+        [4, 3, 0],
+        dest,
+        registry.createType('Compact<Balance>', 1_000_000_000_000n).toU8a(),
+      ),
+    )
+    const payload = {
+      address: DEMO_POLKADOT_ACCOUNT.address,
+      blockHash: '0x3bd5cd1e6b2f5a3e18cfd7a1c6e5fa2b2c88c1e0b6ec1e4ef4ba7e5e1d0c3f11',
+      blockNumber: numberToHex(blockNumber, 32),
+      era: registry.createType('ExtrinsicEra', { current: blockNumber, period: 64 }).toHex(),
+      genesisHash: WESTEND_GENESIS,
+      metadataHash: undefined,
+      method,
+      mode: 0,
+      nonce: numberToHex(7, 32),
+      specVersion: numberToHex(1_018_000, 32),
+      tip: numberToHex(0, 128),
+      transactionVersion: numberToHex(27, 32),
+      signedExtensions,
+      version: 4,
+      withSignedTransaction: false,
+    }
+    const signingPayload = callProvider(page, 'polkadot', 'signPayload', [payload])
+    const prompt = demoWalletPrompt(page, POLKADOT, 'Sign a transaction')
+    await expect(prompt).toContainText(method)
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    const signedPayload = succeeded<{ id: number; signature: `0x${string}` }>(await signingPayload)
+    expect(signedPayload.id).toBeGreaterThan(signed.id)
+    const encoded = registry
+      .createType('ExtrinsicPayload', payload, { version: payload.version })
+      .toU8a({ method: true })
+    expect(
+      signatureVerify(encoded, signedPayload.signature, DEMO_POLKADOT_ACCOUNT.address).isValid,
+    ).toBe(true)
+
+    // A rejected request is USER_REJECTED, as polkadot{.js} 'Cancelled' is.
+    const rejected = callProvider(page, 'polkadot', 'signRaw', [raw])
+    await answer(page, POLKADOT, 'Sign a message', 'Reject')
+    expect(await rejected).toMatchObject({ error: { code: 'USER_REJECTED' } })
+
+    await disconnect(page)
+  })
+
+  test('default: bitcoin: connect and sign in; a BIP-322 message and a PSBT signed, verified; reject; disconnect', async ({
+    page,
+  }) => {
+    const { accounts, session } = await connectAndSignIn(page, {
+      namespace: 'bip122',
+      wallet: BITCOIN,
+      accountRequest: 'getAccounts',
+      heading: 'Bitcoin',
+      address: DEMO_BITCOIN_ACCOUNT.address,
+      caipNetworkId: BITCOIN_TESTNET,
+    })
+    expect(accounts).toEqual([
+      {
+        address: DEMO_BITCOIN_ACCOUNT.address,
+        publicKey: DEMO_BITCOIN_ACCOUNT.publicKey,
+        purpose: 'payment',
+      },
+    ])
+    expect(
+      Verifier.verifySignature(DEMO_BITCOIN_ACCOUNT.address, session.message, session.signature),
+    ).toBe(true)
+
+    const text = 'Hello from a bitcoin dapp'
+    const signing = callProvider(page, 'bip122', 'signMessage', [
+      { address: DEMO_BITCOIN_ACCOUNT.address, message: text },
+    ])
+    await answer(page, BITCOIN, 'Sign a message', 'Approve')
+    const { signature } = succeeded<{ signature: string }>(await signing)
+    expect(Verifier.verifySignature(DEMO_BITCOIN_ACCOUNT.address, text, signature)).toBe(true)
+
+    // A PSBT spending a testnet P2WPKH output of the account to another address, as a dapp builds
+    // it; the wallet signs input 0 (SIGHASH_ALL, not finalized) and the test checks the partial
+    // signature over the BIP-143 sighash with the account's key.
+    const publicKey = fromHex(DEMO_BITCOIN_ACCOUNT.publicKey)
+    const spend = p2wpkh(publicKey, TEST_NETWORK)
+    expect(spend.address).toBe(DEMO_BITCOIN_ACCOUNT.address)
+    const amount = 150_000n
+    const unsigned = new Transaction()
+    unsigned.addInput({
+      txid: '4f2a9c1e0b7d3a5c8e6f1b2d4c6a8e0f1a3c5e7b9d1f3a5c7e9b1d3f5a7c9e1b',
+      index: 1,
+      witnessUtxo: { script: spend.script, amount },
+    })
+    unsigned.addOutputAddress('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', 100_000n, TEST_NETWORK)
+    unsigned.addOutputAddress(DEMO_BITCOIN_ACCOUNT.address, 49_000n, TEST_NETWORK)
+    const psbt = toBase64(unsigned.toPSBT())
+    const signingPsbt = callProvider(page, 'bip122', 'signPsbt', [
+      { psbt, signInputs: { [DEMO_BITCOIN_ACCOUNT.address]: [0] } },
+    ])
+    const prompt = demoWalletPrompt(page, BITCOIN, 'Sign a transaction')
+    await expect(prompt).toContainText('100000 sat, 49000 sat')
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    const signedPsbt = Transaction.fromPSBT(
+      fromBase64(succeeded<{ psbt: string }>(await signingPsbt).psbt),
+    )
+    const [partial] = signedPsbt.getInput(0).partialSig ?? []
+    expect(partial && toHex(partial[0])).toBe(DEMO_BITCOIN_ACCOUNT.publicKey)
+    const der = (partial as [Uint8Array, Uint8Array])[1]
+    expect(der.at(-1)).toBe(SigHash.ALL)
+    const sighash = signedPsbt.preimageWitnessV0(
+      0,
+      OutScript.encode({ type: 'pkh', hash: spend.hash }),
+      SigHash.ALL,
+      amount,
+    )
+    expect(
+      await Secp256k1.verifySignature(
+        Secp256k1Signature.fromDer(der.subarray(0, -1)),
+        sighash,
+        publicKey,
+      ),
+    ).toBe(true)
+
+    const rejected = callProvider(page, 'bip122', 'signMessage', [
+      { address: DEMO_BITCOIN_ACCOUNT.address, message: text },
+    ])
+    await answer(page, BITCOIN, 'Sign a message', 'Reject')
+    expect(await rejected).toMatchObject({ error: { code: 'USER_REJECTED' } })
+
+    await disconnect(page)
+  })
+
+  test('default: cosmos: connect and sign in; the CosmJS offline signer signs direct and amino, verified; reject; disconnect', async ({
+    page,
+  }) => {
+    const { accounts, session } = await connectAndSignIn(page, {
+      namespace: 'cosmos',
+      wallet: COSMOS,
+      accountRequest: 'getAccounts',
+      heading: 'Cosmos',
+      address: DEMO_COSMOS_ACCOUNT.address,
+      caipNetworkId: `cosmos:${COSMOS_CHAIN}`,
+    })
+    // CosmJS's AccountData: the public key it puts in the auth info, and its algorithm.
+    const publicKey = fromBase64(DEMO_COSMOS_ACCOUNT.publicKey)
+    expect(accounts).toEqual([
+      { address: DEMO_COSMOS_ACCOUNT.address, algo: 'secp256k1', pubkey: bytes(publicKey) },
+    ])
+    expect(
+      await verifyAdr036(DEMO_COSMOS_ACCOUNT.address, session.message, session.signature),
+    ).toBe(true)
+
+    const text = 'Hello from a cosmos dapp'
+    const signing = callProvider(page, 'cosmos', 'signArbitrary', [
+      DEMO_COSMOS_ACCOUNT.address,
+      text,
+    ])
+    await answer(page, COSMOS, 'Sign a message', 'Approve')
+    const adr036 = succeeded<StdSignature>(await signing)
+    expect(await verifyAdr036(DEMO_COSMOS_ACCOUNT.address, text, JSON.stringify(adr036))).toBe(true)
+
+    // A bank send as SigningStargateClient.sign builds it for an offline signer (SIGN_MODE_DIRECT).
+    const send = {
+      fromAddress: DEMO_COSMOS_ACCOUNT.address,
+      toAddress: 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu',
+      amount: [{ denom: 'uatom', amount: '1234' }],
+    }
+    const bodyBytes = new Registry().encodeTxBody({
+      messages: [{ typeUrl: '/cosmos.bank.v1beta1.MsgSend', value: send }],
+      memo: 'airlock e2e',
+    })
+    const authInfoBytes = makeAuthInfoBytes(
+      [{ pubkey: encodePubkey(encodeSecp256k1Pubkey(publicKey)), sequence: 3 }],
+      [{ denom: 'uatom', amount: '5000' }],
+      200_000,
+      undefined,
+      undefined,
+    )
+    const signDoc = makeSignDoc(bodyBytes, authInfoBytes, COSMOS_CHAIN, 42)
+    const signingDirect = callProvider(page, 'cosmos', 'signDirect', [
+      DEMO_COSMOS_ACCOUNT.address,
+      {
+        bodyBytes: bytes(signDoc.bodyBytes),
+        authInfoBytes: bytes(signDoc.authInfoBytes),
+        chainId: signDoc.chainId,
+        accountNumber: bigint(signDoc.accountNumber),
+      },
+    ])
+    await answer(page, COSMOS, 'Sign a transaction', 'Approve')
+    const direct = succeeded<{
+      signed: {
+        bodyBytes: unknown
+        authInfoBytes: unknown
+        chainId: string
+        accountNumber: unknown
+      }
+      signature: StdSignature
+    }>(await signingDirect)
+    const signedDoc = {
+      bodyBytes: toBytes(direct.signed.bodyBytes),
+      authInfoBytes: toBytes(direct.signed.authInfoBytes),
+      chainId: direct.signed.chainId,
+      accountNumber: BigInt((direct.signed.accountNumber as { __bigint: string }).__bigint),
+    }
+    expect(signedDoc).toEqual(signDoc)
+    expect(direct.signature.pub_key.value).toBe(DEMO_COSMOS_ACCOUNT.publicKey)
+    expect(
+      await Secp256k1.verifySignature(
+        Secp256k1Signature.fromFixedLength(fromBase64(direct.signature.signature)),
+        sha256(makeSignBytes(signDoc)),
+        publicKey,
+      ),
+    ).toBe(true)
+
+    // The same send in amino JSON (SIGN_MODE_LEGACY_AMINO_JSON), as Ledger and amino-only apps sign.
+    const aminoDoc = makeAminoSignDoc(
+      [
+        {
+          type: 'cosmos-sdk/MsgSend',
+          value: {
+            from_address: send.fromAddress,
+            to_address: send.toAddress,
+            amount: send.amount,
+          },
+        },
+      ],
+      { amount: [{ denom: 'uatom', amount: '5000' }], gas: '200000' },
+      COSMOS_CHAIN,
+      'airlock e2e',
+      42,
+      3,
+    )
+    const signingAmino = callProvider(page, 'cosmos', 'signAmino', [
+      DEMO_COSMOS_ACCOUNT.address,
+      aminoDoc,
+    ])
+    await answer(page, COSMOS, 'Sign a transaction', 'Approve')
+    const amino = succeeded<{ signed: typeof aminoDoc; signature: StdSignature }>(
+      await signingAmino,
+    )
+    expect(amino.signed).toEqual(aminoDoc)
+    expect(
+      await Secp256k1.verifySignature(
+        Secp256k1Signature.fromFixedLength(fromBase64(amino.signature.signature)),
+        sha256(serializeSignDoc(aminoDoc)),
+        publicKey,
+      ),
+    ).toBe(true)
+    expect(toBase64(publicKey)).toBe(amino.signature.pub_key.value)
+
+    const rejected = callProvider(page, 'cosmos', 'signArbitrary', [
+      DEMO_COSMOS_ACCOUNT.address,
+      text,
+    ])
+    await answer(page, COSMOS, 'Sign a message', 'Reject')
+    expect(await rejected).toMatchObject({ error: { code: 'USER_REJECTED' } })
+
+    await disconnect(page)
+  })
+
+  test('behavior: Cancel of the required sign-in leaves the host disconnected', async ({
+    page,
+  }) => {
+    const { dialog } = modalView(page)
+    await connectDemoWallet(page, COSMOS)
+    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await expect.poll(async () => (await demoHostState(page)).status).toBe('disconnected')
+    expect(await demoHostState(page)).toMatchObject({ address: null, error: null })
+    await expect(page.locator('#state-siwx')).toHaveText('not signed in')
+  })
+})
