@@ -6,9 +6,7 @@ import {
   DEMO_POLKADOT_ACCOUNT,
   DEMO_SOLANA_ACCOUNTS,
 } from '@airlock/testkit/demo'
-import { pubkeyToAddress, type StdSignature, serializeSignDoc } from '@cosmjs/amino'
-import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
-import { fromBase64, toBase64 } from '@cosmjs/encoding'
+import { verifyAdr036 } from '@airlock/testkit/verifyAdr036'
 import type { Page } from '@playwright/test'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { Verifier } from 'bip322-js'
@@ -73,6 +71,20 @@ function hostSiwx(page: Page): Promise<HostSiwx> {
   )
 }
 
+/** The CAIP-10 ids of `modal.getState().accounts` in the host page. */
+function hostAccounts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          airlockModal: { getState: () => { accounts?: Array<{ caipAddress: string }> } }
+        }
+      ).airlockModal
+        .getState()
+        .accounts?.map((account) => account.caipAddress) ?? [],
+  )
+}
+
 /** Whether the signature is the address's over the message, as a dapp's server checks it. */
 async function verifies(namespace: string, address: string, message: string, signature: string) {
   if (namespace === 'polkadot') {
@@ -80,29 +92,7 @@ async function verifies(namespace: string, address: string, message: string, sig
     return signatureVerify(message, signature, address).isValid
   }
   if (namespace === 'bip122') return Verifier.verifySignature(address, message, signature)
-  if (namespace === 'cosmos') {
-    // ADR-036: the key is the address's, and it signed the amino doc holding the message.
-    const { pub_key, signature: bytes } = JSON.parse(signature) as StdSignature
-    if (pubkeyToAddress(pub_key, 'cosmos') !== address) return false
-    const doc = {
-      chain_id: '',
-      account_number: '0',
-      sequence: '0',
-      fee: { gas: '0', amount: [] },
-      msgs: [
-        {
-          type: 'sign/MsgSignData',
-          value: { signer: address, data: toBase64(new TextEncoder().encode(message)) },
-        },
-      ],
-      memo: '',
-    }
-    return Secp256k1.verifySignature(
-      Secp256k1Signature.fromFixedLength(fromBase64(bytes)),
-      sha256(serializeSignDoc(doc)),
-      fromBase64(pub_key.value),
-    )
-  }
+  if (namespace === 'cosmos') return verifyAdr036(address, message, signature)
   return true // solana: the SIWX spec checks it; here the demo page's check below suffices
 }
 
@@ -180,7 +170,7 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     await wallet.close()
   })
 
-  test("error: the wallet rejects a polkadot sign-in: 'Signature declined', the sign view stays; Cancel goes to Connect", async ({
+  test("error: the wallet rejects a polkadot sign-in: 'Signature declined', the sign view stays; Cancel goes to Connect, disconnected in every namespace", async ({
     page,
   }) => {
     test.setTimeout(120_000)
@@ -205,9 +195,14 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     await expect(dialog.getByRole('alert').filter({ hasText: 'Signature declined' })).toBeVisible()
     await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
 
-    // Required SIWX: Cancel leaves the sign view for Connect.
+    // Required SIWX: Cancel leaves the sign view for Connect and ends the session: the host is
+    // disconnected in every namespace (it kept the polkadot account before).
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await expect.poll(async () => (await demoHostState(page)).status).toBe('disconnected')
+    expect(await demoHostState(page)).toMatchObject({ address: null })
+    expect(await hostAccounts(page)).toEqual([])
+    await expect(page.locator('#state-siwx')).toHaveText('not signed in')
     await wallet.close()
   })
 })

@@ -1,3 +1,4 @@
+import { DEMO_POLKADOT_ACCOUNT } from '@airlock/testkit/demo'
 import { expect, test } from 'vitest'
 import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
 import {
@@ -6,12 +7,15 @@ import {
   namespaceSwitchInProgressAtom,
   setActiveNetwork,
 } from '../state/chain.ts'
+import { connectionAtom } from '../state/connection.ts'
 import { STORAGE_KEYS, storageAtom } from '../state/storage.ts'
 import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
 import {
+  anvil,
   anvil2,
   EVM_ADDRESS,
   fakeClient,
+  network,
   SOLANA_ADDRESS,
   SOLANA_REF,
   session,
@@ -92,5 +96,27 @@ test('behavior: the connection client ends the WalletConnect session', async () 
   const { client } = fakeClient()
   applyWalletConnectSession(store, client, session([`eip155:31337:${EVM_ADDRESS}`]))
   await store.get(chainsAtom).eip155?.connectionClient?.disconnect()
+  expect(client.disconnect).toHaveBeenCalledOnce()
+})
+
+const WESTEND = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'
+
+test('regression: disconnecting through one namespace (a cancelled required sign-in) forgets every namespace of the session', async () => {
+  const westend = network(WESTEND)
+  const { store } = setupStore([anvil, solanaLocal, westend])
+  const { client } = fakeClient()
+  applyWalletConnectSession(
+    store,
+    client,
+    session([
+      `eip155:31337:${EVM_ADDRESS}`,
+      `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`,
+      `${WESTEND}:${DEMO_POLKADOT_ACCOUNT.address}`,
+    ]),
+  )
+  expect(store.get(connectedNamespacesAtom)).toHaveLength(3)
+  await store.get(chainsAtom).polkadot?.connectionClient?.disconnect()
+  expect(store.get(connectedNamespacesAtom)).toEqual([])
+  expect(store.get(connectionAtom).status).toBe('disconnected')
   expect(client.disconnect).toHaveBeenCalledOnce()
 })

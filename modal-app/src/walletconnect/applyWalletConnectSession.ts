@@ -14,6 +14,7 @@ import { WALLETCONNECT_CONNECTOR_ID } from '../state/constants.ts'
 import type { Store } from '../state/Store.ts'
 import { STORAGE_KEYS, storageAtom } from '../state/storage.ts'
 import { applyWalletConnection } from '../wallets/applyWalletConnection.ts'
+import { forgetWalletConnectNamespaces } from './forgetWalletConnectNamespaces.ts'
 import { sessionAccounts } from './sessionAccounts.ts'
 import type { WalletConnectClient, WalletConnectSession } from './WalletConnectClient.ts'
 
@@ -24,7 +25,7 @@ export type ApplyWalletConnectSessionReturnType = Namespace[]
  * Records a WalletConnect session in the modal's state: EVERY namespace it approved becomes
  * connected (account, network, wallet info, active connector `walletConnect`, approved networks,
  * preferred account type: the stored one or the default of spec §3, and a connection client whose
- * `disconnect` ends the session), then the connection status is connected. The account's network
+ * `disconnect` forgets every WalletConnect namespace and ends the session), then the connection status is connected. The account's network
  * is the namespace's current network when the wallet approved it, else the first configured
  * network it approved, else its first (an 'Unknown Network' placeholder). The namespace that was
  * active stays active when it was approved; otherwise the first approved one becomes active.
@@ -73,7 +74,14 @@ export function applyWalletConnectSession(
         supportsAllNetworks: false,
       })
       setChainClients(store, namespace, {
-        connectionClient: { disconnect: () => client.disconnect() },
+        connectionClient: {
+          // The SDK tells no listener when this side ends the session: the modal forgets every
+          // namespace of it first (a cancelled required sign-in leaves the host disconnected).
+          disconnect: async () => {
+            forgetWalletConnectNamespaces(store)
+            await client.disconnect()
+          },
+        },
       })
     }
   }
