@@ -17,6 +17,12 @@ test.describe('demo host', () => {
       await connect.click()
       await expect(dialog).toBeVisible()
       await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+      // Every demo wallet of the page, through its namespace's adapter (issue #21).
+      for (const kind of ['EVM', 'Solana', 'Polkadot', 'Bitcoin', 'Cosmos']) {
+        await expect(
+          dialog.getByRole('button', { name: new RegExp(`Airlock Demo Wallet \\(${kind}\\)`) }),
+        ).toBeVisible()
+      }
       await waitForFocusInDialog(page)
       await page.keyboard.press('Escape')
       await expectOverlay(iframe, 'closed')

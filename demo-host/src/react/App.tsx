@@ -1,13 +1,27 @@
 import { createModal } from '@airlock/host-sdk'
+import { bitcoinAdapter } from '@airlock/host-sdk/bitcoin'
+import { cosmosAdapter } from '@airlock/host-sdk/cosmos'
+import { polkadotAdapter } from '@airlock/host-sdk/polkadot'
 import { useModal, useModalState } from '@airlock/host-sdk/react'
 import { solanaAdapter } from '@airlock/host-sdk/solana'
 import { describeState } from '../describeState.ts'
 import { readModalUrl } from '../pageOptions.ts'
+import { DEMO_COSMOS_WALLET } from '../wallets/DEMO_COSMOS_WALLET.ts'
 
 const modalUrl = readModalUrl(document)
 // Created once, at module level (outside components, so StrictMode's double render is harmless).
-// With the Solana adapter, the host lists the page's Solana wallet-standard wallets too.
-const modal = createModal({ projectId: 'demo', modalUrl, adapters: [solanaAdapter()] })
+// As on the vanilla page, the adapters list the page's Solana, polkadot, bitcoin and cosmos
+// wallets beside the EIP-6963 ones.
+const modal = createModal({
+  projectId: 'demo',
+  modalUrl,
+  adapters: [
+    solanaAdapter(),
+    polkadotAdapter({ appName: 'Airlock demo' }),
+    bitcoinAdapter(),
+    cosmosAdapter({ wallets: [DEMO_COSMOS_WALLET] }),
+  ],
+})
 
 /**
  * The React demo page: a Connect Wallet button from `useModal()` and the live state from
