@@ -29,9 +29,11 @@ export const NAMESPACE_WALLET_METHODS = {
 } as const satisfies Record<string, Readonly<Record<string, boolean>>>
 
 /**
- * The method a dapp's provider asks for accounts with, per namespace. The modal answers it as it
- * answers `eth_requestAccounts` (opening Connect when none is connected); the providers take both
- * the wallet's `{ accounts }` answer and a bare list of addresses.
+ * The method a dapp's provider asks for accounts with, per namespace. The modal opens Connect for
+ * it when none is connected, as for `eth_requestAccounts`; once one is, the request goes on to the
+ * connected wallet, whose `{ accounts }` answer (public keys included) reaches the dapp, `chainId`
+ * of `cosmos:connect` filled with the connected chain when the dapp gave none. The providers also
+ * take a bare list of addresses (a WalletConnect wallet's polkadot and bip122 answer).
  */
 export const NAMESPACE_CONNECT_METHODS = {
   polkadot: 'polkadot:connect',
