@@ -2,7 +2,7 @@ import type { HostModalState } from '@airlock/host-sdk'
 
 /** The demo pages' one-line view of the modal state. */
 export type StateDescription = {
-  /** 'loading modal', 'disconnected', 'connecting', 'connected' or 'unavailable'. */
+  /** 'loading modal', 'disconnected', 'connecting', 'signing-in', 'connected' or 'unavailable'. */
   status: string
   /** Network name and CAIP-2 id, or '—'. */
   network: string

@@ -247,6 +247,47 @@ test.describe('SIWX', () => {
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   })
 
+  test("behavior: required sign-in: the host says 'signing-in' until signed; × and Escape say why and offer Disconnect", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await openDemoPageWithSiwx(page, true)
+    await connectWallet(page)
+    const { dialog } = modalView(page)
+    // The account is known, but the dapp must not take it as signed in yet.
+    await expect.poll(() => hostStatus(page)).toEqual({ open: true, status: 'signing-in' })
+    const why = dialog.getByRole('alert').filter({ hasText: 'Sign in to continue, or disconnect' })
+    await expect(why).toHaveCount(0)
+
+    // Escape does not close it, and now says why, with a way out.
+    await page.keyboard.press('Escape')
+    await expect(why).toBeVisible()
+    await expect(why).toContainText('needs you to sign in before the window can close')
+    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    expect((await hostStatus(page)).open).toBe(true)
+    // × too.
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(why).toBeVisible()
+    expect(await hostStatus(page)).toEqual({ open: true, status: 'signing-in' })
+
+    // The offered Disconnect ends the connection.
+    await why.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => hostStatus(page)).toMatchObject({ status: 'disconnected' })
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'disconnected' })
+
+    // Connected again and signed: 'connected' only once the sign-in is done.
+    await connectWallet(page)
+    await expect.poll(() => hostStatus(page)).toEqual({ open: true, status: 'signing-in' })
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    await demoWalletPrompt(page, EVM, 'Sign a message')
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect.poll(() => hostStatus(page)).toEqual({ open: false, status: 'connected' })
+    expect(await hostSiwx(page)).not.toBeNull()
+  })
+
   test("error: a refused signature keeps the sign view with 'Signature declined'; Cancel disconnects", async ({
     page,
   }) => {
@@ -361,8 +402,8 @@ test.describe('SIWX', () => {
     }, `siwx/eip155:${EVM_ACCOUNT.toLowerCase()}`)
     await page.reload()
     // The modal opens the sign view by itself (the host shows it), not Account; no session is
-    // reported; it cannot be closed.
-    await expect.poll(() => hostStatus(page)).toEqual({ open: true, status: 'connected' })
+    // reported, the host's status says the sign-in is owed; it cannot be closed.
+    await expect.poll(() => hostStatus(page)).toEqual({ open: true, status: 'signing-in' })
     expect(await hostSiwx(page)).toBeNull()
     await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
     await expect(dialog.getByTestId('siwx-message')).toContainText(EVM_ACCOUNT)

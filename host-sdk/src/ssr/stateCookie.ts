@@ -42,8 +42,10 @@ export function mirrorStateToCookie(
 ): () => void {
   let written: string | undefined
   const write = ({ ready, status, account, network }: HostModalState) => {
-    // Before the modal answered, the state says nothing about the wallet yet.
-    if (!ready || status === 'connecting' || typeof document === 'undefined') return
+    // Before the modal answered, the state says nothing about the wallet yet; connecting and a
+    // sign-in under way end in one of the two states the cookie holds.
+    if (!ready || status === 'connecting' || status === 'signing-in') return
+    if (typeof document === 'undefined') return
     const value =
       status === 'connected' && account
         ? encodeURIComponent(JSON.stringify({ status, account, network }))

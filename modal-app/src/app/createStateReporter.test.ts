@@ -145,6 +145,47 @@ describe('createStateReporter', () => {
     }
   })
 
+  test("behavior: a required sign-in reports 'signing-in' until it is done, 'connected' only after", async () => {
+    const { store } = setupStore({ siwx: { required: true } })
+    const pushed: ModalState[] = []
+    createStateReporter(store, async (state) => pushed.push(state))
+    wireSiwx(store)
+    const bridge = fakeBridge({
+      eth_requestAccounts: [EVM_ADDRESS],
+      eth_accounts: [EVM_ADDRESS],
+      eth_chainId: '0x1',
+    })
+    const last = () => pushed.at(-1)
+    await connectHostWallet(store, { bridge }, metamask)
+    await vi.waitFor(() => expect(last()?.account?.address).toBe(EVM_ADDRESS))
+    expect(last()?.status).toBe('signing-in')
+    await signInWithSiwx(store, {
+      hostOrigin: store.get(hostOriginAtom),
+      signMessage: async () => '0xsigned',
+      createNonce: () => 'Host0Nonce42',
+      now: () => Date.now(),
+    })
+    await vi.waitFor(() => expect(last()?.status).toBe('connected'))
+    expect(
+      pushed.filter((state) => state.status === 'connected').every((state) => state.siwx),
+    ).toBe(true)
+  })
+
+  test("behavior: without siwx.required a connected account is 'connected' at once", async () => {
+    const { store } = setupStore({ siwx: {} })
+    const pushed: ModalState[] = []
+    createStateReporter(store, async (state) => pushed.push(state))
+    wireSiwx(store)
+    const bridge = fakeBridge({
+      eth_requestAccounts: [EVM_ADDRESS],
+      eth_accounts: [EVM_ADDRESS],
+      eth_chainId: '0x1',
+    })
+    await connectHostWallet(store, { bridge }, metamask)
+    await vi.waitFor(() => expect(pushed.at(-1)?.status).toBe('connected'))
+    expect(pushed.some((state) => state.status === 'signing-in')).toBe(false)
+  })
+
   test('behavior: stop() ends the pushes', async () => {
     const store = createStore()
     const push = vi.fn(async () => null)

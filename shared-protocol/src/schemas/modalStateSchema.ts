@@ -45,7 +45,11 @@ export const modalStateSchema = object({
   openings: optional(integer()),
   closable: optional(boolean),
   view: viewName,
-  status: oneOf(['disconnected', 'connecting', 'connected']),
+  /**
+   * `signing-in` while a required sign-in (`siwx.required`) of the connected account is not done:
+   * the account is known, but not yet `connected` for the dapp.
+   */
+  status: oneOf(['disconnected', 'connecting', 'signing-in', 'connected']),
   account: nullable(account),
   network: nullable(object({ caipNetworkId, name: shortText })),
   /** The account of every connected namespace, in `NAMESPACES` order; the active one is `account`. */
