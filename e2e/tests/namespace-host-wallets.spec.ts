@@ -192,11 +192,18 @@ async function connectAndSignIn(
   }
 }
 
-/** Disconnect in Account: the host is disconnected in every namespace, signed out. */
-async function disconnect(page: Page) {
+/**
+ * Account shows the account (its full address as the name's title) and its network; Disconnect
+ * there leaves the host disconnected in every namespace, signed out.
+ */
+async function disconnect(page: Page, address: string, network: string) {
   const { dialog } = modalView(page)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(dialog.getByTitle(address, { exact: true })).toBeVisible()
+  await expect(
+    dialog.getByRole('button', { name: new RegExp(`^Network: ${network}`) }),
+  ).toBeVisible()
   await dialog.getByTestId('account-disconnect').click()
   await expect.poll(async () => (await demoHostState(page)).status).toBe('disconnected')
   expect(await demoHostState(page)).toMatchObject({ address: null })
@@ -305,7 +312,7 @@ test.describe('namespace host wallets', () => {
     await answer(page, POLKADOT, 'Sign a message', 'Reject')
     expect(await rejected).toMatchObject({ error: { code: 'USER_REJECTED' } })
 
-    await disconnect(page)
+    await disconnect(page, DEMO_POLKADOT_ACCOUNT.address, 'Westend Testnet')
   })
 
   test('default: bitcoin: connect and sign in; a BIP-322 message and a PSBT signed, verified; reject; disconnect', async ({
@@ -387,7 +394,7 @@ test.describe('namespace host wallets', () => {
     await answer(page, BITCOIN, 'Sign a message', 'Reject')
     expect(await rejected).toMatchObject({ error: { code: 'USER_REJECTED' } })
 
-    await disconnect(page)
+    await disconnect(page, DEMO_BITCOIN_ACCOUNT.address, 'Bitcoin Testnet')
   })
 
   test('default: cosmos: connect and sign in; the CosmJS offline signer signs direct and amino, verified; reject; disconnect', async ({
@@ -515,7 +522,7 @@ test.describe('namespace host wallets', () => {
     await answer(page, COSMOS, 'Sign a message', 'Reject')
     expect(await rejected).toMatchObject({ error: { code: 'USER_REJECTED' } })
 
-    await disconnect(page)
+    await disconnect(page, DEMO_COSMOS_ACCOUNT.address, 'Cosmos Hub Testnet')
   })
 
   test('behavior: Cancel of the required sign-in leaves the host disconnected', async ({
