@@ -1,5 +1,4 @@
-import { createServer } from 'node:http'
-import { listenOnPort } from '../serve/listenOnPort.ts'
+import { startHttpServer } from '../serve/startHttpServer.ts'
 import type { ProjectAllowlistLookup } from './answerAnalytics.ts'
 import type { OnrampFunderRateLimits } from './constants.ts'
 import { createApiHandler } from './createApiHandler.ts'
@@ -103,52 +102,30 @@ export async function startReferenceApi(
 ): Promise<StartReferenceApiReturnType> {
   const host = options.host ?? '127.0.0.1'
   const database = openApiDatabase(options.databasePath)
-  // The handler is attached once the port is known: the on-ramp options name the checkout page by
-  // this server's own address. No request arrives before `listen` has succeeded.
-  const server = createServer()
-  // Keep-alive connections would hold `close()` open; they are closed in close().
-  server.keepAliveTimeout = 5_000
-  let port: number
-  try {
-    port = await listenOnPort(server, {
-      name: 'reference API',
-      host,
-      port: options.port,
-      envVar: options.envVar,
-    })
-  } catch (error) {
-    database.close()
-    throw error
-  }
-  server.on(
-    'request',
-    createApiHandler({
-      networks: options.networks,
-      pageSize: options.pageSize,
-      now: options.now,
-      origin: `http://${host}:${port}`,
-      allowedOrigins: options.allowedOrigins,
-      modalOrigin: options.modalOrigin,
-      database,
-      onrampRateLimits: options.onrampRateLimits,
-    }),
-  )
-  let closing: Promise<void> | undefined
+  const { port, close } = await startHttpServer({
+    name: 'reference API',
+    host,
+    port: options.port,
+    envVar: options.envVar,
+    // The on-ramp options name the checkout page by this server's own address.
+    handler: (port) =>
+      createApiHandler({
+        networks: options.networks,
+        pageSize: options.pageSize,
+        now: options.now,
+        origin: `http://${host}:${port}`,
+        allowedOrigins: options.allowedOrigins,
+        modalOrigin: options.modalOrigin,
+        database,
+        onrampRateLimits: options.onrampRateLimits,
+      }),
+    // No request runs any more: every write the API answered for is in the file.
+    onClose: () => database.close(),
+  })
   return {
     url: `http://${host}:${port}/v1/`,
     analyticsUrl: `http://${host}:${port}/v1/analytics`,
     port,
-    close() {
-      closing ??= new Promise<void>((resolveClose, reject) => {
-        server.close((error) => {
-          // No request runs any more: every write the API answered for is in the file.
-          database.close()
-          if (error) reject(error)
-          else resolveClose()
-        })
-        server.closeAllConnections()
-      })
-      return closing
-    },
+    close,
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import {
   AUTH_ERROR,
   AUTH_LIMITS,
@@ -63,6 +64,12 @@ export type AuthHandlerOptions = {
   /** @default Date.now */
   now?: (() => number) | undefined
   rateLimits?: Partial<AuthRateLimits> | undefined
+  /**
+   * How long an emailed code can be used, in whole seconds: from the 30 s between two emails (so
+   * an expired code can always be replaced at once) to a day.
+   * @default AUTH_LIMITS.codeTtlSeconds (10 minutes)
+   */
+  codeTtlSeconds?: number | undefined
   /** How long a session lasts. @default 7 days */
   sessionTtlSeconds?: number | undefined
   /** The HTTP client that talks to the providers. @default fetch */
@@ -83,6 +90,25 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
+function readCodeTtl(seconds: number | undefined): number {
+  if (seconds === undefined) return AUTH_LIMITS.codeTtlSeconds
+  const least = AUTH_LIMITS.emailCooldownSeconds
+  if (!Number.isInteger(seconds) || seconds < least || seconds > 86_400) {
+    throw new AirlockError(
+      ErrorCode.INVALID_OPTIONS,
+      `codeTtlSeconds must be a whole number of seconds from ${least} (the time between two code emails) to 86400 (a day), got ${seconds}.`,
+    )
+  }
+  return seconds
+}
+
+/** "10 minutes", "1 minute", "45 seconds": a code's lifetime in the email. */
+function lifetimeText(seconds: number): string {
+  if (seconds % 60 !== 0) return `${seconds} seconds`
+  const minutes = seconds / 60
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
+}
+
 /**
  * The auth service of the embedded wallet (issue #19) as a Node request handler: email codes,
  * social login through OpenID Connect / OAuth 2 (authorization code + PKCE, in a popup that ends
@@ -97,6 +123,7 @@ export function createAuthHandler(options: AuthHandlerOptions) {
   const emailsPerIp = createRateLimiter(limits.emailsPerIpPerHour, 3_600_000)
   const emailsPerAddress = createRateLimiter(limits.emailsPerAddressPerHour, 3_600_000)
   const sessionTtlMs = (options.sessionTtlSeconds ?? 7 * 24 * 3600) * 1000
+  const codeTtlSeconds = readCodeTtl(options.codeTtlSeconds)
   const oauth: OauthClient = createOauthClient(options.fetch)
   const frameOrigin = () =>
     typeof options.frameOrigin === 'function' ? options.frameOrigin() : options.frameOrigin
@@ -382,14 +409,14 @@ export function createAuthHandler(options: AuthHandlerOptions) {
       email,
       sha256(`${email}:${code}`),
       sentAt,
-      sentAt + AUTH_LIMITS.codeTtlSeconds * 1000,
+      sentAt + codeTtlSeconds * 1000,
       AUTH_LIMITS.codeAttempts,
     )
     try {
       await options.sendMail({
         to: email,
         subject: `${code} is your login code`,
-        text: `Your login code is ${code}.\n\nIt expires in ${AUTH_LIMITS.codeTtlSeconds / 60} minutes. If you did not ask for it, ignore this email.\n`,
+        text: `Your login code is ${code}.\n\nIt expires in ${lifetimeText(codeTtlSeconds)}. If you did not ask for it, ignore this email.\n`,
       })
     } catch (error) {
       // No mail left: the visitor may ask again at once, and no code stands unsent.
@@ -404,7 +431,7 @@ export function createAuthHandler(options: AuthHandlerOptions) {
       )
     }
     return {
-      expiresInSeconds: AUTH_LIMITS.codeTtlSeconds,
+      expiresInSeconds: codeTtlSeconds,
       resendAfterSeconds: AUTH_LIMITS.emailCooldownSeconds,
     }
   }

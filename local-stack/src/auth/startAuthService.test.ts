@@ -133,6 +133,32 @@ describe('email codes', () => {
     expect(answer.body.error.code).toBe('CODE_EXPIRED')
   })
 
+  test('behavior: codeTtlSeconds sets how long a code lasts: the answer, the email, the expiry', async () => {
+    await t.stop()
+    t = await startTestAuth({ codeTtlSeconds: 45 })
+    const code = await mailedCode('visitor@example.com')
+    expect(t.mail.messages().at(-1)?.text).toContain('It expires in 45 seconds.')
+    const body = { ...bound, email: 'visitor@example.com', code }
+    t.clock.now += 45_000
+    const late = await t.call('POST', '/v1/email/verify', { body })
+    expect(late.status).toBe(410)
+    expect(late.body.error.code).toBe('CODE_EXPIRED')
+    // Never shorter than the block between two emails: a new code can be had at once.
+    const again = await t.call('POST', '/v1/email/start', {
+      body: { ...bound, email: 'visitor@example.com' },
+    })
+    expect(again.body).toEqual({ expiresInSeconds: 45, resendAfterSeconds: 30 })
+  })
+
+  test.each([29, 86_401, 60.5, Number.NaN])(
+    'error: codeTtlSeconds %s is refused by name before anything is served',
+    async (seconds) => {
+      await expect(startTestAuth({ codeTtlSeconds: seconds })).rejects.toThrow(
+        `codeTtlSeconds must be a whole number of seconds from 30 (the time between two code emails) to 86400 (a day), got ${seconds}.`,
+      )
+    },
+  )
+
   test('error: a code works once', async () => {
     const code = await mailedCode('visitor@example.com')
     const body = { ...bound, email: 'visitor@example.com', code }
@@ -241,7 +267,7 @@ describe('http', () => {
 
 test('behavior: too many requests from one IP are refused', async () => {
   await t.stop()
-  t = await startTestAuth({ requestsPerIpPerMinute: 2 })
+  t = await startTestAuth({ rateLimits: { requestsPerIpPerMinute: 2 } })
   const statuses = []
   for (let i = 0; i < 3; i++) {
     statuses.push((await t.call('GET', '/v1/session', { token: 'x'.repeat(43) })).status)

@@ -1,6 +1,5 @@
-import { createServer } from 'node:http'
 import nodemailer from 'nodemailer'
-import { listenOnPort } from '../serve/listenOnPort.ts'
+import { startHttpServer } from '../serve/startHttpServer.ts'
 import { type AuthRateLimits, createAuthHandler } from './createAuthHandler.ts'
 import { openAuthDatabase } from './openAuthDatabase.ts'
 import type { AuthProviders } from './readAuthProviders.ts'
@@ -33,6 +32,12 @@ export type StartAuthServiceOptions = {
   /** With one, `GET /mailbox` shows its mails (the local stack's SMTP server). */
   mailbox?: Mailbox | undefined
   rateLimits?: Partial<AuthRateLimits> | undefined
+  /**
+   * How long an emailed code can be used, in seconds: from the spec's 30 s between two emails
+   * (an expired code can always be replaced at once) to a day.
+   * @default 600 (10 minutes)
+   */
+  codeTtlSeconds?: number | undefined
   /** @default Date.now */
   now?: (() => number) | undefined
   /** The variable that sets the port, named when it is taken. */
@@ -58,55 +63,36 @@ export async function startAuthService(
   options: StartAuthServiceOptions,
 ): Promise<RunningAuthService> {
   const host = options.host ?? '127.0.0.1'
-  const database = openAuthDatabase(options.databasePath)
-  const server = createServer()
-  server.keepAliveTimeout = 5_000
-  let port: number
-  try {
-    port = await listenOnPort(server, {
-      name: 'auth service',
-      host,
-      port: options.port,
-      envVar: options.envVar,
-    })
-  } catch (error) {
-    database.close()
-    throw error
-  }
-  const origin = options.publicOrigin?.replace(/\/$/, '') ?? `http://${host}:${port}`
-  const mailer = nodemailer.createTransport(options.smtpUrl)
   const from = options.mailFrom ?? 'Airlock login <login@airlock.localhost>'
-  server.on(
-    'request',
-    createAuthHandler({
-      database,
-      origin,
-      frameOrigin: options.frameOrigin,
-      allowedOrigins: options.allowedOrigins,
-      providers: options.providers,
-      mailbox: options.mailbox,
-      rateLimits: options.rateLimits,
-      now: options.now,
-      sendMail: async (mail) => {
-        await mailer.sendMail({ from, ...mail })
-      },
-    }),
-  )
-  let closing: Promise<void> | undefined
-  return {
-    url: origin,
-    port,
-    close() {
-      closing ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => {
-          mailer.close()
-          database.close()
-          if (error) reject(error)
-          else resolve()
-        })
-        server.closeAllConnections()
-      })
-      return closing
+  // Nodemailer connects only to send; onClose closes it however the start ends.
+  const mailer = nodemailer.createTransport(options.smtpUrl)
+  const database = openAuthDatabase(options.databasePath)
+  const originAt = (port: number) =>
+    options.publicOrigin?.replace(/\/$/, '') ?? `http://${host}:${port}`
+  const { port, close } = await startHttpServer({
+    name: 'auth service',
+    host,
+    port: options.port,
+    envVar: options.envVar,
+    handler: (port) =>
+      createAuthHandler({
+        database,
+        origin: originAt(port),
+        frameOrigin: options.frameOrigin,
+        allowedOrigins: options.allowedOrigins,
+        providers: options.providers,
+        mailbox: options.mailbox,
+        rateLimits: options.rateLimits,
+        codeTtlSeconds: options.codeTtlSeconds,
+        now: options.now,
+        sendMail: async (mail) => {
+          await mailer.sendMail({ from, ...mail })
+        },
+      }),
+    onClose: () => {
+      mailer.close()
+      database.close()
     },
-  }
+  })
+  return { url: originAt(port), port, close }
 }

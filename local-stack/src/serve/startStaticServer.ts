@@ -1,6 +1,5 @@
-import { createServer } from 'node:http'
 import { createStaticHandler, type StaticHandlerOptions } from './createStaticHandler.ts'
-import { listenOnPort } from './listenOnPort.ts'
+import { startHttpServer } from './startHttpServer.ts'
 
 /** Options of {@link startStaticServer}. */
 export type StartStaticServerOptions = StaticHandlerOptions & {
@@ -41,28 +40,14 @@ export type StartedStaticServer = {
 export async function startStaticServer(
   options: StartStaticServerOptions,
 ): Promise<StartedStaticServer> {
-  const server = createServer(createStaticHandler(options))
-  // Keep-alive connections would hold `close()` open; we close them ourselves in stop().
-  server.keepAliveTimeout = 5_000
   const bindHost = options.host === 'localhost' ? '127.0.0.1' : options.host
-  const port = await listenOnPort(server, {
+  const { port, close } = await startHttpServer({
     name: options.name,
     host: bindHost,
     port: options.port,
     envVar: options.envVar,
+    handler: () => createStaticHandler(options),
   })
   const origin = `http://${options.host}:${port}`
-  let stopping: Promise<void> | undefined
-  return {
-    url: `${origin}/`,
-    origin,
-    port,
-    stop() {
-      stopping ??= new Promise<void>((resolveStop, reject) => {
-        server.close((error) => (error ? reject(error) : resolveStop()))
-        server.closeAllConnections()
-      })
-      return stopping
-    },
-  }
+  return { url: `${origin}/`, origin, port, stop: close }
 }

@@ -27,6 +27,8 @@ export type AuthServicesOptions = {
   providers?: AuthProviders | undefined
   /** Send the code emails there instead of the local SMTP server (which still runs). */
   smtpUrl?: string | undefined
+  /** How long an emailed code lasts, in seconds (30 to 86400). @default 600 */
+  codeTtlSeconds?: number | undefined
 }
 
 const DEMO_PROJECTS_DIR = fileURLToPath(
@@ -79,6 +81,7 @@ export function createAuthServices(options: AuthServicesOptions): Service[] {
             }),
           smtpUrl: options.smtpUrl ?? mail.url,
           mailbox: mail,
+          codeTtlSeconds: options.codeTtlSeconds,
           // Read at each login: the demo provider starts after this service.
           providers: () => ({ ...demoProviders, ...options.providers }),
         })

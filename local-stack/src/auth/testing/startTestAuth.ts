@@ -26,7 +26,9 @@ export type TestAuth = {
   stop(): Promise<void>
 }
 
-export async function startTestAuth(rateLimits?: Partial<AuthRateLimits>): Promise<TestAuth> {
+export async function startTestAuth(
+  options: { rateLimits?: Partial<AuthRateLimits>; codeTtlSeconds?: number } = {},
+): Promise<TestAuth> {
   const clock = { now: Date.now() }
   const mail = await startMailServer({ port: 0 })
   let providers: AuthProviders = {}
@@ -43,8 +45,12 @@ export async function startTestAuth(rateLimits?: Partial<AuthRateLimits>): Promi
     smtpUrl: mail.url,
     providers: () => providers,
     mailbox: mail,
-    rateLimits,
+    rateLimits: options.rateLimits,
+    codeTtlSeconds: options.codeTtlSeconds,
     now: () => clock.now,
+  }).catch(async (error: unknown) => {
+    await mail.close()
+    throw error
   })
   const oidc = await startOidcProvider({ port: 0, redirectUri: `${auth.url}/v1/oauth/callback` })
   providers = oidc.providers
