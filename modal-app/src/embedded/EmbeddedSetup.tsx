@@ -34,7 +34,7 @@ export function EmbeddedSetup({ login, onReady }: EmbeddedSetupProps) {
   const [kit, setKit] = useState<{ text: string; finish: () => void } | undefined>(undefined)
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const [pending, setPending] = useState(false)
-  const ids = { pass: useId(), confirm: useId(), kit: useId() }
+  const kitId = useId()
 
   const run = async (action: () => Promise<void>) => {
     setPending(true)
@@ -63,9 +63,9 @@ export function EmbeddedSetup({ login, onReady }: EmbeddedSetupProps) {
           It is the only way to use this wallet on another device or browser. Keep it with your
           passphrase somewhere safe: nobody, not even this app, can recover it for you.
         </Notice>
-        <label className="al-field" htmlFor={ids.kit}>
+        <label className="al-field" htmlFor={kitId}>
           <span className="al-label">Recovery kit</span>
-          <textarea id={ids.kit} className="al-input" readOnly rows={4} value={kit.text} />
+          <textarea id={kitId} className="al-input" readOnly rows={4} value={kit.text} />
         </label>
         <div className="al-button-row">
           <CopyText
@@ -104,27 +104,22 @@ export function EmbeddedSetup({ login, onReady }: EmbeddedSetupProps) {
           This browser does not hold your wallet yet. Paste the recovery kit you saved when you
           created it, and its passphrase.
         </Notice>
-        <label className="al-field" htmlFor={ids.kit}>
+        <label className="al-field" htmlFor={kitId}>
           <span className="al-label">Recovery kit</span>
           <textarea
-            id={ids.kit}
+            id={kitId}
             className="al-input"
             rows={4}
             value={kitInput}
             onChange={(event) => setKitInput(event.target.value)}
           />
         </label>
-        <label className="al-field" htmlFor={ids.pass}>
-          <span className="al-label">Passphrase</span>
-          <input
-            id={ids.pass}
-            className="al-input"
-            type="password"
-            autoComplete="current-password"
-            value={passphrase}
-            onChange={(event) => setPassphrase(event.target.value)}
-          />
-        </label>
+        <PassphraseField
+          label="Passphrase"
+          autoComplete="current-password"
+          value={passphrase}
+          onChange={setPassphrase}
+        />
         {problem ? <Notice tone="error" title={problem} /> : null}
         <button type="submit" className="al-button al-button-primary" disabled={pending}>
           {pending ? 'Recovering…' : 'Recover wallet'}
@@ -160,32 +155,45 @@ export function EmbeddedSetup({ login, onReady }: EmbeddedSetupProps) {
         Choose a passphrase for your recovery kit. You will need both to use this wallet on another
         device.
       </Notice>
-      <label className="al-field" htmlFor={ids.pass}>
-        <span className="al-label">Passphrase</span>
-        <input
-          id={ids.pass}
-          className="al-input"
-          type="password"
-          autoComplete="new-password"
-          value={passphrase}
-          onChange={(event) => setPassphrase(event.target.value)}
-        />
-      </label>
-      <label className="al-field" htmlFor={ids.confirm}>
-        <span className="al-label">Passphrase again</span>
-        <input
-          id={ids.confirm}
-          className="al-input"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-      </label>
+      <PassphraseField
+        label="Passphrase"
+        autoComplete="new-password"
+        value={passphrase}
+        onChange={setPassphrase}
+      />
+      <PassphraseField
+        label="Passphrase again"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+      />
       {problem ? <Notice tone="error" title={problem} /> : null}
       <button type="submit" className="al-button al-button-primary" disabled={pending}>
         {pending ? 'Creating your wallet…' : 'Create wallet'}
       </button>
     </form>
+  )
+}
+
+/** A passphrase input with its label: the kit's passphrase, chosen (twice) or typed to recover. */
+function PassphraseField(props: {
+  label: string
+  autoComplete: 'new-password' | 'current-password'
+  value: string
+  onChange: (value: string) => void
+}) {
+  const id = useId()
+  return (
+    <label className="al-field" htmlFor={id}>
+      <span className="al-label">{props.label}</span>
+      <input
+        id={id}
+        className="al-input"
+        type="password"
+        autoComplete={props.autoComplete}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </label>
   )
 }
