@@ -3,6 +3,7 @@ import { createAuthServices, createWalletFrameService } from '@airlock/local-sta
 import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import type { BrowserContext, Page } from '@playwright/test'
 import {
+  decodeFunctionResult,
   encodeFunctionData,
   erc20Abi,
   type Hex,
@@ -10,6 +11,7 @@ import {
   parseEther,
   stringToHex,
   verifyMessage,
+  verifyTypedData,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { jsonRpc, readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
@@ -21,18 +23,30 @@ import { expect, test } from '../support/test.ts'
 // The embedded wallet end to end (issue #19): the demo host, the modal, the wallet frame on its
 // own origin and the auth service with its SMTP server and OpenID provider, all on this machine.
 // Codes are read from the local mailbox, as a person reads them on its page. Every transfer is
-// checked on the chain itself.
+// checked on the chain itself. This stack's codes last 30 s (the shortest the auth service allows,
+// the email block's length), so that the expired-code test waits out a real expiry, not a fake
+// clock; every other test types its code within seconds of the mail.
 
 const ANVIL_1 = 'eip155:31337'
 const SOLANA_LOCAL = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
 const PASSPHRASE = 'correct horse battery'
 const RECEIVER = DEMO_EVM_ACCOUNTS[1].address
 const FUNDER = DEMO_EVM_ACCOUNTS[0].address
+const CODE_TTL_SECONDS = 30
+/** The socials the demo project maps to the local OpenID provider, beside Google, by label. */
+const OTHER_SOCIALS = ['X', 'Discord', 'Apple', 'GitHub', 'Facebook'] as const
+const DEMO_USER = 'alice@demo.airlock.localhost'
 
 const stack = useChainStack({
   before: [
     createWalletFrameService({ port: 0 }),
-    ...createAuthServices({ smtpPort: 0, authPort: 0, oidcPort: 0, databasePath: ':memory:' }),
+    ...createAuthServices({
+      smtpPort: 0,
+      authPort: 0,
+      oidcPort: 0,
+      databasePath: ':memory:',
+      codeTtlSeconds: CODE_TTL_SECONDS,
+    }),
   ],
 })
 
@@ -61,6 +75,16 @@ async function readCode(email: string, after = 0): Promise<string> {
     )
     .toMatch(/^\d{6}$/)
   return code as string
+}
+
+/** When the newest mail to `email` arrived (ms since the epoch): its code expired by then + TTL. */
+async function lastMailAt(email: string): Promise<number> {
+  const response = await fetch(`${authUrl()}/mailbox/messages.json`)
+  const { messages } = (await response.json()) as {
+    messages: Array<{ to: string[]; receivedAt: number }>
+  }
+  const mine = messages.filter((message) => message.to.includes(email))
+  return mine.at(-1)?.receivedAt ?? Number.NaN
 }
 
 async function mailsTo(email: string): Promise<number> {
@@ -150,6 +174,57 @@ async function approve(page: Page, title: string | RegExp): Promise<void> {
   const { dialog } = modalView(page)
   await expect(dialog.getByTestId('approval-title')).toHaveText(title, { timeout: 15_000 })
   await dialog.getByRole('button', { name: 'Approve' }).click()
+}
+
+/** ApproveTransaction's decoded request, row by row, as `label: value` (network, fee, account too). */
+function approvalRows(page: Page): Promise<string[]> {
+  return modalView(page)
+    .dialog.getByRole('definition')
+    .evaluateAll((cells) =>
+      cells.map((cell) => `${cell.previousElementSibling?.textContent}: ${cell.textContent}`),
+    )
+}
+
+/**
+ * From Connect: a social button → the demo provider's popup, where Alice signs in; waits until
+ * the modal shows the first login's setup. The host opens the popup within the click's
+ * activation; a machine too slow for that leaves the visitor "Open the … window again", a click.
+ */
+async function socialLogin(page: Page, context: BrowserContext, label: string): Promise<void> {
+  const { dialog } = modalView(page)
+  await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+  const popup = page.waitForEvent('popup', { timeout: 30_000 })
+  const pagesBefore = context.pages().length
+  const direct = dialog.getByRole('list', { name: 'Social logins' }).getByRole('button', {
+    name: label,
+    exact: true,
+  })
+  if (await direct.isVisible()) {
+    await direct.click()
+  } else {
+    // Connect shows three socials; the others are under More, on the Socials view.
+    await dialog.getByRole('button', { name: 'More', exact: true }).click()
+    await dialog.getByRole('button', { name: `Continue with ${label}`, exact: true }).click()
+  }
+  const again = dialog.getByRole('button', { name: `Open the ${label} window again` })
+  await expect(again).toBeEnabled({ timeout: 25_000 })
+  const opened = await expect
+    .poll(() => context.pages().length, { timeout: 3_000 })
+    .toBeGreaterThan(pagesBefore)
+    .then(
+      () => true,
+      () => false,
+    )
+  if (!opened) await again.click()
+  const login = await popup
+  // The demo provider remembers who signed in there: a second social goes straight through.
+  const alice = login.getByRole('button', { name: /Alice Demo/ })
+  const done = login.getByRole('heading', { name: 'You are logged in' })
+  await expect(alice.or(done)).toBeVisible({ timeout: 15_000 })
+  if (await alice.isVisible()) await alice.click()
+  await expect(done).toBeVisible({ timeout: 15_000 })
+  await login.close()
+  await expect(dialog.getByText('Protect your new wallet')).toBeVisible({ timeout: 25_000 })
 }
 
 test.describe
@@ -260,6 +335,136 @@ test.describe
       expect((await readDemoTokenBalance(rpc, RECEIVER)) - tokenBefore).toBe(parseEther('2'))
     })
 
+    test("behavior: a dapp's eth_signTypedData_v4 shows its domain and fields; the signature verifies; Reject is 4001", async () => {
+      const page = shared?.page as Page
+      const { dialog } = modalView(page)
+      const typedData = {
+        domain: {
+          name: 'Airlock Mail',
+          version: '1',
+          chainId: 31337,
+          verifyingContract: DEMO_TOKEN_ADDRESS,
+        },
+        types: {
+          EIP712Domain: [
+            { name: 'name', type: 'string' },
+            { name: 'version', type: 'string' },
+            { name: 'chainId', type: 'uint256' },
+            { name: 'verifyingContract', type: 'address' },
+          ],
+          Person: [
+            { name: 'name', type: 'string' },
+            { name: 'wallet', type: 'address' },
+          ],
+          Mail: [
+            { name: 'from', type: 'Person' },
+            { name: 'to', type: 'Person' },
+            { name: 'contents', type: 'string' },
+          ],
+        },
+        primaryType: 'Mail',
+        message: {
+          from: { name: 'Ada', wallet: address as Hex },
+          to: { name: 'Bob', wallet: RECEIVER },
+          contents: 'Hello, Bob!',
+        },
+      } as const
+      const signing = dappRequest(page, 'eth_signTypedData_v4', [
+        address,
+        JSON.stringify(typedData),
+      ])
+      await expect(dialog.getByTestId('approval-title')).toHaveText('Sign typed data', {
+        timeout: 15_000,
+      })
+      expect(await approvalRows(page)).toEqual([
+        'Domain name: Airlock Mail',
+        'Domain version: 1',
+        'Domain chainId: 31337',
+        `Domain verifyingContract: ${DEMO_TOKEN_ADDRESS}`,
+        'Type: Mail',
+        'from.name: Ada',
+        `from.wallet: ${address}`,
+        'to.name: Bob',
+        `to.wallet: ${RECEIVER}`,
+        'contents: Hello, Bob!',
+        'Network: Anvil Local',
+        `Account: ${address}`,
+      ])
+      await approve(page, 'Sign typed data')
+      const signature = (await signing) as Hex
+      const { EIP712Domain: _, ...types } = typedData.types
+      expect(
+        await verifyTypedData({ ...typedData, types, address: address as Hex, signature }),
+      ).toBe(true)
+
+      const rejected = dappRequestError(page, 'eth_signTypedData_v4', [
+        address,
+        JSON.stringify(typedData),
+      ])
+      await expect(dialog.getByTestId('approval-title')).toHaveText('Sign typed data')
+      await dialog.getByRole('button', { name: 'Reject' }).click()
+      expect(await rejected).toMatchObject({ code: 4001 })
+    })
+
+    test('behavior: a contract call with a known ABI shows its function and arguments; approved it lands, Reject is 4001', async () => {
+      test.setTimeout(60_000)
+      const page = shared?.page as Page
+      const { dialog } = modalView(page)
+      const rpc = stack.rpcUrl(ANVIL_1)
+      const amount = parseEther('3')
+      const call = {
+        from: address,
+        to: DEMO_TOKEN_ADDRESS,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [RECEIVER, amount],
+        }),
+      }
+      const sending = dappRequest(page, 'eth_sendTransaction', [call])
+      await expect(dialog.getByTestId('approval-title')).toHaveText('Call approve', {
+        timeout: 15_000,
+      })
+      const rows = await approvalRows(page)
+      expect(rows.slice(0, 4)).toEqual([
+        `Contract: Airlock Demo Token (ADT) ${DEMO_TOKEN_ADDRESS}`,
+        'Function: approve',
+        `spender: ${RECEIVER}`,
+        `amount: ${amount}`,
+      ])
+      expect(rows.slice(4)).toEqual([
+        'Network: Anvil Local',
+        expect.stringMatching(/^Network fee \(max\): [\d.]+ ETH$/),
+        `Account: ${address}`,
+      ])
+      await approve(page, 'Call approve')
+      const hash = (await sending) as Hex
+      await expect
+        .poll(() => jsonRpc<{ status: Hex } | null>(rpc, 'eth_getTransactionReceipt', [hash]))
+        .toMatchObject({ status: '0x1' })
+      const allowance = await jsonRpc<Hex>(rpc, 'eth_call', [
+        {
+          to: DEMO_TOKEN_ADDRESS,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'allowance',
+            args: [address as Hex, RECEIVER],
+          }),
+        },
+        'latest',
+      ])
+      expect(
+        decodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', data: allowance }),
+      ).toBe(amount)
+
+      const rejected = dappRequestError(page, 'eth_sendTransaction', [call])
+      await expect(dialog.getByTestId('approval-title')).toHaveText('Call approve', {
+        timeout: 15_000,
+      })
+      await dialog.getByRole('button', { name: 'Reject' }).click()
+      expect(await rejected).toMatchObject({ code: 4001 })
+    })
+
     test('behavior: SOL sent from Account → Send, approved on ApproveTransaction', async () => {
       test.setTimeout(60_000)
       const page = shared?.page as Page
@@ -362,6 +567,74 @@ test.describe('embedded wallet errors', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Wrong code. 4 attempts left.')
   })
 
+  test('error: an expired code says so, and a new code sent from there logs in', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const email = `late-${Date.now()}@example.com`
+    await openDemoHost(page, stack.urls.host)
+    await startEmailLogin(page, email)
+    const code = await readCode(email)
+    // The code's lifetime runs from before its mail arrived: once this passes, it has expired.
+    const expired = (await lastMailAt(email)) + CODE_TTL_SECONDS * 1000
+    await expect
+      .poll(() => Date.now(), { timeout: (CODE_TTL_SECONDS + 10) * 1000 })
+      .toBeGreaterThan(expired)
+    await enterCode(page, code)
+    const { dialog } = modalView(page)
+    await expect(dialog.getByRole('alert')).toHaveText('This code has expired. Ask for a new one.')
+    await dialog.getByRole('button', { name: 'Send a new code' }).click()
+    const fresh = await readCode(email, 1)
+    expect(fresh).not.toBe('')
+    await enterCode(page, fresh)
+    await expect(dialog.getByText('Protect your new wallet')).toBeVisible({ timeout: 15_000 })
+  })
+
+  test('behavior: SIWX required: the embedded wallet signs the sign-in after ApproveTransaction; the host verifies it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const email = `siwx-${Date.now()}@example.com`
+    await openDemoHost(page, `${stack.urls.host}?siwx=required`)
+    await startEmailLogin(page, email)
+    await enterCode(page, await readCode(email))
+    await createRecoveryKit(page)
+    const { dialog } = modalView(page)
+    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 })
+    const shown = (await dialog.getByTestId('siwx-message').textContent()) ?? ''
+    expect(shown).toContain('Nonce: ')
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+    // The wallet frame signs only once the visitor approves this exact text.
+    await expect(dialog.getByTestId('approval-title')).toHaveText('Sign a message', {
+      timeout: 15_000,
+    })
+    expect(await approvalRows(page)).toContain(`Message: ${shown}`)
+    await dialog.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(async () => (await demoHostState(page)).address).toMatch(/^0x/)
+    const address = (await demoHostState(page)).address as string
+    // The demo page's check, as a dapp's server does it: its nonce, its origin, the signature.
+    await expect(page.locator('#state-siwx')).toHaveText(
+      `Signed in as ${address} (nonce verified)`,
+      { timeout: 15_000 },
+    )
+    const siwx = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            airlockModal: { getState: () => { siwx: { message: string; signature: Hex } | null } }
+          }
+        ).airlockModal.getState().siwx,
+    )
+    expect(siwx?.message).toBe(shown)
+    expect(
+      await verifyMessage({
+        address: address as Hex,
+        message: shown,
+        signature: siwx?.signature ?? '0x',
+      }),
+    ).toBe(true)
+  })
+
   test('error: with the auth service down the login says so clearly, and nothing is lost', async ({
     page,
     context,
@@ -386,27 +659,47 @@ test.describe('embedded wallet errors', () => {
   }) => {
     test.setTimeout(60_000)
     await openDemoHost(page, stack.urls.host)
-    const { dialog } = modalView(page)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const popup = page.waitForEvent('popup', { timeout: 30_000 })
-    await dialog.getByRole('button', { name: 'Google', exact: true }).click()
-    const again = dialog.getByRole('button', { name: 'Open the Google window again' })
-    await expect(again).toBeEnabled({ timeout: 25_000 })
-    // The host opens the popup within the click's activation; a machine too slow for that
-    // leaves the visitor this button, a new click.
-    const opened = await expect
-      .poll(() => context.pages().length, { timeout: 3_000 })
-      .toBeGreaterThan(1)
-      .then(
-        () => true,
-        () => false,
-      )
-    if (!opened) await again.click()
-    const login = await popup
-    await login.getByRole('button', { name: /Alice Demo/ }).click()
-    await expect(dialog.getByText('Protect your new wallet')).toBeVisible({ timeout: 25_000 })
+    await socialLogin(page, context, 'Google')
     await createRecoveryKit(page)
     await connectedAddress(page)
-    await expect(dialog.getByText('Logged in as alice@demo.airlock.localhost')).toBeVisible()
+    await expect(modalView(page).dialog.getByText(`Logged in as ${DEMO_USER}`)).toBeVisible()
+  })
+
+  test('default: X, Discord, Apple, GitHub and Facebook each log in through the popup to an embedded account of their own', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000)
+    await openDemoHost(page, stack.urls.host)
+    const { dialog } = modalView(page)
+    const addresses = new Set<string>()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    for (const label of OTHER_SOCIALS) {
+      await test.step(label, async () => {
+        await socialLogin(page, context, label)
+        await createRecoveryKit(page)
+        await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+        await expect(dialog.getByText(`Logged in as ${DEMO_USER}`)).toBeVisible()
+        // Both namespaces of the embedded wallet connect (which one is active is not the point).
+        const accounts = await page.evaluate(() =>
+          (window as unknown as { airlockModal: Pick<AirlockModal, 'getState'> }).airlockModal
+            .getState()
+            .accounts?.map((account) => `${account.namespace}:${account.address}`),
+        )
+        expect(accounts).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/^eip155:0x[0-9a-fA-F]{40}$/),
+            expect.stringMatching(/^solana:[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+          ]),
+        )
+        addresses.add(accounts?.find((each) => each.startsWith('eip155:')) ?? '')
+        // The login is per provider: Alice on another social is another account.
+        expect(addresses.size).toBe(OTHER_SOCIALS.indexOf(label) + 1)
+        // Log out leaves the visitor on Connect, where the next social starts.
+        await dialog.getByRole('button', { name: 'Log out' }).click()
+        await expect.poll(async () => (await demoHostState(page)).address).toBeNull()
+      })
+    }
   })
 })
