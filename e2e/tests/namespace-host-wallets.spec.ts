@@ -11,7 +11,7 @@ import {
   serializeSignDoc,
 } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
-import { fromBase64, fromHex, toBase64, toHex } from '@cosmjs/encoding'
+import { fromBase64, toBase64 } from '@cosmjs/encoding'
 import {
   encodePubkey,
   makeAuthInfoBytes,
@@ -23,7 +23,6 @@ import type { Page } from '@playwright/test'
 import { TypeRegistry } from '@polkadot/types'
 import { numberToHex, stringToHex, u8aConcat, u8aToHex } from '@polkadot/util'
 import { cryptoWaitReady, decodeAddress, signatureVerify } from '@polkadot/util-crypto'
-import { OutScript, p2wpkh, SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import {
   connectDemoWallet,
@@ -33,6 +32,14 @@ import {
   openDemoHost,
 } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
+import {
+  bigint,
+  bytes,
+  callNamespaceProvider,
+  createTestnetPsbt,
+  succeeded,
+  toBytes,
+} from '../support/namespaceProviders.ts'
 import { expect, test } from '../support/test.ts'
 
 // Issue #21 with the demo host page's own polkadot, bitcoin and cosmos wallets (an injectedWeb3
@@ -51,77 +58,6 @@ const WESTEND = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'
 const WESTEND_GENESIS = '0xe143f23803ac50e8f6f8e62695d1ce9e4e1d68aa36c1cd2cfd15340213f3423e'
 const BITCOIN_TESTNET = 'bip122:000000000933ea01ad0ee984209779ba'
 const COSMOS_CHAIN = 'provider'
-
-/** Bytes and bigints as they cross `page.evaluate` (which has neither). */
-type Wire = { __bytes: number[] } | { __bigint: string }
-
-/** What the dapp's provider call gave: its value, or the error's code, message and data. */
-type Outcome =
-  | { ok: unknown }
-  | { error: { code: unknown; message: string; data: unknown; name: string } }
-
-const bytes = (value: Uint8Array): Wire => ({ __bytes: [...value] })
-const bigint = (value: bigint): Wire => ({ __bigint: String(value) })
-
-/**
- * Calls `modal.getProvider(namespace)[method](...args)` in the demo page, as the dapp's library
- * would; `{ __bytes }` and `{ __bigint }` in the arguments become a Uint8Array and a bigint there,
- * and back in the answer.
- */
-function callProvider(
-  page: Page,
-  namespace: 'polkadot' | 'bip122' | 'cosmos',
-  method: string,
-  args: unknown[],
-): Promise<Outcome> {
-  return page.evaluate(
-    async ({ namespace, method, args }) => {
-      const revive = (value: unknown): unknown => {
-        if (Array.isArray(value)) return value.map(revive)
-        if (value === null || typeof value !== 'object') return value
-        if ('__bytes' in value) return new Uint8Array(value.__bytes as number[])
-        if ('__bigint' in value) return BigInt(value.__bigint as string)
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]))
-      }
-      const flatten = (value: unknown): unknown => {
-        if (value instanceof Uint8Array) return { __bytes: [...value] }
-        if (typeof value === 'bigint') return { __bigint: String(value) }
-        if (Array.isArray(value)) return value.map(flatten)
-        if (value === null || typeof value !== 'object') return value
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, flatten(v)]))
-      }
-      const modal = (
-        window as unknown as {
-          airlockModal: {
-            getProvider: (ns: string) => Record<string, (...a: unknown[]) => unknown>
-          }
-        }
-      ).airlockModal
-      try {
-        const provider = modal.getProvider(namespace)
-        return {
-          ok: flatten(
-            await (provider[method] as (...a: unknown[]) => unknown)(
-              ...(revive(args) as unknown[]),
-            ),
-          ),
-        }
-      } catch (error) {
-        const { code, message, data, name } = error as Record<string, unknown>
-        return { error: { code, message: String(message), data, name: String(name) } }
-      }
-    },
-    { namespace, method, args },
-  )
-}
-
-/** The value of an outcome that must have succeeded. */
-function succeeded<T>(outcome: Outcome): T {
-  if ('error' in outcome) throw new Error(`the provider failed: ${JSON.stringify(outcome.error)}`)
-  return outcome.ok as T
-}
-
-const toBytes = (wire: unknown) => Uint8Array.from((wire as { __bytes: number[] }).__bytes)
 
 /** Clicks Approve (or Reject) in the wallet's prompt titled `title`, once it is there. */
 async function answer(page: Page, wallet: string, title: string, choice: 'Approve' | 'Reject') {
@@ -158,7 +94,7 @@ async function connectAndSignIn(
   },
 ) {
   const { dialog } = modalView(page)
-  const accounts = callProvider(page, options.namespace, options.accountRequest, [])
+  const accounts = callNamespaceProvider(page, options.namespace, options.accountRequest, [])
   await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
   await dialog.getByRole('button', { name: new RegExp(escapeRegExp(options.wallet)) }).click()
   await answer(page, options.wallet, 'Connect to this site', 'Approve')
@@ -237,7 +173,7 @@ test.describe('namespace host wallets', () => {
     // signRaw as @polkadot/extension-dapp's signer is called: hex bytes, type 'bytes'.
     const text = 'Hello from a polkadot dapp'
     const raw = { address: DEMO_POLKADOT_ACCOUNT.address, data: stringToHex(text), type: 'bytes' }
-    const signing = callProvider(page, 'polkadot', 'signRaw', [raw])
+    const signing = callNamespaceProvider(page, 'polkadot', 'signRaw', [raw])
     await answer(page, POLKADOT, 'Sign a message', 'Approve')
     const signed = succeeded<{ id: number; signature: `0x${string}` }>(await signing)
     expect(signatureVerify(text, signed.signature, DEMO_POLKADOT_ACCOUNT.address).isValid).toBe(
@@ -294,7 +230,7 @@ test.describe('namespace host wallets', () => {
       version: 4,
       withSignedTransaction: false,
     }
-    const signingPayload = callProvider(page, 'polkadot', 'signPayload', [payload])
+    const signingPayload = callNamespaceProvider(page, 'polkadot', 'signPayload', [payload])
     const prompt = demoWalletPrompt(page, POLKADOT, 'Sign a transaction')
     await expect(prompt).toContainText(method)
     await prompt.getByRole('button', { name: 'Approve' }).click()
@@ -308,7 +244,7 @@ test.describe('namespace host wallets', () => {
     ).toBe(true)
 
     // A rejected request is USER_REJECTED, as polkadot{.js} 'Cancelled' is.
-    const rejected = callProvider(page, 'polkadot', 'signRaw', [raw])
+    const rejected = callNamespaceProvider(page, 'polkadot', 'signRaw', [raw])
     await answer(page, POLKADOT, 'Sign a message', 'Reject')
     expect(await rejected).toMatchObject({ error: { code: 'USER_REJECTED' } })
 
@@ -338,57 +274,23 @@ test.describe('namespace host wallets', () => {
     ).toBe(true)
 
     const text = 'Hello from a bitcoin dapp'
-    const signing = callProvider(page, 'bip122', 'signMessage', [
+    const signing = callNamespaceProvider(page, 'bip122', 'signMessage', [
       { address: DEMO_BITCOIN_ACCOUNT.address, message: text },
     ])
     await answer(page, BITCOIN, 'Sign a message', 'Approve')
     const { signature } = succeeded<{ signature: string }>(await signing)
     expect(Verifier.verifySignature(DEMO_BITCOIN_ACCOUNT.address, text, signature)).toBe(true)
 
-    // A PSBT spending a testnet P2WPKH output of the account to another address, as a dapp builds
-    // it; the wallet signs input 0 (SIGHASH_ALL, not finalized) and the test checks the partial
-    // signature over the BIP-143 sighash with the account's key.
-    const publicKey = fromHex(DEMO_BITCOIN_ACCOUNT.publicKey)
-    const spend = p2wpkh(publicKey, TEST_NETWORK)
-    expect(spend.address).toBe(DEMO_BITCOIN_ACCOUNT.address)
-    const amount = 150_000n
-    const unsigned = new Transaction()
-    unsigned.addInput({
-      txid: '4f2a9c1e0b7d3a5c8e6f1b2d4c6a8e0f1a3c5e7b9d1f3a5c7e9b1d3f5a7c9e1b',
-      index: 1,
-      witnessUtxo: { script: spend.script, amount },
-    })
-    unsigned.addOutputAddress('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', 100_000n, TEST_NETWORK)
-    unsigned.addOutputAddress(DEMO_BITCOIN_ACCOUNT.address, 49_000n, TEST_NETWORK)
-    const psbt = toBase64(unsigned.toPSBT())
-    const signingPsbt = callProvider(page, 'bip122', 'signPsbt', [
+    const { psbt, verifyInput } = createTestnetPsbt(DEMO_BITCOIN_ACCOUNT.publicKey)
+    const signingPsbt = callNamespaceProvider(page, 'bip122', 'signPsbt', [
       { psbt, signInputs: { [DEMO_BITCOIN_ACCOUNT.address]: [0] } },
     ])
     const prompt = demoWalletPrompt(page, BITCOIN, 'Sign a transaction')
     await expect(prompt).toContainText('100000 sat, 49000 sat')
     await prompt.getByRole('button', { name: 'Approve' }).click()
-    const signedPsbt = Transaction.fromPSBT(
-      fromBase64(succeeded<{ psbt: string }>(await signingPsbt).psbt),
-    )
-    const [partial] = signedPsbt.getInput(0).partialSig ?? []
-    expect(partial && toHex(partial[0])).toBe(DEMO_BITCOIN_ACCOUNT.publicKey)
-    const der = (partial as [Uint8Array, Uint8Array])[1]
-    expect(der.at(-1)).toBe(SigHash.ALL)
-    const sighash = signedPsbt.preimageWitnessV0(
-      0,
-      OutScript.encode({ type: 'pkh', hash: spend.hash }),
-      SigHash.ALL,
-      amount,
-    )
-    expect(
-      await Secp256k1.verifySignature(
-        Secp256k1Signature.fromDer(der.subarray(0, -1)),
-        sighash,
-        publicKey,
-      ),
-    ).toBe(true)
+    expect(await verifyInput(succeeded<{ psbt: string }>(await signingPsbt).psbt)).toBe(true)
 
-    const rejected = callProvider(page, 'bip122', 'signMessage', [
+    const rejected = callNamespaceProvider(page, 'bip122', 'signMessage', [
       { address: DEMO_BITCOIN_ACCOUNT.address, message: text },
     ])
     await answer(page, BITCOIN, 'Sign a message', 'Reject')
@@ -418,7 +320,7 @@ test.describe('namespace host wallets', () => {
     ).toBe(true)
 
     const text = 'Hello from a cosmos dapp'
-    const signing = callProvider(page, 'cosmos', 'signArbitrary', [
+    const signing = callNamespaceProvider(page, 'cosmos', 'signArbitrary', [
       DEMO_COSMOS_ACCOUNT.address,
       text,
     ])
@@ -444,7 +346,7 @@ test.describe('namespace host wallets', () => {
       undefined,
     )
     const signDoc = makeSignDoc(bodyBytes, authInfoBytes, COSMOS_CHAIN, 42)
-    const signingDirect = callProvider(page, 'cosmos', 'signDirect', [
+    const signingDirect = callNamespaceProvider(page, 'cosmos', 'signDirect', [
       DEMO_COSMOS_ACCOUNT.address,
       {
         bodyBytes: bytes(signDoc.bodyBytes),
@@ -497,7 +399,7 @@ test.describe('namespace host wallets', () => {
       42,
       3,
     )
-    const signingAmino = callProvider(page, 'cosmos', 'signAmino', [
+    const signingAmino = callNamespaceProvider(page, 'cosmos', 'signAmino', [
       DEMO_COSMOS_ACCOUNT.address,
       aminoDoc,
     ])
@@ -515,7 +417,7 @@ test.describe('namespace host wallets', () => {
     ).toBe(true)
     expect(toBase64(publicKey)).toBe(amino.signature.pub_key.value)
 
-    const rejected = callProvider(page, 'cosmos', 'signArbitrary', [
+    const rejected = callNamespaceProvider(page, 'cosmos', 'signArbitrary', [
       DEMO_COSMOS_ACCOUNT.address,
       text,
     ])

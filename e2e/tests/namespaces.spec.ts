@@ -7,11 +7,19 @@ import {
   DEMO_SOLANA_ACCOUNTS,
 } from '@airlock/testkit/demo'
 import { verifyAdr036 } from '@airlock/testkit/verifyAdr036'
+import { fromBase64 } from '@cosmjs/encoding'
 import type { Page } from '@playwright/test'
+import { stringToHex } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { Verifier } from 'bip322-js'
 import { demoHostState, openDemoHost, pairMobileWallet } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
+import {
+  bytes,
+  callNamespaceProvider,
+  createTestnetPsbt,
+  succeeded,
+} from '../support/namespaceProviders.ts'
 import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -203,6 +211,61 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     expect(await demoHostState(page)).toMatchObject({ address: null })
     expect(await hostAccounts(page)).toEqual([])
     await expect(page.locator('#state-siwx')).toHaveText('not signed in')
+    await wallet.close()
+  })
+
+  test("default: the dapp's polkadot, bitcoin and cosmos providers sign through the WalletConnect wallet; CosmJS gets the public key", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await openDemoHost(page, stack.urls.host)
+    const wallet = await pairMobileWallet(page, stack)
+    await expect
+      .poll(async () => (await demoHostState(page)).status, { timeout: 15_000 })
+      .toBe('connected')
+    const approve = (method: string) =>
+      wallet
+        .getByRole('region', { name: method })
+        .getByRole('button', { name: 'Approve', exact: true })
+        .click()
+
+    const text = 'Hello over WalletConnect'
+    const raw = callNamespaceProvider(page, 'polkadot', 'signRaw', [
+      { address: DEMO_POLKADOT_ACCOUNT.address, data: stringToHex(text), type: 'bytes' },
+    ])
+    await approve('polkadot_signMessage')
+    const { signature } = succeeded<{ signature: string }>(await raw)
+    expect(await verifies('polkadot', DEMO_POLKADOT_ACCOUNT.address, text, signature)).toBe(true)
+
+    const { psbt, verifyInput } = createTestnetPsbt(DEMO_BITCOIN_ACCOUNT.publicKey)
+    const signing = callNamespaceProvider(page, 'bip122', 'signPsbt', [
+      { psbt, signInputs: { [DEMO_BITCOIN_ACCOUNT.address]: [0] } },
+    ])
+    await approve('signPsbt')
+    expect(await verifyInput(succeeded<{ psbt: string }>(await signing).psbt)).toBe(true)
+
+    // CosmJS's offline signer needs AccountData with the public key: cosmos_getAccounts has it.
+    const accounts = callNamespaceProvider(page, 'cosmos', 'getAccounts', [])
+    await approve('cosmos_getAccounts')
+    expect(succeeded(await accounts)).toEqual([
+      {
+        address: DEMO_COSMOS_ACCOUNT.address,
+        algo: 'secp256k1',
+        pubkey: bytes(fromBase64(DEMO_COSMOS_ACCOUNT.publicKey)),
+      },
+    ])
+    const adr036 = callNamespaceProvider(page, 'cosmos', 'signArbitrary', [
+      DEMO_COSMOS_ACCOUNT.address,
+      text,
+    ])
+    await approve('cosmos_signAmino')
+    expect(
+      await verifyAdr036(
+        DEMO_COSMOS_ACCOUNT.address,
+        text,
+        JSON.stringify(succeeded(await adr036)),
+      ),
+    ).toBe(true)
     await wallet.close()
   })
 })
