@@ -70,6 +70,27 @@ describe('warmWalletConnect', () => {
     expect(store.get(connectionAtom).wcUri).toContain('pairing-2')
   })
 
+  test('behavior: WalletConnect picked before the client started: no second pairing waits unused', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    let started: ((client: typeof fake.client) => void) | undefined
+    const client = () =>
+      new Promise<typeof fake.client>((resolve) => {
+        started = resolve
+      })
+    const { scheduler, runAll } = manualScheduler()
+    warmWalletConnect(store, { client, scheduler })
+    openModal(store)
+    await runAll()
+    await vi.waitFor(() => expect(started).toBeDefined(), WAIT)
+    pushView(store, 'ConnectingWalletConnect')
+    startPairing(store, { client: fake.client })
+    started?.(fake.client)
+    await flush()
+    expect(fake.client.connect).toHaveBeenCalledTimes(1)
+    expect(store.get(connectionAtom).wcUri).toContain('pairing-1')
+  })
+
   test('behavior: a modal closed before its idle time warms nothing', async () => {
     const { store } = setupStore()
     const client = vi.fn(async () => fakeClient().client)
