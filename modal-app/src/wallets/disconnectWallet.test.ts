@@ -1,10 +1,10 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
-import { activeNamespaceAtom, chainsAtom } from '../state/chain.ts'
+import { activeNamespaceAtom, chainsAtom, setActiveNetwork } from '../state/chain.ts'
 import { connectionAtom } from '../state/connection.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
-import { connectorIdKey } from '../state/storage.ts'
+import { connectorIdKey, STORAGE_KEYS, storageAtom } from '../state/storage.ts'
 import { connectHostWallet } from './connectHostWallet.ts'
 import { disconnectWallet } from './disconnectWallet.ts'
 import {
@@ -79,6 +79,18 @@ describe('disconnectWallet', () => {
     expect(bridge.methods().sort()).toEqual(['standard:disconnect', 'wallet_revokePermissions'])
     expect(store.get(connectedNamespacesAtom)).toEqual([])
     expect(store.get(connectionAtom).status).toBe('disconnected')
+  })
+
+  test('regression: disconnecting every namespace keeps the active one active (was: the last other one)', async () => {
+    const { store } = await connectedOnBoth()
+    const evm = store.get(chainsAtom).eip155?.networkState.caipNetwork
+    if (!evm) throw new Error('no eip155 network')
+    setActiveNetwork(store, evm)
+    const bridge = fakeBridge({ wallet_revokePermissions: null, 'standard:disconnect': null })
+    await disconnectWallet(store, { bridge })
+    expect(store.get(connectedNamespacesAtom)).toEqual([])
+    expect(store.get(activeNamespaceAtom)).toBe('eip155')
+    expect(store.get(storageAtom).get(STORAGE_KEYS.activeNamespace)).toBe('eip155')
   })
 
   test("error: an unexpected wallet failure reports 'Failed to disconnect', the modal still forgets", async () => {

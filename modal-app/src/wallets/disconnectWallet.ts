@@ -1,6 +1,7 @@
 import { AirlockError, ErrorCode, NAMESPACES, type Namespace } from '@airlock/shared-protocol'
 import { EMBEDDED_CONNECTOR_ID } from '../embedded/embeddedWallet.ts'
 import { connectedNamespacesAtom } from '../state/account.ts'
+import { activeNamespaceAtom } from '../state/chain.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { ERRORS } from '../state/errors/ERRORS.ts'
 import type { Store } from '../state/Store.ts'
@@ -28,6 +29,7 @@ export async function disconnectWallet(
   deps: WalletDeps,
   namespace?: Namespace,
 ): Promise<DisconnectWalletReturnType> {
+  const active = store.get(activeNamespaceAtom)
   const targets =
     namespace === undefined
       ? NAMESPACES.filter(
@@ -35,6 +37,9 @@ export async function disconnectWallet(
             store.get(connectedNamespacesAtom).includes(each) ||
             store.get(activeConnectorIdsAtom)[each] !== undefined,
         )
+          // The active one last: forgetting it first would make another active (and stored), and
+          // the next connection would start on that namespace instead of the visitor's.
+          .sort((a, b) => Number(a === active) - Number(b === active))
       : [namespace]
   let failure: unknown
   let embedded = false
