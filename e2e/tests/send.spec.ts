@@ -205,6 +205,93 @@ test.describe('send', () => {
     await fillAndSend(page, /^ADUSD /, '2.5', receiver)
     await approveSolanaSend(page, '2.5 ADUSD')
     await expect.poll(() => adusdOf(receiver)).toBe(2_500_000n)
-    expect(sent - (await adusdOf(DEMO_SOLANA_ACCOUNTS[0].address))).toBe(2_500_000n)
+    const left = await adusdOf(DEMO_SOLANA_ACCOUNTS[0].address)
+    expect(sent - left).toBe(2_500_000n)
+    // Once confirmed, the token balances were read again: Account lists what is left (they
+    // stayed stale until a network switch before).
+    const { dialog } = modalView(page)
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
+      `${floorToThreeDecimals(formatUnits(left, 6))} ADUSD`,
+    )
+  })
+
+  test('behavior: token balances follow every confirmed send: three ADT sends in a row, each in the Tokens list', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await connectAndOpenSend(page, EVM)
+    const { dialog } = modalView(page)
+    for (const amount of ['1.25', '0.5', '2']) {
+      const before = await adtOf(SENDER)
+      await fillAndSend(page, /^ADT /, amount, RECEIVER)
+      await demoWalletPrompt(page, EVM, 'Send a transaction')
+        .getByRole('button', { name: 'Approve' })
+        .click()
+      await expect.poll(async () => before - (await adtOf(SENDER))).toBe(parseEther(amount))
+      const left = floorToThreeDecimals(formatUnits(await adtOf(SENDER), 18))
+      if (await dialog.getByRole('button', { name: 'Back' }).isVisible()) {
+        await dialog.getByRole('button', { name: 'Back' }).click()
+      }
+      await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
+        `Airlock Demo Token${left} ADT`,
+      )
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
+    }
+  })
+
+  test('error: a dead chain RPC: the balance is "—" with Retry, never 0.000; Send names the network before the wallet is asked', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const rpc = new URL(stack.rpcUrl(ANVIL_1))
+    let dead = false
+    // The chain's RPC, and the project API's balances of it, stop answering: the node is down.
+    await page.route(
+      (url) =>
+        url.host === rpc.host ||
+        (url.pathname.endsWith('/balance') && url.searchParams.get('chainId') === ANVIL_1),
+      (route) => (dead ? route.abort('connectionrefused') : route.fallback()),
+    )
+    await openDemoHost(page, stack.urls.host)
+    const { dialog } = modalView(page)
+    await connectDemoWallet(page, EVM)
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    dead = true
+    // A fresh modal (no cached balances) reconnects to the wallet and reads the dead chain.
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    const balance = dialog.getByTestId('account-balance')
+    await expect(balance).toHaveText('—')
+    await expect(balance).not.toContainText('0.000')
+    await expect(dialog.getByRole('button', { name: 'Retry' }).first()).toBeVisible()
+
+    // Send stops before the wallet: the network is named, the wallet never prompts.
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('button', { name: /^Token: / }).click()
+    await dialog.getByRole('button', { name: /^ETH / }).click()
+    await dialog.getByLabel('Amount').fill('1')
+    await dialog.getByLabel('To', { exact: true }).fill(RECEIVER)
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Anvil Local is not reachable right now: its RPC did not answer. Nothing was sent',
+      { timeout: 15_000 },
+    )
+    await expect(demoWalletPrompt(page, EVM, 'Send a transaction')).toHaveCount(0)
+
+    // The chain is back: Retry shows the balance.
+    dead = false
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    while (await dialog.getByRole('heading', { name: 'Send' }).isVisible()) {
+      await dialog.getByRole('button', { name: 'Back' }).click()
+    }
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Retry' }).first().click()
+    await expect(balance).toHaveText(
+      `${floorToThreeDecimals(formatEther(await weiOf(SENDER)))} ETH`,
+    )
   })
 })

@@ -112,6 +112,32 @@ describe('loadBalances', () => {
     expect(fetchBalances).toHaveBeenCalledTimes(1)
   })
 
+  test('behavior: fresh reads past the cache every time; a read begun before it cannot overwrite it (stale token balances after a send)', async () => {
+    const store = connected()
+    let amount = '5'
+    const fetchBalances = vi.fn(async () => [balance('ETH', amount)])
+    await loadBalances(store, { fetchBalances })
+    // Two transactions in a row, each followed by a fresh read inside the 30 s cache.
+    for (const next of ['4', '3']) {
+      amount = next
+      expect((await loadBalances(store, { fetchBalances, fresh: true })).kind).toBe('loaded')
+      expect(store.get(accountsAtom).eip155.balance).toBe(`${next}.000`)
+    }
+    // A slow read of the old amounts, then the fresh one after the change: the fresh one stands.
+    let answerOld: (value: TokenBalance[]) => void = () => {}
+    const slow = loadBalances(store, {
+      fetchBalances: () => new Promise((resolve) => (answerOld = resolve)),
+      fresh: true,
+    })
+    amount = '2'
+    await loadBalances(store, { fetchBalances, fresh: true })
+    answerOld([balance('ETH', '3')])
+    await slow
+    expect(store.get(accountsAtom).eip155.balance).toBe('2.000')
+    expect((await loadBalances(store, { fetchBalances })).kind).toBe('cached')
+    expect(store.get(accountsAtom).eip155.balance).toBe('2.000')
+  })
+
   test('behavior: an answer for an address the account left is not written', async () => {
     const store = connected()
     let release: (balances: TokenBalance[]) => void = () => {}

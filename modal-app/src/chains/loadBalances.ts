@@ -28,6 +28,11 @@ export type LoadBalancesDeps = {
   readChain?: ((network: Network, address: string) => Promise<TokenBalance[]>) | undefined
   /** The visitor asked to try again (Retry): a failure's 30 s block does not hold them back. */
   retry?: boolean | undefined
+  /**
+   * The amounts changed (a transaction of the account was confirmed): read again now, past the
+   * cache, the block and any read already under way, which may have begun before the change.
+   */
+  fresh?: boolean | undefined
 }
 
 /** What {@link loadBalances} did. */
@@ -47,6 +52,8 @@ type Books = {
   inFlight: Map<string, Promise<LoadBalancesReturnType>>
   /** Networks the project's API refused (a 4xx): their balances come from the chain. */
   apiDeclined: Set<string>
+  /** The latest read begun per key: an older one that ends later must not overwrite it. */
+  latest: Map<string, object>
 }
 const booksByStore = new WeakMap<Store, Books>()
 
@@ -58,6 +65,7 @@ function booksOf(store: Store): Books {
       blockedUntil: new Map(),
       inFlight: new Map(),
       apiDeclined: new Set(),
+      latest: new Map(),
     }
     booksByStore.set(store, books)
   }
@@ -74,7 +82,8 @@ function booksOf(store: Store): Books {
  *
  * Answers are cached 30 s per network and address (spec §9). A failure shows the 'Token Balance
  * Unavailable' snackbar and blocks fetching that network and address again for 30 s (spec §8);
- * calls during the block do nothing. Concurrent calls share one fetch.
+ * calls during the block do nothing. Concurrent calls share one fetch, except a `fresh` one, whose
+ * answer wins over any read begun before it.
  */
 export async function loadBalances(
   store: Store,
@@ -99,13 +108,14 @@ export async function loadBalances(
   }
   const key = `${network.caipNetworkId} ${address}`
   const books = booksOf(store)
-  const cached = books.cache.get(key)
+  const cached = deps.fresh ? undefined : books.cache.get(key)
   if (cached && now() - cached.at < CACHE_LIFE.nativeBalance) {
     apply(store, namespace, network, address, cached.balances)
     return { kind: 'cached', balances: cached.balances }
   }
-  if (!deps.retry && (books.blockedUntil.get(key) ?? 0) > now()) return { kind: 'blocked' }
-  const running = books.inFlight.get(key)
+  const blocked = (books.blockedUntil.get(key) ?? 0) > now()
+  if (blocked && !deps.retry && !deps.fresh) return { kind: 'blocked' }
+  const running = deps.fresh ? undefined : books.inFlight.get(key)
   if (running) return running
   const readChain =
     deps.readChain ?? (namespace === 'solana' ? fetchSolanaBalances : fetchEvmBalances)
@@ -115,9 +125,13 @@ export async function loadBalances(
     (apiUrl && namespace === 'eip155' && !books.apiDeclined.has(network.caipNetworkId)
       ? (on: Network, owner: string) => fromApi(store, books, on, owner, readChain)
       : readChain)
+  const read = {}
+  books.latest.set(key, read)
   const run = (async (): Promise<LoadBalancesReturnType> => {
     try {
       const balances = dropLowQualityBalances(await fetchBalances(network, address))
+      // Superseded by a fresh read: its answer is the newer one.
+      if (books.latest.get(key) !== read) return { kind: 'loaded', balances }
       books.cache.set(key, { at: now(), balances })
       books.blockedUntil.delete(key)
       apply(store, namespace, network, address, balances)
@@ -127,7 +141,7 @@ export async function loadBalances(
       showSnackbar(store, { message: ERRORS.snackbar.tokenBalanceUnavailable, variant: 'error' })
       return { kind: 'failed', error }
     } finally {
-      books.inFlight.delete(key)
+      if (books.latest.get(key) === read) books.inFlight.delete(key)
     }
   })()
   books.inFlight.set(key, run)
