@@ -4,9 +4,11 @@ import { DEMO_EVM_ACCOUNTS, DEMO_NETWORKS, DEMO_TOKEN_ADDRESS } from '@airlock/t
 import { createStore } from 'jotai/vanilla'
 import { encodeFunctionData, erc20Abi, hexToBigInt, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { setAccount, setCaipAddress } from '../state/account.ts'
+import { accountsAtom, setAccount, setCaipAddress } from '../state/account.ts'
 import { initializeChains } from '../state/chain.ts'
+import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
 import { type Eip155Request, eip155Route, routeEip155Request } from './routeEip155Request.ts'
+import { sendChainDepsAtom } from './sendChain.ts'
 
 // One real anvil with the demo token: reads are checked against what the chain answers.
 let anvil: StartAnvilReturnType
@@ -48,6 +50,31 @@ async function rejection(promise: Promise<unknown>) {
   if (!(error instanceof AirlockError)) throw new Error(`expected an AirlockError, got ${error}`)
   return { code: error.code, message: error.shortMessage, data: error.data }
 }
+
+describe('routeEip155Request: balances', () => {
+  test("behavior: the dapp's eth_sendTransaction reloads the balances once confirmed", async () => {
+    const { store, toWallet, route } = setup()
+    setCaipAddress(store, `${network.caipNetworkId}:${owner.address}`)
+    toWallet.mockResolvedValue('0xhash')
+    const confirmed: string[] = []
+    store.set(sendChainDepsAtom, { confirm: async (_, id) => void confirmed.push(id) })
+    const fetchBalances = vi.fn(async () => [
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: network.caipNetworkId,
+        value: 0,
+        price: 0,
+        quantity: { decimals: '18', numeric: '7' },
+        iconUrl: '',
+      },
+    ])
+    store.set(loadBalancesDepsAtom, { fetchBalances })
+    expect(await route('eth_sendTransaction', [{ to: holder.address }])).toBe('0xhash')
+    await vi.waitFor(() => expect(store.get(accountsAtom).eip155.balance).toBe('7.000'))
+    expect(confirmed).toEqual(['0xhash'])
+  })
+})
 
 describe('eip155Route', () => {
   test('default: the routing table', () => {

@@ -100,7 +100,8 @@ export function eip155Route(method: string): Eip155Route {
 /**
  * Routes a request of the dapp's eip155 provider: reads go to the active network's RPC (the
  * connected account's network, else the modal's active eip155 network), the wallet's methods and
- * the state methods to `toWallet` (host-window wallet or WalletConnect), and everything else is
+ * the state methods to `toWallet` (host-window wallet or WalletConnect; after the dapp's
+ * `eth_sendTransaction` the balances are read again once it is confirmed), and everything else is
  * refused with 4200 before any wallet sees it. A wallet that does not know a method it was passed
  * (4200, or -32601 "method not found") is refused the same way, naming the wallet.
  *
@@ -123,7 +124,16 @@ export async function routeEip155Request(
   if (route === 'read') return readActiveNetwork(store, request)
   if (route === 'wallet') {
     try {
-      return await toWallet(request)
+      const answer = await toWallet(request)
+      // The dapp's own transaction moves the account's balances too: read once it is confirmed.
+      if (method === 'eth_sendTransaction' && typeof answer === 'string') {
+        import('./sendChain.ts')
+          .then(({ refreshWhenConfirmed }) =>
+            refreshWhenConfirmed(store, readNetwork(store), answer),
+          )
+          .catch(() => {})
+      }
+      return answer
     } catch (error) {
       throw isUnsupportedByWallet(error) ? unsupportedByWallet(store, method, error) : error
     }
