@@ -8,7 +8,12 @@ import {
   readDemoTokenBalance,
   readWeiBalance,
 } from '../support/chain.ts'
-import { connectDemoWallet, demoWalletPrompt, openDemoHost } from '../support/host.ts'
+import {
+  connectDemoWallet,
+  demoHostState,
+  demoWalletPrompt,
+  openDemoHost,
+} from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
 import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
@@ -230,9 +235,10 @@ test.describe('send', () => {
         .click()
       await expect.poll(async () => before - (await adtOf(SENDER))).toBe(parseEther(amount))
       const left = floorToThreeDecimals(formatUnits(await adtOf(SENDER), 18))
-      if (await dialog.getByRole('button', { name: 'Back' }).isVisible()) {
-        await dialog.getByRole('button', { name: 'Back' }).click()
-      }
+      // Account, opened afresh, from the same modal (the same balance books).
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
       await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
         `Airlock Demo Token${left} ADT`,
       )
@@ -261,6 +267,7 @@ test.describe('send', () => {
     dead = true
     // A fresh modal (no cached balances) reconnects to the wallet and reads the dead chain.
     await page.reload()
+    await expect.poll(async () => (await demoHostState(page)).status).toBe('connected')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     const balance = dialog.getByTestId('account-balance')
@@ -284,10 +291,8 @@ test.describe('send', () => {
 
     // The chain is back: Retry shows the balance.
     dead = false
-    await dialog.getByRole('button', { name: 'Back' }).click()
-    while (await dialog.getByRole('heading', { name: 'Send' }).isVisible()) {
-      await dialog.getByRole('button', { name: 'Back' }).click()
-    }
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Retry' }).first().click()
     await expect(balance).toHaveText(
