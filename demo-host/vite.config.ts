@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { walletRegistryPlugin } from '@airlock/modal-app/walletRegistryPlugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -27,7 +28,9 @@ function modalUrlPlugin(): Plugin {
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), modalUrlPlugin()],
+  // The wallet registry and its logos as the modal origin serves them, for the gallery's Connect
+  // and All Wallets panels, which run on this origin.
+  plugins: [react(), modalUrlPlugin(), walletRegistryPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
