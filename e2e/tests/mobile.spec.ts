@@ -332,7 +332,7 @@ for (const layout of LAYOUTS) {
         // Connect
         await expectFits(frame, 'Connect')
         await expectTappable(dialog.getByRole('button', { name: 'Close' }), 'Close')
-        const rows = dialog.locator('button.al-row')
+        const rows = dialog.locator('button.al-list-row')
         expect(await rows.count()).toBeGreaterThanOrEqual(3)
         for (const row of await rows.all()) {
           await expectTappable(row, `Connect row ${await row.textContent()}`)

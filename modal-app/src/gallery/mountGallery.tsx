@@ -1,8 +1,9 @@
 // The gallery of the modal's views (issue 18): each view (Account in its states, the Activity
-// list, Send, Sign-in, the toast) rendered with the modal's own components,
-// stylesheet and state, from a store set up in the state to show, with fixture data and fake
-// chain and wallet answers (no network). The demo host serves it (demo-host/gallery.html) and the
-// browser tests take its pictures (e2e/tests/gallery.spec.ts).
+// list, Send, Sign-in, the toast; Connect, All Wallets, Get a wallet and WalletConnect in
+// connectPanels.tsx) rendered with the modal's own components, stylesheet and state, from a store
+// set up in the state to show, with fixture data and fake chain and wallet answers (no network).
+// The demo host serves it (demo-host/gallery.html) and the browser tests take its pictures
+// (e2e/tests/gallery.spec.ts, gallery-connect.spec.ts).
 import '../ui/modal.css'
 import './gallery.css'
 import type { Network } from '@airlock/shared-protocol'
@@ -29,6 +30,7 @@ import { Snackbar } from '../ui/Snackbar.tsx'
 import { Account } from '../views/Account/Account.tsx'
 import { Send } from '../views/Send/Send.tsx'
 import { SIWXSignMessage } from '../views/SIWXSignMessage/SIWXSignMessage.tsx'
+import { connectPanels } from './connectPanels.tsx'
 
 const ADDRESS = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -143,7 +145,8 @@ function connectedStore({ balances = 'loaded', name, options = {} }: Setup = {})
   return store
 }
 
-type Panel = { id: string; title: string; view: ReactNode; store: Store }
+/** One card of the gallery: a view under its own store, with the header's title. */
+export type Panel = { id: string; title: string; view: ReactNode; store: Store }
 
 function panels(): Panel[] {
   const toast = connectedStore()
@@ -199,6 +202,7 @@ function panels(): Panel[] {
       ),
       store: toast,
     },
+    ...connectPanels(),
   ]
 }
 

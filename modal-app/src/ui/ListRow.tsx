@@ -16,6 +16,8 @@ export type ListRowProps = {
   onClick?: (() => void) | undefined
   /** The button's accessible name, when the visible text is not enough. */
   label?: string | undefined
+  /** Greyed out and not clickable (Connect's wallets until the legal checkbox is ticked). */
+  disabled?: boolean | undefined
   /** A chosen option (a picker's current token). */
   selected?: boolean | undefined
   testId?: string | undefined
@@ -33,6 +35,7 @@ export function ListRow({
   detailSub,
   onClick,
   label,
+  disabled,
   selected,
   testId,
 }: ListRowProps) {
@@ -64,6 +67,7 @@ export function ListRow({
       className="al-list-row"
       aria-label={label}
       aria-pressed={selected}
+      disabled={disabled}
       data-testid={testId}
       onClick={onClick}
     >

@@ -63,7 +63,8 @@ export function PairingPanel(props: PairingPanelProps) {
           {startError ??
             (relayDown
               ? `${relayUnreachableMessage(wcRelayUnreachable)} Check your connection, then try again.`
-              : `The connection was declined in ${walletName}, or the code expired.`)}
+              : // "declined in WalletConnect" names no wallet: the visitor's own, then.
+                `The connection was declined in ${walletName === 'WalletConnect' ? 'your wallet' : walletName}, or the code expired.`)}
         </Notice>
         <button type="button" className="al-button al-button-primary" onClick={() => onRetry()}>
           Try again
@@ -87,7 +88,7 @@ export function PairingPanel(props: PairingPanelProps) {
     </>
   ) : null
   return (
-    <div className="al-stack al-center" data-pairing-uri={wcUri}>
+    <div className="al-stack al-center al-pairing" data-pairing-uri={wcUri}>
       {onPhone ? null : code}
       {only ? (
         <>

@@ -56,7 +56,7 @@ function store(options: object = {}) {
 const rowNames = () =>
   screen
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('.al-row-main')?.textContent ?? '')
+    .map((item) => item.querySelector('.al-list-row-title')?.textContent ?? '')
 
 describe('AllWallets', () => {
   test('default: the registry wallets on the configured namespaces (thousands), only the rows in view in the DOM', async () => {

@@ -1,7 +1,9 @@
 import { NAMESPACES } from '@airlock/shared-protocol'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useAtomValue, useStore } from 'jotai/react'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import Search from 'lucide-react/icons/search'
+import SearchX from 'lucide-react/icons/search-x'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { filterWallets, type ListedRegistryWallet } from '../../registry/filterWallets.ts'
 import { firstRowLogos } from '../../registry/firstRowLogos.ts'
 import { loadedRegistry, loadWalletRegistry } from '../../registry/loadRegistry.ts'
@@ -15,6 +17,7 @@ import { customWalletsAtom } from '../../state/customWallets.ts'
 import { optionsAtom } from '../../state/options.ts'
 import { connectorIcon, registryLogosAtom } from '../../state/registryLogos.ts'
 import { pushView } from '../../state/router/viewStack.ts'
+import { ListRow } from '../../ui/ListRow.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
@@ -30,11 +33,25 @@ type Row =
   | { kind: 'installed'; key: string; connector: Connector; recent?: boolean }
   | { kind: 'registry'; key: string; wallet: ListedRegistryWallet }
 
-const SOURCE_LABELS: Record<ListedRegistryWallet['source'], string> = {
+// The registry's own wallets carry no tag: "WalletConnect" on 500 rows says nothing.
+const SOURCE_LABELS: Record<ListedRegistryWallet['source'], string | undefined> = {
   recent: 'Recent',
   featured: 'Featured',
   custom: 'Custom',
-  registry: 'WalletConnect',
+  registry: undefined,
+}
+
+/** The tag a row ends with: why it is listed where it is. */
+function rowTag(row: Row): ReactNode {
+  if (row.kind === 'installed') {
+    return row.recent ? (
+      <span className="al-tag">Recent</span>
+    ) : (
+      <span className="al-tag al-tag-installed">Installed</span>
+    )
+  }
+  const label = SOURCE_LABELS[row.wallet.source]
+  return label ? <span className="al-tag">{label}</span> : undefined
 }
 
 /**
@@ -58,7 +75,6 @@ export function AllWallets() {
   const logos = useAtomValue(registryLogosAtom)
   const [query, setQuery] = useState('')
   const debounced = useDebouncedValue(query)
-  const searchId = useId()
   // Preloaded while Connect showed (ConnectMore): the list renders with its first paint.
   const [registry, setRegistry] = useState<RegistryWallet[] | undefined>(() => {
     const wallets = loadedRegistry()
@@ -174,17 +190,18 @@ export function AllWallets() {
 
   return (
     <div className="al-stack">
-      <label className="al-field" htmlFor={searchId}>
-        <span className="al-label">Search wallets</span>
+      <div className="al-search">
+        <Search className="al-search-icon" size={18} aria-hidden="true" />
         <input
-          id={searchId}
-          className="al-input"
+          className="al-input al-search-input"
           type="search"
+          aria-label="Search wallets"
           autoComplete="off"
+          placeholder="Search wallets"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-      </label>
+      </div>
       {loadError ? (
         <Notice tone="error" title="The wallet list could not be loaded.">
           <button type="button" className="al-button" onClick={() => setAttempt((n) => n + 1)}>
@@ -195,9 +212,15 @@ export function AllWallets() {
       {registry === undefined && rows.length === 0 ? (
         <Spinner label="Loading wallets" />
       ) : rows.length === 0 ? (
-        <Notice title="No wallets found">
-          {debounced.trim() ? 'No wallet matches this search.' : 'No wallet is available.'}
-        </Notice>
+        <div className="al-allwallets-empty" data-testid="all-wallets-empty">
+          <SearchX size={32} aria-hidden="true" />
+          <p className="al-allwallets-empty-title">No wallets found</p>
+          <p className="al-subtitle">
+            {debounced.trim()
+              ? `Nothing matches “${debounced.trim()}”.`
+              : 'No wallet is available.'}
+          </p>
+        </div>
       ) : (
         <div ref={scroller} className="al-allwallets-scroll" data-testid="all-wallets-scroll">
           <ul
@@ -217,30 +240,26 @@ export function AllWallets() {
                   aria-posinset={item.index + 1}
                   style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
                 >
-                  <button type="button" className="al-row" onClick={() => open(row)}>
-                    {row.kind === 'installed' ? (
-                      <WalletIcon
-                        src={connectorIcon(logos, row.connector)}
-                        name={row.connector.name}
-                      />
-                    ) : (
-                      <RegistryWalletImage
-                        name={row.wallet.name}
-                        image={row.wallet.image}
-                        color={row.wallet.colors.primary}
-                      />
-                    )}
-                    <span className="al-row-main">
-                      {row.kind === 'installed' ? row.connector.name : row.wallet.name}
-                    </span>
-                    <span className="al-row-meta">
-                      {row.kind === 'registry'
-                        ? SOURCE_LABELS[row.wallet.source]
-                        : row.recent
-                          ? 'Recent'
-                          : 'Installed'}
-                    </span>
-                  </button>
+                  <ListRow
+                    icon={
+                      row.kind === 'installed' ? (
+                        <WalletIcon
+                          src={connectorIcon(logos, row.connector)}
+                          name={row.connector.name}
+                          size={36}
+                        />
+                      ) : (
+                        <RegistryWalletImage
+                          name={row.wallet.name}
+                          image={row.wallet.image}
+                          color={row.wallet.colors.primary}
+                        />
+                      )
+                    }
+                    title={row.kind === 'installed' ? row.connector.name : row.wallet.name}
+                    detail={rowTag(row)}
+                    onClick={() => open(row)}
+                  />
                 </li>
               )
             })}

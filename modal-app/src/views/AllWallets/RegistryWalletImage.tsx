@@ -22,8 +22,8 @@ export function RegistryWalletImage({ name, image, color }: RegistryWalletImageP
         className="al-wallet-icon"
         src={image}
         alt=""
-        width={28}
-        height={28}
+        width={36}
+        height={36}
         loading="lazy"
         decoding="async"
         draggable={false}
@@ -31,5 +31,5 @@ export function RegistryWalletImage({ name, image, color }: RegistryWalletImageP
       />
     )
   }
-  return <WalletMonogram name={name} color={color} />
+  return <WalletMonogram name={name} color={color} size={36} />
 }

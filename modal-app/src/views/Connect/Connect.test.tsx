@@ -68,7 +68,7 @@ describe('Connect', () => {
     const getWallet = await wallets.findByRole('button', { name: /Get a wallet/ })
     await wallets.findByText(String(REGISTRY.length))
     expect(wallets.getAllByRole('listitem').map(spokenText)).toEqual([
-      'WalletConnectQR code',
+      'WalletConnectScan with your phone',
       'Get a walletStart here',
       `All Wallets${REGISTRY.length}`,
     ])
@@ -119,11 +119,11 @@ describe('Connect', () => {
     const count = String(REGISTRY.length + 3)
     await wallets.findByText(count)
     expect(wallets.getAllByRole('listitem').map(spokenText)).toEqual([
-      'WalletConnectQR code',
-      'AcmeRecentApp',
+      'WalletConnectScan with your phone',
+      'AcmeAppRecent',
       'Demo MobileApp',
       `All Wallets${count}`,
-      'I don’t have a walletGet one',
+      'I don’t have a wallet',
     ])
     fireEvent.click(wallets.getByRole('button', { name: /Demo Mobile/ }))
     expect(store.get(viewAtom)).toBe('ConnectingWalletConnect')
@@ -181,7 +181,7 @@ describe('Connect', () => {
     const rows = within(screen.getByRole('region', { name: 'Wallets' }))
       .getAllByRole('listitem')
       .map(spokenText)
-    expect(rows.slice(1, 3)).toEqual(['RabbyRecentEVM', 'MetaMaskEVM'])
+    expect(rows.slice(1, 3)).toEqual(['RabbyEVMRecent', 'MetaMaskEVM'])
     const icons = () =>
       [...document.querySelectorAll('.al-wallet-list img.al-wallet-icon')].map((image) =>
         image.getAttribute('src'),
@@ -267,7 +267,7 @@ describe('Connect', () => {
     renderView(<Connect />, store)
     const rows = within(screen.getByRole('region', { name: 'Wallets' }))
       .getAllByRole('listitem')
-      .map((row) => row.querySelector('.al-row-main')?.textContent)
+      .map((row) => row.querySelector('.al-list-row-title')?.textContent)
     expect(rows.slice(0, 5)).toEqual(['WalletConnect', 'Rabby', 'MetaMask', 'Safe', 'Coinbase SDK'])
   })
 

@@ -24,9 +24,17 @@ import { pushView, viewDataAtom } from '../../state/router/viewStack.ts'
 import { STORAGE_KEYS, storageAtom } from '../../state/storage.ts'
 import { connectList } from '../../ui/connectList.ts'
 import { namespaceLabel, socialLabel } from '../../ui/format.ts'
+import { ListRow } from '../../ui/ListRow.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import './Connect.css'
 
+/** The tag of the wallet the visitor connected with last. */
+function RecentTag() {
+  return <span className="al-tag">Recent</span>
+}
+
+// No icon-set icons here: this view is in the first chunk, and lucide's runtime would cost 2 KB of
+// the modal's initial JS budget; the lazy rows (ConnectMore) and views have theirs.
 // The rows that need the wallet registry (All Wallets, Get a wallet) load after the first paint.
 const ConnectMore = lazy(() =>
   import('./ConnectMore.tsx').then((m) => ({ default: m.ConnectMore })),
@@ -126,14 +134,14 @@ export function Connect() {
   )
   const walletRow = ({ connector, recent }: (typeof wallets)[number]) => (
     <li key={`${connector.id}:${connector.chain}`}>
-      <button type="button" className="al-row" disabled={locked} onClick={() => choose(connector)}>
-        <WalletIcon src={connectorIcon(logos, connector)} name={connector.name} />
-        <span className="al-row-main">{connector.name}</span>
-        {recent ? <span className="al-tag">Recent</span> : null}
-        <span className="al-row-meta">
-          {connector.connectors ? 'Multi-chain' : namespaceLabel(connector.chain).name}
-        </span>
-      </button>
+      <ListRow
+        icon={<WalletIcon src={connectorIcon(logos, connector)} name={connector.name} size={36} />}
+        title={connector.name}
+        subtitle={connector.connectors ? 'Multi-chain' : namespaceLabel(connector.chain).name}
+        detail={recent ? <RecentTag /> : undefined}
+        disabled={locked}
+        onClick={() => choose(connector)}
+      />
     </li>
   )
   const external = wallets.filter((entry) => entry.group === 'external')
@@ -155,16 +163,13 @@ export function Connect() {
             <ul className="al-list">
               {options.enableWalletConnect ? (
                 <li>
-                  <button
-                    type="button"
-                    className="al-row"
+                  <ListRow
+                    icon={<WalletIcon src={WALLETCONNECT_LOGO} size={36} />}
+                    title="WalletConnect"
+                    subtitle="Scan with your phone"
                     disabled={locked}
                     onClick={() => pushView(store, 'ConnectingWalletConnect')}
-                  >
-                    <img className="al-wallet-icon" src={WALLETCONNECT_LOGO} alt="" width={28} />
-                    <span className="al-row-main">WalletConnect</span>
-                    <span className="al-row-meta">QR code</span>
-                  </button>
+                  />
                 </li>
               ) : null}
             </ul>
@@ -172,7 +177,7 @@ export function Connect() {
               <p className="al-empty">{`No ${only ? `${only.name} ` : ''}wallets detected yet`}</p>
             ) : wallets.length === external.length ? null : (
               <>
-                <p className="al-section-label">Detected in this browser</p>
+                <p className="al-section-label">Installed</p>
                 <ul className="al-wallet-list">
                   {wallets.filter((entry) => entry.group !== 'external').map(walletRow)}
                 </ul>
@@ -184,9 +189,11 @@ export function Connect() {
                 <ul className="al-wallet-list">
                   {apps.map((wallet) => (
                     <li key={`app:${wallet.id}`}>
-                      <button
-                        type="button"
-                        className="al-row"
+                      <ListRow
+                        icon={<WalletIcon src={wallet.imageUrl} name={wallet.name} size={36} />}
+                        title={wallet.name}
+                        subtitle="App"
+                        detail={recentIds.includes(wallet.id) ? <RecentTag /> : undefined}
                         disabled={locked}
                         onClick={() =>
                           pushView(store, 'ConnectingWalletConnect', {
@@ -194,14 +201,7 @@ export function Connect() {
                             name: wallet.name,
                           })
                         }
-                      >
-                        <WalletIcon src={wallet.imageUrl} name={wallet.name} />
-                        <span className="al-row-main">{wallet.name}</span>
-                        {recentIds.includes(wallet.id) ? (
-                          <span className="al-tag">Recent</span>
-                        ) : null}
-                        <span className="al-row-meta">App</span>
-                      </button>
+                      />
                     </li>
                   ))}
                 </ul>
@@ -217,9 +217,7 @@ export function Connect() {
             </ul>
           </>
         ) : (
-          <button type="button" className="al-row" onClick={() => setExpanded(true)}>
-            <span className="al-row-main">Continue with a wallet</span>
-          </button>
+          <ListRow title="Continue with a wallet" onClick={() => setExpanded(true)} />
         )}
       </section>
     ),
@@ -227,7 +225,7 @@ export function Connect() {
       <button
         key="email"
         type="button"
-        className="al-button"
+        className="al-button al-button-block"
         onClick={() => pushView(store, 'EmailLogin')}
       >
         Continue with email

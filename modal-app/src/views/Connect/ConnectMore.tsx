@@ -1,5 +1,7 @@
 import { NAMESPACES } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import Plus from 'lucide-react/icons/plus'
 import { useEffect, useMemo, useState } from 'react'
 import { filterWallets } from '../../registry/filterWallets.ts'
 import { firstRowLogos } from '../../registry/firstRowLogos.ts'
@@ -11,6 +13,7 @@ import { getRecentWallets } from '../../state/connection.ts'
 import { customWalletsAtom } from '../../state/customWallets.ts'
 import { optionsAtom } from '../../state/options.ts'
 import { pushView } from '../../state/router/viewStack.ts'
+import { ListRow } from '../../ui/ListRow.tsx'
 import { preloadView } from '../../ui/ViewRouter.tsx'
 import { whenIdle } from '../../ui/whenIdle.ts'
 
@@ -73,48 +76,52 @@ export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
 
   const getWallet = (
     <li key="get">
-      <button
-        type="button"
-        className={noWallet ? 'al-row al-row-primary' : 'al-row'}
+      <ListRow
+        icon={
+          <span
+            className={noWallet ? 'al-connect-icon al-connect-icon-accent' : 'al-connect-icon'}
+            aria-hidden="true"
+          >
+            <Plus size={20} />
+          </span>
+        }
+        title={noWallet ? 'Get a wallet' : 'I don’t have a wallet'}
+        subtitle={noWallet ? 'Start here' : undefined}
+        detail={<ChevronRight className="al-row-trailing-icon" size={20} aria-hidden="true" />}
         onClick={() => pushView(store, 'GetWallet')}
-      >
-        <span className="al-wallet-icon al-getwallet-icon" aria-hidden="true">
-          +
-        </span>
-        <span className="al-row-main">{noWallet ? 'Get a wallet' : 'I don’t have a wallet'}</span>
-        <span className="al-row-meta">{noWallet ? 'Start here' : 'Get one'}</span>
-      </button>
+      />
     </li>
   )
   const allWallets = options.features.allWallets ? (
     <li key="all">
-      <button
-        type="button"
-        className="al-row"
+      <ListRow
+        icon={
+          <span className="al-wallet-tile" aria-hidden="true">
+            {tile.map((wallet) => (
+              <img
+                key={wallet.id}
+                src={wallet.image ?? ''}
+                alt=""
+                width={15}
+                height={15}
+                // The open's first frame never waits for a logo's decode.
+                decoding="async"
+                draggable={false}
+              />
+            ))}
+          </span>
+        }
+        title="All Wallets"
+        detail={
+          listed.length > 0 ? (
+            <span className="al-count" data-testid="all-wallets-count">
+              {listed.length}
+            </span>
+          ) : undefined
+        }
         disabled={locked}
         onClick={() => pushView(store, 'AllWallets')}
-      >
-        <span className="al-wallet-icon al-wallet-tile" aria-hidden="true">
-          {tile.map((wallet) => (
-            <img
-              key={wallet.id}
-              src={wallet.image ?? ''}
-              alt=""
-              width={12}
-              height={12}
-              // The open's first frame never waits for a logo's decode.
-              decoding="async"
-              draggable={false}
-            />
-          ))}
-        </span>
-        <span className="al-row-main">All Wallets</span>
-        {listed.length > 0 ? (
-          <span className="al-row-meta" data-testid="all-wallets-count">
-            {listed.length}
-          </span>
-        ) : null}
-      </button>
+      />
     </li>
   ) : null
   return noWallet ? [getWallet, allWallets] : [allWallets, getWallet]

@@ -90,7 +90,7 @@ export function GetWallet() {
         <ul className="al-wallet-list" aria-labelledby={listId}>
           {recommended.map(({ wallet, links }) => (
             <li key={wallet.id} className="al-row al-row-static al-getwallet-row">
-              <WalletIcon src={wallet.image ?? undefined} name={wallet.name} />
+              <WalletIcon src={wallet.image ?? undefined} name={wallet.name} size={36} />
               <span className="al-row-main">{wallet.name}</span>
               <span className="al-getwallet-links">
                 {links.map(({ label, href }) => (

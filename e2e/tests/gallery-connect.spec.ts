@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
+
+// The gallery's views a visitor meets first (Connect, All Wallets, Get a wallet, WalletConnect; see
+// modal-app/src/gallery/connectPanels.tsx), each state in both themes and at both widths. The
+// wallet list is the registry the demo host serves as the modal origin does, so the logos and
+// the count are the pinned package's.
+const PANELS = [
+  'connect',
+  'connect-new',
+  'connect-email',
+  'all-wallets',
+  'get-wallet',
+  'get-wallet-phone',
+  'walletconnect',
+  'walletconnect-loading',
+  'walletconnect-declined',
+  'walletconnect-relay',
+] as const
+
+const WIDTHS = { desktop: 1280, phone: 390 } as const
+
+/** Small anti-aliasing differences pass; a changed layout, colour or text does not. */
+const TOLERANCE = { maxDiffPixelRatio: 0.01, animations: 'disabled' } as const
+
+/** Opens the gallery and waits until the registry's rows and logos are in. */
+async function openGallery(page: Page, host: string, theme: 'dark' | 'light', width: number) {
+  await page.setViewportSize({ width, height: 900 })
+  await page.goto(`${host}gallery.html${theme === 'light' ? '?theme=light' : ''}`)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+  for (const panel of ['connect', 'connect-new', 'connect-email']) {
+    await expect(page.getByTestId(`gallery-${panel}`).getByTestId('all-wallets-count')).toHaveText(
+      /^\d+$/,
+      { timeout: 15_000 },
+    )
+  }
+  const allWallets = page.getByTestId('gallery-all-wallets')
+  await expect(allWallets.getByRole('button', { name: /^MetaMask/ })).toBeVisible()
+  await expect(page.getByTestId('gallery-get-wallet').getByRole('link').first()).toBeVisible()
+  await expect(page.getByTestId('gallery-get-wallet-phone').getByRole('link').first()).toBeVisible()
+  // Every eager logo decoded (lazy ones load as a picture scrolls to them, and the picture waits
+  // until two shots agree).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((image) => image.loading !== 'lazy')
+          .every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true)
+  await page.evaluate(() => document.fonts.ready)
+}
+
+test.describe('gallery: Connect, All Wallets, WalletConnect', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const [device, width] of Object.entries(WIDTHS)) {
+      test(`default: every state, ${theme} theme, ${device} (${width} px), matches its picture; axe finds nothing serious`, async ({
+        page,
+        urls,
+      }) => {
+        test.setTimeout(150_000)
+        await openGallery(page, urls.host, theme, width)
+        for (const panel of PANELS) {
+          await expect(page.getByTestId(`gallery-${panel}`)).toHaveScreenshot(
+            `${panel}-${theme}-${device}.png`,
+            TOLERANCE,
+          )
+        }
+        const results = await new AxeBuilder({ page })
+          .include(PANELS.map((panel) => `[data-testid="gallery-${panel}"]`))
+          .analyze()
+        const blocking = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)
+        expect(blocking).toEqual([])
+      })
+    }
+
+    test(`behavior: All Wallets' search finds "phan" → Phantom, and says when nothing matches, ${theme} theme`, async ({
+      page,
+      urls,
+    }) => {
+      await openGallery(page, urls.host, theme, WIDTHS.desktop)
+      const allWallets = page.getByTestId('gallery-all-wallets')
+      const search = allWallets.getByRole('searchbox', { name: 'Search wallets' })
+      await search.fill('phan')
+      await expect(allWallets.getByRole('button', { name: /^Phantom/ })).toBeVisible()
+      await expect(allWallets.getByRole('button', { name: /^MetaMask/ })).toBeHidden()
+      await search.fill('no such wallet')
+      await expect(allWallets.getByTestId('all-wallets-empty')).toContainText(
+        'Nothing matches “no such wallet”.',
+      )
+      await expect(allWallets).toHaveScreenshot(`all-wallets-no-results-${theme}.png`, TOLERANCE)
+    })
+  }
+
+  test('behavior: the legal checkbox enables the wallet rows', async ({ page, urls }) => {
+    await openGallery(page, urls.host, 'dark', WIDTHS.desktop)
+    const connect = page.getByTestId('gallery-connect-email')
+    const walletConnect = connect.getByRole('button', { name: /^WalletConnect/ })
+    await expect(walletConnect).toBeDisabled()
+    await connect.getByRole('checkbox', { name: /I agree to the/ }).check()
+    await expect(walletConnect).toBeEnabled()
+    await expect(connect.getByRole('button', { name: /^All Wallets/ })).toBeEnabled()
+  })
+})
