@@ -6,6 +6,7 @@ import { type RelayStats, type RunningRelay, startRelay } from '@airlock/local-s
 import {
   createAnvilService,
   createMobileWalletService,
+  createRelayService,
   createSolanaService,
   type Service,
   type Stack,
@@ -23,10 +24,11 @@ export type ChainStack = Stack & {
 /** Options of {@link startChainStack}. */
 export type StartChainStackOptions = {
   /**
-   * A WalletConnect relay service: with one, the stack starts it first and serves the demo
-   * mobile wallet page (`demo-host/mobile-wallet/dist`, built by `npm run build`) last, both
-   * pointed at by the served demo project. Without one, neither runs: host-window wallets do
-   * not need them.
+   * A WalletConnect relay service the test drives: with one, the stack starts it first and
+   * serves the demo mobile wallet page (`demo-host/mobile-wallet/dist`, built by `npm run build`)
+   * last, both pointed at by the served demo project. Without one, the stack starts a relay of
+   * its own and no mobile wallet: the modal warms a pairing on the project's relay while Connect
+   * shows, so a project's relay is always there, as it is in a deployment.
    */
   relay?: Service
   /** See `StartStackOnCopiesOptions.prepareModal` (more project files, say). */
@@ -62,7 +64,7 @@ async function startChainStack(options: StartChainStackOptions = {}): Promise<Ch
           root: join(E2E_PATHS.root, 'demo-host/mobile-wallet/dist'),
         }),
       ]
-    : [...first, ...chains]
+    : [...first, createRelayService({ port: 0 }), ...chains]
   const stack = await startStackOnCopies(
     options.prepareModal ? { services, prepareModal: options.prepareModal } : { services },
   )
