@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { blockingAxeViolations } from '../support/axe.ts'
+import { GALLERY_TOLERANCE, GALLERY_WIDTHS, gotoGallery } from '../support/gallery.ts'
 import { expect, test } from '../support/test.ts'
 
 // The gallery's views a visitor meets first (Connect, All Wallets, Get a wallet, WalletConnect; see
@@ -19,16 +20,9 @@ const PANELS = [
   'walletconnect-relay',
 ] as const
 
-const WIDTHS = { desktop: 1280, phone: 390 } as const
-
-/** Small anti-aliasing differences pass; a changed layout, colour or text does not. */
-const TOLERANCE = { maxDiffPixelRatio: 0.01, animations: 'disabled' } as const
-
 /** Opens the gallery and waits until the registry's rows and logos are in. */
 async function openGallery(page: Page, host: string, theme: 'dark' | 'light', width: number) {
-  await page.setViewportSize({ width, height: 900 })
-  await page.goto(`${host}gallery.html${theme === 'light' ? '?theme=light' : ''}`)
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+  await gotoGallery(page, host, theme, width)
   for (const panel of ['connect', 'connect-new', 'connect-email']) {
     await expect(page.getByTestId(`gallery-${panel}`).getByTestId('all-wallets-count')).toHaveText(
       /^\d+$/,
@@ -55,7 +49,7 @@ async function openGallery(page: Page, host: string, theme: 'dark' | 'light', wi
 
 test.describe('gallery: Connect, All Wallets, WalletConnect', () => {
   for (const theme of ['dark', 'light'] as const) {
-    for (const [device, width] of Object.entries(WIDTHS)) {
+    for (const [device, width] of Object.entries(GALLERY_WIDTHS)) {
       test(`default: every state, ${theme} theme, ${device} (${width} px), matches its picture; axe finds nothing serious`, async ({
         page,
         urls,
@@ -65,16 +59,11 @@ test.describe('gallery: Connect, All Wallets, WalletConnect', () => {
         for (const panel of PANELS) {
           await expect(page.getByTestId(`gallery-${panel}`)).toHaveScreenshot(
             `${panel}-${theme}-${device}.png`,
-            TOLERANCE,
+            GALLERY_TOLERANCE,
           )
         }
-        const results = await new AxeBuilder({ page })
-          .include(PANELS.map((panel) => `[data-testid="gallery-${panel}"]`))
-          .analyze()
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)
-        expect(blocking).toEqual([])
+        const panels = PANELS.map((panel) => `[data-testid="gallery-${panel}"]`)
+        expect(await blockingAxeViolations(page, panels)).toEqual([])
       })
     }
 
@@ -82,7 +71,7 @@ test.describe('gallery: Connect, All Wallets, WalletConnect', () => {
       page,
       urls,
     }) => {
-      await openGallery(page, urls.host, theme, WIDTHS.desktop)
+      await openGallery(page, urls.host, theme, GALLERY_WIDTHS.desktop)
       const allWallets = page.getByTestId('gallery-all-wallets')
       const search = allWallets.getByRole('searchbox', { name: 'Search wallets' })
       await search.fill('phan')
@@ -92,12 +81,15 @@ test.describe('gallery: Connect, All Wallets, WalletConnect', () => {
       await expect(allWallets.getByTestId('all-wallets-empty')).toContainText(
         'Nothing matches “no such wallet”.',
       )
-      await expect(allWallets).toHaveScreenshot(`all-wallets-no-results-${theme}.png`, TOLERANCE)
+      await expect(allWallets).toHaveScreenshot(
+        `all-wallets-no-results-${theme}.png`,
+        GALLERY_TOLERANCE,
+      )
     })
   }
 
   test('behavior: the legal checkbox enables the wallet rows', async ({ page, urls }) => {
-    await openGallery(page, urls.host, 'dark', WIDTHS.desktop)
+    await openGallery(page, urls.host, 'dark', GALLERY_WIDTHS.desktop)
     const connect = page.getByTestId('gallery-connect-email')
     const walletConnect = connect.getByRole('button', { name: /^WalletConnect/ })
     await expect(walletConnect).toBeDisabled()

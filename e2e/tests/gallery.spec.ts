@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { blockingAxeViolations } from '../support/axe.ts'
+import { GALLERY_TOLERANCE, GALLERY_WIDTHS, gotoGallery } from '../support/gallery.ts'
 import { expect, test } from '../support/test.ts'
 
 // The gallery page of the demo host (demo-host/gallery.html): the modal's views in their states,
@@ -17,16 +18,9 @@ const PANELS = [
   'toast',
 ] as const
 
-const WIDTHS = { desktop: 1280, phone: 390 } as const
-
-/** Small anti-aliasing differences pass; a changed layout, colour or text does not. */
-const TOLERANCE = { maxDiffPixelRatio: 0.01, animations: 'disabled' } as const
-
 /** Opens the gallery and waits until its data is shown and the bundled font is in use. */
 async function openGallery(page: Page, host: string, theme: 'dark' | 'light', width: number) {
-  await page.setViewportSize({ width, height: 900 })
-  await page.goto(`${host}gallery.html${theme === 'light' ? '?theme=light' : ''}`)
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+  await gotoGallery(page, host, theme, width)
   await expect(page.getByTestId('gallery-account').getByTestId('account-balance')).toHaveText(
     '1.234 ETH',
     { timeout: 15_000 },
@@ -49,7 +43,7 @@ async function openGallery(page: Page, host: string, theme: 'dark' | 'light', wi
 
 test.describe('gallery', () => {
   for (const theme of ['dark', 'light'] as const) {
-    for (const [device, width] of Object.entries(WIDTHS)) {
+    for (const [device, width] of Object.entries(GALLERY_WIDTHS)) {
       test(`default: every panel, ${theme} theme, ${device} (${width} px), matches its picture; axe finds nothing serious`, async ({
         page,
         urls,
@@ -59,14 +53,10 @@ test.describe('gallery', () => {
         for (const panel of PANELS) {
           await expect(page.getByTestId(`gallery-${panel}`)).toHaveScreenshot(
             `${panel}-${theme}-${device}.png`,
-            TOLERANCE,
+            GALLERY_TOLERANCE,
           )
         }
-        const results = await new AxeBuilder({ page }).analyze()
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)
-        expect(blocking).toEqual([])
+        expect(await blockingAxeViolations(page)).toEqual([])
       })
     }
 
@@ -75,13 +65,13 @@ test.describe('gallery', () => {
       urls,
     }) => {
       test.setTimeout(150_000)
-      await openGallery(page, urls.host, theme, WIDTHS.desktop)
+      await openGallery(page, urls.host, theme, GALLERY_WIDTHS.desktop)
       const send = page.getByTestId('gallery-send-empty')
       // Keyboard only: the token picker opens from its button and a token is chosen with Enter.
       await send.getByRole('button', { name: 'Token: ETH. Change token' }).focus()
       await page.keyboard.press('Enter')
       await expect(send.getByRole('button', { name: /^USDC / })).toBeVisible()
-      await expect(send).toHaveScreenshot(`send-picker-${theme}.png`, TOLERANCE)
+      await expect(send).toHaveScreenshot(`send-picker-${theme}.png`, GALLERY_TOLERANCE)
       await send.getByRole('button', { name: /^ETH / }).focus()
       await page.keyboard.press('Enter')
       await send.getByLabel('Amount').fill('0.25')
@@ -90,18 +80,18 @@ test.describe('gallery', () => {
         .fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
       await send.getByRole('button', { name: 'Review' }).click()
       await expect(send.getByTestId('network-fee')).toHaveText('≈ 0.000042 ETH ($0.13)')
-      await expect(send).toHaveScreenshot(`send-review-${theme}.png`, TOLERANCE)
+      await expect(send).toHaveScreenshot(`send-review-${theme}.png`, GALLERY_TOLERANCE)
       await send.getByRole('button', { name: 'Send', exact: true }).click()
       await expect(send.getByText('Sent 0.25 ETH')).toBeVisible()
       await expect(send.getByText('Confirmed', { exact: true })).toBeVisible()
-      await expect(send).toHaveScreenshot(`send-receipt-${theme}.png`, TOLERANCE)
+      await expect(send).toHaveScreenshot(`send-receipt-${theme}.png`, GALLERY_TOLERANCE)
 
       const signIn = page.getByTestId('gallery-signin')
       await signIn.getByText('View message').click()
       await expect(signIn.getByTestId('siwx-message')).toBeVisible()
       // The message's nonce and time differ on each load: masked.
       await expect(signIn).toHaveScreenshot(`signin-message-${theme}.png`, {
-        ...TOLERANCE,
+        ...GALLERY_TOLERANCE,
         mask: [signIn.getByTestId('siwx-message')],
       })
     })

@@ -1,7 +1,7 @@
 import { viewTitle } from '@airlock/modal-app/testing'
 import { VIEW_NAMES, type ViewName } from '@airlock/shared-protocol'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { blockingAxeViolations } from '../support/axe.ts'
 import { hostPageUrl } from '../support/host.ts'
 import {
   expectOverlay,
@@ -57,15 +57,7 @@ for (const theme of ['dark', 'light'] as const) {
       await openHost(page, urls, theme)
       for (const view of VIEW_NAMES) {
         await showView(page, view)
-        const results = await new AxeBuilder({ page }).include(MODAL_IFRAME).analyze()
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            view,
-            id: violation.id,
-            targets: violation.nodes.map((node) => node.target.join(' ')),
-          }))
-        expect(blocking).toEqual([])
+        expect(await blockingAxeViolations(page, MODAL_IFRAME), view).toEqual([])
       }
       expect(consoleErrors).toEqual([])
     })

@@ -1,6 +1,6 @@
 import { createRelayService } from '@airlock/local-stack/stack'
-import AxeBuilder from '@axe-core/playwright'
 import { devices, type Locator, type Page } from '@playwright/test'
+import { blockingAxeViolations } from '../support/axe.ts'
 import { hostPageUrl, openDemoHost } from '../support/host.ts'
 import { MODAL_IFRAME, modalView, waitUntilReady } from '../support/modal.ts'
 import { useChainStack } from '../support/stack.ts'
@@ -38,14 +38,6 @@ async function expectLoadedFrom(image: Locator, origin: string) {
   expect(new URL(await expectLoaded(image)).origin).toBe(new URL(origin).origin)
 }
 
-/** Serious or critical axe findings in the modal frame. */
-async function blockingAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include(MODAL_IFRAME).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }))
-}
-
 test.describe('wallet list', () => {
   test('default: All Wallets lists the registry with logos from the modal origin; the Connect tile shows four', async ({
     page,
@@ -67,7 +59,7 @@ test.describe('wallet list', () => {
     const list = dialog.getByRole('list', { name: 'Wallets' })
     const metamask = list.getByRole('listitem').filter({ hasText: 'MetaMask' })
     await expectLoadedFrom(metamask.locator('img'), urls.modal)
-    expect(await blockingAxeViolations(page)).toEqual([])
+    expect(await blockingAxeViolations(page, MODAL_IFRAME)).toEqual([])
     expect(consoleErrors).toEqual([])
   })
 
@@ -100,7 +92,7 @@ test.describe('wallet list', () => {
       /^https:\/\/addons\.mozilla\.org\//,
     )
     await expectLoadedFrom(list.getByRole('listitem').first().locator('img'), urls.modal)
-    expect(await blockingAxeViolations(page)).toEqual([])
+    expect(await blockingAxeViolations(page, MODAL_IFRAME)).toEqual([])
     // Back on Connect, and on to All Wallets from here too: no dead end.
     await dialog.getByRole('button', { name: 'See all wallets' }).click()
     await expect(dialog.getByRole('heading', { level: 2, name: 'All Wallets' })).toBeVisible()
