@@ -305,7 +305,7 @@ export async function measureJourney(
     const allWalletsRowsMs = await clickTo(
       frame,
       () => row(/^All Wallets/).click(),
-      `${VIEW('AllWallets')} li .al-row-main`,
+      `${VIEW('AllWallets')} li .al-list-row`,
     )
     const back = () => frame.locator('.al-header button[aria-label="Back"]').click()
     const backToConnectMs = await clickTo(frame, back, `${VIEW('Connect')} .al-list`)
