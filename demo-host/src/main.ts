@@ -1,15 +1,11 @@
 // The vanilla demo page: one createModal() call, one button, one line of live state.
 import './styles.css'
 import { createModal, type HostModalState } from '@airlock/host-sdk'
-import { bitcoinAdapter } from '@airlock/host-sdk/bitcoin'
-import { cosmosAdapter } from '@airlock/host-sdk/cosmos'
-import { polkadotAdapter } from '@airlock/host-sdk/polkadot'
-import { solanaAdapter } from '@airlock/host-sdk/solana'
 import { describeState } from './describeState.ts'
 import { loadDemoWallets } from './loadDemoWallets.ts'
 import { readHostApiOptions, readModalUrl, readSiwxOption, readThemeOption } from './pageOptions.ts'
 import { createDemoNonceIssuer } from './siwx/createDemoNonceIssuer.ts'
-import { DEMO_COSMOS_WALLET } from './wallets/DEMO_COSMOS_WALLET.ts'
+import { demoAdapters } from './wallets/demoAdapters.ts'
 
 const modalUrl = readModalUrl(document)
 // createModal() does not touch the page until the load event; the iframe is mounted after it.
@@ -27,14 +23,7 @@ const getNonce = () => {
 const modal = createModal({
   projectId: 'demo',
   modalUrl,
-  // The demo has Solana, polkadot, bitcoin and cosmos wallets in the page: the host lists each
-  // only with its namespace's adapter.
-  adapters: [
-    solanaAdapter(),
-    polkadotAdapter({ appName: 'Airlock demo' }),
-    bitcoinAdapter(),
-    cosmosAdapter({ wallets: [DEMO_COSMOS_WALLET] }),
-  ],
+  adapters: demoAdapters(),
   ...(siwx ? { siwx: { ...siwx, getNonce } } : {}),
   ...(themeMode ? { themeMode } : {}),
   ...readHostApiOptions(location.search),

@@ -1,12 +1,8 @@
 import { createModal } from '@airlock/host-sdk'
-import { bitcoinAdapter } from '@airlock/host-sdk/bitcoin'
-import { cosmosAdapter } from '@airlock/host-sdk/cosmos'
-import { polkadotAdapter } from '@airlock/host-sdk/polkadot'
 import { useModal, useModalState } from '@airlock/host-sdk/react'
-import { solanaAdapter } from '@airlock/host-sdk/solana'
 import { describeState } from '../describeState.ts'
 import { readModalUrl } from '../pageOptions.ts'
-import { DEMO_COSMOS_WALLET } from '../wallets/DEMO_COSMOS_WALLET.ts'
+import { demoAdapters } from '../wallets/demoAdapters.ts'
 
 const modalUrl = readModalUrl(document)
 // Created once, at module level (outside components, so StrictMode's double render is harmless).
@@ -15,12 +11,7 @@ const modalUrl = readModalUrl(document)
 const modal = createModal({
   projectId: 'demo',
   modalUrl,
-  adapters: [
-    solanaAdapter(),
-    polkadotAdapter({ appName: 'Airlock demo' }),
-    bitcoinAdapter(),
-    cosmosAdapter({ wallets: [DEMO_COSMOS_WALLET] }),
-  ],
+  adapters: demoAdapters(),
 })
 
 /**
