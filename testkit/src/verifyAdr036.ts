@@ -1,6 +1,28 @@
-import { pubkeyToAddress, type StdSignature, serializeSignDoc } from '@cosmjs/amino'
+import {
+  pubkeyToAddress,
+  type StdSignature,
+  type StdSignDoc,
+  serializeSignDoc,
+} from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
 import { fromBase64, toBase64 } from '@cosmjs/encoding'
+
+/** The ADR-036 sign doc of `text` for `signer`: a `sign/MsgSignData` on no chain, no fee. */
+export function adr036SignDoc(signer: string, text: string): StdSignDoc {
+  return {
+    chain_id: '',
+    account_number: '0',
+    sequence: '0',
+    fee: { gas: '0', amount: [] },
+    msgs: [
+      {
+        type: 'sign/MsgSignData',
+        value: { signer, data: toBase64(new TextEncoder().encode(text)) },
+      },
+    ],
+    memo: '',
+  }
+}
 
 /**
  * Whether a cosmos sign-in signature (the JSON `StdSignature` `{ pub_key, signature }` a wallet's
@@ -18,22 +40,9 @@ export async function verifyAdr036(
     const prefix = address.slice(0, address.lastIndexOf('1'))
     if (parsed.pub_key.type !== 'tendermint/PubKeySecp256k1') return false
     if (pubkeyToAddress(parsed.pub_key, prefix) !== address) return false
-    const doc = {
-      chain_id: '',
-      account_number: '0',
-      sequence: '0',
-      fee: { gas: '0', amount: [] },
-      msgs: [
-        {
-          type: 'sign/MsgSignData',
-          value: { signer: address, data: toBase64(new TextEncoder().encode(text)) },
-        },
-      ],
-      memo: '',
-    }
     return await Secp256k1.verifySignature(
       Secp256k1Signature.fromFixedLength(fromBase64(parsed.signature)),
-      sha256(serializeSignDoc(doc)),
+      sha256(serializeSignDoc(adr036SignDoc(address, text))),
       fromBase64(parsed.pub_key.value),
     )
   } catch {

@@ -1,4 +1,4 @@
-import { verifyAdr036 } from '@airlock/testkit/verifyAdr036'
+import { adr036SignDoc, verifyAdr036 } from '@airlock/testkit/verifyAdr036'
 import { ed25519 } from '@noble/curves/ed25519'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { base64 } from '@scure/base'
@@ -64,25 +64,9 @@ test('behavior: polkadot, bitcoin and cosmos messages are signed as their verifi
     protocol: 'bip322',
   })) as { signature: string }
   expect(Verifier.verifySignature(bitcoin.address, text, btc.signature)).toBe(true)
-  const signDoc = {
-    chain_id: '',
-    account_number: '0',
-    sequence: '0',
-    fee: { gas: '0', amount: [] },
-    msgs: [
-      {
-        type: 'sign/MsgSignData',
-        value: {
-          signer: cosmos.address,
-          data: btoa(String.fromCharCode(...new TextEncoder().encode(text))),
-        },
-      },
-    ],
-    memo: '',
-  }
   const atom = (await answer('cosmos:provider', 'cosmos_signAmino', {
     signerAddress: cosmos.address,
-    signDoc,
+    signDoc: adr036SignDoc(cosmos.address, text),
   })) as { signature: unknown }
   expect(await verifyAdr036(cosmos.address, text, JSON.stringify(atom.signature))).toBe(true)
   expect(await answer('cosmos:provider', 'cosmos_getAccounts', {})).toEqual([
