@@ -15,7 +15,7 @@ import { PairingPanel } from '../ui/PairingPanel.tsx'
 import { AllWallets } from '../views/AllWallets/AllWallets.tsx'
 import { Connect } from '../views/Connect/Connect.tsx'
 import { GetWallet } from '../views/GetWallet/GetWallet.tsx'
-import type { Panel } from './mountGallery.tsx'
+import type { Panel } from './fixtures.ts'
 
 const ETHEREUM: Network = {
   id: 1,
@@ -95,7 +95,7 @@ function pairingStore(state: 'loading' | 'code' | 'declined' | 'relay'): Store {
 const pairing = <PairingPanel walletName="WalletConnect" onRetry={() => {}} />
 
 /** The panels of Connect, All Wallets, WalletConnect and Get a wallet. */
-export function connectPanels(): Panel[] {
+export function panels(): Panel[] {
   return [
     { id: 'connect', title: 'Connect Wallet', view: <Connect />, store: visitorStore() },
     {
