@@ -5,6 +5,8 @@
 // hex for polkadot and base64 for bitcoin and cosmos, as each ecosystem writes them. Apart from the
 // main entry so that only the opt-in adapters and the modal's lazy code import it.
 
+export { type Adr036SignDoc, adr036SignDoc, readAdr036SignDoc } from './cosmos/adr036SignDoc.ts'
+
 /**
  * Host-wallet methods, `true` where the wallet opens a prompt (a wallet has at most one of those
  * pending). Look names up with `Object.hasOwn`.

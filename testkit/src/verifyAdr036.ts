@@ -1,34 +1,14 @@
-import {
-  pubkeyToAddress,
-  type StdSignature,
-  type StdSignDoc,
-  serializeSignDoc,
-} from '@cosmjs/amino'
+import { adr036SignDoc } from '@airlock/shared-protocol/namespaceWallets'
+import { pubkeyToAddress, type StdSignature, serializeSignDoc } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
-import { fromBase64, toBase64 } from '@cosmjs/encoding'
-
-/** The ADR-036 sign doc of `text` for `signer`: a `sign/MsgSignData` on no chain, no fee. */
-export function adr036SignDoc(signer: string, text: string): StdSignDoc {
-  return {
-    chain_id: '',
-    account_number: '0',
-    sequence: '0',
-    fee: { gas: '0', amount: [] },
-    msgs: [
-      {
-        type: 'sign/MsgSignData',
-        value: { signer, data: toBase64(new TextEncoder().encode(text)) },
-      },
-    ],
-    memo: '',
-  }
-}
+import { fromBase64 } from '@cosmjs/encoding'
 
 /**
  * Whether a cosmos sign-in signature (the JSON `StdSignature` `{ pub_key, signature }` a wallet's
  * `signArbitrary` answers) is the address's over the text, as ADR-036 defines it: the public key
  * must be the address's (same bech32 prefix), and the secp256k1 signature must verify over the
- * sha256 of the amino JSON of the sign doc holding the text. Malformed input is false.
+ * sha256 of the amino JSON of the sign doc holding the text (`adr036SignDoc` of
+ * `@airlock/shared-protocol/namespaceWallets`). Malformed input is false.
  */
 export async function verifyAdr036(
   address: string,

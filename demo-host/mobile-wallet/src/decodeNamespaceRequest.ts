@@ -1,4 +1,5 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { readAdr036SignDoc } from '@airlock/shared-protocol/namespaceWallets'
 
 /** The WalletConnect methods of polkadot, bip122 and cosmos the wallet answers. */
 export const NAMESPACE_REQUEST_METHODS = [
@@ -66,10 +67,9 @@ export function decodeNamespaceRequest(
     case 'cosmos_signAmino':
     case 'cosmos_signDirect': {
       need('signerAddress', 'signDoc')
-      const doc = record.signDoc as { msgs?: Array<{ type?: string; value?: { data?: string } }> }
-      const [first] = doc.msgs ?? []
-      if (method === 'cosmos_signAmino' && first?.type === 'sign/MsgSignData') {
-        return { method, chainId, params: record, text: base64Text(first.value?.data ?? '') }
+      const adr036 = method === 'cosmos_signAmino' ? readAdr036SignDoc(record.signDoc) : undefined
+      if (adr036) {
+        return { method, chainId, params: record, text: new TextDecoder().decode(adr036.data) }
       }
       return { method, chainId, params: record, text: JSON.stringify(record.signDoc, null, 2) }
     }
@@ -84,14 +84,6 @@ function hexText(value: string): string | undefined {
     bytes[index] = Number.parseInt(value.slice(2 + index * 2, 4 + index * 2), 16)
   }
   return new TextDecoder().decode(bytes)
-}
-
-function base64Text(value: string): string {
-  try {
-    return new TextDecoder().decode(Uint8Array.from(atob(value), (char) => char.charCodeAt(0)))
-  } catch {
-    return value
-  }
 }
 
 function invalid(method: string, details: string): AirlockError {

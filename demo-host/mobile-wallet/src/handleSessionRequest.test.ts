@@ -1,4 +1,5 @@
-import { adr036SignDoc, verifyAdr036 } from '@airlock/testkit/verifyAdr036'
+import { adr036SignDoc } from '@airlock/shared-protocol/namespaceWallets'
+import { verifyAdr036 } from '@airlock/testkit/verifyAdr036'
 import { ed25519 } from '@noble/curves/ed25519'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { base64 } from '@scure/base'

@@ -1,3 +1,4 @@
+import { adr036SignDoc } from '@airlock/shared-protocol/namespaceWallets'
 import { type AminoSignResponse, Secp256k1Wallet, type StdSignDoc } from '@cosmjs/amino'
 import { fromHex, toBase64 } from '@cosmjs/encoding'
 import { DirectSecp256k1Wallet, type DirectSignResponse } from '@cosmjs/proto-signing'
@@ -34,19 +35,6 @@ export type DemoCosmosWallet = {
   ) => Promise<AminoSignResponse['signature']>
   signAmino: (chainId: string, signer: string, signDoc: StdSignDoc) => Promise<AminoSignResponse>
   signDirect: (chainId: string, signer: string, signDoc: SignDoc) => Promise<DirectSignResponse>
-}
-
-/** The ADR-036 sign doc of `data` for `signer`: a `sign/MsgSignData` on no chain, no fee. */
-function makeAdr036SignDoc(signer: string, data: string | Uint8Array): StdSignDoc {
-  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data
-  return {
-    chain_id: '',
-    account_number: '0',
-    sequence: '0',
-    fee: { gas: '0', amount: [] },
-    msgs: [{ type: 'sign/MsgSignData', value: { signer, data: toBase64(bytes) } }],
-    memo: '',
-  }
 }
 
 /**
@@ -106,7 +94,7 @@ export function createDemoCosmosWallet({
           },
         ],
       })
-      return (await (await amino).signAmino(address, makeAdr036SignDoc(signer, data))).signature
+      return (await (await amino).signAmino(address, adr036SignDoc(signer, data))).signature
     },
     async signAmino(chainId, signer, signDoc) {
       known(chainId)

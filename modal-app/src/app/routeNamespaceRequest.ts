@@ -1,8 +1,5 @@
 import { AirlockError, ErrorCode, parseCaipAddress } from '@airlock/shared-protocol'
-import {
-  type CosmosAminoSignDoc,
-  NAMESPACE_WALLET_METHODS,
-} from '@airlock/shared-protocol/namespaceWallets'
+import { adr036SignDoc, NAMESPACE_WALLET_METHODS } from '@airlock/shared-protocol/namespaceWallets'
 import { accountsAtom } from '../state/account.ts'
 import type { Store } from '../state/Store.ts'
 import type { ProviderRequest } from '../wallets/routeProviderRequest.ts'
@@ -154,25 +151,6 @@ export async function routeNamespaceRequest(
       // The account requests (polkadot:connect, bitcoin:connect) are answered from the modal's
       // state before they get here.
       return { accounts: [{ address }] }
-  }
-}
-
-/**
- * The ADR-036 sign doc of an arbitrary text, as Keplr's `signArbitrary` signs it: an amino doc
- * with empty chain id, zero account number, sequence and fee, and one `sign/MsgSignData` message
- * holding the signer and the text's UTF-8 bytes in base64.
- */
-function adr036SignDoc(signer: string, data: string): CosmosAminoSignDoc {
-  const bytes = new TextEncoder().encode(data)
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return {
-    chain_id: '',
-    account_number: '0',
-    sequence: '0',
-    fee: { gas: '0', amount: [] },
-    msgs: [{ type: 'sign/MsgSignData', value: { signer, data: btoa(binary) } }],
-    memo: '',
   }
 }
 
