@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { tokenBalancesSchema, transactionsPageSchema } from './projectApi.ts'
+import { accountNftsSchema, tokenBalancesSchema, transactionsPageSchema } from './projectApi.ts'
 
 const native = {
   name: 'Ether',
@@ -82,6 +82,36 @@ describe('transactionsPageSchema', () => {
       { next: 'x' },
     ]) {
       expect(transactionsPageSchema.safeParse(bad).success).toBe(false)
+    }
+  })
+})
+
+describe('accountNftsSchema', () => {
+  const nft = {
+    chainId: 'eip155:31337',
+    tokenId: '1',
+    name: 'Tide #1',
+    description: 'Waves.',
+    imageUrl: 'http://127.0.0.1:4330/v1/collectibles/1.svg',
+    collection: {
+      address: '0x95bD8D42f30351685e96C62EDdc0d0613bf9a87A',
+      name: 'Airlock Demo Collectibles',
+      symbol: 'ALDC',
+    },
+  }
+
+  test('default: an NFT with an http image, and one without an image', () => {
+    const bare = { ...nft, tokenId: '2', imageUrl: '' }
+    expect(accountNftsSchema.parse({ nfts: [nft, bare] }).nfts).toEqual([nft, bare])
+  })
+
+  test('error: an image that is not http(s), or a token id that is not a number, is refused', () => {
+    for (const entry of [
+      { ...nft, imageUrl: 'javascript:alert(1)' },
+      { ...nft, imageUrl: 'data:image/svg+xml,<svg/>' },
+      { ...nft, tokenId: '0x1' },
+    ]) {
+      expect(accountNftsSchema.safeParse({ nfts: [entry] }).success).toBe(false)
     }
   })
 })

@@ -137,6 +137,36 @@ export const onrampOptionsSchema = z.object({
 })
 
 /**
+ * The project API's answer to `GET account/{address}/nfts` (the Account view's NFTs tab, spec
+ * §2): the ERC-721 tokens the account holds on one network, newest first, each with its
+ * metadata (`name`, `description`, `imageUrl`, `''` when the metadata has none) and its
+ * collection. Checked before the tab shows it; an image that is not http(s) is refused, as the
+ * modal only loads images from the API's origin.
+ */
+export const accountNftsSchema = z.object({
+  nfts: z
+    .array(
+      z.object({
+        chainId: text(128),
+        tokenId: z.string().check(z.regex(/^\d{1,78}$/)),
+        name: text(256),
+        description: text(2048),
+        imageUrl: text(2048).check(
+          z.refine((value) => value === '' || isHttpUrl(value), 'must be an http(s) URL or empty'),
+        ),
+        collection: z.object({ address: text(128), name: text(128), symbol: text(32) }),
+      }),
+    )
+    .check(z.maxLength(500)),
+})
+
+/** The answer of `GET /v1/account/{address}/nfts`, as checked by {@link accountNftsSchema}. */
+export type AccountNfts = z.infer<typeof accountNftsSchema>
+
+/** One NFT of {@link AccountNfts}. */
+export type AccountNft = AccountNfts['nfts'][number]
+
+/**
  * The on-ramp options as checked by {@link onrampOptionsSchema}.
  */
 export type OnrampOptions = z.infer<typeof onrampOptionsSchema>

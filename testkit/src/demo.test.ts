@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { networkSchema } from '@airlock/shared-protocol'
 import { createKeyPairSignerFromBytes, getBase58Decoder } from '@solana/kit'
 import { getContractAddress } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import * as demo from './demo.ts'
 
@@ -29,6 +29,14 @@ describe('demo data', () => {
     )
     expect(mnemonicToAccount(mnemonic, { addressIndex: 9 }).address).toBe(
       demo.DEMO_EXCHANGE_DEPLOYER.address,
+    )
+    const collector = mnemonicToAccount(mnemonic, { addressIndex: 8 })
+    expect(collector.address).toBe(demo.DEMO_COLLECTIBLE.deployer.address)
+    expect(privateKeyToAccount(demo.DEMO_COLLECTIBLE.deployer.privateKey).address).toBe(
+      collector.address,
+    )
+    expect(getContractAddress({ from: collector.address, nonce: 0n })).toBe(
+      demo.DEMO_COLLECTIBLE.address,
     )
     const exchange = [
       demo.DEMO_EXCHANGE.weth,

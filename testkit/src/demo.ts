@@ -52,6 +52,29 @@ export const DEMO_STABLECOIN = {
 } as const
 
 /**
+ * The demo collectibles `npm start` mints on both anvil chains (`deployDemoCollectible`): an
+ * ERC-721 "Airlock Demo Collectibles" (ALDC) created by `deployer` (anvil dev account 8 of the
+ * test mnemonic) at its nonce 0, so at the same address on 31337 and 31338. Account 0 of
+ * {@link DEMO_EVM_ACCOUNTS} holds tokens 1–4, account 1 tokens 5 and 6. The art and metadata are
+ * the reference API's (`tokenURI` is `<apiUrl>collectibles/<id>.json` once it runs).
+ * DEVELOPMENT KEY ONLY.
+ */
+export const DEMO_COLLECTIBLE = {
+  address: '0x95bD8D42f30351685e96C62EDdc0d0613bf9a87A',
+  name: 'Airlock Demo Collectibles',
+  symbol: 'ALDC',
+  deployer: {
+    address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
+    privateKey: '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
+  },
+  /** The token ids each demo account holds, by its index in {@link DEMO_EVM_ACCOUNTS}. */
+  holdings: [
+    [1n, 2n, 3n, 4n],
+    [5n, 6n],
+  ],
+} as const
+
+/**
  * The SPL token mint the local Solana RPC creates at start: "Airlock Demo USD" (ADUSD),
  * 6 decimals, SPL Token program. The mint keypair's seed is `sha256('airlock-dev:solana-spl-mint')`
  * and its authority is the local faucet, so the address is the same on every start.

@@ -10,7 +10,7 @@ import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
 export function chainRpcError(
   network: ReferenceApiNetwork,
   error: unknown,
-  reading: 'history' | 'balances' | 'swap pools',
+  reading: 'history' | 'balances' | 'swap pools' | 'NFTs',
   call?: string | undefined,
 ): ApiError {
   const where = `The RPC of ${network.caipNetworkId} (${network.rpcUrl})`

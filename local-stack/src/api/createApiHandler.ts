@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AccountBalances, HistoryPage } from '@airlock/shared-protocol/projectApi'
+import type { AccountBalances, AccountNfts, HistoryPage } from '@airlock/shared-protocol/projectApi'
 import { API_ERROR, ApiError } from './ApiError.ts'
 import { answerAnalytics, type ProjectAllowlistLookup } from './answerAnalytics.ts'
 import { answerNames } from './answerNames.ts'
@@ -11,8 +11,10 @@ import { type BalanceReader, createBalanceReader } from './createBalanceReader.t
 import { type ChainIndex, createChainIndex } from './createChainIndex.ts'
 import { createNameNonces } from './createNameNonces.ts'
 import { createNameStore } from './createNameStore.ts'
+import { createNftReader, type NftReader } from './createNftReader.ts'
 import { createOnrampQuoteBook } from './createOnrampQuoteBook.ts'
 import { decodeCursor, encodeCursor } from './cursor.ts'
+import { answerCollectible, isCollectiblePath } from './demoCollectibles.ts'
 import { describeTransaction } from './describeTransaction.ts'
 import { NameApiError } from './NameApiError.ts'
 import type { ApiDatabase } from './openApiDatabase.ts'
@@ -69,7 +71,7 @@ export type ApiHandlerOptions = {
 }
 
 /** The account routes: the `{address}` segment (still percent-encoded), then which route. */
-const ACCOUNT_PATH = /^\/v1\/account\/([^/]*)\/(history|balance)$/
+const ACCOUNT_PATH = /^\/v1\/account\/([^/]*)\/(history|balance|nfts)$/
 const CORS_HEADERS = {
   // Public chain data, read without credentials: any origin may read it (the modal is on its own).
   // Names are public too, and a registration is authorized by its signature, not by a cookie.
@@ -82,6 +84,15 @@ const NAMES_METHODS = 'GET, POST, OPTIONS'
 const ONRAMP_METHODS = 'GET, POST, OPTIONS'
 const ANALYTICS_METHODS = 'GET, POST, OPTIONS'
 const CHECKOUT_PATH = '/onramp/checkout'
+const COLLECTIBLE_HEADERS = {
+  // Images the modal shows from another origin, and metadata any wallet may read.
+  'Access-Control-Allow-Origin': '*',
+  // Drawn from the id alone: the same bytes for as long as the API runs this code.
+  'Cache-Control': 'public, max-age=3600',
+  'X-Content-Type-Options': 'nosniff',
+  // An SVG opened as a page runs nothing and loads nothing.
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+} as const
 const PAGE_HEADERS = {
   // The checkout pages are plain HTML and a form: nothing to load, no script, never framed (a
   // framed Pay button could be clicked through another page).
@@ -146,10 +157,17 @@ export function createApiHandler(
   options: ApiHandlerOptions,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const pageSize = options.pageSize ?? 20
-  const readers = new Map<ReferenceApiNetwork, { index: ChainIndex; balances: BalanceReader }>(
+  const readers = new Map<
+    ReferenceApiNetwork,
+    { index: ChainIndex; balances: BalanceReader; nfts: NftReader }
+  >(
     options.networks.map((network) => [
       network,
-      { index: createChainIndex(network), balances: createBalanceReader(network) },
+      {
+        index: createChainIndex(network),
+        balances: createBalanceReader(network),
+        nfts: createNftReader(network),
+      },
     ]),
   )
   /** The readers of a network `readAccountQuery` returned (one of `options.networks`). */
@@ -190,6 +208,11 @@ export function createApiHandler(
     return { balances: await served(network).balances.balances(address) }
   }
 
+  const answerNfts = async (url: URL, rawAddress: string): Promise<AccountNfts> => {
+    const { address, network } = readAccountQuery(url, rawAddress, options.networks)
+    return { nfts: await served(network).nfts.nfts(address) }
+  }
+
   const answer = async (request: IncomingMessage, url: URL): Promise<Answer> => {
     if (isNamesPath(url.pathname)) return answerNames(request, url, { names, nonces, now })
     if (isAnalyticsPath(url.pathname)) {
@@ -205,7 +228,7 @@ export function createApiHandler(
       throw new ApiError(
         404,
         API_ERROR.NOT_FOUND,
-        `No such path: ${url.pathname.slice(0, 200)}. This API serves GET /v1/account/{address}/history, GET /v1/account/{address}/balance, the /v1/names routes, the /v1/onramp routes, the /v1/swap/v6.0/{chainId} routes, the /v1/analytics routes and the /onramp/checkout page.`,
+        `No such path: ${url.pathname.slice(0, 200)}. This API serves GET /v1/account/{address}/history, GET /v1/account/{address}/balance, GET /v1/account/{address}/nfts, the /v1/collectibles files, the /v1/names routes, the /v1/onramp routes, the /v1/swap/v6.0/{chainId} routes, the /v1/analytics routes and the /onramp/checkout page.`,
       )
     }
     if (request.method === 'OPTIONS') return { status: 204 }
@@ -222,7 +245,9 @@ export function createApiHandler(
       body:
         route === 'balance'
           ? await answerBalance(url, rawAddress)
-          : await answerHistory(url, rawAddress),
+          : route === 'nfts'
+            ? await answerNfts(url, rawAddress)
+            : await answerHistory(url, rawAddress),
     }
   }
 
@@ -233,6 +258,43 @@ export function createApiHandler(
     } catch {
       // A request target that does not parse (say `http://[`) is answered as an unknown path.
       url = new URL('http://api.invalid/')
+    }
+    if (isCollectiblePath(url.pathname) && request.method !== 'OPTIONS') {
+      const apiUrl = `${options.origin ?? `http://${request.headers.host ?? 'localhost'}`}/v1/`
+      let status = 200
+      let file: { contentType: string; body: string }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        status = 405
+        const error = new ApiError(
+          405,
+          API_ERROR.METHOD_NOT_ALLOWED,
+          `${request.method} is not allowed here: the collectibles are read with GET.`,
+        )
+        file = {
+          contentType: 'application/json; charset=utf-8',
+          body: JSON.stringify(error.toJSON()),
+        }
+      } else {
+        try {
+          file = answerCollectible(url.pathname, apiUrl)
+        } catch (error) {
+          const apiError = error as ApiError
+          status = apiError.status
+          file = {
+            contentType: 'application/json; charset=utf-8',
+            body: JSON.stringify(apiError.toJSON()),
+          }
+        }
+      }
+      const headers: Record<string, string> = {
+        ...COLLECTIBLE_HEADERS,
+        'Content-Type': file.contentType,
+        'Content-Length': String(Buffer.byteLength(file.body)),
+      }
+      if (status === 405) headers.Allow = 'GET, HEAD, OPTIONS'
+      if (status !== 200) headers['Cache-Control'] = 'no-store'
+      response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : file.body)
+      return
     }
     if (url.pathname === CHECKOUT_PATH) {
       answerOnrampCheckout(request, url, { networks: options.networks, quotes, rateLimits, now })

@@ -17,7 +17,7 @@ import {
   waitForTransactionReceipt,
 } from 'viem/actions'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { demoTokenArtifact } from '../chains/demoTokenArtifact.ts'
+import { demoTokenArtifact } from '../chains/artifacts.ts'
 import { deployDemoToken } from '../chains/deployDemoToken.ts'
 import { type StartAnvilReturnType, startAnvil } from '../chains/startAnvil.ts'
 import { createBalanceReader } from './createBalanceReader.ts'

@@ -330,7 +330,7 @@ describe('startReferenceApi', () => {
       error: {
         code: 'NOT_FOUND',
         message:
-          'No such path: /v1/accounts. This API serves GET /v1/account/{address}/history, GET /v1/account/{address}/balance, the /v1/names routes, the /v1/onramp routes, the /v1/swap/v6.0/{chainId} routes, the /v1/analytics routes and the /onramp/checkout page.',
+          'No such path: /v1/accounts. This API serves GET /v1/account/{address}/history, GET /v1/account/{address}/balance, GET /v1/account/{address}/nfts, the /v1/collectibles files, the /v1/names routes, the /v1/onramp routes, the /v1/swap/v6.0/{chainId} routes, the /v1/analytics routes and the /onramp/checkout page.',
       },
     })
     const posted = await fetch(`${api.url}account/${alice.address}/history`, { method: 'POST' })

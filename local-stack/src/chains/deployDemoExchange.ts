@@ -28,7 +28,7 @@ import {
   sendTransaction,
   waitForTransactionReceipt,
 } from 'viem/actions'
-import { demoTokenArtifact } from './demoTokenArtifact.ts'
+import { demoTokenArtifact } from './artifacts.ts'
 import { ROUTER_ABI, UNISWAP_ARTIFACTS } from './uniswapArtifacts.ts'
 
 /**

@@ -11,7 +11,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { deployContract, sendTransaction, waitForTransactionReceipt } from 'viem/actions'
-import { demoTokenArtifact } from './demoTokenArtifact.ts'
+import { demoTokenArtifact } from './artifacts.ts'
 
 /** Parameters of {@link deployDemoToken}. */
 export type DeployDemoTokenParameters = {

@@ -9,10 +9,11 @@ describe('chains entry', () => {
       [
         "SOLANA_FAUCET",
         "SolanaRpcError",
-        "compileDemoToken",
+        "compileContract",
         "createSolanaLedger",
         "createSolanaRpcHandler",
         "demoTokenArtifact",
+        "deployDemoCollectible",
         "deployDemoToken",
         "resolveAnvilBinary",
         "startAnvil",

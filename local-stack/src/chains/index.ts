@@ -1,11 +1,12 @@
 // The local chains of `npm start`. index.test.ts pins this list.
 
+export { demoTokenArtifact } from './artifacts.ts'
 export {
-  type CompileDemoTokenParameters,
-  compileDemoToken,
-  type DemoTokenArtifact,
-} from './compileDemoToken.ts'
-export { demoTokenArtifact } from './demoTokenArtifact.ts'
+  type CompileContractParameters,
+  type ContractArtifact,
+  compileContract,
+} from './compileContract.ts'
+export { deployDemoCollectible } from './deployDemoCollectible.ts'
 export {
   type DeployDemoTokenParameters,
   type DeployDemoTokenReturnType,

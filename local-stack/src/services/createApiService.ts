@@ -2,8 +2,12 @@ import { readFile } from 'node:fs/promises'
 import { basename, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { DEMO_EXCHANGE } from '@airlock/testkit/demo'
+import { DEMO_COLLECTIBLE, DEMO_EXCHANGE } from '@airlock/testkit/demo'
+import { createClient, http } from 'viem'
+import { getCode } from 'viem/actions'
+import { COLLECTIBLES_PATH } from '../api/demoCollectibles.ts'
 import { startReferenceApi } from '../api/startReferenceApi.ts'
+import { pointDemoCollectible } from '../chains/deployDemoCollectible.ts'
 import { readApiNetworks } from './readApiNetworks.ts'
 import { readProjectAllowlist } from './readProjectAllowlist.ts'
 import type { Service } from './Service.ts'
@@ -38,7 +42,9 @@ const DEMO_PROJECT_FILE = fileURLToPath(
  * `context.endpoints.rpcUrls`, with the file's native symbol and tokens, and swaps on each through
  * the demo exchange (`DEMO_EXCHANGE`, which every anvil of the stack deploys). It reports its URL as
  * the stack's `apiUrl` and `<origin>/v1/analytics` as its `analyticsUrl`, which the served demo
- * project then names; the table row lists the networks it indexes.
+ * project then names; the table row lists the networks it indexes. It serves the demo
+ * collectibles' metadata and art, and points the collection of each chain that has one at them
+ * (`pointDemoCollectible`: `tokenURI` is then `<apiUrl>collectibles/<id>.json`).
  *
  * The analytics collector checks each event against its project's allowlist as the modal gets
  * it: the `allowedOrigins` of `projects/<id>.json` in the project file's folder (read when the
@@ -84,6 +90,23 @@ export function createApiService(options: ApiServiceOptions): Service {
             addOrigin: projectId === demoProjectId ? context?.hostOrigin?.() : undefined,
           }),
       })
+      // The demo collectibles' metadata and art are served here: each chain's collection (where
+      // the stack deployed one) learns this address now that it is known. A chain that does not
+      // answer is left alone, as its history is (it answers 502 when asked).
+      try {
+        for (const network of networks) {
+          const client = createClient({ transport: http(network.rpcUrl, { retryCount: 0 }) })
+          const code = await getCode(client, { address: DEMO_COLLECTIBLE.address }).catch(
+            () => undefined,
+          )
+          if (code && code !== '0x') {
+            await pointDemoCollectible(network.rpcUrl, `${api.url}${COLLECTIBLES_PATH}`)
+          }
+        }
+      } catch (error) {
+        await api.close()
+        throw error
+      }
       const indexed = networks.map((network) => network.caipNetworkId).join(', ')
       return {
         url: api.url,

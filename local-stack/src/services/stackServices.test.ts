@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
+  DEMO_COLLECTIBLE,
   DEMO_EVM_ACCOUNTS,
   DEMO_EXCHANGE,
   DEMO_NETWORKS,
@@ -14,6 +15,8 @@ import {
   DEMO_SPL_MINT,
   DEMO_TOKEN_ADDRESS,
 } from '@airlock/testkit/demo'
+import { createClient, erc721Abi, http } from 'viem'
+import { readContract } from 'viem/actions'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { requestRaw } from '../serve/requestRaw.ts'
 import { createAnvilService } from './createAnvilService.ts'
@@ -120,8 +123,18 @@ it('default: every service answers on its own port, the demo project points at t
       analyticsUrl: `${apiUrl}analytics`,
     })
     expect(byName['Anvil (chain 31337)']?.note).toBe(
-      `ADT token ${DEMO_TOKEN_ADDRESS}, Uniswap V2 router ${DEMO_EXCHANGE.router}`,
+      `ADT token ${DEMO_TOKEN_ADDRESS}, Uniswap V2 router ${DEMO_EXCHANGE.router}, ALDC collectibles ${DEMO_COLLECTIBLE.address}`,
     )
+    // The collectibles' metadata is the running API's, on both chains.
+    for (const url of [evmUrl, evm2Url]) {
+      const tokenUri = await readContract(createClient({ transport: http(url) }), {
+        address: DEMO_COLLECTIBLE.address,
+        abi: erc721Abi,
+        functionName: 'tokenURI',
+        args: [1n],
+      })
+      expect(tokenUri).toBe(`${apiUrl}collectibles/1.json`)
+    }
     expect(byName['Solana RPC']?.note).toBe(`ADUSD mint ${DEMO_SPL_MINT.address}`)
 
     // The relay.

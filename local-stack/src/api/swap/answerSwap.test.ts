@@ -30,7 +30,7 @@ import {
   waitForTransactionReceipt,
 } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { demoTokenArtifact } from '../../chains/demoTokenArtifact.ts'
+import { demoTokenArtifact } from '../../chains/artifacts.ts'
 import { deployDemoExchange } from '../../chains/deployDemoExchange.ts'
 import { deployDemoToken } from '../../chains/deployDemoToken.ts'
 import { type StartAnvilReturnType, startAnvil } from '../../chains/startAnvil.ts'
