@@ -1,6 +1,9 @@
 import { Secp256k1, Secp256k1Signature } from '@cosmjs/crypto'
 import { fromBase64, fromHex, toBase64, toHex } from '@cosmjs/encoding'
 import type { Page } from '@playwright/test'
+import { TypeRegistry } from '@polkadot/types'
+import { numberToHex, u8aConcat, u8aToHex } from '@polkadot/util'
+import { decodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import { OutScript, p2wpkh, SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 
 // The dapp side of the polkadot, bip122 and cosmos providers (`modal.getProvider(…)`) in the demo
@@ -124,6 +127,74 @@ export function createTestnetPsbt(publicKeyHex: string): TestnetPsbt {
         sighash,
         publicKey,
       )
+    },
+  }
+}
+
+/** What {@link createWestendPayload} returns. */
+export type WestendPayload = {
+  /** The `SignerPayloadJSON` of the transfer, as @polkadot/api hands it to a signer. */
+  payload: Record<string, unknown> & { address: string; method: `0x${string}`; version: number }
+  /**
+   * Whether `signature` is the payload's signer's over the extrinsic payload @polkadot/types
+   * encodes from it (hashed when over 256 bytes), which is what the chain verifies. Call after
+   * `cryptoWaitReady()`.
+   */
+  verifies: (signature: `0x${string}`) => boolean
+}
+
+/**
+ * A Westend `balances.transferKeepAlive` of 1 WND from `address`, as a dapp's `@polkadot/api`
+ * hands it to `signer.signPayload`: a mortal era and the transaction extensions of current
+ * Polkadot SDK runtimes, as @polkadot/api lists them from Westend's metadata.
+ */
+export function createWestendPayload(address: string): WestendPayload {
+  const registry = new TypeRegistry()
+  // AuthorizeCall and WeightReclaim carry no data.
+  const signedExtensions = [
+    'AuthorizeCall',
+    'CheckNonZeroSender',
+    'CheckSpecVersion',
+    'CheckTxVersion',
+    'CheckGenesis',
+    'CheckMortality',
+    'CheckNonce',
+    'CheckWeight',
+    'ChargeTransactionPayment',
+    'CheckMetadataHash',
+    'WeightReclaim',
+  ]
+  registry.setSignedExtensions(signedExtensions)
+  const blockNumber = 24_000_123
+  const dest = decodeAddress('5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty')
+  // balances (pallet 4) transfer_keep_alive (call 3): MultiAddress::Id(dest), Compact(1 WND).
+  const method = u8aToHex(
+    u8aConcat([4, 3, 0], dest, registry.createType('Compact<Balance>', 1_000_000_000_000n).toU8a()),
+  )
+  const payload = {
+    address,
+    blockHash: '0x3bd5cd1e6b2f5a3e18cfd7a1c6e5fa2b2c88c1e0b6ec1e4ef4ba7e5e1d0c3f11',
+    blockNumber: numberToHex(blockNumber, 32),
+    era: registry.createType('ExtrinsicEra', { current: blockNumber, period: 64 }).toHex(),
+    genesisHash: '0xe143f23803ac50e8f6f8e62695d1ce9e4e1d68aa36c1cd2cfd15340213f3423e',
+    metadataHash: undefined,
+    method,
+    mode: 0,
+    nonce: numberToHex(7, 32),
+    specVersion: numberToHex(1_018_000, 32),
+    tip: numberToHex(0, 128),
+    transactionVersion: numberToHex(27, 32),
+    signedExtensions,
+    version: 4,
+    withSignedTransaction: false,
+  }
+  return {
+    payload,
+    verifies(signature) {
+      const encoded = registry
+        .createType('ExtrinsicPayload', payload, { version: payload.version })
+        .toU8a({ method: true })
+      return signatureVerify(encoded, signature, address).isValid
     },
   }
 }

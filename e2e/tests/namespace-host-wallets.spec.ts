@@ -19,10 +19,9 @@ import {
   makeSignDoc,
   Registry,
 } from '@cosmjs/proto-signing'
-import type { Page } from '@playwright/test'
-import { TypeRegistry } from '@polkadot/types'
-import { numberToHex, stringToHex, u8aConcat, u8aToHex } from '@polkadot/util'
-import { cryptoWaitReady, decodeAddress, signatureVerify } from '@polkadot/util-crypto'
+import type { Locator, Page } from '@playwright/test'
+import { stringToHex } from '@polkadot/util'
+import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { Verifier } from 'bip322-js'
 import {
   connectDemoWallet,
@@ -37,6 +36,7 @@ import {
   bytes,
   callNamespaceProvider,
   createTestnetPsbt,
+  createWestendPayload,
   succeeded,
   toBytes,
 } from '../support/namespaceProviders.ts'
@@ -55,7 +55,6 @@ const POLKADOT = 'Airlock Demo Wallet (Polkadot)'
 const BITCOIN = 'Airlock Demo Wallet (Bitcoin)'
 const COSMOS = 'Airlock Demo Wallet (Cosmos)'
 const WESTEND = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'
-const WESTEND_GENESIS = '0xe143f23803ac50e8f6f8e62695d1ce9e4e1d68aa36c1cd2cfd15340213f3423e'
 const BITCOIN_TESTNET = 'bip122:000000000933ea01ad0ee984209779ba'
 const COSMOS_CHAIN = 'provider'
 
@@ -183,65 +182,16 @@ test.describe('namespace host wallets', () => {
       signatureVerify('another text', signed.signature, DEMO_POLKADOT_ACCOUNT.address),
     ).toMatchObject({ isValid: false })
 
-    // signPayload with a Westend balances.transferKeepAlive as @polkadot/api hands it to the
-    // signer (SignerPayloadJSON, mortal era, the runtime's signed extensions); checked against
-    // the payload @polkadot/types encodes, which is what the chain verifies.
-    const registry = new TypeRegistry()
-    // The transaction extensions of current Polkadot SDK runtimes, as @polkadot/api lists them
-    // from Westend's metadata (AuthorizeCall and WeightReclaim carry no data).
-    const signedExtensions = [
-      'AuthorizeCall',
-      'CheckNonZeroSender',
-      'CheckSpecVersion',
-      'CheckTxVersion',
-      'CheckGenesis',
-      'CheckMortality',
-      'CheckNonce',
-      'CheckWeight',
-      'ChargeTransactionPayment',
-      'CheckMetadataHash',
-      'WeightReclaim',
-    ]
-    registry.setSignedExtensions(signedExtensions)
-    const blockNumber = 24_000_123
-    const dest = decodeAddress('5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty')
-    // balances (pallet 4) transfer_keep_alive (call 3): MultiAddress::Id(dest), Compact(1 WND).
-    const method = u8aToHex(
-      u8aConcat(
-        [4, 3, 0],
-        dest,
-        registry.createType('Compact<Balance>', 1_000_000_000_000n).toU8a(),
-      ),
-    )
-    const payload = {
-      address: DEMO_POLKADOT_ACCOUNT.address,
-      blockHash: '0x3bd5cd1e6b2f5a3e18cfd7a1c6e5fa2b2c88c1e0b6ec1e4ef4ba7e5e1d0c3f11',
-      blockNumber: numberToHex(blockNumber, 32),
-      era: registry.createType('ExtrinsicEra', { current: blockNumber, period: 64 }).toHex(),
-      genesisHash: WESTEND_GENESIS,
-      metadataHash: undefined,
-      method,
-      mode: 0,
-      nonce: numberToHex(7, 32),
-      specVersion: numberToHex(1_018_000, 32),
-      tip: numberToHex(0, 128),
-      transactionVersion: numberToHex(27, 32),
-      signedExtensions,
-      version: 4,
-      withSignedTransaction: false,
-    }
+    // signPayload with a Westend transfer as @polkadot/api hands it to the signer, checked
+    // against the payload @polkadot/types encodes (createWestendPayload).
+    const { payload, verifies } = createWestendPayload(DEMO_POLKADOT_ACCOUNT.address)
     const signingPayload = callNamespaceProvider(page, 'polkadot', 'signPayload', [payload])
     const prompt = demoWalletPrompt(page, POLKADOT, 'Sign a transaction')
-    await expect(prompt).toContainText(method)
+    await expect(prompt).toContainText(payload.method)
     await prompt.getByRole('button', { name: 'Approve' }).click()
     const signedPayload = succeeded<{ id: number; signature: `0x${string}` }>(await signingPayload)
     expect(signedPayload.id).toBeGreaterThan(signed.id)
-    const encoded = registry
-      .createType('ExtrinsicPayload', payload, { version: payload.version })
-      .toU8a({ method: true })
-    expect(
-      signatureVerify(encoded, signedPayload.signature, DEMO_POLKADOT_ACCOUNT.address).isValid,
-    ).toBe(true)
+    expect(verifies(signedPayload.signature)).toBe(true)
 
     // A rejected request is USER_REJECTED, as polkadot{.js} 'Cancelled' is.
     const rejected = callNamespaceProvider(page, 'polkadot', 'signRaw', [raw])
@@ -438,5 +388,90 @@ test.describe('namespace host wallets', () => {
     await expect.poll(async () => (await demoHostState(page)).status).toBe('disconnected')
     expect(await demoHostState(page)).toMatchObject({ address: null, error: null })
     await expect(page.locator('#state-siwx')).toHaveText('not signed in')
+  })
+})
+
+// The registry's namespace wallets (modal-app/build/walletRegistry/ownWallets.ts): polkadot{.js}
+// and UniSat, which the package's data lacks, are found in All Wallets with their extension store
+// links; an installed polkadot{.js} (`window.injectedWeb3['polkadot-js']`, as the extension
+// injects it) is matched to its entry by connector id: the entry's logo, listed once.
+test.describe('namespace wallets in the registry', () => {
+  /** The logo `image` loaded, from the modal's origin. */
+  async function expectModalLogo(image: Locator, modalOrigin: string) {
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0)
+    const src = await image.evaluate((element: HTMLImageElement) => element.currentSrc)
+    expect(new URL(src).origin).toBe(new URL(modalOrigin).origin)
+    expect(new URL(src).pathname).toBe('/wallets/img/org.js.polkadot.png')
+  }
+
+  test('behavior: All Wallets finds polkadot{.js} and UniSat, with their extension stores', async ({
+    page,
+    urls,
+    consoleErrors,
+  }) => {
+    await openDemoHost(page, urls.host)
+    const { dialog } = modalView(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: /^All Wallets/ }).click()
+    const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
+    const rows = dialog.getByRole('list', { name: 'Wallets' }).getByRole('listitem')
+
+    await search.fill('polkadot')
+    const polkadotJs = rows.filter({ hasText: 'polkadot{.js}' })
+    await expect(polkadotJs).toHaveCount(1, { timeout: 15_000 })
+    await expectModalLogo(polkadotJs.locator('img'), urls.modal)
+    await polkadotJs.getByRole('button').click()
+    await expect(dialog.getByRole('link', { name: 'polkadot{.js} on Chrome' })).toHaveAttribute(
+      'href',
+      /^https:\/\/chrome\.google\.com\/webstore\/detail\/polkadot%7Bjs%7D-extension\//,
+    )
+    await expect(dialog.getByRole('link', { name: 'polkadot{.js} on Firefox' })).toHaveAttribute(
+      'href',
+      'https://addons.mozilla.org/firefox/addon/polkadot-js-extension/',
+    )
+
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await search.fill('unisat')
+    const unisat = rows.filter({ hasText: 'UniSat' })
+    await expect(unisat).toHaveCount(1, { timeout: 15_000 })
+    // No logo we may ship: its monogram.
+    await expect(unisat.locator('img')).toHaveCount(0)
+    await unisat.getByRole('button').click()
+    await expect(dialog.getByRole('link', { name: 'UniSat on Chrome' })).toHaveAttribute(
+      'href',
+      /^https:\/\/chromewebstore\.google\.com\/detail\/unisat-wallet\//,
+    )
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('behavior: an installed polkadot{.js} shows its entry logo on Connect and is listed once', async ({
+    page,
+    urls,
+  }) => {
+    // What the extension's content script injects before the page runs (no account granted yet).
+    await page.addInitScript(() => {
+      const injected = window as { injectedWeb3?: Record<string, unknown> }
+      injected.injectedWeb3 = {
+        ...injected.injectedWeb3,
+        'polkadot-js': { version: '0.62.1', enable: () => new Promise(() => undefined) },
+      }
+    })
+    await openDemoHost(page, urls.host)
+    const { dialog } = modalView(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const row = dialog.getByRole('button', { name: /^polkadot\{\.js\}/ })
+    await expect(row).toBeVisible()
+    await expectModalLogo(row.locator('img'), urls.modal)
+
+    await dialog.getByRole('button', { name: /^All Wallets/ }).click()
+    await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('polkadot{')
+    const rows = dialog.getByRole('list', { name: 'Wallets' }).getByRole('listitem')
+    await expect(rows.filter({ hasText: 'Installed' })).toHaveCount(1, { timeout: 15_000 })
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText('polkadot{.js}')
   })
 })

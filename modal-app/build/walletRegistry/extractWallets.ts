@@ -2,12 +2,14 @@ import { existsSync, readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import {
   type RegistryWallet,
   registryWalletSchema,
 } from '../../src/registry/registryWalletSchema.ts'
 import { type ThirdwebWallet, toRegistryWallet } from '../../src/registry/toRegistryWallet.ts'
+import type { OwnRegistry } from './ownWallets.ts'
 
 /** What {@link extractWallets} returns: the files served under `/wallets/` on the modal origin. */
 export type ExtractedRegistry = {
@@ -48,6 +50,8 @@ const LOGO_TYPES: Record<string, { ext: string; magic: (bytes: Uint8Array) => bo
 }
 /** A logo larger than this is left out (the package's are 1–20 KB). */
 const MAX_LOGO_BYTES = 256 * 1024
+/** Where the logos of our own wallets are (`OwnWallet.logo`). */
+const OWN_LOGOS_DIR = fileURLToPath(new URL('./logos/', import.meta.url))
 /** Ids become file names: letters, digits, dots, dashes. */
 const ID_PATTERN = /^[a-z0-9][a-z0-9.-]{0,99}$/i
 
@@ -71,12 +75,18 @@ export function thirdwebPackageDir(): string {
  * carrying it in its JS. Only raster logos whose bytes match their declared type are kept (an
  * SVG could hold script when opened on the modal origin); a wallet without one gets `image: null`
  * and the list draws its monogram. WalletConnect's own logo (an SVG the package ships, checked
- * for script, handlers and outside references) becomes `img/walletconnect.svg`.
+ * for script, handlers and outside references) becomes `img/walletconnect.svg`. `own` adds what
+ * the package lacks (`OWN_REGISTRY` of ownWallets.ts): its wallets after the package's, their
+ * logos from `logos/`, and host connector ids on the package's wallets.
  *
  * @throws {Error} When the package's data is missing or an entry does not convert into a valid
- *   registry entry: the build stops rather than serve a partial list.
+ *   registry entry, or `own` names a package wallet that is missing or one it already has: the
+ *   build stops rather than serve a partial list.
  */
-export async function extractWallets(packageDir: string): Promise<ExtractedRegistry> {
+export async function extractWallets(
+  packageDir: string,
+  own: OwnRegistry = { wallets: [], connectorIds: {} },
+): Promise<ExtractedRegistry> {
   const walletsDir = join(packageDir, 'dist/esm/wallets/__generated__/wallet')
   if (!existsSync(walletsDir)) {
     throw new Error(`No wallet data in ${walletsDir}: is this the "thirdweb" package?`)
@@ -102,6 +112,7 @@ export async function extractWallets(packageDir: string): Promise<ExtractedRegis
     }
     wallets.push(parsed.data)
   }
+  await addOwnWallets(wallets, files, own)
   const walletConnect = decodeSvg(
     await readDataUri(join(packageDir, 'dist/esm/wallets/custom/walletConnect/image.js')),
   )
@@ -111,6 +122,42 @@ export async function extractWallets(packageDir: string): Promise<ExtractedRegis
   const json = `[\n${wallets.map((wallet) => JSON.stringify(wallet)).join(',\n')}\n]\n`
   files.set('registry.json', new TextEncoder().encode(json))
   return { wallets, files }
+}
+
+/** Adds {@link OwnRegistry}'s connector ids and wallets (with their logo files) to the package's. */
+async function addOwnWallets(
+  wallets: RegistryWallet[],
+  files: Map<string, Uint8Array>,
+  own: OwnRegistry,
+): Promise<void> {
+  for (const [id, connectorIds] of Object.entries(own.connectorIds)) {
+    const wallet = wallets.find((each) => each.id === id)
+    if (!wallet) throw new Error(`Our connector ids name "${id}", which the package no longer has.`)
+    wallet.connectorIds = [...connectorIds]
+  }
+  for (const { logo, ...entry } of own.wallets) {
+    if (!ID_PATTERN.test(entry.id)) throw new Error(`Our wallet "${entry.id}" is not a usable id.`)
+    if (wallets.some((wallet) => wallet.id === entry.id)) {
+      throw new Error(`The package now lists "${entry.id}": remove our own entry for it.`)
+    }
+    let image: string | null = null
+    if (logo) {
+      const type = Object.keys(LOGO_TYPES).find((key) => logo.endsWith(`.${LOGO_TYPES[key]?.ext}`))
+      const path = join(OWN_LOGOS_DIR, logo)
+      const bytes = type && existsSync(path) ? await readFile(path) : undefined
+      const decoded = decodeLogo(bytes && `data:${type};base64,${bytes.toString('base64')}`)
+      if (!decoded) throw new Error(`The logo ${logo} of our wallet "${entry.id}" is not usable.`)
+      image = `/wallets/img/${entry.id}.${decoded.ext}`
+      files.set(`img/${entry.id}.${decoded.ext}`, decoded.bytes)
+    }
+    const parsed = registryWalletSchema.safeParse({ ...entry, image })
+    if (!parsed.success) {
+      throw new Error(
+        `Our wallet "${entry.id}" is not a valid registry entry: ${parsed.error.message}`,
+      )
+    }
+    wallets.push(parsed.data)
+  }
 }
 
 /** The popular wallets, then the package's order, then the rest by id; only ids that exist. */

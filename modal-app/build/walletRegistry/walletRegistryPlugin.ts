@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
 import { type ExtractedRegistry, extractWallets, thirdwebPackageDir } from './extractWallets.ts'
+import { OWN_REGISTRY } from './ownWallets.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   json: 'application/json',
@@ -11,14 +12,15 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Builds the wallet registry into the modal's static files at build time, from the pinned
- * `thirdweb` package ({@link extractWallets}): `vite build` emits `wallets/registry.json` and the
- * logos under `wallets/img/`; the dev server serves the same files from memory. Nothing is
- * committed: a new package version gives a new list on the next build.
+ * `thirdweb` package and our own additions ({@link extractWallets}, `OWN_REGISTRY`): `vite build`
+ * emits `wallets/registry.json` and the logos under `wallets/img/`; the dev server serves the
+ * same files from memory. Nothing generated is committed: a new package version gives a new list
+ * on the next build.
  */
 export function walletRegistryPlugin(): Plugin {
   let extracted: Promise<ExtractedRegistry> | undefined
   const extract = () => {
-    extracted ??= extractWallets(thirdwebPackageDir())
+    extracted ??= extractWallets(thirdwebPackageDir(), OWN_REGISTRY)
     return extracted
   }
   return {

@@ -115,14 +115,21 @@ export async function loadWalletRegistry(store: Store): Promise<RegistryWallet[]
 }
 
 /**
- * Logos by rdns (else id) and by lower-cased name; the first wallet of a name or id keeps it (the
- * registry lists popular wallets first).
+ * Logos by rdns (else id), by the host connector ids of a namespace wallet (`connectorIds`) and
+ * by lower-cased name; the first wallet of a name or id keeps it (the registry lists popular
+ * wallets first).
  */
 export function indexLogos(wallets: readonly RegistryWallet[]): Map<string, string> {
   const logos = new Map<string, string>()
   for (const wallet of wallets) {
     if (!wallet.image) continue
-    for (const key of [wallet.rdns ?? wallet.id, wallet.id, wallet.name.toLowerCase()]) {
+    const connectorIds = wallet.connectorIds ?? []
+    for (const key of [
+      wallet.rdns ?? wallet.id,
+      wallet.id,
+      ...connectorIds,
+      wallet.name.toLowerCase(),
+    ]) {
       if (!logos.has(key)) logos.set(key, wallet.image)
     }
   }

@@ -3,7 +3,7 @@ import { type FilterWalletsOptions, filterWallets } from './filterWallets.ts'
 import type { RegistryWallet } from './registryWalletSchema.ts'
 
 /** Where a recommended wallet is installed from. */
-type InstallLink = { label: string; href: string }
+export type InstallLink = { label: string; href: string }
 
 /** A wallet Get a wallet recommends, with the links that install it on the visitor's platform. */
 type RecommendedWallet = { wallet: RegistryWallet; links: InstallLink[] }
@@ -45,7 +45,11 @@ export function recommendWallets(
   return recommended
 }
 
-function installLinks(
+/**
+ * The links that install `wallet` on the visitor's platform: its system's app store on a phone
+ * (both stores when the system is neither iOS nor Android), the extension stores on a desktop.
+ */
+export function installLinks(
   wallet: RegistryWallet,
   { isMobile, os }: Pick<Platform, 'isMobile' | 'os'>,
 ): InstallLink[] {

@@ -7,9 +7,10 @@ const color = z.nullable(z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/))
  * One wallet of the registry the modal serves at `/wallets/registry.json` (the build writes it from
  * the pinned `thirdweb` package's wallet data, `build/walletRegistry`; operators may replace the
  * file). `rdns` is the EIP-6963 id an installed wallet announces; `extensions` its browser
- * extension pages (both optional, so that a file without them still loads). `image` is a path on
- * the modal origin (`/wallets/img/<id>.webp`) or null: the list then shows a monogram from the name
- * and `colors.primary`.
+ * extension pages, `connectorIds` the ids the host SDK's namespace adapters give it when installed
+ * (`polkadot:polkadot-js`, `bip122:unisat`; all three optional, so that a file without them still
+ * loads). `image` is a path on the modal origin (`/wallets/img/<id>.webp`) or null: the list then
+ * shows a monogram from the name and `colors.primary`.
  */
 export const registryWalletSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -23,6 +24,9 @@ export const registryWalletSchema = z.object({
     z.object({ chrome: link, firefox: link, edge: link, safari: link, opera: link }),
   ),
   homepage: link,
+  connectorIds: z.optional(
+    z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(20)),
+  ),
   image: z.nullable(
     z.string().check(z.maxLength(300), z.regex(/^\/[^/]/, 'must be a path on the modal origin')),
   ),

@@ -9,8 +9,8 @@ export const registryLogosAtom = atom<ReadonlyMap<string, string>>(new Map())
 
 /**
  * The icon a connector shows: the one its wallet announced, else the logo of its registry entry,
- * matched by rdns (an EIP-6963 wallet's id is its rdns), then by name (a wallet-standard wallet
- * has no rdns).
+ * matched by rdns (an EIP-6963 wallet's id is its rdns) or id (a namespace wallet's connector id,
+ * which its entry lists in `connectorIds`), then by name (a wallet-standard wallet has neither).
  */
 export function connectorIcon(
   logos: ReadonlyMap<string, string>,

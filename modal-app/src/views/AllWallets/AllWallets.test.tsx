@@ -19,6 +19,8 @@ const withImage: RegistryWallet = {
   id: 'pictured',
   name: 'Pictured Wallet',
   chains: ['eip155:1'],
+  // As a namespace wallet's entry names the connector its host adapter gives it.
+  connectorIds: ['injected:pictured'],
   image: '/wallets/img/pictured.svg',
 }
 const REGISTRY = [DEMO_MOBILE_WALLET, withImage, ...generateScaleRegistry(5000)]
@@ -108,6 +110,23 @@ describe('AllWallets', () => {
       'Airlock Demo Wallet',
     ])
     expect(rowNames()).not.toContain(REGISTRY[2]?.name)
+  })
+
+  test("behavior: an installed wallet named in an entry's connectorIds is listed once, with its logo", async () => {
+    const created = store()
+    setHostConnectors(created, [
+      { id: 'injected:pictured', name: 'Pictured', type: 'INJECTED', namespace: 'eip155' },
+    ])
+    renderView(<AllWallets />, created)
+    await screen.findByText('Airlock Demo Wallet')
+    expect(rowNames().slice(0, 2)).toEqual(['Pictured', 'Airlock Demo Wallet'])
+    expect(rowNames()).not.toContain('Pictured Wallet')
+    // The logo index fills once the registry has loaded (at once here: the registry is cached).
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem')[0]?.querySelector('img')?.getAttribute('src')).toBe(
+        '/wallets/img/pictured.svg',
+      ),
+    )
   })
 
   test('behavior: the recent wallets come first, installed or not, newest first', async () => {

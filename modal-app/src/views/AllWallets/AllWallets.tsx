@@ -147,7 +147,11 @@ export function AllWallets() {
       custom: customWallets,
       recent: getRecentWallets(store),
     })
-      .filter((wallet) => !installedIds.has(wallet.id))
+      // Installed once: an EIP-6963 wallet's id is its entry's, a namespace wallet's is in connectorIds.
+      .filter(
+        (wallet) =>
+          !installedIds.has(wallet.id) && !wallet.connectorIds?.some((id) => installedIds.has(id)),
+      )
       .map((wallet): Row => ({ kind: 'registry', key: `registry:${wallet.id}`, wallet }))
     const recent = [...installed, ...listed]
       .filter((row) => recency(row) < recentIds.length)

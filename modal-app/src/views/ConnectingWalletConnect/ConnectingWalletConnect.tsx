@@ -6,6 +6,7 @@ import { platformAtom } from '../../state/platform.ts'
 import { viewDataAtom } from '../../state/router/viewStack.ts'
 import { PairingPanel, type PairingWallet } from '../../ui/PairingPanel.tsx'
 import { openWalletLink } from '../../walletconnect/openWalletLink.ts'
+import { InstallLinks } from './InstallLinks.tsx'
 import { useMobileWallets } from './useMobileWallets.ts'
 import { useWalletConnectPairing } from './useWalletConnectPairing.ts'
 
@@ -15,7 +16,8 @@ import { useWalletConnectPairing } from './useWalletConnectPairing.ts'
  * chosen wallet (view data `walletId` and `name`, from All Wallets) names the code and becomes a
  * recent wallet on success. On a phone the wallet apps are offered as buttons that open the
  * wallet with the link from the host window, inside the click; for the app the visitor picked, its
- * Open button replaces the QR code. Once the wallet approves, the view moves to Account.
+ * Open button replaces the QR code. On a desktop the chosen wallet's extension store links follow
+ * ({@link InstallLinks}). Once the wallet approves, the view moves to Account.
  */
 export function ConnectingWalletConnect() {
   const store = useStore()
@@ -48,7 +50,7 @@ export function ConnectingWalletConnect() {
       setOpenError(error instanceof AirlockError ? error.shortMessage : String(error))
     }
   }
-  return (
+  const panel = (
     <PairingPanel
       walletName={name}
       onRetry={restart}
@@ -59,5 +61,12 @@ export function ConnectingWalletConnect() {
       // A phone does not scan its own screen: the app the visitor picked opens with a tap.
       qrCode={!(isMobile && walletId && wallets.length > 0)}
     />
+  )
+  if (!walletId) return panel
+  return (
+    <div className="al-stack">
+      {panel}
+      <InstallLinks walletId={walletId} name={name} />
+    </div>
   )
 }
