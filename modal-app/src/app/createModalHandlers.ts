@@ -23,7 +23,6 @@ import type { WalletDeps } from '../wallets/types.ts'
 import { WALLET_MESSAGES } from '../wallets/walletFailure.ts'
 import { hostLinkAtom } from './hostLinkAtom.ts'
 import { requestAccountsForDapp } from './requestAccountsForDapp.ts'
-import { routeEip155Request } from './routeEip155Request.ts'
 import { setHostConnectors } from './setHostConnectors.ts'
 import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
 
@@ -95,7 +94,13 @@ export function createModalHandlers(
       if (walletConnect?.handles(request.namespace)) return walletConnect.request(request)
       return routeProviderRequest(store, deps(`${request.method} on ${request.namespace}`), request)
     }
-    if (request.namespace === 'eip155') return routeEip155Request(store, request, toWallet)
+    // The eip155 routes (read methods to the RPC, forbidden methods, network switches) load with
+    // the dapp's first request: none of it is needed for the first paint.
+    if (request.namespace === 'eip155') {
+      return import('./routeEip155Request.ts').then(({ routeEip155Request }) =>
+        routeEip155Request(store, request, toWallet),
+      )
+    }
     if (request.namespace === 'solana') return toWallet(request)
     // polkadot, bip122, cosmos: allowlist and WalletConnect names, loaded when first asked.
     const namespaced = { ...request, namespace: request.namespace }

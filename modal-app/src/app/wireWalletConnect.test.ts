@@ -2,8 +2,10 @@ import { describe, expect, test, vi } from 'vitest'
 import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { openModal } from '../state/router/openModal.ts'
+import type { Store } from '../state/Store.ts'
 import { connectorIdKey, storageAtom } from '../state/storage.ts'
 import { TEST_SCOPE } from '../state/testing.ts'
+import { walletConnectClientAtom } from '../walletconnect/ensureWalletConnectClient.ts'
 import { startPairing } from '../walletconnect/startPairing.ts'
 import {
   EVM_ADDRESS,
@@ -20,6 +22,12 @@ import { wireWalletConnect } from './wireWalletConnect.ts'
 
 const ACCOUNTS = [`eip155:31337:${EVM_ADDRESS}`, `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`]
 const HOST = { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' }
+
+/** Waits for the client boot started (its code loads first), then for what wiring does after. */
+async function clientStarted(store: Store) {
+  await store.get(walletConnectClientAtom)
+  await flush()
+}
 
 /** A store wired to a fake client, with a session approved through a pairing. */
 async function connected() {
@@ -145,8 +153,8 @@ describe('wireWalletConnect', () => {
     wireWalletConnect(store, { scope: TEST_SCOPE, hostName: HOST.name, preload: false, create })
     // Removed before the host-wallet reconnect reads it; the applied session stores it again.
     expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBeUndefined()
+    await clientStarted(store)
     expect(create).toHaveBeenCalledTimes(1)
-    await flush()
     expect(store.get(accountsAtom).eip155.address).toBe(EVM_ADDRESS)
     expect(store.get(accountsAtom).solana.address).toBe(SOLANA_ADDRESS)
   })
@@ -171,8 +179,8 @@ describe('wireWalletConnect', () => {
     fake.client.session = session(ACCOUNTS)
     const create = vi.fn(async () => fake.client)
     wireWalletConnect(store, { scope: TEST_SCOPE, preload: false, create })
+    await clientStarted(store)
     expect(create).toHaveBeenCalledTimes(1)
-    await flush()
     expect(store.get(accountsAtom).eip155.address).toBe(EVM_ADDRESS)
     expect(store.get(accountsAtom).solana.address).toBe(SOLANA_ADDRESS)
   })
@@ -186,7 +194,7 @@ describe('wireWalletConnect', () => {
       preload: false,
       create: async () => fake.client,
     })
-    await flush()
+    await clientStarted(store)
     expect(store.get(accountsAtom).eip155.status).toBe('disconnected')
     expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBeUndefined()
   })

@@ -14,10 +14,7 @@ import {
 import { forgetWalletConnectNamespaces } from '../walletconnect/forgetWalletConnectNamespaces.ts'
 import { preloadWalletConnect } from '../walletconnect/preloadWalletConnect.ts'
 import type { WalletConnectClient } from '../walletconnect/WalletConnectClient.ts'
-import {
-  type WalletConnectRequest,
-  walletConnectRequest,
-} from '../walletconnect/walletConnectRequest.ts'
+import type { WalletConnectRequest } from '../walletconnect/walletConnectRequest.ts'
 import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
 import { warmWalletConnect } from './warmWalletConnect.ts'
 
@@ -105,7 +102,14 @@ export function wireWalletConnect(
   const wiring: WalletConnectWiring = {
     client,
     handles,
-    request: async (request) => walletConnectRequest(store, await client(), request),
+    // Loaded with the first request: there is none before a client has a session.
+    request: async (request) => {
+      const [started, { walletConnectRequest }] = await Promise.all([
+        client(),
+        import('../walletconnect/walletConnectRequest.ts'),
+      ])
+      return walletConnectRequest(store, started, request)
+    },
     disconnect: async () => {
       const starting = store.get(walletConnectClientAtom)
       const started = starting ? await starting.catch(() => undefined) : undefined

@@ -1,12 +1,12 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
 import type { Store } from '../state/Store.ts'
-import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
-import {
-  type CreateWalletConnectClientOptions,
+import type {
+  CreateWalletConnectClientOptions,
   createWalletConnectClient,
 } from './createWalletConnectClient.ts'
+import { loadWalletConnect } from './loadWalletConnect.ts'
 import type { WalletConnectClient } from './WalletConnectClient.ts'
-import { watchSession } from './watchSession.ts'
 
 /**
  * The modal's WalletConnect client, once something asked for it (see
@@ -15,31 +15,36 @@ import { watchSession } from './watchSession.ts'
 export const walletConnectClientAtom = atom<Promise<WalletConnectClient> | undefined>(undefined)
 
 /**
- * The store's WalletConnect client, created on first use (loading the SDK chunk): its session
- * events are watched ({@link watchSession}) and a session restored from storage is applied to the
- * state at once. Later calls return the same client; a failed start is forgotten so that Try again
- * starts over.
+ * The store's WalletConnect client, created on first use (`startWalletConnectClient`: the SDK
+ * chunk and the code that watches and restores its session load together, in parallel, never
+ * with the first paint). Later calls return the same client; a failed start is forgotten so that
+ * Try again starts over.
  *
  * @throws {AirlockError} `INTERNAL` when the SDK cannot be loaded or initialised.
  */
 export function ensureWalletConnectClient(
   store: Store,
   options: CreateWalletConnectClientOptions,
-  create: typeof createWalletConnectClient = createWalletConnectClient,
+  create?: typeof createWalletConnectClient,
 ): Promise<WalletConnectClient> {
   const existing = store.get(walletConnectClientAtom)
   if (existing) return existing
-  const starting = create(options).then(
-    (client) => {
-      watchSession(store, client)
-      if (client.session) applyWalletConnectSession(store, client, client.session)
-      return client
-    },
-    (error: unknown) => {
+  // The SDK's download starts with ours rather than after it.
+  if (!create) loadWalletConnect().catch(() => undefined)
+  const starting = import('./startWalletConnectClient.ts')
+    .then(
+      ({ startWalletConnectClient }) => startWalletConnectClient(store, options, create),
+      (error: unknown) => {
+        throw new AirlockError(ErrorCode.INTERNAL, 'WalletConnect could not be started.', {
+          details: error instanceof Error ? error.message : String(error),
+          cause: error,
+        })
+      },
+    )
+    .catch((error: unknown) => {
       store.set(walletConnectClientAtom, undefined)
       throw error
-    },
-  )
+    })
   store.set(walletConnectClientAtom, starting)
   return starting
 }

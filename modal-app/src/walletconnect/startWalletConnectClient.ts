@@ -1,0 +1,24 @@
+import type { Store } from '../state/Store.ts'
+import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
+import {
+  type CreateWalletConnectClientOptions,
+  createWalletConnectClient,
+} from './createWalletConnectClient.ts'
+import type { WalletConnectClient } from './WalletConnectClient.ts'
+import { watchSession } from './watchSession.ts'
+
+/**
+ * Creates the client (loading the SDK chunk), watches its session events ({@link watchSession})
+ * and applies a session restored from storage to the state at once. Loaded with the SDK by
+ * `ensureWalletConnectClient`, so that none of it is in the first paint's chunk.
+ */
+export async function startWalletConnectClient(
+  store: Store,
+  options: CreateWalletConnectClientOptions,
+  create: typeof createWalletConnectClient = createWalletConnectClient,
+): Promise<WalletConnectClient> {
+  const client = await create(options)
+  watchSession(store, client)
+  if (client.session) applyWalletConnectSession(store, client, client.session)
+  return client
+}
