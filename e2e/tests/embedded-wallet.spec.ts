@@ -195,15 +195,19 @@ async function socialLogin(page: Page, context: BrowserContext, label: string): 
   await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
   const popup = page.waitForEvent('popup', { timeout: 30_000 })
   const pagesBefore = context.pages().length
-  const direct = dialog.getByRole('list', { name: 'Social logins' }).getByRole('button', {
-    name: label,
+  // The social buttons load after Connect's first paint.
+  const socials = dialog.getByRole('list', { name: 'Social logins' })
+  await expect(socials).toBeVisible()
+  const direct = socials.getByRole('button', {
+    name: `Continue with ${label}`,
     exact: true,
   })
   if (await direct.isVisible()) {
     await direct.click()
   } else {
-    // Connect shows three socials; the others are under More, on the Socials view.
-    await dialog.getByRole('button', { name: 'More', exact: true }).click()
+    // Connect shows four socials (Google wide, three icons); the others are under More, on the
+    // Socials view.
+    await dialog.getByRole('button', { name: 'More social logins', exact: true }).click()
     await dialog.getByRole('button', { name: `Continue with ${label}`, exact: true }).click()
   }
   const again = dialog.getByRole('button', { name: `Open the ${label} window again` })

@@ -29,6 +29,10 @@ async function openGallery(page: Page, host: string, theme: 'dark' | 'light', wi
       { timeout: 15_000 },
     )
   }
+  // The social logins' marks load after Connect's first paint.
+  await expect(
+    page.getByTestId('gallery-connect-email').getByRole('button', { name: 'Continue with Google' }),
+  ).toBeVisible()
   const allWallets = page.getByTestId('gallery-all-wallets')
   await expect(allWallets.getByRole('button', { name: /^MetaMask/ })).toBeVisible()
   await expect(page.getByTestId('gallery-get-wallet').getByRole('link').first()).toBeVisible()
@@ -96,5 +100,28 @@ test.describe('gallery: Connect, All Wallets, WalletConnect', () => {
     await connect.getByRole('checkbox', { name: /I agree to the/ }).check()
     await expect(walletConnect).toBeEnabled()
     await expect(connect.getByRole('button', { name: /^All Wallets/ })).toBeEnabled()
+  })
+
+  test('behavior: socials are one wide button and a row of icon buttons named by provider; More lists the rest', async ({
+    page,
+    urls,
+  }) => {
+    await openGallery(page, urls.host, 'dark', GALLERY_WIDTHS.phone)
+    const socials = page
+      .getByTestId('gallery-connect-email')
+      .getByRole('list', { name: 'Social logins' })
+    const google = socials.getByRole('button', { name: 'Continue with Google' })
+    const row = ['X', 'Discord', 'Farcaster'].map((name) =>
+      socials.getByRole('button', { name: `Continue with ${name}`, exact: true }),
+    )
+    const more = socials.getByRole('button', { name: 'More social logins' })
+    const boxes = await Promise.all([google, ...row, more].map((button) => button.boundingBox()))
+    const [wide, ...icons] = boxes.map((box) => box ?? { x: 0, y: 0, width: 0, height: 0 })
+    // The icon buttons share one row under the wide one, and each is a tap target of 44 px.
+    for (const icon of icons) {
+      expect(icon.y).toBeGreaterThan((wide?.y ?? 0) + (wide?.height ?? 0) - 1)
+      expect(icon.y).toBe(icons[0]?.y)
+      expect(icon.height).toBeGreaterThanOrEqual(44)
+    }
   })
 })

@@ -119,4 +119,33 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Escape')
     await expectOverlay(modalView(page).iframe, 'closed')
   })
+
+  test('behavior: opened through the host API, the title takes the focus without a ring; after a key press, the next title shows one', async ({
+    page,
+    urls,
+  }) => {
+    await openHost(page, urls, 'dark')
+    await page.evaluate(() => window.airlock.modal.open({ view: 'AllWallets' }))
+    const { dialog } = modalView(page)
+    const ring = (name: string) =>
+      dialog.getByRole('heading', { level: 2, name }).evaluate((title) => ({
+        focused: title === document.activeElement,
+        visible: title.matches(':focus-visible'),
+        outline: getComputedStyle(title).outlineStyle,
+      }))
+    await expect
+      .poll(() => ring('All Wallets'))
+      .toEqual({
+        focused: true,
+        visible: false,
+        outline: 'none',
+      })
+    // A keyboard user: Tab to a wallet, Enter; the new view's title shows where the focus went.
+    const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
+    await search.focus()
+    await search.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('heading', { level: 2, name: 'All Wallets' })).toBeHidden()
+    await expect.poll(() => ring()).toEqual({ focused: true, visible: true, outline: 'solid' })
+  })
 })

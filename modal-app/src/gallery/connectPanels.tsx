@@ -68,8 +68,16 @@ function visitorStore({ installed = true, embedded = false, options = {} }: Setu
       { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', namespace: 'eip155' },
       { id: 'app.phantom.sol', name: 'Phantom', type: 'INJECTED', namespace: 'solana' },
       { id: 'io.rabby', name: 'Rabby Wallet', type: 'ANNOUNCED', namespace: 'eip155' },
+      // The demo's own wallet: a long name whose end tells it apart, beside a Recent tag.
+      {
+        id: 'dev.airlock.demo-solana',
+        name: 'Airlock Demo Wallet (Solana)',
+        type: 'INJECTED',
+        namespace: 'solana',
+      },
     ])
     addRecentWallet(store, { id: 'app.phantom', name: 'Phantom' })
+    addRecentWallet(store, { id: 'dev.airlock.demo-solana', name: 'Airlock Demo Wallet (Solana)' })
   }
   return store
 }

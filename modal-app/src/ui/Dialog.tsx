@@ -68,6 +68,9 @@ export function Dialog({
   const contentRef = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const lastKey = useRef(navigationKey)
+  // Whether the visitor last used the keys (not the pointer) in the card: the title's focus ring
+  // is for them. An open through the host API, before any input here, shows none.
+  const keyboard = useRef(false)
 
   useLayoutEffect(() => {
     if (open && !inline) cardRef.current?.focus({ preventScroll: true })
@@ -78,7 +81,8 @@ export function Dialog({
     lastKey.current = navigationKey
     // Inline, only while the visitor is in the modal: a view that changes by itself (a wallet
     // connected) must not pull the focus out of the host page.
-    if (open && (!inline || document.hasFocus())) titleRef.current?.focus({ preventScroll: true })
+    const options = { preventScroll: true, focusVisible: keyboard.current }
+    if (open && (!inline || document.hasFocus())) titleRef.current?.focus(options)
   }, [navigationKey, open, inline])
 
   useCardHeight(cardRef, contentRef)
@@ -86,6 +90,7 @@ export function Dialog({
   useCloseRequest(open && !inline, onClose)
 
   const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    keyboard.current = true
     if (event.key !== 'Tab' || inline) return
     const card = event.currentTarget
     const focusable = focusableIn(card)
@@ -119,6 +124,9 @@ export function Dialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={trapTab}
+        onPointerDown={() => {
+          keyboard.current = false
+        }}
       >
         <div ref={contentRef} className="al-card-content">
           <header className="al-header">

@@ -9,6 +9,7 @@ import { addRecentWallet } from '../../state/connection.ts'
 import { type Connector, connectorsAtom } from '../../state/connectors.ts'
 import { projectCustomWalletsAtom } from '../../state/customWallets.ts'
 import { hostOriginAtom } from '../../state/hostOrigin.ts'
+import { projectServicesAtom } from '../../state/options.ts'
 import { platformAtom } from '../../state/platform.ts'
 import { resetView, viewAtom, viewDataAtom } from '../../state/router/viewStack.ts'
 import { testNetwork } from '../../state/testing.ts'
@@ -146,9 +147,47 @@ describe('Connect', () => {
     renderView(<Connect />, testStore({ features: { email: true, socials: true } }))
     expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull()
     expect(screen.queryByRole('list', { name: 'Social logins' })).toBeNull()
-    for (const name of ['Google', 'X', 'Discord', 'More']) {
+    for (const name of ['Continue with Google', 'Continue with X', 'More social logins']) {
       expect(screen.queryByRole('button', { name })).toBeNull()
     }
+  })
+
+  test('behavior: socials are Google wide, then a row of icon buttons and More; each opens its login', async () => {
+    const store = testStore({ features: { email: true, socials: true } })
+    store.set(projectServicesAtom, {
+      apiUrl: undefined,
+      embeddedWallet: { frameUrl: 'https://wallet.test/', authUrl: 'https://auth.test/' },
+    })
+    renderView(<Connect />, store)
+    const socials = await screen.findByRole('list', { name: 'Social logins' })
+    expect(
+      within(socials)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual([
+      'Continue with Google',
+      'Continue with X',
+      'Continue with Discord',
+      'Continue with Farcaster',
+      'More social logins',
+    ])
+    fireEvent.click(within(socials).getByRole('button', { name: 'Continue with X' }))
+    expect(store.get(viewAtom)).toBe('Socials')
+    expect(store.get(viewDataAtom)).toEqual({ provider: 'x' })
+  })
+
+  test('behavior: a long wallet name keeps its whole text (it wraps, the end is not cut)', () => {
+    const store = testStore()
+    setHostConnectors(store, [
+      {
+        id: 'dev.airlock.demo-polkadot',
+        name: 'Airlock Demo Wallet (Polkadot)',
+        type: 'ANNOUNCED',
+        namespace: 'eip155',
+      },
+    ])
+    renderView(<Connect />, store)
+    expect(screen.getByRole('button', { name: /^Airlock Demo Wallet \(Polkadot\)/ })).toBeTruthy()
   })
 
   test('behavior: installed wallets are listed first and open ConnectingExternal', () => {

@@ -23,7 +23,7 @@ import { connectorIcon, registryLogosAtom, WALLETCONNECT_LOGO } from '../../stat
 import { pushView, viewDataAtom } from '../../state/router/viewStack.ts'
 import { STORAGE_KEYS, storageAtom } from '../../state/storage.ts'
 import { connectList } from '../../ui/connectList.ts'
-import { namespaceLabel, socialLabel } from '../../ui/format.ts'
+import { namespaceLabel } from '../../ui/format.ts'
 import { ListRow } from '../../ui/ListRow.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import './Connect.css'
@@ -38,6 +38,9 @@ function RecentTag() {
 // The rows that need the wallet registry (All Wallets, Get a wallet) load after the first paint.
 const ConnectMore = lazy(() =>
   import('./ConnectMore.tsx').then((m) => ({ default: m.ConnectMore })),
+)
+const SocialLogins = lazy(() =>
+  import('./SocialLogins.tsx').then((m) => ({ default: m.SocialLogins })),
 )
 
 /**
@@ -233,30 +236,15 @@ export function Connect() {
     ) : null,
     social:
       socials.length > 0 ? (
-        <ul key="social" className="al-social-grid" aria-label="Social logins">
-          {socials.slice(0, 3).map((provider) => (
-            <li key={provider}>
-              <button
-                type="button"
-                className="al-button"
-                onClick={() => pushView(store, 'Socials', { provider })}
-              >
-                {socialLabel(provider)}
-              </button>
-            </li>
-          ))}
-          {socials.length > 3 ? (
-            <li>
-              <button
-                type="button"
-                className="al-button"
-                onClick={() => pushView(store, 'Socials')}
-              >
-                More
-              </button>
-            </li>
-          ) : null}
-        </ul>
+        // The placeholder keeps the place of the marks' chunk: nothing below moves when it lands.
+        <Suspense
+          key="social"
+          fallback={
+            <div className="al-socials-placeholder" data-rows={socials.length > 1 ? 2 : 1} />
+          }
+        >
+          <SocialLogins providers={socials} />
+        </Suspense>
       ) : null,
   }
 
