@@ -12,12 +12,19 @@ import type { Page } from '@playwright/test'
 import { stringToHex } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { Verifier } from 'bip322-js'
-import { demoHostState, openDemoHost, pairMobileWallet } from '../support/host.ts'
+import {
+  demoHostState,
+  demoWalletPrompt,
+  escapeRegExp,
+  openDemoHost,
+  pairMobileWallet,
+} from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
 import {
   bytes,
   callNamespaceProvider,
   createTestnetPsbt,
+  createWestendPayload,
   succeeded,
 } from '../support/namespaceProviders.ts'
 import { useChainStack } from '../support/stack.ts'
@@ -27,7 +34,9 @@ import { expect, test } from '../support/test.ts'
 // Cosmos Hub testnet networks beside the local EVM and Solana chains; the demo mobile wallet
 // (WalletKit) approves all five in one WalletConnect session; the active chain moves across them;
 // SIWX signs in on each, and the signature is verified here with the libraries a dapp's server
-// uses and by the demo page's own check. Build first: `npm run build`.
+// uses and by the demo page's own check; a rejected sign-in can be signed again or cancelled. With
+// the demo page's own wallets, SwitchActiveChain takes the visitor across all five namespaces.
+// Build first: `npm run build`.
 
 const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
 
@@ -214,7 +223,68 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     await wallet.close()
   })
 
-  test("default: the dapp's polkadot, bitcoin and cosmos providers sign through the WalletConnect wallet; CosmJS gets the public key", async ({
+  test("error: the wallet rejects the bitcoin and the cosmos sign-in: 'Signature declined'; Sign again signs in, Cancel disconnects", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000)
+    await openDemoHost(page, `${stack.urls.host}?siwx=required`)
+    const { dialog } = modalView(page)
+    const wallet = await pairMobileWallet(page, stack)
+    await dialog.getByRole('button', { name: 'Sign' }).click({ timeout: 15_000 })
+    await wallet
+      .getByRole('region', { name: 'personal_sign' })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click()
+    await expect(page.locator('#state-siwx')).toHaveText(/nonce verified/, { timeout: 15_000 })
+    const [, bitcoin, cosmos] = NAMESPACES.filter((each) => each.namespace !== 'solana')
+    if (!bitcoin || !cosmos) throw new Error('NAMESPACES lacks bip122 or cosmos.')
+
+    /** Moves the active chain to `each`'s network, Sign, and the wallet rejects. */
+    const signInRejected = async (each: typeof bitcoin) => {
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog.getByRole('button', { name: /^Network: / }).click()
+      await dialog.getByRole('button', { name: new RegExp(each.network) }).click()
+      await expect(dialog.getByTestId('siwx-message')).toContainText(each.address, {
+        timeout: 15_000,
+      })
+      await dialog.getByRole('button', { name: 'Sign' }).click()
+      await wallet
+        .getByRole('region', { name: each.walletMethod })
+        .getByRole('button', { name: 'Reject', exact: true })
+        .click()
+      await expect(
+        dialog.getByRole('alert').filter({ hasText: 'Signature declined' }),
+      ).toBeVisible()
+      await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    }
+
+    // Bitcoin: declined, then Sign again and the wallet approves: signed in, verified.
+    await signInRejected(bitcoin)
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    await wallet
+      .getByRole('region', { name: bitcoin.walletMethod })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click()
+    await expect(page.locator('#state-siwx')).toHaveText(
+      `Signed in as ${bitcoin.address} (nonce verified)`,
+      { timeout: 15_000 },
+    )
+    const session = await hostSiwx(page)
+    expect(
+      await verifies('bip122', bitcoin.address, session?.message ?? '', session?.signature ?? ''),
+    ).toBe(true)
+
+    // Cosmos: declined, then Cancel: Connect, disconnected in every namespace, signed out.
+    await signInRejected(cosmos)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await expect.poll(async () => (await demoHostState(page)).status).toBe('disconnected')
+    expect(await hostAccounts(page)).toEqual([])
+    await expect(page.locator('#state-siwx')).toHaveText('not signed in')
+    await wallet.close()
+  })
+
+  test("default: the dapp's polkadot, bitcoin and cosmos providers sign through the WalletConnect wallet (a polkadot payload too); CosmJS gets the public key", async ({
     page,
   }) => {
     test.setTimeout(120_000)
@@ -236,6 +306,18 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     await approve('polkadot_signMessage')
     const { signature } = succeeded<{ signature: string }>(await raw)
     expect(await verifies('polkadot', DEMO_POLKADOT_ACCOUNT.address, text, signature)).toBe(true)
+
+    // A transaction payload as @polkadot/api hands it to the signer: polkadot_signTransaction,
+    // the signature checked against the extrinsic payload @polkadot/types encodes.
+    const { payload, verifies: payloadVerifies } = createWestendPayload(
+      DEMO_POLKADOT_ACCOUNT.address,
+    )
+    const signingPayload = callNamespaceProvider(page, 'polkadot', 'signPayload', [payload])
+    const payloadRequest = wallet.getByRole('region', { name: 'polkadot_signTransaction' })
+    await expect(payloadRequest).toContainText(payload.method)
+    await approve('polkadot_signTransaction')
+    const signedPayload = succeeded<{ signature: `0x${string}` }>(await signingPayload)
+    expect(payloadVerifies(signedPayload.signature)).toBe(true)
 
     const { psbt, verifyInput } = createTestnetPsbt(DEMO_BITCOIN_ACCOUNT.publicKey)
     const signing = callNamespaceProvider(page, 'bip122', 'signPsbt', [
@@ -267,5 +349,60 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
       ),
     ).toBe(true)
     await wallet.close()
+  })
+})
+
+test.describe('namespaces with the host page wallets', () => {
+  /** Picks `wallet` on Connect and approves in its prompt in the host page; waits for Account. */
+  async function pickAndApprove(page: Page, wallet: string) {
+    const { dialog } = modalView(page)
+    await dialog.getByRole('button', { name: new RegExp(escapeRegExp(wallet)) }).click()
+    await demoWalletPrompt(page, wallet, 'Connect to this site')
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+  }
+
+  test('default: SwitchActiveChain moves the active chain across all five namespaces, each wallet staying connected', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await openDemoHost(page, stack.urls.host)
+    const { dialog } = modalView(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await pickAndApprove(page, 'Airlock Demo Wallet (EVM)')
+    const hops = [
+      { network: 'Westend Testnet', target: 'Polkadot', wallet: 'Airlock Demo Wallet (Polkadot)' },
+      { network: 'Bitcoin Testnet', target: 'Bitcoin', wallet: 'Airlock Demo Wallet (Bitcoin)' },
+      { network: 'Cosmos Hub Testnet', target: 'Cosmos', wallet: 'Airlock Demo Wallet (Cosmos)' },
+      { network: 'Solana Local', target: 'Solana', wallet: 'Airlock Demo Wallet (Solana)' },
+    ]
+    let from = 'EVM'
+    for (const { network, target, wallet } of hops) {
+      await dialog.getByRole('button', { name: /^Network: / }).click()
+      await dialog.getByRole('button', { name: new RegExp(network) }).click()
+      await expect(dialog.getByText(`Your ${from} wallet stays connected.`)).toBeVisible()
+      await dialog.getByRole('button', { name: `Switch to ${target}` }).click()
+      await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+      await pickAndApprove(page, wallet)
+      await expect(
+        dialog.getByRole('button', { name: new RegExp(`^Network: ${network}`) }),
+      ).toBeVisible()
+      from = target
+    }
+    await expect
+      .poll(async () => (await hostAccounts(page)).map((id) => id.split(':')[0]).sort())
+      .toEqual(['bip122', 'cosmos', 'eip155', 'polkadot', 'solana'])
+
+    // Back to the EVM network: connected there, so no SwitchActiveChain; Account on Anvil Local.
+    await dialog.getByRole('button', { name: /^Network: / }).click()
+    await dialog.getByRole('button', { name: /Anvil Local(?! 2)/ }).click()
+    await expect(dialog.getByRole('button', { name: /^Network: Anvil Local(?! 2)/ })).toBeVisible()
+    expect(await demoHostState(page)).toMatchObject({
+      status: 'connected',
+      address: DEMO_EVM_ACCOUNTS[0].address,
+    })
+    await dialog.getByTestId('account-disconnect').click()
+    await expect.poll(async () => (await demoHostState(page)).status).toBe('disconnected')
   })
 })

@@ -72,6 +72,8 @@ function RequestDetails({ request }: { request: DecodedRequest }) {
     case 'cosmos_signAmino':
     case 'cosmos_signDirect':
       return <Detail label="Message">{request.text}</Detail>
+    case 'polkadot_signTransaction':
+      return <Detail label="Transaction payload">{request.text}</Detail>
     case 'eth_sendTransaction':
       return (
         <>

@@ -8,6 +8,10 @@ import { cryptoWaitReady } from '@polkadot/util-crypto'
 import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import { signBip322 } from '../../src/bip322/bip322.ts'
+import {
+  encodeSignerPayload,
+  type SignerPayload,
+} from '../../src/wallets/createDemoPolkadotWallet.ts'
 import { MOBILE_WALLET_KEYS } from './constants.ts'
 import type { NamespaceRequest } from './decodeNamespaceRequest.ts'
 
@@ -17,6 +21,8 @@ import type { NamespaceRequest } from './decodeNamespaceRequest.ts'
  *
  * - `polkadot_signMessage { address, message }`: sr25519 over `<Bytes>message</Bytes>` (hex
  *   message as bytes, else its text) → `{ signature }` (`0x` hex), as polkadot{.js} `signRaw`.
+ * - `polkadot_signTransaction { address, transactionPayload }`: sr25519 over the extrinsic
+ *   payload of the `SignerPayloadJSON` → `{ signature }` (type byte first), as `signPayload`.
  * - `signMessage { address, message }`: BIP-322 simple → `{ address, signature }` (base64).
  * - `signPsbt { psbt, signInputs: [{ address, index }] }`: signs those inputs → `{ psbt }`.
  * - `cosmos_signAmino` / `cosmos_signDirect { signerAddress, signDoc }` → `{ signed, signature }`
@@ -38,6 +44,15 @@ export async function answerNamespaceRequest(request: NamespaceRequest): Promise
         ? u8aToU8a(message)
         : new TextEncoder().encode(message)
       return { signature: u8aToHex(pair.sign(u8aWrapBytes(bytes))) }
+    }
+    case 'polkadot_signTransaction': {
+      const payload = params.transactionPayload as SignerPayload
+      own(request, params.address, polkadot.address)
+      own(request, payload.address, polkadot.address)
+      await cryptoWaitReady()
+      const pair = new Keyring({ type: 'sr25519' }).addFromUri(polkadot.uri)
+      // With the key type byte, as polkadot{.js} extensions answer signPayload.
+      return { signature: u8aToHex(pair.sign(encodeSignerPayload(payload), { withType: true })) }
     }
     case 'signMessage':
       own(request, params.address, bitcoin.address)

@@ -140,7 +140,7 @@ test('behavior: polkadot, bip122 and cosmos get the development accounts on the 
   expect(namespaces.polkadot?.accounts).toEqual([
     `polkadot:e143f23803ac50e8f6f8e62695d1ce9e:${MOBILE_WALLET_KEYS.polkadot.address}`,
   ])
-  expect(namespaces.polkadot?.methods).toEqual(['polkadot_signMessage'])
+  expect(namespaces.polkadot?.methods).toEqual(['polkadot_signMessage', 'polkadot_signTransaction'])
   expect(namespaces.bip122?.accounts).toEqual([
     `bip122:000000000933ea01ad0ee984209779ba:${MOBILE_WALLET_KEYS.bitcoin.address}`,
   ])

@@ -31,9 +31,13 @@ export const WALLET_CAPABILITIES = {
     methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
     events: [],
   },
-  // Signing only (no chain runs for them). polkadot_signTransaction is not offered: encoding an
-  // extrinsic payload needs the chain's metadata.
-  polkadot: { chains: [westend.caipNetworkId], methods: ['polkadot_signMessage'], events: [] },
+  // Signing only (no chain runs for them). polkadot_signTransaction signs the payload as the
+  // demo host's extension does (encodeSignerPayload), from its signed extensions, no metadata.
+  polkadot: {
+    chains: [westend.caipNetworkId],
+    methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
+    events: [],
+  },
   bip122: { chains: [bitcoin.caipNetworkId], methods: ['signMessage', 'signPsbt'], events: [] },
   cosmos: {
     chains: [cosmos.caipNetworkId],

@@ -4,6 +4,7 @@ import { readAdr036SignDoc } from '@airlock/shared-protocol/namespaceWallets'
 /** The WalletConnect methods of polkadot, bip122 and cosmos the wallet answers. */
 export const NAMESPACE_REQUEST_METHODS = [
   'polkadot_signMessage',
+  'polkadot_signTransaction',
   'signMessage',
   'signPsbt',
   'cosmos_getAccounts',
@@ -22,7 +23,8 @@ export type NamespaceRequest = {
 
 /**
  * Checks the params of a polkadot, bip122 or cosmos request and says what it signs: the message
- * of `polkadot_signMessage` (hex or text) and `signMessage`, the text inside an ADR-036 sign doc
+ * of `polkadot_signMessage` (hex or text) and `signMessage`, the payload of
+ * `polkadot_signTransaction` as JSON, the text inside an ADR-036 sign doc
  * of `cosmos_signAmino` (the sign-in), the JSON of other documents.
  *
  * @throws {AirlockError} `INVALID_PARAMS` for params of the wrong shape.
@@ -51,6 +53,14 @@ export function decodeNamespaceRequest(
       need('address', 'message')
       const message = String(record.message)
       return { method, chainId, params: record, text: hexText(message) ?? message }
+    }
+    case 'polkadot_signTransaction': {
+      need('address', 'transactionPayload')
+      const payload = record.transactionPayload as Record<string, unknown>
+      if (typeof payload !== 'object' || !Array.isArray(payload.signedExtensions)) {
+        throw invalid(method, 'transactionPayload is not a SignerPayloadJSON')
+      }
+      return { method, chainId, params: record, text: JSON.stringify(payload, null, 2) }
     }
     case 'signMessage':
       need('address', 'message')

@@ -75,6 +75,59 @@ test('behavior: polkadot, bitcoin and cosmos messages are signed as their verifi
   ])
 })
 
+test('behavior: polkadot_signTransaction signs the extrinsic payload with the type byte; not for another account', async () => {
+  const { polkadot } = MOBILE_WALLET_KEYS
+  const genesis = `0x${'ab'.repeat(32)}` as const
+  const block = `0x${'cd'.repeat(32)}` as const
+  const transactionPayload = {
+    address: polkadot.address,
+    method: '0x0403001234',
+    era: '0x0500',
+    nonce: '0x00000003',
+    tip: '0x00000000000000000000000000000000',
+    specVersion: '0x000f4240',
+    transactionVersion: '0x0000001a',
+    genesisHash: genesis,
+    blockHash: block,
+    signedExtensions: [
+      'CheckSpecVersion',
+      'CheckTxVersion',
+      'CheckGenesis',
+      'CheckMortality',
+      'CheckNonce',
+      'ChargeTransactionPayment',
+    ],
+    version: 4,
+  }
+  const request = (address: string) =>
+    decodeSessionRequest({
+      chainId: WESTEND,
+      request: { method: 'polkadot_signTransaction', params: { address, transactionPayload } },
+    })
+  const { signature } = (await handleSessionRequest({
+    request: request(polkadot.address),
+    rpcUrls: {},
+  })) as { signature: Hex }
+  // By hand, as the runtime checks it: call, era, Compact(nonce 3), Compact(tip 0), then spec
+  // 1000000 and tx version 26 (u32 little-endian), genesis, block hash.
+  const signed = new Uint8Array([
+    ...hexToBytes('0x0403001234'),
+    ...hexToBytes('0x0500'),
+    3 << 2,
+    0,
+    ...[0x40, 0x42, 0x0f, 0x00],
+    ...[0x1a, 0x00, 0x00, 0x00],
+    ...hexToBytes(genesis),
+    ...hexToBytes(block),
+  ])
+  expect(hexToBytes(signature)[0]).toBe(1) // sr25519
+  await cryptoWaitReady()
+  expect(signatureVerify(signed, signature, polkadot.address).isValid).toBe(true)
+  await expect(
+    handleSessionRequest({ request: request(evm.address), rpcUrls: {} }),
+  ).rejects.toThrow('Invalid params for polkadot_signTransaction')
+})
+
 test('behavior: a PSBT spending the bitcoin account gets its input signed', async () => {
   const { bitcoin } = MOBILE_WALLET_KEYS
   const payment = p2wpkh(hexToBytes(`0x${bitcoin.publicKey}`), TEST_NETWORK)

@@ -40,6 +40,7 @@ export async function handleSessionRequest({
         fetchFn,
       })
     case 'polkadot_signMessage':
+    case 'polkadot_signTransaction':
     case 'signMessage':
     case 'signPsbt':
     case 'cosmos_getAccounts':

@@ -16,7 +16,7 @@ import { ProviderErrorCode } from './ProviderErrorCode.ts'
 import { ProviderRpcError } from './ProviderRpcError.ts'
 
 /** A polkadot{.js} `SignerPayloadJSON`, the fields the demo wallet encodes. */
-type SignerPayload = Record<string, unknown> & {
+export type SignerPayload = Record<string, unknown> & {
   address: string
   method: string
   signedExtensions: string[]
