@@ -11,6 +11,10 @@ const PANELS = [
   'account-named',
   'account-loading',
   'account-unavailable',
+  'nfts',
+  'nfts-loading',
+  'nfts-empty',
+  'nfts-error',
   'activity',
   'send',
   'send-empty',
@@ -26,6 +30,28 @@ async function openGallery(page: Page, host: string, theme: 'dark' | 'light', wi
     { timeout: 15_000 },
   )
   await expect(page.getByTestId('gallery-send').getByText('Balance 1.234 ETH')).toBeVisible()
+  // The NFTs' pictures drawn, and each NFT panel in its state.
+  const nfts = page.getByTestId('gallery-nfts')
+  await expect(nfts.getByRole('listitem')).toHaveCount(4)
+  await expect
+    .poll(() =>
+      nfts
+        .locator('img')
+        .evaluateAll((images) =>
+          images.every(
+            (image) =>
+              (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+    )
+    .toBe(true)
+  await expect(page.getByTestId('gallery-nfts-loading').getByRole('status')).toHaveAccessibleName(
+    'Loading NFTs',
+  )
+  await expect(page.getByTestId('gallery-nfts-empty')).toContainText('No NFTs yet')
+  await expect(page.getByTestId('gallery-nfts-error').getByRole('alert')).toContainText(
+    'NFTs could not be loaded',
+  )
   // The text is set in the bundled Inter, loaded from the page's own origin: the pictures do not
   // depend on the machine's fonts.
   await expect
@@ -56,11 +82,13 @@ test.describe('gallery', () => {
             GALLERY_TOLERANCE,
           )
         }
-        expect(await blockingAxeViolations(page)).toEqual([])
+        // This spec's panels only: the other groups' specs check theirs.
+        const panels = PANELS.map((panel) => `[data-testid="gallery-${panel}"]`)
+        expect(await blockingAxeViolations(page, panels)).toEqual([])
       })
     }
 
-    test(`behavior: Send's picker, review and receipt, and the sign-in message, ${theme} theme`, async ({
+    test(`behavior: Send's picker, review and receipt, an NFT's detail, and the sign-in message, ${theme} theme`, async ({
       page,
       urls,
     }) => {
@@ -85,6 +113,16 @@ test.describe('gallery', () => {
       await expect(send.getByText('Sent 0.25 ETH')).toBeVisible()
       await expect(send.getByText('Confirmed', { exact: true })).toBeVisible()
       await expect(send).toHaveScreenshot(`send-receipt-${theme}.png`, GALLERY_TOLERANCE)
+
+      // Keyboard only: an NFT opens from its tile with Enter, and "All NFTs" returns to the tile.
+      const nfts = page.getByTestId('gallery-nfts')
+      await nfts.getByRole('button', { name: /^Meadow #3/ }).focus()
+      await page.keyboard.press('Enter')
+      await expect(nfts.getByTestId('nft-detail')).toContainText('Airlock Demo Collectibles · #3')
+      await expect(nfts.getByRole('button', { name: 'All NFTs' })).toBeFocused()
+      await expect(nfts).toHaveScreenshot(`nfts-detail-${theme}.png`, GALLERY_TOLERANCE)
+      await page.keyboard.press('Enter')
+      await expect(nfts.getByRole('button', { name: /^Meadow #3/ })).toBeFocused()
 
       const signIn = page.getByTestId('gallery-signin')
       await signIn.getByText('View message').click()

@@ -100,15 +100,21 @@ describe('accountNftsSchema', () => {
     },
   }
 
-  test('default: an NFT with an http image, and one without an image', () => {
+  test('default: an NFT with an http image, one with on-chain art, and one without an image', () => {
+    const onChain = { ...nft, tokenId: '3', imageUrl: 'data:image/svg+xml,%3Csvg%2F%3E' }
     const bare = { ...nft, tokenId: '2', imageUrl: '' }
-    expect(accountNftsSchema.parse({ nfts: [nft, bare] }).nfts).toEqual([nft, bare])
+    expect(accountNftsSchema.parse({ nfts: [nft, onChain, bare] }).nfts).toEqual([
+      nft,
+      onChain,
+      bare,
+    ])
   })
 
-  test('error: an image that is not http(s), or a token id that is not a number, is refused', () => {
+  test('error: an image that is neither http(s) nor a data: picture, or a token id that is not a number, is refused', () => {
     for (const entry of [
       { ...nft, imageUrl: 'javascript:alert(1)' },
-      { ...nft, imageUrl: 'data:image/svg+xml,<svg/>' },
+      { ...nft, imageUrl: 'data:text/html,<script>alert(1)</script>' },
+      { ...nft, imageUrl: 'file:///etc/passwd' },
       { ...nft, tokenId: '0x1' },
     ]) {
       expect(accountNftsSchema.safeParse({ nfts: [entry] }).success).toBe(false)

@@ -87,6 +87,11 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** An http(s) URL, or a `data:` URI of a raster or SVG picture (shown by `<img>`, runs nothing). */
+function isImageUrl(value: string): boolean {
+  return isHttpUrl(value) || /^data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]/.test(value)
+}
+
 /**
  * The project API's answer to `GET onramp/options` (spec §3 on-ramp entities): the providers
  * with their checkout URLs, what can be bought on which network, and the payment currencies
@@ -140,8 +145,8 @@ export const onrampOptionsSchema = z.object({
  * The project API's answer to `GET account/{address}/nfts` (the Account view's NFTs tab, spec
  * §2): the ERC-721 tokens the account holds on one network, newest first, each with its
  * metadata (`name`, `description`, `imageUrl`, `''` when the metadata has none) and its
- * collection. Checked before the tab shows it; an image that is not http(s) is refused, as the
- * modal only loads images from the API's origin.
+ * collection. Checked before the tab shows it: an image is http(s) (the modal's policy admits
+ * its API's origin) or a `data:` picture (on-chain art); any other URL is refused.
  */
 export const accountNftsSchema = z.object({
   nfts: z
@@ -151,8 +156,11 @@ export const accountNftsSchema = z.object({
         tokenId: z.string().check(z.regex(/^\d{1,78}$/)),
         name: text(256),
         description: text(2048),
-        imageUrl: text(2048).check(
-          z.refine((value) => value === '' || isHttpUrl(value), 'must be an http(s) URL or empty'),
+        imageUrl: text(65_536).check(
+          z.refine(
+            (value) => value === '' || isImageUrl(value),
+            'must be an http(s) URL, a data: image or empty',
+          ),
         ),
         collection: z.object({ address: text(128), name: text(128), symbol: text(32) }),
       }),

@@ -93,7 +93,13 @@ export function createNftReader(
       return {
         name: typeof name === 'string' ? name.slice(0, 256) : undefined,
         description: typeof description === 'string' ? description.slice(0, 2048) : '',
-        image: typeof image === 'string' && /^https?:\/\//.test(image) ? image.slice(0, 2048) : '',
+        // What the modal shows: http(s) pictures, or on-chain art as a data: picture.
+        image:
+          typeof image === 'string' &&
+          image.length <= 65_536 &&
+          /^(https?:\/\/|data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,])/.test(image)
+            ? image
+            : '',
       }
     } catch {
       // Unreachable, slow or not JSON: the token is still the account's, shown without it.

@@ -79,6 +79,14 @@ describe('buildModalCsp', () => {
     expect(directive(MODAL_CSP, 'connect-src')).toEqual(
       expect.arrayContaining(['ws:', 'http://127.0.0.1:*', 'http://localhost:*']),
     )
+    // The local reference API's NFT pictures.
+    expect(directive(MODAL_CSP, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'http://127.0.0.1:*',
+      'http://localhost:*',
+    ])
   })
 })
 
@@ -115,6 +123,30 @@ describe('buildModalCsp: production', () => {
     for (const name of ['script-src', 'style-src', 'object-src', 'base-uri', 'form-action']) {
       expect(directive(policy, name)).toEqual(directive(MODAL_CSP, name))
     }
+  })
+
+  test('behavior: images come from the modal, data:, blob: and each project API origin only', () => {
+    const withApis = buildModalCsp({
+      mode: 'production',
+      apiUrls: [
+        'https://api.example.com/v1/',
+        'https://api.example.com/v2/',
+        'https://nft.example',
+      ],
+    })
+    expect(directive(withApis, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.example.com',
+      'https://nft.example',
+    ])
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:'])
+    expect(() =>
+      buildModalCsp({ mode: 'production', apiUrls: ['http://api.example.com/v1/'] }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[Error: The production policy only shows images of https:// APIs, not http://api.example.com/v1/.]`,
+    )
   })
 
   test('edge: no allowed origin at all frames nowhere', () => {

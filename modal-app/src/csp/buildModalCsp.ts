@@ -21,6 +21,14 @@ export type BuildModalCspOptions = {
    */
   walletFrameUrls?: readonly string[] | undefined
   /**
+   * The projects' APIs (`apiUrl`): their origin is added to `img-src`, as the pictures of an
+   * account's NFTs are served by its project's API (the reference API draws the demo's; an
+   * indexer serves the pictures it keeps from its own origin). In production only https:// APIs
+   * are accepted.
+   * @example ['https://api.example.com/v1/']
+   */
+  apiUrls?: readonly string[] | undefined
+  /**
    * `'development'` (the default, what the local stack serves): any http(s) page may frame the
    * modal and `connect-src` adds `ws:` and the loopback services (`http://127.0.0.1:*`,
    * `http://localhost:*`). `'production'`: `frame-ancestors` is `frameAncestors` only, and no
@@ -49,6 +57,9 @@ export type BuildModalCspOptions = {
  * (`frameAncestors`, see `buildProductionModalCsp`), so a page no project allows cannot even
  * load the modal in a frame, whatever the modal's own check does.
  *
+ * `img-src` is the modal's own origin, `data:` and `blob:`, plus each project API's origin
+ * (`apiUrls`: the pictures of the NFTs tab) and, in development, the loopback services.
+ *
  * `connect-src` covers the modal's own origin, the WalletConnect relays (`wss:`), and any https
  * endpoint: it cannot be narrower, because a host passes the RPC URLs of its own networks to
  * `createModal({ networks })`. Development adds `ws:` and the loopback services of the local
@@ -57,7 +68,7 @@ export type BuildModalCspOptions = {
  * frame served by the relay loads; each embedded wallet frame in `walletFrameUrls` adds its
  * origin to `frame-src`; without either `frame-src` is the modal's own origin only.
  *
- * @throws {Error} In production, for a relay that is not wss://, or an
+ * @throws {Error} In production, for a relay that is not wss://, an API that is not https://, or an
  *   entry of `frameAncestors` that is not a valid allowlist entry or cannot be written as a CSP
  *   source (an IPv6 address).
  * @example
@@ -87,6 +98,16 @@ export function buildModalCsp(options: BuildModalCspOptions = {}): string {
       )
     }
   }
+  const apiUrls = options.apiUrls ?? []
+  if (production) {
+    const insecure = apiUrls.find((url) => !url.startsWith('https://'))
+    if (insecure !== undefined) {
+      throw new Error(
+        `The production policy only shows images of https:// APIs, not ${insecure.slice(0, 200)}.`,
+      )
+    }
+  }
+  const images = [...new Set(apiUrls.flatMap(pageOrigin))].map((origin) => ` ${origin}`).join('')
   const relayOrigins = [...new Set(relayUrls.flatMap(httpOrigin))]
   const extra = relayOrigins.map((origin) => ` ${origin}`).join('')
   const frames = [...new Set(walletFrameUrls.flatMap(pageOrigin))]
@@ -94,12 +115,14 @@ export function buildModalCsp(options: BuildModalCspOptions = {}): string {
     .map((origin) => ` ${origin}`)
     .join('')
   const loopback = production ? '' : ' ws: http://127.0.0.1:* http://localhost:*'
+  // Development shows images from the loopback services too: the local reference API's NFTs.
+  const loopbackImages = production ? '' : ' http://127.0.0.1:* http://localhost:*'
   const ancestors = production ? frameAncestorSources(options.frameAncestors ?? []) : 'http: https:'
   return [
     "default-src 'self'",
     `script-src 'self' ${BOOT_SCRIPT_HASH}`,
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${loopbackImages}${images}`,
     "font-src 'self'",
     `connect-src 'self' https: wss:${loopback}${extra}`,
     `frame-src 'self'${extra}${frames}`,

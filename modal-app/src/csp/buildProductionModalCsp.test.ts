@@ -45,8 +45,11 @@ describe('buildProductionModalCsp', () => {
         mode: 'production',
         frameAncestors: ['https://shop.example', 'https://*.shop.example', 'https://blog.example'],
         relayUrls: ['wss://relay.example.com'],
+        apiUrls: ['https://api.example.com/v1/'],
       }),
     )
+    // The NFTs' pictures come from the shop's API.
+    expect(policy).toContain("img-src 'self' data: blob: https://api.example.com;")
   })
 
   test('error: the demo project of the local stack belongs to the development policy', () => {

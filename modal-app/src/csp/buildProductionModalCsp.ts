@@ -16,7 +16,8 @@ const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\]|.*\.localhost)$/
 /**
  * The production Content-Security-Policy of a modal deployment, from its project files:
  * `frame-ancestors` is the union of every project's `allowedOrigins`, `connect-src` and
- * `frame-src` add the projects' wss:// relays, `frame-src` their https:// embedded wallet frames, and nothing of the development stack remains
+ * `frame-src` add the projects' wss:// relays, `frame-src` their https:// embedded wallet frames,
+ * `img-src` their APIs' origins (the NFTs' pictures), and nothing of the development stack remains
  * (no `ws:`, no loopback sources). Every file is validated as the modal validates it at boot;
  * a project that could not work under this policy is refused, naming the file and the field:
  * a ws:// relay, an http:// API, analytics or RPC URL, or a loopback host on its allowlist
@@ -33,6 +34,7 @@ export function buildProductionModalCsp(files: readonly ProjectFile[]): string {
   const frameAncestors: string[] = []
   const relayUrls: string[] = []
   const walletFrameUrls: string[] = []
+  const apiUrls: string[] = []
   for (const file of files) {
     const project = readProject(file)
     const refuse = (what: string) => {
@@ -63,6 +65,7 @@ export function buildProductionModalCsp(files: readonly ProjectFile[]): string {
       frameAncestors.push(entry)
     }
     if (project.relayUrl !== undefined) relayUrls.push(project.relayUrl)
+    if (project.apiUrl !== undefined) apiUrls.push(project.apiUrl)
     const frameUrl = project.embeddedWallet?.frameUrl
     if (frameUrl !== undefined) {
       if (!frameUrl.startsWith('https://'))
@@ -72,7 +75,7 @@ export function buildProductionModalCsp(files: readonly ProjectFile[]): string {
       walletFrameUrls.push(frameUrl)
     }
   }
-  return buildModalCsp({ mode: 'production', frameAncestors, relayUrls, walletFrameUrls })
+  return buildModalCsp({ mode: 'production', frameAncestors, relayUrls, walletFrameUrls, apiUrls })
 }
 
 function readProject(file: ProjectFile): ProjectConfig {

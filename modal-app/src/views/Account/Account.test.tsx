@@ -200,7 +200,7 @@ describe('Account', () => {
       'Receive',
       'Send',
     ])
-    // No NFTs tab: nothing can list them, and "No NFTs yet" would be a guess.
+    // No NFTs tab: nothing lists them, and "No NFTs yet" would be a guess.
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens'])
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Tokens' }), { key: 'ArrowLeft' })
     expect(screen.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy()

@@ -41,6 +41,8 @@ import { useOnrampSupport } from '../../ui/useOnrampSupport.ts'
 import { useProfileName } from '../../ui/useProfileName.ts'
 import { disconnectWallet } from '../../wallets/disconnectWallet.ts'
 import type { HostBridge } from '../../wallets/types.ts'
+import { NftGrid } from './NftGrid.tsx'
+import { NFT_NAMESPACES } from './nfts.ts'
 
 // Export key and Log out load only for the embedded wallet's account.
 const EmbeddedAccount = lazy(() =>
@@ -79,9 +81,9 @@ function tokenIcon(token: { symbol: string; iconUrl: string }): string | undefin
  * feature is effectively on — {@link effectiveFeaturesAtom}: Buy and Swap need the project's API —
  * and the namespace supports it; Buy only once the API's on-ramp options say a provider delivers
  * on the active network, see {@link useOnrampSupport}), and the tabs Tokens (native and the
- * network's configured tokens, with logos and USD values) and Activity (only with the project's indexer; tabs pattern: arrow
- * keys, Home and End move between tabs; no NFTs tab, as nothing can list them yet). Without an account it says so and
- * offers Connect.
+ * network's configured tokens, with logos and USD values), NFTs ({@link NftGrid}, with the project's API on EVM) and
+ * Activity (only with the project's indexer); tabs pattern: arrow keys, Home and End move between
+ * tabs. Without an account it says so and offers Connect.
  */
 export function Account() {
   const store = useStore()
@@ -114,11 +116,11 @@ export function Account() {
     if (result.kind === 'error') setDisconnectError(result.message)
   }
 
-  // Activity comes from the project's indexer: without it the tab is not offered. NFTs (spec §2)
-  // have no source yet, neither the API of spec §3 nor the chain clients: a tab that always said
-  // "No NFTs yet" would tell a visitor who holds some that they have none.
-  const tabs = ACCOUNT_TABS.filter(
-    (tab) => tab !== 'NFTs' && (tab !== 'Activity' || features.activity),
+  // NFTs and Activity come from the project's API (its NFT listing and its indexer): without
+  // it those tabs are not offered, rather than saying "none" to a visitor who holds some.
+  const nftsOffered = apiUrl !== undefined && apiUrl !== '' && NFT_NAMESPACES.includes(namespace)
+  const tabs = ACCOUNT_TABS.filter((tab) =>
+    tab === 'NFTs' ? nftsOffered : tab !== 'Activity' || features.activity,
   )
   // The stored tab indexes ACCOUNT_TABS; a tab not offered here shows the first one.
   const current = Math.max(
@@ -298,6 +300,8 @@ export function Account() {
               Tokens on {network?.name ?? 'this network'} show here.
             </Notice>
           )
+        ) : tabs[current] === 'NFTs' ? (
+          <NftGrid />
         ) : (
           <ActivityList />
         )}
