@@ -1,11 +1,12 @@
 import type { ViewName } from '@airlock/shared-protocol'
 import { useAtomValue } from 'jotai/react'
-import { type ComponentType, Suspense } from 'react'
+import { type ComponentType, Suspense, useEffect } from 'react'
 import { approvalAtom } from '../embedded/approvalAtom.ts'
 import { historyAtom, viewAtom } from '../state/router/viewStack.ts'
 import { Connect } from '../views/Connect/Connect.tsx'
 import { type LazyView, lazyView } from './lazyView.tsx'
 import { Spinner } from './Spinner.tsx'
+import { whenIdle } from './whenIdle.ts'
 
 /**
  * Every view: Connect is in the first bundle (it is what `open()` shows); the others load when
@@ -75,6 +76,15 @@ const VIEWS: Readonly<Record<ViewName, ComponentType | LazyView>> = {
 }
 
 /**
+ * The views one click away from a view, loaded while it shows (at idle), so that the click paints
+ * the next view at once instead of after its chunk and React's Suspense reveal (up to 300 ms).
+ * Connect loads its own next views with the registry (`ConnectMore`, `warmPairing`).
+ */
+const NEXT_VIEWS: Partial<Record<ViewName, readonly ViewName[]>> = {
+  Account: ['Send', 'Swap', 'Receive', 'Networks', 'OnRamp'],
+}
+
+/**
  * Loads a view's chunk ahead of its first show (Connect is in the first bundle already), so that
  * the navigation to it paints its content in the same frame. A failed load is left to the show.
  */
@@ -96,6 +106,13 @@ export function ViewRouter() {
   const approving = useAtomValue(approvalAtom) !== undefined && view !== 'ApproveTransaction'
   const View = VIEWS[view]
   const Approve = VIEWS.ApproveTransaction
+  useEffect(() => {
+    const next = NEXT_VIEWS[view]
+    if (!next) return
+    return whenIdle(() => {
+      for (const name of next) void preloadView(name)
+    })
+  }, [view])
   return (
     <>
       <div key={`${view}:${depth}`} className="al-view" data-view={view} hidden={approving}>
