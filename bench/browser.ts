@@ -13,7 +13,12 @@ export type BenchWindow = {
   /** Fresh page: epoch milliseconds when its script called createModal(). */
   __startedAt: number
   /** Host pages with the SDK: the instance. */
-  airlock: { modal: { getState(): { ready: boolean; open: boolean }; close(): Promise<unknown> } }
+  airlock: {
+    modal: {
+      getState(): { ready: boolean; open: boolean; status: string }
+      close(): Promise<unknown>
+    }
+  }
 }
 
 /** What the probe leaves on the modal's window. */

@@ -178,6 +178,26 @@ export const JOURNEY_GOALS = {
     what: 'view transition Connect → Get a wallet',
   },
   backToConnectMs: { desktop: 50, phone: 50, unit: 'ms', what: 'view transition Back → Connect' },
+  accountToSendMs: { desktop: 50, phone: 50, unit: 'ms', what: 'view transition Account → Send' },
+  sendBackMs: { desktop: 50, phone: 50, unit: 'ms', what: 'view transition Send → Back → Account' },
+  accountToReceiveMs: {
+    desktop: 50,
+    phone: 50,
+    unit: 'ms',
+    what: 'view transition Account → Receive',
+  },
+  receiveBackMs: {
+    desktop: 50,
+    phone: 50,
+    unit: 'ms',
+    what: 'view transition Receive → Back → Account',
+  },
+  accountToNetworksMs: {
+    desktop: 50,
+    phone: 50,
+    unit: 'ms',
+    what: 'view transition Account → Networks',
+  },
   idleHeapMB: {
     desktop: null,
     phone: null,

@@ -1,3 +1,4 @@
+import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
 import { type BenchWindow, findModalFrame, openBenchContext } from './browser.ts'
 import { gzipBytes } from './sizes.ts'
@@ -232,6 +233,16 @@ export type JourneySample = {
   getWalletMs: number
   /** Connect → WalletConnect: click → the QR code painted. */
   walletConnectQrMs: number
+  /** Connected, Account → Send: click → Send's own content painted. */
+  accountToSendMs: number
+  /** Send → Back → Account's content painted. */
+  sendBackMs: number
+  /** Account → Receive: click → Receive's own content painted. */
+  accountToReceiveMs: number
+  /** Receive → Back → Account's content painted. */
+  receiveBackMs: number
+  /** Account → its network chip → Networks' own content painted. */
+  accountToNetworksMs: number
   /** JS (gzip) of host + iframe by the end of the first open and the idle time after it. */
   jsByFirstOpenGzipBytes: number
   /** The fixed loop inside the iframe, in ms (the throttle check). */
@@ -239,11 +250,42 @@ export type JourneySample = {
 }
 
 const VIEW = (name: string) => `[data-view="${name}"]`
+/** A view's own first element: painted once the view rendered, not the router's loading spinner. */
+const CONTENT = (name: string) => `${VIEW(name)} > :not(.al-spinner)`
+
+/** Waits until the modal's page is idle (at most 3 s): a visitor looking at the view. */
+function idle(frame: Frame): Promise<unknown> {
+  return frame.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3_000 })))
+}
+
+/**
+ * Announces an EIP-6963 wallet in the host page that connects at once: the first demo account on
+ * the demo project's first network. It signs nothing: the journey only moves between views.
+ */
+function announceBenchWallet(address: string): void {
+  const provider = {
+    request: async ({ method }: { method: string }) => {
+      if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [address]
+      if (method === 'eth_chainId') return '0x7a69'
+      throw Object.assign(new Error(`The bench wallet does not answer ${method}.`), { code: 4200 })
+    },
+    on: () => undefined,
+    removeListener: () => undefined,
+  }
+  const info = {
+    uuid: '00000000-0000-4000-8000-00000000be4c',
+    name: 'Bench Wallet',
+    icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+    rdns: 'dev.airlock.bench',
+  }
+  window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }))
+}
 
 /**
  * One journey on the SDK page in `profile`: load → ready (idle heap), open cold, close, open
- * warm, All Wallets, Back, Get a wallet, Back, WalletConnect's QR code; every script response
- * of both frames counted until the end of the first open plus its idle time.
+ * warm, All Wallets, Back, Get a wallet, Back, WalletConnect's QR code; then a host-window wallet
+ * appears and connects, and Account → Send, Back, Receive, Back, Networks. Every script response of both
+ * frames counted until the end of the first open plus its idle time.
  */
 export async function measureJourney(
   browser: Browser,
@@ -320,6 +362,39 @@ export async function measureJourney(
       () => row(/^WalletConnect/).click(),
       '[role="img"][aria-label^="Pairing code for "]',
     )
+
+    // Connected: a host-window wallet appears, the visitor connects with it, then moves between
+    // Account, Send, Receive and Networks, looking at each view a moment (idle) before the next
+    // click. Swap is not reached: it needs the project's reference API, which the bench does not
+    // run.
+    await page.evaluate(announceBenchWallet, DEMO_EVM_ACCOUNTS[0].address)
+    await back()
+    await row(/^Bench Wallet/).click()
+    await page.waitForFunction(
+      () => (window as unknown as BenchWindow).airlock.modal.getState().status === 'connected',
+    )
+    if (
+      !(await page.evaluate(() => (window as unknown as BenchWindow).airlock.modal.getState().open))
+    ) {
+      await page.click('#connect')
+    }
+    await frame.locator(CONTENT('Account')).first().waitFor()
+    const action = (name: string) => () =>
+      frame.locator('.al-actions').getByRole('button', { name, exact: true }).click()
+    await idle(frame)
+    const accountToSendMs = await clickTo(frame, action('Send'), CONTENT('Send'))
+    await idle(frame)
+    const sendBackMs = await clickTo(frame, back, CONTENT('Account'))
+    await idle(frame)
+    const accountToReceiveMs = await clickTo(frame, action('Receive'), CONTENT('Receive'))
+    await idle(frame)
+    const receiveBackMs = await clickTo(frame, back, CONTENT('Account'))
+    await idle(frame)
+    const accountToNetworksMs = await clickTo(
+      frame,
+      () => row(/^Network: /).click(),
+      CONTENT('Networks'),
+    )
     return {
       navigationToReadyMs: host.readyAt,
       navigationToButtonMs: host.buttonAt,
@@ -330,6 +405,11 @@ export async function measureJourney(
       backToConnectMs,
       getWalletMs,
       walletConnectQrMs,
+      accountToSendMs,
+      sendBackMs,
+      accountToReceiveMs,
+      receiveBackMs,
+      accountToNetworksMs,
       jsByFirstOpenGzipBytes,
       iframeLoopMs,
     }
