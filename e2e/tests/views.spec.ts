@@ -127,8 +127,8 @@ test.describe('keyboard', () => {
     await openHost(page, urls, 'dark')
     await page.evaluate(() => window.airlock.modal.open({ view: 'AllWallets' }))
     const { dialog } = modalView(page)
-    const ring = (name: string) =>
-      dialog.getByRole('heading', { level: 2, name }).evaluate((title) => ({
+    const ring = (name?: string) =>
+      dialog.getByRole('heading', { level: 2, ...(name ? { name } : {}) }).evaluate((title) => ({
         focused: title === document.activeElement,
         visible: title.matches(':focus-visible'),
         outline: getComputedStyle(title).outlineStyle,
