@@ -2,12 +2,11 @@ import { describe, expect, test, vi } from 'vitest'
 import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { openModal } from '../state/router/openModal.ts'
-import type { Store } from '../state/Store.ts'
 import { connectorIdKey, storageAtom } from '../state/storage.ts'
 import { TEST_SCOPE } from '../state/testing.ts'
-import { walletConnectClientAtom } from '../walletconnect/ensureWalletConnectClient.ts'
 import { startPairing } from '../walletconnect/startPairing.ts'
 import {
+  clientStarted,
   EVM_ADDRESS,
   fakeClient,
   flush,
@@ -22,12 +21,6 @@ import { wireWalletConnect } from './wireWalletConnect.ts'
 
 const ACCOUNTS = [`eip155:31337:${EVM_ADDRESS}`, `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`]
 const HOST = { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' }
-
-/** Waits for the client boot started (its code loads first), then for what wiring does after. */
-async function clientStarted(store: Store) {
-  await store.get(walletConnectClientAtom)
-  await flush()
-}
 
 /** A store wired to a fake client, with a session approved through a pairing. */
 async function connected() {

@@ -6,6 +6,7 @@ import { initializeChains } from '../state/chain.ts'
 import { setOptions } from '../state/options.ts'
 import type { Store } from '../state/Store.ts'
 import { createSafeStorage, storageAtom } from '../state/storage.ts'
+import { walletConnectClientAtom } from './ensureWalletConnectClient.ts'
 import type {
   WalletConnectClient,
   WalletConnectConnectParams,
@@ -202,6 +203,12 @@ export function fakeClient() {
 }
 
 /** Lets queued microtasks and promise callbacks run (no timers involved). */
+/** Waits for the client's start (its code is a chunk of its own), then for what follows it. */
+export async function clientStarted(store: Store): Promise<void> {
+  await store.get(walletConnectClientAtom)
+  await flush()
+}
+
 export async function flush() {
   for (let i = 0; i < 10; i += 1) await Promise.resolve()
 }

@@ -12,7 +12,14 @@ import { platformAtom } from '../../state/platform.ts'
 import { pushView, resetView, viewAtom } from '../../state/router/viewStack.ts'
 import type { Store } from '../../state/Store.ts'
 import { TEST_SCOPE } from '../../state/testing.ts'
-import { EVM_ADDRESS, fakeClient, flush, session, setupStore } from '../../walletconnect/testing.ts'
+import {
+  clientStarted,
+  EVM_ADDRESS,
+  fakeClient,
+  flush,
+  session,
+  setupStore,
+} from '../../walletconnect/testing.ts'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.tsx'
 
 afterEach(() => {
@@ -44,9 +51,9 @@ const uri = (n: number) => `wc:pairing-${n}@2?relay-protocol=irn&symKey=${n}`
 
 describe('ConnectingWalletConnect', () => {
   test('default: a spinner, then the pairing URI as a QR code named for the wallet', async () => {
-    const { fake } = await showView()
+    const { store, fake } = await showView()
     expect(screen.getByRole('status').textContent).toBe('Preparing a pairing code')
-    await act(flush)
+    await act(() => clientStarted(store))
     expect(fake.client.connect).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('img', { name: 'Pairing code for Rainbow' })).toBeTruthy()
     expect(document.querySelector('[data-pairing-uri]')?.getAttribute('data-pairing-uri')).toBe(
@@ -57,7 +64,7 @@ describe('ConnectingWalletConnect', () => {
 
   test("behavior: the wallet approves → Account, CONNECT_SUCCESS (qrcode, the wallet's own name)", async () => {
     const { store, fake, events } = await showView()
-    await act(flush)
+    await act(() => clientStarted(store))
     await act(async () => {
       fake.approve(1, session([`eip155:31337:${EVM_ADDRESS}`]))
       await flush()
@@ -74,8 +81,8 @@ describe('ConnectingWalletConnect', () => {
   })
 
   test('error: the wallet rejects → the error view; Try again pairs anew', async () => {
-    const { fake } = await showView()
-    await act(flush)
+    const { store, fake } = await showView()
+    await act(() => clientStarted(store))
     await act(async () => {
       fake.reject(1, new Error('User rejected.'))
       await flush()
@@ -92,7 +99,7 @@ describe('ConnectingWalletConnect', () => {
   test('behavior: an expiring pairing gets a new URI 10 s before its 4 minutes end', async () => {
     vi.useFakeTimers({ now: Date.UTC(2025, 0, 1), toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const { store, fake } = await showView()
-    await act(flush)
+    await act(() => clientStarted(store))
     expect(store.get(connectionAtom).wcUri).toBe(uri(1))
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TIMES.pairingLife - TIMES.pairingExpiryMargin - 1)
@@ -112,7 +119,7 @@ describe('ConnectingWalletConnect', () => {
     vi.useFakeTimers({ now: Date.UTC(2025, 0, 1), toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const { store, fake } = await showView()
     fake.relayer.connected = false
-    await act(flush)
+    await act(() => clientStarted(store))
     expect(screen.getByRole('status').textContent).toBe('Preparing a pairing code')
     await act(async () => {
       await vi.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS)
@@ -134,8 +141,8 @@ describe('ConnectingWalletConnect', () => {
 
   test('behavior: the view going away stops regenerating', async () => {
     vi.useFakeTimers({ now: Date.UTC(2025, 0, 1), toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    const { fake } = await showView()
-    await act(flush)
+    const { store, fake } = await showView()
+    await act(() => clientStarted(store))
     cleanup()
     await vi.advanceTimersByTimeAsync(TIMES.pairingLife)
     expect(fake.client.connect).toHaveBeenCalledTimes(1)
@@ -156,7 +163,7 @@ describe('ConnectingWalletConnect', () => {
       })
       store.set(hostLinkAtom, { bridge: {} as never, openUrl })
     })
-    await act(flush)
+    await act(() => clientStarted(store))
     const button = await screen.findByRole('button', { name: 'Open Airlock Demo Wallet' })
     fireEvent.click(button)
     expect(openUrl).toHaveBeenCalledWith(
@@ -172,7 +179,7 @@ describe('ConnectingWalletConnect', () => {
       vi.fn(async () => new Response(JSON.stringify([DEMO_MOBILE_WALLET]), { status: 200 })),
     )
     const openUrl = vi.fn(async () => true)
-    await showView((store) => {
+    const { store } = await showView((store) => {
       resetView(store, 'ConnectingWalletConnect', {
         walletId: DEMO_MOBILE_WALLET.id,
         name: DEMO_MOBILE_WALLET.name,
@@ -180,7 +187,7 @@ describe('ConnectingWalletConnect', () => {
       store.set(platformAtom, { isMobile: true, isIosSafari: true, isTelegram: false, os: 'ios' })
       store.set(hostLinkAtom, { bridge: {} as never, openUrl })
     })
-    await act(flush)
+    await act(() => clientStarted(store))
     fireEvent.click(await screen.findByRole('button', { name: 'Open Airlock Demo Wallet' }))
     expect(openUrl).toHaveBeenCalledWith(
       `http://localhost:4340/?uri=${encodeURIComponent(uri(1))}`,

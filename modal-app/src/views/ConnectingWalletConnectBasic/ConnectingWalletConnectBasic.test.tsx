@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { wireWalletConnect } from '../../app/wireWalletConnect.ts'
 import { pushView, viewAtom } from '../../state/router/viewStack.ts'
 import { TEST_SCOPE } from '../../state/testing.ts'
-import { fakeClient, flush, setupStore } from '../../walletconnect/testing.ts'
+import { clientStarted, fakeClient, flush, setupStore } from '../../walletconnect/testing.ts'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.tsx'
 
 afterEach(cleanup)
@@ -25,7 +25,7 @@ describe('ConnectingWalletConnectBasic', () => {
         <ConnectingWalletConnectBasic />
       </Provider>,
     )
-    await act(flush)
+    await act(() => clientStarted(store))
     expect(screen.getByRole('img', { name: 'Pairing code for WalletConnect' })).toBeTruthy()
     const shown = () =>
       document.querySelector('[data-pairing-uri]')?.getAttribute('data-pairing-uri')
