@@ -37,6 +37,14 @@ describe('networkLogo', () => {
       }),
     ).toBeUndefined()
   })
+
+  test("behavior: every Bitcoin, Polkadot and Cosmos network has its chain's logo", () => {
+    const logos = (['bip122', 'polkadot', 'cosmos'] as const).map((chainNamespace) =>
+      networkLogo({ id: 'testnet', chainNamespace, nativeCurrency: { ...native, symbol: 'X' } }),
+    )
+    for (const logo of logos) expect(logo).toMatch(/^data:image\/svg/)
+    expect(new Set(logos).size).toBe(3)
+  })
 })
 
 describe('CryptoLogo', () => {

@@ -1,8 +1,11 @@
 import type { Network } from '@airlock/shared-protocol'
 import arbitrumNetwork from '@web3icons/core/svgs/networks/branded/arbitrum-one.svg.js'
 import baseNetwork from '@web3icons/core/svgs/networks/branded/base.svg.js'
+import bitcoinNetwork from '@web3icons/core/svgs/networks/branded/bitcoin.svg.js'
+import cosmosNetwork from '@web3icons/core/svgs/networks/branded/cosmos.svg.js'
 import ethereumNetwork from '@web3icons/core/svgs/networks/branded/ethereum.svg.js'
 import optimismNetwork from '@web3icons/core/svgs/networks/branded/optimism.svg.js'
+import polkadotNetwork from '@web3icons/core/svgs/networks/branded/polkadot.svg.js'
 import polygonNetwork from '@web3icons/core/svgs/networks/branded/polygon.svg.js'
 import solanaNetwork from '@web3icons/core/svgs/networks/branded/solana.svg.js'
 import daiToken from '@web3icons/core/svgs/tokens/branded/DAI.svg.js'
@@ -34,6 +37,14 @@ const EVM_NETWORKS: Record<number, string> = {
   11155111: ethereumNetwork,
 }
 
+// Chains whose every network shares one logo: each Solana cluster, Bitcoin, Polkadot, Cosmos.
+const NAMESPACE_NETWORKS: Record<string, string> = {
+  solana: solanaNetwork,
+  bip122: bitcoinNetwork,
+  polkadot: polkadotNetwork,
+  cosmos: cosmosNetwork,
+}
+
 const toDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`
 
 /** The logo of a token by its symbol, or undefined for one the modal has no logo of. */
@@ -44,8 +55,9 @@ export function tokenLogo(symbol: string): string | undefined {
 
 /**
  * The logo of a network: the host's own `assets.imageUrl` when it is a `data:` image, the known
- * chain's logo, Solana's for any Solana cluster, and else the logo of its native coin (a local
- * EVM chain paying in ETH shows the ETH logo rather than a blank).
+ * chain's logo, its chain's for any Solana cluster and any Bitcoin, Polkadot or Cosmos network,
+ * and else the logo of its native coin (a local EVM chain paying in ETH shows the ETH logo rather
+ * than a blank).
  */
 export function networkLogo(
   network: Pick<Network, 'id' | 'chainNamespace' | 'nativeCurrency'> & {
@@ -54,7 +66,8 @@ export function networkLogo(
 ): string | undefined {
   const own = network.assets?.imageUrl
   if (own?.startsWith('data:image/')) return own
-  if (network.chainNamespace === 'solana') return toDataUrl(solanaNetwork)
+  const shared = NAMESPACE_NETWORKS[network.chainNamespace]
+  if (shared !== undefined) return toDataUrl(shared)
   const known =
     network.chainNamespace === 'eip155' && Object.hasOwn(EVM_NETWORKS, Number(network.id))
       ? EVM_NETWORKS[Number(network.id)]

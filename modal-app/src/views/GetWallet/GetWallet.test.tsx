@@ -56,7 +56,7 @@ const rows = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
     .map((row) => [
-      row.querySelector('.al-row-main')?.textContent,
+      row.querySelector('.al-list-row-title')?.textContent,
       ...within(row)
         .getAllByRole('link')
         .map((link) => link.textContent),

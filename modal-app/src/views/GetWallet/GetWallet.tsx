@@ -1,5 +1,6 @@
 import { NAMESPACES } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
+import WalletGlyph from 'lucide-react/icons/wallet'
 import { useEffect, useId, useState } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadWalletRegistry } from '../../registry/loadRegistry.ts'
@@ -12,9 +13,10 @@ import { pushView } from '../../state/router/viewStack.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
+import './GetWallet.css'
 
 /**
- * Get a wallet, for someone who has none: what a wallet is, in two sentences, then the wallets
+ * Get a wallet, for someone who has none: what a wallet is, in two short sentences, then the wallets
  * the registry recommends for the visitor's platform ({@link recommendWallets}) with their install
  * links (app stores on a phone, extension stores on a desktop), opened through the host inside the
  * click, and the way to All Wallets. Reached from Connect, always.
@@ -58,18 +60,22 @@ export function GetWallet() {
     : []
 
   return (
-    <div className="al-stack">
-      <section className="al-getwallet-explainer" aria-labelledby={explainerId}>
-        <h3 id={explainerId} className="al-getwallet-heading">
-          What is a wallet?
-        </h3>
-        <p>
-          A wallet is an app that holds your crypto and signs you in to sites like this one, with no
-          password: the keys stay on your device, and nothing happens without your approval.
-        </p>
-        <p>Install one below, create an account in it, then come back and connect.</p>
+    <div className="al-stack al-getwallet">
+      <section className="al-getwallet-intro" aria-labelledby={explainerId}>
+        <span className="al-getwallet-intro-icon" aria-hidden="true">
+          <WalletGlyph size={20} />
+        </span>
+        <div>
+          <h3 id={explainerId} className="al-getwallet-intro-title">
+            What is a wallet?
+          </h3>
+          <p className="al-getwallet-intro-text">
+            An app that holds your crypto and signs you in to sites, with no password. Install one,
+            then come back and connect.
+          </p>
+        </div>
       </section>
-      <h3 id={listId} className="al-getwallet-heading">
+      <h3 id={listId} className="al-getwallet-label">
         {platform.isMobile ? 'Wallet apps for your phone' : 'Wallets for your browser'}
       </h3>
       {loadError ? (
@@ -87,36 +93,44 @@ export function GetWallet() {
             : 'No browser extension is listed.'}
         </Notice>
       ) : (
-        <ul className="al-wallet-list" aria-labelledby={listId}>
+        <ul className="al-list-rows" aria-labelledby={listId}>
           {recommended.map(({ wallet, links }) => (
-            <li key={wallet.id} className="al-row al-row-static al-getwallet-row">
-              <WalletIcon src={wallet.image ?? undefined} name={wallet.name} size={36} />
-              <span className="al-row-main">{wallet.name}</span>
-              <span className="al-getwallet-links">
-                {links.map(({ label, href }) => (
-                  <a
-                    key={href}
-                    className="al-getwallet-link"
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${wallet.name} on ${label}`}
-                    onClick={(event) => {
-                      if (!link) return
-                      event.preventDefault()
-                      void link.openUrl(href).catch(() => undefined)
-                    }}
-                  >
-                    {label}
-                  </a>
-                ))}
+            <li key={wallet.id} className="al-list-row al-getwallet-row">
+              <span className="al-list-row-icon">
+                <WalletIcon src={wallet.image ?? undefined} name={wallet.name} size={36} />
+              </span>
+              <span className="al-list-row-text">
+                <span className="al-list-row-title">{wallet.name}</span>
+                <span className="al-getwallet-links">
+                  {links.map(({ label, href }) => (
+                    <a
+                      key={href}
+                      className="al-getwallet-link"
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${wallet.name} on ${label}`}
+                      onClick={(event) => {
+                        if (!link) return
+                        event.preventDefault()
+                        void link.openUrl(href).catch(() => undefined)
+                      }}
+                    >
+                      {label}
+                    </a>
+                  ))}
+                </span>
               </span>
             </li>
           ))}
         </ul>
       )}
       {options.features.allWallets ? (
-        <button type="button" className="al-button" onClick={() => pushView(store, 'AllWallets')}>
+        <button
+          type="button"
+          className="al-button al-button-block"
+          onClick={() => pushView(store, 'AllWallets')}
+        >
           See all wallets
         </button>
       ) : null}

@@ -15,25 +15,20 @@ export function Networks() {
   const store = useStore()
   const chains = useAtomValue(chainsAtom)
   const active = useAtomValue(activeNetworkAtom)
-  const groups = Object.values(chains).filter((chain) => chain.networks.length > 0)
-  if (groups.length === 0) {
-    return <Notice title="No networks configured">This app has not configured any network.</Notice>
+  const networks = Object.values(chains).flatMap((chain) => chain.networks)
+  if (networks.length === 0) {
+    return <Notice title="No networks configured">This app has not set up any network.</Notice>
   }
   const pick = (network: Network) => {
     if (network.caipNetworkId === active?.caipNetworkId) goBack(store)
     else requestNetworkSwitch(store, network)
   }
   return (
-    <div className="al-stack">
-      {groups.map((chain) => (
-        <NetworkList
-          key={chain.namespace}
-          label={`${chain.namespace} networks`}
-          networks={chain.networks}
-          currentId={active?.caipNetworkId}
-          onSelect={pick}
-        />
-      ))}
-    </div>
+    <NetworkList
+      label="Networks"
+      networks={networks}
+      currentId={active?.caipNetworkId}
+      onSelect={pick}
+    />
   )
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { demoOnrampOptions } from '../../projectApi/testing.ts'
@@ -100,6 +100,22 @@ describe('OnRamp', () => {
     stubApi(new Response('{"error":{"code":"X","message":"down"}}', { status: 502 }))
     on('eip155:31337')
     expect((await screen.findByRole('alert')).textContent).toContain('Buying crypto is unavailable')
+  })
+
+  test("error: regression, the service's error stays, with Try again (the first quote used to clear it)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const api = stubApi(new Response('{"error":{"code":"X","message":"down"}}', { status: 502 }))
+      on('eip155:31337')
+      await screen.findByRole('alert')
+      await act(() => vi.advanceTimersByTimeAsync(1_000))
+      expect(screen.getByRole('alert').textContent).toContain('Buying crypto is unavailable')
+      api.mockImplementation(async () => Response.json(OPTIONS))
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByRole('button', { name: /^Airlock Demo On-ramp/ })).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test('behavior: regression, Buy on Solana: with only an EVM on-ramp it says buying is not available on the network', async () => {

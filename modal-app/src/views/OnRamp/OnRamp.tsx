@@ -1,4 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react'
+import Check from 'lucide-react/icons/check'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import CreditCard from 'lucide-react/icons/credit-card'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { refreshBalances } from '../../app/refreshBalances.ts'
@@ -13,8 +16,12 @@ import { onrampAtom, selectOnrampProvider, setOnramp } from '../../state/onramp/
 import { paymentLimits } from '../../state/onramp/paymentLimits.ts'
 import { effectiveFeaturesAtom, projectServicesAtom } from '../../state/options.ts'
 import { formatBalance } from '../../state/validation/format.ts'
+import { AmountInput } from '../../ui/AmountInput.tsx'
+import { CryptoLogo, tokenLogo } from '../../ui/CryptoLogo.tsx'
+import { ListRow } from '../../ui/ListRow.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
+import './OnRamp.css'
 
 /** How long the visitor's typing may pause before the amount is quoted. */
 const QUOTE_AFTER_MS = 300
@@ -56,6 +63,8 @@ export function OnRamp() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new currency to buy needs a new quote
   useEffect(() => {
     setOnramp(store, { paymentAmount: amount === '' ? undefined : amount })
+    // Nothing to quote before the options are in; and a quote request would clear their error.
+    if (store.get(onrampAtom).providers.length === 0) return
     const timer = setTimeout(() => void requestOnrampQuote(store), QUOTE_AFTER_MS)
     return () => clearTimeout(timer)
   }, [store, amount, purchaseId])
@@ -74,7 +83,13 @@ export function OnRamp() {
 
   if (!onramp) return <Notice title="This project has not enabled buying crypto." />
   if (state.error && state.providers.length === 0)
-    return <Notice tone="error" title={state.error} />
+    return (
+      <Notice tone="error" title={state.error}>
+        <button type="button" className="al-button" onClick={() => void loadOnrampOptions(store)}>
+          Try again
+        </button>
+      </Notice>
+    )
   // Account hides Buy there; the view is still reachable (the host's open({ view: 'OnRamp' })).
   if (known !== undefined && known.apiUrl === apiUrl && !onrampSupports(known.options, network)) {
     const where = network?.name ?? 'this network'
@@ -129,72 +144,95 @@ export function OnRamp() {
       )
   }
 
+  const symbol = state.purchaseCurrency.symbol
+  const invalid = amount !== '' && !inLimits
   return (
-    <form className="al-stack" onSubmit={submit} noValidate>
-      <ul className="al-list" aria-label="Providers">
-        {state.providers.map((each) => (
-          <li key={each.name}>
-            <button
-              type="button"
-              className="al-row"
-              aria-pressed={provider?.name === each.name}
-              disabled={!available(each.supportedChains)}
-              onClick={() => selectOnrampProvider(store, each.name)}
-            >
-              <span className="al-row-main">{each.label}</span>
-              <span className="al-row-meta">
-                {available(each.supportedChains)
-                  ? `Fees ${each.feeRange}`
-                  : 'Not available on this network'}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className="al-field">
-        <label className="al-label" htmlFor={amountId}>
-          You pay ({currency})
-        </label>
-        <input
-          id={amountId}
-          className="al-input"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={amount !== '' && !inLimits}
-          aria-describedby={hintId}
-          onChange={(event) => setAmount(event.target.value.trim())}
-        />
-      </div>
-      <p id={hintId} className={amount !== '' && !inLimits ? 'al-hint al-hint-error' : 'al-hint'}>
+    <form className="al-stack al-onramp" onSubmit={submit} noValidate>
+      <AmountInput
+        id={amountId}
+        label={`You pay (${currency})`}
+        value={amount}
+        onChange={(typed) => setAmount(typed.trim())}
+        token={<span className="al-onramp-currency">{currency}</span>}
+        invalid={invalid}
+        describedBy={hintId}
+      />
+      <p id={hintId} className={invalid ? 'al-hint al-hint-error' : 'al-hint'}>
         Between {limits.min} and {limits.max} {currency}.
       </p>
-      {!offered ? (
-        <Notice
-          title={`${state.purchaseCurrency.symbol} cannot be bought on ${network?.name ?? 'this network'}`}
-        />
-      ) : inLimits ? (
-        <p className="al-subtitle" aria-live="polite">
-          {state.quotesLoading || state.purchaseAmount === undefined
-            ? 'Getting a quote…'
-            : `You get ≈ ${state.purchaseAmount} ${state.purchaseCurrency.symbol}`}
-        </p>
-      ) : null}
+      {offered ? (
+        <div className="al-onramp-get">
+          <CryptoLogo src={tokenLogo(symbol)} name={symbol} size={28} />
+          <span aria-live="polite">
+            {!inLimits
+              ? `You get ${symbol} on ${network?.name ?? 'this network'}`
+              : state.quotesLoading || state.purchaseAmount === undefined
+                ? 'Getting a quote…'
+                : `You get ≈ ${state.purchaseAmount} ${symbol}`}
+          </span>
+        </div>
+      ) : (
+        <Notice title={`${symbol} cannot be bought on ${network?.name ?? 'this network'}`} />
+      )}
+      <p className="al-onramp-label">Pay with</p>
+      <ul className="al-list-rows" aria-label="Providers">
+        {state.providers.map((each) => {
+          const here = available(each.supportedChains)
+          const chosen = provider?.name === each.name
+          return (
+            <li key={each.name}>
+              <ListRow
+                icon={
+                  <span className="al-onramp-provider-icon">
+                    <CreditCard size={18} aria-hidden="true" />
+                  </span>
+                }
+                title={each.label}
+                subtitle={here ? `Fees ${each.feeRange}` : 'Not available on this network'}
+                detail={
+                  chosen ? (
+                    <span className="al-onramp-chosen">
+                      <Check size={14} strokeWidth={3} aria-hidden="true" />
+                    </span>
+                  ) : undefined
+                }
+                selected={chosen}
+                disabled={!here}
+                onClick={() => selectOnrampProvider(store, each.name)}
+              />
+            </li>
+          )
+        })}
+      </ul>
       {state.error ? <Notice tone="error" title={state.error} /> : null}
       {openError ? <Notice tone="error" title={openError} /> : null}
       {opened !== undefined ? (
         arrived ? (
-          <Notice title={`Your ${state.purchaseCurrency.symbol} arrived`}>
-            Balance: {account.balance ?? formatBalance(undefined)}{' '}
-            {account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
-          </Notice>
+          <div className="al-onramp-done" role="status">
+            <CircleCheck size={20} aria-hidden="true" />
+            <div>
+              <p className="al-onramp-done-title">Your {symbol} arrived</p>
+              <p className="al-onramp-done-text">
+                Balance: {account.balance ?? formatBalance(undefined)}{' '}
+                {account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
+              </p>
+            </div>
+          </div>
         ) : (
-          <Notice title={`Finish in ${opened}`}>
-            Your balance updates here when the purchase arrives.
-          </Notice>
+          <div className="al-onramp-waiting" role="status">
+            <span className="al-spinner-ring" aria-hidden="true" />
+            <div>
+              <p className="al-onramp-done-title">Finish in {opened}</p>
+              <p className="al-onramp-done-text">Your balance updates here when it arrives.</p>
+            </div>
+          </div>
         )
       ) : null}
-      <button type="submit" className="al-button al-button-primary" disabled={!ready}>
+      <button
+        type="submit"
+        className="al-button al-button-primary al-button-block"
+        disabled={!ready}
+      >
         {provider ? `Continue to ${provider.label}` : 'Choose a provider'}
       </button>
     </form>

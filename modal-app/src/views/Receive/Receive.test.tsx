@@ -38,6 +38,18 @@ describe('Receive', () => {
     )
   })
 
+  test('behavior: warns which assets the address takes only when several kinds of chain are connected', () => {
+    const store = testStore()
+    initializeChains(store, [testNetwork('eip155:1'), testNetwork('solana:abc')])
+    setCaipAddress(store, `eip155:1:${address}`)
+    renderView(<Receive />, store)
+    expect(screen.queryByText(/Send only/)).toBeNull()
+    cleanup()
+    setCaipAddress(store, 'solana:abc:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
+    renderView(<Receive />, store)
+    expect(screen.getByText('Send only EVM assets to this address.')).toBeTruthy()
+  })
+
   test('behavior: a blocked clipboard leaves the address selected in a field to copy by hand', async () => {
     const store = testStore()
     initializeChains(store, [testNetwork('eip155:1')])

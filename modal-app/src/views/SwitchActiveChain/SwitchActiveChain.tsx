@@ -1,9 +1,11 @@
 import { useAtomValue, useStore } from 'jotai/react'
+import { useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
 import { connectedNamespacesAtom } from '../../state/account.ts'
-import { activeNamespaceAtom, completeNetworkSwitch } from '../../state/chain.ts'
+import { activeNetworkAtom, completeNetworkSwitch } from '../../state/chain.ts'
 import { resetView, viewDataAtom } from '../../state/router/viewStack.ts'
 import { namespaceLabel } from '../../ui/format.ts'
+import { NetworkHop } from '../../ui/NetworkHop.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import { viewNetwork } from '../../ui/viewNetwork.ts'
@@ -17,8 +19,10 @@ import { viewNetwork } from '../../ui/viewNetwork.ts'
  */
 export function SwitchActiveChain() {
   const store = useStore()
-  const network = viewNetwork(useAtomValue(viewDataAtom))
-  const namespace = useAtomValue(activeNamespaceAtom)
+  // The network the view opened for, kept: a failed switch goes back a view (spec §4), and the
+  // view must not turn into "No network was chosen" as it leaves or while it shows the failure.
+  const [network] = useState(() => viewNetwork(store.get(viewDataAtom)))
+  const active = useAtomValue(activeNetworkAtom)
   const connected = useAtomValue(connectedNamespacesAtom)
   const switching = useAction(async () => {
     if (!network) return
@@ -38,22 +42,27 @@ export function SwitchActiveChain() {
     )
   }
   const target = namespaceLabel(network.chainNamespace)
-  const from = namespace ? namespaceLabel(namespace).name : 'another chain'
+  const from = active ? namespaceLabel(active.chainNamespace).name : undefined
   return (
     <div className="al-stack al-center">
-      <p className="al-subtitle">
-        You are connected on {from}. To use {network.name}, connect {target.article} {target.name}{' '}
-        wallet.
+      <NetworkHop
+        from={active}
+        to={network}
+        state={switching.pending ? 'pending' : switching.error ? 'error' : 'idle'}
+      />
+      <p className="al-hop-title">
+        {network.name} needs {target.article} {target.name} wallet
       </p>
+      {from ? <p className="al-subtitle">Your {from} wallet stays connected.</p> : null}
+      {switching.error ? <Notice tone="error" title={switching.error} /> : null}
       <button
         type="button"
-        className="al-button al-button-primary"
+        className="al-button al-button-primary al-button-block"
         disabled={switching.pending}
         onClick={() => switching.run()}
       >
         Switch to {target.name}
       </button>
-      {switching.error ? <Notice tone="error" title={switching.error} /> : null}
     </div>
   )
 }

@@ -69,6 +69,10 @@ describe('SwitchNetwork', () => {
       message: 'Network switch declined',
     })
     expect(store.get(activeNetworkAtom)).toBe(one)
+    // Regression: as it leaves (and where it stays), the view keeps its network, never turning
+    // into "No network was chosen".
+    expect((await screen.findByRole('alert')).textContent).toBe('Network switch declined')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
 
   test('error: without a wallet or a network client it says so and offers Try again', async () => {

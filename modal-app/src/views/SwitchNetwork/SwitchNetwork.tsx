@@ -6,8 +6,8 @@ import { walletConnectWiringAtom } from '../../app/walletConnectWiringAtom.ts'
 import { activeNetworkAtom } from '../../state/chain.ts'
 import { pushView, resetView, viewAtom, viewDataAtom } from '../../state/router/viewStack.ts'
 import { showSnackbar } from '../../state/snackbar.ts'
+import { NetworkHop } from '../../ui/NetworkHop.tsx'
 import { Notice } from '../../ui/Notice.tsx'
-import { Spinner } from '../../ui/Spinner.tsx'
 import { viewNetwork } from '../../ui/viewNetwork.ts'
 
 /**
@@ -23,7 +23,9 @@ import { viewNetwork } from '../../ui/viewNetwork.ts'
  */
 export function SwitchNetwork() {
   const store = useStore()
-  const network = viewNetwork(useAtomValue(viewDataAtom))
+  // The network the view opened for, kept: a failed switch goes back a view (spec §4), and the
+  // view must not turn into "No network was chosen" as it leaves or while it shows the failure.
+  const [network] = useState(() => viewNetwork(store.get(viewDataAtom)))
   const active = useAtomValue(activeNetworkAtom)
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)
@@ -80,30 +82,45 @@ export function SwitchNetwork() {
       </Notice>
     )
   }
-  if (notApproved && error) {
-    return (
-      <div className="al-stack al-center">
-        <Notice tone="error" title={error}>
-          Disconnect, then connect again and approve {network.name} in your wallet.
-        </Notice>
-        <button type="button" className="al-button al-button-primary" onClick={() => reconnect()}>
-          Disconnect and reconnect
-        </button>
-      </div>
-    )
-  }
   return (
     <div className="al-stack al-center">
-      <p className="al-subtitle">
-        Switch from {active?.name ?? 'the current network'} to{' '}
-        <span className="al-origin">{network.name}</span> in your wallet.
-      </p>
-      {pending ? <Spinner label="Approve in your wallet" /> : null}
-      {error ? <Notice tone="error" title={error} /> : null}
-      {pending ? null : (
-        <button type="button" className="al-button al-button-primary" onClick={() => run()}>
-          {error ? 'Try again' : `Switch to ${network.name}`}
-        </button>
+      <NetworkHop
+        from={active}
+        to={network}
+        state={pending ? 'pending' : error ? 'error' : 'idle'}
+      />
+      <p className="al-hop-title">Switch to {network.name}</p>
+      {pending ? (
+        <p className="al-subtitle" role="status">
+          Approve in your wallet
+        </p>
+      ) : null}
+      {notApproved && error ? (
+        <>
+          <Notice tone="error" title={error}>
+            Disconnect, then connect again and approve {network.name} in your wallet.
+          </Notice>
+          <button
+            type="button"
+            className="al-button al-button-primary al-button-block"
+            onClick={() => reconnect()}
+          >
+            Disconnect and reconnect
+          </button>
+        </>
+      ) : (
+        <>
+          {error ? <Notice tone="error" title={error} /> : null}
+          {pending ? null : (
+            <button
+              type="button"
+              className="al-button al-button-primary al-button-block"
+              onClick={() => run()}
+            >
+              {error ? 'Try again' : 'Switch network'}
+            </button>
+          )}
+        </>
       )}
     </div>
   )

@@ -15,7 +15,7 @@ describe('UnsupportedChain', () => {
     initializeChains(store, [testNetwork('eip155:1'), testNetwork('eip155:10')])
     pushView(store, 'UnsupportedChain', { network: testNetwork('eip155:999') })
     renderView(<UnsupportedChain />, store)
-    expect(screen.getByText(/eip155:999 is not supported/)).toBeTruthy()
+    expect(screen.getByText(/does not work on eip155:999/)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: /eip155:10/ }))
     expect(store.get(viewAtom)).toBe('SwitchNetwork')
   })

@@ -1,10 +1,12 @@
 import { useAtomValue, useStore } from 'jotai/react'
+import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import { activeNetworkAtom, chainsAtom } from '../../state/chain.ts'
 import { requestNetworkSwitch } from '../../state/networkSwitch.ts'
 import { viewDataAtom } from '../../state/router/viewStack.ts'
 import { NetworkList } from '../../ui/NetworkList.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { viewNetwork } from '../../ui/viewNetwork.ts'
+import './UnsupportedChain.css'
 
 /**
  * UnsupportedChain (spec §4): the wallet is on a network the dapp does not support; the visitor
@@ -18,12 +20,18 @@ export function UnsupportedChain() {
   const networks = Object.values(chains).flatMap((chain) => chain.networks)
   return (
     <div className="al-stack">
-      <Notice title="This network is not supported">
-        {requested ? `${requested.name} is not supported by this app. ` : ''}Switch to one of the
-        networks below to continue.
-      </Notice>
+      <div className="al-unsupported">
+        <span className="al-unsupported-icon" aria-hidden="true">
+          <TriangleAlert size={24} />
+        </span>
+        <p className="al-unsupported-title">This network is not supported</p>
+        <p className="al-subtitle">
+          {requested ? `This app does not work on ${requested.name}. ` : ''}Pick a network to
+          continue.
+        </p>
+      </div>
       {networks.length === 0 ? (
-        <Notice title="No networks configured">This app has not configured any network.</Notice>
+        <Notice title="No networks configured">This app has not set up any network.</Notice>
       ) : (
         <NetworkList
           label="Supported networks"
