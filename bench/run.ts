@@ -4,7 +4,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { createRelayService, startStack } from '@airlock/local-stack/stack'
+import { createAnvilService, createRelayService, startStack } from '@airlock/local-stack/stack'
 import { chromiumLaunchOptions } from '@airlock/testkit/browser'
 import { copyModalBuild } from '@airlock/testkit/builds'
 import { chromium } from 'playwright-core'
@@ -43,13 +43,14 @@ const sizes = await measureBundleSizes(repoRoot)
 const siteRoot = await writeBenchSite(repoRoot)
 // A copy of the modal build, so that a rebuild during the bench cannot change what it measures.
 const modalRoot = await copyModalBuild(repoRoot)
-// A relay, for the journey to WalletConnect's QR code.
+// A relay, for the journey to WalletConnect's QR code; the demo project's first chain, so that the
+// connected journey's Account reads balances (Send is offered only with a balance to send).
 const stack = await startStack({
   hostRoot: siteRoot,
   modalRoot,
   hostPort: 0,
   modalPort: 0,
-  services: [createRelayService({ port: 0 })],
+  services: [createRelayService({ port: 0 }), createAnvilService({ port: 0, chainId: 31337 })],
 })
 const modalOrigin = new URL(stack.urls.modal).origin
 const browser = await chromium.launch({
