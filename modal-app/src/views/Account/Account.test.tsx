@@ -72,9 +72,11 @@ describe('Account', () => {
   test('default: address, balance and the Tokens tab with its empty state', async () => {
     renderView(<Account />, connected())
     expect(screen.getByText('0xab16…Bfcdb')).toBeTruthy()
-    expect(screen.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy()
+    // Tokens is the only tab without the project's API: a heading, not a tab bar of one.
+    expect(screen.queryByRole('tablist')).toBeNull()
+    const tokens = screen.getByRole('region', { name: 'Tokens' })
     expect(await screen.findByText('0.000 C')).toBeTruthy()
-    expect(screen.getByRole('tabpanel').textContent).toContain('No tokens yet')
+    expect(tokens.textContent).toContain('No tokens yet')
   })
 
   test('behavior: the balances load as the view shows: native floored to 3 decimals, tokens', async () => {
@@ -200,10 +202,10 @@ describe('Account', () => {
       'Receive',
       'Send',
     ])
-    // No NFTs tab: nothing lists them, and "No NFTs yet" would be a guess.
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens'])
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Tokens' }), { key: 'ArrowLeft' })
-    expect(screen.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy()
+    // No NFTs tab: nothing lists them, and "No NFTs yet" would be a guess. Tokens alone is no
+    // choice: no tab bar.
+    expect(screen.queryAllByRole('tab')).toEqual([])
+    expect(screen.getByRole('heading', { name: 'Tokens' })).toBeTruthy()
   })
 
   test('behavior: with the project API, the account has no name yet: Choose a name opens RegisterAccountName', async () => {
@@ -244,7 +246,7 @@ describe('Account', () => {
   test('behavior: with the project API, wallet actions follow the feature order and open their views', async () => {
     const api = vi.fn(async (_url: string) => Response.json(onrampOptionsOnChain1()))
     vi.stubGlobal('fetch', api)
-    const store = connected()
+    const store = connected(async () => [balance('1.5')])
     store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330' })
     renderView(<Account />, store)
     // Buy appears once the on-ramp options say a provider delivers on the network.
@@ -258,6 +260,32 @@ describe('Account', () => {
     ])
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
     expect(store.get(viewAtom)).toBe('Send')
+  })
+
+  test('error: with nothing to send, Send is disabled and says why; with funds it opens Send', async () => {
+    const store = connected(async () => [balance('0')])
+    renderView(<Account />, store)
+    const hint = await screen.findByText(
+      'Nothing to send: this account holds no funds on eip155:1.',
+    )
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement
+    expect(send.disabled).toBe(true)
+    expect(send.getAttribute('aria-describedby')).toBe(hint.id)
+    fireEvent.click(send)
+    expect(store.get(viewAtom)).not.toBe('Send')
+  })
+
+  test('error: balances that cannot be read disable Send, naming the network', async () => {
+    renderView(
+      <Account />,
+      connected(async () => {
+        throw new Error('HTTP request failed')
+      }),
+    )
+    expect(
+      await screen.findByText('eip155:1 is not answering, so nothing can be sent now.'),
+    ).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
   test('behavior: Buy stays hidden while the on-ramp options are not known', () => {

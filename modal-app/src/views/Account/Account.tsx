@@ -8,7 +8,7 @@ import CreditCard from 'lucide-react/icons/credit-card'
 import ExternalLink from 'lucide-react/icons/external-link'
 import LogOut from 'lucide-react/icons/log-out'
 import QrCode from 'lucide-react/icons/qr-code'
-import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { explorerUrl } from '../../chains/explorerUrl.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../../embedded/embeddedWallet.ts'
@@ -41,6 +41,7 @@ import { useOnrampSupport } from '../../ui/useOnrampSupport.ts'
 import { useProfileName } from '../../ui/useProfileName.ts'
 import { disconnectWallet } from '../../wallets/disconnectWallet.ts'
 import type { HostBridge } from '../../wallets/types.ts'
+import { sendBlocker } from '../Send/sendBlocker.ts'
 import { NftGrid } from './NftGrid.tsx'
 import { NFT_NAMESPACES } from './nfts.ts'
 
@@ -71,19 +72,20 @@ function tokenIcon(token: { symbol: string; iconUrl: string }): string | undefin
 }
 
 /**
- * The Account view: the account's avatar (the name's, or one drawn from the address), its profile
- * name over its shortened address (copied by the icon beside it), the native balance large and
- * floored to 3 decimals with its symbol and the USD value of the priced tokens, the network as a
- * chip with its logo that opens Networks (the native balance floored to 3 decimals with
- * its symbol (balances load as the view shows and after a switch: 30 s cache, 'Token Balance
- * Unavailable' and a 30 s retry block on failure), the explorer link (opened by the host inside
- * the click), Choose a name, and Disconnect at the bottom; the wallet features as icon buttons of spec §9 in their order (where the
- * feature is effectively on — {@link effectiveFeaturesAtom}: Buy and Swap need the project's API —
- * and the namespace supports it; Buy only once the API's on-ramp options say a provider delivers
- * on the active network, see {@link useOnrampSupport}), and the tabs Tokens (native and the
- * network's configured tokens, with logos and USD values), NFTs ({@link NftGrid}, with the project's API on EVM) and
- * Activity (only with the project's indexer); tabs pattern: arrow keys, Home and End move between
- * tabs. Without an account it says so and offers Connect.
+ * The Account view, from the top: the account's avatar (the name's, or one drawn from the
+ * address), its profile name and shortened address (copied by the icon beside it), a quiet
+ * "Choose a name" when the project's API offers names; the native balance large (floored to 3
+ * decimals; "—" with Retry when it cannot be read, never 0) and the USD value of the priced
+ * tokens; the network as a chip that opens Networks. Then the wallet features as tinted icon
+ * buttons in the order of spec §9 (where the feature is effectively on, see
+ * {@link effectiveFeaturesAtom}, and the namespace supports it; Buy only once the API's on-ramp
+ * options say a provider delivers here, see {@link useOnrampSupport}); Send is greyed out with
+ * its reason under the row when it cannot succeed ({@link sendBlocker}: no RPC, balances that
+ * cannot be read, nothing held). Then Tokens (logos and USD values), NFTs ({@link NftGrid}, with
+ * the project's API on EVM) and Activity (with the project's indexer) as underlined tabs (arrow
+ * keys, Home and End move between them), or a plain "Tokens" heading when it is the only one.
+ * Last, the explorer link (opened by the host inside the click), the embedded wallet's rows, and
+ * Disconnect at the bottom. Without an account it says so and offers Connect.
  */
 export function Account() {
   const store = useStore()
@@ -164,18 +166,48 @@ export function Account() {
       ? priced.reduce((sum, token) => sum + token.value, 0)
       : undefined
   const name = account.profileName
-  const links: ReactNode[] = []
-  // Names come from the project's API, on the namespaces that have them.
-  if (!name && apiUrl && (CHAIN_SUPPORT.names as readonly string[]).includes(namespace)) {
-    links.push(
-      <ListRow
-        key="name"
-        icon={<AtSign {...ICON} />}
-        title="Choose a name"
-        onClick={() => pushView(store, 'RegisterAccountName')}
-      />,
+  // Names come from the project's API, on the namespaces that have them: offered quietly under
+  // the address, away from Disconnect.
+  const offerName =
+    !name && Boolean(apiUrl) && (CHAIN_SUPPORT.names as readonly string[]).includes(namespace)
+  // Send greyed out with its reason rather than a form that cannot succeed.
+  const sendBlocked = sendBlocker(network, balances, account.tokenBalance)
+
+  const panel =
+    tabs[current] === 'Tokens' ? (
+      balances === 'loading' ? (
+        <Spinner label="Loading balances" />
+      ) : balances === 'unavailable' ? (
+        // Rows read before the failure may be stale: none rather than a wrong amount.
+        <Notice tone="error" title={ERRORS.snackbar.tokenBalanceUnavailable}>
+          Balances on {network?.name ?? 'this network'} could not be read.{' '}
+          <button type="button" className="al-button" onClick={retryBalances}>
+            Retry
+          </button>
+        </Notice>
+      ) : account.tokenBalance.length > 0 ? (
+        <ul className="al-list-rows" aria-label="Tokens">
+          {account.tokenBalance.map((token) => (
+            <li key={`${token.chainId}:${token.address ?? 'native'}`}>
+              <ListRow
+                icon={<CryptoLogo src={tokenIcon(token)} name={token.symbol} />}
+                title={token.name}
+                subtitle={`${formatBalance(token.quantity.numeric)} ${token.symbol}`}
+                detail={token.price > 0 ? `$${formatUsd(token.value)}` : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Notice title="No tokens yet">
+          Tokens on {network?.name ?? 'this network'} show here.
+        </Notice>
+      )
+    ) : tabs[current] === 'NFTs' ? (
+      <NftGrid />
+    ) : (
+      <ActivityList />
     )
-  }
 
   return (
     <div className="al-stack">
@@ -194,6 +226,16 @@ export function Account() {
           </p>
           <CopyAddress address={address} icon={<Copy size={16} aria-hidden="true" />} />
         </div>
+        {offerName ? (
+          <button
+            type="button"
+            className="al-account-name-offer"
+            onClick={() => pushView(store, 'RegisterAccountName')}
+          >
+            <AtSign size={14} strokeWidth={2.2} aria-hidden="true" />
+            Choose a name
+          </button>
+        ) : null}
         <p className="al-account-balance" data-testid="account-balance">
           {balances === 'loading' ? (
             <span className="al-muted">Loading balance…</span>
@@ -229,85 +271,73 @@ export function Account() {
         </Chip>
       </div>
       {actions.length > 0 ? (
-        <ul className="al-actions" aria-label="Wallet actions">
-          {actions.map((feature) => {
-            const { icon: Icon, label, view } = FEATURE_VIEWS[feature]
-            return (
-              <li key={feature}>
-                <IconButton
-                  icon={<Icon {...ICON} />}
-                  label={label}
-                  onClick={() => pushView(store, view)}
-                />
-              </li>
-            )
-          })}
-        </ul>
-      ) : null}
-      <div role="tablist" aria-label="Account" className="al-tabs">
-        {tabs.map((tab, index) => (
-          <button
-            key={tab}
-            ref={(element) => {
-              tabRefs.current[index] = element
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${index}`}
-            aria-selected={index === current}
-            aria-controls={`${baseId}-panel-${index}`}
-            tabIndex={index === current ? 0 : -1}
-            className="al-tab"
-            onClick={() => select(index)}
-            onKeyDown={onTabKey}
-          >
-            {tab}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel-${current}`}
-        aria-labelledby={`${baseId}-tab-${current}`}
-        className="al-tabpanel"
-      >
-        {tabs[current] === 'Tokens' ? (
-          balances === 'loading' ? (
-            <Spinner label="Loading balances" />
-          ) : balances === 'unavailable' ? (
-            // Rows read before the failure may be stale: none rather than a wrong amount.
-            <Notice tone="error" title={ERRORS.snackbar.tokenBalanceUnavailable}>
-              Balances on {network?.name ?? 'this network'} could not be read.{' '}
-              <button type="button" className="al-button" onClick={retryBalances}>
-                Retry
-              </button>
-            </Notice>
-          ) : account.tokenBalance.length > 0 ? (
-            <ul className="al-list-rows" aria-label="Tokens">
-              {account.tokenBalance.map((token) => (
-                <li key={`${token.chainId}:${token.address ?? 'native'}`}>
-                  <ListRow
-                    icon={<CryptoLogo src={tokenIcon(token)} name={token.symbol} />}
-                    title={token.name}
-                    subtitle={`${formatBalance(token.quantity.numeric)} ${token.symbol}`}
-                    detail={token.price > 0 ? `$${formatUsd(token.value)}` : undefined}
+        <div className="al-account-actions">
+          <ul className="al-actions" aria-label="Wallet actions">
+            {actions.map((feature) => {
+              const { icon: Icon, label, view } = FEATURE_VIEWS[feature]
+              const blocked = feature === 'send' && sendBlocked !== undefined
+              return (
+                <li key={feature}>
+                  <IconButton
+                    icon={<Icon {...ICON} />}
+                    label={label}
+                    onClick={() => pushView(store, view)}
+                    disabled={blocked}
+                    describedBy={blocked ? `${baseId}-send-blocked` : undefined}
                   />
                 </li>
-              ))}
-            </ul>
-          ) : (
-            <Notice title="No tokens yet">
-              Tokens on {network?.name ?? 'this network'} show here.
-            </Notice>
-          )
-        ) : tabs[current] === 'NFTs' ? (
-          <NftGrid />
-        ) : (
-          <ActivityList />
-        )}
-      </div>
+              )
+            })}
+          </ul>
+          {sendBlocked && actions.includes('send') ? (
+            <p id={`${baseId}-send-blocked`} className="al-account-hint">
+              {sendBlocked.reason}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {tabs.length > 1 ? (
+        <>
+          <div role="tablist" aria-label="Account" className="al-tabs al-account-tabs">
+            {tabs.map((tab, index) => (
+              <button
+                key={tab}
+                ref={(element) => {
+                  tabRefs.current[index] = element
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${index}`}
+                aria-selected={index === current}
+                aria-controls={`${baseId}-panel-${index}`}
+                tabIndex={index === current ? 0 : -1}
+                className="al-tab"
+                onClick={() => select(index)}
+                onKeyDown={onTabKey}
+              >
+                {tab}
+              </button>
+            ))}
+          </div>
+          <div
+            role="tabpanel"
+            id={`${baseId}-panel-${current}`}
+            aria-labelledby={`${baseId}-tab-${current}`}
+            className="al-tabpanel"
+          >
+            {panel}
+          </div>
+        </>
+      ) : (
+        // One tab is no choice: a heading over the list, not a tab bar.
+        <section className="al-tabpanel" aria-labelledby={`${baseId}-tab-0`}>
+          <h3 className="al-section-label" id={`${baseId}-tab-0`}>
+            {tabs[0]}
+          </h3>
+          {panel}
+        </section>
+      )}
       <div className="al-account-footer">
-        {links}
         {explorer ? (
           <a
             className="al-list-row al-list-row-link"
@@ -326,18 +356,18 @@ export function Account() {
             <span className="al-list-row-title">Block explorer</span>
           </a>
         ) : null}
+        {embedded ? (
+          <Suspense>
+            <EmbeddedAccount />
+          </Suspense>
+        ) : null}
+        {disconnectError ? <Notice tone="error" title={disconnectError} /> : null}
         <ListRow
           icon={<LogOut {...ICON} />}
           title="Disconnect"
           testId="account-disconnect"
           onClick={() => void disconnect()}
         />
-        {disconnectError ? <Notice tone="error" title={disconnectError} /> : null}
-        {embedded ? (
-          <Suspense>
-            <EmbeddedAccount />
-          </Suspense>
-        ) : null}
       </div>
     </div>
   )

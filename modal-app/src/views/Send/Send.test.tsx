@@ -306,6 +306,44 @@ describe('Send', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy()
   })
 
+  test('error: with nothing to send, Review is disabled with the reason, and Receive is offered', async () => {
+    const store = setup('eip155:1', evm, { balances: () => [balance('C', '0')] })
+    const blocked = await screen.findByTestId('send-blocked')
+    expect(blocked.textContent).toBe(
+      'Nothing to send: this account holds no funds on eip155:1.Receive funds',
+    )
+    const reviewButton = screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement
+    expect(reviewButton.disabled).toBe(true)
+    expect(reviewButton.getAttribute('aria-describedby')).toBe(blocked.id)
+    fireEvent.click(screen.getByRole('button', { name: 'Receive funds' }))
+    expect(store.get(viewAtom)).toBe('Receive')
+  })
+
+  test('error: balances that cannot be read block Send before the wallet, and Retry reads again', async () => {
+    let fail = true
+    const store = testStore()
+    setup('eip155:1', evm, {
+      store,
+      balances: () => {
+        if (fail) throw new Error('HTTP request failed')
+        return [balance('C', '10')]
+      },
+    })
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'eip155:1 is not answering, so nothing can be sent now.Retry',
+    )
+    expect((screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+    fail = false
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await screen.findByText('Balance 10.000 C')
+    expect(screen.queryByTestId('send-blocked')).toBeNull()
+    expect((screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    )
+  })
+
   test('behavior: after a token send the balances reload once the transaction is confirmed', async () => {
     let confirmed: () => void = () => {}
     const confirm = vi.fn(

@@ -13,6 +13,7 @@ import { activeAccountAtom } from '../../state/account.ts'
 import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
 import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { goBack } from '../../state/router/goBack.ts'
+import { pushView } from '../../state/router/viewStack.ts'
 import { resetSendDraft, sendDraftAtom, setSendDraft } from '../../state/send/sendDraft.ts'
 import { type SendRequest, sendToken } from '../../state/send/sendToken.ts'
 import { showSnackbar } from '../../state/snackbar.ts'
@@ -31,6 +32,7 @@ import { Spinner } from '../../ui/Spinner.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import { useBalances } from '../../ui/useBalances.ts'
 import './Send.css'
+import { sendBlocker } from './sendBlocker.ts'
 
 /** The picker's key of a token: its address, or 'native'. */
 const tokenId = (token: Pick<TokenBalance, 'address'>) => token.address ?? 'native'
@@ -91,7 +93,7 @@ export function Send() {
   const network = useAtomValue(activeNetworkAtom)
   const features = useAtomValue(effectiveFeaturesAtom)
   const link = useAtomValue(hostLinkAtom)
-  const balances = useBalances().status
+  const { status: balances, retry: retryBalances } = useBalances()
   const draft = useAtomValue(sendDraftAtom)
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const [picking, setPicking] = useState(false)
@@ -101,7 +103,13 @@ export function Send() {
   const [fee, setFee] = useState<NetworkFee | 'loading' | 'unavailable'>('loading')
   // The wallet's answer belongs to the review it was sent from: an edited order starts clean.
   const [tried, setTried] = useState(false)
-  const ids = { amount: useId(), receiver: useId(), problem: useId(), tokens: useId() }
+  const ids = {
+    amount: useId(),
+    receiver: useId(),
+    problem: useId(),
+    tokens: useId(),
+    blocked: useId(),
+  }
 
   // The review's network fee, estimated once per order (the network and account as they are
   // then); an RPC that has not answered in FEE_TIMEOUT_MS leaves it Unavailable, not Estimating.
@@ -203,6 +211,7 @@ export function Send() {
   const chosen =
     tokens.find((option) => draft.token && tokenId(option) === tokenId(draft.token)) ??
     (draft.token ? undefined : tokens.find((option) => option.address === undefined))
+  const blocked = sendBlocker(network, balances, account.tokenBalance)
   const amount = draft.sendTokenAmount ?? ''
   const receiver = draft.receiverProfileName ?? draft.receiverAddress ?? ''
   // An edit answers the form's complaint: it goes, and the next Review checks again.
@@ -517,10 +526,35 @@ export function Send() {
             <Notice tone="error" title={problem} />
           </div>
         ) : null}
+        {blocked ? (
+          // Not a dead end: the reason, and what can be done about it.
+          <div id={ids.blocked} className="al-send-blocked" data-testid="send-blocked">
+            <Notice tone={blocked.remedy === 'receive' ? 'info' : 'error'} title={blocked.reason}>
+              {blocked.remedy === 'retry' ? (
+                <button type="button" className="al-button" onClick={retryBalances}>
+                  Retry
+                </button>
+              ) : blocked.remedy === 'receive' ? (
+                <button
+                  type="button"
+                  className="al-button"
+                  onClick={() => pushView(store, 'Receive')}
+                >
+                  Receive funds
+                </button>
+              ) : null}
+            </Notice>
+          </div>
+        ) : null}
         {resolving ? (
           <Spinner label="Looking up the name" />
         ) : (
-          <button type="submit" className="al-button al-button-primary">
+          <button
+            type="submit"
+            className="al-button al-button-primary"
+            disabled={blocked !== undefined}
+            aria-describedby={blocked ? ids.blocked : undefined}
+          >
             Review
           </button>
         )}
