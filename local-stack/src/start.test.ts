@@ -8,7 +8,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { requestRaw } from './serve/requestRaw.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-const tsx = join(repoRoot, 'node_modules/.bin/tsx')
 let base: string
 
 beforeAll(async () => {
@@ -53,7 +52,7 @@ function startProcess(env: Record<string, string>): {
   waitFor: (text: string) => Promise<void>
   exited: Promise<number | null>
 } {
-  const child = spawn(tsx, ['local-stack/src/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local-stack/src/start.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
