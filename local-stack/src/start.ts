@@ -216,7 +216,7 @@ export { createSolanaService } from './services/createSolanaService.ts'
 export type { StackEndpoints } from './services/Service.ts'
 export { type Stack, type StartStackOptions, startStack } from './services/startStack.ts'
 
-// Run only when executed (`tsx local-stack/src/start.ts`), not when imported.
+// Run only when executed (`node --import tsx local-stack/src/start.ts`), not when imported.
 function isEntry(): boolean {
   const script = process.argv[1]
   if (script === undefined) return false
