@@ -1,10 +1,13 @@
 import { useAtomValue, useStore } from 'jotai/react'
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
+import Signature from 'lucide-react/icons/signature'
 import { approvalAtom } from '../../embedded/approvalAtom.ts'
 import { activeAccountAtom } from '../../state/account.ts'
 import { goBack } from '../../state/router/goBack.ts'
 import { HostOrigin } from '../../ui/HostOrigin.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import '../../embedded/embedded.css'
+import '../../ui/flow.css'
 
 /**
  * ApproveTransaction: what the embedded wallet is asked to sign, before it signs anything — the
@@ -28,36 +31,44 @@ export function ApproveTransaction() {
       </div>
     )
   }
+  // A request with a fee moves funds; one without only signs.
+  const Icon = pending.fee === undefined ? Signature : ArrowUpRight
   return (
     <div className="al-stack">
-      <HostOrigin />
-      <p className="al-subtitle al-approval-title" data-testid="approval-title">
-        {pending.title}
-      </p>
-      <dl className="al-fields" aria-label="Request">
+      <div className="al-hero">
+        <span className="al-hero-icon" aria-hidden="true">
+          <Icon size={26} />
+        </span>
+        <p className="al-hero-title" data-testid="approval-title">
+          {pending.title}
+        </p>
+        <HostOrigin />
+      </div>
+      <dl className="al-details" aria-label="Request">
         {pending.fields.map((field, index) => (
           // Labels can repeat (two transfers): the position keeps rows apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for this request
-          <div key={index} className="al-field-row">
+          <div key={index} className="al-details-row">
             <dt>{field.label}</dt>
             <dd className="al-break">{field.value}</dd>
           </div>
         ))}
-        <div className="al-field-row">
+        <div className="al-details-row">
           <dt>Network</dt>
           <dd>{pending.network}</dd>
         </div>
         {pending.fee !== undefined ? (
-          <div className="al-field-row">
+          <div className="al-details-row">
             <dt>Network fee (max)</dt>
             <dd>{pending.fee}</dd>
           </div>
         ) : null}
-        <div className="al-field-row">
+        <div className="al-details-row">
           <dt>Account</dt>
           <dd className="al-break">{account.address ?? 'No account connected'}</dd>
         </div>
       </dl>
+      <p className="al-hint al-center">Only approve what you expected this site to ask for.</p>
       <div className="al-button-row">
         <button type="button" className="al-button" onClick={() => pending.reject()}>
           Reject

@@ -8,6 +8,7 @@ import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { WALLET_MESSAGES } from '../../wallets/walletFailure.ts'
+import '../../ui/flow.css'
 
 type Failure = { title: string; details?: string | undefined }
 
@@ -79,14 +80,22 @@ export function ConnectingExternal() {
       </Notice>
     )
   }
+  const waiting = pending || status === 'connecting'
   return (
-    <div className="al-stack al-center">
-      <WalletIcon src={imageUrl} size={56} name={walletName} />
-      {pending || status === 'connecting' ? (
-        <Spinner label={`Continue in ${name}`} />
-      ) : failure ? null : (
-        <p className="al-subtitle">Approve the connection in {name}.</p>
-      )}
+    <div className="al-stack">
+      <div className="al-hero">
+        <span
+          className="al-connecting-logo"
+          data-state={failure ? 'failed' : waiting ? 'waiting' : 'idle'}
+        >
+          <WalletIcon src={imageUrl} size={56} name={walletName} />
+        </span>
+        {waiting ? (
+          <Spinner label={`Continue in ${name}`} />
+        ) : failure ? null : (
+          <p className="al-hero-text">Approve the connection in {name}.</p>
+        )}
+      </div>
       {failure ? (
         <Notice tone="error" title={failure.title}>
           {failure.details}

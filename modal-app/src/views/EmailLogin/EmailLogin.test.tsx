@@ -44,7 +44,9 @@ describe('EmailLogin', () => {
     pushView(store, 'EmailLogin')
     renderView(<EmailLogin />, store)
     typeEmail()
-    await screen.findByText(/We emailed a 6-digit code to/)
+    await screen.findByText('Check your email')
+    // The code step starts in its field.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Code')))
     typeCode('123456')
     await vi.waitFor(() => expect(store.get(viewAtom)).toBe('Account'))
     expect(calls.map((call) => call.method)).toEqual(['emailStart', 'emailVerify'])

@@ -1,4 +1,6 @@
 import { useAtomValue, useStore } from 'jotai/react'
+import Mail from 'lucide-react/icons/mail'
+import MailCheck from 'lucide-react/icons/mail-check'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { EmbeddedSetup } from '../../embedded/EmbeddedSetup.tsx'
 import {
@@ -14,6 +16,7 @@ import { resetView, viewAtom } from '../../state/router/viewStack.ts'
 import { emailLoginWaitSeconds } from '../../state/validation/emailLoginWaitSeconds.ts'
 import { isValidEmail } from '../../state/validation/isValidEmail.ts'
 import { Notice } from '../../ui/Notice.tsx'
+import '../../ui/flow.css'
 
 /** Props of {@link EmailLogin}. */
 export type EmailLoginProps = {
@@ -46,6 +49,12 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
   const emailId = useId()
   const codeId = useId()
   const secondsLeft = useSecondsLeft(blockedUntil, now)
+  const codeRef = useRef<HTMLInputElement>(null)
+
+  // The code step starts in its field: the visitor types (or pastes) the code at once.
+  useEffect(() => {
+    if (step === 'code') codeRef.current?.focus()
+  }, [step])
 
   useEffect(() => {
     // The frame loads while the visitor types: the login has started.
@@ -119,16 +128,24 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
     }
     return (
       <form className="al-stack" onSubmit={submit} noValidate>
-        <p className="al-subtitle">
-          We emailed a {CODE_LENGTH}-digit code to <strong>{email}</strong>.
-        </p>
+        <div className="al-hero">
+          <span className="al-hero-icon" aria-hidden="true">
+            <MailCheck size={26} />
+          </span>
+          <p className="al-hero-title">Check your email</p>
+          <p className="al-hero-text">
+            Enter the {CODE_LENGTH}-digit code we sent to <strong>{email}</strong>.
+          </p>
+        </div>
         <label className="al-field" htmlFor={codeId}>
           <span className="al-label">Code</span>
           <input
+            ref={codeRef}
             id={codeId}
-            className="al-input"
+            className="al-input al-code-input"
             inputMode="numeric"
             autoComplete="one-time-code"
+            placeholder={'0'.repeat(CODE_LENGTH)}
             maxLength={CODE_LENGTH}
             value={code}
             aria-invalid={problem !== undefined}
@@ -137,20 +154,21 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
         </label>
         {error ? <Notice tone="error" title={error} /> : null}
         <button type="submit" className="al-button al-button-primary" disabled={pending}>
-          {pending ? 'Checking…' : 'Continue'}
+          {pending ? <Busy label="Checking…" /> : 'Continue'}
         </button>
-        <div className="al-button-row">
+        <div className="al-text-actions">
           <button
             type="button"
-            className="al-button"
+            className="al-text-button"
             disabled={pending}
             onClick={() => void sendCode()}
           >
             Send a new code
           </button>
+          <span aria-hidden="true">·</span>
           <button
             type="button"
-            className="al-button"
+            className="al-text-button"
             onClick={() => {
               setProblem(undefined)
               setStep('email')
@@ -169,6 +187,14 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
   }
   return (
     <form className="al-stack" onSubmit={submit} noValidate>
+      <div className="al-hero">
+        <span className="al-hero-icon" aria-hidden="true">
+          <Mail size={26} />
+        </span>
+        <p className="al-hero-text">
+          We email you a {CODE_LENGTH}-digit code to log in. No password, no extension.
+        </p>
+      </div>
       <label className="al-field" htmlFor={emailId}>
         <span className="al-label">Email</span>
         <input
@@ -176,6 +202,7 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
           className="al-input"
           type="email"
           autoComplete="email"
+          placeholder="you@example.com"
           value={email}
           aria-invalid={problem !== undefined}
           onChange={(event) => setEmail(event.target.value)}
@@ -183,9 +210,19 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
       </label>
       {error ? <Notice tone="error" title={error} /> : null}
       <button type="submit" className="al-button al-button-primary" disabled={pending}>
-        {pending ? 'Sending a code…' : 'Continue'}
+        {pending ? <Busy label="Sending a code…" /> : 'Continue'}
       </button>
     </form>
+  )
+}
+
+/** A busy button's content: a spinning ring beside what is happening. */
+function Busy({ label }: { label: string }) {
+  return (
+    <>
+      <span className="al-spinner-ring" aria-hidden="true" />
+      {label}
+    </>
   )
 }
 

@@ -59,7 +59,9 @@ describe('Socials', () => {
     store.set(platformAtom, { ...store.get(platformAtom), isTelegram: true, os: 'android' })
     store.get(storageAtom).set(STORAGE_KEYS.socialProvider, 'discord')
     renderView(<Socials />, store)
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(
+      screen.getAllByRole('button').map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
       'Continue with Discord',
       'Continue with Google',
       'Continue with Farcaster',

@@ -1,4 +1,5 @@
 import { useAtomValue, useStore } from 'jotai/react'
+import ChevronRight from 'lucide-react/icons/chevron-right'
 import { useEffect, useRef, useState } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { EmbeddedSetup } from '../../embedded/EmbeddedSetup.tsx'
@@ -15,7 +16,11 @@ import { platformAtom } from '../../state/platform.ts'
 import { pushView, resetView, viewAtom, viewDataAtom } from '../../state/router/viewStack.ts'
 import { STORAGE_KEYS, storageAtom } from '../../state/storage.ts'
 import { socialLabel } from '../../ui/format.ts'
+import { ListRow } from '../../ui/ListRow.tsx'
 import { Notice } from '../../ui/Notice.tsx'
+import { SocialIcon } from '../../ui/SocialIcon.tsx'
+import { Spinner } from '../../ui/Spinner.tsx'
+import '../../ui/flow.css'
 
 /** A social login under way: the popup's address, to open it again. */
 type Attempt = { provider: string; url: string | undefined }
@@ -108,9 +113,14 @@ export function Socials() {
     const label = socialLabel(attempt.provider)
     return (
       <div className="al-stack" aria-live="polite">
-        <Notice title={`Continue in the ${label} window`}>
-          Sign in there; this window updates once you are done.
-        </Notice>
+        <div className="al-hero">
+          <span className="al-hero-icon al-hero-icon-plain" aria-hidden="true">
+            <SocialIcon provider={attempt.provider} size={28} />
+          </span>
+          <p className="al-hero-title">Continue in the {label} window</p>
+          <p className="al-hero-text">Sign in there; this window updates once you are done.</p>
+        </div>
+        <Spinner label="Waiting for the login" />
         <button
           type="button"
           className="al-button"
@@ -121,16 +131,18 @@ export function Socials() {
         >
           Open the {label} window again
         </button>
-        <button
-          type="button"
-          className="al-button"
-          onClick={() => {
-            generation.current++
-            setAttempt(undefined)
-          }}
-        >
-          Cancel
-        </button>
+        <div className="al-text-actions">
+          <button
+            type="button"
+            className="al-text-button"
+            onClick={() => {
+              generation.current++
+              setAttempt(undefined)
+            }}
+          >
+            Cancel
+          </button>
+        </div>
       </div>
     )
   }
@@ -142,16 +154,22 @@ export function Socials() {
   if (socials.length === 0) return <Notice title="No social logins are offered by this app" />
   return (
     <div className="al-stack">
-      <ul className="al-list" aria-label="Social logins">
+      {problem ? <Notice tone="error" title={problem} /> : null}
+      <ul className="al-card-list" aria-label="Social logins">
         {socials.map((provider) => (
           <li key={provider}>
-            <button type="button" className="al-row" onClick={() => void start(provider)}>
-              <span className="al-row-main">Continue with {socialLabel(provider)}</span>
-            </button>
+            <ListRow
+              icon={<SocialIcon provider={provider} size={24} />}
+              title={socialLabel(provider)}
+              label={`Continue with ${socialLabel(provider)}`}
+              detail={
+                <ChevronRight className="al-row-trailing-icon" size={20} aria-hidden="true" />
+              }
+              onClick={() => void start(provider)}
+            />
           </li>
         ))}
       </ul>
-      {problem ? <Notice tone="error" title={problem} /> : null}
     </div>
   )
 }
