@@ -4,6 +4,7 @@ import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { openModal } from '../state/router/openModal.ts'
 import { connectorIdKey, storageAtom } from '../state/storage.ts'
 import { TEST_SCOPE } from '../state/testing.ts'
+import { preloadWalletConnect } from '../walletconnect/preloadWalletConnect.ts'
 import { startPairing } from '../walletconnect/startPairing.ts'
 import {
   clientStarted,
@@ -18,6 +19,9 @@ import {
 import { createModalHandlers } from './createModalHandlers.ts'
 import { walletConnectWiringAtom } from './walletConnectWiringAtom.ts'
 import { wireWalletConnect } from './wireWalletConnect.ts'
+
+// Observed, not run: the real one would load the SDK chunk in this test process.
+vi.mock('../walletconnect/preloadWalletConnect.ts', () => ({ preloadWalletConnect: vi.fn() }))
 
 const ACCOUNTS = [`eip155:31337:${EVM_ADDRESS}`, `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`]
 const HOST = { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' }
@@ -135,6 +139,14 @@ describe('wireWalletConnect', () => {
     forgetNamespace(store, 'solana')
     await flush()
     expect(fake.client.disconnect).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: the SDK chunk loads at boot only when nothing warms it at the first open', () => {
+    vi.mocked(preloadWalletConnect).mockClear()
+    wireWalletConnect(setupStore().store, { scope: TEST_SCOPE, relayUrl: 'ws://127.0.0.1:4320' })
+    expect(preloadWalletConnect).not.toHaveBeenCalled()
+    wireWalletConnect(setupStore().store, { scope: TEST_SCOPE })
+    expect(preloadWalletConnect).toHaveBeenCalledTimes(1)
   })
 
   test('behavior: a stored WalletConnect namespace is restored from the client session, not left to the host reconnect', async () => {
