@@ -11,6 +11,8 @@ const PANELS = [
   'account-named',
   'account-loading',
   'account-unavailable',
+  'account-api',
+  'account-unfunded',
   'nfts',
   'nfts-loading',
   'nfts-empty',
@@ -18,6 +20,7 @@ const PANELS = [
   'activity',
   'send',
   'send-empty',
+  'send-unfunded',
   'signin',
   'toast',
 ] as const
@@ -49,6 +52,19 @@ async function openGallery(page: Page, host: string, theme: 'dark' | 'light', wi
     'Loading NFTs',
   )
   await expect(page.getByTestId('gallery-nfts-empty')).toContainText('No NFTs yet')
+  // With the project's API: three tabs and the offer of a name; without funds, Send says why.
+  await expect(page.getByTestId('gallery-account-api').getByRole('tab')).toHaveText([
+    'Tokens',
+    'NFTs',
+    'Activity',
+  ])
+  await expect(
+    page.getByTestId('gallery-account-api').getByRole('button', { name: 'Choose a name' }),
+  ).toBeVisible()
+  await expect(
+    page.getByTestId('gallery-account-unfunded').getByRole('button', { name: 'Send' }),
+  ).toBeDisabled()
+  await expect(page.getByTestId('gallery-send-unfunded').getByTestId('send-blocked')).toBeVisible()
   await expect(page.getByTestId('gallery-nfts-error').getByRole('alert')).toContainText(
     'NFTs could not be loaded',
   )

@@ -1,5 +1,6 @@
 // The gallery's panels of the connected views: Account in its states, its NFTs tab in its states,
 // Activity, Send, Sign-in and the toast.
+import { loadBalancesDepsAtom } from '../app/loadBalancesDepsAtom.ts'
 import { projectFetchAtom } from '../projectApi/projectApi.ts'
 import { projectServicesAtom } from '../state/options.ts'
 import type { Store } from '../state/Store.ts'
@@ -67,6 +68,38 @@ function nftStore(api: 'answers' | 'empty' | 'waits' | 'fails'): Store {
   return store
 }
 
+/** An account whose project API is there: no name yet, no on-ramp, NFTs and history listed. */
+function withApi(): Store {
+  const store = connectedStore()
+  store.set(projectServicesAtom, { apiUrl: 'https://api.gallery.invalid/v1/' })
+  store.set(projectFetchAtom, () => async (input: RequestInfo | URL) => {
+    const url = String(input)
+    if (url.includes('/names/reverse/')) return Response.json([])
+    if (url.includes('/nfts?')) return Response.json({ nfts: NFTS })
+    return new Response('{}', { status: 404 })
+  })
+  return store
+}
+
+/** An account that holds nothing on the network: Send cannot go ahead. */
+function unfunded(): Store {
+  const store = connectedStore()
+  store.set(loadBalancesDepsAtom, {
+    fetchBalances: async () => [
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:1',
+        value: 0,
+        price: 3000,
+        quantity: { decimals: '18', numeric: '0' },
+        iconUrl: '',
+      },
+    ],
+  })
+  return store
+}
+
 /** The panels of Account, its NFTs, Activity, Send, Sign-in and the toast. */
 export function panels(): Panel[] {
   const toast = connectedStore()
@@ -101,6 +134,8 @@ export function panels(): Panel[] {
       view: <Account />,
       store: connectedStore({ balances: 'unavailable' }),
     },
+    { id: 'account-api', title: 'Account', view: <Account />, store: withApi() },
+    { id: 'account-unfunded', title: 'Account', view: <Account />, store: unfunded() },
     { id: 'nfts', title: 'NFTs', view: <NftGrid />, store: nftStore('answers') },
     { id: 'nfts-loading', title: 'NFTs', view: <NftGrid />, store: nftStore('waits') },
     { id: 'nfts-empty', title: 'NFTs', view: <NftGrid />, store: nftStore('empty') },
@@ -108,6 +143,7 @@ export function panels(): Panel[] {
     { id: 'activity', title: 'Activity', view: <ActivityList />, store: activity },
     { id: 'send', title: 'Send', view: <Send />, store: draft },
     { id: 'send-empty', title: 'Send', view: <Send />, store: connectedStore() },
+    { id: 'send-unfunded', title: 'Send', view: <Send />, store: unfunded() },
     {
       id: 'signin',
       title: 'Sign In',
