@@ -1,6 +1,13 @@
+import { atom } from 'jotai/vanilla'
 import { createJsonClient, type JsonClient } from '../state/http/createJsonClient.ts'
 import { optionsAtom, projectServicesAtom } from '../state/options.ts'
 import type { Store } from '../state/Store.ts'
+
+/**
+ * The fetch the project's API is called with when a caller passes none: the browser's, unless a
+ * store sets another (the gallery answers with its fixtures, no network).
+ */
+export const projectFetchAtom = atom<typeof globalThis.fetch | undefined>(undefined)
 
 /**
  * The JSON client of the project's API (`apiUrl` of its configuration), each call carrying the
@@ -8,7 +15,8 @@ import type { Store } from '../state/Store.ts'
  */
 export function projectApi(
   store: Store,
-  fetch: typeof globalThis.fetch = (...args) => globalThis.fetch(...args),
+  fetch: typeof globalThis.fetch = store.get(projectFetchAtom) ??
+    ((...args) => globalThis.fetch(...args)),
 ): JsonClient | undefined {
   const { apiUrl } = store.get(projectServicesAtom)
   if (!apiUrl) return undefined

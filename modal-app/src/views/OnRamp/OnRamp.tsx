@@ -75,7 +75,9 @@ export function OnRamp() {
     const timer = setInterval(() => {
       void refreshBalances(store).then(() => {
         const now = store.get(activeAccountAtom).balance
-        if (now !== undefined && now !== balanceAtOpen.current) setArrived(true)
+        // A balance unknown when the checkout opened is a baseline when first read, no arrival.
+        if (balanceAtOpen.current === undefined) balanceAtOpen.current = now
+        else if (now !== undefined && now !== balanceAtOpen.current) setArrived(true)
       })
     }, ARRIVAL_POLL_MS)
     return () => clearInterval(timer)
