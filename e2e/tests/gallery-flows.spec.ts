@@ -17,6 +17,7 @@ const PANELS = [
   'connecting-declined',
   'farcaster',
   'farcaster-loading',
+  'name-registered',
 ] as const
 
 /** Opens the gallery and waits until the panels' settled states are in. */
@@ -143,6 +144,7 @@ test.describe('gallery: logins, approvals, connecting', () => {
     const declined = page.getByTestId('gallery-connecting-declined')
     await expect(declined.getByRole('alert')).toContainText('Connection declined')
     await declined.getByRole('button', { name: 'Try again' }).click()
+    await expect(declined.getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(declined.getByRole('alert')).toContainText('Connection declined')
     await expect(
       page.getByTestId('gallery-farcaster').getByRole('link', { name: 'Open Farcaster' }),

@@ -1,5 +1,6 @@
 // The gallery's panels of the login, approval and connecting views (EmailLogin, Socials,
-// ApproveTransaction, ConnectingExternal, ConnectingFarcaster), each in its states. The embedded
+// ApproveTransaction, ConnectingExternal, ConnectingFarcaster, RegisterAccountNameSuccess), each in
+// its states. The embedded
 // wallet's frame and the host's wallet are fixtures that answer at once, never, or with a refusal
 // (no network); the spec drives the steps a panel cannot start in (the code, a wrong code).
 import { AirlockError, ErrorCode, type Network } from '@airlock/shared-protocol'
@@ -19,6 +20,7 @@ import { ApproveTransaction } from '../views/ApproveTransaction/ApproveTransacti
 import { ConnectingExternal } from '../views/ConnectingExternal/ConnectingExternal.tsx'
 import { ConnectingFarcaster } from '../views/ConnectingFarcaster/ConnectingFarcaster.tsx'
 import { EmailLogin } from '../views/EmailLogin/EmailLogin.tsx'
+import { RegisterAccountNameSuccess } from '../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess.tsx'
 import { Socials } from '../views/Socials/Socials.tsx'
 import { connectedStore, type Panel, RECEIVER } from './fixtures.ts'
 
@@ -101,6 +103,13 @@ function approvalStore(request?: Omit<PendingApproval, 'approve' | 'reject'>): S
   return store
 }
 
+/** A connected store that has just registered `name`. */
+function namedStore(name: string): Store {
+  const store = connectedStore({ name })
+  pushView(store, 'RegisterAccountNameSuccess', { name })
+  return store
+}
+
 function farcasterStore(url?: string): Store {
   const store = visitorStore()
   if (url) setAccount(store, 'eip155', { farcasterUrl: url })
@@ -169,6 +178,12 @@ export function panels(): Panel[] {
       title: 'Farcaster',
       view: <ConnectingFarcaster />,
       store: farcasterStore(),
+    },
+    {
+      id: 'name-registered',
+      title: 'Name Registered',
+      view: <RegisterAccountNameSuccess />,
+      store: namedStore('alice.airlock'),
     },
   ]
 }
