@@ -77,7 +77,7 @@ describe('ModalShell', () => {
       openModal(store, { view: 'Networks' })
     })
     expect(screen.getByRole('dialog', { name: 'Choose Network' })).toBeTruthy()
-    expect(await screen.findByRole('list', { name: 'eip155 networks' })).toBeTruthy()
+    expect(await screen.findByRole('list', { name: 'Networks' })).toBeTruthy()
   })
 
   test('behavior: where closing is disabled, Close shakes instead', () => {

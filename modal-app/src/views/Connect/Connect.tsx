@@ -25,6 +25,7 @@ import { STORAGE_KEYS, storageAtom } from '../../state/storage.ts'
 import { connectList } from '../../ui/connectList.ts'
 import { namespaceLabel } from '../../ui/format.ts'
 import { ListRow } from '../../ui/ListRow.tsx'
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint.ts'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import './Connect.css'
 
@@ -61,6 +62,8 @@ const SocialLogins = lazy(() =>
  */
 export function Connect() {
   const store = useStore()
+  // The lazy rows load after the first paint: the paint never waits for them.
+  const painted = useAfterFirstPaint()
   const hostOrigin = useAtomValue(hostOriginAtom)
   const connectors = useAtomValue(visibleConnectorsAtom)
   const installed = useAtomValue(hasVisibleInstalledWalletsAtom)
@@ -156,6 +159,9 @@ export function Connect() {
         stored: store.get(storageAtom).get(STORAGE_KEYS.socialProvider),
       })
     : []
+  const socialsPlaceholder = (
+    <div className="al-socials-placeholder" data-rows={socials.length > 1 ? 2 : 1} />
+  )
 
   const sections: Record<ConnectMethod, React.ReactNode> = {
     wallet: (
@@ -214,9 +220,11 @@ export function Connect() {
               <ul className="al-wallet-list">{external.map(walletRow)}</ul>
             ) : null}
             <ul className="al-list">
-              <Suspense>
-                <ConnectMore noWallet={wallets.length + apps.length === 0} locked={locked} />
-              </Suspense>
+              {painted ? (
+                <Suspense>
+                  <ConnectMore noWallet={wallets.length + apps.length === 0} locked={locked} />
+                </Suspense>
+              ) : null}
             </ul>
           </>
         ) : (
@@ -237,13 +245,8 @@ export function Connect() {
     social:
       socials.length > 0 ? (
         // The placeholder keeps the place of the marks' chunk: nothing below moves when it lands.
-        <Suspense
-          key="social"
-          fallback={
-            <div className="al-socials-placeholder" data-rows={socials.length > 1 ? 2 : 1} />
-          }
-        >
-          <SocialLogins providers={socials} />
+        <Suspense key="social" fallback={socialsPlaceholder}>
+          {painted ? <SocialLogins providers={socials} /> : socialsPlaceholder}
         </Suspense>
       ) : null,
   }
