@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { setHostConnectors } from '../../app/setHostConnectors.ts'
 import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
@@ -46,6 +46,13 @@ beforeEach(() => {
     vi.fn(async () => new Response(JSON.stringify(REGISTRY), { status: 200 })),
   )
 })
+// Connect's lazy parts load from the frame after its first paint. Their first import here is also
+// their first transform, which under load outlasts a findBy's wait; done once up front, the views
+// get them as fast as a browser gets a cached chunk.
+beforeAll(async () => {
+  await Promise.all([import('./ConnectMore.tsx'), import('./SocialLogins.tsx')])
+})
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
