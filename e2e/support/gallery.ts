@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect } from './test.ts'
+import { blockingAxeViolations } from './axe.ts'
+import { expect, test } from './test.ts'
 
 /** The two widths every gallery picture is taken at. */
 export const GALLERY_WIDTHS = { desktop: 1280, phone: 390 } as const
@@ -20,4 +21,49 @@ export async function gotoGallery(
   await page.setViewportSize({ width, height: 900 })
   await page.goto(`${host}gallery.html${theme === 'light' ? '?theme=light' : ''}`)
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+}
+
+/** Waits until every eager image of the page is decoded and the fonts are ready. */
+export async function galleryImagesReady(page: Page): Promise<void> {
+  // Lazy images load as a picture scrolls to them, and a picture waits until two shots agree.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((image) => image.loading !== 'lazy')
+          .every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true)
+  await page.evaluate(() => document.fonts.ready)
+}
+
+/**
+ * Declares one test per theme and width that opens the gallery with `open` and compares each of
+ * `panels` with its committed picture, then runs axe on those panels only (the other groups'
+ * specs check theirs).
+ */
+export function testPanelPictures(
+  panels: readonly string[],
+  open: (page: Page, host: string, theme: 'dark' | 'light', width: number) => Promise<void>,
+): void {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const [device, width] of Object.entries(GALLERY_WIDTHS)) {
+      test(`default: every state, ${theme} theme, ${device} (${width} px), matches its picture; axe finds nothing serious`, async ({
+        page,
+        urls,
+      }) => {
+        test.setTimeout(150_000)
+        await open(page, urls.host, theme, width)
+        for (const panel of panels) {
+          await expect(page.getByTestId(`gallery-${panel}`)).toHaveScreenshot(
+            `${panel}-${theme}-${device}.png`,
+            GALLERY_TOLERANCE,
+          )
+        }
+        const selectors = panels.map((panel) => `[data-testid="gallery-${panel}"]`)
+        expect(await blockingAxeViolations(page, selectors)).toEqual([])
+      })
+    }
+  }
 }

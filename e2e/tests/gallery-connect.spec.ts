@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test'
-import { blockingAxeViolations } from '../support/axe.ts'
-import { GALLERY_TOLERANCE, GALLERY_WIDTHS, gotoGallery } from '../support/gallery.ts'
+import {
+  GALLERY_TOLERANCE,
+  GALLERY_WIDTHS,
+  galleryImagesReady,
+  gotoGallery,
+  testPanelPictures,
+} from '../support/gallery.ts'
 import { expect, test } from '../support/test.ts'
 
 // The gallery's views a visitor meets first (Connect, All Wallets, Get a wallet, WalletConnect; see
@@ -37,40 +42,12 @@ async function openGallery(page: Page, host: string, theme: 'dark' | 'light', wi
   await expect(allWallets.getByRole('button', { name: /^MetaMask/ })).toBeVisible()
   await expect(page.getByTestId('gallery-get-wallet').getByRole('link').first()).toBeVisible()
   await expect(page.getByTestId('gallery-get-wallet-phone').getByRole('link').first()).toBeVisible()
-  // Every eager logo decoded (lazy ones load as a picture scrolls to them, and the picture waits
-  // until two shots agree).
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.images]
-          .filter((image) => image.loading !== 'lazy')
-          .every((image) => image.complete && image.naturalWidth > 0),
-      ),
-    )
-    .toBe(true)
-  await page.evaluate(() => document.fonts.ready)
+  await galleryImagesReady(page)
 }
 
 test.describe('gallery: Connect, All Wallets, WalletConnect', () => {
+  testPanelPictures(PANELS, openGallery)
   for (const theme of ['dark', 'light'] as const) {
-    for (const [device, width] of Object.entries(GALLERY_WIDTHS)) {
-      test(`default: every state, ${theme} theme, ${device} (${width} px), matches its picture; axe finds nothing serious`, async ({
-        page,
-        urls,
-      }) => {
-        test.setTimeout(150_000)
-        await openGallery(page, urls.host, theme, width)
-        for (const panel of PANELS) {
-          await expect(page.getByTestId(`gallery-${panel}`)).toHaveScreenshot(
-            `${panel}-${theme}-${device}.png`,
-            GALLERY_TOLERANCE,
-          )
-        }
-        const panels = PANELS.map((panel) => `[data-testid="gallery-${panel}"]`)
-        expect(await blockingAxeViolations(page, panels)).toEqual([])
-      })
-    }
-
     test(`behavior: All Wallets' search finds "phan" → Phantom, and says when nothing matches, ${theme} theme`, async ({
       page,
       urls,

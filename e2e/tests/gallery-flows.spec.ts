@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 import { blockingAxeViolations } from '../support/axe.ts'
-import { GALLERY_TOLERANCE, GALLERY_WIDTHS, gotoGallery } from '../support/gallery.ts'
+import {
+  GALLERY_TOLERANCE,
+  GALLERY_WIDTHS,
+  galleryImagesReady,
+  gotoGallery,
+  testPanelPictures,
+} from '../support/gallery.ts'
 import { expect, test } from '../support/test.ts'
 
 // The gallery's login, approval and connecting views (EmailLogin, Socials, ApproveTransaction,
@@ -29,38 +35,12 @@ async function openGallery(page: Page, host: string, theme: 'dark' | 'light', wi
   await expect(
     page.getByTestId('gallery-farcaster').getByRole('img', { name: 'Farcaster sign-in code' }),
   ).toBeVisible()
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.images]
-          .filter((image) => image.loading !== 'lazy')
-          .every((image) => image.complete && image.naturalWidth > 0),
-      ),
-    )
-    .toBe(true)
-  await page.evaluate(() => document.fonts.ready)
+  await galleryImagesReady(page)
 }
 
 test.describe('gallery: logins, approvals, connecting', () => {
+  testPanelPictures(PANELS, openGallery)
   for (const theme of ['dark', 'light'] as const) {
-    for (const [device, width] of Object.entries(GALLERY_WIDTHS)) {
-      test(`default: every state, ${theme} theme, ${device} (${width} px), matches its picture; axe finds nothing serious`, async ({
-        page,
-        urls,
-      }) => {
-        test.setTimeout(120_000)
-        await openGallery(page, urls.host, theme, width)
-        for (const panel of PANELS) {
-          await expect(page.getByTestId(`gallery-${panel}`)).toHaveScreenshot(
-            `${panel}-${theme}-${device}.png`,
-            GALLERY_TOLERANCE,
-          )
-        }
-        const panels = PANELS.map((panel) => `[data-testid="gallery-${panel}"]`)
-        expect(await blockingAxeViolations(page, panels)).toEqual([])
-      })
-    }
-
     test(`behavior: EmailLogin: the code step starts in its field; a wrong code says so, ${theme} theme`, async ({
       page,
       urls,

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test'
-import { blockingAxeViolations } from '../support/axe.ts'
-import { GALLERY_TOLERANCE, GALLERY_WIDTHS, gotoGallery } from '../support/gallery.ts'
+import {
+  GALLERY_TOLERANCE,
+  GALLERY_WIDTHS,
+  gotoGallery,
+  testPanelPictures,
+} from '../support/gallery.ts'
 import { expect, test } from '../support/test.ts'
 
 // The gallery's network and funding views (Choose Network, the network switches, Receive, Buy;
@@ -53,25 +57,7 @@ async function openGallery(page: Page, host: string, theme: 'dark' | 'light', wi
 }
 
 test.describe('gallery: networks, Receive, Buy', () => {
-  for (const theme of ['dark', 'light'] as const) {
-    for (const [device, width] of Object.entries(GALLERY_WIDTHS)) {
-      test(`default: every state, ${theme} theme, ${device} (${width} px), matches its picture; axe finds nothing serious`, async ({
-        page,
-        urls,
-      }) => {
-        test.setTimeout(150_000)
-        await openGallery(page, urls.host, theme, width)
-        for (const panel of PANELS) {
-          await expect(page.getByTestId(`gallery-${panel}`)).toHaveScreenshot(
-            `${panel}-${theme}-${device}.png`,
-            GALLERY_TOLERANCE,
-          )
-        }
-        const panels = PANELS.map((panel) => `[data-testid="gallery-${panel}"]`)
-        expect(await blockingAxeViolations(page, panels)).toEqual([])
-      })
-    }
-  }
+  testPanelPictures(PANELS, openGallery)
 
   test('behavior: the network search filters by name and kind, and says when nothing matches', async ({
     page,

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test'
-import { blockingAxeViolations } from '../support/axe.ts'
-import { GALLERY_TOLERANCE, GALLERY_WIDTHS, gotoGallery } from '../support/gallery.ts'
+import {
+  GALLERY_TOLERANCE,
+  GALLERY_WIDTHS,
+  gotoGallery,
+  testPanelPictures,
+} from '../support/gallery.ts'
 import { expect, test } from '../support/test.ts'
 
 // The gallery page of the demo host (demo-host/gallery.html): the modal's views in their states,
@@ -84,26 +88,8 @@ async function openGallery(page: Page, host: string, theme: 'dark' | 'light', wi
 }
 
 test.describe('gallery', () => {
+  testPanelPictures(PANELS, openGallery)
   for (const theme of ['dark', 'light'] as const) {
-    for (const [device, width] of Object.entries(GALLERY_WIDTHS)) {
-      test(`default: every panel, ${theme} theme, ${device} (${width} px), matches its picture; axe finds nothing serious`, async ({
-        page,
-        urls,
-      }) => {
-        test.setTimeout(150_000)
-        await openGallery(page, urls.host, theme, width)
-        for (const panel of PANELS) {
-          await expect(page.getByTestId(`gallery-${panel}`)).toHaveScreenshot(
-            `${panel}-${theme}-${device}.png`,
-            GALLERY_TOLERANCE,
-          )
-        }
-        // This spec's panels only: the other groups' specs check theirs.
-        const panels = PANELS.map((panel) => `[data-testid="gallery-${panel}"]`)
-        expect(await blockingAxeViolations(page, panels)).toEqual([])
-      })
-    }
-
     test(`behavior: Send's picker, review and receipt, an NFT's detail, and the sign-in message, ${theme} theme`, async ({
       page,
       urls,
