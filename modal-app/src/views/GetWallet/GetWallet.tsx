@@ -62,7 +62,7 @@ export function GetWallet() {
   return (
     <div className="al-stack al-getwallet">
       <section className="al-getwallet-intro" aria-labelledby={explainerId}>
-        <span className="al-getwallet-intro-icon" aria-hidden="true">
+        <span className="al-action-icon al-getwallet-intro-icon" aria-hidden="true">
           <WalletGlyph size={20} />
         </span>
         <div>
