@@ -22,31 +22,12 @@ async function connect(page: import('@playwright/test').Page): Promise<void> {
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
 }
 
-async function register(page: import('@playwright/test').Page, label: string): Promise<void> {
-  const { dialog } = modalView(page)
-  await dialog.getByRole('button', { name: 'Choose a name' }).click()
-  await expect(dialog.getByRole('heading', { name: 'Choose Name' })).toBeVisible()
-  await dialog.getByLabel('Name').fill(label)
-  await expect(dialog.getByText(`Your account will be named ${label}.airlock.`)).toBeVisible()
-  await dialog.getByRole('button', { name: 'Register' }).click()
-}
-
-test('behavior: a name someone else holds and a declined signature register nothing; a signed one names the account, also after a reload', async ({
-  page,
-  consoleErrors,
-}) => {
-  test.setTimeout(60_000)
-  await openDemoHost(page, stack.urls.host)
-  const { dialog } = modalView(page)
-  await connect(page)
-  const name = dialog.locator('.al-account-name')
-  await expect(name).toHaveText(short)
-
-  // The second demo account took this name first, straight through the API.
+/** Registers `name` for the second demo account straight through the API (someone else). */
+async function registerAsOther(name: string): Promise<void> {
   const other = privateKeyToAccount(DEMO_EVM_ACCOUNTS[1].privateKey)
   const nonce = (await fetch(`${stack.endpoints.apiUrl}names/nonce?projectId=demo`)).json()
   const message = createNameRegistrationMessage({
-    name: 'taken-name.airlock',
+    name,
     attributes: {},
     coinType: 0x80000000 + 31337,
     projectId: 'demo',
@@ -63,29 +44,63 @@ test('behavior: a name someone else holds and a declined signature register noth
     }),
   })
   expect(taken.status).toBe(201)
-  await register(page, 'taken-name')
-  await demoWalletPrompt(page, EVM, 'Sign a message')
-    .getByRole('button', { name: 'Approve' })
-    .click()
-  await expect(dialog.getByRole('alert')).toHaveText('taken-name.airlock is already taken.')
-  await expect(dialog.getByLabel('Name')).toHaveValue('taken-name')
+}
 
-  await dialog.getByLabel('Name').fill('alice-demo')
-  await expect(demoWalletPrompt(page, EVM, 'Sign a message')).toHaveCount(0)
-  await dialog.getByRole('button', { name: 'Register' }).click()
+test('behavior: a name someone else holds, a declined signature and a name taken meanwhile register nothing; a signed one names the account, also after a reload', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000)
+  await openDemoHost(page, stack.urls.host)
+  const { dialog } = modalView(page)
+  await connect(page)
+  const name = dialog.locator('.al-account-name')
+  await expect(name).toHaveText(short)
+
+  // The second demo account took this name first: the search says so before anything is signed.
+  await registerAsOther('taken-name.airlock')
+  await dialog.getByRole('button', { name: 'Choose a name' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Choose Name' })).toBeVisible()
+  const field = dialog.getByRole('searchbox', { name: 'Name' })
+  const result = dialog.getByTestId('name-result')
+  const register = dialog.getByRole('button', { name: 'Register' })
+  await field.fill('taken-name')
+  await expect(result).toHaveText('taken-name.airlockSomeone else holds this nameTaken')
+  await expect(register).toBeDisabled()
+
+  await field.fill('alice-demo')
+  await expect(result).toHaveText('alice-demo.airlockFree to registerAvailable')
+  await register.click()
   await demoWalletPrompt(page, EVM, 'Sign a message')
     .getByRole('button', { name: 'Reject' })
     .click()
   await expect(dialog.getByRole('alert')).toHaveText(
     'You declined to sign, so alice-demo.airlock was not registered.',
   )
+  await expect(field).toHaveValue('alice-demo')
   const lookup = await fetch(`${stack.endpoints.apiUrl}names/alice-demo.airlock?projectId=demo`)
   expect(lookup.status).toBe(404)
   // The declined prompt must be gone first: the next one comes after a nonce round trip, and
   // Approve must reach that one, not the closing one.
   await expect(demoWalletPrompt(page, EVM, 'Sign a message')).toHaveCount(0)
 
-  await dialog.getByRole('button', { name: 'Register' }).click()
+  // Free when looked up, taken before the signature reached the API: the API's reason shows,
+  // the name stays, and the search looks it up again.
+  await field.fill('race-name')
+  await expect(result).toContainText('Available')
+  await registerAsOther('race-name.airlock')
+  await register.click()
+  await demoWalletPrompt(page, EVM, 'Sign a message')
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  await expect(dialog.getByRole('alert')).toHaveText('race-name.airlock is already taken.')
+  await expect(field).toHaveValue('race-name')
+  await expect(result).toContainText('Taken')
+  await expect(demoWalletPrompt(page, EVM, 'Sign a message')).toHaveCount(0)
+
+  await field.fill('alice-demo')
+  await expect(result).toContainText('Available')
+  await register.click()
   await demoWalletPrompt(page, EVM, 'Sign a message')
     .getByRole('button', { name: 'Approve' })
     .click()
@@ -106,8 +121,14 @@ test('behavior: a name someone else holds and a declined signature register noth
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   await expect(name).toHaveText(`alice-demo.airlock ${short}`)
-  // The browser logs the refused registration (409) itself; nothing else went wrong.
-  expect(consoleErrors).toEqual([
-    expect.stringMatching(/\/v1\/names\?projectId=demo: .* status of 409 \(Conflict\)$/),
-  ])
+  // The browser logs the refused registration (409) and each lookup of a free name (the API's
+  // 404) itself; nothing else went wrong.
+  expect(
+    consoleErrors.filter(
+      (error) =>
+        !/\/v1\/names\/[a-z0-9-]+\.airlock\?projectId=demo: .* status of 404 \(Not Found\)$/.test(
+          error,
+        ),
+    ),
+  ).toEqual([expect.stringMatching(/\/v1\/names\?projectId=demo: .* status of 409 \(Conflict\)$/)])
 })

@@ -58,6 +58,8 @@ export const LIMITS = Object.freeze({
   maxEvmChainIdForCoinType: 2_147_483_648,
   /** Name registration: minimum length. */
   minNameLength: 4,
+  /** Name registration: maximum length of the label (a DNS label's, as the names API checks). */
+  maxNameLength: 63,
 })
 
 /**

@@ -22,6 +22,7 @@ afterEach(() => {
 const wallet = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
 )
+const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** An EVM account connected through a host-window wallet that signs (or declines). */
 function connected(sign: 'approve' | 'decline' = 'approve') {
@@ -43,42 +44,125 @@ function connected(sign: 'approve' | 'decline' = 'approve') {
 
 const NONCE = '0123456789abcdef0123456789abcdef'
 
+/** The names API's record of a name held by `address`. */
+function record(address: string): Response {
+  return Response.json({ name: 'x.airlock', addresses: { '2147514685': { address } } })
+}
+
 /**
  * The project's name API, as the modal's fetch sees it: `GET names/nonce` hands out {@link NONCE};
- * `api` sees the registrations only.
+ * `GET names/{name}` answers with `lookup` (404, free, unless given); `api` sees the
+ * registrations only.
  */
-function stubApi(answer: (body: Record<string, unknown>) => Response) {
+function stubApi(
+  answer: (body: Record<string, unknown>) => Response,
+  lookup: (url: string) => Response = () => Response.json({}, { status: 404 }),
+) {
   const api = vi.fn(async (_url: string, init?: RequestInit) =>
     answer(JSON.parse(String(init?.body)) as Record<string, unknown>),
   )
   const nonces = vi.fn((_url: string) =>
     Response.json({ nonce: NONCE, expiresAt: '2025-11-25T09:51:40.000Z' }),
   )
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
-    url.includes('/names/nonce') ? nonces(url) : api(url, init),
-  )
-  return Object.assign(api, { nonces })
+  const lookups = vi.fn(lookup)
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (url.includes('/names/nonce')) return nonces(url)
+    if (init?.method === 'GET') return lookups(url)
+    return api(url, init)
+  })
+  return Object.assign(api, { nonces, lookups })
 }
 
+function type(label: string) {
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: label } })
+}
+
+const register = () => screen.getByRole('button', { name: 'Register' })
+const row = () => screen.getByTestId('name-result')
+
 describe('RegisterAccountName', () => {
-  test('error: a name that breaks the §5 rule is marked invalid and nothing is signed', () => {
-    const { store, walletRequest } = connected()
+  test('default: the empty search says what a name may hold, Register waits for one', () => {
+    const { store } = connected()
+    stubApi(() => Response.json({}))
     renderView(<RegisterAccountName />, store)
+    expect(row().textContent).toBe(
+      'Choose a name for this accountLetters, digits and hyphens, 4 to 63 characters.',
+    )
+    expect(register()).toHaveProperty('disabled', true)
+  })
+
+  test('error: a name that breaks the §5 rule says which part, and nothing is looked up or signed', () => {
+    const { store, walletRequest } = connected()
+    const api = stubApi(() => Response.json({}))
+    renderView(<RegisterAccountName />, store)
+    type('al_')
     const input = screen.getByLabelText('Name')
-    fireEvent.change(input, { target: { value: 'al_' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }))
     expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(row().textContent).toBe(
+      'al_.airlockNames can’t contain “_”: use letters, digits and hyphens.Invalid',
+    )
+    type('abc')
+    expect(row().textContent).toContain('Too short: at least 4 characters.')
+    expect(register()).toHaveProperty('disabled', true)
+    fireEvent.submit(input.closest('form') as HTMLFormElement)
     expect(screen.queryByRole('alert')).toBeNull()
     expect(walletRequest).not.toHaveBeenCalled()
+    expect(api.lookups).not.toHaveBeenCalled()
+  })
+
+  test('behavior: a name someone else holds is Taken; one this account holds is Yours; neither registers', async () => {
+    const { store } = connected()
+    const api = stubApi(
+      () => Response.json({}),
+      (url) => record(url.includes('/names/mine.airlock') ? wallet.address : OTHER),
+    )
+    renderView(<RegisterAccountName />, store)
+    type('Taken-Name')
+    expect(row().textContent).toContain('Checking availability…')
+    await vi.waitFor(() =>
+      expect(row().textContent).toBe('taken-name.airlockSomeone else holds this nameTaken'),
+    )
+    expect(api.lookups.mock.calls[0]?.[0]).toBe(
+      'http://127.0.0.1:4330/v1/names/taken-name.airlock?projectId=demo',
+    )
+    expect(register()).toHaveProperty('disabled', true)
+    type('mine')
+    await vi.waitFor(() =>
+      expect(row().textContent).toBe('mine.airlockThis account holds it alreadyYours'),
+    )
+    expect(register()).toHaveProperty('disabled', true)
+    expect(api).not.toHaveBeenCalled()
+  })
+
+  test('error: a lookup that fails says why, and Check again asks once more; Register stays possible', async () => {
+    const { store } = connected()
+    let down = true
+    const api = stubApi(
+      () => Response.json({}),
+      () =>
+        down
+          ? Response.json({ reasons: [{ description: 'Names are paused.' }] }, { status: 503 })
+          : Response.json({}, { status: 404 }),
+    )
+    renderView(<RegisterAccountName />, store)
+    type('alice')
+    await vi.waitFor(() =>
+      expect(row().textContent).toBe('alice.airlockNames are paused.Check again'),
+    )
+    expect(register()).toHaveProperty('disabled', false)
+    down = false
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }))
+    await vi.waitFor(() => expect(row().textContent).toBe('alice.airlockFree to registerAvailable'))
+    expect(api.lookups).toHaveBeenCalledTimes(2)
   })
 
   test('behavior: the wallet signs <label>.airlock, the API gets the signature, the account is named', async () => {
     const { store, walletRequest } = connected()
     const api = stubApi(() => Response.json({ name: 'alice-1.airlock' }, { status: 201 }))
     renderView(<RegisterAccountName />, store)
-    expect(screen.getByText(/Your account will be named name\.airlock\./)).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Alice-1' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+    type('Alice-1')
+    await vi.waitFor(() => expect(row().textContent).toContain('Available'))
+    fireEvent.click(register())
     await vi.waitFor(() => expect(api).toHaveBeenCalledTimes(1))
     expect(api.mock.calls[0]?.[0]).toBe('http://127.0.0.1:4330/v1/names?projectId=demo')
     const body = JSON.parse(String(api.mock.calls[0]?.[1]?.body))
@@ -105,34 +189,46 @@ describe('RegisterAccountName', () => {
     expect(store.get(accountsAtom).eip155.profileName).toBe('alice-1.airlock')
   })
 
-  test("error: the API's reason shows, and the name is still in the field", async () => {
+  test("error: the API's reason shows, the name stays in the field, and the row is looked up again", async () => {
     const { store } = connected()
-    stubApi(() =>
-      Response.json(
-        { reasons: [{ description: 'alice-1.airlock is already taken.' }] },
-        {
-          status: 409,
-        },
-      ),
+    let registered = false
+    stubApi(
+      () => {
+        registered = true
+        return Response.json(
+          { reasons: [{ description: 'alice-1.airlock is already taken.' }] },
+          { status: 409 },
+        )
+      },
+      () => (registered ? record(OTHER) : Response.json({}, { status: 404 })),
     )
     renderView(<RegisterAccountName />, store)
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'alice-1' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+    type('alice-1')
+    await vi.waitFor(() => expect(row().textContent).toContain('Available'))
+    fireEvent.click(register())
     expect((await screen.findByRole('alert')).textContent).toBe('alice-1.airlock is already taken.')
     expect(screen.getByLabelText('Name')).toHaveProperty('value', 'alice-1')
+    await vi.waitFor(() => expect(row().textContent).toContain('Taken'))
     expect(store.get(accountsAtom).eip155.profileName).toBeUndefined()
+    // Another name: the old failure is not about it, so it goes.
+    type('alice-2')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   test('error: a signature declined in the wallet says so and registers nothing', async () => {
     const { store } = connected('decline')
     const api = stubApi(() => Response.json({}))
     renderView(<RegisterAccountName />, store)
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'alice-1' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+    type('alice-1')
+    await vi.waitFor(() => expect(row().textContent).toContain('Available'))
+    fireEvent.click(register())
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You declined to sign, so alice-1.airlock was not registered.',
     )
     expect(api).not.toHaveBeenCalled()
+    // Looked up again, the name is still free: Register is there to try again.
+    await vi.waitFor(() => expect(register()).toHaveProperty('disabled', false))
+    expect(row().textContent).toContain('Available')
   })
 
   test('behavior: not offered outside EVM', () => {
