@@ -8,8 +8,11 @@ import {
   readSlippage,
   SWAP_START,
   type SwapEvent,
+  type SwapInputs,
   type SwapState,
+  swapAction,
   swapStep,
+  toUnits,
 } from './swapFlow.ts'
 
 const quote: SwapQuote = {
@@ -51,8 +54,21 @@ describe('swapStep', () => {
       'a failed quote goes back to editing',
       { phase: 'quoting' },
       { type: 'failed', message: 'x' },
-      { phase: 'editing', error: 'x' },
+      { phase: 'editing', error: 'x', errorCode: undefined },
     ],
+    [
+      'a quote refused for want of a route keeps its code',
+      { phase: 'quoting' },
+      { type: 'failed', message: 'No pool', code: 'INSUFFICIENT_LIQUIDITY' },
+      { phase: 'editing', error: 'No pool', errorCode: 'INSUFFICIENT_LIQUIDITY' },
+    ],
+    [
+      'sent marks the transaction the chain is mining',
+      { ...ready, phase: 'approving' },
+      { type: 'sent', hash: '0xab' },
+      { ...ready, phase: 'approving', sentHash: '0xab' },
+    ],
+    ['sent is ignored when nothing was asked', ready, { type: 'sent', hash: '0xab' }, ready],
     [
       'approve from ready',
       ready,
@@ -63,13 +79,13 @@ describe('swapStep', () => {
       'approved keeps the quote, new allowance',
       { ...ready, phase: 'approving' },
       { type: 'approved', allowance: 5n },
-      { ...ready, allowance: 5n },
+      { ...ready, allowance: 5n, approved: true, sentHash: undefined },
     ],
     [
       'a declined approval is ready again with the message',
       { ...ready, phase: 'approving' },
       { type: 'failed', message: 'Transaction declined' },
-      { ...ready, error: 'Transaction declined' },
+      { ...ready, error: 'Transaction declined', sentHash: undefined },
     ],
     [
       'typing while the wallet asks does not re-quote',
@@ -115,6 +131,78 @@ describe('swap numbers', () => {
     expect(readSlippage('0.5')).toEqual({ slippage: 0.5 })
     for (const text of ['0', '0.05', '51', 'abc', '']) {
       expect(readSlippage(text)).toEqual({ error: 'Slippage must be between 0.1% and 50%' })
+    }
+  })
+})
+
+describe('swapAction', () => {
+  const base: SwapInputs = {
+    state: { ...ready, allowance: undefined },
+    amountText: '1',
+    amount: 10n ** 18n,
+    srcSymbol: 'ETH',
+    dstSymbol: 'aUSD',
+    balance: 2n * 10n ** 18n,
+    nativeFee: undefined,
+    slippageValid: true,
+  }
+  test.each<[string, Partial<SwapInputs>, string, 'approve' | 'swap' | undefined]>([
+    ['ready: Swap', {}, 'Swap', 'swap'],
+    ['no amount', { amountText: '', amount: undefined }, 'Enter an amount', undefined],
+    ['no token to receive', { dstSymbol: undefined }, 'Select a token', undefined],
+    ['not a number', { amountText: '1.2.3', amount: undefined }, 'Enter a valid amount', undefined],
+    ['zero', { amountText: '0', amount: 0n }, 'Enter a valid amount', undefined],
+    ['more than held', { balance: 10n ** 17n }, 'Insufficient ETH balance', undefined],
+    ['balance unknown: no verdict', { balance: undefined }, 'Swap', 'swap'],
+    [
+      'the native coin cannot also pay the fee',
+      { balance: 10n ** 18n, nativeFee: { symbol: 'ETH', fee: 1n } },
+      'Not enough ETH for the network fee',
+      undefined,
+    ],
+    ['slippage refused', { slippageValid: false }, 'Set a valid slippage', undefined],
+    [
+      'no route',
+      { state: { phase: 'editing', error: 'No pool', errorCode: 'INSUFFICIENT_LIQUIDITY' } },
+      'No route',
+      undefined,
+    ],
+    [
+      'another quote failure',
+      { state: { phase: 'editing', error: 'down' } },
+      'No quote',
+      undefined,
+    ],
+    ['quoting', { state: { phase: 'quoting' } }, 'Getting a quote…', undefined],
+    ['allowance short', { state: { ...ready, allowance: 1n } }, 'Approve ETH', 'approve'],
+    [
+      'in the wallet',
+      { state: { ...ready, phase: 'swapping' } },
+      'Confirm in your wallet',
+      undefined,
+    ],
+    [
+      'mining the approval',
+      { state: { ...ready, phase: 'approving', sentHash: '0xab' } },
+      'Approving ETH…',
+      undefined,
+    ],
+    [
+      'mining the swap',
+      { state: { ...ready, phase: 'swapping', sentHash: '0xab' } },
+      'Swapping…',
+      undefined,
+    ],
+  ])('%s', (_name, change, label, run) => {
+    expect(swapAction({ ...base, ...change })).toEqual({ label, ...(run ? { run } : {}) })
+  })
+
+  test('behavior: toUnits reads plain decimals only, within the decimals', () => {
+    expect(toUnits('1.5', 18)).toBe(15n * 10n ** 17n)
+    expect(toUnits('.5', 6)).toBe(500000n)
+    expect(toUnits('1.', 6)).toBe(1000000n)
+    for (const text of ['', '.', 'abc', '1e3', '-1', '1.0000001']) {
+      expect(toUnits(text, 6)).toBeUndefined()
     }
   })
 })

@@ -25,6 +25,12 @@ export type SwapState = {
   allowance?: bigint | undefined
   /** The last failure's message, until the next step. */
   error?: string | undefined
+  /** The swap API's code of that failure (`INSUFFICIENT_LIQUIDITY`: no route), when it gave one. */
+  errorCode?: string | undefined
+  /** The approval or swap the wallet sent, while the chain has not mined it yet. */
+  sentHash?: string | undefined
+  /** Whether the visitor approved the token in this form (the steps show it done). */
+  approved?: boolean | undefined
   /** The mined swap. */
   result?: { hash: string; status: 'success' | 'reverted'; quote: SwapQuote } | undefined
 }
@@ -34,8 +40,9 @@ export type SwapEvent =
   | { type: 'edit' }
   | { type: 'quoting' }
   | { type: 'quoted'; quote: SwapQuote; at: number; allowance: bigint | undefined }
-  | { type: 'failed'; message: string }
+  | { type: 'failed'; message: string; code?: string | undefined }
   | { type: 'approve' }
+  | { type: 'sent'; hash: string }
   | { type: 'approved'; allowance: bigint }
   | { type: 'swap' }
   | { type: 'requoted'; quote: SwapQuote; at: number }
@@ -45,8 +52,10 @@ export const SWAP_START: SwapState = { phase: 'editing' }
 
 /**
  * The swap's transition function: editing → quoting → ready → (approving → ready) → swapping →
- * settled; a stale quote is read again while swapping (`requoted`). A failure while quoting goes back to editing, while approving or swapping back to
- * ready with the quote kept; an event that does not fit the phase (a late answer) changes nothing.
+ * settled; a stale quote is read again while swapping (`requoted`); `sent` marks the approval or
+ * swap the wallet sent, until it is mined. A failure while quoting goes back to editing (with the
+ * API's code), while approving or swapping back to ready with the quote kept; an event that does
+ * not fit the phase (a late answer) changes nothing.
  */
 export function swapStep(state: SwapState, event: SwapEvent): SwapState {
   switch (event.type) {
@@ -61,16 +70,28 @@ export function swapStep(state: SwapState, event: SwapEvent): SwapState {
         ? { phase: 'ready', quote: event.quote, quotedAt: event.at, allowance: event.allowance }
         : state
     case 'failed':
-      if (state.phase === 'quoting') return { phase: 'editing', error: event.message }
+      if (state.phase === 'quoting') {
+        return { phase: 'editing', error: event.message, errorCode: event.code }
+      }
       if (state.phase === 'approving' || state.phase === 'swapping') {
-        return { ...state, phase: 'ready', error: event.message }
+        return { ...state, phase: 'ready', error: event.message, sentHash: undefined }
       }
       return state
     case 'approve':
       return state.phase === 'ready' ? { ...state, phase: 'approving', error: undefined } : state
+    case 'sent':
+      return state.phase === 'approving' || state.phase === 'swapping'
+        ? { ...state, sentHash: event.hash }
+        : state
     case 'approved':
       return state.phase === 'approving'
-        ? { ...state, phase: 'ready', allowance: event.allowance }
+        ? {
+            ...state,
+            phase: 'ready',
+            allowance: event.allowance,
+            sentHash: undefined,
+            approved: true,
+          }
         : state
     case 'swap':
       return state.phase === 'ready' ? { ...state, phase: 'swapping', error: undefined } : state
@@ -131,7 +152,70 @@ export function rateText(quote: SwapQuote, amount: bigint): string {
 
 /** The network fee of the quote's gas at its gas price, in the native coin; '' when unknown. */
 export function feeText(quote: SwapQuote, nativeSymbol: string): string {
-  if (quote.gas === undefined || quote.gasPrice === undefined) return ''
-  const fee = BigInt(quote.gas) * BigInt(quote.gasPrice)
+  const fee = feeOf(quote)
+  if (fee === undefined) return ''
   return `≈ ${shortUnits(fee, 18, 8)} ${nativeSymbol}`
 }
+
+/** `text` in the token's smallest unit; undefined when it is not a plain decimal number. */
+export function toUnits(text: string, decimals: number): bigint | undefined {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text.trim())
+  if (!match || text.trim() === '' || text.trim() === '.') return undefined
+  const [, whole = '', fraction = ''] = match
+  if (fraction.length > decimals) return undefined
+  return BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`)
+}
+
+/** What the swap form knows when it decides its primary button. */
+export type SwapInputs = {
+  state: SwapState
+  amountText: string
+  /** The amount in the paid token's smallest unit; undefined when it is not a number. */
+  amount: bigint | undefined
+  /** The paid token's symbol; undefined when none is chosen. */
+  srcSymbol: string | undefined
+  /** The received token's symbol; undefined when none is chosen. */
+  dstSymbol: string | undefined
+  /** The paid token's balance in its smallest unit; undefined while unknown. */
+  balance: bigint | undefined
+  /** The network's native coin, when it is what is paid with: the fee comes out of it too. */
+  nativeFee: { symbol: string; fee: bigint } | undefined
+  slippageValid: boolean
+}
+
+/** The primary button: its label, and what it does (nothing while something is missing). */
+export type SwapAction = { label: string; run?: 'approve' | 'swap' | undefined }
+
+/**
+ * The swap form's primary button. Disabled, it names what is missing ("Enter an amount",
+ * "Select a token", "Insufficient ETH balance", "No route"…); ready, it is "Approve <token>"
+ * while the exchange may not take the amount yet, then "Swap".
+ */
+export function swapAction(inputs: SwapInputs): SwapAction {
+  const { state, amountText, amount, srcSymbol, dstSymbol, balance, nativeFee } = inputs
+  if (state.phase === 'approving' || state.phase === 'swapping') {
+    const doing = state.phase === 'approving' ? `Approving ${srcSymbol ?? ''}` : 'Swapping'
+    return { label: state.sentHash ? `${doing}…` : 'Confirm in your wallet' }
+  }
+  if (amountText.trim() === '') return { label: 'Enter an amount' }
+  if (!srcSymbol || !dstSymbol) return { label: 'Select a token' }
+  if (amount === undefined || amount === 0n) return { label: 'Enter a valid amount' }
+  if (balance !== undefined && amount > balance) {
+    return { label: `Insufficient ${srcSymbol} balance` }
+  }
+  if (balance !== undefined && nativeFee && amount + nativeFee.fee > balance) {
+    return { label: `Not enough ${nativeFee.symbol} for the network fee` }
+  }
+  if (!inputs.slippageValid) return { label: 'Set a valid slippage' }
+  if (state.errorCode === 'INSUFFICIENT_LIQUIDITY') return { label: 'No route' }
+  if (state.phase === 'editing' && state.error) return { label: 'No quote' }
+  if (state.phase !== 'ready') return { label: 'Getting a quote…' }
+  if (needsApproval(state, amount)) return { label: `Approve ${srcSymbol}`, run: 'approve' }
+  return { label: 'Swap', run: 'swap' }
+}
+
+/** The network fee of the quote's gas at its gas price, in wei; undefined when unknown. */
+export const feeOf = (quote: SwapQuote | undefined): bigint | undefined =>
+  quote?.gas === undefined || quote.gasPrice === undefined
+    ? undefined
+    : BigInt(quote.gas) * BigInt(quote.gasPrice)

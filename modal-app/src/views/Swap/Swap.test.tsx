@@ -1,17 +1,25 @@
 // @vitest-environment happy-dom
 import { SWAP_NATIVE_TOKEN } from '@airlock/shared-protocol/swapApi'
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
+import { sendChainDepsAtom } from '../../app/sendChain.ts'
 import { setCaipAddress } from '../../state/account.ts'
 import { initializeChains } from '../../state/chain.ts'
+import { setActiveConnector } from '../../state/connectors.ts'
 import { projectServicesAtom } from '../../state/options.ts'
+import type { Store } from '../../state/Store.ts'
 import { testNetwork } from '../../state/testing.ts'
+import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
+import { swapReceiptsAtom } from '../../swap/sendSwapTransaction.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Swap } from './Swap.tsx'
 
 const ADT = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const ACCOUNT = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
+const ROUTER = '0x7a2088a1bFc9d81c55368AE168C2C02570cB814F'
+const HASH = `0x${'5a'.repeat(32)}`
 const eth = { address: SWAP_NATIVE_TOKEN, symbol: 'ETH', name: 'Ether', decimals: 18 }
 const adt = { address: ADT, symbol: 'ADT', name: 'Airlock Demo Token', decimals: 18 }
 const quote = {
@@ -22,35 +30,87 @@ const quote = {
   gasPrice: '1000000000',
   priceImpact: 0.2,
 }
+const tx = { to: ROUTER, data: '0x1234', value: '0' }
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
 
+type Answer = { status?: number; body: unknown } | Error | (() => Promise<never>)
+
 /** Answers the swap routes from `routes` (path suffix → status and body); anything else is 404. */
-function serve(routes: Record<string, { status?: number; body: unknown } | Error>) {
+function serve(routes: Record<string, Answer>) {
   const fetch = vi.fn(async (input: string | URL | Request) => {
     const url = new URL(String(input))
-    const route = Object.keys(routes).find((suffix) => url.pathname.endsWith(suffix))
+    const route = Object.keys(routes)
+      .sort((a, b) => b.length - a.length)
+      .find((suffix) => url.pathname.endsWith(suffix))
     const answer = route === undefined ? { status: 404, body: {} } : routes[route]
     if (answer instanceof Error) throw answer
+    if (typeof answer === 'function') return answer()
     return new Response(JSON.stringify(answer?.body), { status: answer?.status ?? 200 })
   })
   vi.stubGlobal('fetch', fetch)
   return fetch
 }
 
-function setup(caipNetworkId: `eip155:${string}` = 'eip155:31337') {
-  const store = testStore()
+const held = (symbol: string, numeric: string, address?: string, price = 0): TokenBalance => ({
+  name: symbol,
+  symbol,
+  chainId: 'eip155:31337',
+  ...(address ? { address } : {}),
+  value: Number(numeric) * price,
+  price,
+  quantity: { decimals: '18', numeric },
+  iconUrl: '',
+})
+
+type WalletRequest = (id: string, method: string, params?: unknown) => Promise<unknown>
+
+function setup(
+  options: {
+    caipNetworkId?: `eip155:${string}`
+    balances?: TokenBalance[]
+    walletRequest?: WalletRequest
+    store?: Store
+  } = {},
+): Store {
+  const caipNetworkId = options.caipNetworkId ?? 'eip155:31337'
+  const store = options.store ?? testStore()
   store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
-  store.set(loadBalancesDepsAtom, { fetchBalances: async () => [] })
+  store.set(loadBalancesDepsAtom, { fetchBalances: async () => options.balances ?? [] })
   initializeChains(store, [{ ...testNetwork(caipNetworkId), id: Number(caipNetworkId.slice(7)) }])
   setCaipAddress(store, `${caipNetworkId}:${ACCOUNT}`)
+  if (options.walletRequest) {
+    setActiveConnector(store, 'eip155', 'demo.wallet')
+    store.set(hostLinkAtom, {
+      bridge: { walletRequest: options.walletRequest },
+      openUrl: async () => true,
+    })
+    store.set(sendChainDepsAtom, { probe: async () => {} })
+    store.set(swapReceiptsAtom, { wait: async () => 'success' })
+  }
   renderView(<Swap />, store)
+  return store
 }
 
 const tokens = { body: { tokens: { [SWAP_NATIVE_TOKEN]: eth, [ADT]: adt } } }
+
+/** Opens a side's token picker and picks `symbol`. */
+async function pick(side: RegExp, symbol: string) {
+  fireEvent.click(await screen.findByRole('button', { name: side }))
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${symbol} `) }))
+}
+
+const pay = async (amount: string) =>
+  fireEvent.change(await screen.findByLabelText('You pay', { selector: 'input' }), {
+    target: { value: amount },
+  })
+
+/** The form's primary button (its name says what is missing while it is disabled). */
+const primary = () =>
+  screen.getAllByRole('button').find((button) => button.getAttribute('type') === 'submit')
 
 describe('Swap', () => {
   test('behavior: without the project API the view only says swaps are not enabled', () => {
@@ -69,29 +129,49 @@ describe('Swap', () => {
         body: { error: { code: 'SWAPS_UNAVAILABLE', message: 'no exchange' } },
       },
     })
-    setup('eip155:31338')
+    setup({ caipNetworkId: 'eip155:31338' })
     expect(await screen.findByText('Swaps are not available on this network')).toBeTruthy()
     expect(screen.getAllByRole('listitem')).toHaveLength(12)
     expect(screen.queryByRole('button')).toBeNull()
   })
 
-  test('error: an API that is down says so', async () => {
-    serve({ '/tokens': new TypeError('Failed to fetch') })
+  test('error: an API that is down says so, and Try again reads the tokens again', async () => {
+    const fetch = serve({ '/tokens': new TypeError('Failed to fetch') })
     setup()
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('Swaps are unavailableThe swap service cannot be reached.')
+    serve({ '/tokens': tokens })
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('button', { name: 'Pay with ETH. Change token' })).toBeTruthy()
+    expect(fetch).toHaveBeenCalledTimes(1)
   })
 
-  test('default: the quote, rate, price impact, fee and minimum received; then Swap', async () => {
+  test('default: pays with the native coin; the button names what is missing until a quote', async () => {
+    serve({ '/tokens': tokens, '/quote': { body: quote } })
+    setup()
+    expect(await screen.findByRole('button', { name: 'Pay with ETH. Change token' })).toBeTruthy()
+    expect(primary()?.textContent).toBe('Enter an amount')
+    await pay('0.001')
+    expect(primary()?.textContent).toBe('Select a token')
+    expect((primary() as HTMLButtonElement).disabled).toBe(true)
+    await pick(/^Select the token to receive$/, 'ADT')
+    expect(screen.getByRole('button', { name: 'Receive ADT. Change token' })).toBeTruthy()
+  })
+
+  test('default: the quote in the receive card, rate, price impact, fee and minimum received; then Swap', async () => {
     const fetch = serve({ '/tokens': tokens, '/quote': { body: quote } })
     setup()
-    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '0.001' } })
-    expect(await screen.findByText('0.996006 ADT', {}, { timeout: 3000 })).toBeTruthy()
+    await pick(/^Select the token to receive$/, 'ADT')
+    await pay('0.001')
+    expect(await screen.findByTestId('swap-quote-loading')).toBeTruthy()
+    await waitFor(() => expect(screen.getByTestId('swap-quote').textContent).toBe('0.996006'), {
+      timeout: 3000,
+    })
     const details = screen.getByLabelText('Swap details').textContent
     expect(details).toBe(
       'Rate1 ETH = 996.006981 ADTPrice impact0.20%Network fee≈ 0.00013 CMinimum received0.986046 ADT',
     )
-    expect(screen.getByRole('button', { name: 'Swap' })).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Swap' }) as HTMLButtonElement).disabled).toBe(false)
     const asked = new URL(String(fetch.mock.calls.at(-1)?.[0]))
     expect(asked.pathname).toBe('/v1/swap/v6.0/31337/quote')
     expect(Object.fromEntries(asked.searchParams)).toEqual({
@@ -102,34 +182,157 @@ describe('Swap', () => {
     })
   })
 
-  test('behavior: a token the exchange may not take yet asks for "Approve ADT" first', async () => {
+  test('behavior: the balance, Max and "Insufficient ETH balance"', async () => {
+    serve({ '/tokens': tokens, '/quote': { body: quote } })
+    setup({ balances: [held('ETH', '0.5', undefined, 2500), held('ADT', '3', ADT)] })
+    await pick(/^Select the token to receive$/, 'ADT')
+    expect(await screen.findByText('Balance 0.500 ETH')).toBeTruthy()
+    await pay('1')
+    expect(primary()?.textContent).toBe('Insufficient ETH balance')
+    expect((primary() as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByTestId('amount-usd').textContent).toBe('$2,500.00')
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    expect(
+      (screen.getByLabelText('You pay', { selector: 'input' }) as HTMLInputElement).value,
+    ).toBe('0.5')
+  })
+
+  test('behavior: picking the token of the other side swaps them; the flip button turns the trade round', async () => {
+    serve({ '/tokens': tokens, '/quote': { body: quote } })
+    setup()
+    await pick(/^Select the token to receive$/, 'ADT')
+    await pick(/^Pay with ETH/, 'ADT')
+    expect(screen.getByRole('button', { name: 'Pay with ADT. Change token' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Receive ETH. Change token' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Switch the tokens' }))
+    await pay('0.001')
+    await waitFor(() => expect(screen.getByTestId('swap-quote').textContent).toBe('0.996006'), {
+      timeout: 3000,
+    })
+    // The amount quoted becomes the amount paid.
+    fireEvent.click(screen.getByRole('button', { name: 'Switch the tokens' }))
+    expect(screen.getByRole('button', { name: 'Pay with ADT. Change token' })).toBeTruthy()
+    expect(
+      (screen.getByLabelText('You pay', { selector: 'input' }) as HTMLInputElement).value,
+    ).toBe('0.996006')
+  })
+
+  test('behavior: a token the exchange may not take yet: "Approve ADT", then Swap, then the result', async () => {
+    const walletRequest = vi.fn<WalletRequest>(async () => HASH)
+    let allowance = '0'
     serve({
       '/tokens': tokens,
       '/quote': { body: { ...quote, srcToken: adt, dstToken: eth } },
       '/approve/allowance': { body: { allowance: '0' } },
+      '/approve/transaction': { body: tx },
+      '/swap': { body: { ...quote, srcToken: adt, dstToken: eth, tx } },
     })
-    setup()
-    fireEvent.change(await screen.findByLabelText('You pay'), { target: { value: ADT } })
-    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '5' } })
-    expect(
-      await screen.findByRole('button', { name: 'Approve ADT' }, { timeout: 3000 }),
-    ).toBeTruthy()
-    expect((screen.getByLabelText('You receive') as HTMLSelectElement).value).toBe(
-      SWAP_NATIVE_TOKEN,
-    )
+    setup({ walletRequest })
+    await pick(/^Pay with ETH/, 'ADT')
+    await pick(/^Select the token to receive$/, 'ETH')
+    await pay('5')
+    const approve = await screen.findByRole('button', { name: 'Approve ADT' }, { timeout: 3000 })
+    const steps = screen.getByRole('list', { name: 'Steps' })
+    expect(steps.textContent).toBe('1Approve ADTLets the exchange take 5 ADT2Swap ADT for ETHNext')
+    allowance = '5000000000000000000'
+    serve({
+      '/tokens': tokens,
+      '/approve/allowance': { body: { allowance } },
+      '/approve/transaction': { body: tx },
+      '/swap': { body: { ...quote, srcToken: adt, dstToken: eth, tx } },
+    })
+    fireEvent.click(approve)
+    const swap = await screen.findByRole('button', { name: 'Swap' })
+    expect(within(steps).getByText('Approved')).toBeTruthy()
+    expect(walletRequest).toHaveBeenCalledWith('demo.wallet', 'eth_sendTransaction', [
+      expect.objectContaining({ to: ROUTER, data: '0x1234' }),
+    ])
+    fireEvent.click(swap)
+    expect(await screen.findByText('Swap complete')).toBeTruthy()
+    expect(screen.getByText('You received about 0.996006 ETH for ADT.')).toBeTruthy()
+    expect(screen.getByTestId('swap-hash').getAttribute('data-hash')).toBe(HASH)
+    expect(screen.getByRole('button', { name: 'New swap' })).toBeTruthy()
   })
 
-  test('behavior: a high price impact is a warning; slippage outside 0.1–50 % is refused', async () => {
+  test('error: a declined swap says "Transaction declined" and keeps what was typed', async () => {
+    const walletRequest = vi.fn<WalletRequest>(async () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    })
+    serve({
+      '/tokens': tokens,
+      '/quote': { body: quote },
+      '/swap': { body: { ...quote, tx } },
+    })
+    setup({ walletRequest })
+    await pick(/^Select the token to receive$/, 'ADT')
+    await pay('0.001')
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Transaction declined')
+    expect((screen.getByRole('button', { name: 'Swap' }) as HTMLButtonElement).disabled).toBe(false)
+    expect(
+      (screen.getByLabelText('You pay', { selector: 'input' }) as HTMLInputElement).value,
+    ).toBe('0.001')
+    expect(screen.getByTestId('swap-quote').textContent).toBe('0.996006')
+  })
+
+  test('behavior: what was typed outlives the view (back to Account and again)', async () => {
+    serve({ '/tokens': tokens, '/quote': { body: quote } })
+    const store = setup()
+    await pick(/^Select the token to receive$/, 'ADT')
+    await pay('0.25')
+    cleanup()
+    renderView(<Swap />, store)
+    expect(await screen.findByRole('button', { name: 'Receive ADT. Change token' })).toBeTruthy()
+    expect(
+      (screen.getByLabelText('You pay', { selector: 'input' }) as HTMLInputElement).value,
+    ).toBe('0.25')
+  })
+
+  test('behavior: slippage is behind its settings button; outside 0.1–50 % it is refused', async () => {
     serve({ '/tokens': tokens, '/quote': { body: { ...quote, priceImpact: 12.5 } } })
     setup()
-    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '100' } })
+    await pick(/^Select the token to receive$/, 'ADT')
+    await pay('100')
     expect(await screen.findByText('High price impact: 12.50%', {}, { timeout: 3000 })).toBeTruthy()
+    expect(screen.queryByLabelText('Slippage tolerance (%)')).toBeNull()
+    const settings = screen.getByRole('button', { name: 'Slippage 1%' })
+    fireEvent.click(settings)
+    expect(settings.getAttribute('aria-expanded')).toBe('true')
+    fireEvent.click(screen.getByRole('button', { name: '0.5%' }))
+    expect(screen.getByRole('button', { name: 'Slippage 0.5%' })).toBeTruthy()
     fireEvent.change(screen.getByLabelText('Slippage tolerance (%)'), { target: { value: '60' } })
     expect(screen.getByRole('alert').textContent).toBe('Slippage must be between 0.1% and 50%')
-    expect((screen.getByRole('button', { name: 'Swap' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(primary()?.textContent).toBe('Set a valid slippage')
+    expect((primary() as HTMLButtonElement).disabled).toBe(true)
+    // Closed while invalid, the settings stay open: the error is not hidden away.
+    fireEvent.click(screen.getByRole('button', { name: 'Slippage —' }))
+    expect(screen.getByLabelText('Slippage tolerance (%)')).toBeTruthy()
   })
 
-  test('error: an API refusal shows its own message', async () => {
+  test('error: no pool connects the tokens: "No route" and the API\'s words', async () => {
+    serve({
+      '/tokens': tokens,
+      '/quote': {
+        status: 400,
+        body: {
+          error: {
+            code: 'INSUFFICIENT_LIQUIDITY',
+            message: 'No pool with liquidity connects ETH and ADT on eip155:31337.',
+          },
+        },
+      },
+    })
+    setup()
+    await pick(/^Select the token to receive$/, 'ADT')
+    await pay('1')
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'No pool with liquidity connects ETH and ADT on eip155:31337.',
+    )
+    expect(primary()?.textContent).toBe('No route')
+    expect((primary() as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  test('error: an API refusal shows its own message, and a new quote can be asked', async () => {
     serve({
       '/tokens': tokens,
       '/quote': {
@@ -138,11 +341,14 @@ describe('Swap', () => {
       },
     })
     setup()
-    fireEvent.change(await screen.findByLabelText('Amount'), {
-      target: { value: '0.000000000000000001' },
-    })
+    await pick(/^Select the token to receive$/, 'ADT')
+    await pay('0.000000000000000001')
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
       '1 of ETH buys no ADT: swap more.',
     )
+    serve({ '/tokens': tokens, '/quote': { body: quote } })
+    fireEvent.click(screen.getByRole('button', { name: 'Get a new quote' }))
+    expect(await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

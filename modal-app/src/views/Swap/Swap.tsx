@@ -1,19 +1,25 @@
 import type { Network } from '@airlock/shared-protocol'
 import type { SwapToken } from '@airlock/shared-protocol/swapApi'
 import { useAtomValue, useStore } from 'jotai/react'
+import ArrowDownUp from 'lucide-react/icons/arrow-down-up'
+import Check from 'lucide-react/icons/check'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import Settings2 from 'lucide-react/icons/settings-2'
 import { type FormEvent, useEffect, useId, useReducer, useState } from 'react'
-import { parseUnits } from 'viem'
+import { formatUnits } from 'viem'
 import { refreshBalances } from '../../app/refreshBalances.ts'
-import { explorerUrl } from '../../chains/explorerUrl.ts'
 import { loadTransactions } from '../../projectApi/loadTransactions.ts'
 import { activeAccountAtom } from '../../state/account.ts'
 import { activeNetworkAtom } from '../../state/chain.ts'
 import { CHAIN_SUPPORT } from '../../state/constants.ts'
-import { effectiveFeaturesAtom } from '../../state/options.ts'
-import { formatBalance } from '../../state/validation/format.ts'
+import { effectiveFeaturesAtom, projectServicesAtom } from '../../state/options.ts'
+import { goBack } from '../../state/router/goBack.ts'
+import { formatBalance, formatUsd } from '../../state/validation/format.ts'
 import { sendSwapTransaction } from '../../swap/sendSwapTransaction.ts'
 import { swapApi } from '../../swap/swapApi.ts'
+import { readSwapDraft, setSwapDraft, swapDraftAtom, swapDraftKey } from '../../swap/swapDraft.ts'
 import {
+  feeOf,
   feeText,
   isNative,
   isStale,
@@ -24,11 +30,21 @@ import {
   SWAP,
   SWAP_START,
   shortUnits,
+  swapAction,
   swapStep,
+  toUnits,
 } from '../../swap/swapFlow.ts'
+import { AmountInput } from '../../ui/AmountInput.tsx'
+import { CryptoLogo } from '../../ui/CryptoLogo.tsx'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'
+import { Spinner } from '../../ui/Spinner.tsx'
 import { useBalances } from '../../ui/useBalances.ts'
+import '../../ui/flow.css'
+import './Swap.css'
+import { SlippageSettings } from './SlippageSettings.tsx'
+import { SwapResult } from './SwapResult.tsx'
+import { type Holding, swapTokenLogo, TokenPicker } from './TokenPicker.tsx'
 
 /** Names of the swap networks of spec §9, by EVM chain id. */
 const SWAP_NETWORK_NAMES: Readonly<Record<number, string>> = {
@@ -61,8 +77,10 @@ const messageOf = (error: unknown): string =>
     : String(error)
 
 /** The API code of a swap API refusal (`data.code`). */
-const codeOf = (error: unknown): unknown =>
-  (error as { data?: { code?: unknown } } | undefined)?.data?.code
+const codeOf = (error: unknown): string | undefined => {
+  const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code
+  return typeof code === 'string' ? code : undefined
+}
 
 /** What the view says about a failed approval or swap. */
 function failureText(error: unknown): string {
@@ -73,26 +91,27 @@ function failureText(error: unknown): string {
   return message
 }
 
-/** `text` in the token's smallest unit; undefined when it is not a plain decimal number. */
-function toUnits(text: string, decimals: number): bigint | undefined {
-  const value = text.trim()
-  if (!/^\d*(\.\d*)?$/.test(value) || value === '' || value === '.') return undefined
-  const [, fraction = ''] = value.split('.')
-  if (fraction.length > decimals) return undefined
-  return parseUnits(value.startsWith('.') ? `0${value}` : value, decimals)
-}
+const ICON = { size: 16, strokeWidth: 2.2, 'aria-hidden': true } as const
 
 /**
- * Swap (spec §9, "swaps via 1inch"): the tokens the project API's swap routes list for the
- * active network (with the account's balances), the amount paid and the amount the pools quote
- * for it, the rate, the price impact (a warning above {@link SWAP.impactWarning} %), the
- * slippage tolerance (1 % by default, 0.1–50 %), the network fee and the minimum received.
- * "Approve <token>" comes first when the exchange may not take the amount yet, then "Swap"; both
- * go through whichever wallet is connected and are waited for on chain. A quote older than
- * {@link SWAP.quoteLife} is read again before the wallet signs, and the swap stops if the new
- * price is worse than the slippage allows. The result says whether the swap went through;
- * balances and Activity are read again. Without the project API the view only says swaps are
- * off; on a network the API has no swaps for it lists the swap networks of spec §9.
+ * Swap (spec §9, "swaps via 1inch"), in two cards: what the visitor pays (the amount, its USD
+ * value when the balance API prices the token, the balance and Max) and what they receive (the
+ * pools' quote, shown loading in its place), each with a token button that opens a picker of the
+ * tokens the project API's swap routes list for the active network (logos, balances, a search
+ * when the list is long); a flip button between them. Under them the rate, the price impact (a
+ * warning above {@link SWAP.impactWarning} %), the network fee and the minimum received; the
+ * slippage tolerance (1 % by default, 0.1–50 %) sits behind its settings button.
+ *
+ * The primary button names what is missing ("Enter an amount", "Select a token", "Insufficient
+ * ETH balance", "No route"). When the exchange may not take the amount yet, two numbered steps
+ * show "Approve <token>", then "Swap"; each goes through whichever wallet is connected and is
+ * waited for on chain ("Confirm in your wallet", then "Approving…"/"Swapping…"). A quote older
+ * than {@link SWAP.quoteLife} is read again before the wallet signs, and the swap stops if the new
+ * price is worse than the slippage allows. The result says whether the swap went through, with
+ * its explorer link; balances and Activity are read again. What was typed is kept in the store
+ * (`swapDraftAtom`) through a failure and a trip back to Account. Without the project API the view
+ * only says swaps are off; on a network the API has no swaps for it lists the swap networks of
+ * spec §9.
  */
 export function Swap() {
   const account = useAtomValue(activeAccountAtom)
@@ -100,42 +119,64 @@ export function Swap() {
   const features = useAtomValue(effectiveFeaturesAtom)
   if (!features.swaps) return <Notice title="This project has not enabled swaps." />
   if (!account.address || !network) return <NoAccount />
-  return <SwapForm key={`${network.caipNetworkId} ${account.address}`} network={network} />
+  return (
+    <SwapForm
+      key={`${network.caipNetworkId} ${account.address}`}
+      network={network}
+      address={account.address}
+    />
+  )
 }
 
-function SwapForm({ network }: { network: Network }) {
+function SwapForm({ network, address }: { network: Network; address: string }) {
   const store = useStore()
   const account = useAtomValue(activeAccountAtom)
+  const { apiUrl } = useAtomValue(projectServicesAtom)
   useBalances()
-  const address = account.address ?? ''
   const [api] = useState(() =>
     network.chainNamespace === 'eip155' ? swapApi(store, network.id) : undefined,
   )
   const [tokens, setTokens] = useState<Tokens>(() =>
     api ? { status: 'loading' } : { status: 'unavailable' },
   )
-  const [src, setSrc] = useState('')
-  const [dst, setDst] = useState('')
-  const [amountText, setAmountText] = useState('')
-  const [slippageText, setSlippageText] = useState(String(SWAP.slippage.default))
+  const [reload, setReload] = useState(0)
+  const key = swapDraftKey(network.caipNetworkId, address)
+  const draft = readSwapDraft(useAtomValue(swapDraftAtom), key)
+  const edit = (patch: Parameters<typeof setSwapDraft>[2]) => setSwapDraft(store, key, patch)
+  const [picking, setPicking] = useState<'src' | 'dst' | undefined>(undefined)
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  // Bumped to ask the same quote again (after a failed quote or a reverted swap).
+  const [again, setAgain] = useState(0)
   const [state, dispatch] = useReducer(swapStep, SWAP_START)
-  const ids = { src: useId(), dst: useId(), amount: useId(), slippage: useId() }
+  const ids = { pay: useId(), settings: useId(), status: useId() }
+  const apiOrigin = apiUrl ? new URL(apiUrl).origin : undefined
+  const logo = (token: SwapToken) => swapTokenLogo(token, apiOrigin)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Retry reads the tokens again
   useEffect(() => {
     if (!api) return
     let live = true
+    setTokens({ status: 'loading' })
     api.tokens().then(
       ({ tokens: listed }) => {
         if (!live) return
         const all = Object.values(listed)
         setTokens({ status: 'ready', tokens: all })
-        setSrc(all[0]?.address ?? '')
-        setDst(all[1]?.address ?? '')
+        // Pay with the native coin to begin with, as wallets do; what to buy is the visitor's pick.
+        const current = readSwapDraft(store.get(swapDraftAtom), key)
+        const has = (address: string | undefined) => all.some((token) => token.address === address)
+        setSwapDraft(store, key, {
+          src: has(current.src)
+            ? current.src
+            : (all.find((token) => isNative(token.address)) ?? all[0])?.address,
+          dst: has(current.dst) ? current.dst : undefined,
+        })
       },
       (error: unknown) => {
         if (!live) return
+        const code = codeOf(error)
         setTokens(
-          NOT_HERE.includes(codeOf(error) as string)
+          code !== undefined && NOT_HERE.includes(code)
             ? { status: 'unavailable' }
             : { status: 'failed', message: messageOf(error) },
         )
@@ -144,15 +185,16 @@ function SwapForm({ network }: { network: Network }) {
     return () => {
       live = false
     }
-  }, [api])
+  }, [api, store, key, reload])
 
   const list = tokens.status === 'ready' ? tokens.tokens : []
-  const srcToken = list.find((token) => token.address === src)
-  const dstToken = list.find((token) => token.address === dst)
-  const amount = srcToken ? toUnits(amountText, srcToken.decimals) : undefined
-  const slippage = readSlippage(slippageText)
+  const srcToken = list.find((token) => token.address === draft.src)
+  const dstToken = list.find((token) => token.address === draft.dst)
+  const amount = srcToken ? toUnits(draft.amount, srcToken.decimals) : undefined
+  const slippage = readSlippage(draft.slippage)
 
   // A quote for what is typed, once typing settles; a late answer to older inputs is dropped.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `again` asks the same quote again
   useEffect(() => {
     dispatch({ type: 'edit' })
     if (!api || !srcToken || !dstToken || amount === undefined || amount === 0n) return
@@ -169,7 +211,7 @@ function SwapForm({ network }: { network: Network }) {
           if (live) dispatch({ type: 'quoted', quote, at: Date.now(), allowance })
         },
         (error: unknown) => {
-          if (live) dispatch({ type: 'failed', message: messageOf(error) })
+          if (live) dispatch({ type: 'failed', message: messageOf(error), code: codeOf(error) })
         },
       )
     }, SWAP.quoteDelay)
@@ -177,18 +219,30 @@ function SwapForm({ network }: { network: Network }) {
       live = false
       clearTimeout(timer)
     }
-  }, [api, srcToken, dstToken, amount, address])
+  }, [api, srcToken, dstToken, amount, address, again])
 
   if (tokens.status === 'unavailable') return <NotAvailable network={network} />
   if (tokens.status === 'failed') {
     return (
-      <Notice tone="error" title="Swaps are unavailable">
-        {tokens.message}
-      </Notice>
+      <div className="al-stack">
+        <Notice tone="error" title="Swaps are unavailable">
+          {tokens.message}
+        </Notice>
+        <button type="button" className="al-button" onClick={() => setReload((n) => n + 1)}>
+          Try again
+        </button>
+      </div>
     )
   }
-  if (tokens.status === 'loading' || !api) return <p className="al-hint">Loading tokens…</p>
+  if (tokens.status === 'loading' || !api) {
+    return (
+      <div className="al-swap-loading">
+        <Spinner label="Loading the tokens you can swap" />
+      </div>
+    )
+  }
 
+  /** The account's balance of `token` (its numeric text), '0' when it holds none, or unknown. */
   const balanceOf = (token: SwapToken | undefined): string | undefined => {
     if (!token) return undefined
     const held = account.tokenBalance.find((entry) =>
@@ -198,21 +252,90 @@ function SwapForm({ network }: { network: Network }) {
     )
     return held?.quantity.numeric ?? (account.tokenBalance.length > 0 ? '0' : undefined)
   }
-  const srcBalance = balanceOf(srcToken)
-  const short =
-    srcToken && amount !== undefined && srcBalance !== undefined
-      ? amount > (toUnits(srcBalance, srcToken.decimals) ?? 0n)
-      : false
+  /** `units` of `token` in USD, when the balance API prices it (it never invents a price). */
+  const usdOf = (token: SwapToken | undefined, units: bigint | undefined): string | undefined => {
+    if (!token || units === undefined) return undefined
+    const price = account.tokenBalance.find((entry) =>
+      isNative(token.address)
+        ? entry.address === undefined
+        : entry.address?.toLowerCase() === token.address.toLowerCase(),
+    )?.price
+    if (!price || price <= 0) return undefined
+    return `$${formatUsd(Number(formatUnits(units, token.decimals)) * price)}`
+  }
+  const holding = (token: SwapToken): Holding => {
+    const held = balanceOf(token)
+    return {
+      balance: held === undefined ? undefined : formatBalance(held),
+      usd:
+        held === undefined || Number(held) === 0
+          ? undefined
+          : usdOf(token, toUnits(held, token.decimals)),
+    }
+  }
+
+  if (picking) {
+    const side = picking
+    return (
+      <TokenPicker
+        side={side === 'src' ? 'You pay' : 'You receive'}
+        tokens={list}
+        selected={side === 'src' ? draft.src : draft.dst}
+        holding={holding}
+        logo={logo}
+        onCancel={() => setPicking(undefined)}
+        onSelect={(chosen) => {
+          // The other side's token picked here changes places with this side's.
+          const other = side === 'src' ? draft.dst : draft.src
+          const mine = side === 'src' ? draft.src : draft.dst
+          const swapped = chosen === other ? mine : other
+          edit(side === 'src' ? { src: chosen, dst: swapped } : { dst: chosen, src: swapped })
+          setPicking(undefined)
+        }}
+      />
+    )
+  }
+
+  const srcBalanceText = balanceOf(srcToken)
+  const srcBalance =
+    srcToken && srcBalanceText !== undefined
+      ? toUnits(srcBalanceText, srcToken.decimals)
+      : undefined
   const quote = state.quote
+  const fee = feeOf(quote)
   const busy = state.phase === 'approving' || state.phase === 'swapping'
-  const approval = amount !== undefined && needsApproval(state, amount)
+  const action = swapAction({
+    state,
+    amountText: draft.amount,
+    amount,
+    srcSymbol: srcToken?.symbol,
+    dstSymbol: dstToken?.symbol,
+    balance: srcBalance,
+    nativeFee:
+      srcToken && isNative(srcToken.address) && fee !== undefined
+        ? { symbol: srcToken.symbol, fee }
+        : undefined,
+    slippageValid: 'slippage' in slippage,
+  })
+  const quoting =
+    srcToken !== undefined &&
+    dstToken !== undefined &&
+    amount !== undefined &&
+    amount > 0n &&
+    (state.phase === 'quoting' || (state.phase === 'editing' && !state.error))
+  const showSteps =
+    srcToken !== undefined &&
+    amount !== undefined &&
+    (state.approved === true || needsApproval(state, amount) || state.phase === 'approving')
 
   const approve = async () => {
     if (!srcToken || amount === undefined) return
     dispatch({ type: 'approve' })
     try {
       const tx = await api.approveTransaction({ tokenAddress: srcToken.address, amount })
-      const { status } = await sendSwapTransaction(store, network, address, tx, 'approve')
+      const { status } = await sendSwapTransaction(store, network, address, tx, 'approve', (hash) =>
+        dispatch({ type: 'sent', hash }),
+      )
       if (status !== 'success') throw new Error(`The approval of ${srcToken.symbol} reverted.`)
       const allowance = await api.allowance({
         tokenAddress: srcToken.address,
@@ -244,7 +367,14 @@ function SwapForm({ network }: { network: Network }) {
           throw new Error('The price changed since the quote: check the new amount and swap again.')
         }
       }
-      const { hash, status } = await sendSwapTransaction(store, network, address, order.tx, 'swap')
+      const { hash, status } = await sendSwapTransaction(
+        store,
+        network,
+        address,
+        order.tx,
+        'swap',
+        (sent) => dispatch({ type: 'sent', hash: sent }),
+      )
       dispatch({ type: 'settled', hash, status })
       void refreshBalances(store)
       void loadTransactions(store)
@@ -255,118 +385,195 @@ function SwapForm({ network }: { network: Network }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (busy || state.phase !== 'ready') return
-    void (approval ? approve() : swap())
+    if (busy || !action.run) return
+    void (action.run === 'approve' ? approve() : swap())
   }
 
   if (state.phase === 'settled' && state.result) {
-    return <SwapResult network={network} result={state.result} onDone={() => setAmountText('')} />
-  }
-
-  const impact = quote?.priceImpact
-  const label = busy
-    ? 'Confirm in your wallet'
-    : amountText === ''
-      ? 'Enter an amount'
-      : amount === undefined || amount === 0n
-        ? 'Enter a valid amount'
-        : short
-          ? `Insufficient ${srcToken?.symbol ?? ''} balance`
-          : state.phase === 'quoting' || state.phase === 'editing'
-            ? 'Getting a quote…'
-            : approval
-              ? `Approve ${srcToken?.symbol ?? ''}`
-              : 'Swap'
-  const option = (token: SwapToken) => {
-    const held = balanceOf(token)
+    const { status } = state.result
     return (
-      <option key={token.address} value={token.address}>
-        {`${token.symbol}${held === undefined ? '' : ` (${formatBalance(held)})`}`}
-      </option>
+      <SwapResult
+        network={network}
+        result={state.result}
+        paid={draft.amount.trim()}
+        logo={logo}
+        onAgain={() =>
+          status === 'success' ? edit({ amount: '' }) : setAgain((count) => count + 1)
+        }
+        onDone={() => {
+          if (status === 'success') edit({ amount: '' })
+          goBack(store)
+        }}
+      />
     )
   }
+
+  const flip = () => {
+    // The amount quoted becomes the amount paid: the same trade, the other way round.
+    const out =
+      quote && dstToken ? shortUnits(BigInt(quote.dstAmount), dstToken.decimals) : undefined
+    edit({ src: draft.dst, dst: draft.src, amount: out ?? draft.amount })
+  }
+
+  const max = (): string | undefined => {
+    if (!srcToken || srcBalance === undefined || srcBalance === 0n) return undefined
+    // Paying with the native coin leaves room for the fee (twice the quote's, as gas prices move).
+    const reserve = isNative(srcToken.address) && fee !== undefined ? fee * 2n : 0n
+    return formatUnits(srcBalance > reserve ? srcBalance - reserve : 0n, srcToken.decimals)
+  }
+  const maxAmount = max()
+
+  const tokenButton = (side: 'src' | 'dst', token: SwapToken | undefined) => (
+    <button
+      type="button"
+      className="al-swap-token"
+      data-empty={token ? undefined : 'true'}
+      aria-label={
+        token
+          ? `${side === 'src' ? 'Pay with' : 'Receive'} ${token.symbol}. Change token`
+          : `Select the token to ${side === 'src' ? 'pay with' : 'receive'}`
+      }
+      onClick={() => setPicking(side)}
+    >
+      {token ? (
+        <>
+          <CryptoLogo src={logo(token)} name={token.symbol} size={20} />
+          {token.symbol}
+        </>
+      ) : (
+        'Select token'
+      )}
+      <ChevronDown {...ICON} />
+    </button>
+  )
+
+  const impact = quote?.priceImpact
+  const feeLine = quote ? feeText(quote, network.nativeCurrency.symbol) : ''
+  const feeUsd =
+    fee === undefined
+      ? undefined
+      : usdOf(
+          list.find((token) => isNative(token.address)),
+          fee,
+        )
+  const dstHeld = balanceOf(dstToken)
+  const received = quote && dstToken ? BigInt(quote.dstAmount) : undefined
+  const quoteFailed = state.phase === 'editing' && state.error !== undefined
+
   return (
-    <form className="al-stack" onSubmit={submit} aria-busy={busy}>
+    <form className="al-stack al-swap" onSubmit={submit} aria-busy={busy} noValidate>
       <fieldset className="al-fieldset" disabled={busy}>
-        <div className="al-field">
-          <label className="al-label" htmlFor={ids.src}>
-            You pay
-          </label>
-          <TokenLogo token={srcToken} />
-          <select
-            id={ids.src}
-            className="al-input"
-            value={src}
-            onChange={(event) => {
-              if (event.target.value === dst) setDst(src)
-              setSrc(event.target.value)
-            }}
+        <div className="al-swap-bar">
+          <button
+            type="button"
+            className="al-chip al-swap-settings-button"
+            aria-expanded={settingsOpen || 'error' in slippage}
+            aria-controls={ids.settings}
+            data-invalid={'error' in slippage ? 'true' : undefined}
+            onClick={() => setSettingsOpen((open) => !open)}
           >
-            {list.map(option)}
-          </select>
+            <Settings2 {...ICON} />
+            Slippage {'slippage' in slippage ? `${slippage.slippage}%` : '—'}
+          </button>
         </div>
-        <label className="al-field" htmlFor={ids.amount}>
-          <span className="al-label">Amount</span>
-          <input
-            id={ids.amount}
-            className="al-input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
+        {settingsOpen || 'error' in slippage ? (
+          <SlippageSettings
+            id={ids.settings}
+            value={draft.slippage}
+            onChange={(value) => edit({ slippage: value })}
           />
-        </label>
-        <div className="al-field">
-          <label className="al-label" htmlFor={ids.dst}>
-            You receive
-          </label>
-          <TokenLogo token={dstToken} />
-          <select
-            id={ids.dst}
-            className="al-input"
-            value={dst}
-            onChange={(event) => {
-              if (event.target.value === src) setSrc(dst)
-              setDst(event.target.value)
-            }}
+        ) : null}
+        <div className="al-swap-pair">
+          <div className="al-swap-card">
+            <label className="al-swap-card-label" htmlFor={ids.pay}>
+              You pay
+            </label>
+            <AmountInput
+              id={ids.pay}
+              label="You pay"
+              value={draft.amount}
+              onChange={(value) => edit({ amount: value })}
+              invalid={
+                action.label.startsWith('Insufficient') || action.label.startsWith('Not enough')
+              }
+              token={tokenButton('src', srcToken)}
+              usd={usdOf(srcToken, amount)}
+              balance={
+                srcToken && srcBalanceText !== undefined
+                  ? `${formatBalance(srcBalanceText)} ${srcToken.symbol}`
+                  : undefined
+              }
+              onMax={maxAmount === undefined ? undefined : () => edit({ amount: maxAmount })}
+            />
+          </div>
+          <button
+            type="button"
+            className="al-swap-flip"
+            aria-label="Switch the tokens"
+            onClick={flip}
           >
-            {list.map(option)}
-          </select>
+            <ArrowDownUp size={18} strokeWidth={2.2} aria-hidden="true" />
+          </button>
+          <div className="al-swap-card">
+            <span className="al-swap-card-label">You receive</span>
+            <div className="al-amount al-swap-out">
+              <div className="al-amount-main">
+                <output
+                  className="al-swap-out-amount"
+                  aria-label="Amount you receive"
+                  aria-busy={quoting}
+                  data-empty={received === undefined ? 'true' : undefined}
+                >
+                  {quoting ? (
+                    <span className="al-swap-skeleton" data-testid="swap-quote-loading">
+                      <span className="al-swap-sr">Getting a quote</span>
+                    </span>
+                  ) : (
+                    <span data-testid="swap-quote">
+                      {received !== undefined && dstToken
+                        ? shortUnits(received, dstToken.decimals)
+                        : '0'}
+                    </span>
+                  )}
+                </output>
+                {tokenButton('dst', dstToken)}
+              </div>
+              <div className="al-amount-foot">
+                <span>{quoting ? '' : (usdOf(dstToken, received) ?? '')}</span>
+                {dstToken && dstHeld !== undefined ? (
+                  <span>
+                    Balance {formatBalance(dstHeld)} {dstToken.symbol}
+                  </span>
+                ) : null}
+              </div>
+            </div>
+          </div>
         </div>
-        <output className="al-field" aria-label="Quoted amount" data-testid="swap-quote">
-          {quote && dstToken
-            ? `${shortUnits(BigInt(quote.dstAmount), dstToken.decimals)} ${dstToken.symbol}`
-            : ''}
-        </output>
-        <label className="al-field" htmlFor={ids.slippage}>
-          <span className="al-label">Slippage tolerance (%)</span>
-          <input
-            id={ids.slippage}
-            className="al-input"
-            inputMode="decimal"
-            value={slippageText}
-            onChange={(event) => setSlippageText(event.target.value)}
-          />
-        </label>
-        {'error' in slippage ? <Notice tone="error" title={slippage.error} /> : null}
-        {quote && amount ? (
-          <dl className="al-hint" aria-label="Swap details">
-            <dt>Rate</dt>
-            <dd>{rateText(quote, amount)}</dd>
+        {quote && amount && !quoting ? (
+          <dl className="al-details al-swap-details" aria-label="Swap details">
+            <div className="al-details-row">
+              <dt>Rate</dt>
+              <dd>{rateText(quote, amount)}</dd>
+            </div>
             {impact === undefined ? null : (
-              <>
+              <div className="al-details-row">
                 <dt>Price impact</dt>
-                <dd>{impact.toFixed(2)}%</dd>
-              </>
+                <dd data-tone={impact > SWAP.impactWarning ? 'warning' : undefined}>
+                  {impact.toFixed(2)}%
+                </dd>
+              </div>
             )}
-            {feeText(quote, network.nativeCurrency.symbol) ? (
-              <>
+            {feeLine ? (
+              <div className="al-details-row">
                 <dt>Network fee</dt>
-                <dd>{feeText(quote, network.nativeCurrency.symbol)}</dd>
-              </>
+                <dd>
+                  {feeLine}
+                  {feeUsd ? <span className="al-muted"> ({feeUsd})</span> : null}
+                </dd>
+              </div>
             ) : null}
             {'slippage' in slippage && dstToken ? (
-              <>
+              <div className="al-details-row">
                 <dt>Minimum received</dt>
                 <dd>
                   {shortUnits(
@@ -375,84 +582,98 @@ function SwapForm({ network }: { network: Network }) {
                   )}{' '}
                   {dstToken.symbol}
                 </dd>
-              </>
+              </div>
             ) : null}
           </dl>
         ) : null}
-        {impact !== undefined && impact > SWAP.impactWarning ? (
+        {impact !== undefined && impact > SWAP.impactWarning && !quoting ? (
           <Notice title={`High price impact: ${impact.toFixed(2)}%`}>
             <p>
               This swap moves the pool’s price: you receive noticeably less than its current rate.
             </p>
           </Notice>
         ) : null}
-        {state.error ? <Notice tone="error" title={state.error} /> : null}
+        {showSteps && srcToken && dstToken && amount !== undefined ? (
+          <Steps
+            state={state}
+            approveTitle={`Approve ${srcToken.symbol}`}
+            approveText={`Lets the exchange take ${draft.amount.trim()} ${srcToken.symbol}`}
+            swapTitle={`Swap ${srcToken.symbol} for ${dstToken.symbol}`}
+            approved={!needsApproval(state, amount)}
+          />
+        ) : null}
+        {state.error ? (
+          <div className="al-stack al-swap-error">
+            <Notice tone="error" title={state.error} />
+            {quoteFailed && state.errorCode !== 'INSUFFICIENT_LIQUIDITY' ? (
+              <button
+                type="button"
+                className="al-text-button"
+                onClick={() => setAgain((count) => count + 1)}
+              >
+                Get a new quote
+              </button>
+            ) : null}
+          </div>
+        ) : null}
         <button
           type="submit"
           className="al-button al-button-primary"
-          disabled={busy || state.phase !== 'ready' || short || 'error' in slippage}
+          disabled={busy || !action.run}
         >
-          {label}
+          {busy ? <span className="al-spinner-ring" aria-hidden="true" /> : null}
+          {action.label}
         </button>
       </fieldset>
     </form>
   )
 }
 
-/** The token's logo when the API gives one, else its first letter. */
-function TokenLogo({ token }: { token: SwapToken | undefined }) {
-  if (!token) return null
-  return token.logoURI ? (
-    <img src={token.logoURI} alt="" width={20} height={20} />
-  ) : (
-    <span aria-hidden="true" className="al-label">
-      {token.symbol.slice(0, 1)}
-    </span>
-  )
-}
-
-function SwapResult({
-  network,
-  result,
-  onDone,
+/** The two steps of a token that must be approved first, each with where it stands. */
+function Steps({
+  state,
+  approveTitle,
+  approveText,
+  swapTitle,
+  approved,
 }: {
-  network: Network
-  result: NonNullable<ReturnType<typeof swapStep>['result']>
-  onDone: () => void
+  state: ReturnType<typeof swapStep>
+  approveTitle: string
+  approveText: string
+  swapTitle: string
+  approved: boolean
 }) {
-  const { quote } = result
-  const link = explorerUrl(network, { transaction: result.hash })
-  const received = `${shortUnits(BigInt(quote.dstAmount), quote.dstToken.decimals)} ${quote.dstToken.symbol}`
+  const waiting = state.sentHash ? 'Waiting for the network…' : 'Confirm in your wallet'
+  const steps = [
+    {
+      title: approveTitle,
+      stage: approved ? 'done' : 'current',
+      text: state.phase === 'approving' ? waiting : approved ? 'Approved' : approveText,
+    },
+    {
+      title: swapTitle,
+      stage: approved ? 'current' : 'next',
+      text: state.phase === 'swapping' ? waiting : approved ? 'Ready to swap' : 'Next',
+    },
+  ] as const
   return (
-    <div className="al-stack" role="status">
-      {result.status === 'success' ? (
-        <Notice title="Swap complete">
-          <p>
-            You received about {received} for {quote.srcToken.symbol}.
-          </p>
-        </Notice>
-      ) : (
-        <Notice tone="error" title="The swap failed">
-          <p>
-            The transaction reverted, most likely because the price moved more than your slippage
-            tolerance allows. Nothing was swapped; only the network fee was paid.
-          </p>
-        </Notice>
-      )}
-      <p className="al-hint">
-        Transaction{' '}
-        {link ? (
-          <a href={link} target="_blank" rel="noreferrer" data-testid="swap-hash">
-            {result.hash}
-          </a>
-        ) : (
-          <code data-testid="swap-hash">{result.hash}</code>
-        )}
-      </p>
-      <button type="button" className="al-button al-button-primary" onClick={onDone}>
-        New swap
-      </button>
-    </div>
+    <ol className="al-swap-steps" aria-label="Steps">
+      {steps.map((step, index) => (
+        <li
+          key={step.title}
+          data-stage={step.stage}
+          aria-current={step.stage === 'current' ? 'step' : undefined}
+        >
+          <span className="al-swap-step-mark" aria-hidden="true">
+            {step.stage === 'done' ? <Check size={14} strokeWidth={3} /> : index + 1}
+          </span>
+          <span className="al-swap-step-text">
+            <span className="al-swap-step-title">{step.title}</span>
+            <span className="al-swap-step-sub">{step.text}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
   )
 }
 

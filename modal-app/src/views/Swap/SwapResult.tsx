@@ -1,0 +1,100 @@
+import type { Network } from '@airlock/shared-protocol'
+import type { SwapToken } from '@airlock/shared-protocol/swapApi'
+import { useAtomValue } from 'jotai/react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import Check from 'lucide-react/icons/check'
+import ExternalLink from 'lucide-react/icons/external-link'
+import X from 'lucide-react/icons/x'
+import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
+import { explorerUrl } from '../../chains/explorerUrl.ts'
+import { type SwapState, shortUnits } from '../../swap/swapFlow.ts'
+import { Chip } from '../../ui/Chip.tsx'
+import { CryptoLogo } from '../../ui/CryptoLogo.tsx'
+import { shortAddress } from '../../ui/format.ts'
+
+/** Props of {@link SwapResult}. */
+export type SwapResultProps = {
+  network: Network
+  result: NonNullable<SwapState['result']>
+  /** The amount paid, as typed. */
+  paid: string
+  logo: (token: SwapToken) => string | undefined
+  /** Back to the form: a new swap after a success, the same one again after a revert. */
+  onAgain: () => void
+  /** Back to where Swap was opened from. */
+  onDone: () => void
+}
+
+/**
+ * The mined swap: what went for what, with both logos, its status, the transaction and its
+ * explorer link (when the network has an explorer). A reverted swap says why it most likely
+ * reverted and that only the fee was paid, and offers to try again with the same inputs.
+ */
+export function SwapResult({ network, result, paid, logo, onAgain, onDone }: SwapResultProps) {
+  const link = useAtomValue(hostLinkAtom)
+  const { quote } = result
+  const ok = result.status === 'success'
+  const explorer = explorerUrl(network, { transaction: result.hash })
+  const received = shortUnits(BigInt(quote.dstAmount), quote.dstToken.decimals)
+  return (
+    <div className="al-stack al-center al-swap-result" role="status">
+      <span className="al-hero-icon" data-tone={ok ? 'success' : 'error'} aria-hidden="true">
+        {ok ? <Check size={28} strokeWidth={2.6} /> : <X size={28} strokeWidth={2.6} />}
+      </span>
+      <p className="al-hero-title">{ok ? 'Swap complete' : 'The swap failed'}</p>
+      <div className="al-swap-result-pair">
+        <span className="al-swap-result-side">
+          <CryptoLogo src={logo(quote.srcToken)} name={quote.srcToken.symbol} size={28} />
+          <span>
+            {paid} {quote.srcToken.symbol}
+          </span>
+        </span>
+        <ArrowRight size={16} aria-hidden="true" className="al-swap-result-arrow" />
+        <span className="al-swap-result-side">
+          <CryptoLogo src={logo(quote.dstToken)} name={quote.dstToken.symbol} size={28} />
+          <span>
+            {ok ? '' : '≈ '}
+            {received} {quote.dstToken.symbol}
+          </span>
+        </span>
+      </div>
+      {ok ? (
+        <p className="al-hero-text">
+          You received about {received} {quote.dstToken.symbol} for {quote.srcToken.symbol}.
+        </p>
+      ) : (
+        <p className="al-hero-text">
+          The transaction reverted, most likely because the price moved more than your slippage
+          tolerance allows. Nothing was swapped; only the network fee was paid.
+        </p>
+      )}
+      <Chip tone={ok ? 'success' : 'error'}>{ok ? 'Confirmed' : 'Reverted'}</Chip>
+      <p className="al-swap-hash" data-testid="swap-hash" data-hash={result.hash}>
+        {shortAddress(result.hash)}
+      </p>
+      {explorer ? (
+        <a
+          className="al-button al-button-block al-swap-explorer"
+          href={explorer}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(event) => {
+            if (!link) return
+            event.preventDefault()
+            void link.openUrl(explorer).catch(() => undefined)
+          }}
+        >
+          View on explorer <ExternalLink size={16} aria-hidden="true" />
+        </a>
+      ) : null}
+      <div className="al-button-row al-fill">
+        <button type="button" className="al-button" onClick={onAgain}>
+          {ok ? 'New swap' : 'Try again'}
+        </button>
+        <button type="button" className="al-button al-button-primary" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </div>
+  )
+}
