@@ -24,6 +24,7 @@ const PANELS = [
   'activity',
   'send',
   'send-empty',
+  'send-insufficient',
   'send-unfunded',
   'signin',
   'toast',
@@ -69,6 +70,15 @@ async function openGallery(page: Page, host: string, theme: 'dark' | 'light', wi
     page.getByTestId('gallery-account-unfunded').getByRole('button', { name: 'Send' }),
   ).toBeDisabled()
   await expect(page.getByTestId('gallery-send-unfunded').getByTestId('send-blocked')).toBeVisible()
+  // Until the form can be reviewed, its primary is disabled and says what is missing.
+  await expect(
+    page.getByTestId('gallery-send-empty').getByRole('button', { name: 'Enter an amount' }),
+  ).toBeDisabled()
+  await expect(
+    page
+      .getByTestId('gallery-send-insufficient')
+      .getByRole('button', { name: 'Insufficient balance' }),
+  ).toBeDisabled()
   await expect(page.getByTestId('gallery-nfts-error').getByRole('alert')).toContainText(
     'NFTs could not be loaded',
   )

@@ -114,6 +114,9 @@ export function panels(): Panel[] {
   })
   const draft = connectedStore()
   setSendDraft(draft, { sendTokenAmount: '0.5', receiverAddress: RECEIVER })
+  // More than the 1.234 ETH held: the primary says so instead of Review.
+  const tooMuch = connectedStore()
+  setSendDraft(tooMuch, { sendTokenAmount: '5', receiverAddress: RECEIVER })
   return [
     { id: 'account', title: 'Account', view: <Account />, store: connectedStore() },
     {
@@ -143,6 +146,7 @@ export function panels(): Panel[] {
     { id: 'activity', title: 'Activity', view: <ActivityList />, store: activity },
     { id: 'send', title: 'Send', view: <Send />, store: draft },
     { id: 'send-empty', title: 'Send', view: <Send />, store: connectedStore() },
+    { id: 'send-insufficient', title: 'Send', view: <Send />, store: tooMuch },
     { id: 'send-unfunded', title: 'Send', view: <Send />, store: unfunded() },
     {
       id: 'signin',

@@ -77,10 +77,13 @@ function setup(
 }
 
 const review = () => fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+/** The form's primary: Review, or what is missing while it is disabled. */
+const primaryButton = () =>
+  document.querySelector('form button[type="submit"]') as HTMLButtonElement
+const primary = () => ({ text: primaryButton().textContent, disabled: primaryButton().disabled })
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }))
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
-const alertText = () => screen.getByRole('alert').textContent
 /** The picker's rows, by their names, once the balances are listed. */
 const openPicker = async () => {
   fireEvent.click(screen.getByRole('button', { name: /^Token: / }))
@@ -135,43 +138,56 @@ describe('Send', () => {
     expect(screen.getByTestId('amount-usd').textContent).toBe('$7,500.00')
   })
 
-  test('error: the §8 messages, in order, then the address, amount and balance checks', async () => {
+  test('behavior: Review is disabled and says what is missing, in the order the form is filled', async () => {
     setup('eip155:1', evm)
     await screen.findByText('Balance 10.000 C')
-    review()
-    expect(alertText()).toBe('An amount and receiver address are required')
-    fill('Amount', '1')
-    fill('To', '0x123')
-    review()
-    expect(alertText()).toBe('Enter a valid EVM address or a .airlock name')
-    fill('To', evm)
-    fill('Amount', '0')
-    review()
-    expect(alertText()).toBe('Enter an amount of C greater than 0')
+    const amount = screen.getByLabelText('Amount')
+    const to = screen.getByLabelText('To')
+    expect(primary()).toEqual({ text: 'Enter an amount', disabled: true })
+    expect(amount.getAttribute('aria-invalid')).toBeNull()
     fill('Amount', '1,5')
-    review()
-    expect(alertText()).toBe('Enter an amount of C greater than 0')
+    expect(primary()).toEqual({ text: 'Invalid amount', disabled: true })
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    // The field points at the button's words, so a screen reader hears what is wrong.
+    expect(amount.getAttribute('aria-describedby')).toBe(primaryButton().id)
+    fill('Amount', '0')
+    expect(primary()).toEqual({ text: 'Enter an amount above 0', disabled: true })
     fill('Amount', '10.5')
-    review()
-    expect(await screen.findByRole('alert')).toBeTruthy()
-    expect(alertText()).toBe('Not enough C')
+    expect(primary()).toEqual({ text: 'Insufficient balance', disabled: true })
     fill('Amount', '1')
+    expect(primary()).toEqual({ text: 'Enter an address', disabled: true })
+    expect(amount.getAttribute('aria-invalid')).toBeNull()
+    fill('To', '0x123')
+    expect(primary()).toEqual({ text: 'Invalid address', disabled: true })
+    expect(to.getAttribute('aria-invalid')).toBe('true')
+    fill('To', 'alice.airlock')
+    expect(primary()).toEqual({ text: 'Review', disabled: false })
+    fill('To', evm)
+    expect(primary()).toEqual({ text: 'Review', disabled: false })
+    expect(to.getAttribute('aria-invalid')).toBe('false')
+    // Enter in a field of an incomplete form does not review it either.
+    fill('To', '')
+    fireEvent.submit(amount.closest('form') as HTMLFormElement)
+    expect(screen.queryByTestId('review-amount')).toBeNull()
+    fill('To', evm)
     review()
     send()
     expect(await screen.findByText('No wallet is connected.')).toBeTruthy()
   })
 
-  test('behavior: editing a field takes the complaint away until the next Review', async () => {
-    setup('eip155:1', evm)
+  test('behavior: a name nobody holds is said at Review; editing a field takes it away', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 404 }))
+    vi.stubGlobal('fetch', fetch)
+    const store = testStore()
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
+    setup('eip155:1', evm, { store })
     await screen.findByText('Balance 10.000 C')
-    review()
-    expect(alertText()).toBe('An amount and receiver address are required')
     fill('Amount', '1')
-    expect(screen.queryByRole('alert')).toBeNull()
-    fill('To', '0x123')
+    fill('To', 'bob.airlock')
     review()
-    expect(alertText()).toBe('Enter a valid EVM address or a .airlock name')
-    fill('To', evm)
+    expect((await screen.findByRole('alert')).textContent).toBe('No one has registered bob.airlock')
+    expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true')
+    fill('Amount', '2')
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -182,8 +198,7 @@ describe('Send', () => {
     )
     fill('Amount', '1')
     fill('To', '5Grw')
-    review()
-    expect(alertText()).toBe('Unsupported chain')
+    expect(primary()).toEqual({ text: 'Unsupported chain', disabled: true })
   })
 
   test('behavior: the review shows amount, recipient, network and fee; Edit goes back', async () => {
@@ -339,9 +354,8 @@ describe('Send', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     await screen.findByText('Balance 10.000 C')
     expect(screen.queryByTestId('send-blocked')).toBeNull()
-    expect((screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(
-      false,
-    )
+    // No longer blocked: the primary now asks for what the form lacks.
+    expect(primary()).toEqual({ text: 'Enter an amount', disabled: true })
   })
 
   test('behavior: after a token send the balances reload once the transaction is confirmed', async () => {

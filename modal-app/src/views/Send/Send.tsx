@@ -17,8 +17,6 @@ import { pushView } from '../../state/router/viewStack.ts'
 import { resetSendDraft, sendDraftAtom, setSendDraft } from '../../state/send/sendDraft.ts'
 import { type SendRequest, sendToken } from '../../state/send/sendToken.ts'
 import { showSnackbar } from '../../state/snackbar.ts'
-import { isEvmAddress, isSolanaAddress } from '../../state/validation/addresses.ts'
-import { assertSendRequirements } from '../../state/validation/assertSendRequirements.ts'
 import { formatBalance, formatUsd } from '../../state/validation/format.ts'
 import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
 import { AmountInput } from '../../ui/AmountInput.tsx'
@@ -32,19 +30,10 @@ import { Spinner } from '../../ui/Spinner.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import { useBalances } from '../../ui/useBalances.ts'
 import './Send.css'
-import { sendBlocker } from './sendBlocker.ts'
+import { sendBlocker, sendFormGap } from './sendBlocker.ts'
 
 /** The picker's key of a token: its address, or 'native'. */
 const tokenId = (token: Pick<TokenBalance, 'address'>) => token.address ?? 'native'
-
-/** `text` in the token's smallest unit, or undefined when it is not a plain decimal number. */
-function toUnits(text: string, decimals: number): bigint | undefined {
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(text.trim())
-  if (!match || text.trim() === '' || text.trim() === '.') return undefined
-  const [, whole = '', fraction = ''] = match
-  if (fraction.length > decimals) return undefined
-  return BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`)
-}
 
 const logoOf = (token: Pick<TokenBalance, 'symbol' | 'iconUrl'>) =>
   token.iconUrl.startsWith('data:image/') ? token.iconUrl : tokenLogo(token.symbol)
@@ -73,10 +62,10 @@ const FEE_TIMEOUT_MS = 8_000
  * Send, in three steps. The form: the token (a picker listing the account's balances with their
  * logos, balances and USD values: the native coin, chosen to begin with, and the network's
  * configured tokens, ERC20 on EVM and SPL on Solana), the amount (with Max and its USD value) and
- * the recipient, an address or, on EVM, a `.airlock` name resolved through the project's API;
- * checked with the rules and messages of spec §5 and §8 ('An amount and receiver address are
- * required', 'A token is required', 'Unsupported chain'), the address format of the namespace and
- * the balance. The review: the amount, the recipient, the network and its estimated fee, then
+ * the recipient, an address or, on EVM, a `.airlock` name resolved through the project's API.
+ * Until the form can be reviewed its primary is disabled and says what is missing, in the order
+ * it is filled in ({@link sendFormGap}: "Enter an amount", "Insufficient balance", "Enter an
+ * address", "Invalid address"…); a name nobody holds is said once Review looks it up. The review: the amount, the recipient, the network and its estimated fee, then
  * Send, which goes to the wallet through the send area's `sendToken` (draft in `sendDraftAtom`,
  * SEND_INITIATED / SEND_SUCCESS) and `callWallet` (which names a network whose RPC does not
  * answer before the wallet is asked): "Confirm in your wallet" while it asks. The result: a
@@ -109,6 +98,7 @@ export function Send() {
     problem: useId(),
     tokens: useId(),
     blocked: useId(),
+    submit: useId(),
   }
 
   // The review's network fee, estimated once per order (the network and account as they are
@@ -393,32 +383,14 @@ export function Send() {
     )
   }
 
+  const gap = sendFormGap({ namespace, token: chosen, amount, receiver })
   const review = async (event: FormEvent) => {
     event.preventDefault()
-    try {
-      assertSendRequirements({
-        token: chosen ? tokenId(chosen) : undefined,
-        sendTokenAmount: amount,
-        receiverAddress: receiver,
-        namespace,
-      })
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error))
-      return
-    }
-    if (!chosen) return
-    const decimals = Number(chosen.quantity.decimals)
-    const units = toUnits(amount, decimals)
-    const held = chosen.quantity.numeric
-    const available = held === '' ? undefined : toUnits(held, decimals)
+    if (gap || blocked || !chosen) return
     const typed = receiver.trim()
     const name = RECIPIENT_NAME.test(typed) ? typed.toLowerCase() : undefined
     let to = typed
     if (name) {
-      if (namespace !== 'eip155') {
-        setProblem('Names work on EVM networks only: enter a Solana address')
-        return
-      }
       setResolving(true)
       try {
         const address = await resolveName(store, name)
@@ -435,25 +407,8 @@ export function Send() {
       } finally {
         setResolving(false)
       }
-    } else {
-      const valid = namespace === 'solana' ? isSolanaAddress(typed) : isEvmAddress(typed)
-      if (!valid) {
-        setProblem(
-          namespace === 'solana'
-            ? 'Enter a valid Solana address'
-            : 'Enter a valid EVM address or a .airlock name',
-        )
-        return
-      }
-      if (!typed.startsWith('0x') && namespace !== 'solana') to = `0x${typed}`
-    }
-    if (units === undefined || units === 0n) {
-      setProblem(`Enter an amount of ${chosen.symbol} greater than 0`)
-      return
-    }
-    if (available !== undefined && units > available) {
-      setProblem(`Not enough ${chosen.symbol}`)
-      return
+    } else if (!typed.startsWith('0x') && namespace !== 'solana') {
+      to = `0x${typed}`
     }
     setProblem(undefined)
     setSendDraft(store, {
@@ -474,8 +429,8 @@ export function Send() {
           label="Amount"
           value={amount}
           onChange={(value) => edit({ sendTokenAmount: value })}
-          invalid={problem !== undefined && /amount|Not enough/i.test(problem)}
-          describedBy={problem ? ids.problem : undefined}
+          invalid={gap?.field === 'amount'}
+          describedBy={gap?.field === 'amount' ? ids.submit : undefined}
           token={
             <button
               type="button"
@@ -514,7 +469,10 @@ export function Send() {
             autoComplete="off"
             spellCheck={false}
             placeholder={namespace === 'eip155' ? 'Address or name.airlock' : 'Address'}
-            aria-invalid={problem !== undefined && /address|name|registered/i.test(problem)}
+            aria-invalid={problem !== undefined || gap?.field === 'receiver'}
+            aria-describedby={
+              problem ? ids.problem : gap?.field === 'receiver' ? ids.submit : undefined
+            }
             value={receiver}
             onChange={(event) =>
               edit({ receiverAddress: event.target.value, receiverProfileName: undefined })
@@ -549,13 +507,15 @@ export function Send() {
         {resolving ? (
           <Spinner label="Looking up the name" />
         ) : (
+          // Disabled, it names what is missing; blocked, the notice above says why.
           <button
+            id={ids.submit}
             type="submit"
             className="al-button al-button-primary"
-            disabled={blocked !== undefined}
+            disabled={blocked !== undefined || gap !== undefined}
             aria-describedby={blocked ? ids.blocked : undefined}
           >
-            Review
+            {blocked || !gap ? 'Review' : gap.label}
           </button>
         )}
       </fieldset>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { testNetwork } from '../../state/testing.ts'
 import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
-import { sendBlocker } from './sendBlocker.ts'
+import { sendBlocker, sendFormGap } from './sendBlocker.ts'
 
 const network = { ...testNetwork('eip155:1'), name: 'Ethereum' }
 const held = (numeric: string): TokenBalance => ({
@@ -36,5 +36,47 @@ describe('sendBlocker', () => {
       remedy: 'receive',
     })
     expect(sendBlocker(network, 'loaded', [])?.remedy).toBe('receive')
+  })
+})
+
+describe('sendFormGap', () => {
+  const form = {
+    namespace: 'eip155',
+    token: held('2.5'),
+    amount: '1',
+    receiver: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  } as const
+  const label = (patch: Partial<Parameters<typeof sendFormGap>[0]>) =>
+    sendFormGap({ ...form, ...patch })?.label
+
+  test('default: a complete form can be reviewed, with an address, a name or a 0x-less address', () => {
+    expect(label({})).toBeUndefined()
+    expect(label({ receiver: 'Alice.airlock' })).toBeUndefined()
+    expect(label({ receiver: '70997970C51812dc3A010C7d01b50e0d17dc79C8' })).toBeUndefined()
+    expect(label({ amount: '2.5' })).toBeUndefined()
+    // A balance not read yet is not held against the amount.
+    expect(label({ token: held(''), amount: '100' })).toBeUndefined()
+  })
+
+  test('error: what is missing, in the order the form is filled in', () => {
+    expect(label({ namespace: 'polkadot' })).toBe('Unsupported chain')
+    expect(label({ token: undefined, amount: '' })).toBe('Choose a token')
+    expect(label({ amount: ' ', receiver: '' })).toBe('Enter an amount')
+    expect(label({ amount: '1,5' })).toBe('Invalid amount')
+    expect(label({ amount: '0.0000000000000000001' })).toBe('Invalid amount')
+    expect(label({ amount: '0.0' })).toBe('Enter an amount above 0')
+    expect(label({ amount: '2.6', receiver: '' })).toBe('Insufficient balance')
+    expect(label({ receiver: '' })).toBe('Enter an address')
+    expect(label({ receiver: '0x123' })).toBe('Invalid address')
+    expect(sendFormGap({ ...form, receiver: '0x123' })?.field).toBe('receiver')
+  })
+
+  test('behavior: on Solana, a Solana address; names are EVM only', () => {
+    const solana = { ...form, namespace: 'solana' as const }
+    expect(
+      sendFormGap({ ...solana, receiver: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv' }),
+    ).toBeUndefined()
+    expect(sendFormGap({ ...solana, receiver: 'alice.airlock' })?.label).toBe('Invalid address')
+    expect(sendFormGap({ ...solana })?.label).toBe('Invalid address')
   })
 })

@@ -1,4 +1,7 @@
-import type { Network } from '@airlock/shared-protocol'
+import type { Namespace, Network } from '@airlock/shared-protocol'
+import { RECIPIENT_NAME } from '../../projectApi/resolveName.ts'
+import { CHAIN_SUPPORT } from '../../state/constants.ts'
+import { isEvmAddress, isSolanaAddress } from '../../state/validation/addresses.ts'
 import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
 import type { BalancesStatus } from '../../ui/useBalances.ts'
 
@@ -34,5 +37,60 @@ export function sendBlocker(
       remedy: 'receive',
     }
   }
+  return undefined
+}
+
+/** `text` in the token's smallest unit, or undefined when it is not a plain decimal number. */
+function toUnits(text: string, decimals: number): bigint | undefined {
+  const trimmed = text.trim()
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(trimmed)
+  if (!match || trimmed === '' || trimmed === '.') return undefined
+  const [, whole = '', fraction = ''] = match
+  if (fraction.length > decimals) return undefined
+  return BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`)
+}
+
+/** The Send form as the visitor has filled it in so far. */
+export type SendForm = {
+  namespace: Namespace
+  token: Pick<TokenBalance, 'symbol' | 'quantity'> | undefined
+  amount: string
+  /** An address, or on EVM a `.airlock` name (resolved at Review). */
+  receiver: string
+}
+
+/** What the form still lacks, said on its disabled primary; `field` is the one to mark invalid. */
+export type SendFormGap = { label: string; field: 'token' | 'amount' | 'receiver' | undefined }
+
+/**
+ * What stands between the Send form and its review, in the order the visitor fills it in (the
+ * token, the amount, the recipient), as the words of the disabled primary ("Enter an amount",
+ * "Insufficient balance", "Invalid address"…); undefined when Review can go ahead. A balance not
+ * read yet is not held against the amount; a name is checked when Review resolves it.
+ */
+export function sendFormGap({
+  namespace,
+  token,
+  amount,
+  receiver,
+}: SendForm): SendFormGap | undefined {
+  if (!(CHAIN_SUPPORT.send as readonly string[]).includes(namespace)) {
+    return { label: 'Unsupported chain', field: undefined }
+  }
+  if (!token) return { label: 'Choose a token', field: 'token' }
+  const decimals = Number(token.quantity.decimals)
+  if (amount.trim() === '') return { label: 'Enter an amount', field: undefined }
+  const units = toUnits(amount, decimals)
+  if (units === undefined) return { label: 'Invalid amount', field: 'amount' }
+  if (units === 0n) return { label: 'Enter an amount above 0', field: 'amount' }
+  const held = token.quantity.numeric === '' ? undefined : toUnits(token.quantity.numeric, decimals)
+  if (held !== undefined && units > held) return { label: 'Insufficient balance', field: 'amount' }
+  const typed = receiver.trim()
+  if (typed === '') return { label: 'Enter an address', field: undefined }
+  const valid =
+    namespace === 'solana'
+      ? isSolanaAddress(typed)
+      : isEvmAddress(typed) || RECIPIENT_NAME.test(typed)
+  if (!valid) return { label: 'Invalid address', field: 'receiver' }
   return undefined
 }
