@@ -127,8 +127,9 @@ describe('Account', () => {
     expect(header.textContent).toBe('—')
     expect(document.body.textContent).not.toContain('0.000')
     expect(screen.queryByRole('list', { name: 'Tokens' })).toBeNull()
+    // One Retry, under the balance (the Tokens panel says what failed, without a second one).
     const retries = screen.getAllByRole('button', { name: 'Retry' })
-    expect(retries).toHaveLength(2)
+    expect(retries).toHaveLength(1)
     rpcUp = true
     fireEvent.click(retries[0] as HTMLElement)
     await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('1.500 ETH'))
@@ -220,7 +221,14 @@ describe('Account', () => {
         expect.anything(),
       ),
     )
-    fireEvent.click(screen.getByRole('button', { name: 'Choose a name' }))
+    // A quiet row at the foot, with the explorer and Disconnect, not between address and balance.
+    const offer = screen.getByRole('button', { name: 'Choose a name' })
+    expect(offer.closest('.al-account-footer')).toBeTruthy()
+    expect(
+      screen.getByTestId('account-balance').compareDocumentPosition(offer) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    fireEvent.click(offer)
     expect(store.get(viewAtom)).toBe('RegisterAccountName')
   })
 

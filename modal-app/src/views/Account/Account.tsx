@@ -73,9 +73,8 @@ function tokenIcon(token: { symbol: string; iconUrl: string }): string | undefin
 
 /**
  * The Account view, from the top: the account's avatar (the name's, or one drawn from the
- * address), its profile name and shortened address (copied by the icon beside it), a quiet
- * "Choose a name" when the project's API offers names; the native balance large (floored to 3
- * decimals; "—" with Retry when it cannot be read, never 0) and the USD value of the priced
+ * address), its profile name and shortened address (copied by the icon beside it); the native
+ * balance large (floored to 3 decimals; "—" with one Retry when it cannot be read, never 0) and the USD value of the priced
  * tokens; the network as a chip that opens Networks. Then the wallet features as tinted icon
  * buttons in the order of spec §9 (where the feature is effectively on, see
  * {@link effectiveFeaturesAtom}, and the namespace supports it; Buy only once the API's on-ramp
@@ -84,8 +83,8 @@ function tokenIcon(token: { symbol: string; iconUrl: string }): string | undefin
  * cannot be read, nothing held). Then Tokens (logos and USD values), NFTs ({@link NftGrid}, with
  * the project's API on EVM) and Activity (with the project's indexer) as underlined tabs (arrow
  * keys, Home and End move between them), or a plain "Tokens" heading when it is the only one.
- * Last, the explorer link (opened by the host inside the click), the embedded wallet's rows, and
- * Disconnect at the bottom. Without an account it says so and offers Connect.
+ * Last, quiet rows: "Choose a name" when the project's API offers names, the explorer link (opened
+ * by the host inside the click), the embedded wallet's rows, and Disconnect at the bottom. Without an account it says so and offers Connect.
  */
 export function Account() {
   const store = useStore()
@@ -166,8 +165,8 @@ export function Account() {
       ? priced.reduce((sum, token) => sum + token.value, 0)
       : undefined
   const name = account.profileName
-  // Names come from the project's API, on the namespaces that have them: offered quietly under
-  // the address, away from Disconnect.
+  // Names come from the project's API, on the namespaces that have them: offered as a quiet row
+  // at the foot, where it does not compete with the balance.
   const offerName =
     !name && Boolean(apiUrl) && (CHAIN_SUPPORT.names as readonly string[]).includes(namespace)
   // Send greyed out with its reason rather than a form that cannot succeed.
@@ -178,12 +177,10 @@ export function Account() {
       balances === 'loading' ? (
         <Spinner label="Loading balances" />
       ) : balances === 'unavailable' ? (
-        // Rows read before the failure may be stale: none rather than a wrong amount.
+        // Rows read before the failure may be stale: none rather than a wrong amount. Retry is
+        // the one under the balance, shown whichever tab is open.
         <Notice tone="error" title={ERRORS.snackbar.tokenBalanceUnavailable}>
-          Balances on {network?.name ?? 'this network'} could not be read.{' '}
-          <button type="button" className="al-button" onClick={retryBalances}>
-            Retry
-          </button>
+          Balances on {network?.name ?? 'this network'} could not be read.
         </Notice>
       ) : account.tokenBalance.length > 0 ? (
         <ul className="al-list-rows" aria-label="Tokens">
@@ -226,16 +223,6 @@ export function Account() {
           </p>
           <CopyAddress address={address} icon={<Copy size={16} aria-hidden="true" />} />
         </div>
-        {offerName ? (
-          <button
-            type="button"
-            className="al-account-name-offer"
-            onClick={() => pushView(store, 'RegisterAccountName')}
-          >
-            <AtSign size={14} strokeWidth={2.2} aria-hidden="true" />
-            Choose a name
-          </button>
-        ) : null}
         <p className="al-account-balance" data-testid="account-balance">
           {balances === 'loading' ? (
             <span className="al-muted">Loading balance…</span>
@@ -338,6 +325,13 @@ export function Account() {
         </section>
       )}
       <div className="al-account-footer">
+        {offerName ? (
+          <ListRow
+            icon={<AtSign {...ICON} />}
+            title="Choose a name"
+            onClick={() => pushView(store, 'RegisterAccountName')}
+          />
+        ) : null}
         {explorer ? (
           <a
             className="al-list-row al-list-row-link"
