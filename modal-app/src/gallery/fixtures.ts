@@ -87,6 +87,8 @@ export const HISTORY: Transaction[] = [
   transaction('a', '2026-11-27T16:42:00Z', 'receive', 'pending', 'USDC', '120'),
   transaction('b', '2026-11-26T09:05:00Z', 'send', 'confirmed', 'ETH', '0.25'),
   transaction('c', '2026-11-20T18:30:00Z', 'trade', 'confirmed', 'USDC', '500'),
+  // A token without a logo: its monogram carries the direction badge.
+  transaction('f', '2026-11-12T14:20:00Z', 'send', 'confirmed', 'ADT', '12.5'),
   transaction('d', '2026-10-31T12:00:00Z', 'send', 'failed', 'ETH', '1.5'),
   transaction('e', '2026-10-02T08:15:00Z', 'receive', 'confirmed', 'ETH', '2'),
 ]

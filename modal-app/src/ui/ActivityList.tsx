@@ -40,6 +40,17 @@ const DIRECTIONS = {
   trade: { Icon: ArrowLeftRight, sign: '' },
 } as const
 
+/**
+ * What a row's transfer shows as its picture: the token's own logo when the indexer gives it as a
+ * data: image (the CSP takes no other), else the known symbol's; undefined draws a monogram.
+ */
+function transferLogo(transfer: Transaction['transfers'][number] | undefined): string | undefined {
+  if (!transfer?.fungible_info) return undefined
+  const own = transfer.fungible_info.icon?.url
+  if (own?.startsWith('data:image/')) return own
+  return tokenLogo(transfer.fungible_info.symbol ?? '')
+}
+
 const STATUS_TONES: Record<string, 'success' | 'error' | 'pending'> = {
   confirmed: 'success',
   failed: 'error',
@@ -66,9 +77,10 @@ function groupByMonth(transactions: readonly Transaction[]) {
 
 /**
  * The transaction history of the active network (spec §3, §4, §5): loading, the fetch error,
- * empty, or the visible transactions grouped by month, newest first, each a row with its
- * direction (icon and sign), what it was ({@link activityLabel}), from or to whom and when, the
- * amount with the token's logo as a badge, and its status. Activity exists on the
+ * empty, or the visible transactions grouped by month, newest first, each a row with the token's
+ * logo (a monogram for a token without one) and its direction as a small badge on it (sent,
+ * received, swapped), what it was ({@link activityLabel}), from or to whom and when, the signed
+ * amount, and its status. A transaction without a transfer shows its direction alone. Activity exists on the
  * namespaces of `CHAIN_SUPPORT.activity` only.
  */
 export function ActivityList() {
@@ -106,21 +118,25 @@ export function ActivityList() {
               const direction = Object.hasOwn(DIRECTIONS, operationType)
                 ? DIRECTIONS[operationType as keyof typeof DIRECTIONS]
                 : { Icon: FileCode, sign: '' }
-              const logo = transfer?.fungible_info ? tokenLogo(symbol) : undefined
               return (
                 <li key={transaction.id}>
                   <ListRow
                     icon={
-                      <>
-                        <span className="al-activity-icon" data-direction={operationType}>
+                      transfer ? (
+                        <>
+                          <CryptoLogo src={transferLogo(transfer)} name={symbol || '?'} />
+                          <span
+                            className="al-list-row-badge al-activity-direction"
+                            data-direction={operationType}
+                          >
+                            <direction.Icon size={10} strokeWidth={3} aria-hidden="true" />
+                          </span>
+                        </>
+                      ) : (
+                        <span className="al-icon-disc">
                           <direction.Icon size={18} strokeWidth={2.2} aria-hidden="true" />
                         </span>
-                        {logo ? (
-                          <span className="al-list-row-badge">
-                            <CryptoLogo src={logo} name={symbol} size={12} />
-                          </span>
-                        ) : null}
-                      </>
+                      )
                     }
                     title={activityLabel(operationType, 'confirmed')}
                     // What came in names who sent it; anything else, where it went.

@@ -7,6 +7,7 @@ import { projectServicesAtom } from '../../state/options.ts'
 import { testNetwork } from '../../state/testing.ts'
 import type { Transaction } from '../../state/validation/Transaction.ts'
 import { activityTime } from '../../ui/ActivityList.tsx'
+import { tokenLogo } from '../../ui/CryptoLogo.tsx'
 import { renderView, testStore } from '../renderView.tsx'
 import { Activity } from './Activity.tsx'
 
@@ -127,6 +128,40 @@ describe('Activity', () => {
     expect(api.mock.calls[1]?.[0]).toContain('cursor=page-2')
     expect(screen.getAllByRole('listitem')).toHaveLength(3)
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+  })
+
+  test("behavior: each row shows the token's logo with its direction as a badge; an unknown token a monogram", async () => {
+    const withToken = (id: string, operationType: string, symbol: string): Transaction => {
+      const base = transaction(id, '2025-03-01T10:00:00Z', 'eip155:1', false, operationType)
+      return { ...base, transfers: [{ fungible_info: { symbol }, quantity: { numeric: '1' } }] }
+    }
+    const noTransfer = { ...transaction('d', '2025-03-01T09:00:00Z'), transfers: [] }
+    stubApi(async () =>
+      Response.json({
+        data: [
+          withToken('a', 'send', 'ETH'),
+          withToken('b', 'receive', 'USDC'),
+          withToken('c', 'trade', 'ADT'),
+          noTransfer,
+        ],
+        next: null,
+      }),
+    )
+    renderView(<Activity />, connected())
+    await screen.findByRole('heading', { name: 'March 2025' })
+    const rows = screen.getAllByRole('listitem').map((row) => ({
+      logo: row.querySelector('img.al-logo')?.getAttribute('src') ?? undefined,
+      monogram: row.querySelector('[data-testid="logo-monogram"]')?.getAttribute('data-letters'),
+      badge: row.querySelector('.al-activity-direction')?.getAttribute('data-direction'),
+      disc: row.querySelector('.al-icon-disc') !== null,
+    }))
+    expect(rows).toEqual([
+      { logo: tokenLogo('ETH'), monogram: undefined, badge: 'send', disc: false },
+      { logo: tokenLogo('USDC'), monogram: undefined, badge: 'receive', disc: false },
+      { logo: undefined, monogram: 'ADT', badge: 'trade', disc: false },
+      // Nothing moved (a contract call): the direction alone, in its disc.
+      { logo: undefined, monogram: undefined, badge: undefined, disc: true },
+    ])
   })
 
   test('behavior: not offered outside EVM', () => {
