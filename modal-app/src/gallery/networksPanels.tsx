@@ -107,7 +107,14 @@ const ONRAMP_OPTIONS: OnrampOptions = {
     },
   ],
   paymentCurrencies: [
-    { id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] },
+    {
+      id: 'USD',
+      // Two ways to pay: the provider rows show both.
+      payment_method_limits: [
+        { id: 'card', min: '10.00', max: '7500.00' },
+        { id: 'bankAccount', min: '10.00', max: '25000.00' },
+      ],
+    },
   ],
 }
 

@@ -96,6 +96,41 @@ describe('OnRamp', () => {
     expect(await screen.findByText('Finish in Airlock Demo On-ramp')).toBeTruthy()
   })
 
+  test('behavior: each provider that delivers shows the ways to pay the options name, and no other', async () => {
+    stubApi({
+      ...OPTIONS,
+      paymentCurrencies: [
+        {
+          id: 'USD',
+          payment_method_limits: [
+            { id: 'card', min: '10.00', max: '7500.00' },
+            { id: 'bankAccount', min: '10.00', max: '25000.00' },
+            { id: 'apple_pay', min: '10.00', max: '1000.00' },
+            // An id with no icon is left out, not guessed at.
+            { id: 'crypto-voucher', min: '10.00', max: '100.00' },
+          ],
+        },
+      ],
+    })
+    on('eip155:31337')
+    const provider = await screen.findByRole('button', { name: /^Airlock Demo On-ramp/ })
+    expect(
+      Array.from(provider.querySelectorAll('[role="img"]')).map((icon) =>
+        icon.getAttribute('aria-label'),
+      ),
+    ).toEqual(['Card', 'Bank transfer', 'Apple Pay'])
+    cleanup()
+    // The demo's options name the card only.
+    stubApi()
+    on('eip155:31337')
+    const demo = await screen.findByRole('button', { name: /^Airlock Demo On-ramp/ })
+    expect(
+      Array.from(demo.querySelectorAll('[role="img"]')).map((icon) =>
+        icon.getAttribute('aria-label'),
+      ),
+    ).toEqual(['Card'])
+  })
+
   test('error: an unreachable on-ramp service says so', async () => {
     stubApi(new Response('{"error":{"code":"X","message":"down"}}', { status: 502 }))
     on('eip155:31337')

@@ -2,6 +2,9 @@ import { useAtomValue, useStore } from 'jotai/react'
 import Check from 'lucide-react/icons/check'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import CreditCard from 'lucide-react/icons/credit-card'
+import Landmark from 'lucide-react/icons/landmark'
+import Smartphone from 'lucide-react/icons/smartphone'
+import Store from 'lucide-react/icons/store'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { refreshBalances } from '../../app/refreshBalances.ts'
@@ -23,6 +26,45 @@ import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import './OnRamp.css'
 
+/** The payment methods the API may name, by their id with case and separators dropped. */
+const PAYMENT_METHODS = {
+  card: { label: 'Card', Icon: CreditCard },
+  creditcard: { label: 'Card', Icon: CreditCard },
+  debitcard: { label: 'Card', Icon: CreditCard },
+  bankaccount: { label: 'Bank transfer', Icon: Landmark },
+  banktransfer: { label: 'Bank transfer', Icon: Landmark },
+  ach: { label: 'Bank transfer', Icon: Landmark },
+  sepa: { label: 'Bank transfer', Icon: Landmark },
+  applepay: { label: 'Apple Pay', Icon: Smartphone },
+  googlepay: { label: 'Google Pay', Icon: Smartphone },
+} as const
+
+/**
+ * The ways to pay that the payment currency's limits name (`payment_method_limits`), each once,
+ * as small icons labelled for screen readers; an id we have no icon for is left out rather than
+ * guessed at.
+ */
+function PaymentMethods({ ids }: { ids: readonly string[] }) {
+  const methods = new Map<string, (typeof PAYMENT_METHODS)[keyof typeof PAYMENT_METHODS]>()
+  for (const id of ids) {
+    const key = id.toLowerCase().replace(/[^a-z]/g, '')
+    if (Object.hasOwn(PAYMENT_METHODS, key)) {
+      const method = PAYMENT_METHODS[key as keyof typeof PAYMENT_METHODS]
+      methods.set(method.label, method)
+    }
+  }
+  if (methods.size === 0) return null
+  return (
+    <span className="al-onramp-methods" data-testid="payment-methods">
+      {[...methods.values()].map(({ label, Icon }) => (
+        <span key={label} className="al-onramp-method" role="img" aria-label={label} title={label}>
+          <Icon size={14} strokeWidth={2} aria-hidden="true" />
+        </span>
+      ))}
+    </span>
+  )
+}
+
 /** How long the visitor's typing may pause before the amount is quoted. */
 const QUOTE_AFTER_MS = 300
 /** How often the balance is read while a purchase is on its way. */
@@ -31,7 +73,8 @@ const ARRIVAL_POLL_MS = 3_000
 /**
  * OnRamp (Buy): the providers the project's API offers (`loadOnrampOptions`), what the visitor
  * pays (within the payment currency's card limits) and what that buys on the active network
- * (`requestOnrampQuote`, asked once typing pauses). Continue opens the chosen provider's checkout
+ * (`requestOnrampQuote`, asked once typing pauses). Each provider row shows the ways to pay the
+ * options name ({@link PaymentMethods}). Continue opens the chosen provider's checkout
  * through the host (`openUrl`), then the view watches the balance until the purchase arrives.
  * Where no provider can deliver (see `onrampSupports`), it says that buying is not available on
  * the active network, and nothing else.
@@ -147,6 +190,7 @@ export function OnRamp() {
   }
 
   const symbol = state.purchaseCurrency.symbol
+  const methodIds = state.paymentCurrency.payment_method_limits.map((limit) => limit.id)
   const invalid = amount !== '' && !inLimits
   return (
     <form className="al-stack al-onramp" onSubmit={submit} noValidate>
@@ -185,18 +229,21 @@ export function OnRamp() {
             <li key={each.name}>
               <ListRow
                 icon={
-                  <span className="al-onramp-provider-icon">
-                    <CreditCard size={18} aria-hidden="true" />
+                  <span className="al-icon-disc">
+                    <Store size={18} aria-hidden="true" />
                   </span>
                 }
                 title={each.label}
                 subtitle={here ? `Fees ${each.feeRange}` : 'Not available on this network'}
                 detail={
-                  chosen ? (
-                    <span className="al-onramp-chosen">
-                      <Check size={14} strokeWidth={3} aria-hidden="true" />
-                    </span>
-                  ) : undefined
+                  <span className="al-onramp-detail">
+                    {here ? <PaymentMethods ids={methodIds} /> : null}
+                    {chosen ? (
+                      <span className="al-onramp-chosen">
+                        <Check size={14} strokeWidth={3} aria-hidden="true" />
+                      </span>
+                    ) : null}
+                  </span>
                 }
                 selected={chosen}
                 disabled={!here}
