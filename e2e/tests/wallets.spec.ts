@@ -486,32 +486,44 @@ test.describe('host-window wallets', () => {
     expect(await requested).toBe(4001)
   })
 
-  test('behavior: the host page shows through the backdrop in dark mode', async ({ page }) => {
-    await openDemoHost(page, stack.urls.host)
-    const closed = await readPixel(page, 4, 120)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await expect(modalView(page).dialog).toBeVisible()
-    await expect
-      .poll(() =>
-        modalView(page).iframe.evaluate(
-          (element) => (element as HTMLIFrameElement).contentWindow !== null,
-        ),
-      )
-      .toBe(true)
-    // The backdrop darkens the host page (black at 55 %); an opaque iframe canvas would paint
-    // the same spot black (dark scheme) or white instead of the host's own colour. The backdrop
-    // fades in, so the spot is read until the fade is over.
-    await expect
-      .poll(
-        async () => {
-          const open = await readPixel(page, 4, 120)
-          return open.every(
-            (channel, index) => Math.abs(channel - (closed[index] ?? 0) * 0.45) < 12,
-          )
-        },
-        { message: "the host page's colour at 45 % under the backdrop" },
-      )
-      .toBe(true)
-    expect(Math.max(...closed)).toBeGreaterThan(60)
-  })
+  // The backdrop dims the host page: black at 72 % (dark), near-black at 60 % (light), as the
+  // modal's stylesheet draws it. The page must still show through: an opaque iframe canvas would
+  // paint the spot black (dark scheme) or white instead of the host's own colour, dimmed.
+  const DIMS = [
+    { theme: 'dark', colour: 0, alpha: 0.72 },
+    { theme: 'light', colour: 20, alpha: 0.6 },
+  ] as const
+  for (const { theme, colour, alpha } of DIMS) {
+    test(`behavior: the host page shows through the backdrop, dimmed (${theme})`, async ({
+      page,
+    }) => {
+      await openDemoHost(page, `${stack.urls.host}?theme=${theme}`)
+      await expect(modalView(page).frame.locator('html')).toHaveAttribute('data-theme', theme)
+      const closed = await readPixel(page, 4, 120)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await expect(modalView(page).dialog).toBeVisible()
+      await expect
+        .poll(() =>
+          modalView(page).iframe.evaluate(
+            (element) => (element as HTMLIFrameElement).contentWindow !== null,
+          ),
+        )
+        .toBe(true)
+      // The backdrop fades in, so the spot is read until the fade is over.
+      const dimmed = closed.map((channel) => channel * (1 - alpha) + colour * alpha)
+      await expect
+        .poll(
+          async () => {
+            const open = await readPixel(page, 4, 120)
+            return open.every((channel, index) => Math.abs(channel - (dimmed[index] ?? 0)) < 12)
+          },
+          {
+            message: `the host page's colour at ${Math.round((1 - alpha) * 100)} % under the backdrop`,
+          },
+        )
+        .toBe(true)
+      // A spot of the page bright enough that its dimmed colour is neither black nor white.
+      expect(Math.max(...closed)).toBeGreaterThan(60)
+    })
+  }
 })
