@@ -1,11 +1,10 @@
 import type { Network } from '@airlock/shared-protocol'
 import Check from 'lucide-react/icons/check'
-import Search from 'lucide-react/icons/search'
-import SearchX from 'lucide-react/icons/search-x'
 import { useState } from 'react'
 import { CryptoLogo, networkLogo } from './CryptoLogo.tsx'
 import { namespaceLabel } from './format.ts'
 import './NetworkList.css'
+import { NoMatches, nothingMatches, SearchField } from './SearchField.tsx'
 
 /** Props of {@link NetworkList}. */
 export type NetworkListProps = {
@@ -47,24 +46,10 @@ export function NetworkList({ networks, currentId, onSelect, label }: NetworkLis
   return (
     <div className="al-networks">
       {networks.length >= SEARCH_FROM ? (
-        <div className="al-networks-search">
-          <Search className="al-networks-search-icon" size={18} aria-hidden="true" />
-          <input
-            className="al-input al-networks-search-input"
-            type="search"
-            aria-label="Search networks"
-            autoComplete="off"
-            placeholder="Search networks"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <SearchField label="Search networks" value={query} onChange={setQuery} />
       ) : null}
       {shown.length === 0 ? (
-        <div className="al-networks-empty" data-testid="networks-empty">
-          <SearchX size={28} aria-hidden="true" />
-          <p>Nothing matches “{query.trim()}”.</p>
-        </div>
+        <NoMatches testId="networks-empty">{nothingMatches(query)}</NoMatches>
       ) : null}
       {[...groups].map(([namespace, members]) => {
         const kind = namespaceLabel(namespace).name

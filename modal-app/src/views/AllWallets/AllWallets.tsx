@@ -1,8 +1,6 @@
 import { NAMESPACES } from '@airlock/shared-protocol'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useAtomValue, useStore } from 'jotai/react'
-import Search from 'lucide-react/icons/search'
-import SearchX from 'lucide-react/icons/search-x'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { filterWallets, type ListedRegistryWallet } from '../../registry/filterWallets.ts'
 import { firstRowLogos } from '../../registry/firstRowLogos.ts'
@@ -19,6 +17,7 @@ import { connectorIcon, registryLogosAtom } from '../../state/registryLogos.ts'
 import { pushView } from '../../state/router/viewStack.ts'
 import { ListRow } from '../../ui/ListRow.tsx'
 import { Notice } from '../../ui/Notice.tsx'
+import { NoMatches, nothingMatches, SearchField } from '../../ui/SearchField.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { RegistryWalletImage } from './RegistryWalletImage.tsx'
@@ -194,18 +193,7 @@ export function AllWallets() {
 
   return (
     <div className="al-stack">
-      <div className="al-search">
-        <Search className="al-search-icon" size={18} aria-hidden="true" />
-        <input
-          className="al-input al-search-input"
-          type="search"
-          aria-label="Search wallets"
-          autoComplete="off"
-          placeholder="Search wallets"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
+      <SearchField label="Search wallets" value={query} onChange={setQuery} />
       {loadError ? (
         <Notice tone="error" title="The wallet list could not be loaded.">
           <button type="button" className="al-button" onClick={() => setAttempt((n) => n + 1)}>
@@ -216,15 +204,9 @@ export function AllWallets() {
       {registry === undefined && rows.length === 0 ? (
         <Spinner label="Loading wallets" />
       ) : rows.length === 0 ? (
-        <div className="al-allwallets-empty" data-testid="all-wallets-empty">
-          <SearchX size={32} aria-hidden="true" />
-          <p className="al-allwallets-empty-title">No wallets found</p>
-          <p className="al-subtitle">
-            {debounced.trim()
-              ? `Nothing matches “${debounced.trim()}”.`
-              : 'No wallet is available.'}
-          </p>
-        </div>
+        <NoMatches title="No wallets found" testId="all-wallets-empty">
+          {debounced.trim() ? nothingMatches(debounced) : 'No wallet is available.'}
+        </NoMatches>
       ) : (
         <div ref={scroller} className="al-allwallets-scroll" data-testid="all-wallets-scroll">
           <ul

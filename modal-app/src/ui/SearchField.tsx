@@ -1,0 +1,56 @@
+import Search from 'lucide-react/icons/search'
+import SearchX from 'lucide-react/icons/search-x'
+import type { ReactNode } from 'react'
+import './SearchField.css'
+
+/** Props of {@link SearchField}. */
+export type SearchFieldProps = {
+  /** The field's accessible name, also its placeholder ("Search wallets"). */
+  label: string
+  value: string
+  onChange: (value: string) => void
+}
+
+/** A search box with a magnifier inside it, its name as its placeholder; 44 px high. */
+export function SearchField({ label, value, onChange }: SearchFieldProps) {
+  return (
+    <div className="al-search">
+      <Search className="al-search-icon" size={18} aria-hidden="true" />
+      <input
+        className="al-input al-search-input"
+        type="search"
+        aria-label={label}
+        autoComplete="off"
+        placeholder={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+}
+
+/** Props of {@link NoMatches}. */
+export type NoMatchesProps = {
+  /** A headline above the message ("No wallets found"), if the list has a name for it. */
+  title?: string | undefined
+  /** For the tests that look for this state ("networks-empty"). */
+  testId: string
+  /** What was not found, usually {@link nothingMatches}. */
+  children: ReactNode
+}
+
+/** The empty state of a searched list: an icon, an optional headline and what was searched. */
+export function NoMatches({ title, testId, children }: NoMatchesProps) {
+  return (
+    <div className="al-no-matches" data-testid={testId}>
+      <SearchX size={32} aria-hidden="true" />
+      {title ? <p className="al-no-matches-title">{title}</p> : null}
+      <p>{children}</p>
+    </div>
+  )
+}
+
+/** The line a search that found nothing shows: `Nothing matches “query”.` */
+export function nothingMatches(query: string): string {
+  return `Nothing matches “${query.trim()}”.`
+}
