@@ -63,7 +63,8 @@ export type WalletConnectClient = {
 
 /**
  * The part of the SDK's relayer (`client.core.relayer`) the modal uses to bound a pairing when
- * the relay cannot be reached (see `reachRelay`).
+ * the relay cannot be reached (see `reachRelay`) and to bring a session's socket back after an
+ * outage (see `keepRelayConnected`).
  */
 export type WalletConnectRelayer = {
   /** The relay the SDK talks to: the project's `relayUrl`, else the SDK's default. */
@@ -78,4 +79,7 @@ export type WalletConnectRelayer = {
   toEstablishConnection?: (() => Promise<void>) | undefined
   /** Closes the socket and stops the SDK's reconnect attempts until the next connection. */
   transportClose(): Promise<void>
+  /** The socket opened (`relayer_connect`) or went away (`relayer_disconnect`). */
+  on(event: 'relayer_connect' | 'relayer_disconnect', listener: () => void): void
+  off(event: 'relayer_connect' | 'relayer_disconnect', listener: () => void): void
 }

@@ -8,12 +8,16 @@ export type ReachRelayOptions = {
   /** How long to wait for the socket, e.g. 10_000. */
   timeoutMs?: number | undefined
   /**
-   * When the relay cannot be reached (or the wait is aborted), close the transport so that the
-   * SDK stops retrying. Only when nothing else needs the socket: a live session wants the SDK's
-   * own reconnect (the relay may come back, and the session re-subscribes).
+   * When the relay cannot be reached, close the transport so that the SDK stops retrying. Only
+   * when nothing else needs the socket: a live session wants the SDK's own reconnect (the relay
+   * may come back, and the session re-subscribes).
    */
   closeOnFailure: boolean
-  /** Stops waiting (the view went away): resolves quietly, closing as `closeOnFailure` says. */
+  /**
+   * Stops waiting (the view went away): resolves quietly and leaves the transport alone. Another
+   * pairing may be waiting on the same socket attempt, and a close then would mark the socket it
+   * opens as closed on purpose, so the SDK would not reconnect it after a relay outage.
+   */
   signal?: AbortSignal | undefined
 }
 
@@ -70,9 +74,9 @@ export async function reachRelay(
     if (onAbort) signal?.removeEventListener('abort', onAbort)
   }
   if (relayer.connected) return 'connected'
+  if (outcome === 'aborted') return 'aborted'
   // The SDK's attempts end at their next step once the transport is closed explicitly.
   if (options.closeOnFailure) await relayer.transportClose().catch(() => undefined)
-  if (outcome === 'aborted') return 'aborted'
   const cause = typeof outcome === 'object' ? outcome.error : undefined
   throw new AirlockError(ErrorCode.HTTP_ERROR, relayUnreachableMessage(relayer.relayUrl), {
     details:

@@ -278,7 +278,7 @@ describe('errors', () => {
     retry.stop()
   })
 
-  test('behavior: stop() while waiting for the relay → the transport closes, no error is shown', async () => {
+  test('behavior: stop() while waiting for the relay → no error is shown, the socket attempt is left to whoever shares it', async () => {
     const { store } = setupStore()
     const fake = fakeClient()
     fake.relayer.connected = false
@@ -286,7 +286,7 @@ describe('errors', () => {
     await vi.advanceTimersByTimeAsync(2_000)
     pairing.stop()
     expect(await pairing.session).toBeUndefined()
-    expect(fake.relayer.transportClose).toHaveBeenCalledTimes(1)
+    expect(fake.relayer.transportClose).not.toHaveBeenCalled()
     expect(fake.client.connect).not.toHaveBeenCalled()
     expect(store.get(connectionAtom).wcError).toBe(false)
     expect(vi.getTimerCount()).toBe(0)

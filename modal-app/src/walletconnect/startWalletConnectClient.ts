@@ -4,12 +4,13 @@ import {
   type CreateWalletConnectClientOptions,
   createWalletConnectClient,
 } from './createWalletConnectClient.ts'
+import { keepRelayConnected } from './keepRelayConnected.ts'
 import type { WalletConnectClient } from './WalletConnectClient.ts'
 import { watchSession } from './watchSession.ts'
 
 /**
  * Creates the client (loading the SDK chunk), watches its session events ({@link watchSession})
- * and applies a session restored from storage to the state at once. Loaded with the SDK by
+ * and its relay socket ({@link keepRelayConnected}), and applies a session restored from storage to the state at once. Loaded with the SDK by
  * `ensureWalletConnectClient`, so that none of it is in the first paint's chunk.
  */
 export async function startWalletConnectClient(
@@ -19,6 +20,7 @@ export async function startWalletConnectClient(
 ): Promise<WalletConnectClient> {
   const client = await create(options)
   watchSession(store, client)
+  keepRelayConnected(client)
   if (client.session) applyWalletConnectSession(store, client, client.session)
   return client
 }

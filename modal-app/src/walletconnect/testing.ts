@@ -87,17 +87,36 @@ export function session(
 
 type Listener = (...args: unknown[]) => void
 
+function emitter(map: Map<string, Set<Listener>> = new Map()) {
+  return {
+    on: (event: string, listener: Listener) => {
+      const set = map.get(event) ?? new Set()
+      set.add(listener)
+      map.set(event, set)
+    },
+    off: (event: string, listener: Listener) => {
+      map.get(event)?.delete(listener)
+    },
+    emit: (event: string, ...args: unknown[]) => {
+      for (const listener of [...(map.get(event) ?? [])]) listener(...args)
+    },
+  }
+}
+
 /**
  * A fake relayer (`client.core.relayer`): each `toEstablishConnection()` is a round that waits
  * until the test opens the socket (`open()`, every round resolves), ends it without a socket
  * (`endRound()`, as the SDK does after its 5 attempts) or fails it (`failRound(error)`).
+ * `drop()` is the relay going away under an open socket.
  */
 export function fakeRelayer(options: { connected?: boolean; relayUrl?: string } = {}) {
   const rounds: Array<{ resolve: () => void; reject: (error: unknown) => void }> = []
+  const events = emitter()
   const relayer: WalletConnectRelayer & {
     connected: boolean
     toEstablishConnection: WalletConnectRelayer['toEstablishConnection']
     open(): void
+    drop(): void
     endRound(): void
     failRound(error: unknown): void
   } = {
@@ -113,9 +132,16 @@ export function fakeRelayer(options: { connected?: boolean; relayUrl?: string } 
     transportClose: vi.fn(async () => {
       relayer.connected = false
     }),
+    on: events.on,
+    off: events.off,
     open() {
       relayer.connected = true
+      events.emit('relayer_connect')
       for (const round of rounds.splice(0)) round.resolve()
+    },
+    drop() {
+      relayer.connected = false
+      events.emit('relayer_disconnect')
     },
     endRound() {
       rounds.shift()?.resolve()
@@ -139,19 +165,6 @@ export function fakeClient() {
     resolve: (session: WalletConnectSession) => void
     reject: (error: unknown) => void
   }> = []
-  const emitter = (map: Map<string, Set<Listener>>) => ({
-    on: (event: string, listener: Listener) => {
-      const set = map.get(event) ?? new Set()
-      set.add(listener)
-      map.set(event, set)
-    },
-    off: (event: string, listener: Listener) => {
-      map.get(event)?.delete(listener)
-    },
-    emit: (event: string, ...args: unknown[]) => {
-      for (const listener of [...(map.get(event) ?? [])]) listener(...args)
-    },
-  })
   const main = emitter(listeners)
   const sign = emitter(signListeners)
   const relayer = fakeRelayer({ connected: true })
