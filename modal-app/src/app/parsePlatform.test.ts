@@ -23,6 +23,7 @@ describe('parsePlatform', () => {
       isIosSafari: false,
       isTelegram: false,
       os: 'other',
+      browser: 'chrome',
     })
   })
 
@@ -32,6 +33,7 @@ describe('parsePlatform', () => {
       isIosSafari: false,
       isTelegram: false,
       os: 'mac',
+      browser: 'safari',
     })
   })
 
@@ -41,6 +43,7 @@ describe('parsePlatform', () => {
       isIosSafari: true,
       isTelegram: false,
       os: 'ios',
+      browser: 'safari',
     })
   })
 
@@ -63,11 +66,29 @@ describe('parsePlatform', () => {
       isIosSafari: false,
       isTelegram: false,
       os: 'android',
+      browser: 'chrome',
     })
     expect(parsePlatform({ userAgent: UA.androidTelegram }).isTelegram).toBe(true)
     expect(parsePlatform({ userAgent: UA.iphoneSafari, telegramWebview: true })).toMatchObject({
       isTelegram: true,
       isIosSafari: true,
     })
+  })
+
+  test('behavior: the browser, by its most specific name (Edge and Opera also say Chrome)', () => {
+    const desktop = (tail: string) =>
+      parsePlatform({
+        userAgent: `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) ${tail}`,
+      }).browser
+    expect(desktop('Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0')).toBe('edge')
+    expect(desktop('Chrome/131.0.0.0 Safari/537.36 OPR/115.0.0.0')).toBe('opera')
+    expect(desktop('Chrome/131.0.0.0 Safari/537.36')).toBe('chrome')
+    expect(
+      parsePlatform({
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      }).browser,
+    ).toBe('firefox')
+    expect(parsePlatform({ userAgent: UA.iphoneChrome }).browser).toBe('chrome')
+    expect(parsePlatform({ userAgent: 'curl/8.5.0' }).browser).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import type { Platform } from '../state/platform.ts'
+import type { Browser, Platform } from '../state/platform.ts'
 
 /** What {@link parsePlatform} reads: the parts of `navigator` and `window` it needs. */
 export type PlatformInput = {
@@ -13,7 +13,8 @@ export type PlatformInput = {
 /**
  * The environment facts of the modal's rules, from the browser's user agent: a phone or tablet,
  * Safari on iOS (the only iOS browser without `CriOS`/`FxiOS`/`EdgiOS` in its name), Telegram's
- * in-app browser, and the operating system among iOS, Mac and Android.
+ * in-app browser, the operating system among iOS, Mac and Android, and the browser among those
+ * with an extension store.
  */
 export function parsePlatform(input: PlatformInput): Platform {
   const ua = input.userAgent
@@ -30,5 +31,16 @@ export function parsePlatform(input: PlatformInput): Platform {
     isIosSafari,
     isTelegram,
     os: ios ? 'ios' : android ? 'android' : mac ? 'mac' : 'other',
+    browser: browserOf(ua),
   }
+}
+
+/** Edge and Opera say "Chrome" too, and Chrome says "Safari": the most specific name first. */
+function browserOf(ua: string): Browser | undefined {
+  if (/Edg(e|A|iOS)?\//.test(ua)) return 'edge'
+  if (/OPR\/|Opera/.test(ua)) return 'opera'
+  if (/Firefox\/|FxiOS/.test(ua)) return 'firefox'
+  if (/Chrome\/|Chromium\/|CriOS/.test(ua)) return 'chrome'
+  if (/Safari\//.test(ua)) return 'safari'
+  return undefined
 }

@@ -47,6 +47,21 @@ test('default: on a desktop, the extension stores, each page once', () => {
   ])
 })
 
+test("behavior: on a desktop, the visitor's own browser's store comes first", () => {
+  const recommended = recommendWallets(registry, {
+    isMobile: false,
+    os: 'other',
+    browser: 'firefox',
+  })
+  expect(recommended[0]?.links.map((link) => link.label)).toEqual(['Firefox', 'Chrome'])
+  // Edge installs from Chrome's store page: named for the visitor's browser, listed once.
+  const edge = recommendWallets(registry, { isMobile: false, os: 'other', browser: 'edge' })
+  expect(edge[0]?.links.map((link) => link.label)).toEqual(['Edge', 'Firefox'])
+  // A browser the wallet has no extension for: the stores as listed.
+  const safari = recommendWallets(registry, { isMobile: false, os: 'mac', browser: 'safari' })
+  expect(safari[1]?.links.map((link) => link.label)).toEqual(['Chrome'])
+})
+
 test.each([
   ['ios', ['metamask', 'ios-only'], [['App Store', 'https://apps.apple.com/mm']]],
   ['android', ['metamask', 'phantom'], [['Google Play', 'https://play.google.com/mm']]],

@@ -33,7 +33,7 @@ const EXTENSIONS = [
  */
 export function recommendWallets(
   registry: readonly RegistryWallet[],
-  platform: Pick<Platform, 'isMobile' | 'os'>,
+  platform: Pick<Platform, 'isMobile' | 'os' | 'browser'>,
   options: Pick<FilterWalletsOptions, 'namespaces' | 'include' | 'exclude' | 'featured'> = {},
 ): RecommendedWallet[] {
   const recommended: RecommendedWallet[] = []
@@ -47,11 +47,12 @@ export function recommendWallets(
 
 /**
  * The links that install `wallet` on the visitor's platform: its system's app store on a phone
- * (both stores when the system is neither iOS nor Android), the extension stores on a desktop.
+ * (both stores when the system is neither iOS nor Android), the extension stores on a desktop,
+ * the visitor's own browser's first.
  */
 export function installLinks(
   wallet: RegistryWallet,
-  { isMobile, os }: Pick<Platform, 'isMobile' | 'os'>,
+  { isMobile, os, browser }: Pick<Platform, 'isMobile' | 'os' | 'browser'>,
 ): InstallLink[] {
   const links: InstallLink[] = []
   if (isMobile) {
@@ -61,7 +62,8 @@ export function installLinks(
       if (href) links.push({ label: store.label, href })
     }
   } else {
-    for (const [key, label] of EXTENSIONS) {
+    const own = EXTENSIONS.filter(([key]) => key === browser)
+    for (const [key, label] of [...own, ...EXTENSIONS.filter(([key]) => key !== browser)]) {
       const href = wallet.extensions?.[key]
       // Some entries list the same store page for two browsers (Chrome's for Edge): once is enough.
       if (href && !links.some((link) => link.href === href)) links.push({ label, href })

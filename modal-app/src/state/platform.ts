@@ -11,7 +11,12 @@ export type Platform = {
   isTelegram: boolean
   /** The operating system, as far as the rules care. */
   os: TelegramOs
+  /** The browser, among those with an extension store (Get a wallet offers its own first). */
+  browser?: Browser | undefined
 }
+
+/** A browser with its own extension store. */
+export type Browser = 'chrome' | 'firefox' | 'edge' | 'safari' | 'opera'
 
 /**
  * The environment, injectable: rules read this atom, never `navigator`. Defaults to a desktop

@@ -30,7 +30,12 @@ function wallet(id: string, name: string, extra: Partial<RegistryWallet>): Regis
 const REGISTRY = [
   wallet('io.metamask', 'MetaMask', {
     app: { ios: 'https://apps.apple.com/mm', android: 'https://play.google.com/mm', browser: null },
-    extensions: { ...none, chrome: 'https://chrome.google.com/webstore/detail/mm' },
+    extensions: {
+      ...none,
+      chrome: 'https://chrome.google.com/webstore/detail/mm',
+      firefox: 'https://addons.mozilla.org/mm',
+      opera: 'https://addons.opera.com/mm',
+    },
   }),
   wallet('app.phantom', 'Phantom', {
     app: { ios: 'https://apps.apple.com/ph', android: null, browser: null },
@@ -91,6 +96,33 @@ describe('GetWallet', () => {
     expect(metamask.getAttribute('target')).toBe('_blank')
     expect(metamask.getAttribute('rel')).toBe('noopener noreferrer')
     expect(list.querySelector('img')?.getAttribute('src')).toBe('/wallets/img/io.metamask.webp')
+  })
+
+  test("behavior: on a desktop, one extension per wallet, the visitor's browser's; the others behind +N", async () => {
+    const store = testStore()
+    store.set(platformAtom, {
+      isMobile: false,
+      isIosSafari: false,
+      isTelegram: false,
+      os: 'other',
+      browser: 'firefox',
+    })
+    renderView(<GetWallet />, store)
+    const list = await screen.findByRole('list', { name: 'Wallets for your browser' })
+    expect(rows(list)).toEqual([
+      ['MetaMask', 'Firefox'],
+      ['Phantom', 'Firefox'],
+    ])
+    const more = within(list).getByRole('button', { name: '2 more stores for MetaMask' })
+    expect(more.textContent).toBe('+2')
+    expect(more.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(more)
+    expect(rows(list)[0]).toEqual(['MetaMask', 'Firefox', 'Chrome', 'Opera'])
+    expect(more.getAttribute('aria-expanded')).toBe('true')
+    fireEvent.click(more)
+    expect(rows(list)[0]).toEqual(['MetaMask', 'Firefox'])
+    // Phantom has one store only: nothing to expand.
+    expect(within(list).queryByRole('button', { name: /for Phantom$/ })).toBeNull()
   })
 
   test("behavior: on an Android phone, the wallets' Google Play pages", async () => {

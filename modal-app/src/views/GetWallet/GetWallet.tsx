@@ -18,8 +18,9 @@ import './GetWallet.css'
 /**
  * Get a wallet, for someone who has none: what a wallet is, in two short sentences, then the wallets
  * the registry recommends for the visitor's platform ({@link recommendWallets}) with their install
- * links (app stores on a phone, extension stores on a desktop), opened through the host inside the
- * click, and the way to All Wallets. Reached from Connect, always.
+ * links, opened through the host inside the click: on a phone its system's store (both when the
+ * system is unknown), on a desktop one extension, the visitor's browser's when listed; the other
+ * stores behind a "+N" on the row. Then the way to All Wallets. Reached from Connect, always.
  */
 export function GetWallet() {
   const store = useStore()
@@ -32,6 +33,8 @@ export function GetWallet() {
   const [registry, setRegistry] = useState<RegistryWallet[] | undefined>(undefined)
   const [loadError, setLoadError] = useState(false)
   const [attempt, setAttempt] = useState(0)
+  // The wallets whose other stores the visitor asked to see.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads on purpose.
   useEffect(() => {
@@ -94,35 +97,60 @@ export function GetWallet() {
         </Notice>
       ) : (
         <ul className="al-list-rows" aria-labelledby={listId}>
-          {recommended.map(({ wallet, links }) => (
-            <li key={wallet.id} className="al-list-row al-getwallet-row">
-              <span className="al-list-row-icon">
-                <WalletIcon src={wallet.image ?? undefined} name={wallet.name} size={36} />
-              </span>
-              <span className="al-list-row-text">
-                <span className="al-list-row-title">{wallet.name}</span>
-                <span className="al-getwallet-links">
-                  {links.map(({ label, href }) => (
-                    <a
-                      key={href}
-                      className="al-getwallet-link"
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${wallet.name} on ${label}`}
-                      onClick={(event) => {
-                        if (!link) return
-                        event.preventDefault()
-                        void link.openUrl(href).catch(() => undefined)
-                      }}
-                    >
-                      {label}
-                    </a>
-                  ))}
+          {recommended.map(({ wallet, links }) => {
+            // One or two links say where to get it; more than that is noise on a list.
+            const first = platform.isMobile ? 2 : 1
+            const open = expanded.has(wallet.id)
+            const shown = open ? links : links.slice(0, first)
+            const more = links.length - first
+            return (
+              <li key={wallet.id} className="al-list-row al-getwallet-row">
+                <span className="al-list-row-icon">
+                  <WalletIcon src={wallet.image ?? undefined} name={wallet.name} size={36} />
                 </span>
-              </span>
-            </li>
-          ))}
+                <span className="al-list-row-text">
+                  <span className="al-list-row-title">{wallet.name}</span>
+                  <span className="al-getwallet-links">
+                    {shown.map(({ label, href }) => (
+                      <a
+                        key={href}
+                        className="al-getwallet-link"
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${wallet.name} on ${label}`}
+                        onClick={(event) => {
+                          if (!link) return
+                          event.preventDefault()
+                          void link.openUrl(href).catch(() => undefined)
+                        }}
+                      >
+                        {label}
+                      </a>
+                    ))}
+                    {more > 0 ? (
+                      // A toggle that stays where it is, so the focus does too.
+                      <button
+                        type="button"
+                        className="al-getwallet-link al-getwallet-more"
+                        aria-expanded={open}
+                        aria-label={`${more} more ${more === 1 ? 'store' : 'stores'} for ${wallet.name}`}
+                        onClick={() =>
+                          setExpanded((ids) => {
+                            const next = new Set(ids)
+                            if (!next.delete(wallet.id)) next.add(wallet.id)
+                            return next
+                          })
+                        }
+                      >
+                        {open ? 'Less' : `+${more}`}
+                      </button>
+                    ) : null}
+                  </span>
+                </span>
+              </li>
+            )
+          })}
         </ul>
       )}
       {options.features.allWallets ? (
