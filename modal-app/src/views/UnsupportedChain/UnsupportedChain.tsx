@@ -1,16 +1,20 @@
 import { useAtomValue, useStore } from 'jotai/react'
+import LogOut from 'lucide-react/icons/log-out'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import { activeNetworkAtom, chainsAtom } from '../../state/chain.ts'
 import { requestNetworkSwitch } from '../../state/networkSwitch.ts'
 import { viewDataAtom } from '../../state/router/viewStack.ts'
+import { ListRow } from '../../ui/ListRow.tsx'
 import { NetworkList } from '../../ui/NetworkList.tsx'
 import { Notice } from '../../ui/Notice.tsx'
+import { useDisconnect } from '../../ui/useDisconnect.ts'
 import { viewNetwork } from '../../ui/viewNetwork.ts'
 import './UnsupportedChain.css'
 
 /**
  * UnsupportedChain (spec §4): the wallet is on a network the dapp does not support; the visitor
- * picks one of the supported networks, which goes through the chain area's routing.
+ * picks one of the supported networks, which goes through the chain area's routing, or
+ * disconnects (as Account's Disconnect does), so the view is never a dead end.
  */
 export function UnsupportedChain() {
   const store = useStore()
@@ -18,6 +22,7 @@ export function UnsupportedChain() {
   const active = useAtomValue(activeNetworkAtom)
   const requested = viewNetwork(useAtomValue(viewDataAtom))
   const networks = Object.values(chains).flatMap((chain) => chain.networks)
+  const { disconnect, error } = useDisconnect()
   return (
     <div className="al-stack">
       <div className="al-unsupported">
@@ -26,8 +31,8 @@ export function UnsupportedChain() {
         </span>
         <p className="al-unsupported-title">This network is not supported</p>
         <p className="al-subtitle">
-          {requested ? `This app does not work on ${requested.name}. ` : ''}Pick a network to
-          continue.
+          {requested ? `This app does not work on ${requested.name}. ` : ''}
+          {networks.length === 0 ? 'Disconnect to leave.' : 'Switch to one below, or disconnect.'}
         </p>
       </div>
       {networks.length === 0 ? (
@@ -40,6 +45,15 @@ export function UnsupportedChain() {
           onSelect={(network) => requestNetworkSwitch(store, network)}
         />
       )}
+      <div className="al-unsupported-leave">
+        {error ? <Notice tone="error" title={error} /> : null}
+        <ListRow
+          icon={<LogOut size={18} strokeWidth={2.2} aria-hidden="true" />}
+          title="Disconnect"
+          testId="unsupported-disconnect"
+          onClick={() => void disconnect()}
+        />
+      </div>
     </div>
   )
 }
