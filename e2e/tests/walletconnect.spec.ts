@@ -15,6 +15,7 @@ import {
   showWalletConnectPairing,
 } from '../support/host.ts'
 import { modalView, readPairingUri } from '../support/modal.ts'
+import { readQrCode } from '../support/qrCode.ts'
 import { createRestartableRelay, startStackOnCopies, useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -52,8 +53,14 @@ test.describe('WalletConnect', () => {
     test.setTimeout(90_000)
     const uri = await showPairing(page)
     const { dialog } = modalView(page)
+    // The code as drawn (round dots, rounded eyes, the logo over its centre) scans back to the URI:
+    // the wallet pairs with what it read.
+    const scanned = await readQrCode(
+      dialog.getByRole('img', { name: 'Pairing code for WalletConnect' }),
+    )
+    expect(scanned).toBe(uri)
 
-    const wallet = await openMobileWallet(page, stack, uri)
+    const wallet = await openMobileWallet(page, stack, scanned as string)
     const proposal = wallet.getByTestId('proposal')
     await expect(proposal).toContainText('Airlock demo')
     await proposal.getByRole('button', { name: 'Approve', exact: true }).click()

@@ -13,33 +13,72 @@ export type QrCodeProps = {
 
 /** The share of the code's width the centre logo covers. */
 const LOGO_SHARE = 0.22
+/** The light margin around the code, in modules. */
+const QUIET = 2
+/** A dot's diameter, in modules: round dots a little apart read as dots, and still scan. */
+const DOT = 0.86
+/** The side of a finder pattern (the three corner eyes), in modules. */
+const FINDER = 7
 
 /**
- * A QR code drawn as one SVG path (no inline style, no innerHTML: the modal's CSP allows
- * neither). With a logo, the modules under it are left out and the code uses error correction
- * level H (30 % recoverable), so that it still scans with the centre covered.
+ * A QR code in SVG (no inline style, no innerHTML: the modal's CSP allows neither): round dots,
+ * drawn as one path of zero-length round-capped strokes, and the three corner eyes as rounded
+ * squares, a ring around a round-cornered centre. With a logo, the modules under it are left out
+ * and the code uses error correction level H (30 % recoverable), so that it still scans with the
+ * centre covered (e2e: walletconnect.spec decodes the rendered code).
  */
 export function QrCode({ value, label, logo }: QrCodeProps) {
-  const { size, path, hole } = useMemo(() => {
+  const { size, dots, eyes, hole } = useMemo(() => {
     const { modules } = create(value, { errorCorrectionLevel: logo ? 'H' : 'M' })
-    const rounded = Math.round(modules.size * LOGO_SHARE)
+    const width = modules.size
+    const rounded = Math.round(width * LOGO_SHARE)
     // Same parity as the code's width, so that the hole sits exactly in the middle.
-    const side = logo ? rounded + ((modules.size - rounded) % 2) : 0
-    const start = Math.floor((modules.size - side) / 2)
+    const side = logo ? rounded + ((width - rounded) % 2) : 0
+    const start = Math.floor((width - side) / 2)
     const covered = (index: number) => index >= start && index < start + side
+    const corners = [
+      [0, 0],
+      [0, width - FINDER],
+      [width - FINDER, 0],
+    ] as const
+    const inEye = (row: number, col: number) =>
+      corners.some(
+        ([top, left]) => row >= top && row < top + FINDER && col >= left && col < left + FINDER,
+      )
     let d = ''
-    for (let row = 0; row < modules.size; row += 1) {
-      for (let col = 0; col < modules.size; col += 1) {
-        if (covered(row) && covered(col)) continue
-        if (modules.get(row, col)) d += `M${col + 2} ${row + 2}h1v1h-1z`
+    for (let row = 0; row < width; row += 1) {
+      for (let col = 0; col < width; col += 1) {
+        if ((covered(row) && covered(col)) || inEye(row, col)) continue
+        if (modules.get(row, col)) d += `M${col + QUIET + 0.5} ${row + QUIET + 0.5}h0`
       }
     }
-    return { size: modules.size + 4, path: d, hole: { at: start + 2, side } }
+    return {
+      size: width + 2 * QUIET,
+      dots: d,
+      eyes: corners.map(([top, left]) => ({ x: left + QUIET, y: top + QUIET })),
+      hole: { at: start + QUIET, side },
+    }
   }, [value, logo])
   return (
     <svg className="al-qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label}>
       <rect width={size} height={size} fill="#ffffff" />
-      <path d={path} fill="#000000" shapeRendering="crispEdges" />
+      <path d={dots} stroke="#000000" strokeWidth={DOT} strokeLinecap="round" fill="none" />
+      {eyes.map(({ x, y }) => (
+        <g key={`${x},${y}`} data-testid="qr-eye">
+          {/* The ring: a 7-module square, 1 module thick, its corners rounded. */}
+          <rect
+            x={x + 0.5}
+            y={y + 0.5}
+            width={FINDER - 1}
+            height={FINDER - 1}
+            rx={1.6}
+            fill="none"
+            stroke="#000000"
+            strokeWidth={1}
+          />
+          <rect x={x + 2} y={y + 2} width={3} height={3} rx={0.9} fill="#000000" />
+        </g>
+      ))}
       {logo && hole.side > 0 ? (
         <image
           href={logo}
