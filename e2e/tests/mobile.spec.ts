@@ -315,7 +315,7 @@ for (const layout of LAYOUTS) {
     test.use({ ...layout.device, viewport: layout.viewport })
 
     for (const theme of ['dark', 'light'] as const) {
-      test(`default (${theme}): a bottom sheet that fits; close, back, every wallet row and the main buttons reachable and at least 44 px high`, async ({
+      test(`default (${theme}): a bottom sheet that fits; close, back, every wallet tile and the main buttons reachable and at least 44 px high`, async ({
         page,
         consoleErrors,
       }) => {
@@ -347,17 +347,23 @@ for (const layout of LAYOUTS) {
         await expectTappable(dialog.getByRole('button', { name: 'Back', exact: true }), 'Back')
         await expectTappable(dialog.getByRole('button', { name: 'Close' }), 'Close')
         await expectTappable(dialog.getByRole('searchbox', { name: 'Search wallets' }), 'Search')
-        for (const row of (await list.getByRole('button').all()).slice(0, 3)) {
-          await expectTappable(row, `All Wallets row ${await row.textContent()}`)
+        for (const tile of (await list.getByRole('button').all()).slice(0, 6)) {
+          await expectTappable(tile, `All Wallets tile ${await tile.textContent()}`)
         }
-        // The rows are a fixed height: a long name must not wrap into the next row.
+        // The tiles are a fixed size: a long name must not push one into its neighbours.
         const overlaps = await list.evaluate((element) => {
-          const boxes = [...element.querySelectorAll('button')]
-            .map((button) => button.getBoundingClientRect())
-            .sort((a, b) => a.top - b.top)
-          return boxes.slice(1).filter((box, index) => box.top < (boxes[index]?.bottom ?? 0)).length
+          const boxes = [...element.querySelectorAll('button')].map((button) =>
+            button.getBoundingClientRect(),
+          )
+          return boxes.flatMap((a, i) =>
+            boxes
+              .slice(i + 1)
+              .filter(
+                (b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+              ),
+          ).length
         })
-        expect(overlaps, 'All Wallets rows overlapping').toBe(0)
+        expect(overlaps, 'All Wallets tiles overlapping').toBe(0)
         await shot('all-wallets')
         const total = Number(await list.getByRole('listitem').first().getAttribute('aria-setsize'))
         await dialog.getByTestId('all-wallets-scroll').evaluate((scroller) => {
@@ -365,7 +371,7 @@ for (const layout of LAYOUTS) {
         })
         const last = list.locator(`li[aria-posinset="${total}"]`).getByRole('button')
         await expect(last).toBeVisible()
-        await expectTappable(last, 'the last wallet row')
+        await expectTappable(last, 'the last wallet tile')
 
         // The demo wallet's pairing: the Open button and Copy link.
         await dialog.getByRole('button', { name: 'Back', exact: true }).tap()

@@ -58,7 +58,7 @@ function store(options: object = {}) {
 const rowNames = () =>
   screen
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('.al-list-row-title')?.textContent ?? '')
+    .map((item) => item.querySelector('.al-wallet-grid-name')?.textContent ?? '')
 
 describe('AllWallets', () => {
   test('default: the registry wallets on the configured namespaces (thousands), only the rows in view in the DOM', async () => {
@@ -71,7 +71,8 @@ describe('AllWallets', () => {
     expect(ON_NETWORKS).toBeGreaterThan(3000)
     expect(ON_NETWORKS).toBeLessThan(REGISTRY.length)
     expect(items[0]?.getAttribute('aria-setsize')).toBe(String(ON_NETWORKS))
-    expect(list.style.height).toBe(`${ON_NETWORKS * 56}px`)
+    // Three tiles to a row of 116 px.
+    expect(list.style.height).toBe(`${Math.ceil(ON_NETWORKS / 3) * 116}px`)
     expect(rowNames()[0]).toBe('Airlock Demo Wallet')
   })
 
@@ -80,7 +81,7 @@ describe('AllWallets', () => {
     await screen.findByRole('list', { name: 'Wallets' })
     const scroller = screen.getByTestId('all-wallets-scroll')
     await act(async () => {
-      scroller.scrollTop = 56 * 2000
+      scroller.scrollTop = 116 * 666
       fireEvent.scroll(scroller)
     })
     await waitFor(() => {
@@ -182,6 +183,41 @@ describe('AllWallets', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: /MetaMask/ }))
     expect(created.get(viewAtom)).toBe('ConnectingExternal')
+  })
+
+  test('behavior: the arrow keys move the focus across the grid, Home and End to either end', async () => {
+    renderView(<AllWallets />, store())
+    await screen.findByRole('list', { name: 'Wallets' })
+    const focusedAt = () =>
+      Number(document.activeElement?.closest('li')?.getAttribute('aria-posinset'))
+    const first = screen.getAllByRole('button', { name: /Airlock Demo Wallet/ })[0] as HTMLElement
+    first.focus()
+    expect(focusedAt()).toBe(1)
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' })
+    await waitFor(() => expect(focusedAt()).toBe(2))
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' })
+    await waitFor(() => expect(focusedAt()).toBe(5))
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' })
+    await waitFor(() => expect(focusedAt()).toBe(4))
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' })
+    await waitFor(() => expect(focusedAt()).toBe(1))
+    // Nothing before the first tile: the key is left to the browser.
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' })
+    expect(focusedAt()).toBe(1)
+    // End: the last wallet, thousands of tiles down, rendered and focused. happy-dom has no
+    // layout and no scrollTo: the list's sizes and a scrollTo as a browser's.
+    const scroller = screen.getByTestId('all-wallets-scroll')
+    const list = screen.getByRole('list', { name: 'Wallets' })
+    Object.defineProperty(scroller, 'clientHeight', { value: 464 })
+    Object.defineProperty(scroller, 'scrollHeight', { value: Number.parseFloat(list.style.height) })
+    scroller.scrollTo = ((options: ScrollToOptions) => {
+      scroller.scrollTop = options.top ?? scroller.scrollTop
+      fireEvent.scroll(scroller)
+    }) as typeof scroller.scrollTo
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' })
+    await waitFor(() => expect(focusedAt()).toBe(ON_NETWORKS))
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' })
+    await waitFor(() => expect(focusedAt()).toBe(1))
   })
 
   test('behavior: images load lazily; a missing one falls back to the monogram', async () => {

@@ -1,7 +1,15 @@
 import { NAMESPACES } from '@airlock/shared-protocol'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useAtomValue, useStore } from 'jotai/react'
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { filterWallets, type ListedRegistryWallet } from '../../registry/filterWallets.ts'
 import { firstRowLogos } from '../../registry/firstRowLogos.ts'
 import { loadedRegistry, loadWalletRegistry } from '../../registry/loadRegistry.ts'
@@ -15,7 +23,6 @@ import { customWalletsAtom } from '../../state/customWallets.ts'
 import { optionsAtom } from '../../state/options.ts'
 import { connectorIcon, registryLogosAtom } from '../../state/registryLogos.ts'
 import { pushView } from '../../state/router/viewStack.ts'
-import { ListRow } from '../../ui/ListRow.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { NoMatches, nothingMatches, SearchField } from '../../ui/SearchField.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
@@ -23,10 +30,22 @@ import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { RegistryWalletImage } from './RegistryWalletImage.tsx'
 import './AllWallets.css'
 
-/** Height of one row in CSS pixels (the rows are fixed-size, so the list never measures them). */
-const ROW_HEIGHT = 56
+/** Tiles per row: three keep two lines of a long name readable on a 360 px phone. */
+const COLUMNS = 3
+/**
+ * Height of one row of tiles in CSS pixels, its 4 px gap included (the rows are fixed-size, so
+ * the list never measures them; AllWallets.css draws the tile to fit).
+ */
+const ROW_HEIGHT = 116
 /** The list's CSS size, assumed where layout reports none (a document without layout). */
-const FALLBACK_RECT = { width: 360, height: 360 }
+const FALLBACK_RECT = { width: 360, height: 464 }
+/** The keys that move the focus in the grid, by how many tiles (End and Home: to either end). */
+const MOVES: Record<string, number> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  ArrowUp: -COLUMNS,
+  ArrowDown: COLUMNS,
+}
 
 type Row =
   | { kind: 'installed'; key: string; connector: Connector; recent?: boolean }
@@ -44,13 +63,13 @@ const SOURCE_LABELS: Record<ListedRegistryWallet['source'], string | undefined> 
 function rowTag(row: Row): ReactNode {
   if (row.kind === 'installed') {
     return row.recent ? (
-      <span className="al-tag">Recent</span>
+      <span className="al-tag al-wallet-grid-tag">Recent</span>
     ) : (
-      <span className="al-tag al-tag-installed">Installed</span>
+      <span className="al-tag al-wallet-grid-tag al-tag-installed">Installed</span>
     )
   }
   const label = SOURCE_LABELS[row.wallet.source]
-  return label ? <span className="al-tag">{label}</span> : undefined
+  return label ? <span className="al-tag al-wallet-grid-tag">{label}</span> : undefined
 }
 
 /**
@@ -58,9 +77,12 @@ function rowTag(row: Row): ReactNode {
  * in the host window, then the wallet registry the modal origin serves (`/wallets/registry.json`,
  * `loadRegistry`) on the configured namespaces, featured → custom → the rest, without excluded
  * ones and only included ones when the host lists some. Installed wallets without an icon show
- * their registry entry's logo. The search filters once typing pauses for 500 ms; the list is
- * virtualised (only the rows in view exist in the DOM), so that a registry of thousands scrolls
- * and filters smoothly. Images load lazily and fall back to a monogram; the registry's rows show
+ * their registry entry's logo. The wallets are a grid of tiles (logo, name on up to two lines, and
+ * why it is listed: Installed, Recent, Featured, Custom), three to a row, about twelve in view;
+ * for assistive technology a list of buttons, each item with its `aria-posinset` of the whole
+ * `aria-setsize`; the arrow keys move the focus across the grid, Home and End to either end. The
+ * search filters once typing pauses for 500 ms; the list is virtualised by rows (only the rows in
+ * view exist in the DOM), so that a registry of thousands scrolls and filters smoothly. Images load lazily and fall back to a monogram; the registry's rows show
  * once the first ones' logos have loaded, or after the 2 s image preload wait of spec §9
  * ({@link preloadImages}). A host wallet opens ConnectingExternal, a registry wallet
  * ConnectingWalletConnect for it.
@@ -162,10 +184,10 @@ export function AllWallets() {
 
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: Math.ceil(rows.length / COLUMNS),
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
+    overscan: 2,
     initialRect: FALLBACK_RECT,
     observeElementRect: (instance, report) =>
       observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : FALLBACK_RECT)),
@@ -175,6 +197,33 @@ export function AllWallets() {
   useEffect(() => {
     scroller.current?.scrollTo?.({ top: 0 })
   }, [debounced])
+
+  // The tile a key moved the focus to: focused once its row is rendered (it may be out of view).
+  const [focusIndex, setFocusIndex] = useState<number | undefined>(undefined)
+  const virtualRows = virtualizer.getVirtualItems()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: retried as the rendered rows change.
+  useLayoutEffect(() => {
+    if (focusIndex === undefined) return
+    const tile = scroller.current?.querySelector<HTMLElement>(`[data-index="${focusIndex}"]`)
+    if (!tile) return
+    tile.focus()
+    setFocusIndex(undefined)
+  }, [focusIndex, virtualRows])
+
+  const moveFocus = (event: KeyboardEvent<HTMLUListElement>) => {
+    const from = Number((event.target as HTMLElement).dataset.index)
+    if (Number.isNaN(from)) return
+    const to =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? rows.length - 1
+          : from + (MOVES[event.key] ?? Number.NaN)
+    if (Number.isNaN(to) || to < 0 || to >= rows.length || to === from) return
+    event.preventDefault()
+    virtualizer.scrollToIndex(Math.floor(to / COLUMNS))
+    setFocusIndex(to)
+  }
 
   const open = (row: Row) => {
     if (row.kind === 'installed') {
@@ -209,49 +258,74 @@ export function AllWallets() {
         </NoMatches>
       ) : (
         <div ref={scroller} className="al-allwallets-scroll" data-testid="all-wallets-scroll">
+          {/* The arrow keys of the tiles inside are caught where they bubble, on the list. */}
           <ul
-            className="al-allwallets-rows"
+            className="al-wallet-grid"
             aria-label="Wallets"
+            onKeyDown={moveFocus}
             // CSSOM, not markup: allowed by the CSP.
             style={{ height: virtualizer.getTotalSize() }}
           >
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index]
-              if (!row) return null
-              return (
-                <li
-                  key={row.key}
-                  className="al-allwallets-row"
-                  aria-setsize={rows.length}
-                  aria-posinset={item.index + 1}
-                  style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-                >
-                  <ListRow
-                    icon={
-                      row.kind === 'installed' ? (
-                        <WalletIcon
-                          src={connectorIcon(logos, row.connector)}
-                          name={row.connector.name}
-                          size={36}
-                        />
-                      ) : (
-                        <RegistryWalletImage
-                          name={row.wallet.name}
-                          image={row.wallet.image}
-                          color={row.wallet.colors.primary}
-                        />
-                      )
-                    }
-                    title={row.kind === 'installed' ? row.connector.name : row.wallet.name}
-                    detail={rowTag(row)}
-                    onClick={() => open(row)}
-                  />
-                </li>
-              )
-            })}
+            {virtualRows.flatMap((line) =>
+              rows.slice(line.index * COLUMNS, (line.index + 1) * COLUMNS).map((row, column) => {
+                const index = line.index * COLUMNS + column
+                return (
+                  <li
+                    key={row.key}
+                    className="al-wallet-grid-item"
+                    aria-setsize={rows.length}
+                    aria-posinset={index + 1}
+                    style={{
+                      left: `${(column * 100) / COLUMNS}%`,
+                      transform: `translateY(${line.start}px)`,
+                    }}
+                  >
+                    <WalletTile row={row} index={index} logos={logos} onOpen={open} />
+                  </li>
+                )
+              }),
+            )}
           </ul>
         </div>
       )}
     </div>
+  )
+}
+
+/** One wallet of the grid: its logo, its name on up to two lines, and its tag. */
+function WalletTile({
+  row,
+  index,
+  logos,
+  onOpen,
+}: {
+  row: Row
+  index: number
+  logos: ReadonlyMap<string, string>
+  onOpen: (row: Row) => void
+}) {
+  const name = row.kind === 'installed' ? row.connector.name : row.wallet.name
+  return (
+    <button
+      type="button"
+      className="al-wallet-grid-tile"
+      data-index={index}
+      onClick={() => onOpen(row)}
+    >
+      <span className="al-wallet-grid-logo">
+        {row.kind === 'installed' ? (
+          <WalletIcon src={connectorIcon(logos, row.connector)} name={name} size={48} />
+        ) : (
+          <RegistryWalletImage
+            name={name}
+            image={row.wallet.image}
+            color={row.wallet.colors.primary}
+            size={48}
+          />
+        )}
+      </span>
+      <span className="al-wallet-grid-name">{name}</span>
+      {rowTag(row)}
+    </button>
   )
 }

@@ -8,13 +8,15 @@ export type RegistryWalletImageProps = {
   image: string | null
   /** The wallet's primary colour, for its monogram. */
   color: string | null
+  /** Size in CSS pixels. Default 36. */
+  size?: number
 }
 
 /**
  * A registry wallet's image, loaded lazily; without one, or when it fails to load, its monogram
  * (initials on its colour) takes its place. Decorative: the name is next to it.
  */
-export function RegistryWalletImage({ name, image, color }: RegistryWalletImageProps) {
+export function RegistryWalletImage({ name, image, color, size = 36 }: RegistryWalletImageProps) {
   const [failed, setFailed] = useState<string | undefined>(undefined)
   if (image && failed !== image) {
     return (
@@ -22,8 +24,8 @@ export function RegistryWalletImage({ name, image, color }: RegistryWalletImageP
         className="al-wallet-icon"
         src={image}
         alt=""
-        width={36}
-        height={36}
+        width={size}
+        height={size}
         loading="lazy"
         decoding="async"
         draggable={false}
@@ -31,5 +33,5 @@ export function RegistryWalletImage({ name, image, color }: RegistryWalletImageP
       />
     )
   }
-  return <WalletMonogram name={name} color={color} size={36} />
+  return <WalletMonogram name={name} color={color} size={size} />
 }
