@@ -113,6 +113,30 @@ describe('SIWXSignMessage', () => {
     expect(store.get(viewAtom)).toBe('SIWXSignMessage')
     expect(store.get(modalOpenAtom)).toBe(true)
     expect(getSiwxSession(store, 'eip155', wallet.address)).toBeUndefined()
+    // The way on is the same button, now saying what it does.
+    expect(screen.getByRole('button', { name: 'Sign again' })).toHaveProperty('disabled', false)
+  })
+
+  test('default: two lines: who asks (the verified domain) and what signing does; the message on demand', () => {
+    setup({ required: false, statement: 'Welcome back' }, signWithWallet)
+    const [title, text] = [...document.querySelectorAll('.al-siwx-hero p')].map(
+      (line) => line.textContent,
+    )
+    expect(title).toBe('127.0.0.1:4300 wants you to sign in')
+    expect(text).toBe(
+      'Sign with 0xf39F…92266 to prove it’s yours. It costs nothing and sends no transaction.',
+    )
+    // The host's statement is in the message, not a block of its own.
+    expect(screen.queryByText('Welcome back')).toBeNull()
+    expect(shownMessage()).toContain('Welcome back')
+    expect(screen.getByText('View message').tagName).toBe('SUMMARY')
+  })
+
+  test('behavior: a required sign-in says up front that Cancel disconnects', () => {
+    setup({ required: true }, signWithWallet)
+    expect(document.querySelector('.al-siwx-text')?.textContent).toMatch(
+      / It costs nothing and sends no transaction\. Cancel disconnects you\.$/,
+    )
   })
 
   test("args: siwx.hostNonce: the host's nonce for this account and network, verbatim in the message signed", async () => {

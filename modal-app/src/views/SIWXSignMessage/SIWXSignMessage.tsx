@@ -1,7 +1,5 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import BadgeCheck from 'lucide-react/icons/badge-check'
-import CircleSlash from 'lucide-react/icons/circle-slash'
-import Clock from 'lucide-react/icons/clock'
 import { useEffect, useState } from 'react'
 import { messageSigner } from '../../app/messageSigner.ts'
 import { activeAccountAtom } from '../../state/account.ts'
@@ -23,8 +21,6 @@ import { useAction } from '../../ui/useAction.ts'
 import { requestSiwxNonce } from './requestSiwxNonce.ts'
 import './SIWXSignMessage.css'
 
-const ICON = { size: 16, strokeWidth: 2.2, 'aria-hidden': true } as const
-
 /** The host as people read it: its host name (and port), without the scheme. */
 function hostName(origin: string): string {
   try {
@@ -35,19 +31,21 @@ function hostName(origin: string): string {
 }
 
 /**
- * SIWXSignMessage (spec §4), as a card: the verified host's domain asking to sign in, the account
- * (avatar and short address, never broken mid-string), what signing does and does not do (no
- * transaction, no cost) and the host's statement; "View message" unfolds the exact sign-in
- * message (`formatSiwxMessage`; domain and URI from the verified origin, the nonce and time fixed when the
- * view opens). With `siwx.hostNonce` the nonce is the host page's, asked for the account and
- * network shown ({@link requestSiwxNonce}; asked again if the active account changes while the
- * view is open) and the message shows once it arrived; if the host gives none, that is the SIWX
- * init failure (spec §8: disconnect, Connect, 'A problem occurred while trying initialize
- * authentication'; the reason goes to the console as an error). Sign (`signInWithSiwx` with {@link messageSigner}: the active account's wallet signs
- * through its connector, host window or WalletConnect, on eip155 or solana; success stores the
- * session and closes; a refusal keeps the view with 'Signature declined') and Cancel
- * (`cancelSiwx`: disconnects when SIWX is required, closes otherwise). When the sign-in is
- * required, × and Escape cannot close it: after one, the view says so and offers Disconnect.
+ * SIWXSignMessage (spec §4), as a card of two lines: who asks (the verified host's domain, marked
+ * as verified) and what signing does (proves the account shown, by name or short address, is
+ * yours; free, no transaction; when the sign-in is required, that Cancel disconnects). "View
+ * message" unfolds the exact sign-in message (`formatSiwxMessage`, with the host's statement;
+ * domain and URI from the verified origin, the nonce and time fixed when the view opens). With
+ * `siwx.hostNonce` the nonce is the host page's, asked for the account and network shown
+ * ({@link requestSiwxNonce}; asked again if the active account changes while the view is open)
+ * and the message shows once it arrived; if the host gives none, that is the SIWX init failure
+ * (spec §8: disconnect, Connect, 'A problem occurred while trying initialize authentication'; the
+ * reason goes to the console as an error). Sign (`signInWithSiwx` with {@link messageSigner}: the
+ * active account's wallet signs through its connector, host window or WalletConnect; success
+ * stores the session and closes; a refusal keeps the view with 'Signature declined' and Sign
+ * again) and Cancel (`cancelSiwx`: disconnects when SIWX is required, closes otherwise). When the
+ * sign-in is required, × and Escape cannot close it: after one, the view says so and offers
+ * Disconnect.
  */
 export function SIWXSignMessage() {
   const store = useStore()
@@ -119,39 +117,31 @@ export function SIWXSignMessage() {
   const closeRefused = refusals > refusalsAtOpen && siwx?.required === true
   const error = declined ? ERRORS.snackbar.signatureDeclined : (sign.error ?? cancel.error)
   const domain = origin ? hostName(origin) : 'This site'
+  const required = siwx?.required === true
   return (
     <div className="al-stack al-siwx">
       <div className="al-siwx-hero">
         {address ? <Avatar address={address} src={account.profileImage} size={56} /> : null}
         <p className="al-siwx-title">
-          <span className="al-siwx-domain" title={origin}>
+          <span className="al-siwx-domain" title={`${origin} (verified origin)`}>
             {domain}
-          </span>{' '}
+          </span>
+          <BadgeCheck className="al-siwx-verified" size={16} strokeWidth={2.4} aria-hidden="true" />{' '}
           wants you to sign in
         </p>
-        {address ? (
-          <p className="al-siwx-account" title={address}>
-            {account.profileName ? `${account.profileName} · ` : ''}
-            {shortAddress(address)}
-          </p>
-        ) : null}
-        <p className="al-siwx-verified">
-          <BadgeCheck {...ICON} /> Request from a verified origin
+        <p className="al-siwx-text">
+          {address ? (
+            <>
+              Sign with{' '}
+              <span className="al-siwx-account" title={address}>
+                {account.profileName ?? shortAddress(address)}
+              </span>{' '}
+              to prove it’s yours.{' '}
+            </>
+          ) : null}
+          It costs nothing and sends no transaction.{required ? ' Cancel disconnects you.' : ''}
         </p>
       </div>
-      {siwx?.statement ? <p className="al-siwx-statement">{siwx.statement}</p> : null}
-      <ul className="al-siwx-points">
-        <li>
-          <CircleSlash {...ICON} />
-          <span>
-            Signing proves this wallet is yours. It sends no transaction and costs nothing.
-          </span>
-        </li>
-        <li>
-          <Clock {...ICON} />
-          <span>The signature is for {domain} only, and for this sign-in.</span>
-        </li>
-      </ul>
       {text ? (
         <details className="al-siwx-details">
           <summary>View message</summary>
@@ -173,10 +163,10 @@ export function SIWXSignMessage() {
       {error ? <Notice tone="error" title={error} /> : null}
       {closeRefused ? (
         <Notice tone="error" title="Sign in to continue, or disconnect">
-          {origin || 'This site'} needs you to sign in before the window can close.{' '}
+          <p className="al-siwx-why">{domain} needs you to sign in before the window can close.</p>
           <button
             type="button"
-            className="al-button"
+            className="al-button al-siwx-disconnect"
             disabled={cancel.pending}
             onClick={() => cancel.run()}
           >
@@ -199,7 +189,7 @@ export function SIWXSignMessage() {
           disabled={!text || sign.pending}
           onClick={() => sign.run()}
         >
-          Sign
+          {declined ? 'Sign again' : 'Sign'}
         </button>
       </div>
     </div>
