@@ -146,7 +146,7 @@ describe('swapAction', () => {
     nativeFee: undefined,
     slippageValid: true,
   }
-  test.each<[string, Partial<SwapInputs>, string, 'approve' | 'swap' | undefined]>([
+  test.each<[string, Partial<SwapInputs>, string, 'approve' | 'swap' | 'requote' | undefined]>([
     ['ready: Swap', {}, 'Swap', 'swap'],
     ['no amount', { amountText: '', amount: undefined }, 'Enter an amount', undefined],
     ['no token to receive', { dstSymbol: undefined }, 'Select a token', undefined],
@@ -168,10 +168,10 @@ describe('swapAction', () => {
       undefined,
     ],
     [
-      'another quote failure',
+      'another quote failure: ask again',
       { state: { phase: 'editing', error: 'down' } },
-      'No quote',
-      undefined,
+      'Get a new quote',
+      'requote',
     ],
     ['quoting', { state: { phase: 'quoting' } }, 'Getting a quote…', undefined],
     ['allowance short', { state: { ...ready, allowance: 1n } }, 'Approve ETH', 'approve'],

@@ -184,12 +184,13 @@ export type SwapInputs = {
 }
 
 /** The primary button: its label, and what it does (nothing while something is missing). */
-export type SwapAction = { label: string; run?: 'approve' | 'swap' | undefined }
+export type SwapAction = { label: string; run?: 'approve' | 'swap' | 'requote' | undefined }
 
 /**
  * The swap form's primary button. Disabled, it names what is missing ("Enter an amount",
- * "Select a token", "Insufficient ETH balance", "No route"…); ready, it is "Approve <token>"
- * while the exchange may not take the amount yet, then "Swap".
+ * "Select a token", "Insufficient ETH balance", "No route"…); after another failed quote it asks
+ * the quote again; ready, it is "Approve <token>" while the exchange may not take the amount yet,
+ * then "Swap".
  */
 export function swapAction(inputs: SwapInputs): SwapAction {
   const { state, amountText, amount, srcSymbol, dstSymbol, balance, nativeFee } = inputs
@@ -208,7 +209,7 @@ export function swapAction(inputs: SwapInputs): SwapAction {
   }
   if (!inputs.slippageValid) return { label: 'Set a valid slippage' }
   if (state.errorCode === 'INSUFFICIENT_LIQUIDITY') return { label: 'No route' }
-  if (state.phase === 'editing' && state.error) return { label: 'No quote' }
+  if (state.phase === 'editing' && state.error) return { label: 'Get a new quote', run: 'requote' }
   if (state.phase !== 'ready') return { label: 'Getting a quote…' }
   if (needsApproval(state, amount)) return { label: `Approve ${srcSymbol}`, run: 'approve' }
   return { label: 'Swap', run: 'swap' }

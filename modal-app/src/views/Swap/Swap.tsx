@@ -386,7 +386,8 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy || !action.run) return
-    void (action.run === 'approve' ? approve() : swap())
+    if (action.run === 'requote') setAgain((count) => count + 1)
+    else void (action.run === 'approve' ? approve() : swap())
   }
 
   if (state.phase === 'settled' && state.result) {
@@ -458,7 +459,6 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
         )
   const dstHeld = balanceOf(dstToken)
   const received = quote && dstToken ? BigInt(quote.dstAmount) : undefined
-  const quoteFailed = state.phase === 'editing' && state.error !== undefined
 
   return (
     <form className="al-stack al-swap" onSubmit={submit} aria-busy={busy} noValidate>
@@ -473,7 +473,7 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
             onClick={() => setSettingsOpen((open) => !open)}
           >
             <Settings2 {...ICON} />
-            Slippage {'slippage' in slippage ? `${slippage.slippage}%` : '—'}
+            Slippage {'slippage' in slippage ? slippage.slippage : draft.slippage.trim() || '—'}%
           </button>
         </div>
         {settingsOpen || 'error' in slippage ? (
@@ -506,15 +506,16 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
               onMax={maxAmount === undefined ? undefined : () => edit({ amount: maxAmount })}
             />
           </div>
-          <button
-            type="button"
-            className="al-swap-flip"
-            aria-label="Switch the tokens"
-            onClick={flip}
-          >
-            <ArrowDownUp size={18} strokeWidth={2.2} aria-hidden="true" />
-          </button>
+
           <div className="al-swap-card">
+            <button
+              type="button"
+              className="al-swap-flip"
+              aria-label="Switch the tokens"
+              onClick={flip}
+            >
+              <ArrowDownUp size={18} strokeWidth={2.2} aria-hidden="true" />
+            </button>
             <span className="al-swap-card-label">You receive</span>
             <div className="al-amount al-swap-out">
               <div className="al-amount-main">
@@ -602,24 +603,12 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
             approved={!needsApproval(state, amount)}
           />
         ) : null}
-        {state.error ? (
-          <div className="al-stack al-swap-error">
-            <Notice tone="error" title={state.error} />
-            {quoteFailed && state.errorCode !== 'INSUFFICIENT_LIQUIDITY' ? (
-              <button
-                type="button"
-                className="al-text-button"
-                onClick={() => setAgain((count) => count + 1)}
-              >
-                Get a new quote
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+        {state.error ? <Notice tone="error" title={state.error} /> : null}
         <button
           type="submit"
           className="al-button al-button-primary"
           disabled={busy || !action.run}
+          data-busy={busy ? 'true' : undefined}
         >
           {busy ? <span className="al-spinner-ring" aria-hidden="true" /> : null}
           {action.label}

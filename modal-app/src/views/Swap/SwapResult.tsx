@@ -58,11 +58,7 @@ export function SwapResult({ network, result, paid, logo, onAgain, onDone }: Swa
           </span>
         </span>
       </div>
-      {ok ? (
-        <p className="al-hero-text">
-          You received about {received} {quote.dstToken.symbol} for {quote.srcToken.symbol}.
-        </p>
-      ) : (
+      {ok ? null : (
         <p className="al-hero-text">
           The transaction reverted, most likely because the price moved more than your slippage
           tolerance allows. Nothing was swapped; only the network fee was paid.
