@@ -29,6 +29,8 @@ export type AuthServicesOptions = {
   smtpUrl?: string | undefined
   /** How long an emailed code lasts, in seconds (30 to 86400). @default 600 */
   codeTtlSeconds?: number | undefined
+  /** The auth service's clock: a test moves it on to expire a code without waiting. */
+  now?: (() => number) | undefined
 }
 
 const DEMO_PROJECTS_DIR = fileURLToPath(
@@ -82,6 +84,7 @@ export function createAuthServices(options: AuthServicesOptions): Service[] {
           smtpUrl: options.smtpUrl ?? mail.url,
           mailbox: mail,
           codeTtlSeconds: options.codeTtlSeconds,
+          now: options.now,
           // Read at each login: the demo provider starts after this service.
           providers: () => ({ ...demoProviders, ...options.providers }),
         })
