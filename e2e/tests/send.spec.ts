@@ -1,5 +1,5 @@
 import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS, DEMO_SPL_MINT } from '@airlock/testkit/demo'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { generateKeyPairSigner } from '@solana/kit'
 import { formatEther, formatUnits, type Hex, parseEther } from 'viem'
 import {
@@ -14,7 +14,7 @@ import {
   demoWalletPrompt,
   openDemoHost,
 } from '../support/host.ts'
-import { modalView } from '../support/modal.ts'
+import { modalView, waitForFocusInDialog } from '../support/modal.ts'
 import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -63,6 +63,21 @@ async function lamportsOf(address: string): Promise<bigint> {
   return BigInt(value)
 }
 
+/**
+ * Clicks `target` of the host page once the page has painted it. The modal is another site's
+ * frame, drawn by its own process, and Chromium sends a click to the frame that was on top in the
+ * last painted frame: a click on a wallet prompt just added over the modal, or on the host's
+ * button just uncovered by the closing modal, could land in the modal instead (on its backdrop,
+ * which closes it). That was the flake of the three ADT sends: the prompt stayed, the modal closed.
+ */
+async function clickWhenPainted(page: Page, target: Locator): Promise<void> {
+  await target.waitFor()
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  )
+  await target.click()
+}
+
 /** Opens the demo page, connects a demo wallet (approving in the host) and opens Send. */
 async function connectAndOpenSend(page: Page, wallet: string): Promise<void> {
   await openDemoHost(page, stack.urls.host)
@@ -108,9 +123,10 @@ async function fillAndSend(page: Page, token: RegExp, amount: string, to: string
 /** Approves in the Solana demo wallet, then waits for Send's receipt of `label` and its signature. */
 async function approveSolanaSend(page: Page, label: string): Promise<void> {
   const { dialog } = modalView(page)
-  await demoWalletPrompt(page, SOLANA, 'Sign and send')
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await clickWhenPainted(
+    page,
+    demoWalletPrompt(page, SOLANA, 'Sign and send').getByRole('button', { name: 'Approve' }),
+  )
   await expect(dialog.getByText(`Sent ${label}`)).toBeVisible()
   await expect(dialog.getByTestId('send-hash')).toHaveAttribute(
     'data-hash',
@@ -128,9 +144,10 @@ test.describe('send', () => {
     const { dialog } = modalView(page)
     const before = await weiOf(RECEIVER)
     await fillAndSend(page, /^ETH /, '1', RECEIVER)
-    await demoWalletPrompt(page, EVM, 'Send a transaction')
-      .getByRole('button', { name: 'Approve' })
-      .click()
+    await clickWhenPainted(
+      page,
+      demoWalletPrompt(page, EVM, 'Send a transaction').getByRole('button', { name: 'Approve' }),
+    )
     await expect(dialog.getByText('Sent 1 ETH')).toBeVisible()
     const hash = (await dialog.getByTestId('send-hash').getAttribute('data-hash')) ?? ''
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
@@ -162,9 +179,10 @@ test.describe('send', () => {
     const { dialog } = modalView(page)
     const before = await adtOf(RECEIVER)
     await fillAndSend(page, /^ADT /, '2.5', RECEIVER)
-    await demoWalletPrompt(page, EVM, 'Send a transaction')
-      .getByRole('button', { name: 'Approve' })
-      .click()
+    await clickWhenPainted(
+      page,
+      demoWalletPrompt(page, EVM, 'Send a transaction').getByRole('button', { name: 'Approve' }),
+    )
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     expect((await adtOf(RECEIVER)) - before).toBe(parseEther('2.5'))
     const left = floorToThreeDecimals(formatUnits(await adtOf(SENDER), 18))
@@ -180,9 +198,10 @@ test.describe('send', () => {
     const { dialog } = modalView(page)
     const before = await weiOf(RECEIVER)
     await fillAndSend(page, /^ETH /, '1', RECEIVER)
-    await demoWalletPrompt(page, EVM, 'Send a transaction')
-      .getByRole('button', { name: 'Reject' })
-      .click()
+    await clickWhenPainted(
+      page,
+      demoWalletPrompt(page, EVM, 'Send a transaction').getByRole('button', { name: 'Reject' }),
+    )
     await expect(dialog.getByRole('alert')).toHaveText('Transaction declined')
     await dialog.getByRole('button', { name: 'Edit' }).click()
     await expect(dialog.getByLabel('Amount')).toHaveValue('1')
@@ -230,14 +249,20 @@ test.describe('send', () => {
     for (const amount of ['1.25', '0.5', '2']) {
       const before = await adtOf(SENDER)
       await fillAndSend(page, /^ADT /, amount, RECEIVER)
-      await demoWalletPrompt(page, EVM, 'Send a transaction')
-        .getByRole('button', { name: 'Approve' })
-        .click()
+      await clickWhenPainted(
+        page,
+        demoWalletPrompt(page, EVM, 'Send a transaction').getByRole('button', { name: 'Approve' }),
+      )
       await expect.poll(async () => before - (await adtOf(SENDER))).toBe(parseEther(amount))
       const left = floorToThreeDecimals(formatUnits(await adtOf(SENDER), 18))
-      // Account, opened afresh, from the same modal (the same balance books).
+      // Account, opened afresh, from the same modal (the same balance books). As a visitor does:
+      // back on Account after the send, Escape with the focus in the dialog, the button clicked
+      // once the closed modal no longer covers it (see clickWhenPainted).
+      await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+      await waitForFocusInDialog(page)
       await page.keyboard.press('Escape')
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await expect.poll(async () => (await demoHostState(page)).open).toBe(false)
+      await clickWhenPainted(page, page.getByRole('button', { name: 'Connect Wallet' }))
       await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
       await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
         `Airlock Demo Token${left} ADT`,
@@ -268,7 +293,7 @@ test.describe('send', () => {
     // A fresh modal (no cached balances) reconnects to the wallet and reads the dead chain.
     await page.reload()
     await expect.poll(async () => (await demoHostState(page)).status).toBe('connected')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await clickWhenPainted(page, page.getByRole('button', { name: 'Connect Wallet' }))
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     const balance = dialog.getByTestId('account-balance')
     await expect(balance).toHaveText('—')
@@ -286,7 +311,7 @@ test.describe('send', () => {
     // The chain is back: Retry shows the balance.
     dead = false
     await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await clickWhenPainted(page, page.getByRole('button', { name: 'Connect Wallet' }))
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Retry' }).first().click()
     await expect(balance).toHaveText(
