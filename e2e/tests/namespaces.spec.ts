@@ -187,43 +187,7 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     await wallet.close()
   })
 
-  test("error: the wallet rejects a polkadot sign-in: 'Signature declined', the sign view stays; Cancel goes to Connect, disconnected in every namespace", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000)
-    await openDemoHost(page, `${stack.urls.host}?siwx=required`)
-    const { dialog } = modalView(page)
-    const wallet = await pairMobileWallet(page, stack)
-    await dialog.getByRole('button', { name: 'Sign' }).click({ timeout: 15_000 })
-    await wallet
-      .getByRole('region', { name: 'personal_sign' })
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click()
-    await expect(page.locator('#state-siwx')).toHaveText(/nonce verified/, { timeout: 15_000 })
-
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog.getByRole('button', { name: /^Network: / }).click()
-    await dialog.getByRole('button', { name: /Westend Testnet/ }).click()
-    await dialog.getByRole('button', { name: 'Sign' }).click({ timeout: 15_000 })
-    await wallet
-      .getByRole('region', { name: 'polkadot_signMessage' })
-      .getByRole('button', { name: 'Reject', exact: true })
-      .click()
-    await expect(dialog.getByRole('alert').filter({ hasText: 'Signature declined' })).toBeVisible()
-    await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
-
-    // Required SIWX: Cancel leaves the sign view for Connect and ends the session: the host is
-    // disconnected in every namespace (it kept the polkadot account before).
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
-    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
-    await expect.poll(async () => (await demoHostState(page)).status).toBe('disconnected')
-    expect(await demoHostState(page)).toMatchObject({ address: null })
-    expect(await hostAccounts(page)).toEqual([])
-    await expect(page.locator('#state-siwx')).toHaveText('not signed in')
-    await wallet.close()
-  })
-
-  test("error: the wallet rejects the bitcoin and the cosmos sign-in: 'Signature declined'; Sign again signs in, Cancel disconnects", async ({
+  test("error: the wallet rejects the polkadot, bitcoin and cosmos sign-ins: 'Signature declined', the sign view stays; Sign again signs in, Cancel disconnects every namespace", async ({
     page,
   }) => {
     test.setTimeout(150_000)
@@ -236,8 +200,8 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
       .getByRole('button', { name: 'Approve', exact: true })
       .click()
     await expect(page.locator('#state-siwx')).toHaveText(/nonce verified/, { timeout: 15_000 })
-    const [, bitcoin, cosmos] = NAMESPACES.filter((each) => each.namespace !== 'solana')
-    if (!bitcoin || !cosmos) throw new Error('NAMESPACES lacks bip122 or cosmos.')
+    const [polkadot, bitcoin, cosmos] = NAMESPACES.filter((each) => each.namespace !== 'solana')
+    if (!polkadot || !bitcoin || !cosmos) throw new Error('NAMESPACES lacks a namespace.')
 
     /** Moves the active chain to `each`'s network, Sign, and the wallet rejects. */
     const signInRejected = async (each: typeof bitcoin) => {
@@ -258,27 +222,36 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
       await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
     }
 
-    // Bitcoin: declined, then Sign again and the wallet approves: signed in, verified.
-    await signInRejected(bitcoin)
-    await dialog.getByRole('button', { name: 'Sign' }).click()
-    await wallet
-      .getByRole('region', { name: bitcoin.walletMethod })
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click()
-    await expect(page.locator('#state-siwx')).toHaveText(
-      `Signed in as ${bitcoin.address} (nonce verified)`,
-      { timeout: 15_000 },
-    )
-    const session = await hostSiwx(page)
-    expect(
-      await verifies('bip122', bitcoin.address, session?.message ?? '', session?.signature ?? ''),
-    ).toBe(true)
+    // Polkadot and bitcoin: declined, then Sign again and the wallet approves: signed in, verified.
+    for (const each of [polkadot, bitcoin]) {
+      await signInRejected(each)
+      await dialog.getByRole('button', { name: 'Sign' }).click()
+      await wallet
+        .getByRole('region', { name: each.walletMethod })
+        .getByRole('button', { name: 'Approve', exact: true })
+        .click()
+      await expect(page.locator('#state-siwx')).toHaveText(
+        `Signed in as ${each.address} (nonce verified)`,
+        { timeout: 15_000 },
+      )
+      const session = await hostSiwx(page)
+      expect(
+        await verifies(
+          each.namespace,
+          each.address,
+          session?.message ?? '',
+          session?.signature ?? '',
+        ),
+      ).toBe(true)
+    }
 
-    // Cosmos: declined, then Cancel: Connect, disconnected in every namespace, signed out.
+    // Cosmos: declined, then Cancel (required SIWX): Connect, and the host is disconnected in
+    // every namespace and signed out (it kept the other accounts before).
     await signInRejected(cosmos)
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
     await expect.poll(async () => (await demoHostState(page)).status).toBe('disconnected')
+    expect(await demoHostState(page)).toMatchObject({ address: null })
     expect(await hostAccounts(page)).toEqual([])
     await expect(page.locator('#state-siwx')).toHaveText('not signed in')
     await wallet.close()
