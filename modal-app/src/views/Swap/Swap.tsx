@@ -91,6 +91,16 @@ function failureText(error: unknown): string {
   return message
 }
 
+/** The origin of the project API's URL (whose token logos the CSP admits), if it parses. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+
 const ICON = { size: 16, strokeWidth: 2.2, 'aria-hidden': true } as const
 
 /**
@@ -148,8 +158,8 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
   // Bumped to ask the same quote again (after a failed quote or a reverted swap).
   const [again, setAgain] = useState(0)
   const [state, dispatch] = useReducer(swapStep, SWAP_START)
-  const ids = { pay: useId(), settings: useId(), status: useId() }
-  const apiOrigin = apiUrl ? new URL(apiUrl).origin : undefined
+  const ids = { pay: useId(), settings: useId() }
+  const apiOrigin = originOf(apiUrl)
   const logo = (token: SwapToken) => swapTokenLogo(token, apiOrigin)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: Retry reads the tokens again
