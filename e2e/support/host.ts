@@ -96,6 +96,21 @@ export function demoWalletPrompt(page: Page, wallet: string, title: string): Loc
 }
 
 /**
+ * Clicks `target` of the host page once the page has painted it. The modal is another site's
+ * frame, drawn by its own process, and Chromium sends a click to the frame that was on top in the
+ * last painted frame: a click on a wallet prompt just added over the modal, or on the host's
+ * button just uncovered by the closing modal, could land in the modal instead (on its backdrop,
+ * which closes it). The prompt then stays and the modal is gone: send.spec's flake.
+ */
+export async function clickWhenPainted(page: Page, target: Locator): Promise<void> {
+  await target.waitFor()
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  )
+  await target.click()
+}
+
+/**
  * `text` with every character a regular expression gives a meaning escaped, to match it as it is
  * (a wallet name has parentheses).
  */

@@ -1,5 +1,5 @@
 import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS, DEMO_SPL_MINT } from '@airlock/testkit/demo'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { generateKeyPairSigner } from '@solana/kit'
 import { formatEther, formatUnits, type Hex, parseEther } from 'viem'
 import {
@@ -9,6 +9,7 @@ import {
   readWeiBalance,
 } from '../support/chain.ts'
 import {
+  clickWhenPainted,
   connectDemoWallet,
   demoHostState,
   demoWalletPrompt,
@@ -61,21 +62,6 @@ async function lamportsOf(address: string): Promise<bigint> {
     address,
   ])
   return BigInt(value)
-}
-
-/**
- * Clicks `target` of the host page once the page has painted it. The modal is another site's
- * frame, drawn by its own process, and Chromium sends a click to the frame that was on top in the
- * last painted frame: a click on a wallet prompt just added over the modal, or on the host's
- * button just uncovered by the closing modal, could land in the modal instead (on its backdrop,
- * which closes it). That was the flake of the three ADT sends: the prompt stayed, the modal closed.
- */
-async function clickWhenPainted(page: Page, target: Locator): Promise<void> {
-  await target.waitFor()
-  await page.evaluate(
-    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-  )
-  await target.click()
 }
 
 /** Opens the demo page, connects a demo wallet (approving in the host) and opens Send. */
