@@ -1,4 +1,3 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right'
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
@@ -8,7 +7,7 @@ import CreditCard from 'lucide-react/icons/credit-card'
 import ExternalLink from 'lucide-react/icons/external-link'
 import LogOut from 'lucide-react/icons/log-out'
 import QrCode from 'lucide-react/icons/qr-code'
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, lazy, Suspense, useId, useRef } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { explorerUrl } from '../../chains/explorerUrl.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../../embedded/embeddedWallet.ts'
@@ -37,10 +36,9 @@ import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useBalances } from '../../ui/useBalances.ts'
+import { useDisconnect } from '../../ui/useDisconnect.ts'
 import { useOnrampSupport } from '../../ui/useOnrampSupport.ts'
 import { useProfileName } from '../../ui/useProfileName.ts'
-import { disconnectWallet } from '../../wallets/disconnectWallet.ts'
-import type { HostBridge } from '../../wallets/types.ts'
 import { sendBlocker } from '../Send/sendBlocker.ts'
 import { NftGrid } from './NftGrid.tsx'
 import { NFT_NAMESPACES } from './nfts.ts'
@@ -49,13 +47,6 @@ import { NFT_NAMESPACES } from './nfts.ts'
 const EmbeddedAccount = lazy(() =>
   import('../../embedded/EmbeddedAccount.tsx').then((m) => ({ default: m.EmbeddedAccount })),
 )
-
-/** Without a host channel the wallet cannot be told; the modal still forgets it. */
-const NO_BRIDGE: HostBridge = {
-  walletRequest: async () => {
-    throw new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'The host is not connected.')
-  },
-}
 
 const ICON = { size: 18, strokeWidth: 2.2, 'aria-hidden': true } as const
 
@@ -105,17 +96,12 @@ export function Account() {
   const onrampSupported = useOnrampSupport(onrampPossible) === true
   const { apiUrl } = useAtomValue(projectServicesAtom)
   const link = useAtomValue(hostLinkAtom)
-  const [disconnectError, setDisconnectError] = useState<string | undefined>(undefined)
+  const { disconnect, error: disconnectError } = useDisconnect()
   const connectorIds = useAtomValue(activeConnectorIdsAtom)
   const embedded = namespace !== undefined && connectorIds[namespace] === EMBEDDED_CONNECTOR_ID
   if (!account.address || !namespace) return <NoAccount />
   const address = account.address
   const explorer = account.addressExplorerUrl ?? explorerUrl(network, { address })
-  const disconnect = async () => {
-    setDisconnectError(undefined)
-    const result = await disconnectWallet(store, link ?? { bridge: NO_BRIDGE })
-    if (result.kind === 'error') setDisconnectError(result.message)
-  }
 
   // NFTs and Activity come from the project's API (its NFT listing and its indexer): without
   // it those tabs are not offered, rather than saying "none" to a visitor who holds some.
