@@ -310,7 +310,7 @@ export function Account() {
           {panel}
         </section>
       )}
-      <div className="al-account-footer">
+      <div className="al-account-footer al-quiet-foot">
         {offerName ? (
           <ListRow
             icon={<AtSign {...ICON} />}

@@ -45,7 +45,7 @@ export function UnsupportedChain() {
           onSelect={(network) => requestNetworkSwitch(store, network)}
         />
       )}
-      <div className="al-unsupported-leave">
+      <div className="al-unsupported-leave al-quiet-foot">
         {error ? <Notice tone="error" title={error} /> : null}
         <ListRow
           icon={<LogOut size={18} strokeWidth={2.2} aria-hidden="true" />}
