@@ -20,6 +20,7 @@ import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import { type NameAvailability, useNameAvailability } from './useNameAvailability.ts'
 import '../../ui/flow.css'
+import '../../ui/SearchField.css'
 import './RegisterAccountName.css'
 
 const RULE = `Letters, digits and hyphens, ${LIMITS.minNameLength} to ${LIMITS.maxNameLength} characters.`
@@ -161,11 +162,11 @@ export function RegisterAccountName() {
   const row = resultRow(trimmed, problem, availability, () => setRecheck((count) => count + 1))
   return (
     <form className="al-stack al-name" onSubmit={submit} noValidate>
-      <div className="al-name-search">
-        <Search className="al-name-search-icon" size={18} aria-hidden="true" />
+      <div className="al-search">
+        <Search className="al-search-icon" size={18} aria-hidden="true" />
         <input
           id={fieldId}
-          className="al-input al-name-search-input"
+          className="al-input al-search-input"
           type="search"
           aria-label="Name"
           placeholder="Search for a name"
