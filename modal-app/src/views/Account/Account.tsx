@@ -8,7 +8,6 @@ import ExternalLink from 'lucide-react/icons/external-link'
 import LogOut from 'lucide-react/icons/log-out'
 import QrCode from 'lucide-react/icons/qr-code'
 import { type KeyboardEvent, lazy, Suspense, useId, useRef } from 'react'
-import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { explorerUrl } from '../../chains/explorerUrl.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../../embedded/embeddedWallet.ts'
 import { ACCOUNT_TABS, activeAccountAtom, setCurrentTab } from '../../state/account.ts'
@@ -29,6 +28,7 @@ import { Avatar } from '../../ui/Avatar.tsx'
 import { Chip } from '../../ui/Chip.tsx'
 import { CopyAddress } from '../../ui/CopyAddress.tsx'
 import { CryptoLogo, networkLogo, tokenLogo } from '../../ui/CryptoLogo.tsx'
+import { ExternalAnchor } from '../../ui/ExternalAnchor.tsx'
 import { shortAddress } from '../../ui/format.ts'
 import { IconButton } from '../../ui/IconButton.tsx'
 import { ListRow } from '../../ui/ListRow.tsx'
@@ -95,7 +95,6 @@ export function Account() {
   // worse than one that appears a moment later (the options are then remembered for the session).
   const onrampSupported = useOnrampSupport(onrampPossible) === true
   const { apiUrl } = useAtomValue(projectServicesAtom)
-  const link = useAtomValue(hostLinkAtom)
   const { disconnect, error: disconnectError } = useDisconnect()
   const connectorIds = useAtomValue(activeConnectorIdsAtom)
   const embedded = namespace !== undefined && connectorIds[namespace] === EMBEDDED_CONNECTOR_ID
@@ -319,22 +318,12 @@ export function Account() {
           />
         ) : null}
         {explorer ? (
-          <a
-            className="al-list-row al-list-row-link"
-            href={explorer}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={(event) => {
-              if (!link) return
-              event.preventDefault()
-              void link.openUrl(explorer).catch(() => undefined)
-            }}
-          >
+          <ExternalAnchor className="al-list-row al-list-row-link" href={explorer}>
             <span className="al-list-row-icon">
               <ExternalLink {...ICON} />
             </span>
             <span className="al-list-row-title">Block explorer</span>
-          </a>
+          </ExternalAnchor>
         ) : null}
         {embedded ? (
           <Suspense>

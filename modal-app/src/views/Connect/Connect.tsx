@@ -1,6 +1,5 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { lazy, Suspense, useId, useState } from 'react'
-import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { offeredSocials } from '../../embedded/offeredSocials.ts'
 import { activeNamespaceAtom } from '../../state/chain.ts'
 import { connectionAtom, getRecentWallets } from '../../state/connection.ts'
@@ -23,6 +22,7 @@ import { connectorIcon, registryLogosAtom, WALLETCONNECT_LOGO } from '../../stat
 import { pushView, viewDataAtom } from '../../state/router/viewStack.ts'
 import { STORAGE_KEYS, storageAtom } from '../../state/storage.ts'
 import { connectList } from '../../ui/connectList.ts'
+import { ExternalAnchor } from '../../ui/ExternalAnchor.tsx'
 import { namespaceLabel } from '../../ui/format.ts'
 import { ListRow } from '../../ui/ListRow.tsx'
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint.ts'
@@ -123,20 +123,8 @@ export function Connect() {
   const [expanded, setExpanded] = useState(
     !options.features.collapseWallets && !(features.email && !options.features.emailShowWallets),
   )
-  const link = useAtomValue(hostLinkAtom)
   const policyLink = (href: string, label: string) => (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={(event) => {
-        if (!link) return
-        event.preventDefault()
-        void link.openUrl(href).catch(() => undefined)
-      }}
-    >
-      {label}
-    </a>
+    <ExternalAnchor href={href}>{label}</ExternalAnchor>
   )
   const walletRow = ({ connector, recent }: (typeof wallets)[number]) => (
     <li key={`${connector.id}:${connector.chain}`}>

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai/react'
 import { useEffect, useState } from 'react'
-import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadRegistry } from '../../registry/loadRegistry.ts'
 import { type InstallLink, installLinks } from '../../registry/recommendWallets.ts'
 import { platformAtom } from '../../state/platform.ts'
+import { ExternalAnchor } from '../../ui/ExternalAnchor.tsx'
 
 /**
  * On a desktop, the extension store links of the registry wallet the visitor picked in All
@@ -13,7 +13,6 @@ import { platformAtom } from '../../state/platform.ts'
  */
 export function InstallLinks({ walletId, name }: { walletId: string; name: string }) {
   const { isMobile, os } = useAtomValue(platformAtom)
-  const link = useAtomValue(hostLinkAtom)
   const [links, setLinks] = useState<InstallLink[]>([])
   useEffect(() => {
     if (isMobile) return
@@ -37,20 +36,9 @@ export function InstallLinks({ walletId, name }: { walletId: string; name: strin
       {links.map(({ label, href }) => (
         <span key={href}>
           {' '}
-          <a
-            className="al-link-button"
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${name} on ${label}`}
-            onClick={(event) => {
-              if (!link) return
-              event.preventDefault()
-              void link.openUrl(href).catch(() => undefined)
-            }}
-          >
+          <ExternalAnchor className="al-link-button" href={href} aria-label={`${name} on ${label}`}>
             {label}
-          </a>
+          </ExternalAnchor>
         </span>
       ))}
     </p>

@@ -2,7 +2,6 @@ import { NAMESPACES } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import WalletGlyph from 'lucide-react/icons/wallet'
 import { useEffect, useId, useState } from 'react'
-import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadWalletRegistry } from '../../registry/loadRegistry.ts'
 import { recommendWallets } from '../../registry/recommendWallets.ts'
 import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
@@ -10,6 +9,7 @@ import { chainsAtom } from '../../state/chain.ts'
 import { optionsAtom } from '../../state/options.ts'
 import { platformAtom } from '../../state/platform.ts'
 import { pushView } from '../../state/router/viewStack.ts'
+import { ExternalAnchor } from '../../ui/ExternalAnchor.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
@@ -27,7 +27,6 @@ export function GetWallet() {
   const platform = useAtomValue(platformAtom)
   const options = useAtomValue(optionsAtom)
   const chains = useAtomValue(chainsAtom)
-  const link = useAtomValue(hostLinkAtom)
   const explainerId = useId()
   const listId = useId()
   const [registry, setRegistry] = useState<RegistryWallet[] | undefined>(undefined)
@@ -112,21 +111,14 @@ export function GetWallet() {
                   <span className="al-list-row-title">{wallet.name}</span>
                   <span className="al-getwallet-links">
                     {shown.map(({ label, href }) => (
-                      <a
+                      <ExternalAnchor
                         key={href}
                         className="al-getwallet-link"
                         href={href}
-                        target="_blank"
-                        rel="noopener noreferrer"
                         aria-label={`${wallet.name} on ${label}`}
-                        onClick={(event) => {
-                          if (!link) return
-                          event.preventDefault()
-                          void link.openUrl(href).catch(() => undefined)
-                        }}
                       >
                         {label}
-                      </a>
+                      </ExternalAnchor>
                     ))}
                     {more > 0 ? (
                       // A toggle that stays where it is, so the focus does too.
