@@ -82,9 +82,10 @@ export async function connectDemoWallet(page: Page, wallet: string): Promise<voi
   const { dialog } = modalView(page)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog.getByRole('button', { name: new RegExp(escapeRegExp(wallet)) }).click()
-  await demoWalletPrompt(page, wallet, 'Connect to this site')
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await clickWhenPainted(
+    page,
+    demoWalletPrompt(page, wallet, 'Connect to this site').getByRole('button', { name: 'Approve' }),
+  )
 }
 
 /**

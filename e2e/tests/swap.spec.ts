@@ -21,6 +21,7 @@ import {
 import { readContract } from 'viem/actions'
 import { floorToThreeDecimals, jsonRpc, readWeiBalance } from '../support/chain.ts'
 import {
+  clickWhenPainted,
   connectDemoWallet,
   demoWalletPrompt,
   openDemoHost,
@@ -135,6 +136,10 @@ const result = (page: Page, text: string) =>
 const walletButton = (page: Page, name: 'Approve' | 'Reject') =>
   demoWalletPrompt(page, EVM, 'Send a transaction').getByRole('button', { name })
 
+/** Answers the wallet's prompt once the page has painted it (see clickWhenPainted). */
+const answerWallet = (page: Page, name: 'Approve' | 'Reject') =>
+  clickWhenPainted(page, walletButton(page, name))
+
 test.describe('swap', () => {
   test('default: ETH → ADT moves the pool and the balances by the quoted amounts', async ({
     page,
@@ -153,7 +158,7 @@ test.describe('swap', () => {
     const answer = orderAnswer(page)
     await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
     const order = (await (await answer).json()) as SwapOrder
-    await walletButton(page, 'Approve').click()
+    await answerWallet(page, 'Approve')
     await expect(result(page, 'Swap complete')).toBeVisible({ timeout: 15_000 })
 
     const quoted = BigInt(order.dstAmount)
@@ -191,7 +196,7 @@ test.describe('swap', () => {
     const { dialog } = modalView(page)
     await fill(page, 'ADT', 'ETH', '100')
     await dialog.getByRole('button', { name: 'Approve ADT' }).click()
-    await walletButton(page, 'Reject').click()
+    await answerWallet(page, 'Reject')
     await expect(dialog.getByRole('alert')).toHaveText('Transaction declined')
     await expect(dialog.getByRole('button', { name: 'Approve ADT' })).toBeEnabled()
     const allowance = await readContract(client(), {
@@ -213,7 +218,7 @@ test.describe('swap', () => {
     await fill(page, 'ADT', 'ETH', '100')
     const adtBefore = await tokenOf(ADT, ACCOUNT)
     await dialog.getByRole('button', { name: 'Approve ADT' }).click()
-    await walletButton(page, 'Approve').click()
+    await answerWallet(page, 'Approve')
     await expect(dialog.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled({
       timeout: 15_000,
     })
@@ -221,7 +226,7 @@ test.describe('swap', () => {
     const answer = orderAnswer(page)
     await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
     const order = (await (await answer).json()) as SwapOrder
-    await walletButton(page, 'Approve').click()
+    await answerWallet(page, 'Approve')
     await expect(result(page, 'Swap complete')).toBeVisible({ timeout: 15_000 })
     expect(await tokenOf(ADT, ACCOUNT)).toBe(adtBefore - parseEther('100'))
     const gained = (await readWeiBalance(stack.rpcUrl(ANVIL_1), ACCOUNT)) - ethBefore
@@ -237,7 +242,7 @@ test.describe('swap', () => {
     await fill(page, 'ETH', 'aUSD', '0.5')
     const before = await tokenOf(DEMO_STABLECOIN.address, ACCOUNT)
     await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
-    await walletButton(page, 'Reject').click()
+    await answerWallet(page, 'Reject')
     await expect(dialog.getByRole('alert')).toHaveText('Transaction declined')
     await expect(dialog.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled()
     expect(await tokenOf(DEMO_STABLECOIN.address, ACCOUNT)).toBe(before)
@@ -273,7 +278,7 @@ test.describe('swap', () => {
     await expect
       .poll(() => jsonRpc<unknown>(stack.rpcUrl(ANVIL_1), 'eth_getTransactionReceipt', [front]))
       .not.toBeNull()
-    await walletButton(page, 'Approve').click()
+    await answerWallet(page, 'Approve')
     await expect(result(page, 'The swap failed')).toBeVisible({ timeout: 15_000 })
     await expect(result(page, 'The swap failed')).toContainText(
       'the price moved more than your slippage tolerance allows. Nothing was swapped',
@@ -326,7 +331,7 @@ test.describe('swap', () => {
     const order = (await (await answer).json()) as SwapOrder
     // The view shows the fresh quote before the wallet signs it.
     await expect(dialog.getByTestId('swap-quote')).not.toHaveText(shown ?? '')
-    await walletButton(page, 'Approve').click()
+    await answerWallet(page, 'Approve')
     await expect(result(page, 'Swap complete')).toBeVisible({ timeout: 15_000 })
     expect(await tokenOf(ADT, ACCOUNT)).toBe(before + BigInt(order.dstAmount))
   })
