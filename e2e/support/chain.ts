@@ -1,5 +1,26 @@
 import { DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
+import type { Page } from '@playwright/test'
 import { formatEther, type Hex } from 'viem'
+import { requestDemoEvmWallet } from './host.ts'
+
+/**
+ * Asks the demo EVM wallet to add "Elsewhere" (eip155:31339), a network no demo project
+ * configures, which leads the modal to UnsupportedChain; settles once the wallet's prompt is
+ * answered.
+ */
+export function addUnconfiguredChain(page: Page): Promise<unknown> {
+  return requestDemoEvmWallet(page, {
+    method: 'wallet_addEthereumChain',
+    params: [
+      {
+        chainId: '0x7a6b',
+        chainName: 'Elsewhere',
+        rpcUrls: ['http://127.0.0.1:9/'],
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      },
+    ],
+  })
+}
 
 /**
  * Calls a JSON-RPC method on a chain's RPC URL (an anvil, the Solana RPC) and returns its

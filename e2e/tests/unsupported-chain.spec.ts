@@ -1,11 +1,11 @@
 import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
+import { addUnconfiguredChain } from '../support/chain.ts'
 import {
   connectDemoWallet,
   demoHostState,
   demoWalletPrompt,
   escapeRegExp,
   openDemoHost,
-  requestDemoEvmWallet,
 } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
 import { useChainStack } from '../support/stack.ts'
@@ -33,17 +33,7 @@ test('behavior: on a network the app does not support, Disconnect lets the walle
     address: DEMO_EVM_ACCOUNTS[0].address,
   })
 
-  const added = requestDemoEvmWallet(page, {
-    method: 'wallet_addEthereumChain',
-    params: [
-      {
-        chainId: '0x7a6b',
-        chainName: 'Elsewhere',
-        rpcUrls: ['http://127.0.0.1:9/'],
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      },
-    ],
-  })
+  const added = addUnconfiguredChain(page)
   await demoWalletPrompt(page, EVM, 'Add a network')
     .getByRole('button', { name: 'Approve' })
     .click()

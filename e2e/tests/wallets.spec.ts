@@ -4,6 +4,7 @@ import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 import type { Page } from '@playwright/test'
 import { formatUnits, type Hex, verifyMessage } from 'viem'
 import {
+  addUnconfiguredChain,
   evmBalanceAsShown,
   floorToThreeDecimals,
   jsonRpc,
@@ -182,17 +183,7 @@ test.describe('host-window wallets', () => {
 
     // The wallet moves to a chain the project does not configure (the wallet's own API):
     // UnsupportedChain.
-    const added = requestDemoEvmWallet(page, {
-      method: 'wallet_addEthereumChain',
-      params: [
-        {
-          chainId: '0x7a6b',
-          chainName: 'Elsewhere',
-          rpcUrls: ['http://127.0.0.1:9/'],
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        },
-      ],
-    })
+    const added = addUnconfiguredChain(page)
     await approveWhile(page, EVM, 'Add a network', added)
     await expect(dialog.getByRole('heading', { name: 'Unsupported Network' })).toBeVisible()
     await expect(dialog.getByText('This network is not supported')).toBeVisible()
