@@ -98,8 +98,11 @@ async function tapOpen(page: Page, uri: string): Promise<Page> {
 
 /** Where an element is and whether a finger can reach it (scrolled to, not covered). */
 async function reach(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded()
+  // Scrolled by the page itself, within the modal's frame, as a finger's scroll does. Playwright's
+  // own scrollIntoViewIfNeeded can also pan the phone's visual viewport of the host page, and a
+  // later tap into the cross-origin frame then landed beside its target (on the backdrop).
   return locator.evaluate((element) => {
+    element.scrollIntoView({ block: 'nearest', inline: 'nearest' })
     const box = element.getBoundingClientRect()
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
     return {
