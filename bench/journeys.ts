@@ -347,7 +347,7 @@ export async function measureJourney(
     const allWalletsRowsMs = await clickTo(
       frame,
       () => row(/^All Wallets/).click(),
-      `${VIEW('AllWallets')} li .al-list-row`,
+      `${VIEW('AllWallets')} li .al-wallet-grid-tile`,
     )
     const back = () => frame.locator('.al-header button[aria-label="Back"]').click()
     const backToConnectMs = await clickTo(frame, back, `${VIEW('Connect')} .al-list`)
