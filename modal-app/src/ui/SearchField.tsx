@@ -7,12 +7,14 @@ import './SearchField.css'
 export type SearchFieldProps = {
   /** The field's accessible name, also its placeholder ("Search wallets"). */
   label: string
+  /** A placeholder that says more than the name ("Search name or address"). */
+  placeholder?: string | undefined
   value: string
   onChange: (value: string) => void
 }
 
 /** A search box with a magnifier inside it, its name as its placeholder; 44 px high. */
-export function SearchField({ label, value, onChange }: SearchFieldProps) {
+export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
   return (
     <div className="al-search">
       <Search className="al-search-icon" size={18} aria-hidden="true" />
@@ -21,7 +23,7 @@ export function SearchField({ label, value, onChange }: SearchFieldProps) {
         type="search"
         aria-label={label}
         autoComplete="off"
-        placeholder={label}
+        placeholder={placeholder ?? label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -1,9 +1,9 @@
 import type { SwapToken } from '@airlock/shared-protocol/swapApi'
-import Search from 'lucide-react/icons/search'
 import SearchX from 'lucide-react/icons/search-x'
 import { useId, useState } from 'react'
 import { CryptoLogo, tokenLogo } from '../../ui/CryptoLogo.tsx'
 import { ListRow } from '../../ui/ListRow.tsx'
+import { SearchField } from '../../ui/SearchField.tsx'
 
 /** From this many tokens on, the picker has a search field. */
 const SEARCH_FROM = 7
@@ -77,18 +77,12 @@ export function TokenPicker({
         {side === 'You pay' ? 'Pay with' : 'Receive'}
       </p>
       {tokens.length >= SEARCH_FROM ? (
-        <div className="al-swap-search">
-          <Search className="al-swap-search-icon" size={18} aria-hidden="true" />
-          <input
-            className="al-input al-swap-search-input"
-            type="search"
-            aria-label="Search tokens"
-            autoComplete="off"
-            placeholder="Search name or address"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <SearchField
+          label="Search tokens"
+          placeholder="Search name or address"
+          value={query}
+          onChange={setQuery}
+        />
       ) : null}
       {shown.length === 0 ? (
         <div className="al-swap-picker-empty" data-testid="swap-tokens-empty">
