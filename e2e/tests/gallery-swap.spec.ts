@@ -83,7 +83,7 @@ test.describe('gallery: Swap', () => {
     await swap.getByRole('button', { name: /^USDC USD Coin/ }).click()
     await expect(swap.getByRole('button', { name: 'Receive USDC. Change token' })).toBeVisible()
     await swap.getByLabel('You pay', { exact: true }).fill('0.5')
-    await expect(swap.getByTestId('swap-quote')).toHaveText('1496.82')
+    await expect(swap.getByTestId('swap-quote')).toHaveText('1,496.82')
     await expect(swap.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled()
   })
 })

@@ -162,10 +162,10 @@ test.describe('swap', () => {
     await expect(result(page, 'Swap complete')).toBeVisible({ timeout: 15_000 })
 
     const quoted = BigInt(order.dstAmount)
-    // The quote shown (up to 6 decimals) is what the order swaps for.
-    const [whole, fraction = ''] = formatUnits(quoted, 18).split('.')
+    // The quote shown (up to 6 decimals, thousands grouped) is what the order swaps for.
+    const [whole = '0', fraction = ''] = formatUnits(quoted, 18).split('.')
     const cut = fraction.slice(0, 6).replace(/0+$/, '')
-    expect(shown).toBe(`${whole}${cut ? `.${cut}` : ''}`)
+    expect(shown).toBe(`${BigInt(whole).toLocaleString('en-US')}${cut ? `.${cut}` : ''}`)
     expect(await tokenOf(ADT, ACCOUNT)).toBe(adtBefore + quoted)
     expect(await reserves(ADT)).toEqual([poolEth + parseEther('1'), poolAdt - quoted])
     const spent = ethBefore - (await readWeiBalance(stack.rpcUrl(ANVIL_1), ACCOUNT))

@@ -221,7 +221,7 @@ export function panels(): Panel[] {
         <SwapResult
           network={network}
           result={{ hash: HASH, status: 'success', quote: QUOTE }}
-          paid="0.5"
+          paid={5n * 10n ** 17n}
           logo={logo}
           onAgain={() => {}}
           onDone={() => {}}
@@ -236,7 +236,7 @@ export function panels(): Panel[] {
         <SwapResult
           network={network}
           result={{ hash: HASH, status: 'reverted', quote: QUOTE }}
-          paid="0.5"
+          paid={5n * 10n ** 17n}
           logo={logo}
           onAgain={() => {}}
           onDone={() => {}}

@@ -13,6 +13,7 @@ import {
   swapAction,
   swapStep,
   toUnits,
+  unitsText,
 } from './swapFlow.ts'
 
 const quote: SwapQuote = {
@@ -113,11 +114,19 @@ describe('swapStep', () => {
 
 describe('swap numbers', () => {
   test('default: rate, fee, minimum received', () => {
-    expect(rateText(quote, 10n ** 18n)).toBe('1 ETH = 2487.52 aUSD')
-    expect(rateText(quote, 5n * 10n ** 17n)).toBe('1 ETH = 4975.04 aUSD')
+    expect(rateText(quote, 10n ** 18n)).toBe('1 ETH = 2,487.52 aUSD')
+    expect(rateText(quote, 5n * 10n ** 17n)).toBe('1 ETH = 4,975.04 aUSD')
     expect(feeText(quote, 'ETH')).toBe('≈ 0.00026 ETH')
     expect(minimumReceived(2487520000n, 1)).toBe(2462644800n)
     expect(minimumReceived(2487520000n, 0.5)).toBe(2475082400n)
+  })
+
+  test('behavior: amounts read with thousands grouped, up to 6 decimals by default', () => {
+    expect(unitsText(1_234_567_891_234_567n, 9)).toBe('1,234,567.891234')
+    expect(unitsText(1_234_567_891_234_567n, 9, 9)).toBe('1,234,567.891234567')
+    expect(unitsText(10n ** 21n, 18)).toBe('1,000')
+    expect(unitsText(412n, 8)).toBe('0.000004')
+    expect(unitsText(0n, 18)).toBe('0')
   })
 
   test('behavior: a quote is stale past its 30 s life', () => {

@@ -1,6 +1,7 @@
 import { SWAP_NATIVE_TOKEN, type SwapQuote } from '@airlock/shared-protocol/swapApi'
 import { formatUnits } from 'viem'
 import { LIMITS } from '../state/constants.ts'
+import { groupThousands } from '../state/validation/format.ts'
 
 /** The Swap view's numbers. */
 export const SWAP = Object.freeze({
@@ -142,19 +143,27 @@ export function shortUnits(value: bigint, decimals: number, digits = 6): string 
   return cut ? `${whole}.${cut}` : whole
 }
 
+/**
+ * {@link shortUnits} for reading, grouped in thousands as the modal's other amounts are
+ * ("1,234,567.89"); an input takes `shortUnits`, which it can parse back.
+ */
+export function unitsText(value: bigint, decimals: number, digits = 6): string {
+  return groupThousands(shortUnits(value, decimals, digits))
+}
+
 /** "1 ETH = 996.01 ADT": what one whole token paid with buys at the quote. */
 export function rateText(quote: SwapQuote, amount: bigint): string {
   if (amount === 0n) return ''
   const one = 10n ** BigInt(quote.srcToken.decimals)
   const perOne = (BigInt(quote.dstAmount) * one) / amount
-  return `1 ${quote.srcToken.symbol} = ${shortUnits(perOne, quote.dstToken.decimals)} ${quote.dstToken.symbol}`
+  return `1 ${quote.srcToken.symbol} = ${unitsText(perOne, quote.dstToken.decimals)} ${quote.dstToken.symbol}`
 }
 
 /** The network fee of the quote's gas at its gas price, in the native coin; '' when unknown. */
 export function feeText(quote: SwapQuote, nativeSymbol: string): string {
   const fee = feeOf(quote)
   if (fee === undefined) return ''
-  return `≈ ${shortUnits(fee, 18, 8)} ${nativeSymbol}`
+  return `≈ ${unitsText(fee, 18, 8)} ${nativeSymbol}`
 }
 
 /** `text` in the token's smallest unit; undefined when it is not a plain decimal number. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatBalance, formatTransferQuantity, formatUsd } from './format.ts'
+import { formatBalance, formatTransferQuantity, formatUsd, groupThousands } from './format.ts'
 
 test('§5 display: balance floored to 3 decimals', () => {
   expect(formatBalance('1.23987')).toBe('1.239')
@@ -14,6 +14,14 @@ test('display: thousands are grouped, also past the precision of a number', () =
   expect(formatBalance('999.9999')).toBe('999.999')
   expect(formatBalance(1_000_000)).toBe('1,000,000.000')
   expect(formatBalance('123456789012345678901.5')).toBe('123,456,789,012,345,678,901.500')
+})
+
+test('display: groupThousands groups the whole part only, and keeps every digit', () => {
+  expect(groupThousands('1234567.891234')).toBe('1,234,567.891234')
+  expect(groupThousands('1000')).toBe('1,000')
+  expect(groupThousands('999.5')).toBe('999.5')
+  expect(groupThousands('0.000123')).toBe('0.000123')
+  expect(groupThousands('123456789012345678901')).toBe('123,456,789,012,345,678,901')
 })
 
 test('§5 display: transfers rounded to 3 decimals', () => {

@@ -6,9 +6,18 @@ export function formatBalance(value: string | number | undefined): string {
   const digits = toPlainDecimal(value)
   if (digits === undefined) return '0.000'
   const [whole = '0', fraction = ''] = digits.split('.')
+  return groupThousands(`${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`)
+}
+
+/**
+ * Plain decimal digits with the whole part grouped in thousands, as the modal shows every token
+ * amount: '1234567.5' → '1,234,567.5'.
+ */
+export function groupThousands(digits: string): string {
+  const [whole = '', fraction] = digits.split('.')
   // Grouped by cutting the string: a number would lose digits past 2^53.
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',')
-  return `${grouped}.${fraction.padEnd(3, '0').slice(0, 3)}`
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`
 }
 
 // Plain decimal digits, because the display floors by cutting the string, and String(1e-7) is '1e-7'.

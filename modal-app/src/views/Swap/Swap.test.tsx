@@ -182,6 +182,27 @@ describe('Swap', () => {
     })
   })
 
+  test('behavior: a large quote reads with thousands grouped, as every amount in the modal; flipped, it is plain digits to edit', async () => {
+    // 1,234,567.89 ADT for 1,000 ETH.
+    serve({
+      '/tokens': tokens,
+      '/quote': { body: { ...quote, dstAmount: '1234567890000000000000000' } },
+    })
+    setup()
+    await pick(/^Select the token to receive$/, 'ADT')
+    await pay('1000')
+    await waitFor(() => expect(screen.getByTestId('swap-quote').textContent).toBe('1,234,567.89'), {
+      timeout: 3000,
+    })
+    expect(screen.getByLabelText('Swap details').textContent).toBe(
+      'Rate1 ETH = 1,234.56789 ADTPrice impact0.20%Network fee≈ 0.00013 CMinimum received1,222,222.2111 ADT',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Switch the tokens' }))
+    expect(
+      (screen.getByLabelText('You pay', { selector: 'input' }) as HTMLInputElement).value,
+    ).toBe('1234567.89')
+  })
+
   test('behavior: the balance, Max and "Insufficient ETH balance"', async () => {
     serve({ '/tokens': tokens, '/quote': { body: quote } })
     setup({ balances: [held('ETH', '0.5', undefined, 2500), held('ADT', '3', ADT)] })

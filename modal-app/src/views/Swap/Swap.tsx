@@ -33,6 +33,7 @@ import {
   swapAction,
   swapStep,
   toUnits,
+  unitsText,
 } from '../../swap/swapFlow.ts'
 import { AmountInput } from '../../ui/AmountInput.tsx'
 import { CryptoLogo } from '../../ui/CryptoLogo.tsx'
@@ -406,7 +407,7 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
       <SwapResult
         network={network}
         result={state.result}
-        paid={draft.amount.trim()}
+        paid={amount ?? 0n}
         logo={logo}
         onAgain={() =>
           status === 'success' ? edit({ amount: '' }) : setAgain((count) => count + 1)
@@ -542,7 +543,7 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
                   ) : (
                     <span data-testid="swap-quote">
                       {received !== undefined && dstToken
-                        ? shortUnits(received, dstToken.decimals)
+                        ? unitsText(received, dstToken.decimals)
                         : '0'}
                     </span>
                   )}
@@ -587,7 +588,7 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
               <div className="al-details-row">
                 <dt>Minimum received</dt>
                 <dd>
-                  {shortUnits(
+                  {unitsText(
                     minimumReceived(BigInt(quote.dstAmount), slippage.slippage),
                     dstToken.decimals,
                   )}{' '}
@@ -608,7 +609,7 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
           <Steps
             state={state}
             approveTitle={`Approve ${srcToken.symbol}`}
-            approveText={`Lets the exchange take ${draft.amount.trim()} ${srcToken.symbol}`}
+            approveText={`Lets the exchange take ${unitsText(amount, srcToken.decimals, srcToken.decimals)} ${srcToken.symbol}`}
             swapTitle={`Swap ${srcToken.symbol} for ${dstToken.symbol}`}
             approved={!needsApproval(state, amount)}
           />

@@ -7,7 +7,7 @@ import ExternalLink from 'lucide-react/icons/external-link'
 import X from 'lucide-react/icons/x'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { explorerUrl } from '../../chains/explorerUrl.ts'
-import { type SwapState, shortUnits } from '../../swap/swapFlow.ts'
+import { type SwapState, unitsText } from '../../swap/swapFlow.ts'
 import { Chip } from '../../ui/Chip.tsx'
 import { CryptoLogo } from '../../ui/CryptoLogo.tsx'
 import { shortAddress } from '../../ui/format.ts'
@@ -16,8 +16,8 @@ import { shortAddress } from '../../ui/format.ts'
 export type SwapResultProps = {
   network: Network
   result: NonNullable<SwapState['result']>
-  /** The amount paid, as typed. */
-  paid: string
+  /** The amount paid, in the paid token's smallest unit. */
+  paid: bigint
   logo: (token: SwapToken) => string | undefined
   /** Back to the form: a new swap after a success, the same one again after a revert. */
   onAgain: () => void
@@ -35,7 +35,9 @@ export function SwapResult({ network, result, paid, logo, onAgain, onDone }: Swa
   const { quote } = result
   const ok = result.status === 'success'
   const explorer = explorerUrl(network, { transaction: result.hash })
-  const received = shortUnits(BigInt(quote.dstAmount), quote.dstToken.decimals)
+  const received = unitsText(BigInt(quote.dstAmount), quote.dstToken.decimals)
+  // All of what was paid: the visitor typed every digit of it.
+  const sent = unitsText(paid, quote.srcToken.decimals, quote.srcToken.decimals)
   return (
     <div className="al-stack al-center al-swap-result" role="status">
       <span className="al-hero-icon" data-tone={ok ? 'success' : 'error'} aria-hidden="true">
@@ -46,7 +48,7 @@ export function SwapResult({ network, result, paid, logo, onAgain, onDone }: Swa
         <span className="al-swap-result-side">
           <CryptoLogo src={logo(quote.srcToken)} name={quote.srcToken.symbol} size={28} />
           <span>
-            {paid} {quote.srcToken.symbol}
+            {sent} {quote.srcToken.symbol}
           </span>
         </span>
         <ArrowRight size={16} aria-hidden="true" className="al-swap-result-arrow" />
