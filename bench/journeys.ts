@@ -1,6 +1,13 @@
 import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
-import { type BenchWindow, findModalFrame, openBenchContext } from './browser.ts'
+import {
+  type BenchWindow,
+  findModalFrame,
+  heapUsedMB,
+  openBenchContext,
+  pollUntil,
+  quiet,
+} from './browser.ts'
 import { gzipBytes } from './sizes.ts'
 
 /**
@@ -220,8 +227,11 @@ export type JourneySample = {
   navigationToReadyMs: number
   /** Navigation start → the page's own button is painted (its load of the page's script). */
   navigationToButtonMs: number
-  /** Host + iframe JS heap before any open, after a full GC. */
+  /** Host + iframe JS heap before any open, once settled, after a full GC. */
   idleHeapMB: number
+  /** Its two parts: the host page's heap and the modal iframe's. */
+  idleHostHeapMB: number
+  idleModalHeapMB: number
   /** Click → dialog, cold (the first open) and warm (the next one). */
   openColdMs: number
   openWarmMs: number
@@ -303,19 +313,25 @@ export async function measureJourney(
       scripts.push(response.body().then(gzipBytes, () => 0))
     })
     await page.goto(url, { waitUntil: 'commit' })
-    // From 'commit': the page's script may not have run yet.
-    await page.waitForFunction(
+    // From 'commit': the page's script may not have run yet. Polled, not waitForFunction: no
+    // Playwright script in either frame before the heap reading (see pollUntil).
+    await pollUntil(
+      page,
       () => (window as unknown as Partial<BenchWindow>).airlock?.modal.getState().ready,
-      undefined,
-      { timeout: 60_000 },
     )
     const frame = await findModalFrame(page, modalOrigin)
     const host = await page.evaluate(() => {
       const w = window as unknown as { __readyAt?: number; __buttonAt?: number }
       return { readyAt: w.__readyAt ?? Number.NaN, buttonAt: w.__buttonAt ?? Number.NaN }
     })
-    await frame.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3_000 })))
-    const idleHeapMB = (await heapOf(context, page)) + (await heapOf(context, frame))
+    // Settled before any open: what the modal starts at its idle time (the wallet registry, the
+    // next views' chunks) has loaded, as for a visitor who reads the page a while first.
+    await idle(frame)
+    await quiet(page)
+    await idle(frame)
+    const idleHostHeapMB = await heapUsedMB(context, page)
+    const idleModalHeapMB = await heapUsedMB(context, frame)
+    const idleHeapMB = idleHostHeapMB + idleModalHeapMB
     const iframeLoopMs = await timeFixedLoop(frame)
 
     const openColdMs = await openOnce(page, frame, 0)
@@ -399,6 +415,8 @@ export async function measureJourney(
       navigationToReadyMs: host.readyAt,
       navigationToButtonMs: host.buttonAt,
       idleHeapMB,
+      idleHostHeapMB,
+      idleModalHeapMB,
       openColdMs,
       openWarmMs,
       allWalletsRowsMs,
@@ -435,29 +453,4 @@ async function openOnce(page: Page, frame: Frame, index: number): Promise<number
     index,
   )
   return shownAt - clickAt
-}
-
-async function heapOf(context: BrowserContext, target: Page | Frame): Promise<number> {
-  const session = await context.newCDPSession(target)
-  try {
-    await session.send('HeapProfiler.collectGarbage')
-    const usage = await session.send('Runtime.getHeapUsage')
-    return usage.usedSize / (1024 * 1024)
-  } finally {
-    await session.detach()
-  }
-}
-
-/** Resolves once the page (all its frames) made no request for 500 ms. */
-async function quiet(page: Page): Promise<void> {
-  let last = Date.now()
-  const onRequest = () => {
-    last = Date.now()
-  }
-  page.on('request', onRequest)
-  try {
-    while (Date.now() - last < 500) await new Promise((r) => setTimeout(r, 100))
-  } finally {
-    page.off('request', onRequest)
-  }
 }

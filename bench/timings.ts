@@ -1,5 +1,12 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
-import { type BenchWindow, findModalFrame, heapUsedMB, openBenchContext } from './browser.ts'
+import {
+  type BenchWindow,
+  findModalFrame,
+  heapUsedMB,
+  openBenchContext,
+  pollUntil,
+  quiet,
+} from './browser.ts'
 import { gzipBytes } from './sizes.ts'
 
 /** What one fresh page gave. */
@@ -112,8 +119,8 @@ export type LoadSample = { loadEventEndMs: number; loadHandlersMs: number; heapM
  * and reads when its load event ended (navigation timing, milliseconds from navigation start)
  * and how long its load handlers ran.
  * Then, once the page is settled (with the SDK: the modal is ready) and idle, its JS heap. Both
- * kinds of page go through the same Playwright calls, so the tooling's own scripts weigh the same
- * on both.
+ * kinds of page go through the same Playwright calls, none of which injects its script before
+ * the reading (`pollUntil`), so the figure is the page's own.
  */
 export async function measureLoadEvent(
   context: BrowserContext,
@@ -129,10 +136,9 @@ export async function measureLoadEvent(
     while ((entry()?.loadEventEnd ?? 0) === 0) await new Promise((r) => setTimeout(r, 0))
     return [entry()?.loadEventStart ?? 0, entry()?.loadEventEnd ?? 0]
   })
-  await page.waitForFunction(
-    (sdk) => !sdk || (window as unknown as BenchWindow).airlock.modal.getState().ready,
-    withSdk,
-  )
+  if (withSdk) {
+    await pollUntil(page, () => (window as unknown as BenchWindow).airlock.modal.getState().ready)
+  }
   await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 1_000 })))
   return {
     loadEventEndMs,
@@ -168,10 +174,11 @@ export async function measureOpens(
   try {
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'load' })
-    await page.waitForFunction(
-      () => (window as unknown as BenchWindow).airlock.modal.getState().ready,
-    )
+    await pollUntil(page, () => (window as unknown as BenchWindow).airlock.modal.getState().ready)
     const frame = await findModalFrame(page, modalOrigin)
+    // Settled: what the modal starts at idle before any open has loaded (as in the journeys).
+    await frame.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 2_000 })))
+    await quiet(page)
     await frame.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 2_000 })))
     const modalHeapMB = await heapUsedMB(context, frame)
     const durations: number[] = []
