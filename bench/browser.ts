@@ -165,3 +165,26 @@ export async function heapUsedMB(context: BrowserContext, target: Page | Frame):
     await session.detach()
   }
 }
+
+/**
+ * Resolves once a whole round of the modal's idle time, 500 ms without a request and its idle
+ * time again loaded nothing new into the modal's frame: work started at idle (which may start
+ * more work at its own idle time) has run and its requests have ended.
+ */
+export async function settle(page: Page, frame: Frame): Promise<void> {
+  const loaded = () => frame.evaluate(() => performance.getEntriesByType('resource').length)
+  let before = -1
+  let after = await loaded()
+  while (after !== before) {
+    before = after
+    await idle(frame)
+    await quiet(page)
+    await idle(frame)
+    after = await loaded()
+  }
+}
+
+/** Resolves at the frame's next idle time (at most 3 s away). */
+function idle(frame: Frame): Promise<unknown> {
+  return frame.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3_000 })))
+}

@@ -7,6 +7,7 @@ import {
   openBenchContext,
   pollUntil,
   quiet,
+  settle,
 } from './browser.ts'
 import { gzipBytes } from './sizes.ts'
 
@@ -326,9 +327,7 @@ export async function measureJourney(
     })
     // Settled before any open: what the modal starts at its idle time (the wallet registry, the
     // next views' chunks) has loaded, as for a visitor who reads the page a while first.
-    await idle(frame)
-    await quiet(page)
-    await idle(frame)
+    await settle(page, frame)
     const idleHostHeapMB = await heapUsedMB(context, page)
     const idleModalHeapMB = await heapUsedMB(context, frame)
     const idleHeapMB = idleHostHeapMB + idleModalHeapMB

@@ -5,7 +5,7 @@ import {
   heapUsedMB,
   openBenchContext,
   pollUntil,
-  quiet,
+  settle,
 } from './browser.ts'
 import { gzipBytes } from './sizes.ts'
 
@@ -177,9 +177,7 @@ export async function measureOpens(
     await pollUntil(page, () => (window as unknown as BenchWindow).airlock.modal.getState().ready)
     const frame = await findModalFrame(page, modalOrigin)
     // Settled: what the modal starts at idle before any open has loaded (as in the journeys).
-    await frame.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 2_000 })))
-    await quiet(page)
-    await frame.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 2_000 })))
+    await settle(page, frame)
     const modalHeapMB = await heapUsedMB(context, frame)
     const durations: number[] = []
     for (let open = 0; open <= warmOpens; open += 1) {
