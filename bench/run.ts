@@ -286,7 +286,7 @@ const results = {
       'host and modal timestamps are performance.timeOrigin + now() in two renderer processes; they agree with Date.now() within about 1 ms on this machine.',
     journeys:
       "journeys.ts: per profile (desktop 1280×800; phone 390×844 touch, 4× CPU throttle and slow 4G on the host page and the modal's iframe target, checked by a fixed loop timed in the iframe) the SDK page in a fresh context: navigation → ready, host + iframe heap at idle, open cold and warm, All Wallets, Back, Get a wallet, Back, WalletConnect's QR, then a host-window wallet announced and connected, Account → Send, Back, Receive, Back, Networks (each after the modal's idle time); each click → the first frame painted with the view's content; JS = gzip of every script response of both frames until the first open's idle time and 500 ms without a request.",
-    heap: 'DevTools Runtime.getHeapUsage after HeapProfiler.collectGarbage; the modal is a cross-site iframe with its own renderer; host delta = SDK page with the modal ready minus the page without the SDK.',
+    heap: "DevTools Runtime.getHeapUsage after HeapProfiler.collectGarbage; the modal is a cross-site iframe with its own renderer; host delta = SDK page with the modal ready minus the page without the SDK. Before any open the page is settled (idle, 500 ms without a request, idle, until a round loads nothing new), and no Playwright wait has run in a frame before its reading (pollUntil: a waitForFunction leaves Playwright's injected script, about 0.5 MB, in the frame's heap).",
   },
   environment: {
     chromium: chromiumVersion,
