@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { blockingAxeViolations } from '../support/axe.ts'
 import {
   GALLERY_TOLERANCE,
   GALLERY_WIDTHS,
@@ -16,6 +17,7 @@ const PANELS = [
   'connect',
   'connect-new',
   'connect-email',
+  'connect-email-first',
   'all-wallets',
   'get-wallet',
   'get-wallet-phone',
@@ -28,16 +30,18 @@ const PANELS = [
 /** Opens the gallery and waits until the registry's rows and logos are in. */
 async function openGallery(page: Page, host: string, theme: 'dark' | 'light', width: number) {
   await gotoGallery(page, host, theme, width)
-  for (const panel of ['connect', 'connect-new', 'connect-email']) {
+  for (const panel of ['connect', 'connect-new', 'connect-email', 'connect-email-first']) {
     await expect(page.getByTestId(`gallery-${panel}`).getByTestId('all-wallets-count')).toHaveText(
       /^\d+$/,
       { timeout: 15_000 },
     )
   }
   // The social logins' marks load after Connect's first paint.
-  await expect(
-    page.getByTestId('gallery-connect-email').getByRole('button', { name: 'Continue with Google' }),
-  ).toBeVisible()
+  for (const panel of ['connect-email', 'connect-email-first']) {
+    await expect(
+      page.getByTestId(`gallery-${panel}`).getByRole('button', { name: 'Continue with Google' }),
+    ).toBeVisible()
+  }
   const allWallets = page.getByTestId('gallery-all-wallets')
   await expect(allWallets.getByRole('button', { name: /^MetaMask/ })).toBeVisible()
   await expect(page.getByTestId('gallery-get-wallet').getByRole('link').first()).toBeVisible()
@@ -69,13 +73,61 @@ test.describe('gallery: Connect, All Wallets, WalletConnect', () => {
     })
   }
 
-  test('behavior: the legal checkbox enables the wallet rows', async ({ page, urls }) => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const [device, width] of Object.entries(GALLERY_WIDTHS)) {
+      test(`behavior: Connect's email field by keys: a malformed address keeps the arrow off and Enter says why; a login service out of reach is said under the field, which keeps the address, ${theme} theme, ${device}`, async ({
+        page,
+        urls,
+      }) => {
+        await openGallery(page, urls.host, theme, width)
+        const connect = page.getByTestId('gallery-connect-email-first')
+        const field = connect.getByRole('textbox', { name: 'Email' })
+        const arrow = connect.getByRole('button', { name: 'Continue with email' })
+        // No wallet installed: the field comes first, and Tab from the top of the view reaches it.
+        await connect.getByText('Connecting to').click()
+        await page.keyboard.press('Tab')
+        await expect(field).toBeFocused()
+        await page.keyboard.type('ada@example')
+        await expect(arrow).toBeDisabled()
+        await page.keyboard.press('Enter')
+        await expect(connect.getByRole('alert')).toHaveText('Enter a valid email address')
+        await expect(field).toHaveAttribute('aria-invalid', 'true')
+        await expect(connect).toHaveScreenshot(
+          `connect-email-invalid-${theme}-${device}.png`,
+          GALLERY_TOLERANCE,
+        )
+        await page.keyboard.type('.com')
+        await expect(arrow).toBeEnabled()
+        await page.keyboard.press('Enter')
+        await expect(connect.getByRole('alert')).toHaveText(
+          'The login service cannot be reached right now. Nothing was lost: try again in a moment. (The auth service did not answer.)',
+        )
+        await expect(field).toHaveValue('ada@example.com')
+        await expect(connect).toHaveScreenshot(
+          `connect-email-error-${theme}-${device}.png`,
+          GALLERY_TOLERANCE,
+        )
+        expect(
+          await blockingAxeViolations(page, ['[data-testid="gallery-connect-email-first"]']),
+        ).toEqual([])
+      })
+    }
+  }
+
+  test('behavior: the legal checkbox enables the wallet rows and the email arrow', async ({
+    page,
+    urls,
+  }) => {
     await openGallery(page, urls.host, 'dark', GALLERY_WIDTHS.desktop)
     const connect = page.getByTestId('gallery-connect-email')
     const walletConnect = connect.getByRole('button', { name: /^WalletConnect/ })
+    const arrow = connect.getByRole('button', { name: 'Continue with email' })
+    await connect.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
     await expect(walletConnect).toBeDisabled()
+    await expect(arrow).toBeDisabled()
     await connect.getByRole('checkbox', { name: /I agree to the/ }).check()
     await expect(walletConnect).toBeEnabled()
+    await expect(arrow).toBeEnabled()
     await expect(connect.getByRole('button', { name: /^All Wallets/ })).toBeEnabled()
   })
 

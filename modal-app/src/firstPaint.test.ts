@@ -43,10 +43,8 @@ const LAZY_STATE = [
   'state/transactions/groupTransactions.ts',
   'state/validation/assertSendRequirements.ts',
   'state/validation/dropLowQualityBalances.ts',
-  'state/validation/emailLoginWaitSeconds.ts',
   'state/validation/evmChainIdToCoinType.ts',
   'state/validation/format.ts',
-  'state/validation/isValidEmail.ts',
   'state/validation/isValidName.ts',
   'state/validation/visibleTransactions.ts',
 ]

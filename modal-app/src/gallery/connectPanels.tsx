@@ -2,9 +2,11 @@
 // each in its states. The wallet list and its logos are the registry the demo host serves as the
 // modal origin does (`walletRegistryPlugin`); the host's wallets are fixtures, named as in the
 // registry so that they get its logos as installed wallets do.
-import type { Network } from '@airlock/shared-protocol'
+import { AirlockError, ErrorCode, type Network } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
 import { setHostConnectors } from '../app/setHostConnectors.ts'
+import { mountFrameAtom } from '../embedded/embeddedSession.ts'
+import { embeddedConfigAtom } from '../embedded/embeddedWallet.ts'
 import { initializeChains } from '../state/chain.ts'
 import { addRecentWallet, setConnection } from '../state/connection.ts'
 import { hostOriginAtom } from '../state/hostOrigin.ts'
@@ -82,6 +84,32 @@ function visitorStore({ installed = true, embedded = false, options = {} }: Setu
   return store
 }
 
+/**
+ * A visitor without a wallet whose project offers email, the field first; its auth service is
+ * out of reach (the spec types an address to show what the field then says).
+ */
+function emailDownStore(): Store {
+  const store = visitorStore({ installed: false, embedded: true })
+  const frame = {
+    frameUrl: 'https://wallet.gallery.invalid/',
+    authUrl: 'https://auth.gallery.invalid/',
+  }
+  store.set(embeddedConfigAtom, {
+    ...frame,
+    projectId: 'demo',
+    hostOrigin: 'https://app.example.com',
+  })
+  store.set(mountFrameAtom, {
+    mount: async () => ({
+      call: async () => {
+        throw new AirlockError(ErrorCode.HTTP_ERROR, 'The auth service did not answer.')
+      },
+      destroy: () => undefined,
+    }),
+  } as never)
+  return store
+}
+
 /** A visitor without a wallet on a phone (iOS): Get a wallet recommends apps, not extensions. */
 function phoneStore(): Store {
   const store = visitorStore({ installed: false })
@@ -124,6 +152,12 @@ export function panels(): Panel[] {
           privacyPolicyUrl: 'https://app.example.com/privacy',
         },
       }),
+    },
+    {
+      id: 'connect-email-first',
+      title: 'Connect Wallet',
+      view: <Connect />,
+      store: emailDownStore(),
     },
     { id: 'all-wallets', title: 'All Wallets', view: <AllWallets />, store: visitorStore() },
     {

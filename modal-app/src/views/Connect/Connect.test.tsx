@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
+
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { setHostConnectors } from '../../app/setHostConnectors.ts'
+import { fakeWalletFrame } from '../../embedded/testing.ts'
 import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
 import { initializeChains } from '../../state/chain.ts'
 import { addRecentWallet } from '../../state/connection.ts'
@@ -152,7 +155,7 @@ describe('Connect', () => {
 
   test('behavior: email and social logins are hidden, flagged on or not (no auth service)', () => {
     renderView(<Connect />, testStore({ features: { email: true, socials: true } }))
-    expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
     expect(screen.queryByRole('list', { name: 'Social logins' })).toBeNull()
     for (const name of ['Continue with Google', 'Continue with X', 'More social logins']) {
       expect(screen.queryByRole('button', { name })).toBeNull()
@@ -181,6 +184,76 @@ describe('Connect', () => {
     fireEvent.click(within(socials).getByRole('button', { name: 'Continue with X' }))
     expect(store.get(viewAtom)).toBe('Socials')
     expect(store.get(viewDataAtom)).toEqual({ provider: 'x' })
+  })
+
+  test('behavior: email is a field in Connect: a malformed address keeps its arrow disabled, and Enter says why', () => {
+    const store = testStore()
+    const { calls } = fakeWalletFrame(store, {})
+    renderView(<Connect />, store)
+    const field = screen.getByRole('textbox', { name: 'Email' })
+    const arrow = screen.getByRole('button', { name: 'Continue with email' })
+    expect(arrow).toHaveProperty('disabled', true)
+    fireEvent.change(field, { target: { value: 'ada@example' } })
+    expect(arrow).toHaveProperty('disabled', true)
+    fireEvent.keyDown(field, { key: 'Enter' })
+    expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    // Typing on takes the complaint away and, once the address looks right, enables the arrow.
+    fireEvent.change(field, { target: { value: 'ada@example.com' } })
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(arrow).toHaveProperty('disabled', false)
+    expect(calls.filter((call) => call.method === 'emailStart')).toEqual([])
+  })
+
+  test('default: Enter on a valid address mails the code and opens the code step', async () => {
+    const store = testStore()
+    const { calls } = fakeWalletFrame(store, { emailStart: () => ({ expiresInSeconds: 600 }) })
+    renderView(<Connect />, store)
+    const field = screen.getByRole('textbox', { name: 'Email' })
+    fireEvent.change(field, { target: { value: ' ada@example.com ' } })
+    fireEvent.keyDown(field, { key: 'Enter' })
+    await waitFor(() => expect(store.get(viewAtom)).toBe('EmailLogin'))
+    expect(store.get(viewDataAtom)).toEqual({ email: 'ada@example.com' })
+    expect(calls.filter((call) => call.method === 'emailStart')).toEqual([
+      { method: 'emailStart', params: { email: 'ada@example.com' } },
+    ])
+  })
+
+  test('error: the login service down shows under the field, which keeps the address', async () => {
+    const store = testStore()
+    fakeWalletFrame(store, {
+      emailStart: () => {
+        throw new AirlockError(ErrorCode.HTTP_ERROR, 'The auth service did not answer.')
+      },
+    })
+    renderView(<Connect />, store)
+    const field = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement
+    fireEvent.change(field, { target: { value: 'ada@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe(
+      'The login service cannot be reached right now. Nothing was lost: try again in a moment. (The auth service did not answer.)',
+    )
+    expect(field.getAttribute('aria-describedby')).toBe(alert.id)
+    expect(field.value).toBe('ada@example.com')
+    expect(store.get(viewAtom)).toBe('Connect')
+  })
+
+  test('behavior: the auth service’s block shows under the field as "try again after N seconds"', async () => {
+    const store = testStore()
+    fakeWalletFrame(store, {
+      emailStart: () => {
+        throw new AirlockError(ErrorCode.AUTH_REFUSED, 'Refused: EMAIL_COOLDOWN', {
+          data: { reason: 'EMAIL_COOLDOWN', retryAfterSeconds: 17 },
+        })
+      },
+    })
+    renderView(<Connect />, store)
+    const field = screen.getByRole('textbox', { name: 'Email' })
+    fireEvent.change(field, { target: { value: 'ada@example.com' } })
+    fireEvent.keyDown(field, { key: 'Enter' })
+    expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 17 seconds')
+    expect((field as HTMLInputElement).value).toBe('ada@example.com')
   })
 
   test('behavior: a long wallet name keeps its whole text (it wraps, the end is not cut)', () => {
@@ -323,6 +396,7 @@ describe('Connect', () => {
       termsConditionsUrl: 'https://dapp.example/terms',
       privacyPolicyUrl: 'https://dapp.example/privacy',
     })
+    const { calls } = fakeWalletFrame(store, { emailStart: () => ({ expiresInSeconds: 600 }) })
     setHostConnectors(store, [
       { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespace: 'eip155' },
     ])
@@ -338,6 +412,13 @@ describe('Connect', () => {
     for (const row of await connectRows()) expect((row as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(wallets.getByRole('button', { name: /MetaMask/ }))
     expect(store.get(viewAtom)).toBe('Connect')
+    // The email field takes an address but mails nothing: its arrow is off, Enter does nothing.
+    const email = screen.getByRole('textbox', { name: 'Email' })
+    const arrow = screen.getByRole('button', { name: 'Continue with email' })
+    fireEvent.change(email, { target: { value: 'ada@example.com' } })
+    expect(arrow).toHaveProperty('disabled', true)
+    fireEvent.keyDown(email, { key: 'Enter' })
+    expect(calls.filter((call) => call.method === 'emailStart')).toEqual([])
     fireEvent.click(screen.getByRole('link', { name: 'Terms of Service' }))
     expect(openUrl).toHaveBeenCalledWith('https://dapp.example/terms')
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
@@ -347,6 +428,7 @@ describe('Connect', () => {
     fireEvent.click(checkbox)
     expect((checkbox as HTMLInputElement).checked).toBe(true)
     for (const row of await connectRows()) expect((row as HTMLButtonElement).disabled).toBe(false)
+    expect(arrow).toHaveProperty('disabled', false)
     fireEvent.click(wallets.getByRole('button', { name: /MetaMask/ }))
     expect(store.get(viewAtom)).toBe('ConnectingExternal')
   })
@@ -378,7 +460,7 @@ describe('Connect', () => {
       testStore({ features: { email: false, socials: false, allWallets: false } }),
     )
     await screen.findByRole('button', { name: /Get a wallet/ })
-    expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
     expect(screen.queryByRole('list', { name: 'Social logins' })).toBeNull()
     expect(screen.queryByRole('button', { name: /All Wallets/ })).toBeNull()
   })

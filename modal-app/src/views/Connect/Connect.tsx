@@ -27,6 +27,7 @@ import { namespaceLabel } from '../../ui/format.ts'
 import { ListRow } from '../../ui/ListRow.tsx'
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint.ts'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
+import { EmailField } from '../EmailLogin/EmailField.tsx'
 import './Connect.css'
 
 /** The tag of the wallet the visitor connected with last. */
@@ -58,7 +59,8 @@ const SocialLogins = lazy(() =>
  * Each choice opens its view. Reached from
  * SwitchActiveChain or a dapp's request for accounts with `{ namespace }`, it lists only the
  * wallets that connect on that namespace and says so. Email and social logins show only where the
- * project provides their service ({@link effectiveFeaturesAtom}), never as dead buttons.
+ * project provides their service ({@link effectiveFeaturesAtom}), never as dead buttons; email is
+ * its field ({@link EmailField}), whose code opens EmailLogin's code step.
  */
 export function Connect() {
   const store = useStore()
@@ -112,7 +114,8 @@ export function Connect() {
           .filter((wallet) => wallet.mobileLink)
           .sort((a, b) => Number(recentIds.includes(b.id)) - Number(recentIds.includes(a.id)))
       : []
-  // legalCheckbox: no wallet row connects until the visitor agrees to the host's terms.
+  // legalCheckbox: no wallet row connects, and no code is mailed, until the visitor agrees to the
+  // host's terms.
   const legal =
     options.features.legalCheckbox && (options.termsConditionsUrl || options.privacyPolicyUrl)
   const [agreed, setAgreed] = useState(false)
@@ -220,15 +223,13 @@ export function Connect() {
         )}
       </section>
     ),
+    // The email field itself, not a row that leads to it: type, Enter, then the code step.
     email: features.email ? (
-      <button
+      <EmailField
         key="email"
-        type="button"
-        className="al-button al-button-block"
-        onClick={() => pushView(store, 'EmailLogin')}
-      >
-        Continue with email
-      </button>
+        locked={locked}
+        onSent={(email) => pushView(store, 'EmailLogin', { email })}
+      />
     ) : null,
     social:
       socials.length > 0 ? (

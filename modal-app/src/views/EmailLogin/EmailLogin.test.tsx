@@ -17,9 +17,11 @@ afterEach(() => {
 const refused = (reason: string, extra: object = {}) =>
   new AirlockError(ErrorCode.AUTH_REFUSED, `Refused: ${reason}`, { data: { reason, ...extra } })
 
+/** Types the address into the email field and presses Enter. */
 function typeEmail(email = 'ada@example.com') {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } })
-  fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+  const field = screen.getByRole('textbox', { name: 'Email' })
+  fireEvent.change(field, { target: { value: email } })
+  fireEvent.keyDown(field, { key: 'Enter' })
 }
 
 function typeCode(code: string) {
@@ -28,6 +30,32 @@ function typeCode(code: string) {
 }
 
 describe('EmailLogin', () => {
+  test('default: opened from Connect with the mailed address, it asks for the code at once', async () => {
+    const store = testStore()
+    const { calls } = fakeWalletFrame(store, { emailVerify: () => frameState('ready') })
+    pushView(store, 'EmailLogin', { email: 'ada@example.com' })
+    renderView(<EmailLogin />, store)
+    expect(screen.getByText('Check your email')).toBeTruthy()
+    expect(screen.getByText('ada@example.com')).toBeTruthy()
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Code')))
+    typeCode('123456')
+    await vi.waitFor(() => expect(store.get(viewAtom)).toBe('Account'))
+    expect(calls).toEqual([
+      { method: 'emailVerify', params: { email: 'ada@example.com', code: '123456' } },
+    ])
+  })
+
+  test('behavior: "Change email" shows the field with the address the code went to', async () => {
+    const store = testStore()
+    fakeWalletFrame(store, {})
+    pushView(store, 'EmailLogin', { email: 'ada@example.com' })
+    renderView(<EmailLogin />, store)
+    fireEvent.click(screen.getByRole('button', { name: 'Change email' }))
+    const field = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement
+    expect(field.value).toBe('ada@example.com')
+    expect(screen.queryByLabelText('Code')).toBeNull()
+  })
+
   test('behavior: flagged on but without an embedded-wallet service it says so, with no form', () => {
     renderView(<EmailLogin />, testStore({ features: { email: true } }))
     expect(screen.getByText('This project has not enabled email login.')).toBeTruthy()
@@ -64,7 +92,11 @@ describe('EmailLogin', () => {
     const { calls } = fakeWalletFrame(store, { emailStart: () => ({ expiresInSeconds: 600 }) })
     renderView(<EmailLogin />, store)
     typeEmail('ada@')
-    expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address')
+    expect(screen.getByRole('button', { name: 'Continue with email' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid email address')
     typeEmail()
     await screen.findByLabelText('Code')
     typeCode('12a')

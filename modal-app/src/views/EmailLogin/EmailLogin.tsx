@@ -3,19 +3,13 @@ import Mail from 'lucide-react/icons/mail'
 import MailCheck from 'lucide-react/icons/mail-check'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { EmbeddedSetup } from '../../embedded/EmbeddedSetup.tsx'
-import {
-  applyFrameState,
-  callFrame,
-  embeddedStateAtom,
-  ensureWalletFrame,
-} from '../../embedded/embeddedSession.ts'
-import { loginErrorText, retryAfterSeconds } from '../../embedded/loginErrorText.ts'
-import { tryAgainAfterError } from '../../state/errors/ERRORS.ts'
+import { applyFrameState, callFrame, embeddedStateAtom } from '../../embedded/embeddedSession.ts'
+import { loginErrorText } from '../../embedded/loginErrorText.ts'
 import { effectiveFeaturesAtom } from '../../state/options.ts'
-import { resetView, viewAtom } from '../../state/router/viewStack.ts'
-import { emailLoginWaitSeconds } from '../../state/validation/emailLoginWaitSeconds.ts'
-import { isValidEmail } from '../../state/validation/isValidEmail.ts'
+import { resetView, viewAtom, viewDataAtom } from '../../state/router/viewStack.ts'
 import { Notice } from '../../ui/Notice.tsx'
+import { EmailField } from './EmailField.tsx'
+import { useEmailStart } from './useEmailStart.ts'
 import '../../ui/flow.css'
 
 /** Props of {@link EmailLogin}. */
@@ -28,27 +22,25 @@ export type EmailLoginProps = {
 const CODE_LENGTH = 6
 
 /**
- * EmailLogin: the embedded wallet's email login. The address is checked as spec §5 says (well
- * formed; a second code within 30 s is refused with "try again after N seconds", counting down,
- * whether the modal or the auth service noticed), then the frame mails a 6-digit code, which the
- * visitor types here (a wrong or expired code says so). After the code, a first login sets up the
- * recovery kit and a new device recovers from it ({@link EmbeddedSetup}); then Account. The wallet
- * frame loads when this view opens: choosing email is when a login starts.
+ * EmailLogin: the embedded wallet's email login after the address. Connect's field mails the code
+ * and opens this view on the code step (`{ email }`); opened without one (the host's
+ * `open({ view: 'EmailLogin' })`, or "Change email") it starts with the same field
+ * ({@link EmailField}). The visitor types the 6-digit code (a wrong or expired one says so) or
+ * asks for a new one, under the 30 s block of spec §5. After the code, a first login sets up the
+ * recovery kit and a new device recovers from it ({@link EmbeddedSetup}); then Account.
  */
 export function EmailLogin({ now = Date.now }: EmailLoginProps) {
   const store = useStore()
   const { email: enabled } = useAtomValue(effectiveFeaturesAtom)
   const state = useAtomValue(embeddedStateAtom)
-  const [email, setEmail] = useState('')
+  const sentTo = useAtomValue(viewDataAtom)?.email
+  const [email, setEmail] = useState(typeof sentTo === 'string' ? sentTo : '')
   const [code, setCode] = useState('')
-  const [step, setStep] = useState<'email' | 'code' | 'setup'>('email')
+  const [step, setStep] = useState<'email' | 'code' | 'setup'>(email ? 'code' : 'email')
   const [problem, setProblem] = useState<string | undefined>(undefined)
-  const [blockedUntil, setBlockedUntil] = useState<number | undefined>(undefined)
   const [pending, setPending] = useState(false)
-  const lastAttempt = useRef<number | undefined>(undefined)
-  const emailId = useId()
+  const resend = useEmailStart(now)
   const codeId = useId()
-  const secondsLeft = useSecondsLeft(blockedUntil, now)
   const codeRef = useRef<HTMLInputElement>(null)
 
   // The code step starts in its field: the visitor types (or pastes) the code at once.
@@ -56,43 +48,10 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
     if (step === 'code') codeRef.current?.focus()
   }, [step])
 
-  useEffect(() => {
-    // The frame loads while the visitor types: the login has started.
-    if (enabled) ensureWalletFrame(store).catch(() => undefined)
-  }, [store, enabled])
-
   if (!enabled) return <Notice title="This project has not enabled email login." />
 
   const finish = () => {
     if (store.get(viewAtom) === 'EmailLogin') resetView(store, 'Account')
-  }
-
-  const sendCode = async () => {
-    if (!isValidEmail(email)) {
-      setProblem('Enter a valid email address')
-      return
-    }
-    const wait = emailLoginWaitSeconds(lastAttempt.current, now())
-    if (wait > 0) {
-      setProblem(undefined)
-      setBlockedUntil(now() + wait * 1000)
-      return
-    }
-    setProblem(undefined)
-    setPending(true)
-    try {
-      lastAttempt.current = now()
-      await callFrame(store, 'emailStart', { email })
-      setBlockedUntil(undefined)
-      setCode('')
-      setStep('code')
-    } catch (error) {
-      const retry = retryAfterSeconds(error)
-      if (retry !== undefined) setBlockedUntil(now() + retry * 1000)
-      else setProblem(loginErrorText(error))
-    } finally {
-      setPending(false)
-    }
   }
 
   const verify = async () => {
@@ -118,100 +77,91 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
     return <EmbeddedSetup login="email" onReady={finish} />
   }
 
-  const blocked = secondsLeft > 0 ? tryAgainAfterError(secondsLeft) : undefined
-  const error = problem ?? blocked
-
-  if (step === 'code') {
-    const submit = (event: FormEvent) => {
-      event.preventDefault()
-      void verify()
-    }
+  if (step === 'email') {
     return (
-      <form className="al-stack" onSubmit={submit} noValidate>
+      <div className="al-stack">
         <div className="al-hero">
           <span className="al-hero-icon" aria-hidden="true">
-            <MailCheck size={26} />
+            <Mail size={26} />
           </span>
-          <p className="al-hero-title">Check your email</p>
           <p className="al-hero-text">
-            Enter the {CODE_LENGTH}-digit code we sent to <strong>{email}</strong>.
+            We email you a {CODE_LENGTH}-digit code to log in. No password, no extension.
           </p>
         </div>
-        <label className="al-field" htmlFor={codeId}>
-          <span className="al-label">Code</span>
-          <input
-            ref={codeRef}
-            id={codeId}
-            className="al-input al-code-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={'0'.repeat(CODE_LENGTH)}
-            maxLength={CODE_LENGTH}
-            value={code}
-            aria-invalid={problem !== undefined}
-            onChange={(event) => setCode(event.target.value.replace(/\s/g, ''))}
-          />
-        </label>
-        {error ? <Notice tone="error" title={error} /> : null}
-        <button type="submit" className="al-button al-button-primary" disabled={pending}>
-          {pending ? <Busy label="Checking…" /> : 'Continue'}
-        </button>
-        <div className="al-text-actions">
-          <button
-            type="button"
-            className="al-text-button"
-            disabled={pending}
-            onClick={() => void sendCode()}
-          >
-            Send a new code
-          </button>
-          <span aria-hidden="true">·</span>
-          <button
-            type="button"
-            className="al-text-button"
-            onClick={() => {
-              setProblem(undefined)
-              setStep('email')
-            }}
-          >
-            Change email
-          </button>
-        </div>
-      </form>
+        <EmailField
+          initial={email}
+          now={now}
+          onSent={(sent) => {
+            setEmail(sent)
+            setCode('')
+            setProblem(undefined)
+            setStep('code')
+          }}
+        />
+      </div>
     )
   }
 
+  const error = problem ?? resend.error
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    void sendCode()
+    void verify()
   }
   return (
     <form className="al-stack" onSubmit={submit} noValidate>
       <div className="al-hero">
         <span className="al-hero-icon" aria-hidden="true">
-          <Mail size={26} />
+          <MailCheck size={26} />
         </span>
+        <p className="al-hero-title">Check your email</p>
         <p className="al-hero-text">
-          We email you a {CODE_LENGTH}-digit code to log in. No password, no extension.
+          Enter the {CODE_LENGTH}-digit code we sent to <strong>{email}</strong>.
         </p>
       </div>
-      <label className="al-field" htmlFor={emailId}>
-        <span className="al-label">Email</span>
+      <label className="al-field" htmlFor={codeId}>
+        <span className="al-label">Code</span>
         <input
-          id={emailId}
-          className="al-input"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
+          ref={codeRef}
+          id={codeId}
+          className="al-input al-code-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={'0'.repeat(CODE_LENGTH)}
+          maxLength={CODE_LENGTH}
+          value={code}
           aria-invalid={problem !== undefined}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => setCode(event.target.value.replace(/\s/g, ''))}
         />
       </label>
       {error ? <Notice tone="error" title={error} /> : null}
       <button type="submit" className="al-button al-button-primary" disabled={pending}>
-        {pending ? <Busy label="Sending a code…" /> : 'Continue'}
+        {pending ? <Busy label="Checking…" /> : 'Continue'}
       </button>
+      <div className="al-text-actions">
+        <button
+          type="button"
+          className="al-text-button"
+          disabled={pending || resend.pending}
+          onClick={async () => {
+            setProblem(undefined)
+            if (await resend.start(email)) setCode('')
+          }}
+        >
+          Send a new code
+        </button>
+        <span aria-hidden="true">·</span>
+        <button
+          type="button"
+          className="al-text-button"
+          onClick={() => {
+            setProblem(undefined)
+            resend.clear()
+            setStep('email')
+          }}
+        >
+          Change email
+        </button>
+      </div>
     </form>
   )
 }
@@ -224,22 +174,4 @@ function Busy({ label }: { label: string }) {
       {label}
     </>
   )
-}
-
-/** Whole seconds until `until`, counting down once a second; 0 once passed (or without one). */
-function useSecondsLeft(until: number | undefined, now: () => number): number {
-  const left = () => (until === undefined ? 0 : Math.max(0, Math.ceil((until - now()) / 1000)))
-  const [seconds, setSeconds] = useState(left)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads `until` and `now` only
-  useEffect(() => {
-    setSeconds(left())
-    if (until === undefined) return
-    const timer = setInterval(() => {
-      const next = left()
-      setSeconds(next)
-      if (next === 0) clearInterval(timer)
-    }, 1000)
-    return () => clearInterval(timer)
-  }, [until, now])
-  return seconds
 }

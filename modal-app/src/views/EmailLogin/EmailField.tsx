@@ -1,0 +1,94 @@
+import { type FormEvent, useId, useState } from 'react'
+import { isValidEmail } from '../../state/validation/isValidEmail.ts'
+import { preloadView } from '../../ui/ViewRouter.tsx'
+import { useEmailStart } from './useEmailStart.ts'
+import './EmailField.css'
+
+/** Props of {@link EmailField}. */
+export type EmailFieldProps = {
+  /** The address to start with ("Change email": the one the code went to). */
+  initial?: string | undefined
+  /** legalCheckbox unchecked: nothing is sent until the visitor agrees to the host's terms. */
+  locked?: boolean | undefined
+  /** The clock (tests pass a fixed one). */
+  now?: (() => number) | undefined
+  /** The code was mailed to `email`: on to the code step. */
+  onSent: (email: string) => void
+}
+
+/**
+ * The email login's field, the way it opens: an envelope, the address, and an arrow inside the
+ * field that sends the code, enabled once the address looks right. Enter sends too, and on a
+ * malformed address says why; refusals (the 30 s block counting down, the auth service out of
+ * reach) show under the field, which keeps what was typed. The first keystroke loads the wallet
+ * frame and the code step. Never focused on its own: on a phone that would pop the keyboard.
+ * Inline SVG marks, no icon set: Connect shows this field at first paint.
+ */
+export function EmailField({ initial = '', locked = false, now, onSent }: EmailFieldProps) {
+  const login = useEmailStart(now)
+  const [email, setEmail] = useState(initial)
+  const errorId = useId()
+  const address = email.trim()
+
+  const send = async () => {
+    if (locked || login.pending) return
+    if (await login.start(address)) onSent(address)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void send()
+  }
+
+  return (
+    <form className="al-email" onSubmit={submit} noValidate>
+      <div className="al-email-box">
+        <svg className="al-email-mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <rect x="3" y="5" width="18" height="14" rx="2.5" />
+          <path d="m4 7.5 8 5.5 8-5.5" />
+        </svg>
+        <input
+          className="al-input al-email-input"
+          type="email"
+          aria-label="Email"
+          placeholder="Email"
+          autoComplete="email"
+          spellCheck={false}
+          value={email}
+          aria-invalid={login.invalid}
+          aria-describedby={login.error ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            login.clear()
+            login.warm()
+            void preloadView('EmailLogin')
+          }}
+          onKeyDown={(event) => {
+            // Enter on a malformed address says why (the disabled arrow would not submit).
+            if (event.key !== 'Enter') return
+            event.preventDefault()
+            void send()
+          }}
+        />
+        <button
+          type="submit"
+          className="al-email-submit"
+          aria-label="Continue with email"
+          disabled={locked || login.pending || !isValidEmail(address)}
+        >
+          {login.pending ? (
+            <span className="al-spinner-ring" aria-hidden="true" />
+          ) : (
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M5 12h14m-6-6 6 6-6 6" />
+            </svg>
+          )}
+        </button>
+      </div>
+      {login.error ? (
+        <p id={errorId} className="al-hint al-hint-error" role="alert">
+          {login.error}
+        </p>
+      ) : null}
+    </form>
+  )
+}
