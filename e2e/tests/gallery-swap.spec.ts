@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  GALLERY_TOLERANCE,
   GALLERY_WIDTHS,
   galleryImagesReady,
   gotoGallery,
@@ -69,8 +70,10 @@ test.describe('gallery: Swap', () => {
     await expect(tokens.getByRole('button')).toHaveAccessibleName('USDT Tether USD')
     await search.fill('no such token')
     await expect(picker.getByTestId('swap-tokens-empty')).toHaveText(
-      'No token matches “no such token”.',
+      'No tokens foundNothing matches “no such token”.',
     )
+    await expect(tokens).toHaveCount(0)
+    await expect(picker).toHaveScreenshot('swap-picker-no-results-dark.png', GALLERY_TOLERANCE)
   })
 
   test('behavior: a token button opens the picker in place; picking returns to the cards', async ({

@@ -60,6 +60,11 @@ describe('TokenPicker', () => {
     fireEvent.click(screen.getByRole('button', { name: /^USDT/ }))
     expect(onSelect).toHaveBeenCalledWith(many[2]?.address)
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz' } })
-    expect(screen.getByTestId('swap-tokens-empty').textContent).toBe('No token matches “zzz”.')
+    expect(screen.queryByRole('list')).toBeNull()
+    // The modal's one empty state of a search, as in Choose Network and All Wallets.
+    expect(screen.getByTestId('swap-tokens-empty').className).toBe('al-no-matches')
+    expect(screen.getByTestId('swap-tokens-empty').textContent).toBe(
+      'No tokens foundNothing matches “zzz”.',
+    )
   })
 })

@@ -1,9 +1,8 @@
 import type { SwapToken } from '@airlock/shared-protocol/swapApi'
-import SearchX from 'lucide-react/icons/search-x'
 import { useId, useState } from 'react'
 import { CryptoLogo, tokenLogo } from '../../ui/CryptoLogo.tsx'
 import { ListRow } from '../../ui/ListRow.tsx'
-import { SearchField } from '../../ui/SearchField.tsx'
+import { NoMatches, nothingMatches, SearchField } from '../../ui/SearchField.tsx'
 
 /** From this many tokens on, the picker has a search field. */
 const SEARCH_FROM = 7
@@ -85,10 +84,9 @@ export function TokenPicker({
         />
       ) : null}
       {shown.length === 0 ? (
-        <div className="al-swap-picker-empty" data-testid="swap-tokens-empty">
-          <SearchX size={28} aria-hidden="true" />
-          <p>No token matches “{query.trim()}”.</p>
-        </div>
+        <NoMatches title="No tokens found" testId="swap-tokens-empty">
+          {nothingMatches(query)}
+        </NoMatches>
       ) : (
         <ul className="al-list-rows" aria-labelledby={headingId}>
           {shown.map((token) => {
