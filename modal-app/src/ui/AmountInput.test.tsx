@@ -28,4 +28,8 @@ test('default: the amount, its USD value, the balance and Max', () => {
   expect(onChange).toHaveBeenCalledWith('2')
   fireEvent.click(screen.getByRole('button', { name: 'Max' }))
   expect(onMax).toHaveBeenCalled()
+  // The shared classes of the ui layer, which Swap's quote card and slippage settings use too.
+  expect(field.closest('.al-amount')?.className).toBe('al-well al-amount')
+  expect(field.className).toBe('al-amount-input al-figure')
+  expect(screen.getByRole('button', { name: 'Max' }).className).toBe('al-link-button al-focus-ring')
 })

@@ -37,11 +37,11 @@ export function AmountInput({
   describedBy,
 }: AmountInputProps) {
   return (
-    <div className="al-amount" data-invalid={invalid ? 'true' : undefined}>
+    <div className="al-well al-amount" data-invalid={invalid ? 'true' : undefined}>
       <div className="al-amount-main">
         <input
           id={id}
-          className="al-amount-input"
+          className="al-amount-input al-figure"
           aria-label={label}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
@@ -59,7 +59,7 @@ export function AmountInput({
           <span className="al-amount-balance">
             <span>Balance {balance}</span>
             {onMax ? (
-              <button type="button" className="al-link-button" onClick={onMax}>
+              <button type="button" className="al-link-button al-focus-ring" onClick={onMax}>
                 Max
               </button>
             ) : null}

@@ -101,7 +101,7 @@ function NetworkRow({ network, current, onSelect }: NetworkRowProps) {
         {network.testnet ? <span className="al-list-row-sub">Testnet</span> : null}
       </span>
       {current ? (
-        <span className="al-network-current">
+        <span className="al-mark al-network-current">
           <Check size={16} strokeWidth={3} aria-hidden="true" />
         </span>
       ) : null}

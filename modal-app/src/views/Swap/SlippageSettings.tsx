@@ -21,14 +21,14 @@ export type SlippageSettingsProps = {
 export function SlippageSettings({ id, value, onChange }: SlippageSettingsProps) {
   const read = readSlippage(value)
   return (
-    <fieldset className="al-swap-settings" id={id}>
+    <fieldset className="al-well al-swap-settings" id={id}>
       <legend className="al-swap-settings-title">Slippage tolerance</legend>
       <div className="al-swap-slippage">
         {PRESETS.map((preset) => (
           <button
             key={preset}
             type="button"
-            className="al-swap-preset"
+            className="al-swap-preset al-focus-ring"
             aria-pressed={'slippage' in read && read.slippage === Number(preset)}
             onClick={() => onChange(preset)}
           >

@@ -197,6 +197,10 @@ describe('Swap', () => {
     expect(screen.getByLabelText('Swap details').textContent).toBe(
       'Rate1 ETH = 1,234.56789 ADTPrice impact0.20%Network fee≈ 0.00013 CMinimum received1,222,222.2111 ADT',
     )
+    // Drawn in the figure of the amount typed above it (ui's .al-figure), in a well like it.
+    const out = screen.getByRole('status', { name: 'Amount you receive' })
+    expect(out.className).toBe('al-swap-out-amount al-figure')
+    expect(out.closest('.al-amount')?.className).toBe('al-well al-amount al-swap-out')
     fireEvent.click(screen.getByRole('button', { name: 'Switch the tokens' }))
     expect(
       (screen.getByLabelText('You pay', { selector: 'input' }) as HTMLInputElement).value,

@@ -438,7 +438,7 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
   const tokenButton = (side: 'src' | 'dst', token: SwapToken | undefined) => (
     <button
       type="button"
-      className="al-swap-token"
+      className="al-swap-token al-focus-ring"
       data-empty={token ? undefined : 'true'}
       aria-label={
         token
@@ -528,10 +528,10 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
               <ArrowDownUp size={18} strokeWidth={2.2} aria-hidden="true" />
             </button>
             <span className="al-swap-card-label">You receive</span>
-            <div className="al-amount al-swap-out">
+            <div className="al-well al-amount al-swap-out">
               <div className="al-amount-main">
                 <output
-                  className="al-swap-out-amount"
+                  className="al-swap-out-amount al-figure"
                   aria-label="Amount you receive"
                   aria-busy={quoting}
                   data-empty={received === undefined ? 'true' : undefined}
@@ -664,7 +664,7 @@ function Steps({
           data-stage={step.stage}
           aria-current={step.stage === 'current' ? 'step' : undefined}
         >
-          <span className="al-swap-step-mark" aria-hidden="true">
+          <span className="al-mark al-swap-step-mark" aria-hidden="true">
             {step.stage === 'done' ? <Check size={14} strokeWidth={3} /> : index + 1}
           </span>
           <span className="al-swap-step-text">
