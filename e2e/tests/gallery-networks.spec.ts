@@ -5,6 +5,7 @@ import {
   gotoGallery,
   testPanelPictures,
 } from '../support/gallery.ts'
+import { readQrCode } from '../support/qrCode.ts'
 import { expect, test } from '../support/test.ts'
 
 // The gallery's network and funding views (Choose Network, the network switches, Receive, Buy;
@@ -138,6 +139,26 @@ test.describe('gallery: networks, Receive, Buy', () => {
     await expect(page.getByTestId('gallery-receive-two-kinds')).toContainText(
       'Send only EVM assets to this address.',
     )
+  })
+
+  test("behavior: Receive's code is as large as the pairing code, fits a phone, and scans to the address", async ({
+    page,
+    urls,
+  }) => {
+    for (const width of [GALLERY_WIDTHS.desktop, GALLERY_WIDTHS.phone]) {
+      await openGallery(page, urls.host, 'dark', width)
+      const receive = page.getByTestId('gallery-receive')
+      const address = (await receive.getByTestId('receive-address').textContent()) ?? ''
+      const code = receive.getByRole('img', { name: `Address ${address}` })
+      expect((await code.boundingBox())?.width).toBeCloseTo(296, 0)
+      // At 390 px the code, the address and Copy fit the sheet: nothing scrolls sideways.
+      expect(await receive.evaluate((panel) => panel.scrollWidth <= panel.clientWidth)).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+      // What a sender's camera reads: the account's address, the network's logo in the centre.
+      expect(await readQrCode(code)).toBe(address)
+    }
   })
 
   test('behavior: Buy quotes the typed amount, checks its limits, and waits for the checkout', async ({

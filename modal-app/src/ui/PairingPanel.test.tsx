@@ -103,7 +103,9 @@ describe('PairingPanel', () => {
     const store = testStore()
     setPairing(store, URI)
     renderView(<PairingPanel walletName="WalletConnect" onRetry={() => undefined} />, store)
-    expect(screen.getByRole('img', { name: 'Pairing code for WalletConnect' })).toBeTruthy()
+    expect(
+      screen.getByRole('img', { name: 'Pairing code for WalletConnect' }).getAttribute('class'),
+    ).toBe('al-qr al-qr-large')
     expect(screen.getByText("Scan this code with your phone's wallet")).toBeTruthy()
   })
 

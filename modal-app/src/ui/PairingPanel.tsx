@@ -79,7 +79,12 @@ export function PairingPanel(props: PairingPanelProps) {
   const onPhone = wallets !== undefined && wallets.length > 0
   const code = qrCode ? (
     <>
-      <QrCode value={wcUri} label={`Pairing code for ${walletName}`} logo={WALLETCONNECT_LOGO} />
+      <QrCode
+        value={wcUri}
+        label={`Pairing code for ${walletName}`}
+        logo={WALLETCONNECT_LOGO}
+        large
+      />
       <p className="al-subtitle">
         {onPhone
           ? 'Wallet on another device? Scan this code with it'

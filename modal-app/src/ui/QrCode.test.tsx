@@ -31,6 +31,12 @@ test('default: every dark module of the code as a round dot, the three eyes as r
   expect(eyes.every((eye) => Number(eye.querySelector('rect')?.getAttribute('rx')) > 0)).toBe(true)
   expect(container.querySelector('image')).toBeNull()
   expect(container.querySelector('svg')?.getAttribute('aria-label')).toBe('Pairing code')
+  expect(container.querySelector('svg')?.getAttribute('class')).toBe('al-qr')
+})
+
+test('behavior: large, the size of a view whose subject is the code (pairing, Receive)', () => {
+  const { container } = render(<QrCode value={URI} label="Pairing code" large />)
+  expect(container.querySelector('svg')?.getAttribute('class')).toBe('al-qr al-qr-large')
 })
 
 test('behavior: a logo in the centre, on a level-H code, covering far less than H recovers', () => {

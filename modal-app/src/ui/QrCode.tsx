@@ -9,6 +9,11 @@ export type QrCodeProps = {
   label: string
   /** A logo drawn in the centre (a path on the modal origin), e.g. WalletConnect's. */
   logo?: string | undefined
+  /**
+   * The view's one subject, drawn as large as the card allows (296 px) for a phone's camera to
+   * read from further away: WalletConnect's pairing code, Receive's address. 200 px otherwise.
+   */
+  large?: boolean | undefined
 }
 
 /** The share of the code's width the centre logo covers. */
@@ -27,7 +32,7 @@ const FINDER = 7
  * and the code uses error correction level H (30 % recoverable), so that it still scans with the
  * centre covered (e2e: walletconnect.spec decodes the rendered code).
  */
-export function QrCode({ value, label, logo }: QrCodeProps) {
+export function QrCode({ value, label, logo, large }: QrCodeProps) {
   const { size, dots, eyes, hole } = useMemo(() => {
     const { modules } = create(value, { errorCorrectionLevel: logo ? 'H' : 'M' })
     const width = modules.size
@@ -60,7 +65,12 @@ export function QrCode({ value, label, logo }: QrCodeProps) {
     }
   }, [value, logo])
   return (
-    <svg className="al-qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label}>
+    <svg
+      className={large ? 'al-qr al-qr-large' : 'al-qr'}
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+    >
       <rect width={size} height={size} fill="#ffffff" />
       <path d={dots} stroke="#000000" strokeWidth={DOT} strokeLinecap="round" fill="none" />
       {eyes.map(({ x, y }) => (

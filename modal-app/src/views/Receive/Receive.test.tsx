@@ -25,7 +25,10 @@ describe('Receive', () => {
     const writeText = vi.fn(async () => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     renderView(<Receive />, store)
-    expect(screen.getByRole('img', { name: `Address ${address}` })).toBeTruthy()
+    // The large code of WalletConnect's pairing (296 px), with the network's logo in its centre.
+    const code = screen.getByRole('img', { name: `Address ${address}` })
+    expect(code.getAttribute('class')).toBe('al-qr al-qr-large')
+    expect(code.querySelector('[data-testid="qr-logo"]')).toBeTruthy()
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'eip155:1',
       'eip155:10',

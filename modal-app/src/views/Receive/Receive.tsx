@@ -14,7 +14,8 @@ import { QrCode } from '../../ui/QrCode.tsx'
 import './Receive.css'
 
 /**
- * Receive: the active account's address as a QR code (the network's logo in its centre) and as
+ * Receive: the active account's address as a large QR code (as large as WalletConnect's pairing
+ * code, the network's logo in its centre) and as
  * text, Copy address (with a selected field to copy by hand where the clipboard is blocked), and
  * the networks of its namespace on which it receives. Only a visitor connected on several kinds
  * of chain, who holds addresses that look alike to a sender, is warned which assets this one
@@ -35,9 +36,7 @@ export function Receive() {
   const kind = namespaceLabel(network.chainNamespace).name
   return (
     <div className="al-stack al-receive">
-      <div className="al-receive-code">
-        <QrCode value={address} label={`Address ${address}`} logo={networkLogo(network)} />
-      </div>
+      <QrCode value={address} label={`Address ${address}`} logo={networkLogo(network)} large />
       {/* In two even halves: a sender compares both ends, and no line is left with a stub. */}
       <p className="al-receive-address" data-testid="receive-address">
         <span>{address.slice(0, Math.ceil(address.length / 2))}</span>
