@@ -24,6 +24,8 @@ const modal = createModal({
   projectId: 'demo',
   modalUrl,
   adapters: demoAdapters(),
+  // The app's name and icon, as the sign-in shows them beside the wallet's logo.
+  metadata: { name: 'Airlock demo', icons: [new URL('/favicon.svg', location.href).href] },
   ...(siwx ? { siwx: { ...siwx, getNonce } } : {}),
   ...(themeMode ? { themeMode } : {}),
   ...readHostApiOptions(location.search),

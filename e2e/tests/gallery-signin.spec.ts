@@ -36,6 +36,15 @@ test.describe('gallery: sign-in', () => {
       await openGallery(page, urls.host, theme, GALLERY_WIDTHS.phone)
       const optional = page.getByTestId('gallery-signin-optional')
       await expect(optional).toContainText('app.example.com wants you to sign in')
+      // The app's and the wallet's logos as a pair; the wallet named, or the account without one.
+      await expect(
+        optional.getByRole('img', { name: 'app.example.com and MetaMask' }),
+      ).toBeVisible()
+      await expect(
+        page
+          .getByTestId('gallery-signin-preparing')
+          .getByRole('img', { name: 'app.example.com and your account' }),
+      ).toBeVisible()
       await expect(optional).toContainText(
         'to prove it’s yours. It costs nothing and sends no transaction.',
       )

@@ -13,7 +13,14 @@ import { Account } from '../views/Account/Account.tsx'
 import { NftGrid } from '../views/Account/NftGrid.tsx'
 import { Send } from '../views/Send/Send.tsx'
 import { SIWXSignMessage } from '../views/SIWXSignMessage/SIWXSignMessage.tsx'
-import { connectedStore, HISTORY, type Panel, RECEIVER } from './fixtures.ts'
+import {
+  connectedStore,
+  HISTORY,
+  hostMetadata,
+  type Panel,
+  RECEIVER,
+  withMetaMask,
+} from './fixtures.ts'
 
 /** A picture of the gallery's NFTs: bands of one hue over a sky, as a data: SVG (no network). */
 function art(hue: number, rings: boolean): string {
@@ -152,9 +159,15 @@ export function panels(): Panel[] {
       id: 'signin',
       title: 'Sign In',
       view: <SIWXSignMessage />,
-      store: connectedStore({
-        options: { siwx: { required: true, statement: 'Sign in to the Airlock demo.' } },
-      }),
+      // The host's icon beside the wallet's logo (signinPanels shows their fallbacks).
+      store: withMetaMask(
+        connectedStore({
+          options: {
+            siwx: { required: true, statement: 'Sign in to the Airlock demo.' },
+            metadata: hostMetadata(),
+          },
+        }),
+      ),
     },
     {
       id: 'toast',

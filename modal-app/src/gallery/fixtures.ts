@@ -11,6 +11,7 @@ import { initializeChains } from '../state/chain.ts'
 import { setActiveConnector } from '../state/connectors.ts'
 import { hostOriginAtom } from '../state/hostOrigin.ts'
 import { setOptions } from '../state/options.ts'
+import { registryLogosAtom } from '../state/registryLogos.ts'
 import type { Store } from '../state/Store.ts'
 import type { TokenBalance } from '../state/validation/TokenBalance.ts'
 import type { Transaction } from '../state/validation/Transaction.ts'
@@ -132,3 +133,22 @@ export function connectedStore({ balances = 'loaded', name, options = {} }: Setu
 
 /** One card of the gallery: a view under its own store, with the header's title. */
 export type Panel = { id: string; title: string; view: ReactNode; store: Store }
+
+/**
+ * The host's `metadata` with an icon: the demo host's own (its favicon, served beside the
+ * gallery), as a host page names itself to the modal.
+ */
+export function hostMetadata() {
+  return { name: 'Airlock demo', icons: [`${location.origin}/favicon.svg`] }
+}
+
+/**
+ * The connected wallet as MetaMask (an EIP-6963 wallet that announced no icon of its own), its
+ * logo from the wallet registry the demo host serves as the modal origin does.
+ */
+export function withMetaMask(store: Store): Store {
+  setActiveConnector(store, 'eip155', 'io.metamask')
+  setAccount(store, 'eip155', { connectedWalletInfo: { name: 'MetaMask' } })
+  store.set(registryLogosAtom, new Map([['io.metamask', '/wallets/img/io.metamask.webp']]))
+  return store
+}

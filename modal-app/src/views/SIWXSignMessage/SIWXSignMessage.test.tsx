@@ -15,11 +15,12 @@ import { hashMessage, recoverMessageAddress, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
-import { setCaipAddress } from '../../state/account.ts'
+import { setAccount, setCaipAddress } from '../../state/account.ts'
 import { initializeChains, setActiveNetwork, setChainClients } from '../../state/chain.ts'
 import { activeConnectorIdsAtom } from '../../state/connectors.ts'
 import { hostOriginAtom } from '../../state/hostOrigin.ts'
 import { closeDisabledAtom, closeModal, modalOpenAtom } from '../../state/modal.ts'
+import { registryLogosAtom } from '../../state/registryLogos.ts'
 import { viewAtom } from '../../state/router/viewStack.ts'
 import { requestSiwxOnConnect } from '../../state/siwx/requestSiwxOnConnect.ts'
 import { getSiwxSession } from '../../state/siwx/siwxSessions.ts'
@@ -39,8 +40,10 @@ function setup(
   siwx: { required?: boolean; statement?: string; hostNonce?: boolean },
   walletRequest: (id: string, method: string, params?: unknown) => Promise<unknown>,
   siwxNonce?: (parameters: { address: string; caipNetworkId: string }) => Promise<string>,
+  /** More of the host's options, e.g. its `metadata`. */
+  options: object = {},
 ) {
-  const store = testStore({ siwx })
+  const store = testStore({ siwx, ...options })
   store.set(storageAtom, createSafeStorage(undefined))
   store.set(hostOriginAtom, 'http://127.0.0.1:4300')
   initializeChains(store, [testNetwork('eip155:1')])
@@ -130,6 +133,38 @@ describe('SIWXSignMessage', () => {
     expect(screen.queryByText('Welcome back')).toBeNull()
     expect(shownMessage()).toContain('Welcome back')
     expect(screen.getByText('View message').tagName).toBe('SUMMARY')
+  })
+
+  test("default: the app's and the wallet's logos as a pair: the host's icon, the wallet's registry logo", () => {
+    const { store } = setup({}, signWithWallet, undefined, {
+      metadata: { name: 'Demo', icons: ['http://127.0.0.1:4300/icon.png'] },
+    })
+    act(() => {
+      store.set(registryLogosAtom, new Map([['io.metamask', '/wallets/img/io.metamask.webp']]))
+      setAccount(store, 'eip155', { connectedWalletInfo: { name: 'MetaMask' } })
+    })
+    const pair = screen.getByRole('img', { name: '127.0.0.1:4300 and MetaMask' })
+    expect([...pair.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([
+      'http://127.0.0.1:4300/icon.png',
+      '/wallets/img/io.metamask.webp',
+    ])
+    // An icon that does not load (the CSP admits few origins) gives way to the domain's monogram.
+    fireEvent.error(screen.getByTestId('siwx-app-icon'))
+    expect(screen.getByTestId('wallet-monogram').textContent).toBe('12')
+  })
+
+  test("default: without the host's icon, the domain's monogram; without a wallet logo, the account's avatar", () => {
+    const { store } = setup({}, signWithWallet)
+    act(() => store.set(hostOriginAtom, 'https://app.example.com'))
+    const pair = screen.getByRole('img', { name: 'app.example.com and your account' })
+    expect(pair.querySelector('[data-testid="wallet-monogram"]')?.textContent).toBe('EX')
+    expect(pair.querySelector('[data-testid="avatar"]')).not.toBeNull()
+    expect(pair.querySelector('img')).toBeNull()
+    // A wallet that announced its own icon shows it, named.
+    const icon = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
+    act(() => setAccount(store, 'eip155', { connectedWalletInfo: { name: 'Rabby', icon } }))
+    const named = screen.getByRole('img', { name: 'app.example.com and Rabby' })
+    expect(named.querySelector('img')?.getAttribute('src')).toBe(icon)
   })
 
   test('behavior: a required sign-in says up front that Cancel disconnects', () => {

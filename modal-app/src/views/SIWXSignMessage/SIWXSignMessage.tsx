@@ -3,11 +3,13 @@ import BadgeCheck from 'lucide-react/icons/badge-check'
 import { useEffect, useState } from 'react'
 import { messageSigner } from '../../app/messageSigner.ts'
 import { activeAccountAtom } from '../../state/account.ts'
-import { activeNetworkAtom } from '../../state/chain.ts'
+import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
+import { activeConnectorIdsAtom, type Connector, connectorsAtom } from '../../state/connectors.ts'
 import { ERRORS } from '../../state/errors/ERRORS.ts'
 import { hostOriginAtom } from '../../state/hostOrigin.ts'
 import { closeRefusalsAtom } from '../../state/modal.ts'
 import { optionsAtom } from '../../state/options.ts'
+import { connectorIcon, registryLogosAtom } from '../../state/registryLogos.ts'
 import { cancelSiwx } from '../../state/siwx/cancelSiwx.ts'
 import { createSiwxMessage } from '../../state/siwx/createSiwxMessage.ts'
 import { createSiwxNonce } from '../../state/siwx/createSiwxNonce.ts'
@@ -18,6 +20,8 @@ import { Avatar } from '../../ui/Avatar.tsx'
 import { shortAddress } from '../../ui/format.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { useAction } from '../../ui/useAction.ts'
+import { WalletIcon } from '../../ui/WalletIcon.tsx'
+import { WalletMonogram } from '../../ui/WalletMonogram.tsx'
 import { requestSiwxNonce } from './requestSiwxNonce.ts'
 import './SIWXSignMessage.css'
 
@@ -31,7 +35,79 @@ function hostName(origin: string): string {
 }
 
 /**
- * SIWXSignMessage (spec §4), as a card of two lines: who asks (the verified host's domain, marked
+ * The word a domain's monogram is drawn from: the name under its top-level domain
+ * ('app.example.com' → 'example'), or the host itself when it has no such name (an IP address,
+ * 'localhost').
+ */
+function domainWord(host: string): string {
+  const name = host.replace(/:\d+$/, '')
+  const labels = name.split('.')
+  if (/^[\d.]+$/.test(name) || name.startsWith('[') || labels.length < 2) {
+    return name.replace(/[^\p{L}\p{N}]/gu, '')
+  }
+  return labels[labels.length - 2] ?? name
+}
+
+/**
+ * The app's icon beside the wallet's logo, overlapping as a pair. The app's is the host's
+ * `metadata.icons[0]`; without one, or where it fails to load (the modal's CSP admits its own
+ * origin, `data:` and the project API), a monogram of the domain. The wallet's is the icon it
+ * announced, else its registry logo; without either, the account's avatar.
+ */
+function AppAndWallet({ domain, address }: { domain: string; address: string }) {
+  const { metadata } = useAtomValue(optionsAtom)
+  const account = useAtomValue(activeAccountAtom)
+  const namespace = useAtomValue(activeNamespaceAtom)
+  const connectorIds = useAtomValue(activeConnectorIdsAtom)
+  const connectorId = namespace ? connectorIds[namespace] : undefined
+  const connectors = useAtomValue(connectorsAtom)
+  const logos = useAtomValue(registryLogosAtom)
+  const [failed, setFailed] = useState<string | undefined>(undefined)
+  const appIcon = metadata?.icons?.[0]
+  const info = account.connectedWalletInfo
+  const connector: Pick<Connector, 'id' | 'name' | 'imageUrl' | 'info'> | undefined =
+    connectors.find((each) => each.id === connectorId && each.chain === namespace) ??
+    (connectorId ? { id: connectorId, name: info?.name ?? '' } : undefined)
+  const walletName = info?.name ?? connector?.name
+  // An icon the modal may load (WalletIcon's rule): a wallet's announced icon may be a URL
+  // elsewhere, which its registry logo then replaces.
+  const walletLogo = [
+    info?.icon,
+    connector?.imageUrl,
+    connector ? connectorIcon(logos, { ...connector, imageUrl: undefined }) : undefined,
+  ].find((src) => src?.startsWith('data:image/') || src?.startsWith('/wallets/img/'))
+  return (
+    <div
+      className="al-siwx-pair"
+      role="img"
+      aria-label={`${domain} and ${walletName || 'your account'}`}
+    >
+      {appIcon && failed !== appIcon ? (
+        <img
+          className="al-wallet-icon al-siwx-app"
+          data-testid="siwx-app-icon"
+          src={appIcon}
+          alt=""
+          width={56}
+          height={56}
+          draggable={false}
+          onError={() => setFailed(appIcon)}
+        />
+      ) : (
+        <WalletMonogram name={domainWord(domain)} size={56} />
+      )}
+      {walletLogo ? (
+        <WalletIcon src={walletLogo} size={56} />
+      ) : (
+        <Avatar address={address} src={account.profileImage} size={56} />
+      )}
+    </div>
+  )
+}
+
+/**
+ * SIWXSignMessage (spec §4), as a card: the app's and the wallet's logos as a pair
+ * ({@link AppAndWallet}), then two lines: who asks (the verified host's domain, marked
  * as verified) and what signing does (proves the account shown, by name or short address, is
  * yours; free, no transaction; when the sign-in is required, that Cancel disconnects). "View
  * message" unfolds the exact sign-in message (`formatSiwxMessage`, with the host's statement;
@@ -121,7 +197,7 @@ export function SIWXSignMessage() {
   return (
     <div className="al-stack al-siwx">
       <div className="al-siwx-hero">
-        {address ? <Avatar address={address} src={account.profileImage} size={56} /> : null}
+        {address ? <AppAndWallet domain={domain} address={address} /> : null}
         <p className="al-siwx-title">
           <span className="al-siwx-domain" title={`${origin} (verified origin)`}>
             {domain}
