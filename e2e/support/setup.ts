@@ -1,20 +1,28 @@
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { basename } from 'node:path'
+import { writeDemoChainState } from '@airlock/local-stack/chains'
 import { createRelayService } from '@airlock/local-stack/stack'
 import { build } from 'esbuild'
 import { E2E_PATHS, startStackOnCopies } from './stack.ts'
 
 /**
- * Builds the SDK bundle for the test pages, starts the local stack (the demo host, built by
- * `npm run build` beforehand, with the test pages beside it, a copy of the built modal and the
- * WalletConnect relay on a free port) and a
- * second server for the test pages on free ports, so a running `npm start` does not get in the
- * way, and publishes the ports to the workers. Returns the teardown that stops every server.
+ * Builds the SDK bundle for the test pages, writes the states of the two demo EVM chains that
+ * every chain stack's anvils load (`createDemoAnvilService`), starts the local stack (the demo
+ * host, built by `npm run build` beforehand, with the test pages beside it, a copy of the built
+ * modal and the WalletConnect relay on a free port) and a second server for the test pages on
+ * free ports, so a running `npm start` does not get in the way, and publishes the ports to the
+ * workers. Returns the teardown that stops every server.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  await buildHostSdkBundle()
+  await mkdir(E2E_PATHS.cacheDir, { recursive: true })
+  await Promise.all([
+    buildHostSdkBundle(),
+    ...[31337, 31338].map((chainId) =>
+      writeDemoChainState({ chainId, path: E2E_PATHS.chainState(chainId) }),
+    ),
+  ])
   // The relay, so that a WalletConnect view pairs against it (the served project points at it).
   // Its stop() removes the copies of the builds too.
   const stack = await startStackOnCopies({ services: [createRelayService({ port: 0 })] })

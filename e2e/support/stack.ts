@@ -10,6 +10,8 @@ import {
   createSolanaService,
   type Service,
   type Stack,
+  type StackEndpoints,
+  type StartedService,
   startStack,
 } from '@airlock/local-stack/stack'
 import { copyModalBuild } from '@airlock/testkit/builds'
@@ -43,15 +45,18 @@ export type StartChainStackOptions = {
 /**
  * Starts a second local stack for the tests that need chains: the demo host and a copy of the
  * modal build on free ports, with one anvil per demo EVM chain (31337, 31338, each with the demo
- * ERC20) and the local Solana RPC, all on port 0 (and, with `relay`, the relay and the demo mobile
- * wallet page). The served demo project and the demo host's `airlock-demo-rpc` meta tag point at
- * those ports, so the modal and the demo wallets read the same chains as the test.
+ * contracts, loaded from the states globalSetup wrote) and the local Solana RPC, all on port 0
+ * and started side by side (and, with `relay`, the relay and the demo mobile wallet page). The
+ * served demo project and the demo host's `airlock-demo-rpc` meta tag point at those ports, so the
+ * modal and the demo wallets read the same chains as the test.
  */
 async function startChainStack(options: StartChainStackOptions = {}): Promise<ChainStack> {
   const chains = [
-    createAnvilService({ port: 0, chainId: 31337 }),
-    createAnvilService({ port: 0, chainId: 31338 }),
-    createSolanaService({ port: 0 }),
+    startedTogether('Chains', [
+      createDemoAnvilService(31337),
+      createDemoAnvilService(31338),
+      createSolanaService({ port: 0 }),
+    ]),
   ]
   const first = options.before ?? []
   const services = options.relay
@@ -78,6 +83,46 @@ async function startChainStack(options: StartChainStackOptions = {}): Promise<Ch
   }
 }
 
+/**
+ * An anvil of a demo chain on a free port, loaded from the state globalSetup wrote for it
+ * (`E2E_PATHS.chainState`) rather than deploying the demo contracts again for each test file.
+ */
+export function createDemoAnvilService(chainId: number): Service {
+  return createAnvilService({ port: 0, chainId, state: E2E_PATHS.chainState(chainId) })
+}
+
+/**
+ * One service made of several that need nothing from each other (the chains): they start side by
+ * side and stop together. If one fails to start, those that started are stopped before the error
+ * is rethrown. Their endpoints are merged; only RPC URLs may come from more than one.
+ */
+function startedTogether(name: string, services: readonly Service[]): Service {
+  return {
+    name,
+    async start(context) {
+      const results = await Promise.allSettled(services.map((service) => service.start(context)))
+      const started = results.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
+      )
+      const stop = async () => {
+        await Promise.all(started.map((service) => service.stop()))
+      }
+      const failed = results.find((result) => result.status === 'rejected')
+      if (failed) {
+        await stop()
+        throw failed.reason
+      }
+      const endpoints: StackEndpoints = Object.assign({}, ...started.map((each) => each.endpoints))
+      endpoints.rpcUrls = Object.assign({}, ...started.map((each) => each.endpoints?.rpcUrls))
+      return {
+        url: started.map((service: StartedService) => service.url).join(' '),
+        stop,
+        endpoints,
+      }
+    },
+  }
+}
+
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
 /**
@@ -90,6 +135,9 @@ export const E2E_PATHS = {
   cacheDir: `${root}node_modules/.cache/airlock-e2e/`,
   hostSdkEntry: `${root}host-sdk/src/index.ts`,
   hostSdkBundle: `${root}node_modules/.cache/airlock-e2e/host-sdk.js`,
+  /** The state of a demo EVM chain with the demo contracts deployed (`writeDemoChainState`). */
+  chainState: (chainId: number) =>
+    `${root}node_modules/.cache/airlock-e2e/anvil-chain-${chainId}.json`,
 }
 
 /** The folder, under the host root, that holds the test pages. */

@@ -1,5 +1,5 @@
 import { type RunningRelay, startRelay } from '@airlock/local-stack/relay'
-import { createAnvilService, type Service, type Stack } from '@airlock/local-stack/stack'
+import type { Service, Stack } from '@airlock/local-stack/stack'
 import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 import type { Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
@@ -16,7 +16,12 @@ import {
 } from '../support/host.ts'
 import { modalView, readPairingUri } from '../support/modal.ts'
 import { readQrCode } from '../support/qrCode.ts'
-import { createRestartableRelay, startStackOnCopies, useChainStack } from '../support/stack.ts'
+import {
+  createDemoAnvilService,
+  createRestartableRelay,
+  startStackOnCopies,
+  useChainStack,
+} from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
 // WalletConnect end to end: the demo host page embeds the modal; the modal pairs through our relay
@@ -250,7 +255,7 @@ test.describe('WalletConnect with the relay down', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000)
     down = await startStackOnCopies({
-      services: [late.service, createAnvilService({ port: 0, chainId: 31337 })],
+      services: [late.service, createDemoAnvilService(31337)],
     })
   })
 

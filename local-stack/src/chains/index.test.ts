@@ -19,6 +19,7 @@ describe('chains entry', () => {
         "startAnvil",
         "startSolanaRpc",
         "waitForJsonRpc",
+        "writeDemoChainState",
       ]
     `)
   })

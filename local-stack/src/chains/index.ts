@@ -6,6 +6,7 @@ export {
   type ContractArtifact,
   compileContract,
 } from './compileContract.ts'
+export { type WriteDemoChainStateParameters, writeDemoChainState } from './demoChainState.ts'
 export { deployDemoCollectible } from './deployDemoCollectible.ts'
 export {
   type DeployDemoTokenParameters,

@@ -11,6 +11,13 @@ export type StartAnvilParameters = {
   chainId: number
   /** Give up waiting for the first answer after this many milliseconds. Defaults to 10 000. */
   timeoutMs?: number
+  /**
+   * A state file that an anvil of the same chain id wrote (`dumpState`): the chain starts with its
+   * blocks, transactions and accounts instead of from genesis.
+   */
+  loadState?: string | undefined
+  /** Where anvil writes its state (blocks, transactions, accounts) when it stops. */
+  dumpState?: string | undefined
 }
 
 /** What {@link startAnvil} returns. */
@@ -36,10 +43,16 @@ export async function startAnvil({
   port,
   chainId,
   timeoutMs = 10_000,
+  loadState,
+  dumpState,
 }: StartAnvilParameters): Promise<StartAnvilReturnType> {
   const child = spawn(
     resolveAnvilBinary(),
-    ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)],
+    [
+      ...['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)],
+      ...(loadState === undefined ? [] : ['--load-state', loadState]),
+      ...(dumpState === undefined ? [] : ['--dump-state', dumpState]),
+    ],
     // Without --silent anvil prints its banner, which tells us the port it bound when port is 0.
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )

@@ -1,6 +1,4 @@
-import { deployDemoCollectible } from '../chains/deployDemoCollectible.ts'
-import { deployDemoExchange } from '../chains/deployDemoExchange.ts'
-import { deployDemoToken } from '../chains/deployDemoToken.ts'
+import { DEMO_CONTRACTS_NOTE, deployDemoContracts } from '../chains/demoChainState.ts'
 import { startAnvil } from '../chains/startAnvil.ts'
 import { assertPortFree, type Service } from './Service.ts'
 
@@ -19,14 +17,20 @@ export type AnvilServiceOptions = {
    * @default 'AIRLOCK_EVM_PORT'
    */
   envVar?: string | undefined
+  /**
+   * A state file of this chain id made by `writeDemoChainState`: anvil starts from it instead of
+   * deploying the demo contracts, with the same blocks, balances and addresses.
+   */
+  state?: string | undefined
 }
 
 /**
  * A local EVM chain: anvil from `@foundry-rs/anvil` on `http://127.0.0.1:<port>` with the demo
  * ERC20 (ADT) deployed at its fixed address and granted to the demo accounts, and the demo
  * exchange (Uniswap V2 with the aUSD stablecoin and seeded pools, `deployDemoExchange`), and the
- * demo ERC-721 minted to the demo accounts (`deployDemoCollectible`). The table row shows the
- * token, router and collectible addresses; the service reports its URL as the RPC of `eip155:<chainId>`.
+ * demo ERC-721 minted to the demo accounts (`deployDemoCollectible`), or all of those loaded from
+ * `options.state`. The table row shows the token, router and collectible addresses; the service
+ * reports its URL as the RPC of `eip155:<chainId>`.
  */
 export function createAnvilService(options: AnvilServiceOptions): Service {
   const name = `Anvil (chain ${options.chainId})`
@@ -39,14 +43,16 @@ export function createAnvilService(options: AnvilServiceOptions): Service {
         port: options.port,
         envVar: options.envVar ?? 'AIRLOCK_EVM_PORT',
       })
-      const anvil = await startAnvil({ port: options.port, chainId: options.chainId })
+      const anvil = await startAnvil({
+        port: options.port,
+        chainId: options.chainId,
+        loadState: options.state,
+      })
       try {
-        const token = await deployDemoToken(anvil.url)
-        const exchange = await deployDemoExchange(anvil.url)
-        const collectible = await deployDemoCollectible(anvil.url)
+        if (options.state === undefined) await deployDemoContracts(anvil.url)
         return {
           url: anvil.url,
-          note: `ADT token ${token.address}, Uniswap V2 router ${exchange.router}, ALDC collectibles ${collectible.address}`,
+          note: DEMO_CONTRACTS_NOTE,
           stop: anvil.stop,
           endpoints: { rpcUrls: { [`eip155:${options.chainId}`]: anvil.url } },
         }
