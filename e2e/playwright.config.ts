@@ -2,6 +2,33 @@ import { chromiumLaunchOptions } from '@airlock/testkit/browser'
 import { defineConfig } from '@playwright/test'
 
 /**
+ * The test files that take longest, about 50 s or more with their stack's start on a quiet
+ * two-core machine (together two thirds of the run). Playwright hands out files in alphabetical
+ * order to whichever worker is free, so a long file that came late (`wallets`, `walletconnect`)
+ * could keep one worker busy for minutes after the other ran out of files. The project `long`
+ * runs these first; the short files then fill in at the end on both workers.
+ */
+const LONGEST_FILES = [
+  'embedded-wallet',
+  'gallery',
+  'gallery-connect',
+  'gallery-flows',
+  'gallery-names',
+  'gallery-networks',
+  'gallery-signin',
+  'gallery-swap',
+  'mobile',
+  'namespaces',
+  'send',
+  'siwx',
+  'swap',
+  'views',
+  'walletconnect',
+  'wallets',
+]
+const longestFile = new RegExp(`/(${LONGEST_FILES.join('|')})\\.spec\\.ts$`)
+
+/**
  * Browser tests: real Chromium (the Debian package), the demo host and the modal on two sites
  * served in-process by globalSetup. `npm run test:e2e` builds the apps first.
  */
@@ -20,6 +47,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: 'list',
+  // Projects run in the order listed, the files of each in alphabetical order.
+  projects: [
+    { name: 'long', testMatch: longestFile },
+    { name: 'short', testIgnore: longestFile },
+  ],
+  // As before the projects, whose names would otherwise join the pictures' file names.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{-snapshotSuffix}{ext}',
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
