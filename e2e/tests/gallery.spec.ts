@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import {
   GALLERY_TOLERANCE,
   GALLERY_WIDTHS,
+  galleryImagesReady,
   gotoGallery,
   testPanelPictures,
 } from '../support/gallery.ts'
@@ -82,6 +83,11 @@ async function openGallery(page: Page, host: string, theme: 'dark' | 'light', wi
   await expect(page.getByTestId('gallery-nfts-error').getByRole('alert')).toContainText(
     'NFTs could not be loaded',
   )
+  // The sign-in's pair: the host's icon and the wallet's registry logo, both drawn.
+  await expect(
+    page.getByTestId('gallery-signin').getByRole('img', { name: 'app.example.com and MetaMask' }),
+  ).toBeVisible()
+  await galleryImagesReady(page)
   // The text is set in the bundled Inter, loaded from the page's own origin: the pictures do not
   // depend on the machine's fonts.
   await expect
@@ -100,7 +106,7 @@ async function openGallery(page: Page, host: string, theme: 'dark' | 'light', wi
 test.describe('gallery', () => {
   testPanelPictures(PANELS, openGallery)
   for (const theme of ['dark', 'light'] as const) {
-    test(`behavior: Send's picker, review and receipt, an NFT's detail, and the sign-in message, ${theme} theme`, async ({
+    test(`behavior: Send's picker, Paste, review and receipt, an NFT's detail, and the sign-in message, ${theme} theme`, async ({
       page,
       urls,
     }) => {
@@ -115,9 +121,17 @@ test.describe('gallery', () => {
       await send.getByRole('button', { name: /^ETH / }).focus()
       await page.keyboard.press('Enter')
       await send.getByLabel('Amount').fill('0.25')
-      await send
-        .getByLabel('To', { exact: true })
-        .fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+      // Paste reads the clipboard (allowed here, as a visitor allows it) into the recipient.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: new URL(urls.host).origin,
+      })
+      await page.evaluate(() =>
+        navigator.clipboard.writeText(' 0x70997970C51812dc3A010C7d01b50e0d17dc79C8\n'),
+      )
+      await send.getByRole('button', { name: 'Paste' }).click()
+      await expect(send.getByLabel('To', { exact: true })).toHaveValue(
+        '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      )
       await send.getByRole('button', { name: 'Review' }).click()
       await expect(send.getByTestId('network-fee')).toHaveText('≈ 0.000042 ETH ($0.13)')
       await expect(send).toHaveScreenshot(`send-review-${theme}.png`, GALLERY_TOLERANCE)

@@ -138,6 +138,79 @@ describe('Send', () => {
     expect(screen.getByTestId('amount-usd').textContent).toBe('$7,500.00')
   })
 
+  test("behavior: Paste fills the recipient with the clipboard's text, trimmed", async () => {
+    const readText = vi.fn(async () => `  ${receiver}\n`)
+    vi.stubGlobal('navigator', { ...globalThis.navigator, clipboard: { readText } })
+    setup('eip155:1', evm)
+    await screen.findByText('Balance 10.000 C')
+    fill('Amount', '1')
+    fireEvent.click(screen.getByRole('button', { name: 'Paste' }))
+    await waitFor(() =>
+      expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe(receiver),
+    )
+    expect(readText).toHaveBeenCalledOnce()
+    expect(primary()).toEqual({ text: 'Review', disabled: false })
+    expect(screen.queryByRole('status')).toBeNull()
+    // The field wraps a long address but stays one line: Enter reviews.
+    fireEvent.keyDown(screen.getByLabelText('To'), { key: 'Enter' })
+    expect((await screen.findByTestId('review-amount')).textContent).toBe('1 C')
+  })
+
+  test('error: a clipboard that cannot be read says to paste with the keyboard; the typed text stays', async () => {
+    const readText = vi.fn(async () => {
+      throw new DOMException('Read permission denied.', 'NotAllowedError')
+    })
+    vi.stubGlobal('navigator', { ...globalThis.navigator, clipboard: { readText } })
+    setup('eip155:1', evm)
+    fill('To', '0x7099')
+    fireEvent.click(screen.getByRole('button', { name: 'Paste' }))
+    const said = await screen.findByRole('status')
+    expect(said.textContent).toMatchInlineSnapshot(
+      `"Couldn’t read the clipboard — paste with your keyboard"`,
+    )
+    const to = screen.getByLabelText('To') as HTMLInputElement
+    expect(to.value).toBe('0x7099')
+    expect(to.getAttribute('aria-describedby')).toContain(said.id)
+    // Typing answers it: the line goes.
+    fill('To', receiver)
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  test('error: an empty clipboard says so and changes nothing', async () => {
+    vi.stubGlobal('navigator', {
+      ...globalThis.navigator,
+      clipboard: { readText: async () => ' \n' },
+    })
+    setup('eip155:1', evm)
+    fill('To', 'bob.airlock')
+    fireEvent.click(screen.getByRole('button', { name: 'Paste' }))
+    expect((await screen.findByRole('status')).textContent).toBe('The clipboard is empty')
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('bob.airlock')
+  })
+
+  test('default: no Paste where the clipboard cannot be read (no API, or a frame not allowed to)', () => {
+    vi.stubGlobal('navigator', { ...globalThis.navigator, clipboard: undefined })
+    setup('eip155:1', evm)
+    expect(screen.getByLabelText('To')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Paste' })).toBeNull()
+    cleanup()
+    vi.stubGlobal('navigator', {
+      ...globalThis.navigator,
+      clipboard: { readText: async () => receiver },
+    })
+    // Chromium's answer in an iframe whose host did not allow clipboard-read.
+    Object.defineProperty(document, 'featurePolicy', {
+      configurable: true,
+      value: { allowsFeature: (feature: string) => feature !== 'clipboard-read' },
+    })
+    try {
+      setup('eip155:1', evm)
+      expect(screen.queryByRole('button', { name: 'Paste' })).toBeNull()
+    } finally {
+      Reflect.deleteProperty(document, 'featurePolicy')
+    }
+  })
+
   test('behavior: Review is disabled and says what is missing, in the order the form is filled', async () => {
     setup('eip155:1', evm)
     await screen.findByText('Balance 10.000 C')

@@ -1,6 +1,8 @@
 import { useAtomValue, useStore } from 'jotai/react'
+import ArrowDown from 'lucide-react/icons/arrow-down'
 import Check from 'lucide-react/icons/check'
 import ChevronDown from 'lucide-react/icons/chevron-down'
+import ClipboardPaste from 'lucide-react/icons/clipboard-paste'
 import ExternalLink from 'lucide-react/icons/external-link'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
@@ -47,6 +49,20 @@ function usdOf(token: TokenBalance | undefined, amount: string): string | undefi
   return `$${formatUsd(number * token.price)}`
 }
 
+/**
+ * Whether Paste can read the clipboard here: the API exists (secure contexts only) and, where the
+ * browser tells, the frame's permissions policy allows `clipboard-read`, which a host's iframe
+ * must grant. Elsewhere Paste is not offered: the keyboard still pastes.
+ */
+function canReadClipboard(): boolean {
+  if (typeof globalThis.navigator?.clipboard?.readText !== 'function') return false
+  const policy: { allowsFeature?: (feature: string) => boolean } | undefined = Reflect.get(
+    globalThis.document ?? {},
+    'featurePolicy',
+  )
+  return typeof policy?.allowsFeature === 'function' ? policy.allowsFeature('clipboard-read') : true
+}
+
 /** What the visitor is about to send, checked, with the recipient's address resolved. */
 type Order = { token: TokenBalance; amount: string; to: string; name: string | undefined }
 
@@ -62,7 +78,10 @@ const FEE_TIMEOUT_MS = 8_000
  * Send, in three steps. The form: the token (a picker listing the account's balances with their
  * logos, balances and USD values: the native coin, chosen to begin with, and the network's
  * configured tokens, ERC20 on EVM and SPL on Solana), the amount (with Max and its USD value) and
- * the recipient, an address or, on EVM, a `.airlock` name resolved through the project's API.
+ * the recipient, an address or, on EVM, a `.airlock` name resolved through the project's API,
+ * typed or filled by Paste (the clipboard's text, trimmed; where it cannot be read, a line says
+ * to paste with the keyboard and the field keeps what was typed). Amount and recipient are two
+ * cards joined by an arrow.
  * Until the form can be reviewed its primary is disabled and says what is missing, in the order
  * it is filled in ({@link sendFormGap}: "Enter an amount", "Insufficient balance", "Enter an
  * address", "Invalid address"…); a name nobody holds is said once Review looks it up. The review: the amount, the recipient, the network and its estimated fee, then
@@ -90,12 +109,16 @@ export function Send() {
   const [receipt, setReceipt] = useState<Receipt | undefined>(undefined)
   const [resolving, setResolving] = useState(false)
   const [fee, setFee] = useState<NetworkFee | 'loading' | 'unavailable'>('loading')
+  const [canPaste] = useState(canReadClipboard)
+  // Why Paste filled nothing: the clipboard could not be read, or held no text.
+  const [pasteFailure, setPasteFailure] = useState<'unreadable' | 'empty' | undefined>(undefined)
   // The wallet's answer belongs to the review it was sent from: an edited order starts clean.
   const [tried, setTried] = useState(false)
   const ids = {
     amount: useId(),
     receiver: useId(),
     problem: useId(),
+    paste: useId(),
     tokens: useId(),
     blocked: useId(),
     submit: useId(),
@@ -421,64 +444,119 @@ export function Send() {
     setOrder({ token: chosen, amount: amount.trim(), to, name })
   }
 
+  const paste = async () => {
+    try {
+      const text = (await globalThis.navigator.clipboard.readText()).trim()
+      if (text === '') {
+        setPasteFailure('empty')
+        return
+      }
+      setPasteFailure(undefined)
+      edit({ receiverAddress: text, receiverProfileName: undefined })
+    } catch {
+      // Refused by the visitor or the browser: what was typed stays.
+      setPasteFailure('unreadable')
+    }
+  }
+  const receiverInvalid = problem !== undefined || gap?.field === 'receiver'
+  const receiverDescribedBy =
+    [
+      pasteFailure ? ids.paste : undefined,
+      problem ? ids.problem : gap?.field === 'receiver' ? ids.submit : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined
+
   return (
     <form className="al-stack" onSubmit={review} noValidate>
       <fieldset className="al-fieldset" disabled={resolving}>
-        <AmountInput
-          id={ids.amount}
-          label="Amount"
-          value={amount}
-          onChange={(value) => edit({ sendTokenAmount: value })}
-          invalid={gap?.field === 'amount'}
-          describedBy={gap?.field === 'amount' ? ids.submit : undefined}
-          token={
-            <button
-              type="button"
-              className="al-token-button"
-              aria-label={chosen ? `Token: ${chosen.symbol}. Change token` : 'Choose a token'}
-              onClick={() => setPicking(true)}
-            >
-              {chosen ? (
-                <>
-                  <CryptoLogo src={logoOf(chosen)} name={chosen.symbol} size={20} />
-                  {chosen.symbol}
-                </>
-              ) : (
-                'Choose token'
-              )}
-              <ChevronDown {...ICON} />
-            </button>
-          }
-          usd={usdOf(chosen, amount)}
-          balance={
-            chosen && chosen.quantity.numeric !== ''
-              ? `${formatBalance(chosen.quantity.numeric)} ${chosen.symbol}`
-              : undefined
-          }
-          onMax={
-            chosen && chosen.quantity.numeric !== ''
-              ? () => edit({ sendTokenAmount: chosen.quantity.numeric })
-              : undefined
-          }
-        />
-        <label className="al-field" htmlFor={ids.receiver}>
-          <span className="al-label">To</span>
-          <input
-            id={ids.receiver}
-            className="al-input"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={namespace === 'eip155' ? 'Address or name.airlock' : 'Address'}
-            aria-invalid={problem !== undefined || gap?.field === 'receiver'}
-            aria-describedby={
-              problem ? ids.problem : gap?.field === 'receiver' ? ids.submit : undefined
+        <div className="al-send-pair">
+          <AmountInput
+            id={ids.amount}
+            label="Amount"
+            value={amount}
+            onChange={(value) => edit({ sendTokenAmount: value })}
+            invalid={gap?.field === 'amount'}
+            describedBy={gap?.field === 'amount' ? ids.submit : undefined}
+            token={
+              <button
+                type="button"
+                className="al-token-button"
+                aria-label={chosen ? `Token: ${chosen.symbol}. Change token` : 'Choose a token'}
+                onClick={() => setPicking(true)}
+              >
+                {chosen ? (
+                  <>
+                    <CryptoLogo src={logoOf(chosen)} name={chosen.symbol} size={20} />
+                    {chosen.symbol}
+                  </>
+                ) : (
+                  'Choose token'
+                )}
+                <ChevronDown {...ICON} />
+              </button>
             }
-            value={receiver}
-            onChange={(event) =>
-              edit({ receiverAddress: event.target.value, receiverProfileName: undefined })
+            usd={usdOf(chosen, amount)}
+            balance={
+              chosen && chosen.quantity.numeric !== ''
+                ? `${formatBalance(chosen.quantity.numeric)} ${chosen.symbol}`
+                : undefined
+            }
+            onMax={
+              chosen && chosen.quantity.numeric !== ''
+                ? () => edit({ sendTokenAmount: chosen.quantity.numeric })
+                : undefined
             }
           />
-        </label>
+          <div className="al-send-to" data-invalid={receiverInvalid ? 'true' : undefined}>
+            <span className="al-send-arrow" aria-hidden="true">
+              <ArrowDown size={18} strokeWidth={2.2} />
+            </span>
+            <div className="al-send-to-head">
+              <label className="al-send-to-label" htmlFor={ids.receiver}>
+                To
+              </label>
+              {canPaste ? (
+                <button type="button" className="al-send-paste" onClick={() => void paste()}>
+                  <ClipboardPaste size={14} strokeWidth={2.2} aria-hidden="true" />
+                  Paste
+                </button>
+              ) : null}
+            </div>
+            {/* A text area: a 42-character address wraps whole onto a second line, not cut. */}
+            <textarea
+              id={ids.receiver}
+              className="al-send-to-input"
+              rows={2}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={namespace === 'eip155' ? 'Address or name.airlock' : 'Address'}
+              aria-invalid={receiverInvalid}
+              aria-describedby={receiverDescribedBy}
+              value={receiver}
+              onChange={(event) => {
+                setPasteFailure(undefined)
+                edit({
+                  receiverAddress: event.target.value.replace(/[\r\n]+/g, ''),
+                  receiverProfileName: undefined,
+                })
+              }}
+              onKeyDown={(event) => {
+                // Enter reviews, as in a one-line field: a recipient has no line breaks.
+                if (event.key !== 'Enter') return
+                event.preventDefault()
+                event.currentTarget.form?.requestSubmit()
+              }}
+            />
+          </div>
+        </div>
+        {pasteFailure ? (
+          <p id={ids.paste} className="al-send-paste-failed" role="status">
+            {pasteFailure === 'empty'
+              ? 'The clipboard is empty'
+              : 'Couldn’t read the clipboard — paste with your keyboard'}
+          </p>
+        ) : null}
         {problem ? (
           <div id={ids.problem}>
             <Notice tone="error" title={problem} />
