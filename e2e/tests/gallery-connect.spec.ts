@@ -103,6 +103,8 @@ test.describe('gallery: Connect, All Wallets, WalletConnect', () => {
           'The login service cannot be reached right now. Nothing was lost: try again in a moment. (The auth service did not answer.)',
         )
         await expect(field).toHaveValue('ada@example.com')
+        // The address is not what is wrong: no longer marked invalid.
+        await expect(field).toHaveAttribute('aria-invalid', 'false')
         await expect(connect).toHaveScreenshot(
           `connect-email-error-${theme}-${device}.png`,
           GALLERY_TOLERANCE,

@@ -235,6 +235,8 @@ describe('Connect', () => {
       'The login service cannot be reached right now. Nothing was lost: try again in a moment. (The auth service did not answer.)',
     )
     expect(field.getAttribute('aria-describedby')).toBe(alert.id)
+    // The address is not what is wrong: the field is not marked invalid.
+    expect(field.getAttribute('aria-invalid')).toBe('false')
     expect(field.value).toBe('ada@example.com')
     expect(store.get(viewAtom)).toBe('Connect')
   })

@@ -11,6 +11,9 @@ import { isValidEmail } from '../../state/validation/isValidEmail.ts'
  */
 const lastEmailStartAtom = atom<number | undefined>(undefined)
 
+/** The refusal of the address itself, by this modal or the auth service (`INVALID_EMAIL`). */
+const MALFORMED = 'Enter a valid email address'
+
 /** What {@link useEmailStart} gives a view. */
 export type EmailStart = {
   /**
@@ -24,7 +27,7 @@ export type EmailStart = {
   pending: boolean
   /** What went wrong, for under the field: a refusal, or the block counting down. */
   error: string | undefined
-  /** The address itself was refused (the field is marked invalid). */
+  /** The address itself was refused: the field is marked invalid (not for a service down). */
   invalid: boolean
   /** Forgets the refusal (the visitor edits the address); a running block stays. */
   clear: () => void
@@ -49,7 +52,7 @@ export function useEmailStart(now: () => number = Date.now): EmailStart {
 
   const start = async (email: string) => {
     if (!isValidEmail(email)) {
-      setProblem('Enter a valid email address')
+      setProblem(MALFORMED)
       return false
     }
     const wait = emailLoginWaitSeconds(store.get(lastEmailStartAtom), now())
@@ -88,7 +91,7 @@ export function useEmailStart(now: () => number = Date.now): EmailStart {
     },
     pending,
     error: problem ?? (secondsLeft > 0 ? tryAgainAfterError(secondsLeft) : undefined),
-    invalid: problem !== undefined,
+    invalid: problem === MALFORMED,
     clear: () => setProblem(undefined),
   }
 }
