@@ -150,6 +150,15 @@ test.describe('send', () => {
     await expect(dialog.getByText('Confirmed', { exact: true })).toBeVisible({ timeout: 15_000 })
     await dialog.getByRole('button', { name: 'Send another' }).click()
     await expect(dialog.getByLabel('Amount')).toHaveValue('')
+    // Paste works inside the host's frame (it delegates clipboard-read) once the visitor allows it.
+    for (const url of [stack.urls.host, stack.urls.modal]) {
+      await page
+        .context()
+        .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin })
+    }
+    await page.evaluate((text) => navigator.clipboard.writeText(text), ` ${RECEIVER}\n`)
+    await dialog.getByRole('button', { name: 'Paste' }).click()
+    await expect(dialog.getByLabel('To', { exact: true })).toHaveValue(RECEIVER)
     const sender = `${floorToThreeDecimals(formatEther(await weiOf(SENDER)))}`
     await expect(dialog.getByText(`Balance ${sender} ETH`)).toBeVisible()
     await dialog.getByRole('button', { name: 'Back' }).click()

@@ -7,9 +7,10 @@ export type Overlay = {
   hide: () => void
 }
 
-// Clipboard for copying addresses and pairing URIs; passkeys for wallets that sign with them.
-// No camera, microphone or geolocation: a wallet modal has no use for them.
-const ALLOW = 'clipboard-write; publickey-credentials-get *'
+// Clipboard for copying addresses and pairing URIs and for Send's Paste (Chromium still asks the
+// visitor before a read); passkeys for wallets that sign with them. No camera, microphone or
+// geolocation: a wallet modal has no use for them.
+const ALLOW = 'clipboard-read; clipboard-write; publickey-credentials-get *'
 const STYLE =
   'position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;' +
   'color-scheme:normal;z-index:2147483000;'
