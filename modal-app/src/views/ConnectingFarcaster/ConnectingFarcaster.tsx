@@ -15,7 +15,7 @@ export function ConnectingFarcaster() {
   return (
     <div className="al-stack al-center">
       <div className="al-pairing">
-        <QrCode value={farcasterUrl} label="Farcaster sign-in code" />
+        <QrCode value={farcasterUrl} label="Farcaster sign-in code" large />
       </div>
       <p className="al-hero-text">Scan with your phone to sign in with Farcaster</p>
       <a
