@@ -108,7 +108,9 @@ describe('mount', () => {
     )
     expect(modal.instanceId).toMatch(/^[0-9a-f]{32}$/)
     expect(element.title).toBe('Airlock wallet connection')
-    expect(element.getAttribute('allow')).toBe('clipboard-write; publickey-credentials-get *')
+    expect(element.getAttribute('allow')).toBe(
+      'clipboard-read; clipboard-write; publickey-credentials-get *',
+    )
     expect(element.getAttribute('loading')).toBe('eager')
     const { style } = element
     expect(style.position).toBe('fixed')
