@@ -481,7 +481,7 @@ export function Send() {
             token={
               <button
                 type="button"
-                className="al-token-button"
+                className="al-pill-button al-focus-ring"
                 aria-label={chosen ? `Token: ${chosen.symbol}. Change token` : 'Choose a token'}
                 onClick={() => setPicking(true)}
               >
@@ -517,7 +517,11 @@ export function Send() {
                 To
               </label>
               {canPaste ? (
-                <button type="button" className="al-send-paste" onClick={() => void paste()}>
+                <button
+                  type="button"
+                  className="al-pill-button al-send-paste al-focus-ring"
+                  onClick={() => void paste()}
+                >
                   <ClipboardPaste size={14} strokeWidth={2.2} aria-hidden="true" />
                   Paste
                 </button>
