@@ -71,7 +71,7 @@ export function EmailField({ initial = '', locked = false, now, onSent }: EmailF
         />
         <button
           type="submit"
-          className="al-email-submit"
+          className="al-email-submit al-focus-ring"
           aria-label="Continue with email"
           disabled={locked || login.pending || !isValidEmail(address)}
         >
