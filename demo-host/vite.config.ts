@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url'
-import { walletRegistryPlugin } from '@airlock/modal-app/walletRegistryPlugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -24,13 +23,11 @@ function modalUrlPlugin(): Plugin {
   }
 }
 
-/** The demo host: its pages (vanilla, React, and the modal's gallery) built into `dist`. */
+/** The demo host: its pages (vanilla and React) built into `dist`; gallery.vite.config.ts adds the gallery. */
 export default defineConfig({
   root,
   base: '/',
-  // The wallet registry and its logos as the modal origin serves them, for the gallery's Connect
-  // and All Wallets panels, which run on this origin.
-  plugins: [react(), modalUrlPlugin(), walletRegistryPlugin()],
+  plugins: [react(), modalUrlPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -40,7 +37,6 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         react: fileURLToPath(new URL('react.html', import.meta.url)),
-        gallery: fileURLToPath(new URL('gallery.html', import.meta.url)),
       },
     },
   },

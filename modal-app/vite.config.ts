@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
-import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { walletConnectVerifyPlugin } from './build/patches/walletconnectCoreVerify.ts'
+import { preactCompat } from './build/preactCompat.ts'
 import { walletRegistryPlugin } from './build/walletRegistry/walletRegistryPlugin.ts'
 import { MODAL_CSP } from './src/csp/buildModalCsp.ts'
 
@@ -17,9 +17,13 @@ export default defineConfig({
   base: '/',
   // No SPA fallback: a missing project file must be a 404, not index.html.
   appType: 'mpa',
-  plugins: [react(), walletConnectVerifyPlugin(), walletRegistryPlugin()],
-  // The dev server pre-bundles @walletconnect/core: patch its Verify client there too.
-  optimizeDeps: { rolldownOptions: { plugins: [walletConnectVerifyPlugin()] } },
+  // JSX compiles to `react/jsx-runtime`, which preactCompat() sends to Preact's. No React plugin:
+  // its Fast Refresh needs React's renderer, so an edited component reloads the page instead.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  plugins: [preactCompat(), walletConnectVerifyPlugin(), walletRegistryPlugin()],
+  // The dev server pre-bundles dependencies (@walletconnect/core, jotai, lucide-react): patch the
+  // Verify client and send their React imports to Preact there too.
+  optimizeDeps: { rolldownOptions: { plugins: [preactCompat(), walletConnectVerifyPlugin()] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -24,7 +24,7 @@ test('default: the amount, its USD value, the balance and Max', () => {
   expect((field as HTMLInputElement).value).toBe('1.5')
   expect(screen.getByText('$4,500.00')).toBeTruthy()
   expect(screen.getByText('Balance 2.000 ETH')).toBeTruthy()
-  fireEvent.change(field, { target: { value: '2' } })
+  fireEvent.input(field, { target: { value: '2' } })
   expect(onChange).toHaveBeenCalledWith('2')
   fireEvent.click(screen.getByRole('button', { name: 'Max' }))
   expect(onMax).toHaveBeenCalled()

@@ -153,7 +153,7 @@ describe('AllWallets', () => {
     renderView(<AllWallets />, store())
     await screen.findByRole('list', { name: 'Wallets' })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    fireEvent.change(screen.getByLabelText('Search wallets'), { target: { value: 'airlock demo' } })
+    fireEvent.input(screen.getByLabelText('Search wallets'), { target: { value: 'airlock demo' } })
     await act(async () => {
       await vi.advanceTimersByTimeAsync(499)
     })
@@ -162,7 +162,7 @@ describe('AllWallets', () => {
       await vi.advanceTimersByTimeAsync(1)
     })
     expect(rowNames()).toEqual(['Airlock Demo Wallet'])
-    fireEvent.change(screen.getByLabelText('Search wallets'), { target: { value: 'zzzz-none' } })
+    fireEvent.input(screen.getByLabelText('Search wallets'), { target: { value: 'zzzz-none' } })
     await act(async () => {
       await vi.advanceTimersByTimeAsync(500)
     })

@@ -69,10 +69,10 @@ describe('OnRamp', () => {
     expect(submit.disabled).toBe(true)
 
     const amount = screen.getByLabelText('You pay (USD)')
-    fireEvent.change(amount, { target: { value: '5' } })
+    fireEvent.input(amount, { target: { value: '5' } })
     expect(amount.getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByText('Between 10.00 and 7500.00 USD.')).toBeTruthy()
-    fireEvent.change(amount, { target: { value: '25' } })
+    fireEvent.input(amount, { target: { value: '25' } })
     expect(await screen.findByText('You get ≈ 0.01 ETH')).toBeTruthy()
     const quotes = api.mock.calls.filter(([url]) => String(url).includes('/onramp/quote'))
     expect(JSON.parse(String(quotes.at(-1)?.[1]?.body))).toEqual({

@@ -74,7 +74,7 @@ function stubApi(
 }
 
 function type(label: string) {
-  fireEvent.change(screen.getByLabelText('Name'), { target: { value: label } })
+  fireEvent.input(screen.getByLabelText('Name'), { target: { value: label } })
 }
 
 const register = () => screen.getByRole('button', { name: 'Register' })

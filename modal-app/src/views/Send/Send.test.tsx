@@ -83,7 +83,7 @@ const primaryButton = () =>
 const primary = () => ({ text: primaryButton().textContent, disabled: primaryButton().disabled })
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }))
 const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+  fireEvent.input(screen.getByLabelText(label), { target: { value } })
 /** The picker's rows, by their names, once the balances are listed. */
 const openPicker = async () => {
   fireEvent.click(screen.getByRole('button', { name: /^Token: / }))

@@ -104,7 +104,7 @@ async function pick(side: RegExp, symbol: string) {
 }
 
 const pay = async (amount: string) =>
-  fireEvent.change(await screen.findByLabelText('You pay', { selector: 'input' }), {
+  fireEvent.input(await screen.findByLabelText('You pay', { selector: 'input' }), {
     target: { value: amount },
   })
 
@@ -325,7 +325,7 @@ describe('Swap', () => {
     expect(settings.getAttribute('aria-expanded')).toBe('true')
     fireEvent.click(screen.getByRole('button', { name: '0.5%' }))
     expect(screen.getByRole('button', { name: 'Slippage 0.5%' })).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('Slippage tolerance (%)'), { target: { value: '60' } })
+    fireEvent.input(screen.getByLabelText('Slippage tolerance (%)'), { target: { value: '60' } })
     expect(screen.getByRole('alert').textContent).toBe('Slippage must be between 0.1% and 50%')
     expect(primary()?.textContent).toBe('Set a valid slippage')
     expect((primary() as HTMLButtonElement).disabled).toBe(true)
