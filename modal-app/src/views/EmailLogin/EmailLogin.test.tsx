@@ -20,12 +20,12 @@ const refused = (reason: string, extra: object = {}) =>
 /** Types the address into the email field and presses Enter. */
 function typeEmail(email = 'ada@example.com') {
   const field = screen.getByRole('textbox', { name: 'Email' })
-  fireEvent.change(field, { target: { value: email } })
+  fireEvent.input(field, { target: { value: email } })
   fireEvent.keyDown(field, { key: 'Enter' })
 }
 
 function typeCode(code: string) {
-  fireEvent.change(screen.getByLabelText('Code'), { target: { value: code } })
+  fireEvent.input(screen.getByLabelText('Code'), { target: { value: code } })
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
 }
 
@@ -43,6 +43,17 @@ describe('EmailLogin', () => {
     expect(calls).toEqual([
       { method: 'emailVerify', params: { email: 'ada@example.com', code: '123456' } },
     ])
+  })
+
+  test('behavior: a space typed in the code does not stay in the field (Preact keeps it unless told)', () => {
+    const store = testStore()
+    fakeWalletFrame(store, { emailVerify: () => frameState('ready') })
+    pushView(store, 'EmailLogin', { email: 'ada@example.com' })
+    renderView(<EmailLogin />, store)
+    const field = screen.getByLabelText('Code') as HTMLInputElement
+    fireEvent.input(field, { target: { value: '123' } })
+    fireEvent.input(field, { target: { value: '123 ' } })
+    expect(field.value).toBe('123')
   })
 
   test('behavior: "Change email" shows the field with the address the code went to', async () => {
@@ -184,13 +195,13 @@ describe('EmailLogin', () => {
     await screen.findByLabelText('Code')
     typeCode('123456')
     await screen.findByText('Protect your new wallet')
-    fireEvent.change(screen.getByLabelText('Passphrase'), { target: { value: 'correct horse' } })
-    fireEvent.change(screen.getByLabelText('Passphrase again'), {
+    fireEvent.input(screen.getByLabelText('Passphrase'), { target: { value: 'correct horse' } })
+    fireEvent.input(screen.getByLabelText('Passphrase again'), {
       target: { value: 'correct hors' },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Create wallet' }))
     expect(screen.getByRole('alert').textContent).toBe('The two passphrases differ')
-    fireEvent.change(screen.getByLabelText('Passphrase again'), {
+    fireEvent.input(screen.getByLabelText('Passphrase again'), {
       target: { value: 'correct horse' },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Create wallet' }))
@@ -220,8 +231,8 @@ describe('EmailLogin', () => {
     await screen.findByLabelText('Code')
     typeCode('123456')
     await screen.findByText('Recover your wallet on this device')
-    fireEvent.change(screen.getByLabelText('Recovery kit'), { target: { value: ' kit ' } })
-    fireEvent.change(screen.getByLabelText('Passphrase'), { target: { value: 'nope' } })
+    fireEvent.input(screen.getByLabelText('Recovery kit'), { target: { value: ' kit ' } })
+    fireEvent.input(screen.getByLabelText('Passphrase'), { target: { value: 'nope' } })
     fireEvent.click(screen.getByRole('button', { name: 'Recover wallet' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This passphrase does not open the recovery kit. Check both and try again.',

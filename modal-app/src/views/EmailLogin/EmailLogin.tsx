@@ -130,7 +130,12 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
           maxLength={CODE_LENGTH}
           value={code}
           aria-invalid={problem !== undefined}
-          onChange={(event) => setCode(event.target.value.replace(/\s/g, ''))}
+          onChange={(event) => {
+            const typed = event.target.value.replace(/\s/g, '')
+            // Preact leaves the field as typed when the state does not change (a space): drop it.
+            event.target.value = typed
+            setCode(typed)
+          }}
         />
       </label>
       {error ? <Notice tone="error" title={error} /> : null}

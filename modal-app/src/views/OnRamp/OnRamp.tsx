@@ -89,7 +89,10 @@ export function OnRamp() {
   const link = useAtomValue(hostLinkAtom)
   const { apiUrl } = useAtomValue(projectServicesAtom)
   const known = useAtomValue(onrampOptionsAtom)
-  const [amount, setAmount] = useState('')
+  // The field shows what is typed, spaces too: Preact leaves a controlled field as typed when the
+  // state does not change, so a trimmed state would not take a space out of the field anyway.
+  const [typed, setTyped] = useState('')
+  const amount = typed.trim()
   const [opened, setOpened] = useState<string | undefined>(undefined)
   const [arrived, setArrived] = useState(false)
   const [openError, setOpenError] = useState<string | undefined>(undefined)
@@ -197,8 +200,8 @@ export function OnRamp() {
       <AmountInput
         id={amountId}
         label={`You pay (${currency})`}
-        value={amount}
-        onChange={(typed) => setAmount(typed.trim())}
+        value={typed}
+        onChange={setTyped}
         token={<span className="al-onramp-currency">{currency}</span>}
         invalid={invalid}
         describedBy={hintId}
