@@ -1,14 +1,9 @@
 import { describe, expect, test, vi } from 'vitest'
-import { connectionAtom } from '../state/connection.ts'
 import { closeModal } from '../state/modal.ts'
 import { openModal } from '../state/router/openModal.ts'
 import { pushView } from '../state/router/viewStack.ts'
-import { startPairing } from '../walletconnect/startPairing.ts'
-import { fakeClient, flush, setupStore } from '../walletconnect/testing.ts'
+import { flush, setupStore } from '../walletconnect/testing.ts'
 import { type AfterPaintScheduler, warmWalletConnect } from './warmWalletConnect.ts'
-
-// The first import of the warming module loads the views' code too.
-const WAIT = { timeout: 10_000 }
 
 /** A scheduler whose frames, tasks and idle callbacks run when the test says so. */
 function manualScheduler() {
@@ -26,79 +21,48 @@ function manualScheduler() {
 }
 
 describe('warmWalletConnect', () => {
-  test('default: nothing before the first open; after the painted frame, the QR is ready for the click', async () => {
+  test('default: nothing before the first open; after its painted frame, at idle, the pairing view loads (not the SDK)', async () => {
     const { store } = setupStore()
-    const fake = fakeClient()
-    const client = vi.fn(async () => fake.client)
+    const preload = vi.fn(async () => undefined)
     const { scheduler, runAll, pending } = manualScheduler()
-    warmWalletConnect(store, { client, scheduler })
+    warmWalletConnect(store, { preload, scheduler })
     await runAll()
     expect(pending()).toBe(0)
-    expect(client).not.toHaveBeenCalled()
+    expect(preload).not.toHaveBeenCalled()
 
     openModal(store)
     // Not within the opening frame: after its paint, when idle.
-    expect(client).not.toHaveBeenCalled()
+    expect(preload).not.toHaveBeenCalled()
     await runAll()
-    await vi.waitFor(() => expect(fake.client.connect).toHaveBeenCalledTimes(1), WAIT)
-    expect(store.get(connectionAtom).wcUri).toBeUndefined()
+    expect(preload).toHaveBeenCalledTimes(1)
+  })
 
-    // The visitor looks at All Wallets, then picks WalletConnect: the prepared code shows.
+  test('behavior: Connect shown again (back from All Wallets, a reopen) loads it again; a failed load is retried so', async () => {
+    const { store } = setupStore()
+    const preload = vi.fn(async () => {
+      throw new Error('offline')
+    })
+    const { scheduler, runAll } = manualScheduler()
+    warmWalletConnect(store, { preload, scheduler })
+    openModal(store)
+    await runAll()
     pushView(store, 'AllWallets')
-    pushView(store, 'ConnectingWalletConnect')
-    startPairing(store, { client: fake.client })
-    await flush()
-    expect(store.get(connectionAtom).wcUri).toContain('pairing-1')
-    expect(fake.client.connect).toHaveBeenCalledTimes(1)
-  })
-
-  test('behavior: closing drops the prepared pairing; the next open makes a new one', async () => {
-    const { store } = setupStore()
-    const fake = fakeClient()
-    const { scheduler, runAll } = manualScheduler()
-    warmWalletConnect(store, { client: async () => fake.client, scheduler })
-    openModal(store)
     await runAll()
-    await vi.waitFor(() => expect(fake.client.connect).toHaveBeenCalledTimes(1), WAIT)
+    expect(preload).toHaveBeenCalledTimes(1)
     closeModal(store)
-    await flush()
     openModal(store)
     await runAll()
-    await vi.waitFor(() => expect(fake.client.connect).toHaveBeenCalledTimes(2), WAIT)
-    startPairing(store, { client: fake.client })
-    await flush()
-    expect(store.get(connectionAtom).wcUri).toContain('pairing-2')
+    expect(preload.mock.calls.length).toBeGreaterThan(1)
   })
 
-  test('behavior: WalletConnect picked before the client started: no second pairing waits unused', async () => {
+  test('behavior: a modal closed before its idle time loads nothing', async () => {
     const { store } = setupStore()
-    const fake = fakeClient()
-    let started: ((client: typeof fake.client) => void) | undefined
-    const client = () =>
-      new Promise<typeof fake.client>((resolve) => {
-        started = resolve
-      })
+    const preload = vi.fn(async () => undefined)
     const { scheduler, runAll } = manualScheduler()
-    warmWalletConnect(store, { client, scheduler })
-    openModal(store)
-    await runAll()
-    await vi.waitFor(() => expect(started).toBeDefined(), WAIT)
-    pushView(store, 'ConnectingWalletConnect')
-    startPairing(store, { client: fake.client })
-    started?.(fake.client)
-    await flush()
-    expect(fake.client.connect).toHaveBeenCalledTimes(1)
-    expect(store.get(connectionAtom).wcUri).toContain('pairing-1')
-  })
-
-  test('behavior: a modal closed before its idle time warms nothing', async () => {
-    const { store } = setupStore()
-    const client = vi.fn(async () => fakeClient().client)
-    const { scheduler, runAll } = manualScheduler()
-    warmWalletConnect(store, { client, scheduler })
+    warmWalletConnect(store, { preload, scheduler })
     openModal(store)
     closeModal(store)
     await runAll()
-    expect(client).not.toHaveBeenCalled()
+    expect(preload).not.toHaveBeenCalled()
   })
 })

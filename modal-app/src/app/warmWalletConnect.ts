@@ -1,7 +1,7 @@
 import { modalOpenAtom } from '../state/modal.ts'
 import { viewAtom } from '../state/router/viewStack.ts'
 import type { Store } from '../state/Store.ts'
-import type { WalletConnectClient } from '../walletconnect/WalletConnectClient.ts'
+import { preloadView } from '../ui/ViewRouter.tsx'
 
 /** The scheduling functions {@link warmWalletConnect} uses; injectable for tests. */
 export type AfterPaintScheduler = {
@@ -14,49 +14,27 @@ export type AfterPaintScheduler = {
 
 /** Options of {@link warmWalletConnect}. */
 export type WarmWalletConnectOptions = {
-  /** The app's client, started on first call (`WalletConnectWiring.client`). */
-  client: () => Promise<WalletConnectClient>
-  /** Injectable for tests: the module that warms (loaded on first use, never at boot). */
-  load?: (() => Promise<typeof import('./warmPairing.ts')>) | undefined
+  /** Injectable for tests: loads the pairing view's chunk (its QR code and URI maker). */
+  preload?: (() => Promise<unknown>) | undefined
   scheduler?: AfterPaintScheduler | undefined
 }
 
 /**
- * Each time the open modal shows Connect, once that frame is painted and the modal idle, makes
- * WalletConnect ready for a click on it (`warmPairing`: the pairing view's code, the client, a
- * pairing), so that its QR code shows at once, also when the visitor picks WalletConnect after a
- * look at All Wallets. Nothing before the first open; the pairing is dropped when the modal
- * closes (spec §2: closing clears the pairing).
+ * Each time the open modal shows Connect, once that frame is painted and the modal idle, loads
+ * the pairing view's chunk (ConnectingWalletConnect: the QR code, the URI maker and the pairing
+ * code), so that a click on WalletConnect renders its QR code at once, also after a look at All
+ * Wallets. Not the SDK: the view makes its URI itself, and the SDK loads on intent
+ * (`preloadWalletConnect`) or at the click. Nothing before the first open.
  */
-export function warmWalletConnect(store: Store, options: WarmWalletConnectOptions): void {
+export function warmWalletConnect(store: Store, options: WarmWalletConnectOptions = {}): void {
   const scheduler = options.scheduler ?? (globalThis as unknown as AfterPaintScheduler)
-  const load = options.load ?? (() => import('./warmPairing.ts'))
+  const preload = options.preload ?? (() => preloadView('ConnectingWalletConnect'))
   let showing = false
-  let warmed = false
-  // The client a pairing was prepared for in this opening.
-  let prepared: WalletConnectClient | undefined
-  // One after the other: a drop at close ends before the warming of a quick reopen starts.
-  let queue: Promise<unknown> = Promise.resolve()
-  const enqueue = (task: (module: Awaited<ReturnType<typeof load>>) => Promise<void>) => {
-    queue = queue.then(() => load().then(task)).catch(() => undefined)
-  }
   const check = () => {
-    const open = store.get(modalOpenAtom)
-    const now = open && store.get(viewAtom) === 'Connect'
-    if (!open && warmed) {
-      warmed = false
-      enqueue(async ({ dropWarmPairing }) => {
-        if (prepared) await dropWarmPairing(prepared)
-        prepared = undefined
-      })
-    }
+    const now = store.get(modalOpenAtom) && store.get(viewAtom) === 'Connect'
     if (now && !showing) {
       afterPaintIdle(scheduler, () => {
-        if (!store.get(modalOpenAtom)) return
-        warmed = true
-        enqueue(async ({ warmPairing }) => {
-          prepared = (await warmPairing(store, options.client)) ?? prepared
-        })
+        if (store.get(modalOpenAtom)) preload().catch(() => undefined)
       })
     }
     showing = now

@@ -102,10 +102,10 @@ describe('wireSiwx', () => {
     setOptions(store, required, { projectId: 'demo' })
     const signViews = countSignViews(store)
     wireSiwx(store)
-    const { client, approve } = wc.fakeClient()
-    const pairing = startPairing(store, { client })
-    await wc.flush()
-    approve(
+    const fake = wc.fakeClient()
+    const pairing = startPairing(store, { client: fake.client })
+    await wc.adoptedPairing(fake)
+    fake.approve(
       1,
       wc.session([
         `eip155:31337:${wc.EVM_ADDRESS}`,

@@ -4,6 +4,7 @@ import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { openModal } from '../state/router/openModal.ts'
 import { connectorIdKey, storageAtom } from '../state/storage.ts'
 import { TEST_SCOPE } from '../state/testing.ts'
+import { walletConnectClientAtom } from '../walletconnect/ensureWalletConnectClient.ts'
 import { preloadWalletConnect } from '../walletconnect/preloadWalletConnect.ts'
 import { startPairing } from '../walletconnect/startPairing.ts'
 import {
@@ -37,8 +38,8 @@ async function connected() {
     preload: false,
     create,
   })
-  const pairing = startPairing(store, { client: await wiring.client() })
-  await flush()
+  const pairing = startPairing(store, { client: wiring.client() })
+  await vi.waitFor(() => expect(fake.client.pair).toHaveBeenCalledTimes(1))
   fake.approve(1, session(ACCOUNTS))
   await pairing.session
   return { store, saved, fake, wiring, create }
@@ -141,12 +142,23 @@ describe('wireWalletConnect', () => {
     expect(fake.client.disconnect).toHaveBeenCalledTimes(1)
   })
 
-  test('behavior: the SDK chunk loads at boot only when nothing warms it at the first open', () => {
+  test('behavior: the SDK waits for intent: with the project relay the client starts then, without only the chunk loads', async () => {
     vi.mocked(preloadWalletConnect).mockClear()
-    wireWalletConnect(setupStore().store, { scope: TEST_SCOPE, relayUrl: 'ws://127.0.0.1:4320' })
-    expect(preloadWalletConnect).not.toHaveBeenCalled()
-    wireWalletConnect(setupStore().store, { scope: TEST_SCOPE })
-    expect(preloadWalletConnect).toHaveBeenCalledTimes(1)
+    const fake = fakeClient()
+    const create = vi.fn(async () => fake.client)
+    const { store } = setupStore()
+    wireWalletConnect(store, { scope: TEST_SCOPE, relayUrl: 'ws://127.0.0.1:4320', create })
+    wireWalletConnect(setupStore().store, { scope: TEST_SCOPE, create })
+    expect(create).not.toHaveBeenCalled()
+    const [[withRelay], [withoutRelay]] = vi.mocked(preloadWalletConnect).mock.calls as [
+      [{ start?: () => Promise<unknown> }],
+      [{ start?: () => Promise<unknown> }],
+    ]
+    // The default relay is a third party: nothing connects to it before the click.
+    expect(withoutRelay.start).toBeUndefined()
+    await withRelay.start?.()
+    expect(create).toHaveBeenCalledTimes(1)
+    expect(store.get(walletConnectClientAtom)).toBeDefined()
   })
 
   test('behavior: a stored WalletConnect namespace is restored from the client session, not left to the host reconnect', async () => {
@@ -218,7 +230,7 @@ describe('wireWalletConnect', () => {
     expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBe('walletConnect')
   })
 
-  test('behavior: with the project relay, the client starts once the modal opens, not before', async () => {
+  test('behavior: opening the modal starts no client, even with the project relay', async () => {
     const { store } = setupStore()
     const fake = fakeClient()
     const create = vi.fn(async () => fake.client)
@@ -228,14 +240,10 @@ describe('wireWalletConnect', () => {
       preload: false,
       create,
     })
+    openModal(store)
     await flush()
     expect(create).not.toHaveBeenCalled()
-    openModal(store)
-    // The first import of the warming module loads the views' code too.
-    await vi.waitFor(() => expect(fake.client.connect).toHaveBeenCalledTimes(1), {
-      timeout: 10_000,
-    })
-    expect(create).toHaveBeenCalledTimes(1)
+    expect(store.get(walletConnectClientAtom)).toBeUndefined()
   })
 
   test('edge: without a connected WalletConnect namespace the request is refused (4100)', async () => {

@@ -46,14 +46,14 @@ export type WireWalletConnectOptions = Omit<
   /** The dapp's name the wallet shows, if the host or the project gave one, e.g. 'Airlock demo'. */
   hostName?: string | undefined
   /**
-   * Loads the SDK chunk when idle after boot (default true; see `preloadWalletConnect`), unless
-   * `warm` loads it at the first open instead.
+   * Loads the SDK when the visitor points at, focuses or touches a row that leads to a pairing
+   * (default true; see `preloadWalletConnect`). Off in tests that must not load the chunk.
    */
   preload?: boolean | undefined
   /**
-   * Starts the client and prepares a pairing while the open modal shows Connect, so that the QR
-   * code is there at the click (see `warmWalletConnect`). Default: when the project has its own
-   * relay (`relayUrl`); the SDK's default relay is a third party the visitor has not chosen yet.
+   * On that intent, starts the client too (not only its chunk). Default: when the project has its
+   * own relay (`relayUrl`); the SDK's default relay is a third party the visitor has not chosen
+   * before the click.
    */
   warm?: boolean | undefined
   /** Injectable for tests; `createWalletConnectClient` by default. */
@@ -62,8 +62,9 @@ export type WireWalletConnectOptions = Omit<
 
 /**
  * Makes WalletConnect part of the app, once the host answered `ready()`: stores the wiring the
- * WalletConnect views and the method handlers use ({@link walletConnectWiringAtom}), preloads the
- * SDK when idle, and restores a session from the last visit. When the last WalletConnect
+ * WalletConnect views and the method handlers use ({@link walletConnectWiringAtom}), readies the
+ * pairing view at the first open and the SDK on the visitor's intent, and restores a session from
+ * the last visit. When the last WalletConnect
  * namespace is forgotten in the modal (Account's Disconnect), the session is ended too. Where the
  * browser blocks the modal origin's storage in the frame, the SDK keeps its keys in memory (a
  * session then lasts as long as the modal page). A namespace stored with the
@@ -80,8 +81,6 @@ export function wireWalletConnect(
   options: WireWalletConnectOptions,
 ): WalletConnectWiring {
   const { preload = true, create, scope, hostName, warm, ...given } = options
-  // Warming loads the SDK chunk at the first open: loaded at boot, it would only hold heap
-  // (about 0.9 MB of the modal idle heap, measured) while the modal is closed.
   const warming = warm ?? given.relayUrl !== undefined
   // Where the browser blocks the modal origin's storage in a third-party frame, IndexedDB throws:
   // keep the SDK's keys in memory instead.
@@ -166,10 +165,11 @@ export function wireWalletConnect(
       // Kept for the next visit; a failed start is reported when the visitor picks WalletConnect.
       () => undefined,
     )
-  } else if (preload && !warming) {
-    preloadWalletConnect()
   }
-  if (warming) warmWalletConnect(store, { client })
+  // The pairing view's chunk at the first open's idle time; the SDK (142 KB gzip, 0.9 MB of heap
+  // once loaded) only on intent or at the click, where the view shows its own URI meanwhile.
+  warmWalletConnect(store)
+  if (preload) preloadWalletConnect(warming ? { start: client } : {})
   return wiring
 }
 

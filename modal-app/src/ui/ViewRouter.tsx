@@ -78,7 +78,7 @@ const VIEWS: Readonly<Record<ViewName, ComponentType | LazyView>> = {
 /**
  * The views one click away from a view, loaded while it shows (at idle), so that the click paints
  * the next view at once instead of after its chunk and React's Suspense reveal (up to 300 ms).
- * Connect loads its own next views with the registry (`ConnectMore`, `warmPairing`).
+ * Connect loads its own next views with the registry (`ConnectMore`, `warmWalletConnect`).
  */
 const NEXT_VIEWS: Partial<Record<ViewName, readonly ViewName[]>> = {
   Account: ['Send', 'Swap', 'Receive', 'Networks', 'OnRamp'],

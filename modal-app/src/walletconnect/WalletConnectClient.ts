@@ -25,6 +25,8 @@ export type WalletConnectNamespace = {
 export type WalletConnectConnectParams = {
   optionalNamespaces: Record<string, WalletConnectNamespace>
   sessionProperties?: Record<string, string>
+  /** Only set the namespaces; the session is proposed by `pair` on a pairing adopted meanwhile. */
+  skipPairing?: boolean
 }
 
 /**
@@ -35,6 +37,11 @@ export type WalletConnectClient = {
   /** The current session, restored from storage at init or set by `connect()`. */
   session?: WalletConnectSession | undefined
   connect(params: WalletConnectConnectParams): Promise<WalletConnectSession | undefined>
+  /**
+   * Proposes a session with the namespaces of the last `connect` on an active pairing (sign-client's
+   * `connect` with `pairingTopic`: no new URI, no `display_uri`) and resolves once it is approved.
+   */
+  pair(pairingTopic: string): Promise<WalletConnectSession>
   disconnect(): Promise<void>
   request<T = unknown>(args: { method: string; params?: unknown }, chain?: string): Promise<T>
   // biome-ignore lint/suspicious/noExplicitAny: the SDK's listeners take any arguments.
@@ -44,7 +51,8 @@ export type WalletConnectClient = {
   /**
    * The sign client: its `session_expire` event (the provider does not forward it), `request`
    * for the requests the provider would answer itself (it never forwards
-   * `wallet_switchEthereumChain` for a chain of the session), and the relay transport.
+   * `wallet_switchEthereumChain` for a chain of the session), the relay transport and the
+   * pairings (to adopt one whose URI the modal made itself).
    */
   client: {
     // biome-ignore lint/suspicious/noExplicitAny: the SDK's listeners take any arguments.
@@ -57,7 +65,11 @@ export type WalletConnectClient = {
       chainId: string
       request: { method: string; params?: unknown }
     }): Promise<T>
-    core: { relayer: WalletConnectRelayer }
+    core: {
+      relayer: WalletConnectRelayer
+      /** Adopts a pairing from its URI: its key under the URI's topic, stored, subscribed. */
+      pairing: { pair(params: { uri: string; activatePairing?: boolean }): Promise<unknown> }
+    }
   }
 }
 

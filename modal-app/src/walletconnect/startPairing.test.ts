@@ -6,8 +6,9 @@ import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { RELAY_CONNECT_TIMEOUT_MS, TIMES } from '../state/constants.ts'
 import { platformAtom } from '../state/platform.ts'
 import { reachRelay } from './reachRelay.ts'
-import { dropPreparedPairing, preparePairing, startPairing } from './startPairing.ts'
+import { startPairing } from './startPairing.ts'
 import {
+  adoptedPairing,
   EVM_ADDRESS,
   fakeClient,
   flush,
@@ -15,36 +16,61 @@ import {
   SOLANA_REF,
   session,
   setupStore,
+  until,
 } from './testing.ts'
 
 const START = Date.UTC(2025, 0, 1)
+const OWN_URI =
+  /^wc:([0-9a-f]{64})@2\?expiryTimestamp=(\d+)&relay-protocol=irn&symKey=[0-9a-f]{64}$/
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: START })
+  // Not setImmediate: `until` turns the event loop while a URI's sha256 (WebCrypto) runs.
+  vi.useFakeTimers({
+    now: START,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  })
 })
 afterEach(() => {
   vi.useRealTimers()
 })
 
 describe('pairing URI', () => {
-  test('default: spinner state first, then the URI with an expiry 4 minutes on', async () => {
+  test('default: our own URI at once, before the client is up; the client adopts it and proposes on its topic', async () => {
     const { store } = setupStore()
-    const { client } = fakeClient()
+    const fake = fakeClient()
+    let started: (client: typeof fake.client) => void = () => undefined
+    const client = new Promise<typeof fake.client>((resolve) => {
+      started = resolve
+    })
     setConnection(store, { wcUri: 'wc:old@2', wcPairingExpiry: START + 1_000, wcError: true })
     startPairing(store, { client })
     expect(store.get(connectionAtom)).toMatchObject({ wcUri: undefined, wcError: false })
-    await flush()
-    expect(store.get(connectionAtom)).toMatchObject({
-      wcUri: 'wc:pairing-1@2?relay-protocol=irn&symKey=1',
-      wcPairingExpiry: START + TIMES.pairingLife,
+    await until(() => store.get(connectionAtom).wcUri !== undefined)
+    const { wcUri, wcPairingExpiry } = store.get(connectionAtom)
+    const [, topic, expiryTimestamp] = OWN_URI.exec(wcUri ?? '') ?? []
+    expect(wcUri).toMatch(OWN_URI)
+    expect(wcPairingExpiry).toBe(START + TIMES.pairingLife)
+    expect(Number(expiryTimestamp)).toBe(START / 1000 + 300)
+    // Nothing of the SDK yet.
+    expect(fake.client.connect).not.toHaveBeenCalled()
+
+    started(fake.client)
+    expect(await adoptedPairing(fake, 1)).toBe(wcUri)
+    expect(fake.client.client.core.pairing.pair).toHaveBeenCalledWith({
+      uri: wcUri,
+      activatePairing: true,
     })
+    expect(fake.client.pair).toHaveBeenCalledWith(topic)
+    // The namespaces only: no pairing of the SDK's own, no second URI.
+    expect(vi.mocked(fake.client.connect).mock.calls[0]?.[0]).toMatchObject({ skipPairing: true })
+    expect(store.get(connectionAtom).wcUri).toBe(wcUri)
   })
 
   test('behavior: connect() asks for the configured networks as optional namespaces', async () => {
     const { store } = setupStore()
     const { client } = fakeClient()
     startPairing(store, { client })
-    await flush()
+    await until(() => vi.mocked(client.connect).mock.calls.length > 0)
     const [params] = vi.mocked(client.connect).mock.calls[0] ?? []
     expect(Object.keys(params?.optionalNamespaces ?? {})).toEqual(['eip155', 'solana'])
     expect(params?.optionalNamespaces.eip155?.chains).toEqual(['eip155:31337', 'eip155:31338'])
@@ -52,42 +78,43 @@ describe('pairing URI', () => {
 
   test('behavior: regenerated 10 s before it expires, and again for the next one', async () => {
     const { store } = setupStore()
-    const { client } = fakeClient()
-    startPairing(store, { client })
-    await flush()
+    const fake = fakeClient()
+    startPairing(store, { client: fake.client })
+    const first = await adoptedPairing(fake, 1)
     const regenerateAt = TIMES.pairingLife - TIMES.pairingExpiryMargin
     await vi.advanceTimersByTimeAsync(regenerateAt - 1)
-    expect(client.connect).toHaveBeenCalledTimes(1)
-    expect(store.get(connectionAtom).wcUri).toContain('pairing-1')
+    expect(fake.client.connect).toHaveBeenCalledTimes(1)
+    expect(store.get(connectionAtom).wcUri).toBe(first)
     await vi.advanceTimersByTimeAsync(1)
-    expect(client.connect).toHaveBeenCalledTimes(2)
+    const second = await adoptedPairing(fake, 2)
+    expect(second).not.toBe(first)
+    expect(second).toMatch(OWN_URI)
     expect(store.get(connectionAtom)).toMatchObject({
-      wcUri: expect.stringContaining('pairing-2'),
+      wcUri: second,
       wcPairingExpiry: START + regenerateAt + TIMES.pairingLife,
     })
     await vi.advanceTimersByTimeAsync(regenerateAt)
-    expect(client.connect).toHaveBeenCalledTimes(3)
+    await adoptedPairing(fake, 3)
+    expect(fake.client.connect).toHaveBeenCalledTimes(3)
   })
 
   test('behavior: a replaced pairing that expires later sets no error', async () => {
     const { store } = setupStore()
     const fake = fakeClient()
     startPairing(store, { client: fake.client })
-    await flush()
+    await adoptedPairing(fake, 1)
     await vi.advanceTimersByTimeAsync(TIMES.pairingLife - TIMES.pairingExpiryMargin)
+    const second = await adoptedPairing(fake, 2)
     fake.reject(1, new Error('Proposal expired'))
     await flush()
-    expect(store.get(connectionAtom)).toMatchObject({
-      wcError: false,
-      wcUri: expect.stringContaining('pairing-2'),
-    })
+    expect(store.get(connectionAtom)).toMatchObject({ wcError: false, wcUri: second })
   })
 
   test('behavior: stop() ends the regeneration', async () => {
     const { store } = setupStore()
     const { client } = fakeClient()
     const pairing = startPairing(store, { client })
-    await flush()
+    await until(() => vi.mocked(client.pair).mock.calls.length > 0)
     pairing.stop()
     await vi.advanceTimersByTimeAsync(TIMES.pairingLife * 2)
     expect(client.connect).toHaveBeenCalledTimes(1)
@@ -103,8 +130,7 @@ describe('reuse', () => {
     store.set(platformAtom, platform)
     const fake = fakeClient()
     const first = startPairing(store, { client: fake.client })
-    await flush()
-    const uri = store.get(connectionAtom).wcUri
+    const uri = await adoptedPairing(fake, 1)
     first.stop()
     await vi.advanceTimersByTimeAsync(60_000)
     const second = startPairing(store, { client: fake.client, wallet: { id: 'w', name: 'W' } })
@@ -121,24 +147,42 @@ describe('reuse', () => {
     const { store } = setupStore()
     store.set(platformAtom, { isMobile: true, isIosSafari: true, isTelegram: false, os: 'ios' })
     const fake = fakeClient()
-    startPairing(store, { client: fake.client }).stop()
-    await flush()
+    const shown = startPairing(store, { client: fake.client })
+    const first = await adoptedPairing(fake, 1)
+    shown.stop()
     await vi.advanceTimersByTimeAsync(TIMES.pairingLife - TIMES.pairingExpiryMargin)
     startPairing(store, { client: fake.client })
-    await flush()
-    expect(fake.client.connect).toHaveBeenCalledTimes(2)
-    expect(store.get(connectionAtom).wcUri).toContain('pairing-2')
+    const second = await adoptedPairing(fake, 2)
+    expect(second).not.toBe(first)
+    expect(store.get(connectionAtom).wcUri).toBe(second)
+  })
+
+  test('behavior: on iOS Safari a URI whose relay wait a stop() ended is not reused', async () => {
+    const { store } = setupStore()
+    store.set(platformAtom, { isMobile: true, isIosSafari: true, isTelegram: false, os: 'ios' })
+    const fake = fakeClient()
+    fake.relayer.connected = false
+    const first = startPairing(store, { client: fake.client, reachRelay })
+    await until(() => store.get(connectionAtom).wcUri !== undefined)
+    const given = store.get(connectionAtom).wcUri
+    first.stop()
+    startPairing(store, { client: fake.client, reachRelay })
+    await until(() => ![undefined, given].includes(store.get(connectionAtom).wcUri))
+    fake.relayer.open()
+    expect(await adoptedPairing(fake, 1)).toBe(store.get(connectionAtom).wcUri)
+    expect(fake.adopted).not.toContain(given)
   })
 
   test('behavior: on a desktop browser every start makes a new pairing', async () => {
     const { store } = setupStore()
     const fake = fakeClient()
-    startPairing(store, { client: fake.client }).stop()
-    await flush()
+    const shown = startPairing(store, { client: fake.client })
+    const first = await adoptedPairing(fake, 1)
+    shown.stop()
     startPairing(store, { client: fake.client })
-    await flush()
-    expect(fake.client.connect).toHaveBeenCalledTimes(2)
-    expect(store.get(connectionAtom).wcUri).toContain('pairing-2')
+    const second = await adoptedPairing(fake, 2)
+    expect(second).not.toBe(first)
+    expect(store.get(connectionAtom).wcUri).toBe(second)
   })
 })
 
@@ -150,7 +194,7 @@ describe('session', () => {
       client: fake.client,
       wallet: { id: 'rainbow', name: 'Rainbow' },
     })
-    await flush()
+    await adoptedPairing(fake, 1)
     fake.approve(
       1,
       session([`eip155:31337:${EVM_ADDRESS}`, `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`]),
@@ -199,7 +243,7 @@ describe('session', () => {
     const { store, events } = setupStore()
     const fake = fakeClient()
     const pairing = startPairing(store, { client: fake.client })
-    await flush()
+    await adoptedPairing(fake, 1)
     setConnection(store, {
       wcLinking: { name: 'Airlock demo wallet', href: 'http://localhost:4340/?' },
     })
@@ -217,7 +261,7 @@ describe('session', () => {
     const { store } = setupStore()
     const fake = fakeClient()
     startPairing(store, { client: fake.client })
-    await flush()
+    await adoptedPairing(fake, 1)
     fake.approve(1, session([`eip155:31337:${EVM_ADDRESS}`]))
     await flush()
     await vi.advanceTimersByTimeAsync(TIMES.pairingLife)
@@ -230,7 +274,7 @@ describe('errors', () => {
     const { store } = setupStore()
     const fake = fakeClient()
     const pairing = startPairing(store, { client: fake.client })
-    await flush()
+    const first = await adoptedPairing(fake, 1)
     fake.reject(1, new Error('User rejected.'))
     expect(await pairing.session).toBeUndefined()
     expect(store.get(connectionAtom)).toMatchObject({ wcError: true, wcUri: undefined })
@@ -238,29 +282,41 @@ describe('errors', () => {
 
     startPairing(store, { client: fake.client })
     expect(store.get(connectionAtom).wcError).toBe(false)
-    await flush()
-    expect(store.get(connectionAtom).wcUri).toContain('pairing-2')
+    const second = await adoptedPairing(fake, 2)
+    expect(second).not.toBe(first)
+    expect(store.get(connectionAtom).wcUri).toBe(second)
   })
 
-  test('error: a relay that does not answer within 10 s → wcError + wcRelayUnreachable; the SDK stops; Try again pairs once it is back', async () => {
+  test('error: the client cannot start → the URI goes, wcError; nothing adopted', async () => {
+    const { store } = setupStore()
+    const failing = Promise.reject(new Error('chunk failed to load'))
+    const pairing = startPairing(store, { client: failing })
+    expect(await pairing.session).toBeUndefined()
+    expect(store.get(connectionAtom)).toMatchObject({ wcError: true, wcUri: undefined })
+  })
+
+  test('error: a relay that does not answer within 10 s → the code shown meanwhile goes, wcError + wcRelayUnreachable; the SDK stops; Try again pairs once it is back', async () => {
     const { store } = setupStore()
     const fake = fakeClient()
     fake.relayer.connected = false
     const pairing = startPairing(store, { client: fake.client, reachRelay })
+    await until(() => store.get(connectionAtom).wcUri !== undefined)
     await vi.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS - 1)
-    // The spinner meanwhile; nothing of the pairing exists yet.
-    expect(store.get(connectionAtom)).toMatchObject({ wcUri: undefined, wcError: false })
+    // The code shows meanwhile; nothing of the pairing exists in the SDK yet.
+    expect(store.get(connectionAtom)).toMatchObject({ wcUri: expect.stringMatching(OWN_URI) })
+    expect(store.get(connectionAtom).wcError).toBe(false)
     expect(fake.client.connect).not.toHaveBeenCalled()
+    expect(fake.client.client.core.pairing.pair).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(await pairing.session).toBeUndefined()
+    // A visitor who scanned it is told: the error replaces the code.
     expect(store.get(connectionAtom)).toMatchObject({
       wcError: true,
       wcRelayUnreachable: 'ws://127.0.0.1:4320',
       wcUri: undefined,
     })
-    // Stopped cleanly: the transport closed (no more SDK retries), no listener, no timer left.
+    // Stopped cleanly: the transport closed (no more SDK retries), no timer left.
     expect(fake.relayer.transportClose).toHaveBeenCalledTimes(1)
-    expect(fake.listenerCount('display_uri')).toBe(0)
     pairing.stop()
     expect(vi.getTimerCount()).toBe(0)
 
@@ -271,23 +327,24 @@ describe('errors', () => {
       wcRelayUnreachable: undefined,
     })
     fake.relayer.open()
-    await flush()
-    expect(store.get(connectionAtom).wcUri).toContain('pairing-1')
+    expect(await adoptedPairing(fake, 1)).toBe(store.get(connectionAtom).wcUri)
     fake.approve(1, session([`eip155:31337:${EVM_ADDRESS}`]))
     expect(await retry.session).toBeDefined()
     retry.stop()
   })
 
-  test('behavior: stop() while waiting for the relay → no error is shown, the socket attempt is left to whoever shares it', async () => {
+  test('behavior: stop() while waiting for the relay → no error is shown, nothing adopted, the socket attempt is left to whoever shares it', async () => {
     const { store } = setupStore()
     const fake = fakeClient()
     fake.relayer.connected = false
     const pairing = startPairing(store, { client: fake.client, reachRelay })
+    await until(() => store.get(connectionAtom).wcUri !== undefined)
     await vi.advanceTimersByTimeAsync(2_000)
     pairing.stop()
     expect(await pairing.session).toBeUndefined()
     expect(fake.relayer.transportClose).not.toHaveBeenCalled()
     expect(fake.client.connect).not.toHaveBeenCalled()
+    expect(fake.client.client.core.pairing.pair).not.toHaveBeenCalled()
     expect(store.get(connectionAtom).wcError).toBe(false)
     expect(vi.getTimerCount()).toBe(0)
   })
@@ -298,6 +355,7 @@ describe('errors', () => {
     fake.client.session = session([`solana:${SOLANA_REF}:${SOLANA_ADDRESS}`])
     fake.relayer.connected = false
     const pairing = startPairing(store, { client: fake.client, reachRelay })
+    await until(() => store.get(connectionAtom).wcUri !== undefined)
     await vi.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS)
     expect(await pairing.session).toBeUndefined()
     expect(store.get(connectionAtom).wcRelayUnreachable).toBe('ws://127.0.0.1:4320')
@@ -309,126 +367,30 @@ describe('errors', () => {
     const fake = fakeClient()
     fake.relayer.connected = false
     const pairing = startPairing(store, { client: fake.client, reachRelay, relayTimeoutMs: 500 })
+    await until(() => store.get(connectionAtom).wcUri !== undefined)
     await vi.advanceTimersByTimeAsync(500)
     expect(await pairing.session).toBeUndefined()
     expect(store.get(connectionAtom).wcError).toBe(true)
   })
 
-  test('behavior: without reachRelay, connect() at once (no relay wait)', async () => {
+  test('behavior: without reachRelay, adopted at once (no relay wait)', async () => {
     const { store } = setupStore()
     const fake = fakeClient()
     fake.relayer.connected = false
     startPairing(store, { client: fake.client })
-    expect(fake.client.connect).toHaveBeenCalledTimes(1)
+    await adoptedPairing(fake, 1)
     expect(fake.relayer.toEstablishConnection).not.toHaveBeenCalled()
   })
 
-  test('error: connect() failing before any URI (relay down) sets wcError', async () => {
+  test('error: the adoption failing (relay refused the subscription) sets wcError', async () => {
     const { store } = setupStore()
     const fake = fakeClient()
-    vi.mocked(fake.client.connect).mockRejectedValueOnce(new Error('socket closed'))
+    vi.mocked(fake.client.client.core.pairing.pair).mockRejectedValueOnce(
+      new Error('subscribe failed'),
+    )
     const pairing = startPairing(store, { client: fake.client })
     expect(await pairing.session).toBeUndefined()
     expect(store.get(connectionAtom)).toMatchObject({ wcError: true, wcUri: undefined })
-    expect(fake.listenerCount('display_uri')).toBe(0)
-  })
-})
-
-describe('prepared pairing', () => {
-  test('default: the view shows the prepared URI at once, with the expiry of when it was made', async () => {
-    const { store } = setupStore()
-    const fake = fakeClient()
-    preparePairing(store, { client: fake.client, reachRelay })
-    await flush()
-    // Made, never shown while only prepared.
-    expect(fake.client.connect).toHaveBeenCalledTimes(1)
-    expect(store.get(connectionAtom).wcUri).toBeUndefined()
-    await vi.advanceTimersByTimeAsync(30_000)
-    const pairing = startPairing(store, { client: fake.client, reachRelay })
-    await flush()
-    expect(fake.client.connect).toHaveBeenCalledTimes(1)
-    expect(store.get(connectionAtom)).toMatchObject({
-      wcUri: 'wc:pairing-1@2?relay-protocol=irn&symKey=1',
-      wcPairingExpiry: START + TIMES.pairingLife,
-    })
-    // The view that took it handles its outcome.
-    fake.approve(1, session([`eip155:31337:${EVM_ADDRESS}`]))
-    expect(await pairing.session).toBeDefined()
-    expect(store.get(accountsAtom).eip155.address).toBe(EVM_ADDRESS)
-  })
-
-  test('behavior: taken once: the next view makes its own pairing', async () => {
-    const { store } = setupStore()
-    const fake = fakeClient()
-    preparePairing(store, { client: fake.client })
-    await flush()
-    startPairing(store, { client: fake.client }).stop()
-    await flush()
-    startPairing(store, { client: fake.client })
-    await flush()
-    expect(fake.client.connect).toHaveBeenCalledTimes(2)
-    expect(store.get(connectionAtom).wcUri).toContain('pairing-2')
-  })
-
-  test('behavior: made again 10 s before its 4 minutes end; an expired URI is never shown', async () => {
-    const { store } = setupStore()
-    const fake = fakeClient()
-    preparePairing(store, { client: fake.client })
-    await flush()
-    await vi.advanceTimersByTimeAsync(TIMES.pairingLife - TIMES.pairingExpiryMargin)
-    await flush()
-    expect(fake.client.connect).toHaveBeenCalledTimes(2)
-    startPairing(store, { client: fake.client })
-    await flush()
-    expect(store.get(connectionAtom)).toMatchObject({
-      wcUri: expect.stringContaining('pairing-2'),
-      wcPairingExpiry: START + 2 * TIMES.pairingLife - TIMES.pairingExpiryMargin,
-    })
-  })
-
-  test('behavior: dropped (modal closed) → never shown; the view makes a new one', async () => {
-    const { store } = setupStore()
-    const fake = fakeClient()
-    preparePairing(store, { client: fake.client })
-    await flush()
-    dropPreparedPairing(fake.client)
-    startPairing(store, { client: fake.client })
-    await flush()
-    expect(store.get(connectionAtom).wcUri).toContain('pairing-2')
-    // No refresh left behind for the dropped one.
-    await vi.advanceTimersByTimeAsync(TIMES.pairingLife)
-    expect(fake.client.connect).toHaveBeenCalledTimes(3)
-  })
-
-  test('behavior: one still waiting for the relay is dropped at the click; the view gets the whole relay timeout', async () => {
-    const { store } = setupStore()
-    const fake = fakeClient()
-    fake.relayer.connected = false
-    preparePairing(store, { client: fake.client, reachRelay })
-    await vi.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS - 1_000)
-    startPairing(store, { client: fake.client, reachRelay })
-    await vi.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS - 1)
-    expect(store.get(connectionAtom)).toMatchObject({ wcUri: undefined, wcError: false })
-    await vi.advanceTimersByTimeAsync(1)
-    expect(store.get(connectionAtom)).toMatchObject({
-      wcError: true,
-      wcRelayUnreachable: 'ws://127.0.0.1:4320',
-    })
-  })
-
-  test('error: a prepared pairing the relay refuses shows nothing; the view tries again', async () => {
-    const { store } = setupStore()
-    const fake = fakeClient()
-    preparePairing(store, { client: fake.client })
-    await flush()
-    fake.reject(1, new Error('Proposal expired'))
-    await flush()
-    expect(store.get(connectionAtom).wcError).toBe(false)
-    startPairing(store, { client: fake.client })
-    await flush()
-    expect(store.get(connectionAtom)).toMatchObject({
-      wcUri: expect.stringContaining('pairing-2'),
-      wcError: false,
-    })
+    expect(fake.client.pair).not.toHaveBeenCalled()
   })
 })

@@ -8,20 +8,23 @@ import {
   isPairingExpired,
   type RecentWallet,
   setConnection,
-  setPairing,
 } from '../state/connection.ts'
 import { TIMES } from '../state/constants.ts'
 import { platformAtom } from '../state/platform.ts'
 import type { Store } from '../state/Store.ts'
 import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
+import { makePairingUri, type OwnPairing } from './makePairingUri.ts'
 import type { reachRelay } from './reachRelay.ts'
 import type { WalletConnectClient, WalletConnectSession } from './WalletConnectClient.ts'
 
 /** Parameters of {@link startPairing}. */
 export type StartPairingParameters = {
-  /** The initialised client (see `createWalletConnectClient`). */
-  client: WalletConnectClient
+  /**
+   * The client, or its start (see `ensureWalletConnectClient`): the URI is made and shown without
+   * it, and the client adopts the pairing once it is up.
+   */
+  client: WalletConnectClient | Promise<WalletConnectClient>
   /** The registry wallet the visitor picked, if any: it becomes a recent wallet on success. */
   wallet?: RecentWallet | undefined
   /**
@@ -32,9 +35,10 @@ export type StartPairingParameters = {
   /** Injectable clock (tests use fake timers instead). */
   now?: (() => number) | undefined
   /**
-   * Opens the relay's socket before each pairing, within a bound: pass `reachRelay`. Without it a
-   * relay that is down leaves the spinner up for minutes. A parameter rather than an import so that
-   * its code loads with the view that pairs, not with the first paint.
+   * Opens the relay's socket before each pairing is adopted, within a bound: pass `reachRelay`.
+   * Without it a relay that is down leaves a code up that no wallet can use, for minutes. A
+   * parameter rather than an import so that its code loads with the view that pairs, not with the
+   * first paint.
    */
   reachRelay?: typeof reachRelay | undefined
   /**
@@ -53,144 +57,44 @@ export type PairingHandle = {
   session: Promise<WalletConnectSession | undefined>
   /**
    * Stops regenerating the pairing URI (the view is gone), and stops waiting for a relay that has
-   * not answered yet (its transport closed, nothing shown). A session that still arrives is applied.
+   * not answered yet (nothing adopted, no error shown). Where the socket is open already the
+   * pairing is still adopted, so that a wallet that scanned it connects; a session that still
+   * arrives is applied.
    */
   stop(): void
 }
 
-/** One `connect()`: its URI (the first `display_uri`), its session and who handles the outcome. */
+/** What a pairing's outcome goes to: the latest handle showing it, once. */
+type Owner = {
+  connected(session: WalletConnectSession, client: WalletConnectClient): void
+  failed(error: unknown): void
+  /** The view went away before the relay answered: nothing was adopted. */
+  abandoned(): void
+}
+
+/** One pairing: our own URI, shown at once, and the client's adoption of it. */
 type Attempt = {
-  uri: Promise<string>
+  uri: string
+  /** Settles with the session, or `undefined` when the view went away before the relay answered. */
   session: Promise<WalletConnectSession | undefined>
-  /** Set once the URI is known. */
-  wcUri?: string
-  /** When the URI arrived: its 4-minute life counts from then. */
-  uriAt?: number
-  /** Whether it still waits for the relay's socket (nothing of the pairing exists yet). */
-  reaching: boolean
-  /** Settles once that wait ended (and the transport was closed if it failed or was aborted). */
-  reached: Promise<void>
-  /** The latest handle showing this attempt: it applies the outcome, once. */
-  owner: {
-    connected(session: WalletConnectSession): void
-    failed(error: unknown): void
-    /** The view went away before the relay answered: no pairing was made. */
-    abandoned(): void
-  }
+  /** The handle whose `stop()` ends this attempt's wait for the relay. */
+  signal: AbortSignal
+  /** Set once the relay answered: from then on a `stop()` no longer ends the attempt. */
+  reached: boolean
+  owner: Owner
 }
 
-/** The attempt whose URI is in the connection area, per client (for reuse). */
-const current = new WeakMap<WalletConnectClient, Attempt>()
-
-/** A pairing made ahead of the view that shows it ({@link preparePairing}), per client. */
-type Prepared = { attempt: Attempt; stop: AbortController; refresh?: ReturnType<typeof setTimeout> }
-const prepared = new WeakMap<WalletConnectClient, Prepared>()
-
-/** Parameters of {@link preparePairing}. */
-export type PreparePairingParameters = Pick<
-  StartPairingParameters,
-  'client' | 'now' | 'reachRelay' | 'relayTimeoutMs'
->
+/** The attempt whose URI is in the store's connection area (for reuse). */
+const current = new WeakMap<Store, Attempt>()
 
 /**
- * Makes a pairing before the visitor asks for it (while Connect shows), so that the next
- * {@link startPairing} on this client shows its QR code at once. Its URI is never shown until a
- * pairing view takes it, and one view takes it at most once. A URI that would be expired (10 s
- * margin, spec §4) is never taken: a new one is made 10 s before the 4 minutes end. At most one
- * per client; a relay that cannot be reached ends it quietly (the pairing view then says so).
- * Drop it with {@link dropPreparedPairing} when the modal closes.
- */
-export function preparePairing(store: Store, parameters: PreparePairingParameters): void {
-  const { client } = parameters
-  const now = parameters.now ?? Date.now
-  if (prepared.has(client)) return
-  const stop = new AbortController()
-  let entry: Prepared | undefined
-  const forget = () => {
-    if (entry === undefined || prepared.get(client) !== entry) return
-    if (entry.refresh !== undefined) clearTimeout(entry.refresh)
-    prepared.delete(client)
-  }
-  // Until a view takes it: nobody sees this pairing, so its outcome only ends it. A session
-  // (a wallet that had the URI anyway) is the client's now, and shown as connected.
-  const owner: Attempt['owner'] = {
-    connected(session) {
-      forget()
-      applyWalletConnectSession(store, client, session)
-    },
-    failed: forget,
-    abandoned: forget,
-  }
-  const attempt = connect(store, client, owner, {
-    signal: stop.signal,
-    timeoutMs: parameters.relayTimeoutMs,
-    reach: parameters.reachRelay,
-  })
-  const made: Prepared = { attempt, stop }
-  entry = made
-  prepared.set(client, made)
-  // A failure of a pairing no view shows reaches no owner (see connect): end it here.
-  attempt.session.catch(forget)
-  attempt.uri.then(
-    (uri) => {
-      attempt.wcUri = uri
-      attempt.uriAt = now()
-      if (prepared.get(client) !== made) return
-      made.refresh = setTimeout(
-        () => {
-          forget()
-          preparePairing(store, parameters)
-        },
-        Math.max(0, TIMES.pairingLife - TIMES.pairingExpiryMargin),
-      )
-    },
-    () => undefined,
-  )
-}
-
-/**
- * Drops the pairing {@link preparePairing} made for `client`, if no view took it (modal closed).
- * Resolves once it has let go of the relay (a wait for the socket ends by closing the transport).
- */
-export function dropPreparedPairing(client: WalletConnectClient): Promise<void> {
-  const entry = prepared.get(client)
-  if (!entry) return Promise.resolve()
-  prepared.delete(client)
-  if (entry.refresh !== undefined) clearTimeout(entry.refresh)
-  // Ends a wait for the relay; a pairing already made is left to expire, never shown.
-  entry.stop.abort()
-  return entry.attempt.reached
-}
-
-/**
- * The prepared pairing of `client` a view may show now: its URI known and not expired, or its
- * socket open and its URI on the way. One still waiting for the relay is dropped instead
- * (`dropped` resolves once it let go), so that the view's own pairing gets the whole relay
- * timeout and its wait is not ended by the dropped one closing the transport.
- */
-function takePreparedPairing(
-  client: WalletConnectClient,
-  now: number,
-): { taken?: Prepared; dropped?: Promise<void> } {
-  const entry = prepared.get(client)
-  if (!entry) return {}
-  const { attempt } = entry
-  const usable =
-    attempt.uriAt !== undefined
-      ? !isPairingExpired(attempt.uriAt + TIMES.pairingLife, now)
-      : !attempt.reaching
-  if (!usable) return { dropped: dropPreparedPairing(client) }
-  prepared.delete(client)
-  if (entry.refresh !== undefined) clearTimeout(entry.refresh)
-  return { taken: entry }
-}
-
-/**
- * The ConnectingWalletConnect flow. Puts a pairing URI in the connection area (`wcUri`, expiry now
- * + 4 min; `undefined` meanwhile, so the view shows its spinner). On iOS Safari and in Telegram a
- * URI that is still valid is reused (spec §4, via the connection area's `ensurePairing`) together
- * with the connection that made it. While the view is shown, a new URI replaces the old one 10 s
- * before it expires. A failure of the current pairing sets `wcError` (the view offers Try again:
+ * The ConnectingWalletConnect flow. Makes a pairing URI of its own ({@link makePairingUri}) and
+ * puts it in the connection area at once (`wcUri`, expiry now + 4 min), while the client starts;
+ * once it is up, the client adopts the pairing (`core.pairing.pair`) and proposes the session on
+ * it. On iOS Safari and in Telegram a URI that is still valid is reused (spec §4, via the
+ * connection area's `ensurePairing`) together with the pairing that made it. While the view is
+ * shown, a new URI replaces the old one 10 s before it expires. A failure of the current pairing
+ * (client start, relay, wallet) clears the URI and sets `wcError` (the view offers Try again:
  * call `startPairing` again).
  *
  * With `reachRelay`, each pairing first opens the relay's socket: when it does not open within
@@ -204,7 +108,9 @@ function takePreparedPairing(
  * wallet's name.
  */
 export function startPairing(store: Store, parameters: StartPairingParameters): PairingHandle {
-  const { client } = parameters
+  const client = Promise.resolve(parameters.client)
+  // Its failure is the current attempt's (see adopt), whenever that asks for it.
+  client.catch(() => undefined)
   const now = parameters.now ?? Date.now
   let stopped = false
   let done = false
@@ -214,12 +120,12 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
     settle = resolve
   })
 
-  const owner: Attempt['owner'] = {
-    connected(session) {
+  const owner: Owner = {
+    connected(session, started) {
       done = true
       const method =
         parameters.method ?? (store.get(connectionAtom).wcLinking ? 'mobile' : 'qrcode')
-      applyWalletConnectSession(store, client, session)
+      applyWalletConnectSession(store, started, session)
       clearPairing(store)
       if (parameters.wallet) addRecentWallet(store, parameters.wallet)
       const name =
@@ -248,19 +154,23 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
 
   // Ends a wait for the relay when the view goes away.
   const stopping = new AbortController()
-  // The prepared pairing this view took, whose wait is ended the same way.
-  let taken: AbortController | undefined
-  const begin = (): Promise<string> => {
-    const attempt = connect(store, client, owner, {
+  const begin = async (): Promise<string> => {
+    const own = await makePairingUri(now())
+    // The view went away while the URI was made: nothing to show or adopt.
+    if (stopped) throw new Error('The pairing view went away.')
+    const attempt: Attempt = {
+      uri: own.uri,
+      session: Promise.resolve(undefined),
       signal: stopping.signal,
+      reached: false,
+      owner,
+    }
+    current.set(store, attempt)
+    attempt.session = adopt(store, client, own, attempt, {
       timeoutMs: parameters.relayTimeoutMs,
       reach: parameters.reachRelay,
     })
-    current.set(client, attempt)
-    return attempt.uri.then((uri) => {
-      attempt.wcUri = uri
-      return uri
-    })
+    return own.uri
   }
 
   const schedule = () => {
@@ -278,33 +188,16 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
   const pair = async () => {
     const { wcUri, wcPairingExpiry } = store.get(connectionAtom)
     const { isIosSafari, isTelegram } = store.get(platformAtom)
-    const previous = current.get(client)
+    const previous = current.get(store)
+    // One whose wait for the relay a stop() ended is being given up: never shown again.
     const reusable =
       (isIosSafari || isTelegram) &&
-      previous?.wcUri !== undefined &&
-      previous.wcUri === wcUri &&
+      previous !== undefined &&
+      previous.uri === wcUri &&
+      (previous.reached || !previous.signal.aborted) &&
       !isPairingExpired(wcPairingExpiry, now())
     if (reusable) previous.owner = owner
     else clearPairing(store)
-    const { taken: ready, dropped } = reusable ? {} : takePreparedPairing(client, now())
-    if (dropped) {
-      await dropped
-      if (stopped) return
-    }
-    if (ready) {
-      const { attempt } = ready
-      attempt.owner = owner
-      taken = ready.stop
-      current.set(client, attempt)
-      try {
-        const uri = await attempt.uri
-        setPairing(store, uri, attempt.uriAt ?? now())
-      } catch {
-        return
-      }
-      schedule()
-      return
-    }
     try {
       await ensurePairing(store, begin, now)
     } catch {
@@ -322,74 +215,57 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
       stopped = true
       if (timer !== undefined) clearTimeout(timer)
       stopping.abort()
-      taken?.abort()
     },
   }
 }
 
-function connect(
+/**
+ * The client's side of a pairing whose URI is shown already: once the client is up and the relay
+ * reached, it sets the namespaces (`connect` with `skipPairing`, which also unsubscribes the
+ * pairings stored before: a pairing adopted earlier would lose its topic), adopts the pairing
+ * (`core.pairing.pair`, activated: its symmetric key under the URI's topic, subscribed) and
+ * proposes the session on it (`pair(topic)`: sign-client's `connect` with that `pairingTopic`,
+ * no new URI). A wallet that scanned before is subscribed to the topic and gets the proposal
+ * when it is published. Resolves with the session; `undefined` when the view went away before
+ * the relay answered.
+ */
+function adopt(
   store: Store,
-  client: WalletConnectClient,
-  owner: Attempt['owner'],
-  relay: {
-    signal: AbortSignal
-    timeoutMs: number | undefined
-    reach: typeof reachRelay | undefined
-  },
-): Attempt {
+  clientStart: Promise<WalletConnectClient>,
+  own: OwnPairing,
+  attempt: Attempt,
+  relay: { timeoutMs: number | undefined; reach: typeof reachRelay | undefined },
+): Promise<WalletConnectSession | undefined> {
   const networks = Object.values(store.get(chainsAtom)).flatMap((chain) => chain?.networks ?? [])
-  let onUri: (uri: string) => void = () => undefined
-  let onFail: (error: unknown) => void = () => undefined
-  const uri = new Promise<string>((resolve, reject) => {
-    onUri = resolve
-    onFail = reject
-  })
-  // Nobody may be waiting for the URI any more (a replaced attempt): never an unhandled rejection.
-  uri.catch(() => undefined)
-  const listener = (value: unknown) => {
-    if (typeof value !== 'string') return
-    client.removeListener('display_uri', listener)
-    onUri(value)
-  }
-  client.on('display_uri', listener)
-  // Nothing of the pairing exists until the relay answered: a relay that cannot be reached then
-  // leaves the SDK nothing to retry (see reachRelay).
-  const reaching = relay.reach?.(client.client.core.relayer, {
-    closeOnFailure: !client.session,
-    signal: relay.signal,
-    timeoutMs: relay.timeoutMs,
-  })
-  const session = reaching
-    ? reaching.then((outcome) => {
-        attempt.reaching = false
-        return outcome === 'aborted' ? undefined : client.connect(buildNamespaces(networks))
-      })
-    : client.connect(buildNamespaces(networks))
-  const attempt: Attempt = {
-    uri,
-    session,
-    owner,
-    reaching: reaching !== undefined,
-    reached: reaching
-      ? reaching.then(
-          () => undefined,
-          () => undefined,
-        )
-      : Promise.resolve(),
-  }
-  session.then(
-    (approved) => {
-      client.removeListener('display_uri', listener)
-      onFail(new Error('connect() ended without a pairing URI'))
-      if (approved) attempt.owner.connected(approved)
-      else if (relay.signal.aborted) attempt.owner.abandoned()
+  const adopting = (async () => {
+    const started = await clientStart
+    // Nothing of the pairing exists in the SDK until the relay answered: a relay that cannot be
+    // reached then leaves it nothing to retry (see reachRelay).
+    const outcome = relay.reach
+      ? await relay.reach(started.client.core.relayer, {
+          closeOnFailure: !started.session,
+          signal: attempt.signal,
+          timeoutMs: relay.timeoutMs,
+        })
+      : 'connected'
+    if (outcome === 'aborted') return undefined
+    attempt.reached = true
+    await started.connect({ ...buildNamespaces(networks), skipPairing: true })
+    await started.client.core.pairing.pair({ uri: own.uri, activatePairing: true })
+    return { started, session: await started.pair(own.topic) }
+  })()
+  adopting.then(
+    (adopted) => {
+      if (adopted) attempt.owner.connected(adopted.session, adopted.started)
+      else attempt.owner.abandoned()
     },
     (error: unknown) => {
-      client.removeListener('display_uri', listener)
-      onFail(error)
       // Only the pairing on screen counts: a replaced one expiring is expected.
-      if (current.get(client) === attempt) attempt.owner.failed(error)
+      if (current.get(store) === attempt) attempt.owner.failed(error)
     },
   )
-  return attempt
+  return adopting.then(
+    (adopted) => adopted?.session,
+    () => undefined,
+  )
 }

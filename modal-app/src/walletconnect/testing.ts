@@ -154,40 +154,39 @@ export function fakeRelayer(options: { connected?: boolean; relayUrl?: string } 
 }
 
 /**
- * A fake UniversalProvider: every `connect()` emits `display_uri` with `wc:pairing-<n>@2…` and
- * waits until the test settles it with `approve(n, session)` or `reject(n, error)`.
+ * A fake UniversalProvider: `connect({ skipPairing })` records the namespaces, the adoption of a
+ * pairing (`client.core.pairing.pair`) records its URI, and every `pair(topic)` (the session
+ * proposal) waits until the test settles it with `approve(n, session)` or `reject(n, error)`.
  */
 export function fakeClient() {
   const listeners = new Map<string, Set<Listener>>()
   const signListeners = new Map<string, Set<Listener>>()
   const pending: Array<{
-    params: WalletConnectConnectParams
+    topic: string
     resolve: (session: WalletConnectSession) => void
     reject: (error: unknown) => void
   }> = []
   const main = emitter(listeners)
   const sign = emitter(signListeners)
   const relayer = fakeRelayer({ connected: true })
+  const adopted: string[] = []
   const client: WalletConnectClient & {
     emit: (event: string, ...args: unknown[]) => void
     emitSign: (event: string, ...args: unknown[]) => void
   } = {
     session: undefined,
-    connect: vi.fn(
-      (params: WalletConnectConnectParams) =>
-        new Promise<WalletConnectSession | undefined>((resolve, reject) => {
+    connect: vi.fn(async (_params: WalletConnectConnectParams) => undefined),
+    pair: vi.fn(
+      (topic: string) =>
+        new Promise<WalletConnectSession>((resolve, reject) => {
           pending.push({
-            params,
+            topic,
             resolve: (approved) => {
               client.session = approved
               resolve(approved)
             },
             reject,
           })
-          const n = pending.length
-          queueMicrotask(() =>
-            main.emit('display_uri', `wc:pairing-${n}@2?relay-protocol=irn&symKey=${n}`),
-          )
         }),
     ),
     disconnect: vi.fn(async () => {
@@ -200,7 +199,14 @@ export function fakeClient() {
       on: sign.on,
       off: sign.off,
       request: vi.fn(async () => null) as WalletConnectClient['client']['request'],
-      core: { relayer },
+      core: {
+        relayer,
+        pairing: {
+          pair: vi.fn(async ({ uri }: { uri: string }) => {
+            adopted.push(uri)
+          }),
+        },
+      },
     },
     emit: main.emit,
     emitSign: sign.emit,
@@ -209,19 +215,41 @@ export function fakeClient() {
     client,
     relayer,
     pending,
+    /** The URIs the client adopted, in order. */
+    adopted,
     listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
     approve: (n: number, approved: WalletConnectSession) => pending[n - 1]?.resolve(approved),
     reject: (n: number, error: unknown) => pending[n - 1]?.reject(error),
   }
 }
 
-/** Lets queued microtasks and promise callbacks run (no timers involved). */
 /** Waits for the client's start (its code is a chunk of its own), then for what follows it. */
 export async function clientStarted(store: Store): Promise<void> {
   await store.get(walletConnectClientAtom)
   await flush()
 }
 
+/**
+ * Waits until `check` holds, turning the event loop (`setImmediate`, which the tests' fake timers
+ * leave alone): a pairing URI's sha256 is WebCrypto's, which no microtask flush waits for.
+ */
+export async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  // performance.now: the fake timers of these tests fake Date, never it.
+  const deadline = performance.now() + timeoutMs
+  while (!check()) {
+    if (performance.now() > deadline) throw new Error('The awaited condition never held.')
+    await new Promise<void>((resolve) => setImmediate(resolve))
+  }
+  await flush()
+}
+
+/** Waits until the fake client adopted `n` pairings and proposed on each; returns the n-th URI. */
+export async function adoptedPairing(fake: ReturnType<typeof fakeClient>, n = 1): Promise<string> {
+  await until(() => fake.adopted.length >= n && fake.pending.length >= n)
+  return fake.adopted[n - 1] ?? ''
+}
+
+/** Lets queued microtasks and promise callbacks run (no timers involved). */
 export async function flush() {
   for (let i = 0; i < 10; i += 1) await Promise.resolve()
 }

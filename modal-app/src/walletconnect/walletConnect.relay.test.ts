@@ -466,3 +466,53 @@ test('regression: a settlement still being handled when the SDK replays unacknow
   await relayer.transportClose()
   await wallet.core.relayer.transportClose()
 })
+
+test('behavior: a wallet that scans the code before the modal adopted its pairing gets the proposal, and the session settles', async () => {
+  const { store } = setupStore()
+  const { wallet } = await startTestWallet(relay.url, 'modal-relay-test-early-wallet', {
+    eip155: {
+      chains: ['eip155:31337'],
+      accounts: [`eip155:31337:${account.address}`],
+      methods: ['personal_sign'],
+      events: [],
+    },
+  })
+  // The client is held back (the SDK still loading) until the wallet has paired.
+  const dapp = await startDappClient('modal-relay-test-early-dapp')
+  let release: () => void = () => undefined
+  const loaded = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const pairing = startPairing(store, { client: loaded.then(() => dapp), reachRelay })
+  const wcUri = await new Promise<string>((resolve) => {
+    const shown = () => {
+      const { wcUri: uri } = store.get(connectionAtom)
+      if (!uri) return
+      stop()
+      resolve(uri)
+    }
+    const stop = store.sub(connectionAtom, shown)
+    shown()
+  })
+  const topic = /^wc:([0-9a-f]{64})@2/.exec(wcUri)?.[1] ?? ''
+  // The SDK's pairing store, which the modal's narrow client type leaves out.
+  const dappPairings = () =>
+    (dapp.client.core.pairing as unknown as { pairings: { keys: string[] } }).pairings.keys
+  // The wallet pairs (key stored, topic subscribed) while the modal's SDK knows nothing of it.
+  await wallet.pair({ uri: wcUri })
+  expect(dappPairings()).not.toContain(topic)
+
+  release()
+  const session = await pairing.session
+  pairing.stop()
+  expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${account.address}`])
+  expect(store.get(accountsAtom).eip155.caipAddress).toBe(`eip155:31337:${account.address}`)
+  expect(store.get(connectionAtom)).toMatchObject({ status: 'connected', wcUri: undefined })
+  // One pairing on each side, the one of the code shown: the SDK made none of its own.
+  expect(dappPairings()).toEqual([topic])
+  expect(wallet.core.pairing.pairings.keys).toEqual([topic])
+
+  await dapp.disconnect()
+  await dapp.client.core.relayer.transportClose()
+  await wallet.core.relayer.transportClose()
+})

@@ -13,12 +13,13 @@ import { pushView, resetView, viewAtom } from '../../state/router/viewStack.ts'
 import type { Store } from '../../state/Store.ts'
 import { TEST_SCOPE } from '../../state/testing.ts'
 import {
-  clientStarted,
+  adoptedPairing,
   EVM_ADDRESS,
   fakeClient,
   flush,
   session,
   setupStore,
+  until,
 } from '../../walletconnect/testing.ts'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.tsx'
 
@@ -29,13 +30,20 @@ afterEach(() => {
 })
 
 /** A store with WalletConnect wired to a fake client, showing the view. */
-async function showView(setup: (store: Store) => void = () => undefined) {
+async function showView(
+  setup: (store: Store) => void = () => undefined,
+  started: (client: ReturnType<typeof fakeClient>['client']) => Promise<unknown> = async () =>
+    undefined,
+) {
   const { store, events } = setupStore()
   const fake = fakeClient()
   wireWalletConnect(store, {
     scope: TEST_SCOPE,
     preload: false,
-    create: async () => fake.client,
+    create: async () => {
+      await started(fake.client)
+      return fake.client
+    },
   })
   pushView(store, 'ConnectingWalletConnect', { name: 'Rainbow' })
   setup(store)
@@ -47,24 +55,32 @@ async function showView(setup: (store: Store) => void = () => undefined) {
   return { store, fake, events }
 }
 
-const uri = (n: number) => `wc:pairing-${n}@2?relay-protocol=irn&symKey=${n}`
+const shownUri = () =>
+  document.querySelector('[data-pairing-uri]')?.getAttribute('data-pairing-uri')
 
 describe('ConnectingWalletConnect', () => {
-  test('default: a spinner, then the pairing URI as a QR code named for the wallet', async () => {
-    const { store, fake } = await showView()
+  test('default: the pairing URI as a QR code named for the wallet, before the SDK is up; then adopted', async () => {
+    let release: () => void = () => undefined
+    const loading = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const { store, fake } = await showView(undefined, () => loading)
     expect(screen.getByRole('status').textContent).toBe('Preparing a pairing code')
-    await act(() => clientStarted(store))
-    expect(fake.client.connect).toHaveBeenCalledTimes(1)
+    await act(() => until(() => store.get(connectionAtom).wcUri !== undefined))
     expect(screen.getByRole('img', { name: 'Pairing code for Rainbow' })).toBeTruthy()
-    expect(document.querySelector('[data-pairing-uri]')?.getAttribute('data-pairing-uri')).toBe(
-      uri(1),
-    )
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
+    const shown = shownUri()
+    expect(shown).toMatch(/^wc:[0-9a-f]{64}@2\?expiryTimestamp=\d+&relay-protocol=irn&symKey=/)
+    expect(fake.client.connect).not.toHaveBeenCalled()
+    release()
+    await act(() => adoptedPairing(fake, 1))
+    expect(fake.adopted[0]).toBe(shown)
+    expect(shownUri()).toBe(shown)
   })
 
   test("behavior: the wallet approves → Account, CONNECT_SUCCESS (qrcode, the wallet's own name)", async () => {
     const { store, fake, events } = await showView()
-    await act(() => clientStarted(store))
+    await act(() => adoptedPairing(fake, 1))
     await act(async () => {
       fake.approve(1, session([`eip155:31337:${EVM_ADDRESS}`]))
       await flush()
@@ -81,46 +97,49 @@ describe('ConnectingWalletConnect', () => {
   })
 
   test('error: the wallet rejects → the error view; Try again pairs anew', async () => {
-    const { store, fake } = await showView()
-    await act(() => clientStarted(store))
+    const { fake } = await showView()
+    await act(() => adoptedPairing(fake, 1))
+    const first = fake.adopted[0]
     await act(async () => {
       fake.reject(1, new Error('User rejected.'))
       await flush()
     })
     expect(screen.getByRole('alert').textContent).toContain('Connection declined')
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    await act(flush)
+    await act(() => adoptedPairing(fake, 2))
+    const second = fake.adopted[1]
     expect(fake.client.connect).toHaveBeenCalledTimes(2)
-    expect(document.querySelector('[data-pairing-uri]')?.getAttribute('data-pairing-uri')).toBe(
-      uri(2),
-    )
+    expect(second).not.toBe(first)
+    expect(shownUri()).toBe(second)
   })
 
   test('behavior: an expiring pairing gets a new URI 10 s before its 4 minutes end', async () => {
     vi.useFakeTimers({ now: Date.UTC(2025, 0, 1), toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const { store, fake } = await showView()
-    await act(() => clientStarted(store))
-    expect(store.get(connectionAtom).wcUri).toBe(uri(1))
+    await act(() => adoptedPairing(fake, 1))
+    const first = fake.adopted[0]
+    expect(store.get(connectionAtom).wcUri).toBe(first)
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TIMES.pairingLife - TIMES.pairingExpiryMargin - 1)
     })
     expect(fake.client.connect).toHaveBeenCalledTimes(1)
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1)
-      await flush()
     })
+    await act(() => adoptedPairing(fake, 2))
+    const second = fake.adopted[1]
     expect(fake.client.connect).toHaveBeenCalledTimes(2)
-    expect(document.querySelector('[data-pairing-uri]')?.getAttribute('data-pairing-uri')).toBe(
-      uri(2),
-    )
+    expect(second).not.toBe(first)
+    expect(shownUri()).toBe(second)
   })
 
   test('error: a relay that cannot be reached → after 10 s the error names it; Try again pairs once it answers', async () => {
     vi.useFakeTimers({ now: Date.UTC(2025, 0, 1), toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const { store, fake } = await showView()
     fake.relayer.connected = false
-    await act(() => clientStarted(store))
-    expect(screen.getByRole('status').textContent).toBe('Preparing a pairing code')
+    // The code shows while the relay is tried.
+    await act(() => until(() => store.get(connectionAtom).wcUri !== undefined))
+    expect(screen.getByRole('img', { name: 'Pairing code for Rainbow' })).toBeTruthy()
     await act(async () => {
       await vi.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS)
       await flush()
@@ -135,14 +154,16 @@ describe('ConnectingWalletConnect', () => {
       fake.relayer.open()
       await flush()
     })
-    expect(store.get(connectionAtom).wcUri).toBe(uri(1))
+    await act(() => adoptedPairing(fake, 1))
+    const adopted = fake.adopted[0] ?? ''
+    expect(store.get(connectionAtom).wcUri).toBe(adopted)
     expect(screen.getByRole('img', { name: 'Pairing code for Rainbow' })).toBeTruthy()
   })
 
   test('behavior: the view going away stops regenerating', async () => {
     vi.useFakeTimers({ now: Date.UTC(2025, 0, 1), toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    const { store, fake } = await showView()
-    await act(() => clientStarted(store))
+    const { fake } = await showView()
+    await act(() => adoptedPairing(fake, 1))
     cleanup()
     await vi.advanceTimersByTimeAsync(TIMES.pairingLife)
     expect(fake.client.connect).toHaveBeenCalledTimes(1)
@@ -154,7 +175,7 @@ describe('ConnectingWalletConnect', () => {
       vi.fn(async () => new Response(JSON.stringify([DEMO_MOBILE_WALLET]), { status: 200 })),
     )
     const openUrl = vi.fn(async () => true)
-    const { store } = await showView((store) => {
+    const { store, fake } = await showView((store) => {
       store.set(platformAtom, {
         isMobile: true,
         isIosSafari: false,
@@ -163,11 +184,12 @@ describe('ConnectingWalletConnect', () => {
       })
       store.set(hostLinkAtom, { bridge: {} as never, openUrl })
     })
-    await act(() => clientStarted(store))
+    await act(() => adoptedPairing(fake, 1))
+    const adopted = fake.adopted[0] ?? ''
     const button = await screen.findByRole('button', { name: 'Open Airlock Demo Wallet' })
     fireEvent.click(button)
     expect(openUrl).toHaveBeenCalledWith(
-      `http://localhost:4340/?uri=${encodeURIComponent(uri(1))}`,
+      `http://localhost:4340/?uri=${encodeURIComponent(adopted)}`,
       [],
     )
     expect(store.get(connectionAtom).wcLinking?.name).toBe('Airlock Demo Wallet')
@@ -179,7 +201,7 @@ describe('ConnectingWalletConnect', () => {
       vi.fn(async () => new Response(JSON.stringify([DEMO_MOBILE_WALLET]), { status: 200 })),
     )
     const openUrl = vi.fn(async () => true)
-    const { store } = await showView((store) => {
+    const { fake } = await showView((store) => {
       resetView(store, 'ConnectingWalletConnect', {
         walletId: DEMO_MOBILE_WALLET.id,
         name: DEMO_MOBILE_WALLET.name,
@@ -187,10 +209,11 @@ describe('ConnectingWalletConnect', () => {
       store.set(platformAtom, { isMobile: true, isIosSafari: true, isTelegram: false, os: 'ios' })
       store.set(hostLinkAtom, { bridge: {} as never, openUrl })
     })
-    await act(() => clientStarted(store))
+    await act(() => adoptedPairing(fake, 1))
+    const adopted = fake.adopted[0] ?? ''
     fireEvent.click(await screen.findByRole('button', { name: 'Open Airlock Demo Wallet' }))
     expect(openUrl).toHaveBeenCalledWith(
-      `http://localhost:4340/?uri=${encodeURIComponent(uri(1))}`,
+      `http://localhost:4340/?uri=${encodeURIComponent(adopted)}`,
       [],
     )
     expect(screen.queryByRole('img', { name: /^Pairing code/ })).toBeNull()

@@ -4,7 +4,7 @@ import { walletConnectWiringAtom } from '../../app/walletConnectWiringAtom.ts'
 import type { RecentWallet } from '../../state/connection.ts'
 import { resetView, viewAtom } from '../../state/router/viewStack.ts'
 import { reachRelay } from '../../walletconnect/reachRelay.ts'
-import { type PairingHandle, startPairing } from '../../walletconnect/startPairing.ts'
+import { startPairing } from '../../walletconnect/startPairing.ts'
 
 /** What {@link useWalletConnectPairing} returns. */
 export type WalletConnectPairing = {
@@ -15,10 +15,10 @@ export type WalletConnectPairing = {
 }
 
 /**
- * Runs a WalletConnect pairing while the calling view is shown: the app's client
- * (`walletConnectWiringAtom`, SDK loaded on first use), then `startPairing` with `reachRelay`
- * (a relay that cannot be reached fails the pairing within 10 s), which fills the connection
- * area (`wcUri`, its 4-minute expiry, regeneration 10 s before it, `wcError`,
+ * Runs a WalletConnect pairing while the calling view is shown: `startPairing` with the app's
+ * client as it starts (`walletConnectWiringAtom`, SDK loaded on first use; the URI shows before it
+ * is up) and `reachRelay` (a relay that cannot be reached fails the pairing within 10 s), which
+ * fills the connection area (`wcUri`, its 4-minute expiry, regeneration 10 s before it, `wcError`,
  * `wcRelayUnreachable`). The pairing stops regenerating when the view goes away. Once the wallet
  * approves, the view moves to Account if it is still the one shown.
  */
@@ -39,30 +39,26 @@ export function useWalletConnectPairing(
       return
     }
     let cancelled = false
-    let handle: PairingHandle | undefined
     setStartError(undefined)
-    wiring.client().then(
-      (client) => {
-        if (cancelled) return
-        const picked = walletId && walletName ? { id: walletId, name: walletName } : undefined
-        // The relay check loads with this view (see StartPairingParameters.reachRelay).
-        handle = startPairing(store, { client, wallet: picked, reachRelay })
-        void handle.session.then((session) => {
-          if (session && store.get(viewAtom) === view) resetView(store, 'Account')
-        })
-      },
-      (error: unknown) => {
-        if (cancelled) return
-        setStartError(
-          error instanceof Error && 'shortMessage' in error
-            ? String(error.shortMessage)
-            : 'WalletConnect could not be started.',
-        )
-      },
-    )
+    // The URI shows at once; the client (SDK loaded on first use) adopts it once it is up.
+    const starting = wiring.client()
+    const picked = walletId && walletName ? { id: walletId, name: walletName } : undefined
+    // The relay check loads with this view (see StartPairingParameters.reachRelay).
+    const handle = startPairing(store, { client: starting, wallet: picked, reachRelay })
+    void handle.session.then((session) => {
+      if (session && store.get(viewAtom) === view) resetView(store, 'Account')
+    })
+    starting.catch((error: unknown) => {
+      if (cancelled) return
+      setStartError(
+        error instanceof Error && 'shortMessage' in error
+          ? String(error.shortMessage)
+          : 'WalletConnect could not be started.',
+      )
+    })
     return () => {
       cancelled = true
-      handle?.stop()
+      handle.stop()
     }
   }, [store, wiring, view, walletId, walletName, attempt])
   const restart = useCallback(() => setAttempt((count) => count + 1), [])

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { wireWalletConnect } from '../../app/wireWalletConnect.ts'
 import { pushView, viewAtom } from '../../state/router/viewStack.ts'
 import { TEST_SCOPE } from '../../state/testing.ts'
-import { clientStarted, fakeClient, flush, setupStore } from '../../walletconnect/testing.ts'
+import { adoptedPairing, fakeClient, setupStore } from '../../walletconnect/testing.ts'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.tsx'
 
 afterEach(cleanup)
@@ -25,15 +25,18 @@ describe('ConnectingWalletConnectBasic', () => {
         <ConnectingWalletConnectBasic />
       </Provider>,
     )
-    await act(() => clientStarted(store))
+    await act(() => adoptedPairing(fake, 1))
+    const first = fake.adopted[0]
     expect(screen.getByRole('img', { name: 'Pairing code for WalletConnect' })).toBeTruthy()
     const shown = () =>
       document.querySelector('[data-pairing-uri]')?.getAttribute('data-pairing-uri')
-    expect(shown()).toContain('wc:pairing-1@2')
+    expect(shown()).toBe(first)
     fireEvent.click(screen.getByRole('button', { name: 'New code' }))
-    await act(flush)
+    await act(() => adoptedPairing(fake, 2))
+    const second = fake.adopted[1]
     expect(fake.client.connect).toHaveBeenCalledTimes(2)
-    expect(shown()).toContain('wc:pairing-2@2')
+    expect(second).not.toBe(first)
+    expect(shown()).toBe(second)
     fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
     expect(store.get(viewAtom)).toBe('AllWallets')
   })

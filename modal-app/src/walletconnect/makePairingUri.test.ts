@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto'
+import { expect, test } from 'vitest'
+import { makePairingUri } from './makePairingUri.ts'
+
+const NOW = Date.UTC(2025, 0, 1, 12, 0, 0, 400)
+
+/** The URI's parts as the SDK's `parseUri` (utils 2.25) reads them. */
+function parse(uri: string) {
+  const match = /^wc:([^@]+)@(\d+)\?(.*)$/.exec(uri)
+  if (!match) throw new Error(`not a pairing URI: ${uri}`)
+  const [, topic, version, query] = match
+  return { topic, version, params: [...new URLSearchParams(query).entries()] }
+}
+
+test('default: topic = sha256(symKey), in the SDK shape: version 2, params sorted, no methods', async () => {
+  const made = await makePairingUri(NOW)
+  const { topic, version, params } = parse(made.uri)
+  expect(version).toBe('2')
+  expect(params.map(([key]) => key)).toEqual(['expiryTimestamp', 'relay-protocol', 'symKey'])
+  const symKey = new URLSearchParams(made.uri.split('?')[1]).get('symKey') ?? ''
+  expect(symKey).toMatch(/^[0-9a-f]{64}$/)
+  expect(topic).toBe(createHash('sha256').update(Buffer.from(symKey, 'hex')).digest('hex'))
+  expect(made.topic).toBe(topic)
+  expect(new URLSearchParams(made.uri.split('?')[1]).get('relay-protocol')).toBe('irn')
+})
+
+test('behavior: expires 5 minutes on, in unix seconds (as core.pairing.create)', async () => {
+  const made = await makePairingUri(NOW)
+  expect(made.expiryTimestamp).toBe(Math.floor(NOW / 1000) + 300)
+  expect(made.uri).toContain(`expiryTimestamp=${made.expiryTimestamp}&`)
+})
+
+test('behavior: a new key and topic each time', async () => {
+  const [a, b] = await Promise.all([makePairingUri(NOW), makePairingUri(NOW)])
+  expect(a.topic).not.toBe(b.topic)
+  expect(a.uri.split('symKey=')[1]).not.toBe(b.uri.split('symKey=')[1])
+})

@@ -1,0 +1,39 @@
+/** A pairing URI made by {@link makePairingUri}. */
+export type OwnPairing = {
+  /** `wc:<topic>@2?expiryTimestamp=…&relay-protocol=irn&symKey=…`, what a wallet scans. */
+  uri: string
+  /** sha256 of the symmetric key, hex: the relay topic both sides subscribe to. */
+  topic: string
+  /** When the wallet refuses the URI: unix seconds, 5 minutes on (the SDK's own pairing life). */
+  expiryTimestamp: number
+}
+
+/** Seconds a URI stays valid for the wallet, as `core.pairing.create()` (2.25) sets it. */
+const URI_LIFE_SECONDS = 5 * 60
+
+/**
+ * Makes a WalletConnect v2 pairing URI without the SDK, so that the QR code shows at the click
+ * while the SDK loads; the client adopts the pairing later (`core.pairing.pair`). Same shape as
+ * `core.pairing.create()` emits: a random 32-byte symmetric key, topic = sha256(key) (core's
+ * `crypto.setSymKey` → `hashKey`), parameters in the SDK's sorted order, no `methods`.
+ *
+ * @example
+ * const { uri, topic } = await makePairingUri()
+ * // uri: 'wc:9f2c…@2?expiryTimestamp=1767225900&relay-protocol=irn&symKey=5b1e…'
+ */
+export async function makePairingUri(
+  now: number = Date.now(),
+  crypto: Crypto = globalThis.crypto,
+): Promise<OwnPairing> {
+  const symKey = crypto.getRandomValues(new Uint8Array(32))
+  const topic = toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', symKey)))
+  const expiryTimestamp = Math.floor(now / 1000) + URI_LIFE_SECONDS
+  const uri = `wc:${topic}@2?expiryTimestamp=${expiryTimestamp}&relay-protocol=irn&symKey=${toHex(symKey)}`
+  return { uri, topic, expiryTimestamp }
+}
+
+function toHex(bytes: Uint8Array): string {
+  let hex = ''
+  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0')
+  return hex
+}
