@@ -11,6 +11,20 @@ import { historyAtom, pushView, viewAtom } from '../state/router/viewStack.ts'
 import { testNetwork } from '../state/testing.ts'
 import { ModalShell } from './ModalShell.tsx'
 
+// Counts Connect's renders, to check what an open re-renders.
+const connectRenders = vi.hoisted(() => ({ count: 0 }))
+vi.mock('../views/Connect/Connect.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../views/Connect/Connect.tsx')>()
+  const Connect = actual.Connect
+  return {
+    ...actual,
+    Connect: () => {
+      connectRenders.count += 1
+      return <Connect />
+    },
+  }
+})
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -38,6 +52,17 @@ describe('ModalShell', () => {
     expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
     expect(screen.getByText('No wallets detected yet')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+  })
+
+  test('behavior: opening on the view it shows renders the dialog, not the view again', () => {
+    const store = setup()
+    const before = connectRenders.count
+    expect(before).toBeGreaterThan(0)
+    act(() => {
+      openModal(store, {})
+    })
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(connectRenders.count).toBe(before)
   })
 
   test('behavior: closing in the dialog closes the modal and resets to Connect', () => {

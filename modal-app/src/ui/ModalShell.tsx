@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai/react'
-import { useCallback } from 'react'
+import { type ReactNode, useCallback } from 'react'
 import { closeModal, modalOpenAtom, shakeAtom } from '../state/modal.ts'
 import { optionsAtom } from '../state/options.ts'
 import { goBack } from '../state/router/goBack.ts'
@@ -17,6 +17,18 @@ import { viewTitle } from './viewTitle.ts'
  * alert above the view and the snackbar's live region below it.
  */
 export function ModalShell() {
+  // Made here, where nothing changes, so that an open or a navigation re-renders the dialog's
+  // frame and not its body: each part of the body follows the atoms it reads itself.
+  return (
+    <ShellDialog>
+      <AlertBanner />
+      <ViewRouter />
+      <Snackbar />
+    </ShellDialog>
+  )
+}
+
+function ShellDialog({ children }: { children: ReactNode }) {
   const store = useStore()
   const open = useAtomValue(modalOpenAtom)
   const view = useAtomValue(viewAtom)
@@ -57,9 +69,7 @@ export function ModalShell() {
       shake={shake}
       inline={embedded}
     >
-      <AlertBanner />
-      <ViewRouter />
-      <Snackbar />
+      {children}
     </Dialog>
   )
 }

@@ -50,6 +50,18 @@ describe('§2 view stack', () => {
     expect(store.get(historyAtom)).toEqual([{ view: 'Account', data: undefined }])
   })
 
+  test('behavior: resetting to the entry the stack already is keeps the stack', () => {
+    const store = createStore()
+    const data = { namespace: 'eip155' }
+    resetView(store, 'Connect', data)
+    const history = store.get(historyAtom)
+    resetView(store, 'Connect', data)
+    expect(store.get(historyAtom)).toBe(history)
+    resetView(store, 'Connect', { namespace: 'eip155' })
+    expect(store.get(historyAtom)).not.toBe(history)
+    expect(store.get(historyAtom)).toEqual([{ view: 'Connect', data: { namespace: 'eip155' } }])
+  })
+
   test('§2 stack: pop never drops the root', () => {
     const store = createStore()
     pushView(store, 'AllWallets')

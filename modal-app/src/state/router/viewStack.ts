@@ -42,9 +42,13 @@ export function replaceView(store: Store, view: ViewName, data?: ViewData) {
 }
 
 /**
- * Resets the stack to a single entry (spec §2).
+ * Resets the stack to a single entry (spec §2). A stack that is that entry already stays as it
+ * is: opening the modal on the view it shows re-renders nothing but the dialog's frame.
  */
 export function resetView(store: Store, view: ViewName, data?: ViewData) {
+  const history = store.get(historyAtom)
+  const only = history.length === 1 ? history[0] : undefined
+  if (only?.view === view && only.data === data) return
   store.set(historyAtom, [{ view, data }])
 }
 
