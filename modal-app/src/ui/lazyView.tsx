@@ -7,9 +7,9 @@ export type LazyView = ComponentType & {
 }
 
 /**
- * Like `React.lazy`, plus `preload()`. A `React.lazy` component suspends on its first render even
- * when its chunk is already loaded, and React then holds the revealed content back for up to
- * 300 ms (its Suspense reveal throttle): a view preloaded with this one renders directly instead.
+ * Like `React.lazy`, plus `preload()`. A `lazy` component suspends on its first render even when
+ * its chunk is already loaded (React then held the content back up to 300 ms; preact/compat shows
+ * the fallback for a render): a view preloaded with this one renders directly instead.
  * A failed load is forgotten, so a later render or preload tries again.
  */
 export function lazyView(load: () => Promise<ComponentType>): LazyView {

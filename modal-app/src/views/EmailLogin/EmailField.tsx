@@ -52,7 +52,8 @@ export function EmailField({ initial = '', locked = false, now, onSent }: EmailF
           aria-label="Email"
           placeholder="Email"
           autoComplete="email"
-          spellCheck={false}
+          // A string: Preact drops a false attribute, and spellcheck is on by default.
+          spellCheck="false"
           value={email}
           aria-invalid={login.invalid}
           aria-describedby={login.error ? errorId : undefined}

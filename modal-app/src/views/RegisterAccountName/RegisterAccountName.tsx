@@ -173,7 +173,8 @@ export function RegisterAccountName() {
           value={label}
           autoComplete="off"
           autoCapitalize="none"
-          spellCheck={false}
+          // A string: Preact drops a false attribute, and spellcheck is on by default.
+          spellCheck="false"
           enterKeyHint="go"
           maxLength={LIMITS.maxNameLength + 16}
           aria-invalid={problem !== undefined}

@@ -533,7 +533,8 @@ export function Send() {
               className="al-send-to-input"
               rows={2}
               autoComplete="off"
-              spellCheck={false}
+              // A string: Preact drops a false attribute, and spellcheck is on by default.
+              spellCheck="false"
               placeholder={namespace === 'eip155' ? 'Address or name.airlock' : 'Address'}
               aria-invalid={receiverInvalid}
               aria-describedby={receiverDescribedBy}
