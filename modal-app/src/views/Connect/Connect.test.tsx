@@ -193,6 +193,8 @@ describe('Connect', () => {
     const field = screen.getByRole('textbox', { name: 'Email' })
     const arrow = screen.getByRole('button', { name: 'Continue with email' })
     expect(arrow).toHaveProperty('disabled', true)
+    // No spellcheck squiggles under an address (Preact writes nothing for spellCheck={false}).
+    expect(field.getAttribute('spellcheck')).toBe('false')
     fireEvent.input(field, { target: { value: 'ada@example' } })
     expect(arrow).toHaveProperty('disabled', true)
     fireEvent.keyDown(field, { key: 'Enter' })
