@@ -70,6 +70,38 @@ test.describe('modal boot', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test("behavior: the web font is asked for once the modal's JS is in, not while it downloads, and the dialog is in it", async ({
+    page,
+    urls,
+    consoleErrors,
+  }) => {
+    // On a slow network the font's 48 KB beside the JS would delay the modal's readiness.
+    const scripts = await holdModalScripts(page, urls.modal)
+    await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal }))
+    await expect.poll(scripts.held).toBeGreaterThan(0)
+    const { frame: frameLocator, dialog } = modalView(page)
+    await expect(frameLocator.locator('.al-boot-card')).toHaveCSS('display', 'flex')
+    const frame = await modalFrame(page)
+    const interStatus = () =>
+      frame.evaluate(() => {
+        // Laid out now, as the loading card is while the JS downloads.
+        document.querySelector('.al-boot-card')?.getBoundingClientRect()
+        return [...document.fonts].find((face) => face.family.includes('Inter'))?.status
+      })
+    expect(await interStatus()).toBe('unloaded')
+
+    scripts.release()
+    await waitUntilReady(page)
+    await expect.poll(interStatus).toBe('loaded')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toHaveCSS(
+      'font-family',
+      /^"Inter Variable"/,
+    )
+    expect(consoleErrors).toEqual([])
+  })
+
   test('behavior: the loading card of a modal slow to boot can be dismissed, with Escape or a tap beside it; once booted the modal stays closed until asked again', async ({
     page,
     urls,
