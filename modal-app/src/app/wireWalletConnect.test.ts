@@ -142,23 +142,16 @@ describe('wireWalletConnect', () => {
     expect(fake.client.disconnect).toHaveBeenCalledTimes(1)
   })
 
-  test('behavior: the SDK waits for intent: with the project relay the client starts then, without only the chunk loads', async () => {
+  test('behavior: the SDK waits for intent (its chunk only), with or without the project relay', () => {
     vi.mocked(preloadWalletConnect).mockClear()
-    const fake = fakeClient()
-    const create = vi.fn(async () => fake.client)
+    const create = vi.fn(async () => fakeClient().client)
     const { store } = setupStore()
     wireWalletConnect(store, { scope: TEST_SCOPE, relayUrl: 'ws://127.0.0.1:4320', create })
     wireWalletConnect(setupStore().store, { scope: TEST_SCOPE, create })
+    expect(vi.mocked(preloadWalletConnect).mock.calls).toEqual([[], []])
     expect(create).not.toHaveBeenCalled()
-    const [[withRelay], [withoutRelay]] = vi.mocked(preloadWalletConnect).mock.calls as [
-      [{ start?: () => Promise<unknown> }],
-      [{ start?: () => Promise<unknown> }],
-    ]
-    // The default relay is a third party: nothing connects to it before the click.
-    expect(withoutRelay.start).toBeUndefined()
-    await withRelay.start?.()
-    expect(create).toHaveBeenCalledTimes(1)
-    expect(store.get(walletConnectClientAtom)).toBeDefined()
+    wireWalletConnect(setupStore().store, { scope: TEST_SCOPE, preload: false, create })
+    expect(preloadWalletConnect).toHaveBeenCalledTimes(2)
   })
 
   test('behavior: a stored WalletConnect namespace is restored from the client session, not left to the host reconnect', async () => {

@@ -46,16 +46,10 @@ export type WireWalletConnectOptions = Omit<
   /** The dapp's name the wallet shows, if the host or the project gave one, e.g. 'Airlock demo'. */
   hostName?: string | undefined
   /**
-   * Loads the SDK when the visitor points at, focuses or touches a row that leads to a pairing
-   * (default true; see `preloadWalletConnect`). Off in tests that must not load the chunk.
+   * Loads the SDK's chunk when the visitor points at, focuses or touches a row that leads to a
+   * pairing (default true; see `preloadWalletConnect`). Off in tests that must not load it.
    */
   preload?: boolean | undefined
-  /**
-   * On that intent, starts the client too (not only its chunk). Default: when the project has its
-   * own relay (`relayUrl`); the SDK's default relay is a third party the visitor has not chosen
-   * before the click.
-   */
-  warm?: boolean | undefined
   /** Injectable for tests; `createWalletConnectClient` by default. */
   create?: Parameters<typeof ensureWalletConnectClient>[2] | undefined
 }
@@ -80,8 +74,7 @@ export function wireWalletConnect(
   store: Store,
   options: WireWalletConnectOptions,
 ): WalletConnectWiring {
-  const { preload = true, create, scope, hostName, warm, ...given } = options
-  const warming = warm ?? given.relayUrl !== undefined
+  const { preload = true, create, scope, hostName, ...given } = options
   // Where the browser blocks the modal origin's storage in a third-party frame, IndexedDB throws:
   // keep the SDK's keys in memory instead.
   const browserStorage = canUseBrowserStorage()
@@ -167,9 +160,10 @@ export function wireWalletConnect(
     )
   }
   // The pairing view's chunk at the first open's idle time; the SDK (142 KB gzip, 0.9 MB of heap
-  // once loaded) only on intent or at the click, where the view shows its own URI meanwhile.
+  // once loaded) only on intent, and its client at the click, where the view shows its own URI
+  // meanwhile. So nothing connects to the SDK's default relay (a third party) before the click.
   warmWalletConnect(store)
-  if (preload) preloadWalletConnect(warming ? { start: client } : {})
+  if (preload) preloadWalletConnect()
   return wiring
 }
 

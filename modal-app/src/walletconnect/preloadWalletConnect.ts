@@ -2,32 +2,50 @@ import { loadWalletConnect } from './loadWalletConnect.ts'
 
 /** Options of {@link preloadWalletConnect}. */
 export type PreloadWalletConnectOptions = {
-  /**
-   * What a sign of intent starts: the client (`WalletConnectWiring.client`, where the project has
-   * its own relay) or only the SDK's chunk (`loadWalletConnect`, the default). Called again on each
-   * sign: both return the same promise while it lasts and forget a failure.
-   */
-  start?: (() => Promise<unknown>) | undefined
+  /** Injectable for tests: loads the SDK's chunk (`loadWalletConnect`). */
+  load?: (() => Promise<unknown>) | undefined
   /** Where the visitor's pointer, focus and touches are seen: the modal's document by default. */
   target?: EventTarget | undefined
+  scheduler?: PreloadScheduler | undefined
+}
+
+/** The scheduling functions {@link preloadWalletConnect} uses; injectable for tests. */
+export type PreloadScheduler = {
+  requestIdleCallback?:
+    | ((callback: () => void, options?: { timeout: number }) => number)
+    | undefined
+  setTimeout: (callback: () => void, ms: number) => unknown
 }
 
 /** A pointer over a row, a focus on it (keyboard), a finger on it (phone, before the click). */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
 
 /**
- * Starts the WalletConnect SDK when the visitor shows intent to pair: a pointer over, a focus on
- * or a touch of Connect's WalletConnect row, its All Wallets tile (the list's wallets pair) or a
- * wallet app row (phone), so that it loads while the hand moves to the click rather than at the
- * first open (the SDK chunk is 142 KB gzip). The pairing view shows its own URI at the click
- * either way (see `startPairing`). Returns the function that stops listening.
+ * Loads the WalletConnect SDK's chunk (142 KB gzip) when the visitor shows intent to pair: a
+ * pointer over, a focus on or a touch of Connect's WalletConnect row, its All Wallets tile (the
+ * list's wallets pair) or a wallet app row (phone), rather than at the first open. At the next idle
+ * time (1 s at most), so that its evaluation never delays the frame of the click that follows
+ * (All Wallets' rows, the QR code). Only the chunk: the client starts with the pairing view, which
+ * shows its own URI meanwhile (see `startPairing`), so nothing connects to a relay before the
+ * click. Loaded once (`loadWalletConnect` keeps it); a failed load is retried on the next sign.
+ * Returns the function that stops listening.
  */
 export function preloadWalletConnect(options: PreloadWalletConnectOptions = {}): () => void {
-  const start = options.start ?? loadWalletConnect
+  const load = options.load ?? loadWalletConnect
   const target = options.target ?? globalThis.document
+  const scheduler = options.scheduler ?? (globalThis as unknown as PreloadScheduler)
   if (!target) return () => undefined
+  let scheduled = false
+  const run = () => {
+    scheduled = false
+    load().catch(() => undefined)
+  }
   const onIntent = (event: Event) => {
-    if (leadsToWalletConnect(event.target)) start().catch(() => undefined)
+    if (scheduled || !leadsToWalletConnect(event.target)) return
+    scheduled = true
+    if (typeof scheduler.requestIdleCallback === 'function') {
+      scheduler.requestIdleCallback(run, { timeout: 1_000 })
+    } else scheduler.setTimeout(run, 0)
   }
   for (const type of INTENT_EVENTS) {
     target.addEventListener(type, onIntent, { capture: true, passive: true })
