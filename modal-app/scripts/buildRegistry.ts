@@ -1,11 +1,14 @@
 // Writes a generated registry of n wallets for the scale test of the wallet list (the modal's own
-// registry is built from the `thirdweb` package's data by `vite build`: build/walletRegistry).
+// registry is built from the `thirdweb` package's data by `vite build`: build/walletRegistry):
+// the index at --out and the wallets' links beside it, as links.json (the modal reads both from
+// /wallets/).
 //
-//   tsx modal-app/scripts/buildRegistry.ts --scale 5000 [--out /tmp/registry-5000.json]
+//   tsx modal-app/scripts/buildRegistry.ts --scale 5000 [--out /tmp/registry-5000/registry.json]
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { generateScaleRegistry } from '../src/registry/generateScaleRegistry.ts'
+import { registryFiles } from '../src/registry/registryFiles.ts'
 import { registryWalletSchema } from '../src/registry/registryWalletSchema.ts'
 
 function option(name: string): string | undefined {
@@ -29,9 +32,13 @@ for (const wallet of wallets) {
   const parsed = registryWalletSchema.safeParse(wallet)
   if (!parsed.success) fail(`generated an invalid entry: ${JSON.stringify(wallet).slice(0, 200)}`)
 }
-const path = option('--out') ?? join(tmpdir(), `airlock-registry-${count}.json`)
-// One wallet per line: small, and a change shows as a one-line diff.
-const text = `[\n${wallets.map((wallet) => JSON.stringify(wallet)).join(',\n')}\n]\n`
+const path = option('--out') ?? join(tmpdir(), `airlock-registry-${count}`, 'registry.json')
+const files = registryFiles(wallets)
+const linksPath = join(dirname(path), 'links.json')
 mkdirSync(dirname(path), { recursive: true })
-writeFileSync(path, text)
-console.info(`buildRegistry: ${count} wallets → ${path} (${(text.length / 1024).toFixed(0)} KB)`)
+writeFileSync(path, files['registry.json'])
+writeFileSync(linksPath, files['links.json'])
+const kb = (text: string) => `${(text.length / 1024).toFixed(0)} KB`
+console.info(
+  `buildRegistry: ${count} wallets → ${path} (${kb(files['registry.json'])}), ${linksPath} (${kb(files['links.json'])})`,
+)

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { registryWalletSchema } from '../../src/registry/registryWalletSchema.ts'
+import { withLinks } from '../../src/registry/registryFiles.ts'
+import { registryWalletSchema, type WalletLinks } from '../../src/registry/registryWalletSchema.ts'
 import {
   decodeLogo,
   extractWallets,
@@ -102,9 +103,14 @@ describe('extractWallets, on the installed thirdweb package', async () => {
       expect(files.get(wallet.image.slice('/wallets/'.length))?.length).toBeGreaterThan(100)
     }
     expect(wallets.filter((wallet) => wallet.image !== null).length).toBeGreaterThan(500)
-    const json = new TextDecoder().decode(files.get('registry.json'))
-    expect(json).not.toContain('data:')
-    expect(JSON.parse(json)).toEqual(wallets)
+    const index = new TextDecoder().decode(files.get('registry.json'))
+    const links = new TextDecoder().decode(files.get('links.json'))
+    expect(index + links).not.toContain('data:')
+    // The index and the links, joined by id, are the registry again.
+    const byId = new Map(
+      (JSON.parse(links) as WalletLinks[]).map((entry) => [entry.id, entry] as const),
+    )
+    expect(withLinks(JSON.parse(index), byId)).toEqual(wallets)
     expect(new TextDecoder().decode(files.get('img/walletconnect.svg'))).toMatch(/^<svg/)
   })
 })
@@ -145,6 +151,7 @@ describe('extractWallets, on a package folder', () => {
       'img/com.example.a.webp',
       'img/io.metamask.png',
       'img/walletconnect.svg',
+      'links.json',
       'registry.json',
     ])
   })
@@ -159,7 +166,11 @@ describe('extractWallets, on a package folder', () => {
     })
     const { wallets, files } = await extractWallets(root)
     expect(wallets.map((wallet) => wallet.image)).toEqual([null, null])
-    expect(files.size).toBe(2)
+    expect([...files.keys()].sort()).toEqual([
+      'img/walletconnect.svg',
+      'links.json',
+      'registry.json',
+    ])
   })
 
   test('error: a folder that is not the wallet it names, or an unsafe WalletConnect logo', async () => {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
+import { registryFiles } from '../../src/registry/registryFiles.ts'
 import {
   type RegistryWallet,
   registryWalletSchema,
@@ -15,7 +16,10 @@ import type { OwnRegistry } from './ownWallets.ts'
 export type ExtractedRegistry = {
   /** The registry, in the order the lists show it. */
   wallets: RegistryWallet[]
-  /** Paths relative to `/wallets/` (`registry.json`, `img/<id>.webp`, `img/walletconnect.svg`) → content. */
+  /**
+   * Paths relative to `/wallets/` (`registry.json`, the index; `links.json`, each wallet's links;
+   * `img/<id>.webp`, `img/walletconnect.svg`) → content.
+   */
   files: Map<string, Uint8Array>
 }
 
@@ -74,7 +78,8 @@ export function thirdwebPackageDir(): string {
  * file (`img/<id>.webp`) so that the modal loads it from its own origin, lazily, instead of
  * carrying it in its JS. Only raster logos whose bytes match their declared type are kept (an
  * SVG could hold script when opened on the modal origin); a wallet without one gets `image: null`
- * and the list draws its monogram. WalletConnect's own logo (an SVG the package ships, checked
+ * and the list draws its monogram. The registry is served as two files ({@link registryFiles}):
+ * the index Connect reads at its idle time, and the links, read on the intent to pick a wallet. WalletConnect's own logo (an SVG the package ships, checked
  * for script, handlers and outside references) becomes `img/walletconnect.svg`. `own` adds what
  * the package lacks (`OWN_REGISTRY` of ownWallets.ts): its wallets after the package's, their
  * logos from `logos/`, and host connector ids on the package's wallets.
@@ -118,9 +123,9 @@ export async function extractWallets(
   )
   if (!walletConnect) throw new Error("The package's WalletConnect logo is missing or unsafe.")
   files.set('img/walletconnect.svg', walletConnect)
-  // One wallet per line: a change of the pinned package shows as a readable diff of the output.
-  const json = `[\n${wallets.map((wallet) => JSON.stringify(wallet)).join(',\n')}\n]\n`
-  files.set('registry.json', new TextEncoder().encode(json))
+  for (const [path, text] of Object.entries(registryFiles(wallets))) {
+    files.set(path, new TextEncoder().encode(text))
+  }
   return { wallets, files }
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { indexLogos } from '../../src/registry/loadRegistry.ts'
+import { withLinks } from '../../src/registry/registryFiles.ts'
+import type { WalletLinks } from '../../src/registry/registryWalletSchema.ts'
 import { extractWallets, thirdwebPackageDir } from './extractWallets.ts'
 import { OWN_REGISTRY, type OwnRegistry } from './ownWallets.ts'
 
@@ -28,7 +30,9 @@ describe('OWN_REGISTRY, merged into the installed thirdweb package', async () =>
       image: null,
     })
     expect(files.get('img/org.js.polkadot.png')?.length).toBeGreaterThan(1000)
-    expect(JSON.parse(new TextDecoder().decode(files.get('registry.json')))).toEqual(wallets)
+    const read = (path: string) => JSON.parse(new TextDecoder().decode(files.get(path)))
+    const links = new Map((read('links.json') as WalletLinks[]).map((each) => [each.id, each]))
+    expect(withLinks(read('registry.json'), links)).toEqual(wallets)
   })
 
   test("behavior: the package's namespace wallets carry the ids their host adapters give", () => {

@@ -1,13 +1,18 @@
 import type { ModalOptions, Namespace } from '@airlock/shared-protocol'
 import type { RecentWallet } from '../state/connection.ts'
 import { orderWallets } from '../state/connectors.ts'
-import type { RegistryWallet } from './registryWalletSchema.ts'
+import type { IndexedWallet, RegistryWallet } from './registryWalletSchema.ts'
 
 /** Where a listed wallet comes from; the list may label it. */
 type WalletSource = 'recent' | 'featured' | 'custom' | 'registry'
 
-/** A wallet of the filtered list. */
-export type ListedRegistryWallet = RegistryWallet & { source: WalletSource }
+/**
+ * A wallet of the filtered list: an index entry (or, filtering wallets with their links, one with
+ * its links), or a custom wallet, which carries its own links.
+ */
+export type ListedRegistryWallet<W extends IndexedWallet = IndexedWallet> = (W | RegistryWallet) & {
+  source: WalletSource
+}
 
 /** A custom wallet as the host configures it (`customWallets`). */
 type CustomWallet = NonNullable<ModalOptions['customWallets']>[number]
@@ -36,10 +41,10 @@ export type FilterWalletsOptions = {
  * `orderWallets` applies them), then narrowed by the search. Pure and linear in the list, so that
  * a 5,000-entry registry filters within a frame.
  */
-export function filterWallets(
-  wallets: readonly RegistryWallet[],
+export function filterWallets<W extends IndexedWallet>(
+  wallets: readonly W[],
   options: FilterWalletsOptions = {},
-): ListedRegistryWallet[] {
+): ListedRegistryWallet<W>[] {
   const namespaces = new Set<string>(options.namespaces ?? [])
   const onNetwork =
     namespaces.size > 0
@@ -53,22 +58,22 @@ export function filterWallets(
   const custom = (options.custom ?? []).map(fromCustomWallet)
   const customIds = new Set(custom.map((wallet) => wallet.id))
   const featuredIds = new Set(options.featured ?? [])
-  const ordered = orderWallets(onNetwork, {
+  const ordered = orderWallets<W | RegistryWallet>(onNetwork, {
     include: options.include,
     exclude: options.exclude,
     featured: options.featured,
     custom,
   })
   const byId = new Map(ordered.map((wallet) => [wallet.id, wallet]))
-  const recent: RegistryWallet[] = []
+  const recent: (W | RegistryWallet)[] = []
   for (const { id } of options.recent ?? []) {
     const found = byId.get(id)
     if (found && !recent.includes(found)) recent.push(found)
   }
   const recentIds = new Set(recent.map((wallet) => wallet.id))
   const needle = options.query?.trim().toLowerCase() ?? ''
-  const matches = (wallet: RegistryWallet) => !needle || lowerName(wallet).includes(needle)
-  const listed: ListedRegistryWallet[] = []
+  const matches = (wallet: IndexedWallet) => !needle || lowerName(wallet).includes(needle)
+  const listed: ListedRegistryWallet<W>[] = []
   for (const wallet of recent) if (matches(wallet)) listed.push({ ...wallet, source: 'recent' })
   for (const wallet of ordered) {
     if (recentIds.has(wallet.id) || !matches(wallet)) continue
@@ -83,8 +88,8 @@ export function filterWallets(
 }
 
 /** Lower-cased names, computed once per wallet object. */
-const lowerNames = new WeakMap<RegistryWallet, string>()
-function lowerName(wallet: RegistryWallet): string {
+const lowerNames = new WeakMap<IndexedWallet, string>()
+function lowerName(wallet: IndexedWallet): string {
   let lower = lowerNames.get(wallet)
   if (lower === undefined) {
     lower = wallet.name.toLowerCase()

@@ -4,7 +4,7 @@ import { getRecentWallets } from '../state/connection.ts'
 import { optionsAtom } from '../state/options.ts'
 import type { Store } from '../state/Store.ts'
 import { filterWallets } from './filterWallets.ts'
-import type { RegistryWallet } from './registryWalletSchema.ts'
+import type { IndexedWallet } from './registryWalletSchema.ts'
 
 /** Rows whose logos are loaded before All Wallets shows its list: about one screen. */
 const PRELOADED_ROWS = 8
@@ -14,7 +14,7 @@ const PRELOADED_ROWS = 8
  * images of the image preload wait of spec §9, which Connect loads ahead at idle so that the
  * list shows at once on the click.
  */
-export function firstRowLogos(store: Store, wallets: readonly RegistryWallet[]): string[] {
+export function firstRowLogos(store: Store, wallets: readonly IndexedWallet[]): string[] {
   const chains = store.get(chainsAtom)
   const options = store.get(optionsAtom)
   return filterWallets(wallets, {

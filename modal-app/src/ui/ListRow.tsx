@@ -14,6 +14,11 @@ export type ListRowProps = {
   detailSub?: ReactNode
   /** Makes the row a button. */
   onClick?: (() => void) | undefined
+  /**
+   * The visitor is about to click (a pointer over the button, its focus, a touch): to start
+   * loading what the click needs.
+   */
+  onIntent?: (() => void) | undefined
   /** The button's accessible name, when the visible text is not enough. */
   label?: string | undefined
   /** Greyed out and not clickable (Connect's wallets until the legal checkbox is ticked). */
@@ -34,6 +39,7 @@ export function ListRow({
   detail,
   detailSub,
   onClick,
+  onIntent,
   label,
   disabled,
   selected,
@@ -70,6 +76,9 @@ export function ListRow({
       disabled={disabled}
       data-testid={testId}
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
     >
       {content}
     </button>

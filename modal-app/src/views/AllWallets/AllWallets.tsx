@@ -12,9 +12,13 @@ import {
 } from 'react'
 import { filterWallets, type ListedRegistryWallet } from '../../registry/filterWallets.ts'
 import { firstRowLogos } from '../../registry/firstRowLogos.ts'
-import { loadedRegistry, loadWalletRegistry } from '../../registry/loadRegistry.ts'
+import {
+  loadedRegistry,
+  loadWalletRegistry,
+  preloadWalletLinks,
+} from '../../registry/loadRegistry.ts'
 import { imagesSettled, preloadImages } from '../../registry/preloadImages.ts'
-import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
+import type { IndexedWallet } from '../../registry/registryWalletSchema.ts'
 import { useDebouncedValue } from '../../registry/useDebouncedValue.ts'
 import { chainsAtom } from '../../state/chain.ts'
 import { getRecentWallets } from '../../state/connection.ts'
@@ -27,6 +31,7 @@ import { Notice } from '../../ui/Notice.tsx'
 import { NoMatches, nothingMatches, SearchField } from '../../ui/SearchField.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
+import { whenIdle } from '../../ui/whenIdle.ts'
 import { RegistryWalletImage } from './RegistryWalletImage.tsx'
 import './AllWallets.css'
 
@@ -97,7 +102,7 @@ export function AllWallets() {
   const [query, setQuery] = useState('')
   const debounced = useDebouncedValue(query)
   // Preloaded while Connect showed (ConnectMore): the list renders with its first paint.
-  const [registry, setRegistry] = useState<RegistryWallet[] | undefined>(() => {
+  const [registry, setRegistry] = useState<IndexedWallet[] | undefined>(() => {
     const wallets = loadedRegistry()
     return wallets && imagesSettled(firstRowLogos(store, wallets)) ? wallets : undefined
   })
@@ -124,6 +129,10 @@ export function AllWallets() {
       cancelled = true
     }
   }, [store, attempt])
+
+  // The wallets' links, which the view a registry tile opens needs: once this view is idle, and
+  // at the latest on the intent to pick (a pointer, the focus or a touch on a tile).
+  useEffect(() => whenIdle(preloadWalletLinks), [])
 
   const namespaces = useMemo(
     () => NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
@@ -236,6 +245,7 @@ export function AllWallets() {
         ...(imageUrl ? { imageUrl } : {}),
       })
     } else {
+      preloadWalletLinks()
       pushView(store, 'ConnectingWalletConnect', { walletId: row.wallet.id, name: row.wallet.name })
     }
   }
@@ -263,6 +273,9 @@ export function AllWallets() {
             className="al-wallet-grid"
             aria-label="Wallets"
             onKeyDown={moveFocus}
+            onPointerOver={preloadWalletLinks}
+            onFocus={preloadWalletLinks}
+            onTouchStart={preloadWalletLinks}
             // CSSOM, not markup: allowed by the CSP.
             style={{ height: virtualizer.getTotalSize() }}
           >

@@ -106,6 +106,11 @@ export function Connect() {
       ...(imageUrl ? { imageUrl } : {}),
     })
   }
+  // On a phone the pairing view offers wallet apps with their links: loaded on the intent to open
+  // it, from the chunk ConnectMore shares (the first chunk stays without the registry's code).
+  const preloadLinks = isMobile
+    ? () => void import('../../registry/loadRegistry.ts').then((m) => m.preloadWalletLinks())
+    : undefined
   // On a phone: the wallet apps the host and the project configured, recent first; each opens
   // its pairing, from which the app is opened with the link.
   const apps =
@@ -169,6 +174,7 @@ export function Connect() {
                     subtitle="Scan with your phone"
                     disabled={locked}
                     onClick={() => pushView(store, 'ConnectingWalletConnect')}
+                    onIntent={preloadLinks}
                   />
                 </li>
               ) : null}
@@ -195,6 +201,7 @@ export function Connect() {
                         subtitle="App"
                         detail={recentIds.includes(wallet.id) ? <RecentTag /> : undefined}
                         disabled={locked}
+                        onIntent={preloadLinks}
                         onClick={() =>
                           pushView(store, 'ConnectingWalletConnect', {
                             walletId: wallet.id,

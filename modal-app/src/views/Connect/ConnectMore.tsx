@@ -5,9 +5,9 @@ import Plus from 'lucide-react/icons/plus'
 import { useEffect, useMemo, useState } from 'react'
 import { filterWallets } from '../../registry/filterWallets.ts'
 import { firstRowLogos } from '../../registry/firstRowLogos.ts'
-import { loadWalletRegistry } from '../../registry/loadRegistry.ts'
+import { loadWalletRegistry, preloadWalletLinks } from '../../registry/loadRegistry.ts'
 import { preloadImages } from '../../registry/preloadImages.ts'
-import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
+import type { IndexedWallet } from '../../registry/registryWalletSchema.ts'
 import { chainsAtom } from '../../state/chain.ts'
 import { getRecentWallets } from '../../state/connection.ts'
 import { customWalletsAtom } from '../../state/customWallets.ts'
@@ -36,10 +36,11 @@ export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
   const options = useAtomValue(optionsAtom)
   const customWallets = useAtomValue(customWalletsAtom)
   const chains = useAtomValue(chainsAtom)
-  const [registry, setRegistry] = useState<RegistryWallet[]>([])
+  const [registry, setRegistry] = useState<IndexedWallet[]>([])
   useEffect(() => {
     let cancelled = false
-    // At idle: the 310 KB registry's fetch and parse never delay the dialog's first paint.
+    // At idle: the registry index's fetch and parse never delay the dialog's first paint. The
+    // wallets' links wait for the intent to pick one (Get a wallet's row, All Wallets' tiles).
     const cancelIdle = whenIdle(() => {
       loadWalletRegistry(store).then(
         (wallets) => {
@@ -60,19 +61,24 @@ export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
       cancelIdle()
     }
   }, [store])
-  const listed = useMemo(
-    () =>
-      filterWallets(registry, {
-        namespaces: NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
-        include: options.includeWalletIds,
-        exclude: options.excludeWalletIds,
-        featured: options.featuredWalletIds,
-        custom: customWallets,
-        recent: getRecentWallets(store),
-      }),
-    [store, registry, chains, options, customWallets],
-  )
-  const tile = listed.filter((wallet) => wallet.image).slice(0, 4)
+  // Only the count and the tile's four logos are kept: the filtered list (a copy of every
+  // wallet) would stay in the modal's heap for as long as Connect is mounted, open or not.
+  const { count, tile } = useMemo(() => {
+    const listed = filterWallets(registry, {
+      namespaces: NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
+      include: options.includeWalletIds,
+      exclude: options.excludeWalletIds,
+      featured: options.featuredWalletIds,
+      custom: customWallets,
+      recent: getRecentWallets(store),
+    })
+    return {
+      count: listed.length,
+      tile: listed
+        .flatMap((wallet) => (wallet.image ? [{ id: wallet.id, image: wallet.image }] : []))
+        .slice(0, 4),
+    }
+  }, [store, registry, chains, options, customWallets])
 
   const getWallet = (
     <li key="get">
@@ -88,7 +94,11 @@ export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
         title={noWallet ? 'Get a wallet' : 'I don’t have a wallet'}
         subtitle={noWallet ? 'Start here' : undefined}
         detail={<ChevronRight className="al-row-trailing-icon" size={20} aria-hidden="true" />}
-        onClick={() => pushView(store, 'GetWallet')}
+        onClick={() => {
+          preloadWalletLinks()
+          pushView(store, 'GetWallet')
+        }}
+        onIntent={preloadWalletLinks}
       />
     </li>
   )
@@ -100,7 +110,7 @@ export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
             {tile.map((wallet) => (
               <img
                 key={wallet.id}
-                src={wallet.image ?? ''}
+                src={wallet.image}
                 alt=""
                 width={15}
                 height={15}
@@ -113,9 +123,9 @@ export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
         }
         title="All Wallets"
         detail={
-          listed.length > 0 ? (
+          count > 0 ? (
             <span className="al-count" data-testid="all-wallets-count">
-              {listed.length}
+              {count}
             </span>
           ) : undefined
         }

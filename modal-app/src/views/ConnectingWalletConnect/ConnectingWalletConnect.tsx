@@ -2,8 +2,10 @@ import { AirlockError } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import { useState } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
+import { useRegistryWithLinks } from '../../registry/useRegistryWithLinks.ts'
 import { platformAtom } from '../../state/platform.ts'
 import { viewDataAtom } from '../../state/router/viewStack.ts'
+import { Notice } from '../../ui/Notice.tsx'
 import { PairingPanel, type PairingWallet } from '../../ui/PairingPanel.tsx'
 import { openWalletLink } from '../../walletconnect/openWalletLink.ts'
 import { InstallLinks } from './InstallLinks.tsx'
@@ -17,7 +19,9 @@ import { useWalletConnectPairing } from './useWalletConnectPairing.ts'
  * recent wallet on success. On a phone the wallet apps are offered as buttons that open the
  * wallet with the link from the host window, inside the click; for the app the visitor picked, its
  * Open button replaces the QR code. On a desktop the chosen wallet's extension store links follow
- * ({@link InstallLinks}). Once the wallet approves, the view moves to Account.
+ * ({@link InstallLinks}). Both need the wallets' links (`/wallets/links.json`, preloaded on the
+ * intent to pick): when they cannot be loaded the view says so with Try again, and the QR code
+ * still pairs. Once the wallet approves, the view moves to Account.
  */
 export function ConnectingWalletConnect() {
   const store = useStore()
@@ -29,8 +33,10 @@ export function ConnectingWalletConnect() {
     'ConnectingWalletConnect',
     walletId ? { id: walletId, name } : undefined,
   )
-  const wallets = useMobileWallets(walletId)
   const { isMobile } = useAtomValue(platformAtom)
+  const registry = useRegistryWithLinks(isMobile || walletId !== undefined)
+  // Without the links, the configured custom wallets are still offered on a phone.
+  const wallets = useMobileWallets(walletId, registry.error ? [] : registry.wallets)
   const [openError, setOpenError] = useState<string | undefined>(undefined)
   const open = (picked: PairingWallet) => {
     const wallet = wallets.find((each) => each.id === picked.id)
@@ -62,11 +68,22 @@ export function ConnectingWalletConnect() {
       qrCode={!(isMobile && walletId && wallets.length > 0)}
     />
   )
-  if (!walletId) return panel
+  const linksError = registry.error ? (
+    <Notice tone="error" title="The wallet’s links could not be loaded.">
+      <p>The QR code still connects.</p>
+      <button type="button" className="al-button" onClick={registry.retry}>
+        Try again
+      </button>
+    </Notice>
+  ) : null
+  if (!walletId && !linksError) return panel
   return (
     <div className="al-stack">
       {panel}
-      <InstallLinks walletId={walletId} name={name} />
+      {linksError}
+      {walletId ? (
+        <InstallLinks walletId={walletId} name={name} registry={registry.wallets} />
+      ) : null}
     </div>
   )
 }

@@ -27,23 +27,18 @@ const UNISAT: RegistryWallet = {
 
 afterEach(() => {
   cleanup()
-  vi.unstubAllGlobals()
 })
 
 test('default: on a desktop, the chosen wallet’s extension stores, opened through the host', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify([UNISAT]), { status: 200 })),
-  )
   const store = createStore()
   const openUrl = vi.fn(async () => true)
   store.set(hostLinkAtom, { bridge: {} as never, openUrl })
   const { rerender } = render(
     <Provider store={store}>
-      <InstallLinks walletId="io.unisat" name="UniSat" />
+      <InstallLinks walletId="io.unisat" name="UniSat" registry={[UNISAT]} />
     </Provider>,
   )
-  const link = await screen.findByRole('link', { name: 'UniSat on Chrome' })
+  const link = screen.getByRole('link', { name: 'UniSat on Chrome' })
   expect(link.getAttribute('href')).toBe(CHROME)
   expect(screen.getAllByRole('link')).toHaveLength(1)
   fireEvent.click(link)
@@ -53,7 +48,23 @@ test('default: on a desktop, the chosen wallet’s extension stores, opened thro
   store.set(platformAtom, { isMobile: true, isIosSafari: false, isTelegram: false, os: 'android' })
   rerender(
     <Provider store={store}>
-      <InstallLinks walletId="io.unisat" name="UniSat" />
+      <InstallLinks walletId="io.unisat" name="UniSat" registry={[UNISAT]} />
+    </Provider>,
+  )
+  expect(screen.queryByTestId('install-links')).toBeNull()
+})
+
+test('behavior: nothing while the links load, or for a wallet the registry does not list', () => {
+  const store = createStore()
+  const { rerender } = render(
+    <Provider store={store}>
+      <InstallLinks walletId="io.unisat" name="UniSat" registry={undefined} />
+    </Provider>,
+  )
+  expect(screen.queryByTestId('install-links')).toBeNull()
+  rerender(
+    <Provider store={store}>
+      <InstallLinks walletId="io.gone" name="Gone" registry={[UNISAT]} />
     </Provider>,
   )
   expect(screen.queryByTestId('install-links')).toBeNull()

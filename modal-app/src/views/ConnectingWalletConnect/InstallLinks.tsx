@@ -1,9 +1,16 @@
 import { useAtomValue } from 'jotai/react'
-import { useEffect, useState } from 'react'
-import { loadRegistry } from '../../registry/loadRegistry.ts'
-import { type InstallLink, installLinks } from '../../registry/recommendWallets.ts'
+import { installLinks } from '../../registry/recommendWallets.ts'
+import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
 import { platformAtom } from '../../state/platform.ts'
 import { ExternalAnchor } from '../../ui/ExternalAnchor.tsx'
+
+/** Props of {@link InstallLinks}. */
+type InstallLinksProps = {
+  walletId: string
+  name: string
+  /** The registry with its links (`useRegistryWithLinks`); undefined while it loads. */
+  registry: readonly RegistryWallet[] | undefined
+}
 
 /**
  * On a desktop, the extension store links of the registry wallet the visitor picked in All
@@ -11,25 +18,11 @@ import { ExternalAnchor } from '../../ui/ExternalAnchor.tsx'
  * scanning a code. Nothing on a phone, for a wallet without links, or while the registry loads.
  * Links open through the host, as Get a wallet's do.
  */
-export function InstallLinks({ walletId, name }: { walletId: string; name: string }) {
+export function InstallLinks({ walletId, name, registry }: InstallLinksProps) {
   const { isMobile, os } = useAtomValue(platformAtom)
-  const [links, setLinks] = useState<InstallLink[]>([])
-  useEffect(() => {
-    if (isMobile) return
-    let cancelled = false
-    loadRegistry().then(
-      (registry) => {
-        const wallet = registry.find((each) => each.id === walletId)
-        if (!cancelled && wallet) setLinks(installLinks(wallet, { isMobile, os }))
-      },
-      // Without the registry there is nothing to link; the pairing still works.
-      () => undefined,
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [walletId, isMobile, os])
-  if (isMobile || links.length === 0) return null
+  const wallet = isMobile ? undefined : registry?.find((each) => each.id === walletId)
+  const links = wallet ? installLinks(wallet, { isMobile, os }) : []
+  if (links.length === 0) return null
   return (
     <p className="al-subtitle" data-testid="install-links">
       Don’t have {name}? Get it on

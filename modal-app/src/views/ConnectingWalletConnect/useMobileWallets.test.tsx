@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, renderHook, waitFor } from '@testing-library/react'
+import { cleanup, renderHook } from '@testing-library/react'
 import { Provider } from 'jotai/react'
 import type { ReactNode } from 'react'
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
 import { DEMO_MOBILE_WALLET } from '../../registry/DEMO_MOBILE_WALLET.ts'
 import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
 import { initializeChains } from '../../state/chain.ts'
@@ -33,7 +33,6 @@ const DEMO = { id: 'airlock-demo-mobile', name: 'Demo Mobile', mobileLink: 'http
 
 afterEach(() => {
   cleanup()
-  vi.unstubAllGlobals()
 })
 
 function phoneStore(options: object = {}): Store {
@@ -44,65 +43,60 @@ function phoneStore(options: object = {}): Store {
   return store
 }
 
-function offered(store: Store, walletId?: string) {
+/** The hook's wallets, from REGISTRY unless `registry` is given (undefined: still loading). */
+function offered(
+  store: Store,
+  walletId?: string,
+  ...registry: [] | [readonly RegistryWallet[] | undefined]
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>{children}</Provider>
   )
-  return renderHook(() => useMobileWallets(walletId), { wrapper }).result
+  const wallets = registry.length === 0 ? REGISTRY : registry[0]
+  return renderHook(() => useMobileWallets(walletId, wallets), { wrapper }).result
 }
 
 const names = (wallets: readonly RegistryWallet[]) => wallets.map((each) => each.name)
 
-// First, while nothing is cached: the registry loader keeps a success for the page's lifetime.
-test('behavior: without the registry the custom wallets are still offered', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('nope', { status: 503 })),
-  )
-  const result = offered(phoneStore({ customWallets: [DEMO] }), DEMO.id)
-  await waitFor(() => expect(names(result.current)).toEqual(['Demo Mobile']))
+test('behavior: without the registry’s links (failed: []) the custom wallets are still offered; nothing while they load', () => {
+  const store = phoneStore({ customWallets: [DEMO] })
+  const result = offered(store, DEMO.id, [])
+  expect(names(result.current)).toEqual(['Demo Mobile'])
   expect(result.current[0]?.mobile.universal).toBe(DEMO.mobileLink)
+  expect(offered(store, undefined, undefined).current).toEqual([])
 })
 
-test('default: four wallet apps with a link, custom first; only the picked one when picked', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(REGISTRY), { status: 200 })),
-  )
+test('default: four wallet apps with a link, custom first; only the picked one when picked', () => {
   const store = phoneStore({ customWallets: [DEMO] })
   const result = offered(store)
-  await waitFor(() =>
-    expect(names(result.current)).toEqual(['Demo Mobile', 'Rainbow', 'Trust Wallet', 'Argent']),
-  )
+  expect(names(result.current)).toEqual(['Demo Mobile', 'Rainbow', 'Trust Wallet', 'Argent'])
   const picked = offered(store, 'metamask')
-  await waitFor(() => expect(names(picked.current)).toEqual(['MetaMask']))
+  expect(names(picked.current)).toEqual(['MetaMask'])
 })
 
-test('behavior: the stored deep-link choice comes first, before recent and featured wallets', async () => {
+test('behavior: the stored deep-link choice comes first, before recent and featured wallets', () => {
   const store = phoneStore({ customWallets: [DEMO], featuredWalletIds: ['trust'] })
   addRecentWallet(store, { id: 'argent', name: 'Argent' })
   store
     .get(storageAtom)
     .set(STORAGE_KEYS.deepLinkChoice, { name: 'Zerion', href: 'https://app.zerion.io/' })
   const result = offered(store)
-  await waitFor(() =>
-    expect(names(result.current)).toEqual(['Zerion', 'Argent', 'Trust Wallet', 'Demo Mobile']),
-  )
+  expect(names(result.current)).toEqual(['Zerion', 'Argent', 'Trust Wallet', 'Demo Mobile'])
 })
 
-test('behavior: a stored choice whose link changed is found by its name; an unknown one is ignored', async () => {
+test('behavior: a stored choice whose link changed is found by its name; an unknown one is ignored', () => {
   const store = phoneStore({ customWallets: [DEMO] })
   const storage = store.get(storageAtom)
   storage.set(STORAGE_KEYS.deepLinkChoice, { name: 'MetaMask', href: 'https://old.link/' })
   const byName = offered(store)
-  await waitFor(() => expect(names(byName.current)[0]).toBe('MetaMask'))
+  expect(names(byName.current)[0]).toBe('MetaMask')
   cleanup()
   storage.set(STORAGE_KEYS.deepLinkChoice, { name: 'Gone', href: 'gone://' })
   const unknown = offered(store)
-  await waitFor(() => expect(names(unknown.current)[0]).toBe('Demo Mobile'))
+  expect(names(unknown.current)[0]).toBe('Demo Mobile')
 })
 
-test('behavior: nothing on a desktop', async () => {
+test('behavior: nothing on a desktop', () => {
   const store = testStore({ customWallets: [DEMO] })
   const result = offered(store)
   // The hook returns at once on a desktop: there is nothing to wait for.

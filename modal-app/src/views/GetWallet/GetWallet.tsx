@@ -1,10 +1,9 @@
 import { NAMESPACES } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import WalletGlyph from 'lucide-react/icons/wallet'
-import { useEffect, useId, useState } from 'react'
-import { loadWalletRegistry } from '../../registry/loadRegistry.ts'
+import { useId, useState } from 'react'
 import { recommendWallets } from '../../registry/recommendWallets.ts'
-import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
+import { useRegistryWithLinks } from '../../registry/useRegistryWithLinks.ts'
 import { chainsAtom } from '../../state/chain.ts'
 import { optionsAtom } from '../../state/options.ts'
 import { platformAtom } from '../../state/platform.ts'
@@ -29,28 +28,10 @@ export function GetWallet() {
   const chains = useAtomValue(chainsAtom)
   const explainerId = useId()
   const listId = useId()
-  const [registry, setRegistry] = useState<RegistryWallet[] | undefined>(undefined)
-  const [loadError, setLoadError] = useState(false)
-  const [attempt, setAttempt] = useState(0)
+  // The links are preloaded on the intent to open this view (Connect's row).
+  const { wallets: registry, error: loadError, retry } = useRegistryWithLinks()
   // The wallets whose other stores the visitor asked to see.
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads on purpose.
-  useEffect(() => {
-    let cancelled = false
-    setLoadError(false)
-    loadWalletRegistry(store).then(
-      (wallets) => {
-        if (!cancelled) setRegistry(wallets)
-      },
-      () => {
-        if (!cancelled) setLoadError(true)
-      },
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [store, attempt])
 
   const recommended = registry
     ? recommendWallets(registry, platform, {
@@ -82,7 +63,7 @@ export function GetWallet() {
       </h3>
       {loadError ? (
         <Notice tone="error" title="The wallet list could not be loaded.">
-          <button type="button" className="al-button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="al-button" onClick={retry}>
             Try again
           </button>
         </Notice>
