@@ -8,18 +8,31 @@ export const GALLERY_WIDTHS = { desktop: 1280, phone: 390 } as const
 /** Small anti-aliasing differences pass; a changed layout, colour or text does not. */
 export const GALLERY_TOLERANCE = { maxDiffPixelRatio: 0.01, animations: 'disabled' } as const
 
+/** The gallery's groups of panels: `connect` is modal-app/src/gallery/connectPanels.tsx. */
+type GalleryGroup =
+  | 'account'
+  | 'connect'
+  | 'flows'
+  | 'names'
+  | 'networks'
+  | 'signin'
+  | 'swap'
+
 /**
- * Opens the demo host's gallery page (demo-host/gallery.html) at `width` in `theme`. Each spec
- * then waits for the data of its own panels.
+ * Opens the demo host's gallery page (demo-host/gallery.html) with the panels of `group` only, at
+ * `width` in `theme`. Each spec then waits for the data of its own panels.
  */
 export async function gotoGallery(
   page: Page,
   host: string,
+  group: GalleryGroup,
   theme: 'dark' | 'light',
   width: number,
 ): Promise<void> {
   await page.setViewportSize({ width, height: 900 })
-  await page.goto(`${host}gallery.html${theme === 'light' ? '?theme=light' : ''}`)
+  const query = new URLSearchParams({ group })
+  if (theme === 'light') query.set('theme', 'light')
+  await page.goto(`${host}gallery.html?${query}`)
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
 }
 

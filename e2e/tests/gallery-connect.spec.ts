@@ -29,7 +29,7 @@ const PANELS = [
 
 /** Opens the gallery and waits until the registry's rows and logos are in. */
 async function openGallery(page: Page, host: string, theme: 'dark' | 'light', width: number) {
-  await gotoGallery(page, host, theme, width)
+  await gotoGallery(page, host, 'connect', theme, width)
   for (const panel of ['connect', 'connect-new', 'connect-email', 'connect-email-first']) {
     await expect(page.getByTestId(`gallery-${panel}`).getByTestId('all-wallets-count')).toHaveText(
       /^\d+$/,

@@ -28,7 +28,7 @@ const PANELS = [
 
 /** Opens the gallery and waits until the panels' settled states are in. */
 async function openGallery(page: Page, host: string, theme: 'dark' | 'light', width: number) {
-  await gotoGallery(page, host, theme, width)
+  await gotoGallery(page, host, 'flows', theme, width)
   await expect(
     page.getByTestId('gallery-connecting-declined').getByRole('button', { name: 'Try again' }),
   ).toBeVisible()

@@ -27,7 +27,7 @@ const row = (page: Page, panel: (typeof PANELS)[number]) =>
 
 /** Opens the gallery and waits until each name has its answer. */
 async function openGallery(page: Page, host: string, theme: 'dark' | 'light', width: number) {
-  await gotoGallery(page, host, theme, width)
+  await gotoGallery(page, host, 'names', theme, width)
   await expect(row(page, 'name-available')).toContainText('Available')
   await expect(row(page, 'name-taken')).toContainText('Taken')
   await expect(row(page, 'name-yours')).toContainText('Yours')

@@ -29,7 +29,7 @@ const PANELS = [
 
 /** Opens the gallery and waits until this group's asynchronous states have settled. */
 async function openGallery(page: Page, host: string, theme: 'dark' | 'light', width: number) {
-  await gotoGallery(page, host, theme, width)
+  await gotoGallery(page, host, 'networks', theme, width)
   const panel = (id: (typeof PANELS)[number]) => page.getByTestId(`gallery-${id}`)
   await expect(panel('switch-network').getByRole('status')).toHaveText('Approve in your wallet')
   await expect(panel('switch-network-declined').getByRole('alert')).toBeVisible()

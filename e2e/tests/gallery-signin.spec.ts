@@ -15,7 +15,7 @@ const PANELS = ['signin-optional', 'signin-preparing', 'signin-close-refused'] a
 
 /** Opens the gallery and waits until each sign-in panel is in its state. */
 async function openGallery(page: Page, host: string, theme: 'dark' | 'light', width: number) {
-  await gotoGallery(page, host, theme, width)
+  await gotoGallery(page, host, 'signin', theme, width)
   await expect(page.getByTestId('gallery-signin-preparing').getByRole('status')).toHaveText(
     'Preparing the sign-in message…',
   )

@@ -31,7 +31,7 @@ const primary = (page: Page, panel: string, name: string) =>
 
 /** Opens the gallery and waits until every Swap panel has settled in its state. */
 async function openGallery(page: Page, host: string, theme: 'dark' | 'light', width: number) {
-  await gotoGallery(page, host, theme, width)
+  await gotoGallery(page, host, 'swap', theme, width)
   await expect(primary(page, 'swap-empty', 'Enter an amount')).toBeDisabled()
   await expect(page.getByTestId('gallery-swap-quote').getByLabel('Swap details')).toBeVisible()
   await expect(

@@ -33,7 +33,7 @@ const PANELS = [
 
 /** Opens the gallery and waits until its data is shown and the bundled font is in use. */
 async function openGallery(page: Page, host: string, theme: 'dark' | 'light', width: number) {
-  await gotoGallery(page, host, theme, width)
+  await gotoGallery(page, host, 'account', theme, width)
   await expect(page.getByTestId('gallery-account').getByTestId('account-balance')).toHaveText(
     '1.234 ETH',
     { timeout: 15_000 },

@@ -13,8 +13,22 @@ import type { Panel } from './fixtures.ts'
 // in the order of the file names.
 const groups = import.meta.glob<{ panels: () => Panel[] }>('./*Panels.tsx', { eager: true })
 
-function panels(): Panel[] {
-  return Object.values(groups).flatMap((group) => group.panels())
+/** The group names, from the file names: `connect` for `./connectPanels.tsx`. */
+const groupNames = Object.keys(groups).map((path) => path.replace(/^\.\/(.*)Panels\.tsx$/, '$1'))
+
+/**
+ * The panels of one group, or of all groups when `group` is undefined. A browser test that
+ * pictures one group renders only its panels: a page of every group took seconds to settle.
+ *
+ * @throws {Error} when `group` names no group.
+ */
+function panels(group: string | undefined): Panel[] {
+  if (group === undefined) return Object.values(groups).flatMap((each) => each.panels())
+  const one = groups[`./${group}Panels.tsx`]
+  if (!one) {
+    throw new Error(`The gallery has no group "${group}"; its groups: ${groupNames.join(', ')}.`)
+  }
+  return one.panels()
 }
 
 /**
@@ -33,14 +47,21 @@ function snapToWholePixels(slot: HTMLDivElement | null): (() => void) | undefine
 }
 
 /**
- * Renders every panel of the gallery into `container`, each view in a card of the modal's own
- * markup and stylesheet, under its own store. The theme is the document's (`data-theme`).
+ * Renders the panels of the gallery (those of `group` only, if given) into `container`, each view
+ * in a card of the modal's own markup and stylesheet, under its own store. The theme is the
+ * document's (`data-theme`).
  */
-export function mountGallery(container: HTMLElement): void {
+export function mountGallery(container: HTMLElement, group?: string): void {
   createRoot(container).render(
     <div className="al-gallery">
-      {panels().map((panel) => (
-        <div key={panel.id} className="al-gallery-slot" ref={snapToWholePixels}>
+      {panels(group).map((panel) => (
+        <div
+          key={panel.id}
+          className="al-gallery-slot"
+          // One callback per slot: Preact keeps a ref's cleanup on the callback itself, so a
+          // shared one would disconnect each slot's observer when the next slot mounts.
+          ref={(slot) => snapToWholePixels(slot)}
+        >
           <section
             className="al-card al-gallery-card"
             data-testid={`gallery-${panel.id}`}
