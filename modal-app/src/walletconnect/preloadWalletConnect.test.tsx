@@ -89,6 +89,18 @@ test('behavior: signs before the idle time load once; a failed load is retried o
   expect(load).toHaveBeenCalledTimes(2)
 })
 
+test('behavior: clicked before the idle time (the row is gone): nothing loads, the next view paints first', () => {
+  renderRows()
+  const load = vi.fn(async () => undefined)
+  const { scheduler, runIdle } = idleScheduler()
+  preloadWalletConnect({ load, scheduler })
+  document.querySelector('#wc')?.dispatchEvent(new Event('pointerover', { bubbles: true }))
+  // The click replaced Connect by the pairing view.
+  document.body.innerHTML = ''
+  runIdle()
+  expect(load).not.toHaveBeenCalled()
+})
+
 test('behavior: the rows of the real Connect view are recognised (WalletConnect, All Wallets)', async () => {
   vi.stubGlobal(
     'fetch',

@@ -24,8 +24,8 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
  * Loads the WalletConnect SDK's chunk (142 KB gzip) when the visitor shows intent to pair: a
  * pointer over, a focus on or a touch of Connect's WalletConnect row, its All Wallets tile (the
  * list's wallets pair) or a wallet app row (phone), rather than at the first open. At the next idle
- * time (1 s at most), so that its evaluation never delays the frame of the click that follows
- * (All Wallets' rows, the QR code). Only the chunk: the client starts with the pairing view, which
+ * time (1 s at most) and only if the row is still there: its evaluation would hold the frame of a
+ * click that came first (All Wallets' rows, the QR code). Only the chunk: the client starts with the pairing view, which
  * shows its own URI meanwhile (see `startPairing`), so nothing connects to a relay before the
  * click. Loaded once (`loadWalletConnect` keeps it); a failed load is retried on the next sign.
  * Returns the function that stops listening.
@@ -36,13 +36,16 @@ export function preloadWalletConnect(options: PreloadWalletConnectOptions = {}):
   const scheduler = options.scheduler ?? (globalThis as unknown as PreloadScheduler)
   if (!target) return () => undefined
   let scheduled = false
-  const run = () => {
-    scheduled = false
-    load().catch(() => undefined)
-  }
   const onIntent = (event: Event) => {
-    if (scheduled || !leadsToWalletConnect(event.target)) return
+    const row = rowLeadingToWalletConnect(event.target)
+    if (scheduled || !row) return
     scheduled = true
+    const run = () => {
+      scheduled = false
+      // Clicked meanwhile: the next view renders first (the pairing view starts the SDK once its
+      // code is painted); the chunk's evaluation would hold that frame, most on a phone.
+      if (row.isConnected) load().catch(() => undefined)
+    }
     if (typeof scheduler.requestIdleCallback === 'function') {
       scheduler.requestIdleCallback(run, { timeout: 1_000 })
     } else scheduler.setTimeout(run, 0)
@@ -56,15 +59,17 @@ export function preloadWalletConnect(options: PreloadWalletConnectOptions = {}):
 }
 
 /**
- * Whether `target` is in one of Connect's rows that lead to a pairing, read from the rendered rows
+ * The row of Connect around `target` that leads to a pairing, if any, read from the rendered rows
  * (`ListRow`'s title and subtitle in the wallets section; `preloadWalletConnect.test.tsx` renders
  * Connect and pins that its rows are recognised).
  */
-function leadsToWalletConnect(target: EventTarget | null): boolean {
-  if (typeof Element === 'undefined' || !(target instanceof Element)) return false
+function rowLeadingToWalletConnect(target: EventTarget | null): Element | undefined {
+  if (typeof Element === 'undefined' || !(target instanceof Element)) return undefined
   const row = target.closest('.al-wallets .al-list-row')
-  if (!row) return false
+  if (!row) return undefined
   const title = row.querySelector('.al-list-row-title')?.textContent
   const subtitle = row.querySelector('.al-list-row-sub')?.textContent
   return title === 'WalletConnect' || title === 'All Wallets' || subtitle === 'App'
+    ? row
+    : undefined
 }

@@ -1,8 +1,9 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useCallback, useEffect, useState } from 'react'
 import { walletConnectWiringAtom } from '../../app/walletConnectWiringAtom.ts'
-import type { RecentWallet } from '../../state/connection.ts'
+import { connectionAtom, type RecentWallet } from '../../state/connection.ts'
 import { resetView, viewAtom } from '../../state/router/viewStack.ts'
+import type { Store } from '../../state/Store.ts'
 import { reachRelay } from '../../walletconnect/reachRelay.ts'
 import { startPairing } from '../../walletconnect/startPairing.ts'
 
@@ -40,11 +41,17 @@ export function useWalletConnectPairing(
     }
     let cancelled = false
     setStartError(undefined)
-    // The URI shows at once; the client (SDK loaded on first use) adopts it once it is up.
-    const starting = wiring.client()
+    // The URI shows at once; the client adopts it once it is up. Started with the frame that
+    // paints the code: the SDK's evaluation and start (IndexedDB, signing) would hold that frame,
+    // most on a phone.
+    let startClient: () => void = () => undefined
+    const starting = new Promise<void>((resolve) => {
+      startClient = resolve
+    }).then(() => wiring.client())
     const picked = walletId && walletName ? { id: walletId, name: walletName } : undefined
     // The relay check loads with this view (see StartPairingParameters.reachRelay).
     const handle = startPairing(store, { client: starting, wallet: picked, reachRelay })
+    void codePainted(store).then(startClient)
     void handle.session.then((session) => {
       if (session && store.get(viewAtom) === view) resetView(store, 'Account')
     })
@@ -63,4 +70,27 @@ export function useWalletConnectPairing(
   }, [store, wiring, view, walletId, walletName, attempt])
   const restart = useCallback(() => setAttempt((count) => count + 1), [])
   return { startError, restart }
+}
+
+/**
+ * Resolves in the frame that paints the connection area's code (or its error): what starts then
+ * runs its work in later tasks, after that paint. At once where there are no frames.
+ */
+function codePainted(store: Store): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = () => {
+      if (typeof requestAnimationFrame !== 'function') return resolve()
+      requestAnimationFrame(() => resolve())
+    }
+    const shown = () => {
+      const { wcUri, wcError } = store.get(connectionAtom)
+      return wcUri !== undefined || wcError
+    }
+    if (shown()) return painted()
+    const stop = store.sub(connectionAtom, () => {
+      if (!shown()) return
+      stop()
+      painted()
+    })
+  })
 }
