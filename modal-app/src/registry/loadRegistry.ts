@@ -2,6 +2,7 @@ import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import type { z } from 'zod/mini'
 import { registryLogosAtom } from '../state/registryLogos.ts'
 import type { Store } from '../state/Store.ts'
+import { whenIdle } from '../ui/whenIdle.ts'
 import { withLinks } from './registryFiles.ts'
 import {
   type IndexedWallet,
@@ -109,13 +110,20 @@ export async function loadWalletLinks(
   return new Map(entries.map((entry) => [entry.id, entry]))
 }
 
+let linksPreload: (() => void) | undefined
+
 /**
  * Starts loading the wallets' links where a visitor shows intent to pick a wallet (a pointer or
- * the focus on its row): the view the click opens then has them. A failure is left to that view,
- * which says so and retries.
+ * the focus on its row), at the next idle time: the pointer is over All Wallets' tiles as its rows
+ * first paint, and the links' parse must not delay that frame. The view the click opens then has
+ * them (and loads them itself if not). A failure is left to that view, which says so and retries.
  */
 export function preloadWalletLinks(): void {
-  void links.load({}).catch(() => undefined)
+  if (linksPreload || links.loaded()) return
+  linksPreload = whenIdle(() => {
+    linksPreload = undefined
+    void links.load({}).catch(() => undefined)
+  })
 }
 
 const joined = new Map<string, Promise<RegistryWallet[]>>()

@@ -16,30 +16,35 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-test('behavior: the rows need only the index; a pointer over a tile loads the wallets’ links (before the click)', async () => {
+test('behavior: the rows need only the index; the wallets’ links load at the next idle time, once', async () => {
   const files = registryFiles([DEMO_MOBILE_WALLET])
   const fetch = vi.fn(async (url: string | URL | Request) => {
     const name = String(url).split('/').pop() as keyof typeof files
     return new Response(files[name])
   })
   vi.stubGlobal('fetch', fetch)
-  // The view's idle time never comes here: only the intent loads the links.
-  vi.stubGlobal('requestIdleCallback', () => 1)
+  // The idle callbacks run when the test says so.
+  const idle: Array<() => void> = []
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
   vi.stubGlobal('cancelIdleCallback', () => undefined)
   const created = testStore()
   initializeChains(created, [anvil, solanaLocal])
   renderView(<AllWallets />, created)
   const tile = await screen.findByRole('button', { name: /Airlock Demo Wallet/ })
   const fetched = () => fetch.mock.calls.map(([url]) => String(url).split('/').pop())
+  // The rows are there with the index alone; the links wait for the view's idle time.
   expect(fetched()).toEqual(['registry.json'])
   fireEvent.pointerOver(tile)
+  fireEvent.focus(tile)
+  expect(fetched()).toEqual(['registry.json'])
+  // Run every idle callback (the index's preloads among them): the links load, once.
+  for (const run of idle.splice(0)) run()
   expect(fetched()).toEqual(['registry.json', 'links.json'])
-  // Loaded from that request (the loader's cache): the view the click opens has them.
   expect((await loadWalletLinks()).get(DEMO_MOBILE_WALLET.id)?.mobile.universal).toBe(
     'http://localhost:4340/?',
   )
-  fireEvent.focus(tile)
+  fireEvent.pointerOver(tile)
   fireEvent.click(tile)
-  // One request for all the intents.
+  for (const run of idle.splice(0)) run()
   expect(fetched()).toEqual(['registry.json', 'links.json'])
 })

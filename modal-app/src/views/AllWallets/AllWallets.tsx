@@ -31,7 +31,6 @@ import { Notice } from '../../ui/Notice.tsx'
 import { NoMatches, nothingMatches, SearchField } from '../../ui/SearchField.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
-import { whenIdle } from '../../ui/whenIdle.ts'
 import { RegistryWalletImage } from './RegistryWalletImage.tsx'
 import './AllWallets.css'
 
@@ -130,9 +129,9 @@ export function AllWallets() {
     }
   }, [store, attempt])
 
-  // The wallets' links, which the view a registry tile opens needs: once this view is idle, and
-  // at the latest on the intent to pick (a pointer, the focus or a touch on a tile).
-  useEffect(() => whenIdle(preloadWalletLinks), [])
+  // The wallets' links, which the view a registry tile opens needs: at this view's idle time, or
+  // the intent to pick's (a pointer, the focus or a touch on a tile) if that comes first.
+  useEffect(preloadWalletLinks, [])
 
   const namespaces = useMemo(
     () => NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
