@@ -46,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'modal-app',
           include: ['modal-app/src/**/*.test.{ts,tsx}', 'modal-app/build/**/*.test.ts'],
+          setupFiles: ['modal-app/vitest.setup.ts'],
           // Node would load these libraries itself and hand them real React: Vite loads them so
           // that their React imports reach Preact too.
           server: {
