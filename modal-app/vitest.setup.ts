@@ -5,3 +5,6 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react')
   configure({ asyncUtilTimeout: 5_000 })
 }
+
+// A module, so that the top-level await above is allowed.
+export {}

@@ -9,14 +9,7 @@ export const GALLERY_WIDTHS = { desktop: 1280, phone: 390 } as const
 export const GALLERY_TOLERANCE = { maxDiffPixelRatio: 0.01, animations: 'disabled' } as const
 
 /** The gallery's groups of panels: `connect` is modal-app/src/gallery/connectPanels.tsx. */
-type GalleryGroup =
-  | 'account'
-  | 'connect'
-  | 'flows'
-  | 'names'
-  | 'networks'
-  | 'signin'
-  | 'swap'
+type GalleryGroup = 'account' | 'connect' | 'flows' | 'names' | 'networks' | 'signin' | 'swap'
 
 /**
  * Opens the demo host's gallery page (demo-host/gallery.html) with the panels of `group` only, at

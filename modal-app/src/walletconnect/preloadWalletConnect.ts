@@ -10,7 +10,7 @@ export type PreloadWalletConnectOptions = {
 }
 
 /** The scheduling functions {@link preloadWalletConnect} uses; injectable for tests. */
-export type PreloadScheduler = {
+type PreloadScheduler = {
   requestIdleCallback?:
     | ((callback: () => void, options?: { timeout: number }) => number)
     | undefined
