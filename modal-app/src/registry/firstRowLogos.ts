@@ -1,10 +1,11 @@
-import { NAMESPACES } from '@airlock/shared-protocol'
 import { chainsAtom } from '../state/chain.ts'
 import { getRecentWallets } from '../state/connection.ts'
+import { customWalletsAtom } from '../state/customWallets.ts'
 import { optionsAtom } from '../state/options.ts'
 import type { Store } from '../state/Store.ts'
 import { filterWallets } from './filterWallets.ts'
 import type { IndexedWallet } from './registryWalletSchema.ts'
+import { walletListFilter } from './walletListFilter.ts'
 
 /** Rows whose logos are loaded before All Wallets shows its list: about one screen. */
 const PRELOADED_ROWS = 8
@@ -15,15 +16,13 @@ const PRELOADED_ROWS = 8
  * list shows at once on the click.
  */
 export function firstRowLogos(store: Store, wallets: readonly IndexedWallet[]): string[] {
-  const chains = store.get(chainsAtom)
-  const options = store.get(optionsAtom)
-  return filterWallets(wallets, {
-    namespaces: NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
-    include: options.includeWalletIds,
-    exclude: options.excludeWalletIds,
-    featured: options.featuredWalletIds,
+  const filter = walletListFilter({
+    chains: store.get(chainsAtom),
+    options: store.get(optionsAtom),
+    customWallets: store.get(customWalletsAtom),
     recent: getRecentWallets(store),
   })
+  return filterWallets(wallets, filter)
     .slice(0, PRELOADED_ROWS)
     .flatMap((wallet) => (wallet.image ? [wallet.image] : []))
 }

@@ -1,4 +1,3 @@
-import { NAMESPACES } from '@airlock/shared-protocol'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useAtomValue, useStore } from 'jotai/react'
 import {
@@ -20,6 +19,7 @@ import {
 import { imagesSettled, preloadImages } from '../../registry/preloadImages.ts'
 import type { IndexedWallet } from '../../registry/registryWalletSchema.ts'
 import { useDebouncedValue } from '../../registry/useDebouncedValue.ts'
+import { walletListFilter } from '../../registry/walletListFilter.ts'
 import { chainsAtom } from '../../state/chain.ts'
 import { getRecentWallets } from '../../state/connection.ts'
 import { type Connector, orderWallets, visibleConnectorsAtom } from '../../state/connectors.ts'
@@ -133,10 +133,6 @@ export function AllWallets() {
   // the intent to pick's (a pointer, the focus or a touch on a tile) if that comes first.
   useEffect(preloadWalletLinks, [])
 
-  const namespaces = useMemo(
-    () => NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
-    [chains],
-  )
   const rows = useMemo<Row[]>(() => {
     const needle = debounced.trim().toLowerCase()
     const installed = orderWallets(connectors, {
@@ -168,13 +164,8 @@ export function AllWallets() {
     }
     const installedIds = new Set(connectors.map((connector) => connector.id))
     const listed = filterWallets(registry ?? [], {
+      ...walletListFilter({ chains, options, customWallets, recent: getRecentWallets(store) }),
       query: debounced,
-      namespaces,
-      include: options.includeWalletIds,
-      exclude: options.excludeWalletIds,
-      featured: options.featuredWalletIds,
-      custom: customWallets,
-      recent: getRecentWallets(store),
     })
       // Installed once: an EIP-6963 wallet's id is its entry's, a namespace wallet's is in connectorIds.
       .filter(
@@ -188,7 +179,7 @@ export function AllWallets() {
       .map((row): Row => (row.kind === 'installed' ? { ...row, recent: true } : row))
     const recentKeys = new Set(recent.map((row) => row.key))
     return [...recent, ...[...installed, ...listed].filter((row) => !recentKeys.has(row.key))]
-  }, [store, connectors, registry, debounced, namespaces, options, customWallets])
+  }, [store, connectors, registry, debounced, chains, options, customWallets])
 
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({

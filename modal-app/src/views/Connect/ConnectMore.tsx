@@ -1,4 +1,3 @@
-import { NAMESPACES } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import Plus from 'lucide-react/icons/plus'
@@ -8,6 +7,7 @@ import { firstRowLogos } from '../../registry/firstRowLogos.ts'
 import { loadWalletRegistry, preloadWalletLinks } from '../../registry/loadRegistry.ts'
 import { preloadImages } from '../../registry/preloadImages.ts'
 import type { IndexedWallet } from '../../registry/registryWalletSchema.ts'
+import { walletListFilter } from '../../registry/walletListFilter.ts'
 import { chainsAtom } from '../../state/chain.ts'
 import { getRecentWallets } from '../../state/connection.ts'
 import { customWalletsAtom } from '../../state/customWallets.ts'
@@ -64,14 +64,10 @@ export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
   // Only the count and the tile's four logos are kept: the filtered list (a copy of every
   // wallet) would stay in the modal's heap for as long as Connect is mounted, open or not.
   const { count, tile } = useMemo(() => {
-    const listed = filterWallets(registry, {
-      namespaces: NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
-      include: options.includeWalletIds,
-      exclude: options.excludeWalletIds,
-      featured: options.featuredWalletIds,
-      custom: customWallets,
-      recent: getRecentWallets(store),
-    })
+    const listed = filterWallets(
+      registry,
+      walletListFilter({ chains, options, customWallets, recent: getRecentWallets(store) }),
+    )
     return {
       count: listed.length,
       tile: listed

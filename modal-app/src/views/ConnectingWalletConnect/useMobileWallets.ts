@@ -1,8 +1,8 @@
-import { NAMESPACES } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import { useMemo } from 'react'
 import { filterWallets } from '../../registry/filterWallets.ts'
 import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
+import { walletListFilter } from '../../registry/walletListFilter.ts'
 import { chainsAtom } from '../../state/chain.ts'
 import { getRecentWallets } from '../../state/connection.ts'
 import { customWalletsAtom } from '../../state/customWallets.ts'
@@ -32,14 +32,10 @@ export function useMobileWallets(
   const chains = useAtomValue(chainsAtom)
   return useMemo(() => {
     if (!isMobile || !registry) return []
-    const listed = filterWallets(registry, {
-      namespaces: NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
-      include: options.includeWalletIds,
-      exclude: options.excludeWalletIds,
-      featured: options.featuredWalletIds,
-      custom: customWallets,
-      recent: getRecentWallets(store),
-    }).filter((wallet) => wallet.mobile.universal || wallet.mobile.native)
+    const listed = filterWallets(
+      registry,
+      walletListFilter({ chains, options, customWallets, recent: getRecentWallets(store) }),
+    ).filter((wallet) => wallet.mobile.universal || wallet.mobile.native)
     const picked = walletId ? listed.find((wallet) => wallet.id === walletId) : undefined
     if (picked) return [picked]
     const choice = readDeepLinkChoice(store)

@@ -1,9 +1,9 @@
-import { NAMESPACES } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import WalletGlyph from 'lucide-react/icons/wallet'
 import { useId, useState } from 'react'
 import { recommendWallets } from '../../registry/recommendWallets.ts'
 import { useRegistryWithLinks } from '../../registry/useRegistryWithLinks.ts'
+import { walletListFilter } from '../../registry/walletListFilter.ts'
 import { chainsAtom } from '../../state/chain.ts'
 import { optionsAtom } from '../../state/options.ts'
 import { platformAtom } from '../../state/platform.ts'
@@ -34,12 +34,7 @@ export function GetWallet() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
 
   const recommended = registry
-    ? recommendWallets(registry, platform, {
-        namespaces: NAMESPACES.filter((namespace) => (chains[namespace]?.networks.length ?? 0) > 0),
-        include: options.includeWalletIds,
-        exclude: options.excludeWalletIds,
-        featured: options.featuredWalletIds,
-      })
+    ? recommendWallets(registry, platform, walletListFilter({ chains, options }))
     : []
 
   return (
