@@ -23,8 +23,6 @@ const PREACT_PACKAGE = createRequire(import.meta.url).resolve('preact/package.js
  * A plain `resolve.alias` to `preact/compat` would resolve it from each importer, and a library
  * outside modal-app (lucide-react, jotai) would find the repository root's older Preact that the
  * e2e workspace's wallet SDKs pin: two copies of Preact, whose hooks break across them.
- *
- * @example plugins: [preactCompat(), walletRegistryPlugin()]
  */
 export function preactCompat(): Plugin {
   return {

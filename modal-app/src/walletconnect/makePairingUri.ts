@@ -16,10 +16,6 @@ const URI_LIFE_SECONDS = 5 * 60
  * while the SDK loads; the client adopts the pairing later (`core.pairing.pair`). Same shape as
  * `core.pairing.create()` emits: a random 32-byte symmetric key, topic = sha256(key) (core's
  * `crypto.setSymKey` → `hashKey`), parameters in the SDK's sorted order, no `methods`.
- *
- * @example
- * const { uri, topic } = await makePairingUri()
- * // uri: 'wc:9f2c…@2?expiryTimestamp=1767225900&relay-protocol=irn&symKey=5b1e…'
  */
 export async function makePairingUri(
   now: number = Date.now(),
