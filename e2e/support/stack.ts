@@ -2,7 +2,12 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type RelayStats, type RunningRelay, startRelay } from '@airlock/local-stack/relay'
+import {
+  type RelayLimits,
+  type RelayStats,
+  type RunningRelay,
+  startRelay,
+} from '@airlock/local-stack/relay'
 import {
   createAnvilService,
   createMobileWalletService,
@@ -266,7 +271,9 @@ export type RestartableRelay = {
  * Our WalletConnect relay (`startRelay`) on a free port of 127.0.0.1, wrapped so that a browser
  * test can restart it mid-session and watch the clients come back (`stats()`).
  */
-export function createRestartableRelay(): RestartableRelay {
+export function createRestartableRelay(
+  options: { limits?: Partial<RelayLimits> } = {},
+): RestartableRelay {
   let running: RunningRelay | undefined
   let port = 0
   const current = () => {
@@ -277,7 +284,7 @@ export function createRestartableRelay(): RestartableRelay {
     service: {
       name: 'WalletConnect relay (restartable)',
       async start() {
-        running = await startRelay({ port: 0 })
+        running = await startRelay({ port: 0, limits: options.limits })
         port = Number(new URL(running.url).port)
         return {
           url: running.url,
@@ -288,7 +295,7 @@ export function createRestartableRelay(): RestartableRelay {
     },
     async restart() {
       await current().stop()
-      running = await startRelay({ port })
+      running = await startRelay({ port, limits: options.limits })
     },
     stats: () => current().stats(),
   }
