@@ -24,6 +24,7 @@ const PANELS = [
   'walletconnect',
   'walletconnect-loading',
   'walletconnect-declined',
+  'walletconnect-failed',
   'walletconnect-relay',
 ] as const
 

@@ -118,10 +118,11 @@ function phoneStore(): Store {
 }
 
 /** A store whose WalletConnect pairing is in the given state. */
-function pairingStore(state: 'loading' | 'code' | 'declined' | 'relay'): Store {
+function pairingStore(state: 'loading' | 'code' | 'declined' | 'failed' | 'relay'): Store {
   const store = visitorStore({ installed: false })
   if (state === 'code') setConnection(store, { wcUri: PAIRING_URI })
-  if (state === 'declined') setConnection(store, { wcError: true })
+  if (state === 'declined') setConnection(store, { wcError: true, wcDeclined: true })
+  if (state === 'failed') setConnection(store, { wcError: true })
   if (state === 'relay') {
     setConnection(store, { wcError: true, wcRelayUnreachable: 'wss://relay.walletconnect.org' })
   }
@@ -184,6 +185,12 @@ export function panels(): Panel[] {
       title: 'WalletConnect',
       view: pairing,
       store: pairingStore('declined'),
+    },
+    {
+      id: 'walletconnect-failed',
+      title: 'WalletConnect',
+      view: pairing,
+      store: pairingStore('failed'),
     },
     {
       id: 'walletconnect-relay',

@@ -25,6 +25,12 @@ export type ConnectionState = {
    * whose `wcError` cannot tell a relay that is down from a declined pairing).
    */
   wcRelayUnreachable: string | undefined
+  /**
+   * With `wcError`: the wallet declined the proposal (not in spec §3 either). Without it the
+   * pairing failed on the way (the client, the relay, an expired proposal), and saying the
+   * visitor declined would be wrong.
+   */
+  wcDeclined: boolean
   buffering: boolean
   wcBasic: boolean
 }
@@ -38,6 +44,7 @@ const initial: ConnectionState = {
   recentWallet: undefined,
   wcError: false,
   wcRelayUnreachable: undefined,
+  wcDeclined: false,
   buffering: false,
   wcBasic: false,
 }

@@ -49,14 +49,25 @@ describe('PairingPanel', () => {
     await waitFor(() => expect(document.activeElement).toBe(field))
   })
 
-  test('error: wcError shows the declined state; Try again calls back', () => {
+  test('error: wcDeclined shows the declined state; Try again calls back', () => {
     const store = testStore()
-    setConnection(store, { wcError: true })
+    setConnection(store, { wcError: true, wcDeclined: true })
     const onRetry = vi.fn()
     renderView(<PairingPanel walletName="Rainbow" onRetry={onRetry} />, store)
-    expect(screen.getByRole('alert').textContent).toContain('declined in Rainbow')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Connection declinedThe connection was declined in Rainbow.',
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  test('error: a pairing that failed on the way does not say the visitor declined', () => {
+    const store = testStore()
+    setConnection(store, { wcError: true })
+    renderView(<PairingPanel walletName="WalletConnect" onRetry={vi.fn()} />, store)
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Connection failedThe pairing with your wallet did not complete. Check your connection, then try again for a new code.',
+    )
   })
 
   test('error: wcRelayUnreachable names the relay host; Try again calls back', () => {

@@ -38,33 +38,34 @@ export type PairingPanelProps = {
  * then the pairing URI as a QR code (the `qrcode` library) with Copy link — where the clipboard is
  * blocked the link appears in a selected read-only field instead — and, on a phone, a button per
  * wallet app that opens it with the link: one app (the one picked) gets a full-width primary
- * button and a line on what to do there, several get a row each. A declined or failed pairing
- * (`wcError`), a relay that cannot be reached (`wcRelayUnreachable`, named by its host) or a
- * failed start shows the error with Try again. The current URI is also on the panel's
+ * button and a line on what to do there, several get a row each. A pairing the wallet declined
+ * (`wcDeclined`), one that failed on the way (`wcError` alone), a relay that cannot be reached
+ * (`wcRelayUnreachable`, named by its host) or a failed start shows its error with Try again. The current URI is also on the panel's
  * `data-pairing-uri` attribute.
  */
 export function PairingPanel(props: PairingPanelProps) {
   const { walletName, onRetry, startError, wallets, onOpenWallet, openError, qrCode = true } = props
-  const { wcUri, wcError, wcRelayUnreachable } = useAtomValue(connectionAtom)
+  const { wcUri, wcError, wcRelayUnreachable, wcDeclined } = useAtomValue(connectionAtom)
   if (wcError || startError) {
-    const relayDown = !startError && wcRelayUnreachable !== undefined
+    // "declined in WalletConnect" names no wallet: the visitor's own, then.
+    const wallet = walletName === 'WalletConnect' ? 'your wallet' : walletName
+    const [title, text] = startError
+      ? ['WalletConnect is unavailable', startError]
+      : wcRelayUnreachable !== undefined
+        ? [
+            'WalletConnect relay unreachable',
+            `${relayUnreachableMessage(wcRelayUnreachable)} Check your connection, then try again.`,
+          ]
+        : wcDeclined
+          ? ['Connection declined', `The connection was declined in ${wallet}.`]
+          : [
+              'Connection failed',
+              `The pairing with ${wallet} did not complete. Check your connection, then try again for a new code.`,
+            ]
     return (
       <div className="al-stack" data-testid="wc-error">
-        <Notice
-          tone="error"
-          title={
-            startError
-              ? 'WalletConnect is unavailable'
-              : relayDown
-                ? 'WalletConnect relay unreachable'
-                : 'Connection declined'
-          }
-        >
-          {startError ??
-            (relayDown
-              ? `${relayUnreachableMessage(wcRelayUnreachable)} Check your connection, then try again.`
-              : // "declined in WalletConnect" names no wallet: the visitor's own, then.
-                `The connection was declined in ${walletName === 'WalletConnect' ? 'your wallet' : walletName}, or the code expired.`)}
+        <Notice tone="error" title={title}>
+          {text}
         </Notice>
         <button type="button" className="al-button al-button-primary" onClick={() => onRetry()}>
           Try again

@@ -17,6 +17,7 @@ import {
   session,
   setupStore,
   until,
+  WALLET_DECLINED,
 } from './testing.ts'
 
 const START = Date.UTC(2025, 0, 1)
@@ -275,13 +276,17 @@ describe('errors', () => {
     const fake = fakeClient()
     const pairing = startPairing(store, { client: fake.client })
     const first = await adoptedPairing(fake, 1)
-    fake.reject(1, new Error('User rejected.'))
+    fake.reject(1, WALLET_DECLINED)
     expect(await pairing.session).toBeUndefined()
-    expect(store.get(connectionAtom)).toMatchObject({ wcError: true, wcUri: undefined })
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcError: true,
+      wcDeclined: true,
+      wcUri: undefined,
+    })
     expect(store.get(connectedNamespacesAtom)).toEqual([])
 
     startPairing(store, { client: fake.client })
-    expect(store.get(connectionAtom).wcError).toBe(false)
+    expect(store.get(connectionAtom)).toMatchObject({ wcError: false, wcDeclined: false })
     const second = await adoptedPairing(fake, 2)
     expect(second).not.toBe(first)
     expect(store.get(connectionAtom).wcUri).toBe(second)
@@ -292,7 +297,12 @@ describe('errors', () => {
     const failing = Promise.reject(new Error('chunk failed to load'))
     const pairing = startPairing(store, { client: failing })
     expect(await pairing.session).toBeUndefined()
-    expect(store.get(connectionAtom)).toMatchObject({ wcError: true, wcUri: undefined })
+    // Not the visitor's decline: the view says the pairing failed.
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcError: true,
+      wcDeclined: false,
+      wcUri: undefined,
+    })
   })
 
   test('error: a relay that does not answer within 10 s → the code shown meanwhile goes, wcError + wcRelayUnreachable; the SDK stops; Try again pairs once it is back', async () => {

@@ -94,8 +94,8 @@ const current = new WeakMap<Store, Attempt>()
  * it. On iOS Safari and in Telegram a URI that is still valid is reused (spec §4, via the
  * connection area's `ensurePairing`) together with the pairing that made it. While the view is
  * shown, a new URI replaces the old one 10 s before it expires. A failure of the current pairing
- * (client start, relay, wallet) clears the URI and sets `wcError` (the view offers Try again:
- * call `startPairing` again).
+ * (client start, relay, wallet) clears the URI and sets `wcError`, with `wcDeclined` when the
+ * wallet said no (the view offers Try again: call `startPairing` again).
  *
  * With `reachRelay`, each pairing first opens the relay's socket: when it does not open within
  * `relayTimeoutMs` (10 s) the pairing fails with `wcError` and `wcRelayUnreachable` (the relay
@@ -143,6 +143,7 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
       setConnection(store, {
         wcError: true,
         wcRelayUnreachable: typeof relayUrl === 'string' ? relayUrl : undefined,
+        wcDeclined: isDeclinedByWallet(error),
       })
       settle(undefined)
     },
@@ -207,7 +208,7 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
     schedule()
   }
 
-  setConnection(store, { wcError: false, wcRelayUnreachable: undefined })
+  setConnection(store, { wcError: false, wcRelayUnreachable: undefined, wcDeclined: false })
   void pair()
   return {
     session: settled,
@@ -268,4 +269,14 @@ function adopt(
     (adopted) => adopted?.session,
     () => undefined,
   )
+}
+
+/**
+ * Whether a pairing failed because the wallet refused the proposal: WalletConnect's reason codes
+ * 5000–5099 (the user rejected) and 5100–5199 (the wallet does not support what was asked), as
+ * the sign client passes on the wallet's answer.
+ */
+function isDeclinedByWallet(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code
+  return typeof code === 'number' && code >= 5000 && code < 5200
 }

@@ -253,3 +253,9 @@ export async function adoptedPairing(fake: ReturnType<typeof fakeClient>, n = 1)
 export async function flush() {
   for (let i = 0; i < 10; i += 1) await Promise.resolve()
 }
+
+/**
+ * What the sign client rejects a proposal with when the wallet declines it: the JSON-RPC error of
+ * the wallet's answer (`getSdkError('USER_REJECTED')`), a plain object.
+ */
+export const WALLET_DECLINED = Object.freeze({ code: 5000, message: 'User rejected.' })

@@ -20,6 +20,7 @@ import {
   session,
   setupStore,
   until,
+  WALLET_DECLINED,
 } from '../../walletconnect/testing.ts'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.tsx'
 
@@ -101,7 +102,7 @@ describe('ConnectingWalletConnect', () => {
     await act(() => adoptedPairing(fake, 1))
     const first = fake.adopted[0]
     await act(async () => {
-      fake.reject(1, new Error('User rejected.'))
+      fake.reject(1, WALLET_DECLINED)
       await flush()
     })
     expect(screen.getByRole('alert').textContent).toContain('Connection declined')
