@@ -32,18 +32,14 @@ export const test = base.extend<AirlockFixtures>({
     context.on('request', (request) => {
       if (!isLocalUrl(request.url())) outside.push(`${request.method()} ${request.url()}`)
     })
-    // Requests to this machine go on unchanged; any other is aborted at once.
-    await context.route('**/*', (route) => {
-      if (isLocalUrl(route.request().url())) return route.continue()
-      return route.abort('blockedbyclient')
+    // Only requests to other hosts are routed, and aborted at once. A pattern, not a function:
+    // Playwright matches it in the browser's driver, so requests to this machine go on there,
+    // while a function routes every request (and every WebSocket message) through this process.
+    await context.route(OUTSIDE_URL, (route) => route.abort('blockedbyclient'))
+    await context.routeWebSocket(OUTSIDE_URL, (socket) => {
+      outside.push(`WS ${socket.url()}`)
+      return socket.close()
     })
-    await context.routeWebSocket(
-      (url) => !isLocalUrl(url.href),
-      (socket) => {
-        outside.push(`WS ${socket.url()}`)
-        return socket.close()
-      },
-    )
     await use(context)
     expect(outside, 'requests to hosts outside this machine').toEqual([])
   },
@@ -97,14 +93,14 @@ function requirePort(name: string): string {
   return value
 }
 
-const LOCAL_HOSTNAMES = new Set(['127.0.0.1', 'localhost', '[::1]'])
-
 /**
- * Whether a URL the browser requested stays on this machine. `data:`, `blob:` and `about:` URLs
- * never leave the browser and count as local.
+ * A URL to a host other than this machine (127.0.0.1, localhost, [::1]). `data:`, `blob:` and
+ * `about:` URLs never leave the browser and do not match.
  */
+const OUTSIDE_URL =
+  /^(?!(?:data|blob|about):)(?![a-z][a-z\d+.-]*:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/?#]|$))/i
+
+/** Whether a URL the browser requested stays on this machine. */
 function isLocalUrl(url: string): boolean {
-  const parsed = new URL(url)
-  if (['data:', 'blob:', 'about:'].includes(parsed.protocol)) return true
-  return LOCAL_HOSTNAMES.has(parsed.hostname)
+  return !OUTSIDE_URL.test(url)
 }
