@@ -1,12 +1,31 @@
+import type { Page } from '@playwright/test'
 import { hostPageUrl } from '../support/host.ts'
 import {
   expectOverlay,
+  type HeldModalScripts,
   holdModalScripts,
   modalFrame,
   modalView,
   waitUntilReady,
 } from '../support/modal.ts'
-import { expect, test } from '../support/test.ts'
+import { type E2eUrls, expect, test } from '../support/test.ts'
+
+/**
+ * Loads the host page with the modal's scripts held back (see `holdModalScripts`), and returns
+ * once the modal's frame asks for one of them.
+ */
+async function loadWithScriptsHeld(
+  page: Page,
+  urls: E2eUrls,
+  theme?: 'light',
+): Promise<HeldModalScripts> {
+  const scripts = await holdModalScripts(page, urls.modal)
+  await page.goto(
+    hostPageUrl(urls.allowedPages, { modal: urls.modal, ...(theme ? { theme } : {}) }),
+  )
+  await expect.poll(scripts.held).toBeGreaterThan(0)
+  return scripts
+}
 
 test.describe('modal boot', () => {
   test('default: the project file is asked for once, by the inline script index.html runs under the modal CSP', async ({
@@ -38,11 +57,8 @@ test.describe('modal boot', () => {
     consoleErrors,
   }) => {
     // The modal's scripts are held back, as on a slow phone network, until the card was seen.
-    const scripts = await holdModalScripts(page, urls.modal)
-    await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal, theme: 'light' }))
+    const scripts = await loadWithScriptsHeld(page, urls, 'light')
     const { iframe, frame, dialog } = modalView(page)
-    await expect(iframe).toHaveCount(1)
-    await expect.poll(scripts.held).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expectOverlay(iframe, 'open')
     const card = frame.locator('.al-boot-card')
@@ -76,9 +92,7 @@ test.describe('modal boot', () => {
     consoleErrors,
   }) => {
     // On a slow network the font's 48 KB beside the JS would delay the modal's readiness.
-    const scripts = await holdModalScripts(page, urls.modal)
-    await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal }))
-    await expect.poll(scripts.held).toBeGreaterThan(0)
+    const scripts = await loadWithScriptsHeld(page, urls)
     const { frame: frameLocator, dialog } = modalView(page)
     await expect(frameLocator.locator('.al-boot-card')).toHaveCSS('display', 'flex')
     const frame = await modalFrame(page)
@@ -107,10 +121,8 @@ test.describe('modal boot', () => {
     urls,
     consoleErrors,
   }) => {
-    const scripts = await holdModalScripts(page, urls.modal)
-    await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal }))
+    const scripts = await loadWithScriptsHeld(page, urls)
     const { iframe, frame, dialog } = modalView(page)
-    await expect.poll(scripts.held).toBeGreaterThan(0)
     const connect = page.getByRole('button', { name: 'Connect Wallet' })
     const card = frame.locator('.al-boot-card')
 
