@@ -1,7 +1,13 @@
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
 import { alertAtom, closeAlert } from './alert.ts'
-import { analyticsConfigAtom, reportError, trackEvent } from './analytics.ts'
+import {
+  analyticsConfigAtom,
+  hostEventSinkAtom,
+  reportError,
+  trackEvent,
+  trackEventAtIdle,
+} from './analytics.ts'
 import { withErrorReporting } from './errors/withErrorReporting.ts'
 import { setOptions } from './options.ts'
 
@@ -62,6 +68,35 @@ describe('§7 analytics', () => {
         address: '0xabc',
       },
     })
+  })
+
+  test("behavior: the open's event is told at idle, with its own time; later ones follow in order", async () => {
+    vi.useFakeTimers()
+    try {
+      const { store, fetch, advance } = setup()
+      const host: string[] = []
+      store.set(hostEventSinkAtom, {
+        send: (event) => host.push(`${event.event}@${event.timestamp}`),
+      })
+      trackEventAtIdle(store, { event: 'MODAL_OPEN', properties: { connected: false } })
+      advance(5)
+      const closed = trackEvent(store, { event: 'MODAL_CLOSE', properties: { connected: false } })
+      // Nothing in the opening task: neither the host nor analytics heard of the open yet.
+      expect(host).toEqual([])
+      expect(fetch).not.toHaveBeenCalled()
+      await vi.runOnlyPendingTimersAsync()
+      await closed
+      expect(host).toEqual(['MODAL_OPEN@1000000', 'MODAL_CLOSE@1000005'])
+      expect([sent(fetch, 0).body, sent(fetch, 1).body]).toMatchObject([
+        { timestamp: 1_000_000, props: { event: 'MODAL_OPEN' } },
+        { timestamp: 1_000_005, props: { event: 'MODAL_CLOSE' } },
+      ])
+      // Once told, an event goes at once again.
+      await trackEvent(store, { event: 'MODAL_OPEN', properties: { connected: false } })
+      expect(host).toHaveLength(3)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test('§7 events are sent only if the analytics feature is on', async () => {

@@ -1,6 +1,6 @@
 import { AirlockError, ErrorCode, type OpenOptions } from '@airlock/shared-protocol'
 import { accountsAtom } from '../account.ts'
-import { trackEvent } from '../analytics.ts'
+import { trackEventAtIdle } from '../analytics.ts'
 import { activeNamespaceAtom, chainsAtom, completeNetworkSwitch } from '../chain.ts'
 import { connectionAtom } from '../connection.ts'
 import { ERRORS } from '../errors/ERRORS.ts'
@@ -55,7 +55,7 @@ export function openModal(store: Store, options: OpenOptions = {}): OpenTarget {
     store.set(modalOpenAtom, true)
     store.set(modalOpeningsAtom, store.get(modalOpeningsAtom) + 1)
     const connected = store.get(connectionAtom).status === 'connected'
-    void trackEvent(store, { event: 'MODAL_OPEN', properties: { connected } })
+    trackEventAtIdle(store, { event: 'MODAL_OPEN', properties: { connected } })
   }
   return target
 }

@@ -36,6 +36,8 @@ function setup(
   return { store, events, disconnect }
 }
 
+// Fake timers: before reading the events, the tests run the idle time after the modal's open,
+// which tells them (trackEventAtIdle).
 beforeEach(() => {
   vi.useFakeTimers()
 })
@@ -175,6 +177,7 @@ describe('§4 SIWX', () => {
     expect(store.get(siwxSessionAtom)).toEqual(result)
     expect(getSiwxSession(store, 'eip155', address)).toEqual(result)
     expect(store.get(modalOpenAtom)).toBe(false)
+    await vi.runOnlyPendingTimersAsync()
     expect(events()).toContainEqual({
       event: 'SIWX_AUTH_SUCCESS',
       properties: { network: 'eip155:1', isSmartAccount: false },
@@ -199,6 +202,7 @@ describe('§4 SIWX', () => {
       message: 'Signature declined',
     })
     expect(store.get(siwxSessionAtom)).toBeUndefined()
+    await vi.runOnlyPendingTimersAsync()
     expect(events()).toContainEqual({
       event: 'SIWX_AUTH_ERROR',
       properties: { network: 'eip155:1', isSmartAccount: false },
@@ -219,6 +223,7 @@ describe('§4 SIWX', () => {
     expect(store.get(snackbarAtom).message).toBe(
       'This application might not support Smart Accounts',
     )
+    await vi.runOnlyPendingTimersAsync()
     expect(events().at(-1)).toMatchObject({
       event: 'SIWX_AUTH_ERROR',
       properties: { isSmartAccount: true },
@@ -275,6 +280,7 @@ describe('§4 SIWX', () => {
     await cancelSiwx(store)
     expect(disconnect).toHaveBeenCalledOnce()
     expect(store.get(historyAtom)).toEqual([{ view: 'Connect', data: undefined }])
+    await vi.runOnlyPendingTimersAsync()
     expect(events()).toContainEqual({
       event: 'CLICK_CANCEL_SIWX',
       properties: { network: 'eip155:1', isSmartAccount: false },
@@ -289,6 +295,7 @@ describe('§4 SIWX', () => {
     expect(disconnect).not.toHaveBeenCalled()
     expect(store.get(modalOpenAtom)).toBe(false)
     expect(store.get(viewAtom)).toBe('Connect')
+    await vi.runOnlyPendingTimersAsync()
     expect(events().map((event) => event.event)).toContain('CLICK_CANCEL_SIWX')
   })
 
