@@ -40,8 +40,8 @@ export type PairingPanelProps = {
  * wallet app that opens it with the link: one app (the one picked) gets a full-width primary
  * button and a line on what to do there, several get a row each. A pairing the wallet declined
  * (`wcDeclined`), one that failed on the way (`wcError` alone), a relay that cannot be reached
- * (`wcRelayUnreachable`, named by its host) or a failed start shows its error with Try again. The current URI is also on the panel's
- * `data-pairing-uri` attribute.
+ * (`wcRelayUnreachable`, named by its host) or a failed start shows its error with Try again.
+ * The current URI is also on the panel's `data-pairing-uri` attribute.
  */
 export function PairingPanel(props: PairingPanelProps) {
   const { walletName, onRetry, startError, wallets, onOpenWallet, openError, qrCode = true } = props
