@@ -13,6 +13,7 @@ import { stringToHex } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { Verifier } from 'bip322-js'
 import {
+  clickWhenPainted,
   demoHostState,
   demoWalletPrompt,
   escapeRegExp,
@@ -330,9 +331,14 @@ test.describe('namespaces with the host page wallets', () => {
   async function pickAndApprove(page: Page, wallet: string) {
     const { dialog } = modalView(page)
     await dialog.getByRole('button', { name: new RegExp(escapeRegExp(wallet)) }).click()
-    await demoWalletPrompt(page, wallet, 'Connect to this site')
-      .getByRole('button', { name: 'Approve' })
-      .click()
+    // Once painted: a click on the prompt just added over the modal could land on the modal's
+    // backdrop and close it (see clickWhenPainted).
+    await clickWhenPainted(
+      page,
+      demoWalletPrompt(page, wallet, 'Connect to this site').getByRole('button', {
+        name: 'Approve',
+      }),
+    )
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
   }
 
