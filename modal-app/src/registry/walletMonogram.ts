@@ -4,7 +4,7 @@ export type WalletMonogram = {
   initials: string
   /** `#rrggbb`. */
   background: string
-  /** `#000000` or `#ffffff`, whichever reads better on the background. */
+  /** `#000000` or `#ffffff`, whichever has the higher contrast with the background. */
   foreground: string
 }
 
@@ -44,5 +44,7 @@ function readableOn(hex: string): string {
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
   }
   const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
-  return luminance > 0.4 ? '#000000' : '#ffffff'
+  // The WCAG contrast ratios with black, (L + 0.05) / 0.05, and with white, 1.05 / (L + 0.05),
+  // are equal at L ≈ 0.179: above it black is the higher, and either is then at least 4.58:1.
+  return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? '#000000' : '#ffffff'
 }
