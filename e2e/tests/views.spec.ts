@@ -57,7 +57,7 @@ for (const theme of ['dark', 'light'] as const) {
       await openHost(page, urls, theme)
       for (const view of VIEW_NAMES) {
         await showView(page, view)
-        expect(await blockingAxeViolations(page, MODAL_IFRAME), view).toEqual([])
+        expect(await blockingAxeViolations(await modalFrame(page)), view).toEqual([])
       }
       expect(consoleErrors).toEqual([])
     })

@@ -2,7 +2,7 @@ import { createRelayService } from '@airlock/local-stack/stack'
 import { devices, type Locator, type Page } from '@playwright/test'
 import { blockingAxeViolations } from '../support/axe.ts'
 import { hostPageUrl, openDemoHost } from '../support/host.ts'
-import { MODAL_IFRAME, modalView, waitUntilReady } from '../support/modal.ts'
+import { modalFrame, modalView, waitUntilReady } from '../support/modal.ts'
 import { useChainStack } from '../support/stack.ts'
 import { type E2eUrls, expect, test } from '../support/test.ts'
 
@@ -59,7 +59,7 @@ test.describe('wallet list', () => {
     const list = dialog.getByRole('list', { name: 'Wallets' })
     const metamask = list.getByRole('listitem').filter({ hasText: 'MetaMask' })
     await expectLoadedFrom(metamask.locator('img'), urls.modal)
-    expect(await blockingAxeViolations(page, MODAL_IFRAME)).toEqual([])
+    expect(await blockingAxeViolations(await modalFrame(page))).toEqual([])
     expect(consoleErrors).toEqual([])
   })
 
@@ -93,7 +93,7 @@ test.describe('wallet list', () => {
     await list.getByRole('button', { name: /^\d+ more stores? for Phantom$/ }).click()
     await expect(firefox).toHaveAttribute('href', /^https:\/\/addons\.mozilla\.org\//)
     await expectLoadedFrom(list.getByRole('listitem').first().locator('img'), urls.modal)
-    expect(await blockingAxeViolations(page, MODAL_IFRAME)).toEqual([])
+    expect(await blockingAxeViolations(await modalFrame(page))).toEqual([])
     // Back on Connect, and on to All Wallets from here too: no dead end.
     await dialog.getByRole('button', { name: 'See all wallets' }).click()
     await expect(dialog.getByRole('heading', { level: 2, name: 'All Wallets' })).toBeVisible()
