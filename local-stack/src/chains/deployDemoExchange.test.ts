@@ -22,6 +22,7 @@ import { getAmountOut, type HopReserves, priceImpact } from '../api/swap/swapMat
 import { DEMO_POOLS, deployDemoExchange } from './deployDemoExchange.ts'
 import { deployDemoToken } from './deployDemoToken.ts'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil.ts'
+import { ageDemoPools } from './testing/ageDemoPools.ts'
 import { POOL_ABI, ROUTER_ABI, UNISWAP_ARTIFACTS } from './uniswapArtifacts.ts'
 
 const { weth, factory, router } = DEMO_EXCHANGE
@@ -64,6 +65,7 @@ beforeAll(async () => {
   anvil = await startAnvil({ port: 0, chainId: 31337 })
   await deployDemoToken(anvil.url)
   await deployDemoExchange(anvil.url)
+  await ageDemoPools(anvil.url)
 })
 afterAll(() => anvil.stop())
 

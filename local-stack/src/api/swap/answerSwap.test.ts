@@ -34,6 +34,7 @@ import { demoTokenArtifact } from '../../chains/artifacts.ts'
 import { deployDemoExchange } from '../../chains/deployDemoExchange.ts'
 import { deployDemoToken } from '../../chains/deployDemoToken.ts'
 import { type StartAnvilReturnType, startAnvil } from '../../chains/startAnvil.ts'
+import { ageDemoPools } from '../../chains/testing/ageDemoPools.ts'
 import { ROUTER_ABI } from '../../chains/uniswapArtifacts.ts'
 import type { ReferenceApiNetwork } from '../ReferenceApiNetwork.ts'
 import { type StartReferenceApiReturnType, startReferenceApi } from '../startReferenceApi.ts'
@@ -85,6 +86,7 @@ beforeAll(async () => {
   anvil = await startAnvil({ port: 0, chainId: 31337 })
   await deployDemoToken(anvil.url)
   await deployDemoExchange(anvil.url)
+  await ageDemoPools(anvil.url)
   const client = wallet(owner)
   const hash = await deployContract(client, {
     abi: demoTokenArtifact.abi,
