@@ -29,11 +29,7 @@ export function InstallLinks({ walletId, name, registry }: InstallLinksProps) {
       {links.map(({ label, href }) => (
         <span key={href}>
           {' '}
-          <ExternalAnchor
-            className="al-link-button al-focus-ring"
-            href={href}
-            aria-label={`${name} on ${label}`}
-          >
+          <ExternalAnchor className="al-link-button" href={href} aria-label={`${name} on ${label}`}>
             {label}
           </ExternalAnchor>
         </span>

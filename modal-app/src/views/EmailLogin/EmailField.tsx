@@ -72,7 +72,7 @@ export function EmailField({ initial = '', locked = false, now, onSent }: EmailF
         />
         <button
           type="submit"
-          className="al-email-submit al-focus-ring"
+          className="al-email-submit"
           aria-label="Continue with email"
           disabled={locked || login.pending || !isValidEmail(address)}
         >

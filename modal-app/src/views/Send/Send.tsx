@@ -481,7 +481,7 @@ export function Send() {
             token={
               <button
                 type="button"
-                className="al-pill-button al-focus-ring"
+                className="al-pill-button"
                 aria-label={chosen ? `Token: ${chosen.symbol}. Change token` : 'Choose a token'}
                 onClick={() => setPicking(true)}
               >
@@ -519,7 +519,7 @@ export function Send() {
               {canPaste ? (
                 <button
                   type="button"
-                  className="al-pill-button al-send-paste al-focus-ring"
+                  className="al-pill-button al-send-paste"
                   onClick={() => void paste()}
                 >
                   <ClipboardPaste size={14} strokeWidth={2.2} aria-hidden="true" />

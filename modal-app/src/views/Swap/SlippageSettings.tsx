@@ -28,7 +28,7 @@ export function SlippageSettings({ id, value, onChange }: SlippageSettingsProps)
           <button
             key={preset}
             type="button"
-            className="al-swap-preset al-focus-ring"
+            className="al-swap-preset"
             aria-pressed={'slippage' in read && read.slippage === Number(preset)}
             onClick={() => onChange(preset)}
           >

@@ -438,7 +438,7 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
   const tokenButton = (side: 'src' | 'dst', token: SwapToken | undefined) => (
     <button
       type="button"
-      className="al-pill-button al-swap-token al-focus-ring"
+      className="al-pill-button al-swap-token"
       data-empty={token ? undefined : 'true'}
       aria-label={
         token
