@@ -5,13 +5,13 @@ import { Connect } from '../views/Connect/Connect.tsx'
 import { renderView, testStore } from '../views/renderView.tsx'
 import { preloadWalletConnect } from './preloadWalletConnect.ts'
 
-/** Connect's wallets section as `ListRow` renders it. */
+/** Connect's wallets section: the rows that pair are marked, a host wallet's row is not. */
 function renderRows() {
   document.body.innerHTML = `
     <section class="al-wallets">
-      <button class="al-list-row" id="wc"><span class="al-list-row-text"><span class="al-list-row-title">WalletConnect</span><span class="al-list-row-sub">Scan with your phone</span></span></button>
-      <button class="al-list-row" id="all"><span class="al-list-row-text"><span class="al-list-row-title">All Wallets</span></span><span class="al-list-row-detail"><span class="al-list-row-title"><span class="al-count">540</span></span></span></button>
-      <button class="al-list-row" id="app"><span class="al-list-row-text"><span class="al-list-row-title">Rainbow</span><span class="al-list-row-sub">App</span></span></button>
+      <button class="al-list-row" id="wc" data-pairing-row><span class="al-list-row-text"><span class="al-list-row-title">WalletConnect</span><span class="al-list-row-sub">Scan with your phone</span></span></button>
+      <button class="al-list-row" id="all" data-pairing-row><span class="al-list-row-text"><span class="al-list-row-title">All Wallets</span></span><span class="al-list-row-detail"><span class="al-list-row-title"><span class="al-count">540</span></span></span></button>
+      <button class="al-list-row" id="app" data-pairing-row><span class="al-list-row-text"><span class="al-list-row-title">Rainbow</span><span class="al-list-row-sub">App</span></span></button>
       <button class="al-list-row" id="injected"><span class="al-list-row-text"><span class="al-list-row-title">MetaMask</span><span class="al-list-row-sub">EVM</span></span></button>
     </section>`
 }
@@ -101,7 +101,7 @@ test('behavior: clicked before the idle time (the row is gone): nothing loads, t
   expect(load).not.toHaveBeenCalled()
 })
 
-test('behavior: the rows of the real Connect view are recognised (WalletConnect, All Wallets)', async () => {
+test('behavior: the real Connect view marks its pairing rows (WalletConnect, All Wallets)', async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response('[]', { status: 200 })),

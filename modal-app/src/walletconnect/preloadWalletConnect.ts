@@ -59,17 +59,11 @@ export function preloadWalletConnect(options: PreloadWalletConnectOptions = {}):
 }
 
 /**
- * The row of Connect around `target` that leads to a pairing, if any, read from the rendered rows
- * (`ListRow`'s title and subtitle in the wallets section; `preloadWalletConnect.test.tsx` renders
- * Connect and pins that its rows are recognised).
+ * The row of Connect around `target` that leads to a pairing, if any: the rows marked
+ * `data-pairing-row` (WalletConnect, the All Wallets tile, the wallet apps;
+ * `preloadWalletConnect.test.tsx` renders Connect and pins that they are marked).
  */
 function rowLeadingToWalletConnect(target: EventTarget | null): Element | undefined {
   if (typeof Element === 'undefined' || !(target instanceof Element)) return undefined
-  const row = target.closest('.al-wallets .al-list-row')
-  if (!row) return undefined
-  const title = row.querySelector('.al-list-row-title')?.textContent
-  const subtitle = row.querySelector('.al-list-row-sub')?.textContent
-  return title === 'WalletConnect' || title === 'All Wallets' || subtitle === 'App'
-    ? row
-    : undefined
+  return target.closest('[data-pairing-row]') ?? undefined
 }

@@ -167,7 +167,8 @@ export function Connect() {
             {/* Connector order of spec §9: walletConnect, recent, injected, featured, custom, external. */}
             <ul className="al-list">
               {options.enableWalletConnect ? (
-                <li>
+                // A row that leads to a pairing: a pointer on it loads the SDK (preloadWalletConnect).
+                <li data-pairing-row="">
                   <ListRow
                     icon={<WalletIcon src={WALLETCONNECT_LOGO} size={36} />}
                     title="WalletConnect"
@@ -194,7 +195,7 @@ export function Connect() {
                 <p className="al-section-label">Wallet apps</p>
                 <ul className="al-wallet-list">
                   {apps.map((wallet) => (
-                    <li key={`app:${wallet.id}`}>
+                    <li key={`app:${wallet.id}`} data-pairing-row="">
                       <ListRow
                         icon={<WalletIcon src={wallet.imageUrl} name={wallet.name} size={36} />}
                         title={wallet.name}

@@ -99,7 +99,8 @@ export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
     </li>
   )
   const allWallets = options.features.allWallets ? (
-    <li key="all">
+    // The list's wallets pair: a pointer on the tile loads the SDK (preloadWalletConnect).
+    <li key="all" data-pairing-row="">
       <ListRow
         icon={
           <span className="al-wallet-tile" aria-hidden="true">
