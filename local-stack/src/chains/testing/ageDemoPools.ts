@@ -1,4 +1,4 @@
-import { createClient, http } from 'viem'
+import { createTestClient, http } from 'viem'
 
 /**
  * Test helper: moves a just-deployed chain's clock a minute on and mines a block, so that the demo
@@ -8,7 +8,7 @@ import { createClient, http } from 'viem'
  * deploy's second missed those writes, and the swap mined a second later ran out of gas.
  */
 export async function ageDemoPools(rpcUrl: string): Promise<void> {
-  const client = createClient({ transport: http(rpcUrl) })
-  await client.request({ method: 'evm_increaseTime', params: [60] } as never)
-  await client.request({ method: 'evm_mine', params: [] } as never)
+  const anvil = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+  await anvil.increaseTime({ seconds: 60 })
+  await anvil.mine({ blocks: 1 })
 }
