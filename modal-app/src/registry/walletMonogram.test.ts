@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { walletMonogram } from './walletMonogram.ts'
+import { contrastRatio, walletMonogram } from './walletMonogram.ts'
 
 test('default: initials of the first two words on the primary colour', () => {
   expect(walletMonogram('Trust Wallet', '#3375bb')).toEqual({
@@ -23,20 +23,8 @@ test('behavior: dark text on a light colour; short hex expanded', () => {
   })
 })
 
-/** The WCAG contrast ratio of two `#rrggbb` colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const channel = (offset: number) => {
-      const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255
-      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
-    }
-    return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
-  }
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (light + 0.05) / (dark + 0.05)
-}
-
 test('behavior: the initials read at 4.5:1 or more on any colour, mid-tones included', () => {
+  expect(contrastRatio('#000000', '#ffffff')).toBe(21)
   // A mid green that white text reads on at only 4.36:1; then every wallet name's own colour.
   expect(walletMonogram('Mid Green', '#2b8a3e').foreground).toBe('#000000')
   const names = [
@@ -52,9 +40,10 @@ test('behavior: the initials read at 4.5:1 or more on any colour, mid-tones incl
   for (const primary of ['#2b8a3e', '#0c8599', '#e67700', '#777777', '#3375bb', '#ffffee', null]) {
     for (const name of names) {
       const { background, foreground } = walletMonogram(name, primary)
-      expect(contrast(background, foreground), `${name} on ${background}`).toBeGreaterThanOrEqual(
-        4.5,
-      )
+      expect(
+        contrastRatio(background, foreground),
+        `${name} on ${background}`,
+      ).toBeGreaterThanOrEqual(4.5)
     }
   }
 })

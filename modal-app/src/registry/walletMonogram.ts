@@ -38,13 +38,21 @@ function colorFromName(name: string): string {
   return palette[hash % palette.length] as string
 }
 
+/** Whichever of black and white has the higher contrast on `hex`: at least 4.58:1 on any colour. */
 function readableOn(hex: string): string {
+  return contrastRatio(hex, '#000000') > contrastRatio(hex, '#ffffff') ? '#000000' : '#ffffff'
+}
+
+/** The WCAG 2 contrast ratio of two `#rrggbb` colours, from 1 (equal) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  const [first, second] = [relativeLuminance(a), relativeLuminance(b)]
+  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05)
+}
+
+function relativeLuminance(hex: string): number {
   const channel = (offset: number) => {
     const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
   }
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
-  // The WCAG contrast ratios with black, (L + 0.05) / 0.05, and with white, 1.05 / (L + 0.05),
-  // are equal at L ≈ 0.179: above it black is the higher, and either is then at least 4.58:1.
-  return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? '#000000' : '#ffffff'
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
 }
