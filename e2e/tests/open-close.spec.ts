@@ -8,6 +8,9 @@ import {
 } from '../support/modal.ts'
 import { expect, test } from '../support/test.ts'
 
+// The dialog as most visitors see it: with its motion (the suite runs with reduced motion).
+test.use({ reducedMotion: 'no-preference' })
+
 test.describe('open and close', () => {
   test.beforeEach(async ({ page, urls }) => {
     await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal }))
@@ -91,5 +94,46 @@ test.describe('open and close', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
       'visible',
     )
+  })
+})
+
+test.describe('motion', () => {
+  test('behavior: the dialog rises in and its view slides in; with reduced motion asked for, nothing moves', async ({
+    page,
+    urls,
+  }) => {
+    await page.goto(hostPageUrl(urls.allowedPages, { modal: urls.modal }))
+    // Opened before ready, the dialog takes the host's loading card's place, which did the entrance.
+    await waitUntilReady(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(modalView(page).dialog).toBeVisible()
+    const frame = await modalFrame(page)
+    // What each moving part of the open dialog plays, read from its style: no race with the
+    // animation's end.
+    const motion = () =>
+      frame.evaluate(() =>
+        Object.fromEntries(
+          ['.al-backdrop', '.al-card', '.al-view', '.al-title-text'].map((selector) => {
+            const element = document.querySelector(selector)
+            if (!element) throw new Error(`the open dialog has no ${selector}`)
+            const style = getComputedStyle(element)
+            return [selector, `${style.animationName} ${style.transitionProperty}`]
+          }),
+        ),
+      )
+    await expect.poll(motion).toEqual({
+      '.al-backdrop': 'al-fade-in all',
+      '.al-card': 'al-rise height',
+      '.al-view': 'al-view-in all',
+      '.al-title-text': 'al-fade-in all',
+    })
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect.poll(motion).toEqual({
+      '.al-backdrop': 'none all',
+      '.al-card': 'none none',
+      '.al-view': 'none all',
+      '.al-title-text': 'none all',
+    })
   })
 })

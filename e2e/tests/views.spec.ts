@@ -43,6 +43,9 @@ async function showView(page: Page, view: ViewName): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.airlock.modal.getState().view)).toBe(view)
 }
 
+// Every view as most visitors see it: with its motion (the suite runs with reduced motion).
+test.use({ reducedMotion: 'no-preference' })
+
 // The two themes' walks are the two longest tests of the suite: one on each worker.
 test.describe.configure({ mode: 'parallel' })
 
