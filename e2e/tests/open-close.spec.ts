@@ -125,7 +125,7 @@ test.describe('motion', () => {
       '.al-backdrop': 'al-fade-in all',
       '.al-card': 'al-rise height',
       '.al-view': 'al-view-in all',
-      '.al-title-text': 'al-fade-in all',
+      '.al-title-text': 'al-view-in all',
     })
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
