@@ -115,14 +115,16 @@ let linksPreload: (() => void) | undefined
 /**
  * Starts loading the wallets' links where a visitor shows intent to pick a wallet (a pointer or
  * the focus on its row), at the next idle time: the pointer is over All Wallets' tiles as its rows
- * first paint, and the links' parse must not delay that frame. The view the click opens then has
- * them (and loads them itself if not). A failure is left to that view, which says so and retries.
+ * first paint, and the links' parse must not delay that frame. They are joined with the index
+ * there too, so that the view the click opens renders its list at once
+ * ({@link loadedRegistryWithLinks}; it loads them itself if not). A failure is left to that view,
+ * which says so and retries.
  */
 export function preloadWalletLinks(): void {
-  if (linksPreload || links.loaded()) return
+  if (linksPreload || loadedRegistryWithLinks()) return
   linksPreload = whenIdle(() => {
     linksPreload = undefined
-    void links.load({}).catch(() => undefined)
+    void loadRegistryWithLinks().catch(() => undefined)
   })
 }
 
