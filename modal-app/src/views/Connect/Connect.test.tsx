@@ -102,6 +102,15 @@ describe('Connect', () => {
     fireEvent.click(allWallets)
   })
 
+  test('behavior: shown again (Back), Connect has All Wallets and Get a wallet in its first render: no row moves under a tap', async () => {
+    renderView(<Connect />, testStore())
+    await screen.findByRole('button', { name: /All Wallets/ })
+    cleanup()
+    renderView(<Connect />, testStore())
+    expect(screen.getByRole('button', { name: /All Wallets/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /I don’t have a wallet|Get a wallet/ })).toBeTruthy()
+  })
+
   test("behavior: on a phone, the host's and the project's wallet apps are listed and open their pairing", async () => {
     const store = testStore({
       customWallets: [

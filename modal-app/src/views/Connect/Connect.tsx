@@ -38,8 +38,12 @@ function RecentTag() {
 // No icon-set icons here: this view is in the first chunk, and lucide's runtime would cost 2 KB of
 // the modal's initial JS budget; the lazy rows (ConnectMore) and views have theirs.
 // The rows that need the wallet registry (All Wallets, Get a wallet) load after the first paint.
+let connectMoreLoaded = false
 const ConnectMore = lazy(() =>
-  import('./ConnectMore.tsx').then((m) => ({ default: m.ConnectMore })),
+  import('./ConnectMore.tsx').then((m) => {
+    connectMoreLoaded = true
+    return { default: m.ConnectMore }
+  }),
 )
 const SocialLogins = lazy(() =>
   import('./SocialLogins.tsx').then((m) => ({ default: m.SocialLogins })),
@@ -218,8 +222,10 @@ export function Connect() {
             {external.length > 0 ? (
               <ul className="al-wallet-list">{external.map(walletRow)}</ul>
             ) : null}
+            {/* Once loaded, in the first render: rows added after it would move those above them
+                (the phone's sheet grows from the bottom) under a finger already on its way. */}
             <ul className="al-list">
-              {painted ? (
+              {painted || connectMoreLoaded ? (
                 <Suspense>
                   <ConnectMore noWallet={wallets.length + apps.length === 0} locked={locked} />
                 </Suspense>
