@@ -8,7 +8,7 @@ import {
   loadWalletLinks,
 } from './loadRegistry.ts'
 import { registryFiles } from './registryFiles.ts'
-import type { RegistryWallet } from './registryWalletSchema.ts'
+import { servedRegistry } from './testing.ts'
 
 let origin = 0
 /** A fresh origin per test: the cache is per URL. */
@@ -19,20 +19,11 @@ function next() {
 const json = (body: unknown, status = 200) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status }))
 
-/** The two files the build writes for `wallets`, served by path. */
-function served(wallets: RegistryWallet[]) {
-  const files = registryFiles(wallets)
-  return vi.fn(async (url: string | URL | Request) => {
-    const name = String(url).split('/').pop() as keyof typeof files
-    return name in files ? new Response(files[name]) : new Response('', { status: 404 })
-  })
-}
-
 const { mobile, desktop, app, homepage, ...INDEXED } = DEMO_MOBILE_WALLET
 const LINKS = { id: DEMO_MOBILE_WALLET.id, mobile, desktop, app, homepage }
 
 test('default: GET /wallets/registry.json on the modal origin, without credentials: the index, no links', async () => {
-  const fetch = served([DEMO_MOBILE_WALLET])
+  const fetch = servedRegistry([DEMO_MOBILE_WALLET])
   const at = next()
   expect(await loadRegistry({ origin: at, fetch })).toEqual([INDEXED])
   expect(fetch).toHaveBeenCalledOnce()
@@ -40,7 +31,7 @@ test('default: GET /wallets/registry.json on the modal origin, without credentia
 })
 
 test('default: GET /wallets/links.json: each wallet’s links by id', async () => {
-  const fetch = served([DEMO_MOBILE_WALLET])
+  const fetch = servedRegistry([DEMO_MOBILE_WALLET])
   const at = next()
   expect(await loadWalletLinks({ origin: at, fetch })).toEqual(new Map([[LINKS.id, LINKS]]))
   expect(fetch).toHaveBeenCalledWith(`${at}/wallets/links.json`, { credentials: 'omit' })
@@ -49,7 +40,7 @@ test('default: GET /wallets/links.json: each wallet’s links by id', async () =
 test('default: the index joined with the links is the registry the build split', async () => {
   const other = { ...DEMO_MOBILE_WALLET, id: 'other', name: 'Other', homepage: null }
   const at = next()
-  const fetch = served([DEMO_MOBILE_WALLET, other])
+  const fetch = servedRegistry([DEMO_MOBILE_WALLET, other])
   expect(loadedRegistryWithLinks(at)).toBeUndefined()
   const wallets = await loadRegistryWithLinks({ origin: at, fetch })
   expect(wallets).toEqual([DEMO_MOBILE_WALLET, other])
@@ -78,7 +69,7 @@ test('behavior: a wallet the links file does not list has no links', async () =>
 })
 
 test('behavior: cached per origin', async () => {
-  const fetch = served([DEMO_MOBILE_WALLET])
+  const fetch = servedRegistry([DEMO_MOBILE_WALLET])
   const at = next()
   await loadRegistry({ origin: at, fetch })
   await loadRegistry({ origin: at, fetch })

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { DEMO_MOBILE_WALLET } from '../../registry/DEMO_MOBILE_WALLET.ts'
 import { loadWalletLinks } from '../../registry/loadRegistry.ts'
-import { registryFiles } from '../../registry/registryFiles.ts'
+import { servedRegistry } from '../../registry/testing.ts'
 import { initializeChains } from '../../state/chain.ts'
 import { anvil, solanaLocal } from '../../walletconnect/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
@@ -17,11 +17,7 @@ afterEach(() => {
 })
 
 test('behavior: the rows need only the index; the wallets’ links load at the next idle time, once', async () => {
-  const files = registryFiles([DEMO_MOBILE_WALLET])
-  const fetch = vi.fn(async (url: string | URL | Request) => {
-    const name = String(url).split('/').pop() as keyof typeof files
-    return new Response(files[name])
-  })
+  const fetch = servedRegistry([DEMO_MOBILE_WALLET])
   vi.stubGlobal('fetch', fetch)
   // The idle callbacks run when the test says so.
   const idle: Array<() => void> = []

@@ -5,8 +5,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { DEMO_MOBILE_WALLET } from '../../registry/DEMO_MOBILE_WALLET.ts'
 import { loadedRegistryWithLinks, preloadWalletLinks } from '../../registry/loadRegistry.ts'
-import { registryFiles } from '../../registry/registryFiles.ts'
 import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
+import { servedRegistry } from '../../registry/testing.ts'
 import { platformAtom } from '../../state/platform.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { GetWallet } from './GetWallet.tsx'
@@ -26,11 +26,7 @@ afterEach(() => {
 })
 
 test('behavior: after the intent preload, Get a wallet lists the wallets in its first render, with no spinner', async () => {
-  const files = registryFiles(REGISTRY)
-  const fetch = vi.fn(async (url: string | URL | Request) => {
-    const name = String(url).split('/').pop() as keyof typeof files
-    return new Response(files[name])
-  })
+  const fetch = servedRegistry(REGISTRY)
   vi.stubGlobal('fetch', fetch)
   // A pointer over Connect's row: its idle time loads both files and joins them.
   preloadWalletLinks()
