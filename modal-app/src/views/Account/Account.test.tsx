@@ -13,6 +13,7 @@ import { viewAtom } from '../../state/router/viewStack.ts'
 import { snackbarAtom } from '../../state/snackbar.ts'
 import { testNetwork } from '../../state/testing.ts'
 import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
+import { networkLogo } from '../../ui/CryptoLogo.tsx'
 import { renderView, testStore } from '../renderView.tsx'
 import { Account } from './Account.tsx'
 
@@ -62,6 +63,29 @@ function connected(fetchBalances: () => Promise<TokenBalance[]> = async () => []
 }
 
 describe('Account', () => {
+  test('behavior: at idle it loads the logo of every configured network, for Networks one tap away', () => {
+    const loaded: string[] = []
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          loaded.push(url)
+        }
+      },
+    )
+    const idle: Array<() => void> = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const store = connected()
+    const networks = [testNetwork('eip155:1'), testNetwork('eip155:10'), testNetwork('solana:5eyk')]
+    initializeChains(store, networks)
+    renderView(<Account />, store)
+    // Nothing before the page is idle: the first paint of Account does not wait on them.
+    expect(loaded).toEqual([])
+    for (const run of idle.splice(0)) run()
+    expect(loaded.sort()).toEqual(networks.map((network) => networkLogo(network) ?? '').sort())
+  })
+
   test('error: without an account it says so and offers Connect', () => {
     const store = renderView(<Account />)
     expect(screen.getByText('No account connected')).toBeTruthy()

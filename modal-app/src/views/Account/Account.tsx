@@ -37,6 +37,7 @@ import { Notice } from '../../ui/Notice.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useBalances } from '../../ui/useBalances.ts'
 import { useDisconnect } from '../../ui/useDisconnect.ts'
+import { useNetworkLogosAtIdle } from '../../ui/useNetworkLogosAtIdle.ts'
 import { useOnrampSupport } from '../../ui/useOnrampSupport.ts'
 import { useProfileName } from '../../ui/useProfileName.ts'
 import { sendBlocker } from '../Send/sendBlocker.ts'
@@ -87,6 +88,7 @@ export function Account() {
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
   const { status: balances, retry: retryBalances } = useBalances()
   useProfileName()
+  useNetworkLogosAtIdle()
   const onrampPossible =
     features.onramp &&
     namespace !== undefined &&
