@@ -10,6 +10,7 @@ import {
   settle,
 } from './browser.ts'
 import { gzipBytes } from './sizes.ts'
+import { measureOpen } from './timings.ts'
 
 /**
  * A device to measure on. The phone profile is issue 22's: 390×844 with touch, Chromium's 4× CPU
@@ -333,7 +334,7 @@ export async function measureJourney(
     const idleHeapMB = idleHostHeapMB + idleModalHeapMB
     const iframeLoopMs = await timeFixedLoop(frame)
 
-    const openColdMs = await openOnce(page, frame, 0)
+    const openColdMs = await measureOpen(page, frame, 0)
     // The idle time after the first open: what it preloads counts towards its JS.
     await frame.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3_000 })))
     await quiet(page)
@@ -356,7 +357,7 @@ export async function measureJourney(
       ;(window as unknown as BenchWindow).__dialogProbe.visible = false
     })
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))))
-    const openWarmMs = await openOnce(page, frame, 1)
+    const openWarmMs = await measureOpen(page, frame, 1)
 
     const row = (name: RegExp) => frame.getByRole('button', { name }).first()
     const allWalletsRowsMs = await clickTo(
@@ -433,23 +434,4 @@ export async function measureJourney(
   } finally {
     await close()
   }
-}
-
-/** Host click → the dialog probe's painted frame, for the `index`th open of the page. */
-async function openOnce(page: Page, frame: Frame, index: number): Promise<number> {
-  await page.click('#connect')
-  await frame.waitForFunction(
-    (count) => (window as unknown as BenchWindow).__dialogProbe.shownAt.length > count,
-    index,
-    { timeout: 30_000 },
-  )
-  const shownAt = await frame.evaluate(
-    (i) => (window as unknown as BenchWindow).__dialogProbe.shownAt[i] as number,
-    index,
-  )
-  const clickAt = await page.evaluate(
-    (i) => (window as unknown as BenchWindow).__clickAt[i] as number,
-    index,
-  )
-  return shownAt - clickAt
 }

@@ -46,12 +46,11 @@ export async function measureFreshPage(
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'commit' })
     const frame = await findModalFrame(page, modalOrigin)
-    await frame.waitForFunction(
+    await pollUntil(
+      frame,
       () => (window as unknown as BenchWindow).__dialogProbe.shownAt.length > 0,
-      undefined,
-      {
-        timeout: 10_000,
-      },
+      0,
+      10_000,
     )
     const shownAt = await frame.evaluate(
       () => (window as unknown as BenchWindow).__dialogProbe.shownAt[0] as number,
@@ -181,7 +180,7 @@ export async function measureOpens(
     const modalHeapMB = await heapUsedMB(context, frame)
     const durations: number[] = []
     for (let open = 0; open <= warmOpens; open += 1) {
-      durations.push(await openOnce(page, frame, open))
+      durations.push(await measureOpen(page, frame, open))
       await closeAndSettle(page, frame)
     }
     const [coldMs, ...warmMs] = durations
@@ -191,11 +190,18 @@ export async function measureOpens(
   }
 }
 
-async function openOnce(page: Page, frame: Frame, index: number): Promise<number> {
+/**
+ * Clicks the page's Connect Wallet and returns the milliseconds from the click event to the
+ * frame that painted the dialog, for the page's `index`th open (from the dialog probe). Polled,
+ * not `waitForFunction`: see {@link pollUntil}.
+ */
+export async function measureOpen(page: Page, frame: Frame, index: number): Promise<number> {
   await page.click('#connect')
-  await frame.waitForFunction(
+  await pollUntil(
+    frame,
     (count) => (window as unknown as BenchWindow).__dialogProbe.shownAt.length > count,
     index,
+    30_000,
   )
   const shownAt = await frame.evaluate(
     (i) => (window as unknown as BenchWindow).__dialogProbe.shownAt[i] as number,
