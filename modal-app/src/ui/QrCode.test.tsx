@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react'
-import { create } from 'qrcode'
 import { afterEach, expect, test } from 'vitest'
-import { QrCode } from './QrCode.tsx'
+import { QrCode, qrModules } from './QrCode.tsx'
 
 afterEach(cleanup)
 
@@ -18,7 +17,7 @@ const EYE_MODULES = 24 + 9
 
 test('default: every dark module of the code as a round dot, the three eyes as rounded squares, level M, no logo', () => {
   const { container } = render(<QrCode value={URI} label="Pairing code" />)
-  const { modules } = create(URI, { errorCorrectionLevel: 'M' })
+  const modules = qrModules(URI, 'M')
   expect(drawn(container)).toBe(modules.data.filter(Boolean).length - 3 * EYE_MODULES)
   expect(container.querySelector('path')?.getAttribute('stroke-linecap')).toBe('round')
   const eyes = [...container.querySelectorAll('[data-testid="qr-eye"]')]
@@ -43,7 +42,7 @@ test('behavior: a logo in the centre, on a level-H code, covering far less than 
   const { container } = render(
     <QrCode value={URI} label="Pairing code" logo="/wallets/img/walletconnect.svg" />,
   )
-  const { modules } = create(URI, { errorCorrectionLevel: 'H' })
+  const modules = qrModules(URI, 'H')
   const image = container.querySelector('image') as SVGImageElement
   expect(image.getAttribute('href')).toBe('/wallets/img/walletconnect.svg')
   const side = Number(image.getAttribute('width')) + 1

@@ -26,6 +26,17 @@ const DOT = 0.86
 const FINDER = 7
 
 /**
+ * The modules of `value`'s QR code at error correction `level`, its text as one byte segment:
+ * pairing URIs and addresses are mostly lowercase or mixed-case text, which the smaller modes
+ * (digits, uppercase) cannot hold. Left to choose, the library searched every mix of modes, which
+ * doubled a code's making (2.5 against 1.3 ms in Node) for codes of the same size.
+ */
+export function qrModules(value: string, level: 'M' | 'H') {
+  const data = new TextEncoder().encode(value)
+  return create([{ data, mode: 'byte' }], { errorCorrectionLevel: level }).modules
+}
+
+/**
  * A QR code in SVG (no inline style, no innerHTML: the modal's CSP allows neither): round dots,
  * drawn as one path of zero-length round-capped strokes, and the three corner eyes as rounded
  * squares, a ring around a round-cornered centre. With a logo, the modules under it are left out
@@ -34,7 +45,7 @@ const FINDER = 7
  */
 export function QrCode({ value, label, logo, large }: QrCodeProps) {
   const { size, dots, eyes, hole } = useMemo(() => {
-    const { modules } = create(value, { errorCorrectionLevel: logo ? 'H' : 'M' })
+    const modules = qrModules(value, logo ? 'H' : 'M')
     const width = modules.size
     const rounded = Math.round(width * LOGO_SHARE)
     // Same parity as the code's width, so that the hole sits exactly in the middle.
