@@ -73,14 +73,24 @@ export function useWalletConnectPairing(
 }
 
 /**
- * Resolves in the frame that paints the connection area's code (or its error): what starts then
- * runs its work in later tasks, after that paint. At once where there are no frames.
+ * Resolves right after the frame that paints the connection area's code (or its error). At once
+ * where there are no frames.
  */
 function codePainted(store: Store): Promise<void> {
   return new Promise((resolve) => {
     const painted = () => {
       if (typeof requestAnimationFrame !== 'function') return resolve()
-      requestAnimationFrame(() => resolve())
+      // An animation callback and the microtasks it starts run before that frame's paint (with
+      // the SDK loaded, the client's start ran there, 27 ms at a phone's speed); a task queued
+      // from it, here a message, runs after.
+      requestAnimationFrame(() => {
+        const { port1, port2 } = new MessageChannel()
+        port1.onmessage = () => {
+          port1.close()
+          resolve()
+        }
+        port2.postMessage(undefined)
+      })
     }
     const shown = () => {
       const { wcUri, wcError } = store.get(connectionAtom)
