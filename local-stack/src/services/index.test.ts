@@ -23,6 +23,7 @@ it('default: the public surface changes only on purpose', () => {
       "setDemoRpcMeta",
       "setModalUrlMeta",
       "startStack",
+      "startedTogether",
     ]
   `)
 })

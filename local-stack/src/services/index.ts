@@ -26,4 +26,5 @@ export {
   setDemoRpcMeta,
   setModalUrlMeta,
 } from './servedFiles.ts'
+export { startedTogether } from './startedTogether.ts'
 export { formatUrlTable, type Stack, type StartStackOptions, startStack } from './startStack.ts'
