@@ -25,10 +25,10 @@ const registry = [
 ]
 const ids = (list: { id: string }[]) => list.map((entry) => entry.id)
 
-test('default: registry order, every wallet, source registry', () => {
+test('default: registry order, every wallet, each the registry entry itself with no source', () => {
   const listed = filterWallets(registry)
   expect(ids(listed)).toEqual(['rainbow', 'trust', 'phantom', 'nova', 'zerion'])
-  expect(new Set(listed.map((entry) => entry.source))).toEqual(new Set(['registry']))
+  expect(listed.every((entry, index) => entry === registry[index] && !entry.source)).toBe(true)
 })
 
 test('behavior: only wallets on a configured namespace, or that list no chains', () => {
@@ -67,8 +67,8 @@ test('behavior: recent first, then featured in their order, then custom, then th
     ['zerion', 'featured'],
     ['phantom', 'featured'],
     ['mine', 'custom'],
-    ['rainbow', 'registry'],
-    ['nova', 'registry'],
+    ['rainbow', undefined],
+    ['nova', undefined],
   ])
   expect(listed[3]).toMatchObject({
     mobile: { native: 'mine://', universal: null },

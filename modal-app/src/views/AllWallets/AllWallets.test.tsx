@@ -110,6 +110,12 @@ describe('AllWallets', () => {
       'Acme Wallet',
       'Airlock Demo Wallet',
     ])
+    // Each tile says why it is where it is; the registry's own order needs no word.
+    const tags = screen
+      .getAllByRole('listitem')
+      .slice(0, 4)
+      .map((item) => item.querySelector('.al-tag')?.textContent)
+    expect(tags).toEqual(['Installed', 'Featured', 'Custom', undefined])
     expect(rowNames()).not.toContain(REGISTRY[2]?.name)
   })
 

@@ -56,11 +56,10 @@ type Row =
   | { kind: 'registry'; key: string; wallet: ListedRegistryWallet }
 
 // The registry's own wallets carry no tag: "WalletConnect" on 500 rows says nothing.
-const SOURCE_LABELS: Record<ListedRegistryWallet['source'], string | undefined> = {
+const SOURCE_LABELS: Record<NonNullable<ListedRegistryWallet['source']>, string> = {
   recent: 'Recent',
   featured: 'Featured',
   custom: 'Custom',
-  registry: undefined,
 }
 
 /** The tag a row ends with: why it is listed where it is. */
@@ -72,8 +71,10 @@ function rowTag(row: Row): ReactNode {
       <span className="al-tag al-wallet-grid-tag al-tag-installed">Installed</span>
     )
   }
-  const label = SOURCE_LABELS[row.wallet.source]
-  return label ? <span className="al-tag al-wallet-grid-tag">{label}</span> : undefined
+  const { source } = row.wallet
+  return source ? (
+    <span className="al-tag al-wallet-grid-tag">{SOURCE_LABELS[source]}</span>
+  ) : undefined
 }
 
 /**

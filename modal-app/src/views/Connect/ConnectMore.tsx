@@ -61,7 +61,7 @@ export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
       cancelIdle()
     }
   }, [store])
-  // Only the count and the tile's four logos are kept: the filtered list (a copy of every
+  // Only the count and the tile's four logos are kept: the filtered list (an array of every
   // wallet) would stay in the modal's heap for as long as Connect is mounted, open or not.
   const { count, tile } = useMemo(() => {
     const listed = filterWallets(
