@@ -51,8 +51,9 @@ export async function answerNamespaceRequest(request: NamespaceRequest): Promise
       own(request, payload.address, polkadot.address)
       await cryptoWaitReady()
       const pair = new Keyring({ type: 'sr25519' }).addFromUri(polkadot.uri)
+      const bytes = await encodeSignerPayload(payload)
       // With the key type byte, as polkadot{.js} extensions answer signPayload.
-      return { signature: u8aToHex(pair.sign(encodeSignerPayload(payload), { withType: true })) }
+      return { signature: u8aToHex(pair.sign(bytes, { withType: true })) }
     }
     case 'signMessage':
       own(request, params.address, bitcoin.address)

@@ -78,18 +78,18 @@ test('behavior: signPayload signs the SCALE payload; the signature carries its s
     hexToU8a(BLOCK),
     [0],
   )
-  expect(encodeSignerPayload(payload)).toEqual(expected)
+  expect(await encodeSignerPayload(payload)).toEqual(expected)
   expect(hexToU8a(signature)[0]).toBe(1)
   await cryptoWaitReady()
   expect(signatureVerify(expected, signature, address).isValid).toBe(true)
 })
 
-test("regression: a payload with current runtimes' data-less extensions (AuthorizeCall, WeightReclaim) is signed, not refused before the prompt", () => {
+test("regression: a payload with current runtimes' data-less extensions (AuthorizeCall, WeightReclaim) is signed, not refused before the prompt", async () => {
   const current = {
     ...payload,
     signedExtensions: ['AuthorizeCall', ...payload.signedExtensions, 'WeightReclaim'],
   }
-  expect(encodeSignerPayload(current)).toEqual(encodeSignerPayload(payload))
+  expect(await encodeSignerPayload(current)).toEqual(await encodeSignerPayload(payload))
 })
 
 test('error: Reject is 4001, another account 4100, an unknown extension -32602', async () => {

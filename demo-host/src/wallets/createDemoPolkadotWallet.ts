@@ -1,4 +1,4 @@
-import { Keyring } from '@polkadot/keyring'
+import type { KeyringPair } from '@polkadot/keyring/types'
 import {
   bnToU8a,
   compactToU8a,
@@ -9,7 +9,6 @@ import {
   u8aToHex,
   u8aWrapBytes,
 } from '@polkadot/util'
-import { blake2AsU8a, cryptoWaitReady } from '@polkadot/util-crypto'
 import type { DemoSession } from './createDemoSession.ts'
 import { decodeMessageText } from './decodeMessageText.ts'
 import { ProviderErrorCode } from './ProviderErrorCode.ts'
@@ -60,7 +59,7 @@ const invalid = (message: string) => new ProviderRpcError(ProviderErrorCode.INVA
  * longer than 256 bytes, as the runtime checks it. Knows the signed extensions of current
  * Polkadot SDK chains; an unknown one is refused rather than signed wrong.
  */
-export function encodeSignerPayload(payload: SignerPayload): Uint8Array {
+export async function encodeSignerPayload(payload: SignerPayload): Promise<Uint8Array> {
   const hex = (key: string) => {
     const value = payload[key]
     if (!isHex(value)) throw invalid(`The payload needs ${key} as hex.`)
@@ -119,7 +118,9 @@ export function encodeSignerPayload(payload: SignerPayload): Uint8Array {
     }
   }
   const bytes = u8aConcat(hexToU8a(hex('method')), ...extra, ...implicit)
-  return bytes.length > 256 ? blake2AsU8a(bytes, 256) : bytes
+  if (bytes.length <= 256) return bytes
+  const { blake2AsU8a } = await import('@polkadot/util-crypto')
+  return blake2AsU8a(bytes, 256)
 }
 
 /**
@@ -135,7 +136,18 @@ export function createDemoPolkadotWallet({
   session,
   accountName,
 }: CreateDemoPolkadotWalletParameters): DemoPolkadotExtension {
-  const pair = cryptoWaitReady().then(() => new Keyring({ type: 'sr25519' }).addFromUri(uri))
+  // Loaded with the first signature: importing util-crypto compiles its WASM, which every page
+  // showing the demo wallets paid for at load.
+  let keyPair: Promise<KeyringPair> | undefined
+  const pair = () => {
+    keyPair ??= Promise.all([import('@polkadot/keyring'), import('@polkadot/util-crypto')]).then(
+      async ([{ Keyring }, { cryptoWaitReady }]) => {
+        await cryptoWaitReady()
+        return new Keyring({ type: 'sr25519' }).addFromUri(uri)
+      },
+    )
+    return keyPair
+  }
   const address = session.control.getStatus().account
   const accounts = () =>
     session.isConnected() ? [{ address, name: accountName, type: 'sr25519' as const }] : []
@@ -163,11 +175,11 @@ export function createDemoPolkadotWallet({
                 { label: 'Message', value: decodeMessageText(hexToU8a(data)), kind: 'code' },
               ],
             })
-            const signature = (await pair).sign(u8aWrapBytes(hexToU8a(data)))
+            const signature = (await pair()).sign(u8aWrapBytes(hexToU8a(data)))
             return { id: ++id, signature: u8aToHex(signature) }
           },
           async signPayload(payload) {
-            const bytes = encodeSignerPayload(payload)
+            const bytes = await encodeSignerPayload(payload)
             await session.approve({
               title: 'Sign a transaction',
               method: 'signPayload',
@@ -177,7 +189,7 @@ export function createDemoPolkadotWallet({
                 { label: 'Genesis', value: String(payload.genesisHash), kind: 'code' },
               ],
             })
-            const signature = (await pair).sign(bytes, { withType: true })
+            const signature = (await pair()).sign(bytes, { withType: true })
             return { id: ++id, signature: u8aToHex(signature) }
           },
         },
