@@ -57,11 +57,12 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    // Recording costs about a sixth of the run on two cores, but its screencast also keeps a page
-    // that went behind another (the host after the mobile wallet's tab) drawing frames: without
-    // it, each click there waits seconds for Playwright's two-frame stability check (measured:
-    // namespaces' WalletConnect test 29 s → 84 s). Turn it off only with that fixed.
-    trace: 'retain-on-failure',
+    // Off: recording cost about a sixth of the run on two cores (the browser streams each page's
+    // frames and DOM to the worker), and CI keeps only the log. For a failing test, run its file
+    // again with `--trace on`. Its screencast also kept a tab behind another drawing frames: a
+    // test acting on two pages opens the second on another device (`openOtherDevice`) or brings
+    // the page it acts on to the front.
+    trace: 'off',
     // The flows' subject is not motion: without it no click waits out a view's slide-in, and no
     // spinner keeps the compositor busy (12.8 → 9.7 min on two cores). open-close and views keep
     // the motion most visitors see, and open-close checks that reduced motion stops it.

@@ -3,6 +3,7 @@ import type { Stack } from '@airlock/local-stack/stack'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { type Hex, stringToHex } from 'viem'
 import { modalView, readPairingUri } from './modal.ts'
+import { openOtherDevice } from './test.ts'
 
 /** What {@link demoHostState} reads from the host SDK's state. */
 export type DemoHostState = {
@@ -174,14 +175,15 @@ export async function showWalletConnectPairing(page: Page): Promise<string> {
 
 /**
  * Opens the stack's demo mobile wallet page (its URL as the stack reports it, with the relay and
- * RPC query parameters) in a new page of `page`'s context, with the pairing `uri`; returns it.
+ * RPC query parameters) with the pairing `uri`, on another device (`openOtherDevice`: its own
+ * context and window); returns it.
  */
 export async function openMobileWallet(page: Page, stack: Stack, uri: string): Promise<Page> {
   const service = stack.services.find((each) => each.name === 'Mobile wallet')
   if (!service) throw new Error('the stack has no mobile wallet')
   const url = new URL(service.url)
   url.searchParams.set('uri', uri)
-  const wallet = await page.context().newPage()
+  const wallet = await (await openOtherDevice(page)).newPage()
   await wallet.goto(url.href)
   return wallet
 }

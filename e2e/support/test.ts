@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 
 /** Fixtures every browser test gets. */
 export type AirlockFixtures = {
@@ -29,17 +29,7 @@ export const test = base.extend<AirlockFixtures>({
     await use([])
   },
   context: async ({ context, outsideRequests: outside }, use) => {
-    context.on('request', (request) => {
-      if (!isLocalUrl(request.url())) outside.push(`${request.method()} ${request.url()}`)
-    })
-    // Only requests to other hosts are routed, and aborted at once. A pattern, not a function:
-    // Playwright matches it in the browser's driver, so requests to this machine go on there,
-    // while a function routes every request (and every WebSocket message) through this process.
-    await context.route(OUTSIDE_URL, (route) => route.abort('blockedbyclient'))
-    await context.routeWebSocket(OUTSIDE_URL, (socket) => {
-      outside.push(`WS ${socket.url()}`)
-      return socket.close()
-    })
+    await guardOutsideRequests(context, outside)
     await use(context)
     expect(outside, 'requests to hosts outside this machine').toEqual([])
   },
@@ -54,6 +44,44 @@ export const test = base.extend<AirlockFixtures>({
 })
 
 export { expect }
+
+/** Where each test context's requests to other hosts are listed, for the contexts a test adds. */
+const outsideLists = new WeakMap<BrowserContext, string[]>()
+
+/**
+ * Lists every request and WebSocket of `context`'s pages and frames to a host other than
+ * 127.0.0.1/localhost in `outside`, and aborts it at once.
+ */
+async function guardOutsideRequests(context: BrowserContext, outside: string[]): Promise<void> {
+  outsideLists.set(context, outside)
+  context.on('request', (request) => {
+    if (!isLocalUrl(request.url())) outside.push(`${request.method()} ${request.url()}`)
+  })
+  // Only requests to other hosts are routed, and aborted at once. A pattern, not a function:
+  // Playwright matches it in the browser's driver, so requests to this machine go on there,
+  // while a function routes every request (and every WebSocket message) through this process.
+  await context.route(OUTSIDE_URL, (route) => route.abort('blockedbyclient'))
+  await context.routeWebSocket(OUTSIDE_URL, (socket) => {
+    outside.push(`WS ${socket.url()}`)
+    return socket.close()
+  })
+}
+
+/**
+ * A second browser context for the test that owns `page`: another device, the phone a wallet runs
+ * on. Its requests to other hosts fail that test like the test's own, and it closes with the
+ * test's context. Its pages get a window of their own: a second page of the test's context is a
+ * tab in front of the test's page, and a tab behind draws no frames, so each click there would
+ * wait seconds for Playwright's stability check.
+ */
+export async function openOtherDevice(page: Page): Promise<BrowserContext> {
+  const browser = page.context().browser()
+  if (!browser) throw new Error('the test page has no browser')
+  const device = await browser.newContext()
+  await guardOutsideRequests(device, outsideLists.get(page.context()) ?? [])
+  page.context().once('close', () => void device.close())
+  return device
+}
 
 /** The origins a browser test talks to. */
 export type E2eUrls = {
