@@ -77,8 +77,11 @@ async function guardOutsideRequests(context: BrowserContext, outside: string[]):
 export async function openOtherDevice(page: Page): Promise<BrowserContext> {
   const browser = page.context().browser()
   if (!browser) throw new Error('the test page has no browser')
+  // Without the test's list the device's outside requests would fail nothing: refuse instead.
+  const outside = outsideLists.get(page.context())
+  if (!outside) throw new Error("openOtherDevice: the page is not a test fixture's page")
   const device = await browser.newContext()
-  await guardOutsideRequests(device, outsideLists.get(page.context()) ?? [])
+  await guardOutsideRequests(device, outside)
   page.context().once('close', () => void device.close())
   return device
 }
