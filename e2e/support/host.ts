@@ -72,6 +72,9 @@ export async function openDemoHost(page: Page, url: string): Promise<void> {
   await page.goto(url)
   // Generous: on a loaded machine the modal's boot takes a few seconds.
   await expect.poll(async () => (await demoHostState(page)).ready, { timeout: 15_000 }).toBe(true)
+  // After a reload with the modal open, a click before the new page's first frame could still be
+  // sent to the old page's modal, where it is lost (names.spec's flake after its reload).
+  await framePainted(page)
 }
 
 /**
@@ -106,10 +109,22 @@ export function demoWalletPrompt(page: Page, wallet: string, title: string): Loc
  */
 export async function clickWhenPainted(page: Page, target: Locator): Promise<void> {
   await target.waitFor()
-  await page.evaluate(
-    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-  )
+  await framePainted(page)
   await target.click()
+}
+
+/**
+ * Resolves once `page` has painted a frame with what it shows now. A hidden page paints nothing
+ * (a tab behind another): it resolves at once there, as no click reaches it anyway.
+ */
+async function framePainted(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((painted) => {
+        if (document.hidden) painted(undefined)
+        else requestAnimationFrame(() => requestAnimationFrame(painted))
+      }),
+  )
 }
 
 /**
