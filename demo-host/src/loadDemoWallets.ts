@@ -33,10 +33,11 @@ export function readDemoRpcOptions(
 }
 
 /**
- * Installs the two demo wallets (an EIP-6963 wallet and a Solana wallet-standard wallet) after
- * the page's own code, as a browser extension would. They are loaded with a dynamic import so
- * the host page's load is not held up by their code; the SDK picks up late wallets. A page opened
- * with `?wallets=none` gets none (see {@link shouldLoadDemoWallets}).
+ * Installs the demo wallets (EVM over EIP-6963, Solana and bitcoin over the wallet standard, a
+ * polkadot extension and a Keplr-style cosmos wallet) after the page's own code, as browser
+ * extensions would. They are loaded with a dynamic import so the host page's load is not held
+ * up by their code; the SDK picks up late wallets. A page opened with `?wallets=none` gets none
+ * (see {@link shouldLoadDemoWallets}).
  */
 export function loadDemoWallets(doc: Document): void {
   if (!shouldLoadDemoWallets(doc.location.search)) return

@@ -1,9 +1,8 @@
-import { base64 } from '@scure/base'
-import { Transaction } from '@scure/btc-signer'
+import type { Transaction } from '@scure/btc-signer'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
-import { signBip322 } from '../bip322/bip322.ts'
 import type { DemoSession } from './createDemoSession.ts'
 import { decodeMessageText } from './decodeMessageText.ts'
+import { loadOnFirstUse } from './loadOnFirstUse.ts'
 import { ProviderErrorCode } from './ProviderErrorCode.ts'
 import { ProviderRpcError } from './ProviderRpcError.ts'
 
@@ -28,7 +27,8 @@ const fromHex = (hex: string) =>
  * `bitcoin:signMessage` (BIP-322 simple signatures of its P2WPKH testnet address, the witness
  * bytes), `bitcoin:signTransaction` (`{ psbt, inputsToSign }`: signs those inputs with SIGHASH_ALL,
  * not finalized) and `standard:events`, each behind the wallet's prompt. Errors are
- * ProviderRpcErrors: 4001 rejected, 4100 another account or not connected, -32602 bad input.
+ * ProviderRpcErrors: 4001 rejected, 4100 another account or not connected, -32602 bad input,
+ * -32603 when its signing code fails to load.
  */
 export function createDemoBitcoinWallet({
   name,
@@ -47,6 +47,15 @@ export function createDemoBitcoinWallet({
     label: 'Demo account (development key)',
   })
   const key = fromHex(privateKey)
+  // Loaded with the first request to sign: @scure/btc-signer and its curves were a large part of
+  // the code every page showing the demo wallets parsed and ran at load.
+  const signing = loadOnFirstUse(() =>
+    Promise.all([
+      import('@scure/btc-signer'),
+      import('../bip322/bip322.ts'),
+      import('@scure/base'),
+    ]),
+  )
   return {
     version: '1.0.0',
     name,
@@ -66,6 +75,7 @@ export function createDemoBitcoinWallet({
       'bitcoin:signMessage': {
         version: '1.0.0',
         async signMessage(...inputs: Array<{ account: WalletAccount; message: Uint8Array }>) {
+          const [, { signBip322 }, { base64 }] = await signing()
           const outputs = []
           for (const { account: signer, message } of inputs) {
             const text = decodeMessageText(message)
@@ -89,11 +99,12 @@ export function createDemoBitcoinWallet({
             inputsToSign: Array<{ account: WalletAccount; signingIndexes: number[] }>
           }>
         ) {
+          const [btc] = await signing()
           const outputs = []
           for (const { psbt, inputsToSign } of inputs) {
             let transaction: Transaction
             try {
-              transaction = Transaction.fromPSBT(psbt)
+              transaction = btc.Transaction.fromPSBT(psbt)
             } catch (error) {
               throw new ProviderRpcError(
                 ProviderErrorCode.INVALID_PARAMS,

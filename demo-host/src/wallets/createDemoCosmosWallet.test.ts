@@ -13,7 +13,8 @@ const CHAIN = 'provider'
 
 function setup(answers: boolean[] = []) {
   const { session, asked } = testSession(address, answers)
-  return { wallet: createDemoCosmosWallet({ privateKey, chainIds: [CHAIN], session }), asked }
+  const wallet = createDemoCosmosWallet({ privateKey, publicKey, chainIds: [CHAIN], session })
+  return { wallet, asked }
 }
 
 const verifies = (signature: string, bytes: Uint8Array) =>

@@ -1,8 +1,8 @@
 import { adr036SignDoc } from '@airlock/shared-protocol/namespaceWallets'
-import { type AminoSignResponse, Secp256k1Wallet, type StdSignDoc } from '@cosmjs/amino'
-import { fromHex, toBase64 } from '@cosmjs/encoding'
-import { DirectSecp256k1Wallet, type DirectSignResponse } from '@cosmjs/proto-signing'
+import type { AminoSignResponse, StdSignDoc } from '@cosmjs/amino'
+import type { DirectSecp256k1Wallet, DirectSignResponse } from '@cosmjs/proto-signing'
 import type { DemoSession } from './createDemoSession.ts'
+import { loadOnFirstUse } from './loadOnFirstUse.ts'
 import { ProviderErrorCode } from './ProviderErrorCode.ts'
 import { ProviderRpcError } from './ProviderRpcError.ts'
 
@@ -10,6 +10,8 @@ import { ProviderRpcError } from './ProviderRpcError.ts'
 export type CreateDemoCosmosWalletParameters = {
   /** The secp256k1 key, 32 bytes hex; the session's address must be its `cosmos1…` address. */
   privateKey: string
+  /** Its compressed public key, base64, as `getKey` answers it. */
+  publicKey: string
   /** The chain ids the wallet knows, for example `['provider']`. */
   chainIds: readonly string[]
   session: DemoSession
@@ -42,16 +44,31 @@ export type DemoCosmosWallet = {
  * `signArbitrary`, `signAmino`, `signDirect`) over one secp256k1 development key, signing with
  * CosmJS's `Secp256k1Wallet` and `DirectSecp256k1Wallet`, each signature behind the wallet's
  * prompt. Errors are ProviderRpcErrors: 4001 rejected, 4100 another account or not connected,
- * -32602 an unknown chain.
+ * -32602 an unknown chain, -32603 when its signing code fails to load.
  */
 export function createDemoCosmosWallet({
   privateKey,
+  publicKey,
   chainIds,
   session,
 }: CreateDemoCosmosWalletParameters): DemoCosmosWallet {
-  const key = fromHex(privateKey)
-  const amino = Secp256k1Wallet.fromKey(key)
-  const direct = DirectSecp256k1Wallet.fromKey(key)
+  // Loaded with the first request to sign: CosmJS, its crypto and protobuf types were the largest
+  // part of the code every page showing the demo wallets parsed and ran at load.
+  const signing = loadOnFirstUse(async () => {
+    const [{ Secp256k1Wallet }, { DirectSecp256k1Wallet }, { fromHex, toBase64 }] =
+      await Promise.all([
+        import('@cosmjs/amino'),
+        import('@cosmjs/proto-signing'),
+        import('@cosmjs/encoding'),
+      ])
+    const key = fromHex(privateKey)
+    const [amino, direct] = await Promise.all([
+      Secp256k1Wallet.fromKey(key),
+      DirectSecp256k1Wallet.fromKey(key),
+    ])
+    return { amino, direct, toBase64 }
+  })
+  const pubKey = Uint8Array.from(atob(publicKey), (char) => char.charCodeAt(0))
   const known = (chainId: string) => {
     if (!chainIds.includes(chainId)) {
       throw new ProviderRpcError(
@@ -69,19 +86,18 @@ export function createDemoCosmosWallet({
     async getKey(chainId) {
       known(chainId)
       if (!session.isConnected()) await session.connect()
-      const [account] = await (await amino).getAccounts()
-      if (!account) throw new Error('The demo key has no account.')
       return {
         name: 'Demo account (development key)',
         algo: 'secp256k1',
-        pubKey: account.pubkey,
+        pubKey,
         address: new Uint8Array(),
-        bech32Address: account.address,
+        bech32Address: address,
         isNanoLedger: false,
       }
     },
     async signArbitrary(chainId, signer, data) {
       known(chainId)
+      const { amino, toBase64 } = await signing()
       await session.approve({
         title: 'Sign a message',
         method: 'signArbitrary',
@@ -94,20 +110,22 @@ export function createDemoCosmosWallet({
           },
         ],
       })
-      return (await (await amino).signAmino(address, adr036SignDoc(signer, data))).signature
+      return (await amino.signAmino(address, adr036SignDoc(signer, data))).signature
     },
     async signAmino(chainId, signer, signDoc) {
       known(chainId)
+      const { amino } = await signing()
       await session.approve({
         title: 'Sign a transaction',
         method: 'signAmino',
         account: signer,
         details: [{ label: 'Sign doc', value: JSON.stringify(signDoc, null, 2), kind: 'code' }],
       })
-      return (await amino).signAmino(address, signDoc)
+      return amino.signAmino(address, signDoc)
     },
     async signDirect(chainId, signer, signDoc) {
       known(chainId)
+      const { direct, toBase64 } = await signing()
       await session.approve({
         title: 'Sign a transaction',
         method: 'signDirect',
@@ -117,7 +135,7 @@ export function createDemoCosmosWallet({
           { label: 'Body', value: toBase64(signDoc.bodyBytes), kind: 'code' },
         ],
       })
-      return (await direct).signDirect(address, signDoc)
+      return direct.signDirect(address, signDoc)
     },
   }
 }

@@ -31,6 +31,7 @@ async function connected() {
   const { provider } = createDemoEvmWallet({
     name: 'EVM test wallet',
     privateKey: owner.privateKey,
+    address: owner.address,
     chains: [
       {
         chainId: 31337,

@@ -41,6 +41,7 @@ function setup(permissions?: SitePermissions) {
   const wallet = createDemoEvmWallet({
     name: 'EVM test wallet',
     privateKey: owner.privateKey,
+    address: owner.address,
     chains,
     prompt,
     ...(permissions && { permissions }),

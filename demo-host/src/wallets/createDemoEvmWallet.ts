@@ -1,4 +1,5 @@
 import {
+  type Address,
   bytesToHex,
   createClient,
   formatEther,
@@ -8,13 +9,13 @@ import {
   isAddress,
   isHex,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { sendTransaction } from 'viem/actions'
 import { callJsonRpc } from './callJsonRpc.ts'
 import { createSitePermissions, type SitePermissions } from './createSitePermissions.ts'
 import type { WalletPrompt, WalletPromptDetail } from './createWalletPrompt.ts'
 import type { DemoWalletControl, DemoWalletStatus } from './DemoWalletControl.ts'
 import { decodeMessageText } from './decodeMessageText.ts'
+import { loadOnFirstUse } from './loadOnFirstUse.ts'
 import { openWalletStorage } from './openWalletStorage.ts'
 import { ProviderErrorCode } from './ProviderErrorCode.ts'
 import { ProviderRpcError } from './ProviderRpcError.ts'
@@ -52,6 +53,8 @@ export type CreateDemoEvmWalletParameters = {
   name: string
   /** The development private key the wallet signs with. */
   privateKey: Hex
+  /** Its checksummed address, the account the wallet answers with. */
+  address: Address
   /** The chains it knows at start; the first one is active. */
   chains: readonly [DemoEvmChain, ...DemoEvmChain[]]
   /** The wallet's approve / reject dialog. */
@@ -138,11 +141,13 @@ function causeMessage(error: unknown): string {
  * batches. The connection is remembered per site through `permissions` until
  * `wallet_revokePermissions` or the wallet's own Disconnect, so it survives a page reload.
  * Errors follow EIP-1193: 4001 rejected, 4100 not connected or another account, 4200 unsupported
- * method, 4902 unknown chain, -32002 a prompt is already open, -32602 bad params.
+ * method, 4902 unknown chain, -32002 a prompt is already open, -32602 bad params, -32603 a
+ * transaction that could not be sent or signing code that failed to load.
  */
 export function createDemoEvmWallet({
   name,
   privateKey,
+  address,
   chains: initialChains,
   prompt,
   permissions = createSitePermissions({
@@ -151,13 +156,17 @@ export function createDemoEvmWallet({
     storage: openWalletStorage(() => undefined),
   }),
 }: CreateDemoEvmWalletParameters): CreateDemoEvmWalletReturnType {
-  const account = privateKeyToAccount(privateKey)
+  // Derived with the first signature: computing the key's public key at install (and loading the
+  // curve for it) cost every page showing the demo wallets, most of which never sign.
+  const signer = loadOnFirstUse(async () =>
+    (await import('viem/accounts')).privateKeyToAccount(privateKey),
+  )
   const chains = new Map(initialChains.map((chain) => [chain.chainId, { ...chain }]))
   let active: DemoEvmChain = initialChains[0]
   // A site granted the account before (an earlier page load) is still connected, without a prompt.
   let connected = permissions
     .read()
-    .some((granted) => granted.toLowerCase() === account.address.toLowerCase())
+    .some((granted) => granted.toLowerCase() === address.toLowerCase())
   const listeners = new Map<string, Set<(...args: never[]) => void>>()
   const watchers = new Set<() => void>()
 
@@ -190,17 +199,17 @@ export function createDemoEvmWallet({
     }
   }
 
-  function assertAccount(address: unknown): void {
+  function assertAccount(asked: unknown): void {
     if (!connected) {
       throw new ProviderRpcError(
         ProviderErrorCode.UNAUTHORIZED,
         'This site is not connected to the wallet. Call eth_requestAccounts first.',
       )
     }
-    if (typeof address !== 'string' || address.toLowerCase() !== account.address.toLowerCase()) {
+    if (typeof asked !== 'string' || asked.toLowerCase() !== address.toLowerCase()) {
       throw new ProviderRpcError(
         ProviderErrorCode.UNAUTHORIZED,
-        `The wallet does not hold account ${String(address)}.`,
+        `The wallet does not hold account ${String(asked)}.`,
       )
     }
   }
@@ -226,16 +235,16 @@ export function createDemoEvmWallet({
   async function requestAccounts(): Promise<string[]> {
     if (!connected) {
       await confirm('eth_requestAccounts', 'Connect to this site', [
-        { label: 'Account', value: account.address, kind: 'code' },
+        { label: 'Account', value: address, kind: 'code' },
         { label: 'Network', value: describeChain(active) },
       ])
       connected = true
-      permissions.grant([account.address])
+      permissions.grant([address])
       emit('connect', { chainId: toHexChainId(active.chainId) })
-      emit('accountsChanged', [account.address])
+      emit('accountsChanged', [address])
       changed()
     }
-    return [account.address]
+    return [address]
   }
 
   async function switchChain(chainId: number): Promise<null> {
@@ -294,23 +303,23 @@ export function createDemoEvmWallet({
     return null
   }
 
-  async function personalSign([data, address]: unknown[]): Promise<Hex> {
+  async function personalSign([data, asked]: unknown[]): Promise<Hex> {
     if (typeof data !== 'string') throw invalid('personal_sign needs the message as a string.')
-    assertAccount(address)
+    assertAccount(asked)
     const message = isHex(data) ? { raw: data } : data
     await confirm('personal_sign', 'Sign a message', [
-      { label: 'Account', value: account.address, kind: 'code' },
+      { label: 'Account', value: address, kind: 'code' },
       {
         label: 'Message',
         value: isHex(data) ? decodeMessageText(hexToBytes(data)) : data,
         kind: 'code',
       },
     ])
-    return account.signMessage({ message })
+    return (await signer()).signMessage({ message })
   }
 
-  async function signTypedData([address, json]: unknown[]): Promise<Hex> {
-    assertAccount(address)
+  async function signTypedData([asked, json]: unknown[]): Promise<Hex> {
+    assertAccount(asked)
     let typedData: unknown = json
     if (typeof json === 'string') {
       try {
@@ -335,11 +344,12 @@ export function createDemoEvmWallet({
     }
     const { EIP712Domain: _, ...types } = typedData.types
     await confirm('eth_signTypedData_v4', 'Sign typed data', [
-      { label: 'Account', value: account.address, kind: 'code' },
+      { label: 'Account', value: address, kind: 'code' },
       { label: 'Domain', value: JSON.stringify(domain, null, 2), kind: 'code' },
       { label: 'Type', value: typedData.primaryType },
       { label: 'Message', value: JSON.stringify(typedData.message, null, 2), kind: 'code' },
     ])
+    const account = await signer()
     try {
       // viem checks the types against the message; a mismatch is the caller's mistake.
       return await account.signTypedData({
@@ -356,7 +366,7 @@ export function createDemoEvmWallet({
   /** A transaction of `eth_sendTransaction` or a call of `wallet_sendCalls`, checked. */
   function readTx(tx: unknown, method: string) {
     if (!isRecord(tx)) throw invalid(`${method} needs a transaction object.`)
-    assertAccount(tx.from ?? account.address)
+    assertAccount(tx.from ?? address)
     const { to, data } = tx
     if (to !== undefined && to !== null && (typeof to !== 'string' || !isAddress(to))) {
       throw invalid('Transaction field to must be an address.')
@@ -400,6 +410,7 @@ export function createDemoEvmWallet({
   }
 
   async function broadcast(tx: ReturnType<typeof readTx>, chain: DemoEvmChain): Promise<Hex> {
+    const account = await signer()
     const client = createClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
     try {
       return await sendTransaction(client, {
@@ -419,7 +430,7 @@ export function createDemoEvmWallet({
     const tx = readTx(given, 'eth_sendTransaction')
     const chain = active
     await confirm('eth_sendTransaction', 'Send a transaction', [
-      { label: 'From', value: account.address, kind: 'code' },
+      { label: 'From', value: address, kind: 'code' },
       ...describeTx(tx, chain),
       { label: 'Network', value: describeChain(chain) },
     ])
@@ -451,11 +462,11 @@ export function createDemoEvmWallet({
         `The calls are for chain ${request.chainId}, the active chain is ${active.chainId}.`,
       )
     }
-    assertAccount(request.from ?? account.address)
+    assertAccount(request.from ?? address)
     const calls = request.calls.map((call) => readTx(call, 'wallet_sendCalls'))
     const chain = active
     await confirm('wallet_sendCalls', `Send ${calls.length} calls`, [
-      { label: 'From', value: account.address, kind: 'code' },
+      { label: 'From', value: address, kind: 'code' },
       { label: 'Network', value: describeChain(chain) },
       ...calls.flatMap((call, index) =>
         describeTx(call, chain).map((detail) => ({
@@ -505,7 +516,7 @@ export function createDemoEvmWallet({
       case 'eth_requestAccounts':
         return requestAccounts()
       case 'eth_accounts':
-        return connected ? [account.address] : []
+        return connected ? [address] : []
       case 'eth_chainId':
         return toHexChainId(active.chainId)
       case 'net_version':
@@ -527,7 +538,7 @@ export function createDemoEvmWallet({
       case 'eth_sendTransaction':
         return sendTx(params)
       case 'wallet_getCapabilities':
-        assertAccount(params[0] ?? account.address)
+        assertAccount(params[0] ?? address)
         return capabilities()
       case 'wallet_sendCalls':
         return sendCalls(params)
@@ -566,7 +577,7 @@ export function createDemoEvmWallet({
     name,
     getStatus: (): DemoWalletStatus => ({
       connected,
-      account: account.address,
+      account: address,
       network: describeChain(active),
     }),
     subscribe(watcher) {

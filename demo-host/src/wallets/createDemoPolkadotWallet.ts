@@ -1,16 +1,6 @@
-import type { KeyringPair } from '@polkadot/keyring/types'
-import {
-  bnToU8a,
-  compactToU8a,
-  hexToBn,
-  hexToU8a,
-  isHex,
-  u8aConcat,
-  u8aToHex,
-  u8aWrapBytes,
-} from '@polkadot/util'
 import type { DemoSession } from './createDemoSession.ts'
 import { decodeMessageText } from './decodeMessageText.ts'
+import { loadOnFirstUse } from './loadOnFirstUse.ts'
 import { ProviderErrorCode } from './ProviderErrorCode.ts'
 import { ProviderRpcError } from './ProviderRpcError.ts'
 
@@ -52,6 +42,10 @@ export type DemoPolkadotExtension = {
 }
 
 const invalid = (message: string) => new ProviderRpcError(ProviderErrorCode.INVALID_PARAMS, message)
+// Loaded with the first request to sign, as the key is: @polkadot/util brings bn.js, whose
+// evaluation was most of what this wallet still cost every page showing the demo wallets.
+const loadUtil = loadOnFirstUse(() => import('@polkadot/util'))
+const loadBlake2 = loadOnFirstUse(async () => (await import('@polkadot/util-crypto')).blake2AsU8a)
 
 /**
  * Encodes a `SignerPayloadJSON` into the bytes a polkadot account signs (the extrinsic payload:
@@ -60,6 +54,7 @@ const invalid = (message: string) => new ProviderRpcError(ProviderErrorCode.INVA
  * Polkadot SDK chains; an unknown one is refused rather than signed wrong.
  */
 export async function encodeSignerPayload(payload: SignerPayload): Promise<Uint8Array> {
+  const { bnToU8a, compactToU8a, hexToBn, hexToU8a, isHex, u8aConcat } = await loadUtil()
   const hex = (key: string) => {
     const value = payload[key]
     if (!isHex(value)) throw invalid(`The payload needs ${key} as hex.`)
@@ -119,7 +114,7 @@ export async function encodeSignerPayload(payload: SignerPayload): Promise<Uint8
   }
   const bytes = u8aConcat(hexToU8a(hex('method')), ...extra, ...implicit)
   if (bytes.length <= 256) return bytes
-  const { blake2AsU8a } = await import('@polkadot/util-crypto')
+  const blake2AsU8a = await loadBlake2()
   return blake2AsU8a(bytes, 256)
 }
 
@@ -129,7 +124,8 @@ export async function encodeSignerPayload(payload: SignerPayload): Promise<Uint8
  * (a prompt, once per site); `signer.signRaw` signs bytes wrapped in `<Bytes>…</Bytes>` and
  * `signer.signPayload` a transaction payload ({@link encodeSignerPayload}; the signature carries
  * its sr25519 type byte, as extensions answer it), each behind a prompt. Errors are
- * ProviderRpcErrors: 4001 rejected, 4100 another account or not connected, -32602 bad input.
+ * ProviderRpcErrors: 4001 rejected, 4100 another account or not connected, -32602 bad input,
+ * -32603 when its signing code fails to load.
  */
 export function createDemoPolkadotWallet({
   uri,
@@ -138,16 +134,14 @@ export function createDemoPolkadotWallet({
 }: CreateDemoPolkadotWalletParameters): DemoPolkadotExtension {
   // Loaded with the first signature: importing util-crypto compiles its WASM, which every page
   // showing the demo wallets paid for at load.
-  let keyPair: Promise<KeyringPair> | undefined
-  const pair = () => {
-    keyPair ??= Promise.all([import('@polkadot/keyring'), import('@polkadot/util-crypto')]).then(
-      async ([{ Keyring }, { cryptoWaitReady }]) => {
-        await cryptoWaitReady()
-        return new Keyring({ type: 'sr25519' }).addFromUri(uri)
-      },
-    )
-    return keyPair
-  }
+  const pair = loadOnFirstUse(async () => {
+    const [{ Keyring }, { cryptoWaitReady }] = await Promise.all([
+      import('@polkadot/keyring'),
+      import('@polkadot/util-crypto'),
+    ])
+    await cryptoWaitReady()
+    return new Keyring({ type: 'sr25519' }).addFromUri(uri)
+  })
   const address = session.control.getStatus().account
   const accounts = () =>
     session.isConnected() ? [{ address, name: accountName, type: 'sr25519' as const }] : []
@@ -166,6 +160,7 @@ export function createDemoPolkadotWallet({
         },
         signer: {
           async signRaw({ address: signer, data, type }) {
+            const { hexToU8a, isHex, u8aToHex, u8aWrapBytes } = await loadUtil()
             if (type !== 'bytes' || !isHex(data)) throw invalid('signRaw signs hex bytes only.')
             await session.approve({
               title: 'Sign a message',
@@ -190,7 +185,7 @@ export function createDemoPolkadotWallet({
               ],
             })
             const signature = (await pair()).sign(bytes, { withType: true })
-            return { id: ++id, signature: u8aToHex(signature) }
+            return { id: ++id, signature: (await loadUtil()).u8aToHex(signature) }
           },
         },
       }

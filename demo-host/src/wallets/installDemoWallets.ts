@@ -131,6 +131,7 @@ function installNamespaceWallets(storage: ReturnType<typeof openWalletStorage>) 
   const cosmosSession = sessionOf('cosmos', 'cosmos', DEMO_COSMOS_ACCOUNT.address)
   const cosmosWallet = createDemoCosmosWallet({
     privateKey: DEMO_COSMOS_ACCOUNT.privateKey,
+    publicKey: DEMO_COSMOS_ACCOUNT.publicKey,
     chainIds: [networkOf('cosmos').caipNetworkId.slice('cosmos:'.length)],
     session: cosmosSession,
   })
@@ -190,6 +191,7 @@ export function installDemoWallets(
   const evm = createDemoEvmWallet({
     name: evmName,
     privateKey: DEMO_EVM_ACCOUNTS[0].privateKey,
+    address: DEMO_EVM_ACCOUNTS[0].address,
     chains: [firstChain, ...otherChains],
     prompt: evmPrompt,
     permissions: createSitePermissions({ walletId: evmRdns, origin: location.origin, storage }),
