@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { blockingAxeViolations } from './axe.ts'
+import { framePainted } from './host.ts'
 import { expect, test } from './test.ts'
 
 /** The two widths every gallery picture is taken at. */
@@ -52,10 +53,8 @@ export async function galleryImagesReady(page: Page): Promise<void> {
  */
 async function resizeGallery(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 })
-  await page.evaluate(() => {
-    window.scrollTo(0, 0)
-    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-  })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await framePainted(page)
   await galleryImagesReady(page)
 }
 

@@ -117,7 +117,7 @@ export async function clickWhenPainted(page: Page, target: Locator): Promise<voi
  * Resolves once `page` has painted a frame with what it shows now. A hidden page paints nothing
  * (a tab behind another): it resolves at once there, as no click reaches it anyway.
  */
-async function framePainted(page: Page): Promise<void> {
+export async function framePainted(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise((painted) => {
