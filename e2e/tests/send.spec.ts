@@ -137,6 +137,9 @@ test.describe('send', () => {
     await expect(dialog.getByText('Sent 1 ETH')).toBeVisible()
     const hash = (await dialog.getByTestId('send-hash').getAttribute('data-hash')) ?? ''
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    // The receipt shows as soon as the wallet answers with the hash; anvil mines just after, and
+    // the receipt follows the chain to Confirmed. Only then is the block there to read.
+    await expect(dialog.getByText('Confirmed', { exact: true })).toBeVisible({ timeout: 15_000 })
     const receipt = await jsonRpc<{ status: Hex; to: string }>(
       stack.rpcUrl(ANVIL_1),
       'eth_getTransactionReceipt',
@@ -145,9 +148,8 @@ test.describe('send', () => {
     expect(receipt.status).toBe('0x1')
     expect((await weiOf(RECEIVER)) - before).toBe(parseEther('1'))
 
-    // The receipt follows the chain; the balances were read again once it confirmed: a new send
-    // starts from an empty form and the sender's new balance (1 ETH and the gas less).
-    await expect(dialog.getByText('Confirmed', { exact: true })).toBeVisible({ timeout: 15_000 })
+    // The balances were read again once it confirmed: a new send starts from an empty form and
+    // the sender's new balance (1 ETH and the gas less).
     await dialog.getByRole('button', { name: 'Send another' }).click()
     await expect(dialog.getByLabel('Amount')).toHaveValue('')
     // Paste works inside the host's frame (it delegates clipboard-read) once the visitor allows it.
@@ -179,7 +181,8 @@ test.describe('send', () => {
       demoWalletPrompt(page, EVM, 'Send a transaction').getByRole('button', { name: 'Approve' }),
     )
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-    expect((await adtOf(RECEIVER)) - before).toBe(parseEther('2.5'))
+    // Account is back with the wallet's hash, which can come a moment before anvil mines it.
+    await expect.poll(async () => (await adtOf(RECEIVER)) - before).toBe(parseEther('2.5'))
     const left = floorToThreeDecimals(formatUnits(await adtOf(SENDER), 18))
     await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
       `Airlock Demo Token${left} ADT`,
