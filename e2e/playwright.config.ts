@@ -1,22 +1,22 @@
-import { chromiumLaunchOptions } from '@airlock/testkit/browser'
+import { chromiumLaunchOptions, headlessShellLaunchOptions } from '@airlock/testkit/browser'
 import { defineConfig } from '@playwright/test'
 
 /**
- * The test files that take longest, about 50 s or more with their stack's start on a quiet
- * two-core machine (together two thirds of the run). Playwright hands out files in alphabetical
- * order to whichever worker is free, so a long file that came late (`wallets`, `walletconnect`)
- * could keep one worker busy for minutes after the other ran out of files. The project `long`
- * runs these first; the short files then fill in at the end on both workers.
+ * The gallery's files compare the modal with its pictures, whose text is drawn as the whole
+ * browser draws it (the headless shell draws glyphs with other edges). They run in
+ * the whole Chromium, as the project `gallery`, first: they are among the longest files.
+ */
+const galleryFile = /\/gallery(-[a-z]+)?\.spec\.ts$/
+
+/**
+ * The other test files that take longest, about 50 s or more with their stack's start on a quiet
+ * two-core machine. Playwright hands out files in alphabetical order to whichever worker is free,
+ * so a long file that came late (`wallets`, `walletconnect`) could keep one worker busy for
+ * minutes after the other ran out of files. The project `long` runs these after the gallery; the
+ * short files then fill in at the end on both workers.
  */
 const LONGEST_FILES = [
   'embedded-wallet',
-  'gallery',
-  'gallery-connect',
-  'gallery-flows',
-  'gallery-names',
-  'gallery-networks',
-  'gallery-signin',
-  'gallery-swap',
   'mobile',
   'namespaces',
   'send',
@@ -49,14 +49,17 @@ export default defineConfig({
   reporter: 'list',
   // Projects run in the order listed, the files of each in alphabetical order.
   projects: [
+    { name: 'gallery', testMatch: galleryFile, use: { launchOptions: chromiumLaunchOptions } },
     { name: 'long', testMatch: longestFile },
-    { name: 'short', testIgnore: longestFile },
+    { name: 'short', testIgnore: [galleryFile, longestFile] },
   ],
   // As before the projects, whose names would otherwise join the pictures' file names.
   snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{-snapshotSuffix}{ext}',
   use: {
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    // The headless shell: the same engine at about three quarters of the CPU. The gallery (its
+    // pictures) and mobile (the popup blocker) test the browser's own layer, in the whole one.
+    launchOptions: headlessShellLaunchOptions,
     // Off: recording cost about a sixth of the run on two cores (the browser streams each page's
     // frames and DOM to the worker), and CI keeps only the log. For a failing test, run its file
     // again with `--trace on`. Its screencast also kept a tab behind another drawing frames: a
