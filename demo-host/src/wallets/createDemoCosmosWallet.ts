@@ -1,3 +1,4 @@
+import { base64ToBytes } from '@airlock/shared-protocol/base64'
 import { adr036SignDoc } from '@airlock/shared-protocol/namespaceWallets'
 import type { AminoSignResponse, StdSignDoc } from '@cosmjs/amino'
 import type { DirectSecp256k1Wallet, DirectSignResponse } from '@cosmjs/proto-signing'
@@ -68,7 +69,7 @@ export function createDemoCosmosWallet({
     ])
     return { amino, direct, toBase64 }
   })
-  const pubKey = Uint8Array.from(atob(publicKey), (char) => char.charCodeAt(0))
+  const pubKey = base64ToBytes(publicKey)
   const known = (chainId: string) => {
     if (!chainIds.includes(chainId)) {
       throw new ProviderRpcError(

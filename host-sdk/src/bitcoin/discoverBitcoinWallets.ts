@@ -1,4 +1,5 @@
 import { AirlockError, ErrorCode, type HostConnector } from '@airlock/shared-protocol'
+import { base64ToBytes, bytesToBase64 } from '@airlock/shared-protocol/base64'
 import {
   type BitcoinAccount,
   NAMESPACE_WALLET_METHODS,
@@ -11,14 +12,7 @@ import {
   type FoundWallet,
   type InjectedWallet,
 } from '../namespaces/createInjectedSource.ts'
-import {
-  BASE64,
-  base64ToBytes,
-  bytesToBase64,
-  bytesToHex,
-  hexToBytes,
-  readText,
-} from '../namespaces/params.ts'
+import { BASE64, bytesToHex, hexToBytes, readText } from '../namespaces/params.ts'
 import { isConnectorIcon } from '../wallets/HostWallet.ts'
 
 /** UniSat's injected provider (`window.unisat`), the part the host uses. */

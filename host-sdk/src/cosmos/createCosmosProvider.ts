@@ -1,18 +1,12 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { base64ToBytes, bytesToBase64 } from '@airlock/shared-protocol/base64'
 import type {
   CosmosAccount,
   CosmosDirectSignDoc,
   CosmosStdSignature,
 } from '@airlock/shared-protocol/namespaceWallets'
 import type { AirlockModal } from '../AirlockModal.ts'
-import {
-  BASE64,
-  base64ToBytes,
-  bytesToBase64,
-  connectedAccount,
-  readText,
-  requestAccounts,
-} from '../namespaces/params.ts'
+import { BASE64, connectedAccount, readText, requestAccounts } from '../namespaces/params.ts'
 import type { ProviderRequest } from '../providers/createEip1193Provider.ts'
 import type { CosmosAminoSigner, ModalCosmosProvider } from './ModalCosmosProvider.ts'
 

@@ -1,4 +1,5 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { base64ToBytes, bytesToBase64 } from '@airlock/shared-protocol/base64'
 import {
   type CosmosAccount,
   type CosmosDirectSignDoc,
@@ -10,7 +11,7 @@ import {
   type FoundWallet,
   type InjectedWallet,
 } from '../namespaces/createInjectedSource.ts'
-import { BASE64, base64ToBytes, bytesToBase64, readText } from '../namespaces/params.ts'
+import { BASE64, readText } from '../namespaces/params.ts'
 
 /** The Keplr interface (`window.keplr`, `window.leap`), the part the host uses. */
 type Keplr = {

@@ -25,18 +25,6 @@ export const HEX = /^0x(?:[0-9a-fA-F]{2})*$/
 /** Standard base64 with padding. */
 export const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 
-/** Bytes as standard base64, the way bytes cross the iframe for bitcoin and cosmos. */
-export function bytesToBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary)
-}
-
-/** The bytes of a base64 string {@link readText} checked. */
-export function base64ToBytes(text: string): Uint8Array {
-  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
-}
-
 /** Bytes as lowercase hex without `0x` (bitcoin public keys, PSBTs for injected wallets). */
 export function bytesToHex(bytes: ArrayLike<number>): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')

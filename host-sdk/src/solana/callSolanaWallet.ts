@@ -1,6 +1,7 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { bytesToBase64 } from '@airlock/shared-protocol/base64'
 import type { Wallet } from '@wallet-standard/base'
-import { fromBase64, toAccountInfo, toBase64 } from './encoding.ts'
+import { fromBase64, toAccountInfo } from './encoding.ts'
 
 // The features are typed loosely here: @solana/wallet-standard-features is not a dependency, and
 // every value read from them is checked or encoded before it crosses.
@@ -64,8 +65,8 @@ export async function callSolanaWallet(
       message: fromBase64(input.message, 'the message'),
     })) as Outputs
     return {
-      signedMessage: toBase64(output?.signedMessage as Uint8Array),
-      signature: toBase64(output?.signature as Uint8Array),
+      signedMessage: bytesToBase64(output?.signedMessage as Uint8Array),
+      signature: bytesToBase64(output?.signature as Uint8Array),
     }
   }
   const [output] = (await invoke({
@@ -74,6 +75,6 @@ export async function callSolanaWallet(
     ...(typeof input.chain === 'string' && { chain: input.chain }),
   })) as Outputs
   return method === 'solana:signTransaction'
-    ? { signedTransaction: toBase64(output?.signedTransaction as Uint8Array) }
-    : { signature: toBase64(output?.signature as Uint8Array) }
+    ? { signedTransaction: bytesToBase64(output?.signedTransaction as Uint8Array) }
+    : { signature: bytesToBase64(output?.signature as Uint8Array) }
 }

@@ -1,6 +1,7 @@
+import { bytesToBase64 } from '@airlock/shared-protocol/base64'
 import type { AirlockModal } from '../AirlockModal.ts'
 import type { ProviderRequest } from '../providers/createEip1193Provider.ts'
-import { fromBase64, toBase64 } from './encoding.ts'
+import { fromBase64 } from './encoding.ts'
 import type { ModalSolanaProvider } from './ModalSolanaProvider.ts'
 
 /**
@@ -18,7 +19,7 @@ export function createSolanaProvider(
   const sign = (method: string, input: string, output: string) => async (bytes: Uint8Array) => {
     const { account, network } = getState()
     const result = await request('solana', `solana:${method}`, {
-      [input]: toBase64(bytes),
+      [input]: bytesToBase64(bytes),
       address: account?.namespace === 'solana' ? account.address : undefined,
       chain: network?.caipNetworkId.startsWith('solana:') ? network.caipNetworkId : undefined,
     })

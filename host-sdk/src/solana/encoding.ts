@@ -1,4 +1,5 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { base64ToBytes } from '@airlock/shared-protocol/base64'
 import type { WalletAccount } from '@wallet-standard/base'
 
 /**
@@ -9,21 +10,11 @@ import type { WalletAccount } from '@wallet-standard/base'
  */
 export function fromBase64(value: unknown, what: string): Uint8Array {
   try {
-    if (typeof value === 'string') return Uint8Array.from(atob(value), (char) => char.charCodeAt(0))
+    if (typeof value === 'string') return base64ToBytes(value)
   } catch {
     // not base64: refused below
   }
   throw new AirlockError(ErrorCode.INVALID_PARAMS, `Expected ${what} as a base64 string.`)
-}
-
-/**
- * Encodes bytes as base64, the way bytes cross the iframe (typed arrays are not plain data, so the
- * payload bounds refuse them).
- */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary)
 }
 
 /** A wallet-standard account as it crosses the iframe (its public key is the address). */

@@ -1,3 +1,4 @@
+import { base64ToBytes, bytesToBase64 } from '../bytes/base64.ts'
 import type { CosmosAminoSignDoc } from '../namespaceWallets.ts'
 
 const MSG_SIGN_DATA = 'sign/MsgSignData'
@@ -26,14 +27,12 @@ export type Adr036SignDoc = {
  */
 export function adr036SignDoc(signer: string, data: string | Uint8Array): Adr036SignDoc {
   const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
   return {
     chain_id: '',
     account_number: '0',
     sequence: '0',
     fee: { gas: '0', amount: [] },
-    msgs: [{ type: MSG_SIGN_DATA, value: { signer, data: btoa(binary) } }],
+    msgs: [{ type: MSG_SIGN_DATA, value: { signer, data: bytesToBase64(bytes) } }],
     memo: '',
   }
 }
@@ -64,8 +63,7 @@ export function readAdr036SignDoc(
     return undefined
   }
   try {
-    const data = Uint8Array.from(atob(value.data), (char) => char.charCodeAt(0))
-    return { signer: value.signer, data }
+    return { signer: value.signer, data: base64ToBytes(value.data) }
   } catch {
     return undefined
   }

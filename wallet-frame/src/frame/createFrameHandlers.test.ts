@@ -1,8 +1,8 @@
+import { base64ToBytes, bytesToBase64 } from '@airlock/shared-protocol/base64'
 import { ed25519 } from '@noble/curves/ed25519'
 import { hexToBytes, verifyMessage } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { createAuthClient } from '../auth/createAuthClient.ts'
-import { fromBase64, toBase64 } from '../bytes.ts'
 import { base58, deriveAddresses, mnemonicToSeed } from '../keys/deriveKeys.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
 import { createFrameHandlers } from './createFrameHandlers.ts'
@@ -128,10 +128,10 @@ describe('a wallet across two devices', async () => {
 
   test('default: solana signatures verify against the wallet address', async () => {
     const message = new TextEncoder().encode('gm')
-    const { signature } = await first.solanaSignMessage({ message: toBase64(message) })
+    const { signature } = await first.solanaSignMessage({ message: bytesToBase64(message) })
     const publicKey = (await exportedSolanaKey(first)).subarray(32)
     expect(base58(publicKey)).toBe(addresses.solana)
-    expect(ed25519.verify(fromBase64(signature), message, publicKey)).toBe(true)
+    expect(ed25519.verify(base64ToBytes(signature), message, publicKey)).toBe(true)
   })
 
   test('behavior: export needs a fresh login', async () => {

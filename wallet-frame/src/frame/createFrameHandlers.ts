@@ -2,6 +2,7 @@
 // and signatures with a key rebuilt for each call from two shares and dropped after it.
 import { AirlockError, ErrorCode, type MethodHandlers } from '@airlock/shared-protocol'
 import type { AuthUser, AuthWallet } from '@airlock/shared-protocol/authApi'
+import { base64ToBytes, bytesToBase64 } from '@airlock/shared-protocol/base64'
 import {
   WALLET_FRAME_SOCIAL_WAIT_MS,
   type WalletFrameMethodSchemas,
@@ -9,7 +10,6 @@ import {
 } from '@airlock/shared-protocol/walletFrame'
 import { ed25519 } from '@noble/curves/ed25519'
 import type { AuthClient } from '../auth/createAuthClient.ts'
-import { fromBase64, toBase64 } from '../bytes.ts'
 import {
   base58,
   deriveAddresses,
@@ -130,7 +130,7 @@ export function createFrameHandlers(
       )
     }
     const { authShare } = await auth.authShare(current.session.sessionToken)
-    const secret = await combineShares(fromBase64(device), fromBase64(authShare))
+    const secret = await combineShares(base64ToBytes(device), base64ToBytes(authShare))
     const seed = await mnemonicToSeed(secretToMnemonic(secret))
     try {
       if (deriveAddresses(seed).eip155 !== wallet.eip155) {
@@ -208,10 +208,10 @@ export function createFrameHandlers(
         passphrase,
         addresses.eip155,
       )
-      storage.set(deviceKey(current.user), toBase64(shares.device))
+      storage.set(deviceKey(current.user), bytesToBase64(shares.device))
       try {
         const { wallet } = await auth.putWallet(current.session.sessionToken, {
-          authShare: toBase64(shares.auth),
+          authShare: bytesToBase64(shares.auth),
           ...addresses,
         })
         current.wallet = wallet
@@ -229,7 +229,7 @@ export function createFrameHandlers(
         throw new AirlockError(ErrorCode.INVALID_PARAMS, 'This account has no wallet to recover.')
       const recovery = await openRecoveryKit(kit, passphrase, wallet.eip155)
       const { authShare } = await auth.authShare(current.session.sessionToken)
-      const secret = await combineShares(recovery, fromBase64(authShare))
+      const secret = await combineShares(recovery, base64ToBytes(authShare))
       const seed = await mnemonicToSeed(secretToMnemonic(secret))
       const rebuilt = deriveAddresses(seed)
       seed.fill(0)
@@ -242,7 +242,7 @@ export function createFrameHandlers(
       }
       // The kit's share becomes this device's share: any further split would need the service
       // to replace its share, which it never does.
-      storage.set(deviceKey(current.user), toBase64(recovery))
+      storage.set(deviceKey(current.user), bytesToBase64(recovery))
       return stateOf(current)
     },
 
@@ -264,7 +264,7 @@ export function createFrameHandlers(
     solanaSignMessage: ({ message }) =>
       withSeed((seed) => {
         const key = deriveSolanaPrivateKey(seed)
-        const signature = toBase64(signSolanaMessage(key, fromBase64(message)))
+        const signature = bytesToBase64(signSolanaMessage(key, base64ToBytes(message)))
         key.fill(0)
         return { signature }
       }),
@@ -272,7 +272,7 @@ export function createFrameHandlers(
     solanaSignTransaction: ({ transaction }) =>
       withSeed((seed) => {
         const key = deriveSolanaPrivateKey(seed)
-        const signed = toBase64(signSolanaTransaction(key, fromBase64(transaction)))
+        const signed = bytesToBase64(signSolanaTransaction(key, base64ToBytes(transaction)))
         key.fill(0)
         return { signedTransaction: signed }
       }),

@@ -2,7 +2,7 @@
 // PBKDF2-SHA256 (600,000 rounds, OWASP's figure) to an AES-256-GCM key, the wallet's EVM address
 // bound as additional data so a kit cannot be replayed onto another wallet unnoticed.
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { fromBase64, toBase64 } from '../bytes.ts'
+import { base64ToBytes, bytesToBase64 } from '@airlock/shared-protocol/base64'
 
 const prefix = 'airlock-recovery-kit-v1:'
 const iterations = 600_000
@@ -39,18 +39,18 @@ export async function sealRecoveryKit(
   const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, key, share)
   const body: KitBody = {
     wallet,
-    salt: toBase64(salt),
-    iv: toBase64(iv),
-    sealed: toBase64(new Uint8Array(sealed)),
+    salt: bytesToBase64(salt),
+    iv: bytesToBase64(iv),
+    sealed: bytesToBase64(new Uint8Array(sealed)),
   }
-  return prefix + toBase64(new TextEncoder().encode(JSON.stringify(body)))
+  return prefix + bytesToBase64(new TextEncoder().encode(JSON.stringify(body)))
 }
 
 function readKit(kit: string): KitBody {
   const text = kit.trim()
   try {
     if (!text.startsWith(prefix)) throw new Error('prefix')
-    const body = JSON.parse(new TextDecoder().decode(fromBase64(text.slice(prefix.length))))
+    const body = JSON.parse(new TextDecoder().decode(base64ToBytes(text.slice(prefix.length))))
     const { wallet, salt, iv, sealed } = body as Record<string, unknown>
     if ([wallet, salt, iv, sealed].every((part) => typeof part === 'string')) return body as KitBody
   } catch {
@@ -80,11 +80,11 @@ export async function openRecoveryKit(
   }
   const additionalData = new TextEncoder().encode(wallet.toLowerCase())
   try {
-    const key = await keyFor(passphrase, fromBase64(body.salt))
+    const key = await keyFor(passphrase, base64ToBytes(body.salt))
     const share = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: fromBase64(body.iv), additionalData },
+      { name: 'AES-GCM', iv: base64ToBytes(body.iv), additionalData },
       key,
-      fromBase64(body.sealed),
+      base64ToBytes(body.sealed),
     )
     return new Uint8Array(share)
   } catch (error) {
