@@ -150,6 +150,21 @@ describe('Connect', () => {
     expect(store.get(viewDataAtom)).toEqual({ walletId: 'demo', name: 'Demo Mobile' })
   })
 
+  test('behavior: All Wallets shows no count before the registry is in, not the custom wallets alone', async () => {
+    // Connect loads the registry at its idle time: held here until the tile has been read.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => held.then(run))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    renderView(<Connect />, testStore({ customWallets: [{ id: 'acme', name: 'Acme' }] }))
+    const allWallets = await screen.findByRole('button', { name: /All Wallets/ })
+    expect(within(allWallets).queryByTestId('all-wallets-count')).toBeNull()
+    release()
+    expect(await within(allWallets).findByText(String(REGISTRY.length + 1))).toBeTruthy()
+  })
+
   test('behavior: on a desktop, or without WalletConnect, the wallet apps are not listed', () => {
     const customWallets = [{ id: 'demo', name: 'Demo Mobile', mobileLink: 'demo://' }]
     renderView(<Connect />, testStore({ customWallets }))

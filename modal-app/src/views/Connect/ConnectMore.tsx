@@ -36,7 +36,9 @@ export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
   const options = useAtomValue(optionsAtom)
   const customWallets = useAtomValue(customWalletsAtom)
   const chains = useAtomValue(chainsAtom)
-  const [registry, setRegistry] = useState<IndexedWallet[]>([])
+  // Undefined until the index has loaded: a count of the custom wallets alone would read as the
+  // whole list ("All Wallets 1") for the moment before it.
+  const [registry, setRegistry] = useState<IndexedWallet[]>()
   useEffect(() => {
     let cancelled = false
     // At idle: the registry index's fetch and parse never delay the dialog's first paint. The
@@ -64,6 +66,7 @@ export function ConnectMore({ noWallet, locked = false }: ConnectMoreProps) {
   // Only the count and the tile's four logos are kept: the filtered list (an array of every
   // wallet) would stay in the modal's heap for as long as Connect is mounted, open or not.
   const { count, tile } = useMemo(() => {
+    if (!registry) return { count: 0, tile: [] }
     const listed = filterWallets(
       registry,
       walletListFilter({ chains, options, customWallets, recent: getRecentWallets(store) }),
