@@ -121,6 +121,39 @@ test.describe('Get a wallet on a phone', () => {
   })
 })
 
+test.describe('Connect on a phone while its last rows load', () => {
+  const { defaultBrowserType: _, ...PIXEL_7 } = devices['Pixel 7']
+  test.use(PIXEL_7)
+
+  test('behavior: the rows above All Wallets and Get a wallet stay put when those two land', async ({
+    page,
+    urls,
+  }) => {
+    // Their chunk is held until Connect has been painted without them, as on a slow network. The
+    // phone's sheet grows from the bottom: rows added late would push the rows above them up.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.context().route(/\/assets\/ConnectMore-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const { dialog } = await openConnect(page, urls)
+    const settled = () =>
+      dialog.evaluate((card) =>
+        Promise.all(card.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      )
+    const firstRow = dialog.getByRole('listitem').first()
+    await settled()
+    const before = await firstRow.boundingBox()
+    release()
+    await expect(dialog.getByRole('button', { name: /^All Wallets/ })).toBeVisible()
+    await settled()
+    expect(await firstRow.boundingBox()).toEqual(before)
+  })
+})
+
 test.describe('installed wallets and WalletConnect', () => {
   const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
 

@@ -159,6 +159,16 @@ export function Connect() {
         stored: store.get(storageAtom).get(STORAGE_KEYS.socialProvider),
       })
     : []
+  // ConnectMore's rows keep their place until its chunk lands, as the socials' do: added after the
+  // first paint, they would move the rows above them (the phone's sheet grows from the bottom).
+  const moreRowsPlaceholder = (
+    <>
+      {options.features.allWallets ? (
+        <li className="al-row-placeholder" aria-hidden="true" />
+      ) : null}
+      <li className="al-row-placeholder" aria-hidden="true" />
+    </>
+  )
   const socialsPlaceholder = (
     <div className="al-socials-placeholder" data-rows={socials.length > 1 ? 2 : 1} />
   )
@@ -222,14 +232,16 @@ export function Connect() {
             {external.length > 0 ? (
               <ul className="al-wallet-list">{external.map(walletRow)}</ul>
             ) : null}
-            {/* Once loaded, in the first render: rows added after it would move those above them
-                (the phone's sheet grows from the bottom) under a finger already on its way. */}
+            {/* Once loaded, in the first render; before, its rows' places: rows added later would
+                move those above them under a finger already on its way. */}
             <ul className="al-list">
               {painted || connectMoreLoaded ? (
-                <Suspense>
+                <Suspense fallback={moreRowsPlaceholder}>
                   <ConnectMore noWallet={wallets.length + apps.length === 0} locked={locked} />
                 </Suspense>
-              ) : null}
+              ) : (
+                moreRowsPlaceholder
+              )}
             </ul>
           </>
         ) : (
