@@ -99,10 +99,15 @@ export type HeldModalScripts = {
 }
 
 /**
- * Holds back every `.js` request to the modal's origin, as a slow phone network would, until
- * `release()`: the modal's page (and its loading card) arrives, its JS does not.
+ * Holds back the requests to the modal's origin whose path matches `only` (every `.js` by
+ * default), as a slow phone network would, until `release()`: the modal's page (and its loading
+ * card) arrives, its JS does not.
  */
-export async function holdModalScripts(page: Page, modalUrl: string): Promise<HeldModalScripts> {
+export async function holdModalScripts(
+  page: Page,
+  modalUrl: string,
+  only = /\.js$/,
+): Promise<HeldModalScripts> {
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
@@ -110,7 +115,7 @@ export async function holdModalScripts(page: Page, modalUrl: string): Promise<He
   let held = 0
   const modalOrigin = new URL(modalUrl).origin
   await page.route(
-    (url) => url.origin === modalOrigin && url.pathname.endsWith('.js'),
+    (url) => url.origin === modalOrigin && only.test(url.pathname),
     async (route) => {
       held += 1
       await released

@@ -2,7 +2,7 @@ import { createRelayService } from '@airlock/local-stack/stack'
 import { devices, type Locator, type Page } from '@playwright/test'
 import { blockingAxeViolations } from '../support/axe.ts'
 import { hostPageUrl, openDemoHost } from '../support/host.ts'
-import { modalFrame, modalView, waitUntilReady } from '../support/modal.ts'
+import { holdModalScripts, modalFrame, modalView, waitUntilReady } from '../support/modal.ts'
 import { useChainStack } from '../support/stack.ts'
 import { type E2eUrls, expect, test } from '../support/test.ts'
 
@@ -131,14 +131,7 @@ test.describe('Connect on a phone while its last rows load', () => {
   }) => {
     // Their chunk is held until Connect has been painted without them, as on a slow network. The
     // phone's sheet grows from the bottom: rows added late would push the rows above them up.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.context().route(/\/assets\/ConnectMore-[^/]*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const connectMore = await holdModalScripts(page, urls.modal, /\/ConnectMore-[^/]*\.js$/)
     const { dialog } = await openConnect(page, urls)
     const settled = () =>
       dialog.evaluate((card) =>
@@ -147,7 +140,8 @@ test.describe('Connect on a phone while its last rows load', () => {
     const firstRow = dialog.getByRole('listitem').first()
     await settled()
     const before = await firstRow.boundingBox()
-    release()
+    expect(connectMore.held()).toBeGreaterThan(0)
+    connectMore.release()
     await expect(dialog.getByRole('button', { name: /^All Wallets/ })).toBeVisible()
     await settled()
     expect(await firstRow.boundingBox()).toEqual(before)
