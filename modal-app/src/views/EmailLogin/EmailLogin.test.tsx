@@ -24,9 +24,10 @@ function typeEmail(email = 'ada@example.com') {
   fireEvent.keyDown(field, { key: 'Enter' })
 }
 
+/** Types the code; a whole one is checked as it lands, a short or malformed one on Continue. */
 function typeCode(code: string) {
   fireEvent.input(screen.getByLabelText('Code'), { target: { value: code } })
-  fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+  if (!/^\d{6}$/.test(code)) fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
 }
 
 describe('EmailLogin', () => {
@@ -54,6 +55,39 @@ describe('EmailLogin', () => {
     fireEvent.input(field, { target: { value: '123' } })
     fireEvent.input(field, { target: { value: '123 ' } })
     expect(field.value).toBe('123')
+  })
+
+  test('behavior: the last digit checks the code at once, as pasted or autofilled', async () => {
+    const store = testStore()
+    const { calls } = fakeWalletFrame(store, { emailVerify: () => frameState('ready') })
+    pushView(store, 'EmailLogin', { email: 'ada@example.com' })
+    renderView(<EmailLogin />, store)
+    const field = screen.getByLabelText('Code') as HTMLInputElement
+    fireEvent.input(field, { target: { value: '12345' } })
+    expect(calls).toEqual([])
+    // A code copied from the email with its separator is the same code; no press on Continue.
+    fireEvent.input(field, { target: { value: '123-456' } })
+    expect(field.value).toBe('123456')
+    await vi.waitFor(() => expect(store.get(viewAtom)).toBe('Account'))
+    expect(calls).toEqual([
+      { method: 'emailVerify', params: { email: 'ada@example.com', code: '123456' } },
+    ])
+  })
+
+  test('behavior: Continue pressed while the last digit is being checked asks once', async () => {
+    const store = testStore()
+    let answer: (state: ReturnType<typeof frameState>) => void = () => {}
+    const { calls } = fakeWalletFrame(store, {
+      emailVerify: () => new Promise((resolve) => (answer = resolve)),
+    })
+    pushView(store, 'EmailLogin', { email: 'ada@example.com' })
+    renderView(<EmailLogin />, store)
+    fireEvent.input(screen.getByLabelText('Code'), { target: { value: '123456' } })
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
+    fireEvent.submit(screen.getByLabelText('Code').closest('form') as HTMLFormElement)
+    await act(async () => answer(frameState('ready')))
+    await vi.waitFor(() => expect(store.get(viewAtom)).toBe('Account'))
+    expect(calls).toHaveLength(1)
   })
 
   test('behavior: "Change email" shows the field with the address the code went to', async () => {

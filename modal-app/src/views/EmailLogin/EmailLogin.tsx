@@ -25,9 +25,10 @@ const CODE_LENGTH = 6
  * EmailLogin: the embedded wallet's email login after the address. Connect's field mails the code
  * and opens this view on the code step (`{ email }`); opened without one (the host's
  * `open({ view: 'EmailLogin' })`, or "Change email") it starts with the same field
- * ({@link EmailField}). The visitor types the 6-digit code (a wrong or expired one says so) or
- * asks for a new one, under the 30 s block of spec §5. After the code, a first login sets up the
- * recovery kit and a new device recovers from it ({@link EmbeddedSetup}); then Account.
+ * ({@link EmailField}). The visitor types the 6-digit code, checked as its last digit lands (a
+ * wrong or expired one says so), or asks for a new one, under the 30 s block of spec §5. After
+ * the code, a first login sets up the recovery kit and a new device recovers from it
+ * ({@link EmbeddedSetup}); then Account.
  */
 export function EmailLogin({ now = Date.now }: EmailLoginProps) {
   const store = useStore()
@@ -42,6 +43,7 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
   const resend = useEmailStart(now)
   const codeId = useId()
   const codeRef = useRef<HTMLInputElement>(null)
+  const checking = useRef(false)
 
   // The code step starts in its field: the visitor types (or pastes) the code at once.
   useEffect(() => {
@@ -54,21 +56,25 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
     if (store.get(viewAtom) === 'EmailLogin') resetView(store, 'Account')
   }
 
-  const verify = async () => {
-    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
+  const verify = async (typed: string) => {
+    // One check at a time: the last digit's check and a press on Continue ask the frame once.
+    if (checking.current) return
+    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(typed)) {
       setProblem(`Enter the ${CODE_LENGTH}-digit code from the email`)
       return
     }
+    checking.current = true
     setProblem(undefined)
     setPending(true)
     try {
-      const next = await callFrame(store, 'emailVerify', { email, code })
+      const next = await callFrame(store, 'emailVerify', { email, code: typed })
       applyFrameState(store, next, { login: 'email' })
       if (next.phase === 'ready') finish()
       else setStep('setup')
     } catch (error) {
       setProblem(loginErrorText(error))
     } finally {
+      checking.current = false
       setPending(false)
     }
   }
@@ -105,7 +111,7 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
   const error = problem ?? resend.error
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    void verify()
+    void verify(code)
   }
   return (
     <form className="al-stack" onSubmit={submit} noValidate>
@@ -131,10 +137,13 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
           value={code}
           aria-invalid={problem !== undefined}
           onChange={(event) => {
-            const typed = event.target.value.replace(/\s/g, '')
+            // A code pasted as "123 456" or "123-456" is the same code.
+            const typed = event.target.value.replace(/[\s-]/g, '')
             // Preact leaves the field as typed when the state does not change (a space): drop it.
             event.target.value = typed
             setCode(typed)
+            // The last digit checks the code, as a one-time-code autofill expects: no extra tap.
+            if (typed.length === CODE_LENGTH && /^\d+$/.test(typed)) void verify(typed)
           }}
         />
       </label>
