@@ -2,6 +2,7 @@ import { NAMESPACES, type Namespace, type Network } from '@airlock/shared-protoc
 import { atom } from 'jotai/vanilla'
 import { trackEvent } from './analytics.ts'
 import type { Store } from './Store.ts'
+import { resetSendDraft } from './send/sendDraft.ts'
 import { STORAGE_KEYS, storageAtom } from './storage.ts'
 
 /** The network part of a chain's state (spec §3). */
@@ -132,11 +133,15 @@ export function setNetworkState(store: Store, namespace: Namespace, patch: Parti
 
 /**
  * Makes a network current in its namespace and its namespace active, storing both; a change of
- * namespace marks a namespace switch in progress (spec §4).
+ * namespace marks a namespace switch in progress (spec §4). A change of network empties the send
+ * draft (spec §4), whoever made it: the visitor, the host's `switchNetwork` or the wallet itself.
  */
 export function setActiveNetwork(store: Store, network: Network) {
   const namespace = network.chainNamespace
   const previous = store.get(activeNamespaceAtom)
+  // A draft's token and amount were chosen on one network; sent on another they mean other funds.
+  const before = store.get(activeNetworkAtom)?.caipNetworkId
+  if (before !== undefined && before !== network.caipNetworkId) resetSendDraft(store)
   if (previous !== undefined && previous !== namespace)
     store.set(namespaceSwitchInProgressAtom, true)
   updateChain(store, namespace, (chain) => ({

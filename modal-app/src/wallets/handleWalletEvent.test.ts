@@ -3,6 +3,7 @@ import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
 import { activeNamespaceAtom, activeNetworkAtom, chainsAtom } from '../state/chain.ts'
 import { connectionAtom } from '../state/connection.ts'
 import { pushView, viewAtom } from '../state/router/viewStack.ts'
+import { sendDraftAtom, setSendDraft } from '../state/send/sendDraft.ts'
 import { connectorIdKey } from '../state/storage.ts'
 import { connectHostWallet } from './connectHostWallet.ts'
 import { handleWalletEvent } from './handleWalletEvent.ts'
@@ -90,6 +91,19 @@ describe('handleWalletEvent', () => {
     handleWalletEvent(store, { connectorId: 'io.metamask', event: 'chainChanged', data: '0x89' })
     expect(store.get(activeNetworkAtom)).toBe(polygon)
     expect(store.get(accountsAtom).eip155.caipAddress).toBe(`eip155:137:${EVM_ADDRESS}`)
+  })
+
+  test('chainChanged: the send draft made on the old network is emptied, not sent on the new', async () => {
+    const { store } = await connected()
+    setSendDraft(store, { sendTokenAmount: '1', receiverAddress: EVM_ADDRESS_2 })
+    // The same chain announced again changes nothing.
+    handleWalletEvent(store, { connectorId: 'io.metamask', event: 'chainChanged', data: '0x1' })
+    expect(store.get(sendDraftAtom).sendTokenAmount).toBe('1')
+    handleWalletEvent(store, { connectorId: 'io.metamask', event: 'chainChanged', data: '0x89' })
+    expect(store.get(sendDraftAtom)).toMatchObject({
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+    })
   })
 
   test('chainChanged: an unconfigured network routes to UnsupportedChain, back on return', async () => {

@@ -39,9 +39,8 @@ export function setSendDraft(store: Store, patch: Partial<SendDraft>) {
 }
 
 /**
- * Empties the send draft. Spec §4 resets it after a native or Solana send and on every network
- * switch: the chain area's network switch (`setActiveNetwork` / `switchActiveNetwork`) should call
- * it; until it does, the Send view calls it when the active network changes.
+ * Empties the send draft. Spec §4 resets it after a native or Solana send, when the visitor picks
+ * a network (`requestNetworkSwitch`) and whenever the active network changes (`setActiveNetwork`).
  */
 export function resetSendDraft(store: Store) {
   store.set(sendDraftAtom, emptyDraft())

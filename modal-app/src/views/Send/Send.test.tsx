@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
 import { type SendChainDeps, sendChainDepsAtom } from '../../app/sendChain.ts'
 import { activeAccountAtom, setCaipAddress } from '../../state/account.ts'
-import { initializeChains } from '../../state/chain.ts'
+import { initializeChains, setActiveNetwork } from '../../state/chain.ts'
 import { setActiveConnector } from '../../state/connectors.ts'
 import { projectServicesAtom } from '../../state/options.ts'
 import { pushView, resetView, viewAtom } from '../../state/router/viewStack.ts'
@@ -282,6 +282,21 @@ describe('Send', () => {
     expect(await screen.findByText('≈ 0.000042 C')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1.5')
+  })
+
+  test('behavior: the network changing under the review (wallet or host) clears it and says so', async () => {
+    const store = setup('eip155:1', evm)
+    await order('C', '1.5', receiver)
+    act(() => setActiveNetwork(store, testNetwork('eip155:137')))
+    await screen.findByText('The network changed to eip155:137, so this send was cleared.')
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText('To') as HTMLTextAreaElement).value).toBe('')
+    // Back on the first network, the old review does not come back.
+    act(() => setActiveNetwork(store, testNetwork('eip155:1')))
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+    fill('Amount', '2')
+    expect(screen.queryByText(/The network changed/)).toBeNull()
   })
 
   test('error: a fee the network cannot estimate is Unavailable, and Send stays possible', async () => {

@@ -1,3 +1,4 @@
+import type { Network } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import ArrowDown from 'lucide-react/icons/arrow-down'
 import Check from 'lucide-react/icons/check'
@@ -63,8 +64,17 @@ function canReadClipboard(): boolean {
   return typeof policy?.allowsFeature === 'function' ? policy.allowsFeature('clipboard-read') : true
 }
 
-/** What the visitor is about to send, checked, with the recipient's address resolved. */
-type Order = { token: TokenBalance; amount: string; to: string; name: string | undefined }
+/**
+ * What the visitor is about to send, checked, with the recipient's address resolved, on the
+ * network it was reviewed on.
+ */
+type Order = {
+  token: TokenBalance
+  amount: string
+  to: string
+  name: string | undefined
+  network: Network
+}
 
 /** The receipt of a sent native (or Solana) transfer. */
 type Receipt = Order & { hash: string; status: 'pending' | 'confirmed' | 'unconfirmed' }
@@ -114,6 +124,8 @@ export function Send() {
   const [pasteFailure, setPasteFailure] = useState<'unreadable' | 'empty' | undefined>(undefined)
   // The wallet's answer belongs to the review it was sent from: an edited order starts clean.
   const [tried, setTried] = useState(false)
+  // The network the review was cleared for, when the wallet or the host moved to another.
+  const [clearedFor, setClearedFor] = useState<string | undefined>(undefined)
   const ids = {
     amount: useId(),
     receiver: useId(),
@@ -154,6 +166,15 @@ export function Send() {
       current = false
     }
   }, [store, order])
+
+  // A review is void on another network: its token, fee and explorer were that network's, and
+  // the chain area emptied the draft it was made from (setActiveNetwork).
+  const reviewing = order?.network.caipNetworkId === network?.caipNetworkId ? order : undefined
+  useEffect(() => {
+    if (!order || reviewing) return
+    setOrder(undefined)
+    setClearedFor(network?.name ?? 'another network')
+  }, [order, reviewing, network])
 
   const send = useAction(async () => {
     if (!order) return
@@ -230,6 +251,7 @@ export function Send() {
   // An edit answers the form's complaint: it goes, and the next Review checks again.
   const edit = (patch: Parameters<typeof setSendDraft>[1]) => {
     setProblem(undefined)
+    setClearedFor(undefined)
     setSendDraft(store, patch)
   }
 
@@ -240,7 +262,7 @@ export function Send() {
   }
 
   if (receipt) {
-    const explorer = explorerUrl(network, { transaction: receipt.hash })
+    const explorer = explorerUrl(receipt.network, { transaction: receipt.hash })
     const status = {
       pending: { tone: 'pending', text: 'Pending' },
       confirmed: { tone: 'success', text: 'Confirmed' },
@@ -289,7 +311,7 @@ export function Send() {
     )
   }
 
-  if (order) {
+  if (reviewing) {
     const feeUsd =
       typeof fee === 'object'
         ? usdOf(
@@ -301,25 +323,25 @@ export function Send() {
     return (
       <div className="al-stack al-send-review">
         <div className="al-send-hero">
-          <CryptoLogo src={logoOf(order.token)} name={order.token.symbol} size={36} />
+          <CryptoLogo src={logoOf(reviewing.token)} name={reviewing.token.symbol} size={36} />
           <p className="al-send-hero-amount" data-testid="review-amount">
-            {order.amount} {order.token.symbol}
+            {reviewing.amount} {reviewing.token.symbol}
           </p>
-          {usdOf(order.token, order.amount) ? (
-            <p className="al-muted">{usdOf(order.token, order.amount)}</p>
+          {usdOf(reviewing.token, reviewing.amount) ? (
+            <p className="al-muted">{usdOf(reviewing.token, reviewing.amount)}</p>
           ) : null}
         </div>
         <dl className="al-summary">
           <div>
             <dt>To</dt>
-            <dd title={order.to}>
-              {order.name ? (
+            <dd title={reviewing.to}>
+              {reviewing.name ? (
                 <>
-                  <strong>{order.name}</strong>{' '}
-                  <span className="al-muted">{shortAddress(order.to)}</span>
+                  <strong>{reviewing.name}</strong>{' '}
+                  <span className="al-muted">{shortAddress(reviewing.to)}</span>
                 </>
               ) : (
-                shortAddress(order.to)
+                shortAddress(reviewing.to)
               )}
             </dd>
           </div>
@@ -409,7 +431,7 @@ export function Send() {
   const gap = sendFormGap({ namespace, token: chosen, amount, receiver })
   const review = async (event: FormEvent) => {
     event.preventDefault()
-    if (gap || blocked || !chosen) return
+    if (gap || blocked || !chosen || !network) return
     const typed = receiver.trim()
     const name = RECIPIENT_NAME.test(typed) ? typed.toLowerCase() : undefined
     let to = typed
@@ -434,6 +456,7 @@ export function Send() {
       to = `0x${typed}`
     }
     setProblem(undefined)
+    setClearedFor(undefined)
     setSendDraft(store, {
       token: chosen,
       sendTokenAmount: amount.trim(),
@@ -441,7 +464,7 @@ export function Send() {
       receiverProfileName: name,
     })
     setTried(false)
-    setOrder({ token: chosen, amount: amount.trim(), to, name })
+    setOrder({ token: chosen, amount: amount.trim(), to, name, network })
   }
 
   const paste = async () => {
@@ -561,6 +584,9 @@ export function Send() {
               ? 'The clipboard is empty'
               : 'Couldn’t read the clipboard — paste with your keyboard'}
           </p>
+        ) : null}
+        {clearedFor ? (
+          <Notice title={`The network changed to ${clearedFor}, so this send was cleared.`} />
         ) : null}
         {problem ? (
           <div id={ids.problem}>
