@@ -2,9 +2,8 @@ import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useState } from 'react'
 import { projectApi } from '../../projectApi/projectApi.ts'
 import { activeAccountAtom } from '../../state/account.ts'
-import { ERRORS } from '../../state/errors/ERRORS.ts'
 import { HttpError } from '../../state/http/HttpError.ts'
-import { nameErrorText } from '../../state/names/nameErrorText.ts'
+import { nameLookupFailure } from '../../state/names/nameErrorText.ts'
 
 /** Where a name stands with the project's names API. */
 export type NameAvailability =
@@ -28,17 +27,6 @@ function heldBy(record: unknown, address: string | undefined): boolean {
       typeof (entry as { address?: unknown } | null)?.address === 'string' &&
       (entry as { address: string }).address.toLowerCase() === address.toLowerCase(),
   )
-}
-
-/** The text of a failed lookup: the API's reason, or what went wrong on the way to it. */
-async function lookupFailure(error: unknown): Promise<string> {
-  if (error instanceof HttpError) {
-    const reason = await nameErrorText(error, ERRORS.names.resolveFailed)
-    return reason === ERRORS.names.resolveFailed
-      ? `Couldn’t check it: the names service answered ${error.status}.`
-      : reason
-  }
-  return 'Couldn’t check it: the names service could not be reached.'
 }
 
 /**
@@ -79,7 +67,7 @@ export function useNameAvailability(
         result =
           error instanceof HttpError && error.status === 404
             ? { status: 'available' }
-            : { status: 'unknown', reason: await lookupFailure(error) }
+            : { status: 'unknown', reason: await nameLookupFailure(error, 'Couldn’t check it') }
       }
       if (!abort.signal.aborted) setAnswer({ key, result })
     }, TYPING_PAUSE_MS)

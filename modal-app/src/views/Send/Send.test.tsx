@@ -337,6 +337,41 @@ describe('Send', () => {
     })
   })
 
+  test('error: a name lookup the API refuses shows its reason; a failing or unreachable API is named', async () => {
+    const answers = [
+      Response.json({ reasons: [{ description: 'Names are read-only today' }] }, { status: 503 }),
+      new Response('<html>', { status: 502 }),
+    ]
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const answer = answers.shift()
+        if (!answer) throw new TypeError('Failed to fetch')
+        return answer
+      }),
+    )
+    const store = testStore()
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
+    setup('eip155:1', evm, { store })
+    await pick('C')
+    fill('Amount', '1')
+    fill('To', 'alice.airlock')
+    review()
+    expect((await screen.findByRole('alert')).textContent).toBe('Names are read-only today')
+    review()
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Couldn’t look up alice.airlock: the names service answered 502.',
+      ),
+    )
+    review()
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Couldn’t look up alice.airlock: the names service could not be reached.',
+      ),
+    )
+  })
+
   test('behavior: a native send shows "Confirm in your wallet", then the receipt; its status follows the chain', async () => {
     let answer: (value: unknown) => void = () => {}
     const walletRequest = vi.fn<WalletRequest>(

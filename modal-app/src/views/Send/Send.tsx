@@ -14,6 +14,7 @@ import { explorerUrl } from '../../chains/explorerUrl.ts'
 import { RECIPIENT_NAME, resolveName } from '../../projectApi/resolveName.ts'
 import { activeAccountAtom } from '../../state/account.ts'
 import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
+import { nameLookupFailure } from '../../state/names/nameErrorText.ts'
 import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { goBack } from '../../state/router/goBack.ts'
 import { pushView } from '../../state/router/viewStack.ts'
@@ -445,9 +446,7 @@ export function Send() {
         }
         to = address
       } catch (error) {
-        setProblem(
-          `Could not look up ${name}: ${error instanceof Error ? error.message : String(error)}`,
-        )
+        setProblem(await nameLookupFailure(error, `Couldn’t look up ${name}`))
         return
       } finally {
         setResolving(false)
