@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ErrorCode } from '@airlock/shared-protocol'
+import { ErrorCode, type Namespace } from '@airlock/shared-protocol'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -89,6 +89,63 @@ describe('mirrorStateToCookie and cookieToInitialState', () => {
       JSON.stringify({ status: 'connected', account: { ...account, address: '0xabc' }, network }),
     )
     expect(cookieToInitialState(`airlock.state=${mismatched}`)).toBeUndefined()
+    for (const namespace of ['starknet', 'toString']) {
+      const unknown = encodeURIComponent(
+        JSON.stringify({
+          status: 'connected',
+          account: { address: '0xabc', caipAddress: `${namespace}:1:0xabc`, namespace },
+          network,
+        }),
+      )
+      expect(cookieToInitialState(`airlock.state=${unknown}`)).toBeUndefined()
+    }
+  })
+
+  // Regression: the parser took eip155 and solana accounts only, so a page whose visitor had
+  // connected a Polkadot, Bitcoin or Cosmos wallet rendered disconnected.
+  test('behavior: a Polkadot, Bitcoin or Cosmos account comes back', () => {
+    const { modal, set } = fakeModal()
+    const stop = mirrorStateToCookie(modal)
+    const cases = [
+      {
+        account: {
+          address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+          caipAddress:
+            'polkadot:91b171bb158e2d3848fa23a9f1c25182:5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+          namespace: 'polkadot',
+        },
+        network: { caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', name: 'Polkadot' },
+      },
+      {
+        account: {
+          address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+          caipAddress:
+            'bip122:000000000019d6689c085ae165831e93:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+          namespace: 'bip122',
+        },
+        network: { caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', name: 'Bitcoin' },
+      },
+      {
+        account: {
+          address: 'cosmos1t2uflqwqe0fsj0shcfkrvpukewcw40yjj6hdc0',
+          caipAddress: 'cosmos:cosmoshub-4:cosmos1t2uflqwqe0fsj0shcfkrvpukewcw40yjj6hdc0',
+          namespace: 'cosmos',
+        },
+        network: { caipNetworkId: 'cosmos:cosmoshub-4', name: 'Cosmos Hub' },
+      },
+    ] as const
+    const read = cases.map(({ account, network }) => {
+      set({ ready: true, status: 'connected', account, network })
+      return cookieToInitialState(document.cookie)
+    })
+    expect(read).toEqual(cases.map((each) => ({ status: 'connected', ...each })))
+    stop()
+    // Until the modal answers, the hooks pick the cookie's account by its namespace too.
+    const [polkadot] = cases
+    const initial = withInitialState(fakeModal().modal, { status: 'connected', ...polkadot })
+    expect(
+      renderToString(createElement(AccountOf, { modal: initial, namespace: 'polkadot' })),
+    ).toBe(`<p>${polkadot.account.address}</p>`)
   })
 
   test('error: a Cookie header that is not a string', () => {
@@ -106,6 +163,11 @@ function Page({ modal }: { modal: AirlockModal }) {
   const account = useModalAccount(modal)
   const { network: active } = useModalNetwork(modal)
   return createElement('p', null, `${account?.address ?? 'none'} on ${active?.name ?? 'none'}`)
+}
+
+/** A page that shows the account of one namespace. */
+function AccountOf({ modal, namespace }: { modal: AirlockModal; namespace: Namespace }) {
+  return createElement('p', null, useModalAccount({ modal, namespace })?.address ?? 'none')
 }
 
 describe('withInitialState', () => {

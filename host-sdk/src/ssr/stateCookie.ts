@@ -1,4 +1,4 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, ErrorCode, type Namespace } from '@airlock/shared-protocol'
 import type { AirlockModal } from '../AirlockModal.ts'
 import type { HostModalState } from '../HostModalState.ts'
 
@@ -94,6 +94,16 @@ export function cookieToInitialState(
   }
 }
 
+// Every namespace the modal connects. The packed ssr.js takes its imports from index.js, which
+// exports no CAIP helper (pack/bundleJavaScript.ts); `satisfies` keeps this list complete.
+const NAMESPACES = {
+  eip155: true,
+  solana: true,
+  polkadot: true,
+  bip122: true,
+  cosmos: true,
+} satisfies Record<Namespace, true>
+
 const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max
 
@@ -104,7 +114,8 @@ function parseInitialState(value: unknown): InitialState | undefined {
   const { address, caipAddress, namespace } = account
   if (
     !isText(address, 128) ||
-    (namespace !== 'eip155' && namespace !== 'solana') ||
+    typeof namespace !== 'string' ||
+    !Object.hasOwn(NAMESPACES, namespace) ||
     !isText(caipAddress, 200) ||
     !caipAddress.startsWith(`${namespace}:`) ||
     !caipAddress.endsWith(`:${address}`)
