@@ -10,7 +10,8 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 /**
  * The modal is served at the root of its own origin. The build has no inline script (Vite's
  * module preload polyfill is off: every browser we support has `modulepreload`), and `vite
- * preview` serves it with the production CSP so a manual check runs under the real policy.
+ * preview` serves it with the development CSP (`MODAL_CSP`), so a manual check runs under a
+ * policy; the production one is per deployment (`npm run csp:production -w @airlock/modal-app`).
  */
 export default defineConfig({
   root,

@@ -83,8 +83,9 @@ export type CreateModalOptions = Omit<ModalOptions, 'siwx' | 'embedded'> & {
   embed?: HTMLElement | undefined
   /**
    * When the modal's iframe is created: `'load'` (default) right after the page's load event;
-   * `'idle'` after it, once the browser is idle (at most 3 s later); `'interaction'` at the first
-   * hover, press, touch or keyboard focus of a connect control, an element with the
+   * `'idle'` after it, once the browser is idle, however long that takes (as `'load'` where the
+   * browser has no `requestIdleCallback`); `'interaction'` at the first hover, press, touch or
+   * keyboard focus of a connect control, an element with the
    * `data-airlock-connect` attribute (or inside one), so that a page loads no modal byte for a
    * visitor who never comes near it. Whichever the choice, `open()`, a provider request,
    * `switchNetwork()` or `disconnect()` creates it at once if it is not there yet.

@@ -32,7 +32,10 @@ export const ErrorCode = {
   CONNECTION_RESET: 'CONNECTION_RESET',
   /** The modal instance was destroyed. */
   DESTROYED: 'DESTROYED',
-  /** The iframe could not be loaded. */
+  /**
+   * The embedded wallet's frame, inside the modal, could not be loaded. A modal iframe that does
+   * not load shows as `HANDSHAKE_TIMEOUT`.
+   */
   IFRAME_LOAD_FAILED: 'IFRAME_LOAD_FAILED',
   /** The remote side has no such method (inherited names like `toString` included). */
   METHOD_NOT_FOUND: 'METHOD_NOT_FOUND',
@@ -59,8 +62,8 @@ export const ErrorCode = {
   /** A URL the host was asked to open has a scheme that is not allowed. */
   URL_NOT_ALLOWED: 'URL_NOT_ALLOWED',
   /**
-   * The host's `siwx.getNonce()` threw, took longer than `SIWX_NONCE_TIMEOUT_MS` or returned
-   * something that is not a nonce (8–128 letters and digits); the message says which.
+   * The host's `siwx.getNonce()` threw, took longer than 10 s or returned something that is not
+   * a nonce (8–128 letters and digits); the message says which.
    */
   SIWX_NONCE_FAILED: 'SIWX_NONCE_FAILED',
   /** A server the modal needs could not be reached or answered with an error. */
