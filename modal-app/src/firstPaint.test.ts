@@ -7,7 +7,8 @@ import { expect, test } from 'vitest'
 const src = fileURLToPath(new URL('.', import.meta.url))
 
 // State only lazily loaded views use. (The Telegram social filter is not among them: Connect's
-// social buttons follow it.) Importing one of these from a module the first paint
+// social buttons follow it; nor is the send draft, which the chain area empties on a network
+// change, a few hundred bytes.) Importing one of these from a module the first paint
 // loads puts it in the JS loaded before the Connect view paints.
 const LAZY_STATE = [
   // The wallet registry (its fetch, zod schema, search and recommendations) loads after the
@@ -29,7 +30,6 @@ const LAZY_STATE = [
   'state/onramp/onrampState.ts',
   'state/onramp/onrampTypes.ts',
   'state/onramp/paymentLimits.ts',
-  'state/send/sendDraft.ts',
   'state/send/sendKind.ts',
   'state/send/sendToken.ts',
   'state/siwx/cancelSiwx.ts',
