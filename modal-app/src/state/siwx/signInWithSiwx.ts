@@ -2,6 +2,7 @@ import { AirlockError, ErrorCode, isSiwxNonce } from '@airlock/shared-protocol'
 import { activeAccountContext } from '../activeAccountContext.ts'
 import { trackEvent } from '../analytics.ts'
 import { ERRORS } from '../errors/ERRORS.ts'
+import { parseErrorText } from '../errors/parseErrorText.ts'
 import { closeModal } from '../modal.ts'
 import { optionsAtom } from '../options.ts'
 import { openModal } from '../router/openModal.ts'
@@ -35,12 +36,16 @@ export type SignInWithSiwxDeps = SiwxDisconnectDeps & {
  * `siwx.expiresAfterSeconds` (a day by default; see `createSiwxMessage`) (a failure there, a nonce that is
  * not 8–128 letters and digits included, is the SIWX init failure: disconnect, Connect, snackbar;
  * the reason is logged with `console.warn`), asks the wallet to sign it, then:
- * - success: the session is added, the modal closes, SIWX_AUTH_SUCCESS is tracked;
- * - failure: SIWXSignMessage reopens with a snackbar 'Signature declined' ('This application
- *   might not support Smart Accounts' for a smart account) and SIWX_AUTH_ERROR is tracked.
- * Resolves to the session, or undefined when it did not sign in.
+ * - success: the session is added, the modal closes, SIWX_AUTH_SUCCESS is tracked, and it
+ *   resolves to the session;
+ * - refused in the wallet: SIWXSignMessage reopens with a snackbar 'Signature declined' (on a
+ *   smart account, whatever failed: 'This application might not support Smart Accounts'),
+ *   SIWX_AUTH_ERROR is tracked, and it resolves to undefined;
+ * - failed otherwise (no wallet, a prompt already open, the relay): the same, with the error's own
+ *   words in the snackbar, and the error is rethrown.
  *
- * @throws {AirlockError} `INTERNAL` 'SIWX is not enabled' or 'No ActiveCaipAddress found'.
+ * @throws {AirlockError} `INTERNAL` 'SIWX is not enabled' or 'No ActiveCaipAddress found'; the
+ *   signer's error when it failed for another reason than a refusal.
  */
 export async function signInWithSiwx(
   store: Store,
@@ -81,15 +86,26 @@ export async function signInWithSiwx(
   let signature: string
   try {
     signature = await deps.signMessage(text)
-  } catch {
+  } catch (error) {
     openModal(store, { view: 'SIWXSignMessage' })
+    void trackEvent(store, { event: 'SIWX_AUTH_ERROR', properties, address })
+    // Spec §8's words are for a refusal (and for any failure of a smart account, which may be
+    // the app's). No wallet, a prompt already open or a lost relay is not the visitor declining:
+    // that is said as it is, and thrown for the view to show.
+    const refused = error instanceof AirlockError && error.code === ErrorCode.USER_REJECTED
+    if (!refused && !isSmartAccount) {
+      showSnackbar(store, {
+        message: error instanceof AirlockError ? error.shortMessage : parseErrorText(error),
+        variant: 'error',
+      })
+      throw error
+    }
     showSnackbar(store, {
       message: isSmartAccount
         ? ERRORS.snackbar.smartAccountsUnsupported
         : ERRORS.snackbar.signatureDeclined,
       variant: 'error',
     })
-    void trackEvent(store, { event: 'SIWX_AUTH_ERROR', properties, address })
     return undefined
   }
   const session: SiwxSession = { data: { ...data }, message: text, signature }

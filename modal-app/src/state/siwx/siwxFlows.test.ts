@@ -1,3 +1,4 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { setAccount, setCaipAddress } from '../account.ts'
@@ -185,12 +186,12 @@ describe('§4 SIWX', () => {
     })
   })
 
-  test("§4 §8 SIWX: on failure the sign view reopens with 'Signature declined' and SIWX_AUTH_ERROR", async () => {
+  test("§4 §8 SIWX: refused, the sign view reopens with 'Signature declined' and SIWX_AUTH_ERROR", async () => {
     const { store, events } = setup()
     const result = await signInWithSiwx(store, {
       hostOrigin,
       signMessage: async () => {
-        throw new Error('User rejected')
+        throw new AirlockError(ErrorCode.USER_REJECTED, 'User rejected the request.')
       },
     })
     expect(result).toBeUndefined()
@@ -208,6 +209,27 @@ describe('§4 SIWX', () => {
       properties: { network: 'eip155:1', isSmartAccount: false },
       address,
     })
+  })
+
+  test('§8 SIWX: a failure that is not a refusal says what it was, not "Signature declined"', async () => {
+    const { store, events } = setup()
+    const pending = new AirlockError(
+      ErrorCode.REQUEST_PENDING,
+      'The wallet already has a request open: finish it there first.',
+    )
+    await expect(
+      signInWithSiwx(store, {
+        hostOrigin,
+        signMessage: async () => {
+          throw pending
+        },
+      }),
+    ).rejects.toBe(pending)
+    expect(store.get(viewAtom)).toBe('SIWXSignMessage')
+    expect(store.get(snackbarAtom).message).toBe(pending.shortMessage)
+    expect(store.get(siwxSessionAtom)).toBeUndefined()
+    await vi.runOnlyPendingTimersAsync()
+    expect(events().at(-1)).toMatchObject({ event: 'SIWX_AUTH_ERROR' })
   })
 
   test('§8 SIWX: a smart account that fails to sign is told the app might not support Smart Accounts', async () => {

@@ -120,6 +120,22 @@ describe('SIWXSignMessage', () => {
     expect(screen.getByRole('button', { name: 'Sign again' })).toHaveProperty('disabled', false)
   })
 
+  test('error: a wallet that cannot sign (a prompt already open) says so, not that the visitor declined', async () => {
+    const { store } = setup({ required: true }, async () => {
+      throw new AirlockError(
+        ErrorCode.REQUEST_PENDING,
+        'The wallet already has a request open: finish it there first.',
+      )
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The wallet already has a request open: finish it there first.',
+    )
+    expect(store.get(viewAtom)).toBe('SIWXSignMessage')
+    expect(getSiwxSession(store, 'eip155', wallet.address)).toBeUndefined()
+    expect(screen.getByRole('button', { name: /^Sign/ })).toHaveProperty('disabled', false)
+  })
+
   test('default: two lines: who asks (the verified domain) and what signing does; the message on demand', () => {
     setup({ required: false, statement: 'Welcome back' }, signWithWallet)
     const [title, text] = [...document.querySelectorAll('.al-siwx-hero p')].map(

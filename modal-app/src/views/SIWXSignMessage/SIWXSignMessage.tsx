@@ -119,7 +119,7 @@ function AppAndWallet({ domain, address }: { domain: string; address: string }) 
  * reason goes to the console as an error). Sign (`signInWithSiwx` with {@link messageSigner}: the
  * active account's wallet signs through its connector, host window or WalletConnect; success
  * stores the session and closes; a refusal keeps the view with 'Signature declined' and Sign
- * again) and Cancel (`cancelSiwx`: disconnects when SIWX is required, closes otherwise). When the
+ * again, another failure with its own words) and Cancel (`cancelSiwx`: disconnects when SIWX is required, closes otherwise). When the
  * sign-in is required, × and Escape cannot close it: after one, the view says so and offers
  * Disconnect.
  */
