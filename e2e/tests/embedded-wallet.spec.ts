@@ -650,8 +650,7 @@ test.describe('embedded wallet errors', () => {
     await field.fill('down@example.com')
     await dialog.getByRole('button', { name: 'Continue with email' }).click()
     // Said under Connect's field, which keeps the address: the visitor can send it again.
-    const down =
-      /^The login service cannot be reached right now\. Nothing was lost: try again in a moment\./
+    const down = 'The login service could not be reached. Try again in a moment. Nothing was lost.'
     await expect(dialog.getByRole('alert')).toHaveText(down, { timeout: 25_000 })
     await expect(field).toHaveAccessibleDescription(down)
     await expect(field).toHaveValue('down@example.com')

@@ -101,7 +101,7 @@ test.describe('gallery: Connect, All Wallets, WalletConnect', () => {
         await expect(arrow).toBeEnabled()
         await page.keyboard.press('Enter')
         await expect(connect.getByRole('alert')).toHaveText(
-          'The login service cannot be reached right now. Nothing was lost: try again in a moment. (The auth service did not answer.)',
+          'The login service could not be reached. Try again in a moment. Nothing was lost.',
         )
         await expect(field).toHaveValue('ada@example.com')
         // The address is not what is wrong: no longer marked invalid.

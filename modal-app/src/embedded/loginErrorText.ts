@@ -46,8 +46,8 @@ export function loginErrorText(error: unknown): string {
   if (error.code === ErrorCode.WRONG_PASSPHRASE) {
     return 'This passphrase does not open the recovery kit. Check both and try again.'
   }
-  if (error.code === ErrorCode.HTTP_ERROR) {
-    return `The login service cannot be reached right now. Nothing was lost: try again in a moment. (${error.shortMessage})`
-  }
+  // The frame's own words say whether the service was unreachable or answered oddly; this adds
+  // what a visitor worries about next.
+  if (error.code === ErrorCode.HTTP_ERROR) return `${error.shortMessage} Nothing was lost.`
   return error.shortMessage
 }

@@ -102,7 +102,10 @@ function emailDownStore(): Store {
   store.set(mountFrameAtom, {
     mount: async () => ({
       call: async () => {
-        throw new AirlockError(ErrorCode.HTTP_ERROR, 'The auth service did not answer.')
+        throw new AirlockError(
+          ErrorCode.HTTP_ERROR,
+          'The login service could not be reached. Try again in a moment.',
+        )
       },
       destroy: () => undefined,
     }),

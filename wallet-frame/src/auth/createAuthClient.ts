@@ -90,7 +90,7 @@ export function createAuthClient({
     if (!parsed.success) {
       throw new AirlockError(
         ErrorCode.HTTP_ERROR,
-        'The login service answered something unexpected.',
+        'The login service answered something unexpected. Try again in a moment.',
         { details: `${method} ${path} answered HTTP ${response.status}` },
       )
     }

@@ -249,7 +249,10 @@ describe('Connect', () => {
     const store = testStore()
     fakeWalletFrame(store, {
       emailStart: () => {
-        throw new AirlockError(ErrorCode.HTTP_ERROR, 'The auth service did not answer.')
+        throw new AirlockError(
+          ErrorCode.HTTP_ERROR,
+          'The login service could not be reached. Try again in a moment.',
+        )
       },
     })
     renderView(<Connect />, store)
@@ -258,7 +261,7 @@ describe('Connect', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe(
-      'The login service cannot be reached right now. Nothing was lost: try again in a moment. (The auth service did not answer.)',
+      'The login service could not be reached. Try again in a moment. Nothing was lost.',
     )
     expect(field.getAttribute('aria-describedby')).toBe(alert.id)
     // The address is not what is wrong: the field is not marked invalid.

@@ -201,19 +201,29 @@ describe('EmailLogin', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 17 seconds')
   })
 
-  test('error: the auth service down is named, and the visitor can try again', async () => {
+  test('error: the auth service down is named, and the visitor can try again at once', async () => {
     const store = testStore()
-    fakeWalletFrame(store, {
+    let up = false
+    const { calls } = fakeWalletFrame(store, {
       emailStart: () => {
-        throw new AirlockError(ErrorCode.HTTP_ERROR, 'The auth service did not answer.')
+        if (up) return { expiresInSeconds: 600 }
+        throw new AirlockError(
+          ErrorCode.HTTP_ERROR,
+          'The login service could not be reached. Try again in a moment.',
+        )
       },
     })
     renderView(<EmailLogin />, store)
     typeEmail()
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The login service cannot be reached right now. Nothing was lost: try again in a moment. (The auth service did not answer.)',
+      'The login service could not be reached. Try again in a moment. Nothing was lost.',
     )
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com')
+    // No code went out, so the 30 s between two codes has not started.
+    up = true
+    typeEmail()
+    expect(await screen.findByText('Check your email')).toBeTruthy()
+    expect(calls.filter((call) => call.method === 'emailStart')).toHaveLength(2)
   })
 
   test('behavior: a first login sets up the recovery kit before connecting', async () => {

@@ -62,6 +62,7 @@ export function useEmailStart(now: () => number = Date.now): EmailStart {
       return false
     }
     setPending(true)
+    const previous = store.get(lastEmailStartAtom)
     try {
       const frame = await session()
       store.set(lastEmailStartAtom, now())
@@ -69,6 +70,9 @@ export function useEmailStart(now: () => number = Date.now): EmailStart {
       setBlockedUntil(undefined)
       return true
     } catch (error) {
+      // No code went out: the 30 s between two codes does not start (the service's own block,
+      // when it sends one, is kept below).
+      store.set(lastEmailStartAtom, previous)
       const texts = await import('../../embedded/loginErrorText.ts')
       const retry = texts.retryAfterSeconds(error)
       if (retry !== undefined) setBlockedUntil(now() + retry * 1000)
