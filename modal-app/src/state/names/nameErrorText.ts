@@ -1,6 +1,5 @@
-import { ERRORS } from '../errors/ERRORS.ts'
+import { AirlockError } from '@airlock/shared-protocol'
 import { nameApiErrorText } from '../errors/nameApiErrorText.ts'
-import { parseErrorText } from '../errors/parseErrorText.ts'
 import { HttpError } from '../http/HttpError.ts'
 
 /**
@@ -19,19 +18,19 @@ export async function nameErrorText(error: unknown, fallback: string): Promise<s
 }
 
 /**
- * Why a name lookup (`GET names/{name}`) failed, for the visitor: the API's first reason (spec
- * §8), else `lead` and what went wrong on the way. Not the spec's 'Error resolving name'
- * fallback, which would not tell a refusing service from an unreachable one.
+ * Why a call of the names API (a lookup, a registration) failed, for the visitor: the API's first
+ * reason (spec §8); else `lead` and what is known of the way there: the service's status, the
+ * service unreachable, the wallet's or our own words; else (an answer of the wrong shape) `lead`
+ * alone, the spec's fallback such as 'Error registering name {name}'.
  */
-export async function nameLookupFailure(error: unknown, lead: string): Promise<string> {
-  if (error instanceof HttpError) {
-    const reason = await nameErrorText(error, ERRORS.names.resolveFailed)
-    return reason === ERRORS.names.resolveFailed
-      ? `${lead}: the names service answered ${error.status}.`
-      : reason
-  }
+export async function nameServiceFailure(error: unknown, lead: string): Promise<string> {
+  const reason = await nameErrorText(error, '')
+  if (reason) return reason
+  if (error instanceof HttpError) return `${lead}: the names service answered ${error.status}.`
   // fetch rejects with a TypeError when the service cannot be reached at all.
-  return error instanceof TypeError
-    ? `${lead}: the names service could not be reached.`
-    : `${lead}: ${parseErrorText(error)}`
+  if (error instanceof TypeError) return `${lead}: the names service could not be reached.`
+  if (error instanceof AirlockError) return `${lead}: ${error.shortMessage}`
+  // A schema's complaint about the service's answer means nothing to a visitor.
+  if (error instanceof Error && !('issues' in error)) return `${lead}: ${error.message}`
+  return lead
 }

@@ -63,21 +63,24 @@ describe('§4 name registration', () => {
     expect(store.get(nameRegistrationAtom)).toEqual({ loading: false, error: undefined })
   })
 
-  test("§8 name registration: a declined signature returns to RegisterAccountName with 'Error registering name {name}'", async () => {
+  test("§8 name registration: a signer that fails returns to RegisterAccountName with 'Error registering name {name}' and why", async () => {
     const { store, fetchNonce, register } = setup()
+    const busy = new AirlockError(
+      ErrorCode.REQUEST_PENDING,
+      'The wallet already has a request open: finish it there first.',
+    )
     const ok = await registerAccountName(
       store,
-      { signMessage: () => Promise.reject(new Error('User rejected')), fetchNonce, register },
+      { signMessage: () => Promise.reject(busy), fetchNonce, register },
       'alice.airlock',
     )
+    const text =
+      'Error registering name alice.airlock: The wallet already has a request open: finish it there first.'
     expect(ok).toBe(false)
     expect(register).not.toHaveBeenCalled()
     expect(store.get(historyAtom).at(-1)?.view).toBe('RegisterAccountName')
-    expect(store.get(nameRegistrationAtom)).toEqual({
-      loading: false,
-      error: 'Error registering name alice.airlock',
-    })
-    expect(store.get(snackbarAtom).message).toBe('Error registering name alice.airlock')
+    expect(store.get(nameRegistrationAtom)).toEqual({ loading: false, error: text })
+    expect(store.get(snackbarAtom).message).toBe(text)
     expect(store.get(accountsAtom).eip155.profileName).toBeUndefined()
   })
 
@@ -119,6 +122,27 @@ describe('§4 name registration', () => {
       'bobby',
     )
     expect(store.get(nameRegistrationAtom).error).toBe('Too short')
+  })
+
+  test('error: a names service that cannot be reached, or fails without a reason, is said so', async () => {
+    const { store, signMessage, fetchNonce } = setup()
+    await registerAccountName(
+      store,
+      { signMessage, fetchNonce, register: () => Promise.reject(new TypeError('Failed to fetch')) },
+      'alice.airlock',
+    )
+    expect(store.get(nameRegistrationAtom).error).toBe(
+      'Error registering name alice.airlock: the names service could not be reached.',
+    )
+    const failed = new HttpError(new Response('<html>', { status: 502 }))
+    await registerAccountName(
+      store,
+      { signMessage, fetchNonce, register: () => Promise.reject(failed) },
+      'alice.airlock',
+    )
+    expect(store.get(nameRegistrationAtom).error).toBe(
+      'Error registering name alice.airlock: the names service answered 502.',
+    )
   })
 
   test('error: a nonce the API refuses to give, or a malformed one, asks for no signature', async () => {

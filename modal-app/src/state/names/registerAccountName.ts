@@ -15,7 +15,7 @@ import { showSnackbar } from '../snackbar.ts'
 import { evmChainIdToCoinType } from '../validation/evmChainIdToCoinType.ts'
 import { isValidName } from '../validation/isValidName.ts'
 import { nameCacheAtom } from './nameCacheAtom.ts'
-import { nameErrorText } from './nameErrorText.ts'
+import { nameServiceFailure } from './nameErrorText.ts'
 import { nameRegistrationAtom } from './nameRegistration.ts'
 
 /** The register call's body (spec §7); `message` is `createNameRegistrationMessage`'s text. */
@@ -89,7 +89,7 @@ export async function registerAccountName(
     const text =
       error instanceof AirlockError && error.code === ErrorCode.USER_REJECTED
         ? `You declined to sign, so ${name} was not registered.`
-        : await nameErrorText(error, registerNameError(name))
+        : await nameServiceFailure(error, registerNameError(name))
     store.set(nameRegistrationAtom, { loading: false, error: text })
     replaceView(store, 'RegisterAccountName', { name })
     showSnackbar(store, { message: text, variant: 'error' })

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { projectApi } from '../../projectApi/projectApi.ts'
 import { activeAccountAtom } from '../../state/account.ts'
 import { HttpError } from '../../state/http/HttpError.ts'
-import { nameLookupFailure } from '../../state/names/nameErrorText.ts'
+import { nameServiceFailure } from '../../state/names/nameErrorText.ts'
 
 /** Where a name stands with the project's names API. */
 export type NameAvailability =
@@ -67,7 +67,7 @@ export function useNameAvailability(
         result =
           error instanceof HttpError && error.status === 404
             ? { status: 'available' }
-            : { status: 'unknown', reason: await nameLookupFailure(error, 'Couldn’t check it') }
+            : { status: 'unknown', reason: await nameServiceFailure(error, 'Couldn’t check it') }
       }
       if (!abort.signal.aborted) setAnswer({ key, result })
     }, TYPING_PAUSE_MS)

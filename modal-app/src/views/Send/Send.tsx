@@ -14,7 +14,7 @@ import { explorerUrl } from '../../chains/explorerUrl.ts'
 import { RECIPIENT_NAME, resolveName } from '../../projectApi/resolveName.ts'
 import { activeAccountAtom } from '../../state/account.ts'
 import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
-import { nameLookupFailure } from '../../state/names/nameErrorText.ts'
+import { nameServiceFailure } from '../../state/names/nameErrorText.ts'
 import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { goBack } from '../../state/router/goBack.ts'
 import { pushView } from '../../state/router/viewStack.ts'
@@ -446,7 +446,7 @@ export function Send() {
         }
         to = address
       } catch (error) {
-        setProblem(await nameLookupFailure(error, `Couldn’t look up ${name}`))
+        setProblem(await nameServiceFailure(error, `Couldn’t look up ${name}`))
         return
       } finally {
         setResolving(false)
