@@ -3,6 +3,7 @@
 // with these schemas and the service checks every request with them. Apart from projectApi.ts so
 // that none of it reaches the modal's first paint.
 import { z } from 'zod/mini'
+import { AUTH_SOCIALS } from './authSocials.ts'
 
 const text = (max: number) => z.string().check(z.maxLength(max))
 
@@ -20,11 +21,7 @@ export const AUTH_LIMITS = {
   exportLoginMaxAgeSeconds: 300,
 } as const
 
-/** The socials the service logs in through OpenID Connect / OAuth 2 (farcaster is not one). */
-export const AUTH_SOCIALS = ['google', 'x', 'discord', 'apple', 'github', 'facebook'] as const
-
-/** One of {@link AUTH_SOCIALS}. */
-export type AuthSocial = (typeof AUTH_SOCIALS)[number]
+export { AUTH_SOCIALS, type AuthSocial } from './authSocials.ts'
 
 /**
  * The headers every `Authorization: Bearer` route needs beside the token: the session is bound to

@@ -202,7 +202,8 @@ describe('Connect', () => {
       'Continue with Google',
       'Continue with X',
       'Continue with Discord',
-      'Continue with Farcaster',
+      // Not Farcaster, in spec §9's default list: the login service has no sign-in for it.
+      'Continue with GitHub',
       'More social logins',
     ])
     fireEvent.click(within(socials).getByRole('button', { name: 'Continue with X' }))

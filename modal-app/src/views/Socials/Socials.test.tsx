@@ -53,7 +53,7 @@ describe('Socials', () => {
     expect(store.get(storageAtom).get(STORAGE_KEYS.socialProvider)).toBe('github')
   })
 
-  test('behavior: on Telegram for Android facebook and x are dropped; the stored provider is first', () => {
+  test('behavior: on Telegram for Android facebook and x are dropped; the stored provider is first; no Farcaster, which the login service cannot do', () => {
     const store = testStore()
     fakeWalletFrame(store, {})
     store.set(platformAtom, { ...store.get(platformAtom), isTelegram: true, os: 'android' })
@@ -64,7 +64,6 @@ describe('Socials', () => {
     ).toEqual([
       'Continue with Discord',
       'Continue with Google',
-      'Continue with Farcaster',
       'Continue with GitHub',
       'Continue with Apple',
     ])
