@@ -76,8 +76,8 @@ function groupByMonth(transactions: readonly Transaction[]) {
 }
 
 /**
- * The transaction history of the active network (spec §3, §4, §5): loading, the fetch error,
- * empty, or the visible transactions grouped by month, newest first, each a row with the token's
+ * The transaction history of the active network (spec §3, §4, §5): loading, the fetch error with
+ * Try again (a next page's under the rows already shown), empty, or the visible transactions grouped by month, newest first, each a row with the token's
  * logo (a monogram for a token without one) and its direction as a small badge on it (sent,
  * received, swapped), what it was ({@link activityLabel}), from or to whom and when, the signed
  * amount, and its status. A transaction without a transfer shows its direction alone. Activity exists on the
@@ -99,9 +99,17 @@ export function ActivityList() {
   if (!network || !supported) {
     return <Notice title="Activity is not available on this network" />
   }
-  if (error) return <Notice tone="error" title={error} />
   const visible = visibleTransactions(state.transactions, network.caipNetworkId)
   if (state.loading && visible.length === 0) return <Spinner label="Loading activity" />
+  if (error && visible.length === 0) {
+    return (
+      <Notice tone="error" title={error}>
+        <button type="button" className="al-button" onClick={() => void loadTransactions(store)}>
+          Try again
+        </button>
+      </Notice>
+    )
+  }
   if (visible.length === 0) {
     return <Notice title="No activity yet">Transactions on {network.name} show here.</Notice>
   }
@@ -167,6 +175,17 @@ export function ActivityList() {
       ))}
       {state.loading ? (
         <Spinner label="Loading more activity" />
+      ) : error && state.next !== undefined ? (
+        // A next page that failed: the rows above stay, and the same page can be asked again.
+        <Notice tone="error" title={error}>
+          <button
+            type="button"
+            className="al-button"
+            onClick={() => void loadTransactions(store, { more: true })}
+          >
+            Try again
+          </button>
+        </Notice>
       ) : state.next !== undefined ? (
         <button
           type="button"

@@ -38,8 +38,9 @@ export type FetchTransactionsOptions = {
  * Fetches the history of the active account on the active network (spec §4, §7, §8). Keeps only
  * what {@link visibleTransactions} allows (no spam-only NFT transfers, only the active chain),
  * stores the next cursor, and marks the list empty when nothing is left to show. On failure:
- * snackbar 'Failed to fetch transactions', list marked empty, cursor cleared,
- * ERROR_FETCH_TRANSACTIONS tracked; it does not rethrow.
+ * snackbar 'Failed to fetch transactions' and ERROR_FETCH_TRANSACTIONS tracked; a first page's
+ * failure marks the list empty and clears the cursor (spec §8), a next page's keeps both, so
+ * that it can be asked again. It does not rethrow.
  *
  * @throws {AirlockError} `INTERNAL` "Transactions can't be fetched without an accountAddress".
  */
@@ -73,12 +74,14 @@ export async function fetchTransactions(
     })
     store.set(transactionsErrorAtom, undefined)
   } catch {
-    store.set(transactionsAtom, {
-      transactions: options.more ? before.transactions : [],
-      next: undefined,
-      loading: false,
-      empty: true,
-    })
+    store.set(
+      transactionsAtom,
+      options.more
+        ? // The rows shown stay, and so does the cursor: spec §8 clears it, which would leave no
+          // way to the rest of the history but a reload.
+          { ...before, loading: false }
+        : { transactions: [], next: undefined, loading: false, empty: true },
+    )
     store.set(transactionsErrorAtom, ERRORS.snackbar.failedToFetchTransactions)
     showSnackbar(store, { message: ERRORS.snackbar.failedToFetchTransactions, variant: 'error' })
     void trackEvent(store, {

@@ -136,14 +136,11 @@ describe('§3 §4 transactions', () => {
       data: [tx('a', '2025-01-01T00:00:00Z')],
       next: 'c2',
     }))
-    await fetchTransactions(
-      store,
-      async () => {
-        throw new Error('HTTP status code: 500')
-      },
-      { more: true },
-    )
+    await fetchTransactions(store, async () => {
+      throw new Error('HTTP status code: 500')
+    })
     expect(store.get(transactionsAtom)).toMatchObject({
+      transactions: [],
       empty: true,
       next: undefined,
       loading: false,
@@ -156,9 +153,29 @@ describe('§3 §4 transactions', () => {
     })
     expect(events()).toContainEqual({
       event: 'ERROR_FETCH_TRANSACTIONS',
-      properties: { address, projectId: 'demo', cursor: 'c2', isSmartAccount: false },
+      properties: { address, projectId: 'demo', cursor: undefined, isSmartAccount: false },
       address,
     })
+  })
+
+  test('behavior: a next page that fails keeps the rows and the cursor, so it can be asked again', async () => {
+    const { store } = setup()
+    await fetchTransactions(store, async () => ({
+      data: [tx('a', '2025-01-01T00:00:00Z')],
+      next: 'c2',
+    }))
+    const failing = vi.fn(async () => {
+      throw new Error('HTTP status code: 500')
+    })
+    await fetchTransactions(store, failing, { more: true })
+    expect(store.get(transactionsAtom)).toMatchObject({ next: 'c2', loading: false, empty: false })
+    expect(store.get(transactionsAtom).transactions.map((each) => each.id)).toEqual(['a'])
+    expect(store.get(transactionsErrorAtom)).toBe('Failed to fetch transactions')
+    await fetchTransactions(store, async () => ({ data: [tx('b', '2024-12-01T00:00:00Z')] }), {
+      more: true,
+    })
+    expect(store.get(transactionsAtom).transactions.map((each) => each.id)).toEqual(['a', 'b'])
+    expect(store.get(transactionsErrorAtom)).toBeUndefined()
   })
 
   test("§8 error: transactions can't be fetched without an accountAddress", async () => {

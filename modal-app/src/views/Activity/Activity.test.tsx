@@ -91,7 +91,30 @@ describe('Activity', () => {
     cleanup()
     stubApi(async () => new Response('{}', { status: 502 }))
     renderView(<Activity />, store)
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch transactions')
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch transactions')
+    // Try again asks once more, and a good answer replaces the error.
+    stubApi(async () => Response.json({ data: [transaction('a', '2025-01-05T10:00:00Z')] }))
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'January 2025' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  test('error: Load more that fails keeps the rows shown and offers the same page again', async () => {
+    const answers = [
+      Response.json({ data: [transaction('a', '2025-03-01T10:00:00Z')], next: 'page-2' }),
+      new Response('{}', { status: 502 }),
+      Response.json({ data: [transaction('b', '2024-12-24T10:00:00Z')], next: null }),
+    ]
+    const api = stubApi(async () => answers.shift() as Response)
+    renderView(<Activity />, connected())
+    await screen.findByRole('heading', { name: 'March 2025' })
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch transactions')
+    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'December 2024' })).toBeTruthy()
+    expect(api.mock.calls[2]?.[0]).toContain('cursor=page-2')
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
   })
 
   test('behavior: grouped by month, newest first; spam and other chains hidden; Load more', async () => {
