@@ -6,20 +6,23 @@ import { CopyText } from '../ui/CopyText.tsx'
 import { socialLabel } from '../ui/format.ts'
 import { Notice } from '../ui/Notice.tsx'
 import { disconnectWallet } from '../wallets/disconnectWallet.ts'
-import { callFrame } from './embeddedSession.ts'
+import { callFrame, embeddedStateAtom } from './embeddedSession.ts'
 import { loginErrorText } from './loginErrorText.ts'
 import './embedded.css'
 
 type Keys = { eip155: string; solana: string }
 
 /**
- * The embedded wallet's part of Account: who is logged in (email or social), Export key (the EVM
- * and Solana private keys, for a self-custody wallet; the frame gives them only after a login of
- * the last 5 minutes) and Log out (the session is revoked, the account forgotten).
+ * The embedded wallet's part of Account: who is logged in (email or social), what a browser that
+ * blocks the wallet's storage means for the next visit, Export key (the EVM and Solana private
+ * keys, for a self-custody wallet; the frame gives them only after a login of the last 5 minutes)
+ * and Log out (the session is revoked, the account forgotten).
  */
 export function EmbeddedAccount() {
   const store = useStore()
   const account = useAtomValue(activeAccountAtom)
+  // The frame keeps its session and this device's key share in memory when storage is blocked.
+  const forgetful = useAtomValue(embeddedStateAtom)?.storage === 'memory'
   const link = useAtomValue(hostLinkAtom)
   const [keys, setKeys] = useState<Keys | undefined>(undefined)
   const [problem, setProblem] = useState<string | undefined>(undefined)
@@ -52,6 +55,12 @@ export function EmbeddedAccount() {
   return (
     <section className="al-stack" aria-label="Embedded wallet">
       {who ? <p className="al-subtitle">Logged in as {who}</p> : null}
+      {forgetful ? (
+        <Notice title="This browser will not remember this wallet">
+          It blocks the wallet’s storage here, so once this page closes you log in again and restore
+          the wallet with your recovery kit. Keep the kit at hand.
+        </Notice>
+      ) : null}
       {keys ? (
         <>
           <Notice tone="error" title="Anyone with these keys controls your funds">
