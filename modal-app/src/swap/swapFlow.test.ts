@@ -29,6 +29,14 @@ const quote: SwapQuote = {
   gasPrice: '2000000000',
 }
 const ready: SwapState = { phase: 'ready', quote, quotedAt: 1, allowance: 0n }
+/** A sent swap whose receipt wait failed (a timeout, an RPC error). */
+const unconfirmed: SwapState = {
+  ...ready,
+  phase: 'unconfirmed',
+  sentHash: '0xab',
+  unconfirmed: 'swap',
+  error: undefined,
+}
 
 describe('swapStep', () => {
   test.each<[string, SwapState, SwapEvent, SwapState]>([
@@ -107,6 +115,55 @@ describe('swapStep', () => {
       { phase: 'settled', result: { hash: '0xab', status: 'reverted', quote } },
     ],
     ['swap only from ready', SWAP_START, { type: 'swap' }, SWAP_START],
+    // Regression: a receipt wait that threw after the wallet sent the swap went back to `ready`,
+    // so the same swap could be sent twice.
+    [
+      'a sent swap whose receipt is not known is unconfirmed, not ready',
+      { ...ready, phase: 'swapping', sentHash: '0xab' },
+      { type: 'unconfirmed', hash: '0xab' },
+      unconfirmed,
+    ],
+    [
+      'a sent approval whose receipt is not known is unconfirmed too',
+      { ...ready, phase: 'approving', sentHash: '0xab' },
+      { type: 'unconfirmed', hash: '0xab' },
+      { ...unconfirmed, unconfirmed: 'approve' },
+    ],
+    ['unconfirmed needs something sent', ready, { type: 'unconfirmed', hash: '0xab' }, ready],
+    ['unconfirmed: swap is refused', unconfirmed, { type: 'swap' }, unconfirmed],
+    ['unconfirmed: approve is refused', unconfirmed, { type: 'approve' }, unconfirmed],
+    ['unconfirmed: an edit is ignored', unconfirmed, { type: 'edit' }, unconfirmed],
+    ['unconfirmed: a quote is ignored', unconfirmed, { type: 'quoting' }, unconfirmed],
+    [
+      'unconfirmed: a later receipt settles the swap',
+      unconfirmed,
+      { type: 'settled', hash: '0xab', status: 'success' },
+      { phase: 'settled', result: { hash: '0xab', status: 'success', quote } },
+    ],
+    [
+      'unconfirmed: a later approval makes it ready',
+      { ...unconfirmed, unconfirmed: 'approve' },
+      { type: 'approved', allowance: 5n },
+      { ...ready, allowance: 5n, approved: true, sentHash: undefined, unconfirmed: undefined },
+    ],
+    [
+      'unconfirmed: an approval does not settle as a swap',
+      { ...unconfirmed, unconfirmed: 'approve' },
+      { type: 'settled', hash: '0xab', status: 'success' },
+      { ...unconfirmed, unconfirmed: 'approve' },
+    ],
+    [
+      'unconfirmed: a reverted approval found later is a failure',
+      { ...unconfirmed, unconfirmed: 'approve' },
+      { type: 'failed', message: 'The approval of ETH reverted.' },
+      {
+        ...ready,
+        error: 'The approval of ETH reverted.',
+        sentHash: undefined,
+        unconfirmed: undefined,
+      },
+    ],
+    ['restart is the way out', unconfirmed, { type: 'restart' }, SWAP_START],
   ])('%s', (_name, state, event, next) => {
     expect(swapStep(state, event)).toEqual(next)
   })
@@ -200,6 +257,12 @@ describe('swapAction', () => {
       'mining the swap',
       { state: { ...ready, phase: 'swapping', sentHash: '0xab' } },
       'Swapping…',
+      undefined,
+    ],
+    [
+      'sent, not confirmed: nothing to press',
+      { state: { ...ready, phase: 'unconfirmed', sentHash: '0xab', unconfirmed: 'swap' } },
+      'Sent, not confirmed yet',
       undefined,
     ],
   ])('%s', (_name, change, label, run) => {

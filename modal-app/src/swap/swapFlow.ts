@@ -17,7 +17,7 @@ export const SWAP = Object.freeze({
 
 /** Where a swap stands. Effects (API, wallet, chain) live outside; {@link swapStep} moves it. */
 export type SwapState = {
-  phase: 'editing' | 'quoting' | 'ready' | 'approving' | 'swapping' | 'settled'
+  phase: 'editing' | 'quoting' | 'ready' | 'approving' | 'swapping' | 'unconfirmed' | 'settled'
   /** The current quote (`ready` and after). */
   quote?: SwapQuote | undefined
   /** When the quote was read (ms since the epoch). */
@@ -30,6 +30,8 @@ export type SwapState = {
   errorCode?: string | undefined
   /** The approval or swap the wallet sent, while the chain has not mined it yet. */
   sentHash?: string | undefined
+  /** Which of them was sent but its receipt could not be read (`unconfirmed`). */
+  unconfirmed?: 'approve' | 'swap' | undefined
   /** Whether the visitor approved the token in this form (the steps show it done). */
   approved?: boolean | undefined
   /** The mined swap. */
@@ -48,6 +50,8 @@ export type SwapEvent =
   | { type: 'swap' }
   | { type: 'requoted'; quote: SwapQuote; at: number }
   | { type: 'settled'; hash: string; status: 'success' | 'reverted' }
+  | { type: 'unconfirmed'; hash: string }
+  | { type: 'restart' }
 
 export const SWAP_START: SwapState = { phase: 'editing' }
 
@@ -57,13 +61,22 @@ export const SWAP_START: SwapState = { phase: 'editing' }
  * swap the wallet sent, until it is mined. A failure while quoting goes back to editing (with the
  * API's code), while approving or swapping back to ready with the quote kept; an event that does
  * not fit the phase (a late answer) changes nothing.
+ *
+ * A sent transaction whose receipt could not be read (a timeout, an RPC error) is `unconfirmed`,
+ * not failed: it may still be mined, so neither it nor the quote can be sent again. Only its
+ * receipt (`approved`, `settled`, or `failed` for a reverted approval) or the visitor's `restart`
+ * leaves it; edits and quotes are ignored meanwhile.
  */
 export function swapStep(state: SwapState, event: SwapEvent): SwapState {
   switch (event.type) {
     case 'edit':
+      return state.phase === 'unconfirmed' ? state : SWAP_START
+    case 'restart':
       return SWAP_START
     case 'quoting':
-      return state.phase === 'approving' || state.phase === 'swapping'
+      return state.phase === 'approving' ||
+        state.phase === 'swapping' ||
+        state.phase === 'unconfirmed'
         ? state
         : { phase: 'quoting', result: state.result }
     case 'quoted':
@@ -77,6 +90,15 @@ export function swapStep(state: SwapState, event: SwapEvent): SwapState {
       if (state.phase === 'approving' || state.phase === 'swapping') {
         return { ...state, phase: 'ready', error: event.message, sentHash: undefined }
       }
+      if (state.phase === 'unconfirmed') {
+        return {
+          ...state,
+          phase: 'ready',
+          error: event.message,
+          sentHash: undefined,
+          unconfirmed: undefined,
+        }
+      }
       return state
     case 'approve':
       return state.phase === 'ready' ? { ...state, phase: 'approving', error: undefined } : state
@@ -85,12 +107,14 @@ export function swapStep(state: SwapState, event: SwapEvent): SwapState {
         ? { ...state, sentHash: event.hash }
         : state
     case 'approved':
-      return state.phase === 'approving'
+      return state.phase === 'approving' ||
+        (state.phase === 'unconfirmed' && state.unconfirmed === 'approve')
         ? {
             ...state,
             phase: 'ready',
             allowance: event.allowance,
             sentHash: undefined,
+            unconfirmed: undefined,
             approved: true,
           }
         : state
@@ -101,10 +125,22 @@ export function swapStep(state: SwapState, event: SwapEvent): SwapState {
         ? { ...state, quote: event.quote, quotedAt: event.at }
         : state
     case 'settled':
-      return state.phase === 'swapping' && state.quote
+      return (state.phase === 'swapping' ||
+        (state.phase === 'unconfirmed' && state.unconfirmed === 'swap')) &&
+        state.quote
         ? {
             phase: 'settled',
             result: { hash: event.hash, status: event.status, quote: state.quote },
+          }
+        : state
+    case 'unconfirmed':
+      return state.phase === 'approving' || state.phase === 'swapping'
+        ? {
+            ...state,
+            phase: 'unconfirmed',
+            sentHash: event.hash,
+            unconfirmed: state.phase === 'approving' ? 'approve' : 'swap',
+            error: undefined,
           }
         : state
   }
@@ -199,10 +235,12 @@ export type SwapAction = { label: string; run?: 'approve' | 'swap' | 'requote' |
  * The swap form's primary button. Disabled, it names what is missing ("Enter an amount",
  * "Select a token", "Insufficient ETH balance", "No route"…); after another failed quote it asks
  * the quote again; ready, it is "Approve <token>" while the exchange may not take the amount yet,
- * then "Swap".
+ * then "Swap". While a sent transaction is unconfirmed it does nothing.
  */
 export function swapAction(inputs: SwapInputs): SwapAction {
   const { state, amountText, amount, srcSymbol, dstSymbol, balance, nativeFee } = inputs
+  // Sending the same approval or swap again could pay twice: the first may still be mined.
+  if (state.phase === 'unconfirmed') return { label: 'Sent, not confirmed yet' }
   if (state.phase === 'approving' || state.phase === 'swapping') {
     const doing = state.phase === 'approving' ? `Approving ${srcSymbol ?? ''}` : 'Swapping'
     return { label: state.sentHash ? `${doing}…` : 'Confirm in your wallet' }

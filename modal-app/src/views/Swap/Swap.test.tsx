@@ -74,13 +74,23 @@ function setup(
     balances?: TokenBalance[]
     walletRequest?: WalletRequest
     store?: Store
+    /** The network's block explorer. */
+    explorer?: string
   } = {},
 ): Store {
   const caipNetworkId = options.caipNetworkId ?? 'eip155:31337'
   const store = options.store ?? testStore()
   store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
   store.set(loadBalancesDepsAtom, { fetchBalances: async () => options.balances ?? [] })
-  initializeChains(store, [{ ...testNetwork(caipNetworkId), id: Number(caipNetworkId.slice(7)) }])
+  initializeChains(store, [
+    {
+      ...testNetwork(caipNetworkId),
+      id: Number(caipNetworkId.slice(7)),
+      ...(options.explorer
+        ? { blockExplorers: { default: { name: 'Scan', url: options.explorer } } }
+        : {}),
+    },
+  ])
   setCaipAddress(store, `${caipNetworkId}:${ACCOUNT}`)
   if (options.walletRequest) {
     setActiveConnector(store, 'eip155', 'demo.wallet')
@@ -96,6 +106,24 @@ function setup(
 }
 
 const tokens = { body: { tokens: { [SWAP_NATIVE_TOKEN]: eth, [ADT]: adt } } }
+
+type Wait = (network: unknown, hash: string) => Promise<'success' | 'reverted'>
+
+/** An error as viem's receipt wait throws it (`shortMessage` is what the view used to show). */
+const viemError = (shortMessage: string) => Object.assign(new Error(shortMessage), { shortMessage })
+
+/** A promise the test settles when it chooses (a receipt that comes later). */
+function later<T>() {
+  let resolve: (value: T) => void = () => {}
+  const promise = new Promise<T>((settle) => {
+    resolve = settle
+  })
+  return { promise, resolve }
+}
+
+/** How many transactions the wallet was asked to send. */
+const sends = (walletRequest: ReturnType<typeof vi.fn<WalletRequest>>) =>
+  walletRequest.mock.calls.filter(([, method]) => method === 'eth_sendTransaction').length
 
 /** Opens a side's token picker and picks `symbol`. */
 async function pick(side: RegExp, symbol: string) {
@@ -375,5 +403,109 @@ describe('Swap', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get a new quote' }))
     expect(await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 })).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  // Regression: the receipt wait throwing after the wallet sent the swap showed viem's text with
+  // Swap enabled again, so a second press sent a second swap.
+  test('error: a sent swap whose receipt wait fails is "sent, not confirmed yet", and Swap is not offered again', async () => {
+    const walletRequest = vi.fn<WalletRequest>(async () => HASH)
+    serve({ '/tokens': tokens, '/quote': { body: quote }, '/swap': { body: { ...quote, tx } } })
+    const store = setup({ walletRequest, explorer: 'https://scan.example' })
+    const wait = vi.fn<Wait>(async () => {
+      throw viemError('HTTP request failed.')
+    })
+    store.set(swapReceiptsAtom, { wait })
+    await pick(/^Select the token to receive$/, 'ADT')
+    await pay('0.001')
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 }))
+    expect(await screen.findByText('Swap sent, not confirmed yet')).toBeTruthy()
+    expect(screen.getByText(/^Sent, not confirmed yet/).textContent).toMatchInlineSnapshot(
+      `"Sent, not confirmed yet: it may still go through. Check it in your wallet or on the explorer before you swap again."`,
+    )
+    expect(screen.getByTestId('swap-hash').getAttribute('data-hash')).toBe(HASH)
+    expect(screen.getByRole('link', { name: 'View on explorer' }).getAttribute('href')).toBe(
+      `https://scan.example/tx/${HASH}`,
+    )
+    expect(screen.queryByText('HTTP request failed.')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull()
+    // The chain is asked once more on arrival; that failing too offers Check again, not Swap.
+    const check = await screen.findByRole('button', { name: 'Check again' })
+    expect(wait).toHaveBeenCalledTimes(2)
+    fireEvent.click(check)
+    expect(await screen.findByRole('button', { name: 'Check again' })).toBeTruthy()
+    expect(wait).toHaveBeenCalledTimes(3)
+    expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull()
+    expect(sends(walletRequest)).toBe(1)
+    // Starting over is the visitor's choice, and keeps what was typed.
+    fireEvent.click(screen.getByRole('button', { name: 'New swap' }))
+    expect(await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 })).toBeTruthy()
+    expect(
+      (screen.getByLabelText('You pay', { selector: 'input' }) as HTMLInputElement).value,
+    ).toBe('0.001')
+    expect(sends(walletRequest)).toBe(1)
+  })
+
+  test('behavior: an unconfirmed swap whose receipt comes later shows the result', async () => {
+    const walletRequest = vi.fn<WalletRequest>(async () => HASH)
+    serve({ '/tokens': tokens, '/quote': { body: quote }, '/swap': { body: { ...quote, tx } } })
+    const store = setup({ walletRequest })
+    const receipt = later<'success'>()
+    const wait = vi
+      .fn<Wait>(() => receipt.promise)
+      .mockRejectedValueOnce(
+        viemError(`Timed out while waiting for transaction with hash "${HASH}" to be confirmed.`),
+      )
+    store.set(swapReceiptsAtom, { wait })
+    await pick(/^Select the token to receive$/, 'ADT')
+    await pay('0.001')
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 }))
+    expect(await screen.findByText('Swap sent, not confirmed yet')).toBeTruthy()
+    // Without an explorer the words send the visitor to the wallet only.
+    expect(screen.getByText(/^Sent, not confirmed yet/).textContent).toBe(
+      'Sent, not confirmed yet: it may still go through. Check it in your wallet before you swap again.',
+    )
+    expect(screen.queryByText(/Timed out/)).toBeNull()
+    expect((screen.getByRole('button', { name: 'Checking…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+    receipt.resolve('success')
+    expect(await screen.findByText('Swap complete')).toBeTruthy()
+    expect(screen.getByTestId('swap-hash').getAttribute('data-hash')).toBe(HASH)
+    expect(sends(walletRequest)).toBe(1)
+  })
+
+  test('error: a sent approval whose receipt wait fails is not offered again; its later receipt leads to Swap', async () => {
+    const walletRequest = vi.fn<WalletRequest>(async () => HASH)
+    serve({
+      '/tokens': tokens,
+      '/quote': { body: { ...quote, srcToken: adt, dstToken: eth } },
+      '/approve/allowance': { body: { allowance: '0' } },
+      '/approve/transaction': { body: tx },
+    })
+    const store = setup({ walletRequest })
+    const receipt = later<'success'>()
+    const wait = vi
+      .fn<Wait>(() => receipt.promise)
+      .mockRejectedValueOnce(viemError('HTTP request failed.'))
+    store.set(swapReceiptsAtom, { wait })
+    await pick(/^Pay with ETH/, 'ADT')
+    await pick(/^Select the token to receive$/, 'ETH')
+    await pay('5')
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve ADT' }, { timeout: 3000 }))
+    expect(await screen.findByText('Approval sent, not confirmed yet')).toBeTruthy()
+    expect(screen.getByText(/^Sent, not confirmed yet/).textContent).toBe(
+      'Sent, not confirmed yet: it may still go through. Check it in your wallet before you approve again.',
+    )
+    expect(screen.queryByRole('button', { name: 'Approve ADT' })).toBeNull()
+    expect(screen.queryByText('HTTP request failed.')).toBeNull()
+    serve({
+      '/tokens': tokens,
+      '/approve/allowance': { body: { allowance: '5000000000000000000' } },
+    })
+    receipt.resolve('success')
+    expect(await screen.findByRole('button', { name: 'Swap' })).toBeTruthy()
+    expect(within(screen.getByRole('list', { name: 'Steps' })).getByText('Approved')).toBeTruthy()
+    expect(sends(walletRequest)).toBe(1)
   })
 })

@@ -45,6 +45,7 @@ import '../../ui/flow.css'
 import './Swap.css'
 import { SlippageSettings } from './SlippageSettings.tsx'
 import { SwapResult } from './SwapResult.tsx'
+import { SwapUnconfirmed } from './SwapUnconfirmed.tsx'
 import { type Holding, swapTokenLogo, TokenPicker } from './TokenPicker.tsx'
 
 /** Names of the swap networks of spec §9, by EVM chain id. */
@@ -119,10 +120,12 @@ const ICON = { size: 16, strokeWidth: 2.2, 'aria-hidden': true } as const
  * waited for on chain ("Confirm in your wallet", then "Approving…"/"Swapping…"). A quote older
  * than {@link SWAP.quoteLife} is read again before the wallet signs, and the swap stops if the new
  * price is worse than the slippage allows. The result says whether the swap went through, with
- * its explorer link; balances and Activity are read again. What was typed is kept in the store
- * (`swapDraftAtom`) through a failure and a trip back to Account. Without the project API the view
- * only says swaps are off; on a network the API has no swaps for it lists the swap networks of
- * spec §9.
+ * its explorer link; balances and Activity are read again. A sent approval or swap whose receipt
+ * cannot be read is shown sent but not confirmed ({@link SwapUnconfirmed}), never failed, and is
+ * not offered again until its receipt comes or the visitor starts a new swap. What was typed is
+ * kept in the store (`swapDraftAtom`) through a failure and a trip back to Account. Without the
+ * project API the view only says swaps are off; on a network the API has no swaps for it lists
+ * the swap networks of spec §9.
  */
 export function Swap() {
   const account = useAtomValue(activeAccountAtom)
@@ -339,20 +342,42 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
     amount !== undefined &&
     (state.approved === true || needsApproval(state, amount) || state.phase === 'approving')
 
-  const approve = async () => {
-    if (!srcToken || amount === undefined) return
-    dispatch({ type: 'approve' })
+  /** The approval's receipt: reverted, it failed; else what the exchange may take now is read. */
+  const approvalMined = async (status: 'success' | 'reverted') => {
+    if (!srcToken) return
     try {
-      const tx = await api.approveTransaction({ tokenAddress: srcToken.address, amount })
-      const { status } = await sendSwapTransaction(store, network, address, tx, 'approve', (hash) =>
-        dispatch({ type: 'sent', hash }),
-      )
       if (status !== 'success') throw new Error(`The approval of ${srcToken.symbol} reverted.`)
       const allowance = await api.allowance({
         tokenAddress: srcToken.address,
         walletAddress: address,
       })
       dispatch({ type: 'approved', allowance })
+    } catch (error) {
+      dispatch({ type: 'failed', message: failureText(error) })
+    }
+  }
+
+  const swapMined = (hash: string, status: 'success' | 'reverted') => {
+    dispatch({ type: 'settled', hash, status })
+    void refreshBalances(store)
+    void loadTransactions(store)
+  }
+
+  const approve = async () => {
+    if (!srcToken || amount === undefined) return
+    dispatch({ type: 'approve' })
+    try {
+      const tx = await api.approveTransaction({ tokenAddress: srcToken.address, amount })
+      const { hash, status } = await sendSwapTransaction(
+        store,
+        network,
+        address,
+        tx,
+        'approve',
+        (sent) => dispatch({ type: 'sent', hash: sent }),
+      )
+      if (status === 'unconfirmed') dispatch({ type: 'unconfirmed', hash })
+      else await approvalMined(status)
     } catch (error) {
       dispatch({ type: 'failed', message: failureText(error) })
     }
@@ -386,9 +411,8 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
         'swap',
         (sent) => dispatch({ type: 'sent', hash: sent }),
       )
-      dispatch({ type: 'settled', hash, status })
-      void refreshBalances(store)
-      void loadTransactions(store)
+      if (status === 'unconfirmed') dispatch({ type: 'unconfirmed', hash })
+      else swapMined(hash, status)
     } catch (error) {
       dispatch({ type: 'failed', message: failureText(error) })
     }
@@ -399,6 +423,28 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
     if (busy || !action.run) return
     if (action.run === 'requote') setAgain((count) => count + 1)
     else void (action.run === 'approve' ? approve() : swap())
+  }
+
+  if (state.phase === 'unconfirmed' && state.sentHash && state.unconfirmed) {
+    const { sentHash, unconfirmed } = state
+    return (
+      <SwapUnconfirmed
+        network={network}
+        hash={sentHash}
+        step={unconfirmed}
+        quote={quote}
+        paid={amount ?? 0n}
+        logo={logo}
+        onMined={(status) =>
+          unconfirmed === 'swap' ? swapMined(sentHash, status) : void approvalMined(status)
+        }
+        onRestart={() => {
+          // What was typed stays; the quote is asked afresh.
+          dispatch({ type: 'restart' })
+          setAgain((count) => count + 1)
+        }}
+      />
+    )
   }
 
   if (state.phase === 'settled' && state.result) {

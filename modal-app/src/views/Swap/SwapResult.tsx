@@ -31,7 +31,6 @@ export type SwapResultProps = {
  * reverted and that only the fee was paid, and offers to try again with the same inputs.
  */
 export function SwapResult({ network, result, paid, logo, onAgain, onDone }: SwapResultProps) {
-  const link = useAtomValue(hostLinkAtom)
   const { quote } = result
   const ok = result.status === 'success'
   const explorer = explorerUrl(network, { transaction: result.hash })
@@ -70,21 +69,7 @@ export function SwapResult({ network, result, paid, logo, onAgain, onDone }: Swa
       <p className="al-swap-hash" data-testid="swap-hash" data-hash={result.hash}>
         {shortAddress(result.hash)}
       </p>
-      {explorer ? (
-        <a
-          className="al-button al-button-block al-swap-explorer"
-          href={explorer}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={(event) => {
-            if (!link) return
-            event.preventDefault()
-            void link.openUrl(explorer).catch(() => undefined)
-          }}
-        >
-          View on explorer <ExternalLink size={16} aria-hidden="true" />
-        </a>
-      ) : null}
+      {explorer ? <ExplorerLink href={explorer} /> : null}
       <div className="al-button-row al-fill">
         <button type="button" className="al-button" onClick={onAgain}>
           {ok ? 'New swap' : 'Try again'}
@@ -94,5 +79,25 @@ export function SwapResult({ network, result, paid, logo, onAgain, onDone }: Swa
         </button>
       </div>
     </div>
+  )
+}
+
+/** "View on explorer": opened through the host page when it is linked (a new tab otherwise). */
+export function ExplorerLink({ href }: { href: string }) {
+  const link = useAtomValue(hostLinkAtom)
+  return (
+    <a
+      className="al-button al-button-block al-swap-explorer"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        if (!link) return
+        event.preventDefault()
+        void link.openUrl(href).catch(() => undefined)
+      }}
+    >
+      View on explorer <ExternalLink size={16} aria-hidden="true" />
+    </a>
   )
 }
