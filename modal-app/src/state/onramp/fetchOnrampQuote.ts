@@ -1,4 +1,5 @@
 import { parseErrorText } from '../errors/parseErrorText.ts'
+import { HttpError } from '../http/HttpError.ts'
 import type { Store } from '../Store.ts'
 import { onrampAtom, setOnramp } from './onrampState.ts'
 
@@ -18,8 +19,8 @@ export type OnrampQuoteFetcher = (request: OnrampQuoteRequest) => Promise<Onramp
 
 /**
  * Fetches a quote for the typed amount (spec §4): quote loading while it runs, then the purchase
- * amount, or the error text (spec §8 parsing) and no amount. An answer that arrives after a newer
- * request is dropped.
+ * amount, or the error text ({@link quoteErrorText}) and no amount. An answer that arrives after a
+ * newer request is dropped.
  */
 export async function fetchOnrampQuote(
   store: Store,
@@ -52,9 +53,26 @@ export async function fetchOnrampQuote(
     setOnramp(store, {
       purchaseAmount: undefined,
       quotesLoading: false,
-      error: parseErrorText(error),
+      error: quoteErrorText(error),
     })
   }
+}
+
+/**
+ * The words for a failed quote. An HTTP failure and an answer we cannot read are the on-ramp
+ * service's doing, so they say so: spec §8's 'HTTP status code: 502', or a schema's 'Invalid
+ * input', would read as if the visitor's amount were wrong. Anything else as spec §8 parses it.
+ */
+function quoteErrorText(error: unknown): string {
+  if (error instanceof HttpError) {
+    return `The on-ramp service failed to give a quote (HTTP ${error.status}).`
+  }
+  // A body that is not JSON (the JSON client's parse), or JSON the quote's schema refused.
+  const issues = (error as { issues?: unknown } | null)?.issues
+  if (error instanceof SyntaxError || Array.isArray(issues)) {
+    return 'The on-ramp service answered the quote in a form we cannot read.'
+  }
+  return parseErrorText(error)
 }
 
 const latest = new WeakMap<Store, object>()

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, test, vi } from 'vitest'
 import { ONRAMP } from '../constants.ts'
+import { HttpError } from '../http/HttpError.ts'
 import { fetchOnrampQuote, type OnrampQuoteFetcher } from './fetchOnrampQuote.ts'
 import { onrampAtom, selectOnrampProvider, setOnramp } from './onrampState.ts'
 import { DEFAULT_PAYMENT_CURRENCY } from './onrampTypes.ts'
@@ -67,6 +68,43 @@ describe('§3 §4 §9 onramp', () => {
       quotesLoading: false,
       error: 'Amount below minimum',
     })
+  })
+
+  test.each([
+    [
+      'an HTTP failure (was "HTTP status code: 502")',
+      new HttpError(new Response('bad gateway', { status: 502 })),
+    ],
+    [
+      'an answer the quote\'s schema refused (was "Invalid input")',
+      Object.assign(new Error('[...]'), { issues: [{ message: 'Invalid input' }] }),
+    ],
+    ['an answer that is not JSON', new SyntaxError('Unexpected token < in JSON at position 0')],
+  ])('error: regression, %s blames the on-ramp service, not the amount', async (_, error) => {
+    const store = createStore()
+    setOnramp(store, { paymentAmount: '25' })
+    await fetchOnrampQuote(store, () => Promise.reject(error), 'eip155:1')
+    expect(store.get(onrampAtom)).toMatchObject({ purchaseAmount: undefined, quotesLoading: false })
+    expect(store.get(onrampAtom).error).toMatch(/^The on-ramp service /)
+  })
+
+  test('error: the words for a failed quote', async () => {
+    const store = createStore()
+    setOnramp(store, { paymentAmount: '25' })
+    const texts: Array<string | undefined> = []
+    for (const error of [
+      new HttpError(new Response('', { status: 502 })),
+      new SyntaxError('Unexpected end of JSON input'),
+    ]) {
+      await fetchOnrampQuote(store, () => Promise.reject(error), 'eip155:1')
+      texts.push(store.get(onrampAtom).error)
+    }
+    expect(texts).toMatchInlineSnapshot(`
+      [
+        "The on-ramp service failed to give a quote (HTTP 502).",
+        "The on-ramp service answered the quote in a form we cannot read.",
+      ]
+    `)
   })
 
   test('§4 onramp quote: no amount, no call; a stale answer is dropped', async () => {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import Check from 'lucide-react/icons/check'
 import CircleCheck from 'lucide-react/icons/circle-check'
@@ -5,7 +6,7 @@ import CreditCard from 'lucide-react/icons/credit-card'
 import Landmark from 'lucide-react/icons/landmark'
 import Smartphone from 'lucide-react/icons/smartphone'
 import Store from 'lucide-react/icons/store'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useReducer, useState } from 'react'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { refreshBalances } from '../../app/refreshBalances.ts'
 import { loadOnrampOptions } from '../../projectApi/loadOnrampOptions.ts'
@@ -17,8 +18,16 @@ import { activeAccountAtom } from '../../state/account.ts'
 import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
 import { onrampAtom, selectOnrampProvider, setOnramp } from '../../state/onramp/onrampState.ts'
 import { paymentLimits } from '../../state/onramp/paymentLimits.ts'
+import {
+  nextPurchaseArrival,
+  type PurchaseArrival,
+  type PurchaseTarget,
+  purchasedAmount,
+  purchasedBalance,
+} from '../../state/onramp/purchaseArrival.ts'
 import { effectiveFeaturesAtom, projectServicesAtom } from '../../state/options.ts'
 import { formatBalance } from '../../state/validation/format.ts'
+import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
 import { AmountInput } from '../../ui/AmountInput.tsx'
 import { CryptoLogo, tokenLogo } from '../../ui/CryptoLogo.tsx'
 import { ListRow } from '../../ui/ListRow.tsx'
@@ -69,13 +78,17 @@ function PaymentMethods({ ids }: { ids: readonly string[] }) {
 const QUOTE_AFTER_MS = 300
 /** How often the balance is read while a purchase is on its way. */
 const ARRIVAL_POLL_MS = 3_000
+/** How long Buy waits for a purchase before it says where to look instead: card buys take minutes. */
+const ARRIVAL_WAIT_MINUTES = 10
 
 /**
  * OnRamp (Buy): the providers the project's API offers (`loadOnrampOptions`), what the visitor
  * pays (within the payment currency's card limits) and what that buys on the active network
  * (`requestOnrampQuote`, asked once typing pauses). Each provider row shows the ways to pay the
- * options name ({@link PaymentMethods}). Continue opens the chosen provider's checkout
- * through the host (`openUrl`), then the view watches the balance until the purchase arrives.
+ * options name ({@link PaymentMethods}). A failed quote says so, with Try again. Continue opens
+ * the chosen provider's checkout through the host (`openUrl`), then the view watches the balance
+ * of the currency bought (`nextPurchaseArrival`) until the purchase arrives, for ten minutes at
+ * most ({@link ARRIVAL_WAIT_MINUTES}).
  * Where no provider can deliver (see `onrampSupports`), it says that buying is not available on
  * the active network, and nothing else.
  */
@@ -93,10 +106,8 @@ export function OnRamp() {
   // state does not change, so a trimmed state would not take a space out of the field anyway.
   const [typed, setTyped] = useState('')
   const amount = typed.trim()
-  const [opened, setOpened] = useState<string | undefined>(undefined)
-  const [arrived, setArrived] = useState(false)
+  const [arrival, dispatch] = useReducer(nextPurchaseArrival, { phase: 'idle' })
   const [openError, setOpenError] = useState<string | undefined>(undefined)
-  const balanceAtOpen = useRef<string | undefined>(undefined)
   const amountId = useId()
   const hintId = useId()
 
@@ -115,19 +126,27 @@ export function OnRamp() {
     return () => clearTimeout(timer)
   }, [store, amount, purchaseId])
 
-  // After the checkout opened: read the balance until it moves (the purchase arrived).
+  // After the checkout opened: read the balance of what was bought until it grows (the purchase
+  // arrived), or the wait is over.
+  const waiting = arrival.phase === 'waiting' ? arrival : undefined
+  const waitingSince = waiting?.openedAt
+  const target = waiting?.target
   useEffect(() => {
-    if (opened === undefined || arrived) return
-    const timer = setInterval(() => {
+    if (waitingSince === undefined || target === undefined) return
+    let live = true
+    const poll = setInterval(() => {
       void refreshBalances(store).then(() => {
-        const now = store.get(activeAccountAtom).balance
-        // A balance unknown when the checkout opened is a baseline when first read, no arrival.
-        if (balanceAtOpen.current === undefined) balanceAtOpen.current = now
-        else if (now !== undefined && now !== balanceAtOpen.current) setArrived(true)
+        const amount = purchasedAmount(store.get(activeAccountAtom), target)
+        if (live) dispatch({ type: 'read', amount })
       })
     }, ARRIVAL_POLL_MS)
-    return () => clearInterval(timer)
-  }, [store, opened, arrived])
+    const deadline = setTimeout(() => dispatch({ type: 'expired' }), ARRIVAL_WAIT_MINUTES * 60_000)
+    return () => {
+      live = false
+      clearInterval(poll)
+      clearTimeout(deadline)
+    }
+  }, [store, waitingSince, target])
 
   if (!onramp) return <Notice title="This project has not enabled buying crypto." />
   if (state.error && state.providers.length === 0)
@@ -182,19 +201,36 @@ export function OnRamp() {
       currency: state.paymentCurrency.id,
       purchaseCurrency: state.purchaseCurrency.id,
     })
-    balanceAtOpen.current = account.balance
-    setArrived(false)
-    const shown = link ? await link.openUrl(url).catch(() => false) : false
-    if (shown) setOpened(provider.label)
-    else
+    const bought: PurchaseTarget = { currency: state.purchaseCurrency, network }
+    const held = purchasedAmount(account, bought)
+    let shown = false
+    let refused = false
+    try {
+      shown = link ? await link.openUrl(url) : false
+    } catch (error) {
+      refused = (error as { code?: unknown } | null)?.code === ErrorCode.URL_NOT_ALLOWED
+    }
+    if (shown) {
+      const at = Date.now()
+      dispatch({ type: 'opened', provider: provider.label, target: bought, amount: held, at })
+    } else if (refused) {
+      // The modal or the host refused the link's scheme (an http: checkout off this machine):
+      // nothing the visitor's browser settings or a retry would change.
+      setOpenError(
+        `This page does not open ${provider.label}'s checkout: its link is not a secure (https) address. Choose another provider, or tell this site's support.`,
+      )
+    } else {
       setOpenError(
         `The page did not open ${provider.label}'s checkout: allow pop-ups and try again.`,
       )
+    }
   }
 
   const symbol = state.purchaseCurrency.symbol
   const methodIds = state.paymentCurrency.payment_method_limits.map((limit) => limit.id)
   const invalid = amount !== '' && !inLimits
+  // The options are in (else the view says only their error): an error now is the quote's.
+  const quoteError = state.quotesLoading ? undefined : state.error
   return (
     <form className="al-stack al-onramp" onSubmit={submit} noValidate>
       <AmountInput
@@ -213,7 +249,7 @@ export function OnRamp() {
         <div className="al-onramp-get">
           <CryptoLogo src={tokenLogo(symbol)} name={symbol} size={28} />
           <span aria-live="polite">
-            {!inLimits
+            {!inLimits || quoteError !== undefined
               ? `You get ${symbol} on ${network?.name ?? 'this network'}`
               : state.quotesLoading || state.purchaseAmount === undefined
                 ? 'Getting a quote…'
@@ -256,30 +292,20 @@ export function OnRamp() {
           )
         })}
       </ul>
-      {state.error ? <Notice tone="error" title={state.error} /> : null}
-      {openError ? <Notice tone="error" title={openError} /> : null}
-      {opened !== undefined ? (
-        arrived ? (
-          <div className="al-onramp-done" role="status">
-            <CircleCheck size={20} aria-hidden="true" />
-            <div>
-              <p className="al-onramp-done-title">Your {symbol} arrived</p>
-              <p className="al-onramp-done-text">
-                Balance: {account.balance ?? formatBalance(undefined)}{' '}
-                {account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
-              </p>
-            </div>
-          </div>
-        ) : (
-          <div className="al-onramp-waiting" role="status">
-            <span className="al-spinner-ring" aria-hidden="true" />
-            <div>
-              <p className="al-onramp-done-title">Finish in {opened}</p>
-              <p className="al-onramp-done-text">Your balance updates here when it arrives.</p>
-            </div>
-          </div>
-        )
+      {quoteError !== undefined ? (
+        // Try again asks for the amount in the state, the one typed.
+        <Notice tone="error" title={quoteError}>
+          <button
+            type="button"
+            className="al-button"
+            onClick={() => void requestOnrampQuote(store)}
+          >
+            Try again
+          </button>
+        </Notice>
       ) : null}
+      {openError ? <Notice tone="error" title={openError} /> : null}
+      <PurchaseStatus arrival={arrival} balances={account.tokenBalance} />
       <button
         type="submit"
         className="al-button al-button-primary al-button-block"
@@ -288,5 +314,57 @@ export function OnRamp() {
         {provider ? `Continue to ${provider.label}` : 'Choose a provider'}
       </button>
     </form>
+  )
+}
+
+/**
+ * What became of the purchase after Continue: the provider to finish in while Buy waits, the
+ * balance of what was bought once it arrived, or, once the wait is over, where to look instead.
+ */
+function PurchaseStatus({
+  arrival,
+  balances,
+}: {
+  arrival: PurchaseArrival
+  balances: readonly TokenBalance[]
+}) {
+  if (arrival.phase === 'idle') return null
+  const { symbol } = arrival.target.currency
+  if (arrival.phase === 'waiting') {
+    return (
+      <div className="al-onramp-waiting" role="status">
+        <span className="al-spinner-ring" aria-hidden="true" />
+        <div>
+          <p className="al-onramp-done-title">Finish in {arrival.provider}</p>
+          <p className="al-onramp-done-text">Your {symbol} balance updates here when it arrives.</p>
+        </div>
+      </div>
+    )
+  }
+  if (arrival.phase === 'overdue') {
+    return (
+      <div className="al-onramp-waiting" role="status">
+        <div>
+          <p className="al-onramp-done-title">Your {symbol} has not arrived yet</p>
+          <p className="al-onramp-done-text">
+            Buy stopped checking after {ARRIVAL_WAIT_MINUTES} minutes. Check {arrival.provider}'s
+            receipt for where your purchase stands; it may still arrive, and your balance in Account
+            will show it.
+          </p>
+        </div>
+      </div>
+    )
+  }
+  const bought = purchasedBalance(balances, arrival.target)
+  return (
+    <div className="al-onramp-done" role="status">
+      <CircleCheck size={20} aria-hidden="true" />
+      <div>
+        <p className="al-onramp-done-title">Your {symbol} arrived</p>
+        <p className="al-onramp-done-text">
+          Balance: {formatBalance(bought?.quantity.numeric)} {bought?.symbol ?? symbol}
+        </p>
+      </div>
+    </div>
   )
 }
