@@ -1,15 +1,14 @@
 import type { Network } from '@airlock/shared-protocol'
-import type { SwapToken } from '@airlock/shared-protocol/swapApi'
-import { useAtomValue } from 'jotai/react'
+import type { SwapQuote, SwapToken } from '@airlock/shared-protocol/swapApi'
 import ArrowRight from 'lucide-react/icons/arrow-right'
 import Check from 'lucide-react/icons/check'
 import ExternalLink from 'lucide-react/icons/external-link'
 import X from 'lucide-react/icons/x'
-import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { explorerUrl } from '../../chains/explorerUrl.ts'
 import { type SwapState, unitsText } from '../../swap/swapFlow.ts'
 import { Chip } from '../../ui/Chip.tsx'
 import { CryptoLogo } from '../../ui/CryptoLogo.tsx'
+import { ExternalAnchor } from '../../ui/ExternalAnchor.tsx'
 import { shortAddress } from '../../ui/format.ts'
 
 /** Props of {@link SwapResult}. */
@@ -43,22 +42,12 @@ export function SwapResult({ network, result, paid, logo, onAgain, onDone }: Swa
         {ok ? <Check size={28} strokeWidth={2.6} /> : <X size={28} strokeWidth={2.6} />}
       </span>
       <p className="al-hero-title">{ok ? 'Swap complete' : 'The swap failed'}</p>
-      <div className="al-swap-result-pair">
-        <span className="al-swap-result-side">
-          <CryptoLogo src={logo(quote.srcToken)} name={quote.srcToken.symbol} size={28} />
-          <span>
-            {sent} {quote.srcToken.symbol}
-          </span>
-        </span>
-        <ArrowRight size={16} aria-hidden="true" className="al-swap-result-arrow" />
-        <span className="al-swap-result-side">
-          <CryptoLogo src={logo(quote.dstToken)} name={quote.dstToken.symbol} size={28} />
-          <span>
-            {ok ? '' : '≈ '}
-            {received} {quote.dstToken.symbol}
-          </span>
-        </span>
-      </div>
+      <SwapPair
+        quote={quote}
+        logo={logo}
+        paid={`${sent} ${quote.srcToken.symbol}`}
+        received={`${ok ? '' : '≈ '}${received} ${quote.dstToken.symbol}`}
+      />
       {ok ? null : (
         <p className="al-hero-text">
           The transaction reverted, most likely because the price moved more than your slippage
@@ -82,22 +71,39 @@ export function SwapResult({ network, result, paid, logo, onAgain, onDone }: Swa
   )
 }
 
+/** What went for what: the paid token and amount, an arrow, the received ones. */
+export function SwapPair({
+  quote,
+  logo,
+  paid,
+  received,
+}: {
+  quote: Pick<SwapQuote, 'srcToken' | 'dstToken'>
+  logo: (token: SwapToken) => string | undefined
+  /** The paid side's text ("1.5 ETH"), and the received side's ("≈ 4,000 ADT"). */
+  paid: string
+  received: string
+}) {
+  return (
+    <div className="al-swap-result-pair">
+      <span className="al-swap-result-side">
+        <CryptoLogo src={logo(quote.srcToken)} name={quote.srcToken.symbol} size={28} />
+        <span>{paid}</span>
+      </span>
+      <ArrowRight size={16} aria-hidden="true" className="al-swap-result-arrow" />
+      <span className="al-swap-result-side">
+        <CryptoLogo src={logo(quote.dstToken)} name={quote.dstToken.symbol} size={28} />
+        <span>{received}</span>
+      </span>
+    </div>
+  )
+}
+
 /** "View on explorer": opened through the host page when it is linked (a new tab otherwise). */
 export function ExplorerLink({ href }: { href: string }) {
-  const link = useAtomValue(hostLinkAtom)
   return (
-    <a
-      className="al-button al-button-block al-swap-explorer"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={(event) => {
-        if (!link) return
-        event.preventDefault()
-        void link.openUrl(href).catch(() => undefined)
-      }}
-    >
+    <ExternalAnchor className="al-button al-button-block al-swap-explorer" href={href}>
       View on explorer <ExternalLink size={16} aria-hidden="true" />
-    </a>
+    </ExternalAnchor>
   )
 }

@@ -1,16 +1,14 @@
 import type { Network } from '@airlock/shared-protocol'
 import type { SwapQuote, SwapToken } from '@airlock/shared-protocol/swapApi'
 import { useStore } from 'jotai/react'
-import ArrowRight from 'lucide-react/icons/arrow-right'
 import Clock from 'lucide-react/icons/clock'
 import { useEffect, useState } from 'react'
 import { explorerUrl } from '../../chains/explorerUrl.ts'
 import { waitForSwapTransaction } from '../../swap/sendSwapTransaction.ts'
 import { unitsText } from '../../swap/swapFlow.ts'
 import { Chip } from '../../ui/Chip.tsx'
-import { CryptoLogo } from '../../ui/CryptoLogo.tsx'
 import { shortAddress } from '../../ui/format.ts'
-import { ExplorerLink } from './SwapResult.tsx'
+import { ExplorerLink, SwapPair } from './SwapResult.tsx'
 
 /** Props of {@link SwapUnconfirmed}. */
 export type SwapUnconfirmedProps = {
@@ -64,23 +62,12 @@ export function SwapUnconfirmed(props: SwapUnconfirmedProps) {
       </span>
       <p className="al-hero-title">{what} sent, not confirmed yet</p>
       {quote && step === 'swap' ? (
-        <div className="al-swap-result-pair">
-          <span className="al-swap-result-side">
-            <CryptoLogo src={logo(quote.srcToken)} name={quote.srcToken.symbol} size={28} />
-            <span>
-              {unitsText(paid, quote.srcToken.decimals, quote.srcToken.decimals)}{' '}
-              {quote.srcToken.symbol}
-            </span>
-          </span>
-          <ArrowRight size={16} aria-hidden="true" className="al-swap-result-arrow" />
-          <span className="al-swap-result-side">
-            <CryptoLogo src={logo(quote.dstToken)} name={quote.dstToken.symbol} size={28} />
-            <span>
-              ≈ {unitsText(BigInt(quote.dstAmount), quote.dstToken.decimals)}{' '}
-              {quote.dstToken.symbol}
-            </span>
-          </span>
-        </div>
+        <SwapPair
+          quote={quote}
+          logo={logo}
+          paid={`${unitsText(paid, quote.srcToken.decimals, quote.srcToken.decimals)} ${quote.srcToken.symbol}`}
+          received={`≈ ${unitsText(BigInt(quote.dstAmount), quote.dstToken.decimals)} ${quote.dstToken.symbol}`}
+        />
       ) : null}
       <p className="al-hero-text">
         Sent, not confirmed yet: it may still go through. Check it in your wallet
