@@ -148,6 +148,37 @@ test('behavior: a link with a query gets uri= as a parameter (the demo mobile wa
   )
 })
 
+test('behavior: the registry forms of MetaMask keep the convention', () => {
+  expect(formatDeepLink('metamask://', URI)).toBe(`metamask://wc?uri=${ENCODED}`)
+  expect(formatDeepLink('https://metamask.app.link/', URI)).toBe(
+    `https://metamask.app.link/wc?uri=${ENCODED}`,
+  )
+})
+
+test('regression: registry links that end in uri= get the URI, not a second uri= or /wc path', () => {
+  // Was `…/wc?uri=&uri=wc%3A…` and `smartbody://?uri=/wc?uri=wc%3A…`.
+  expect(formatDeepLink('https://applink.kubwallet.com/wc?uri=', URI)).toBe(
+    `https://applink.kubwallet.com/wc?uri=${ENCODED}`,
+  )
+  expect(formatDeepLink('kubwallet://wc?uri=', URI)).toBe(`kubwallet://wc?uri=${ENCODED}`)
+  expect(formatDeepLink('smartbody://?uri=', URI)).toBe(`smartbody://?uri=${ENCODED}`)
+  expect(formatDeepLink('neon://uri=', URI)).toBe(`neon://uri=${ENCODED}`)
+  expect(new URL(formatDeepLink('smartbody://?uri=', URI)).searchParams.get('uri')).toBe(URI)
+})
+
+test('regression: a native link with a query gets uri= as a parameter, not a second path', () => {
+  // Was `orion://wc?/wc?uri=wc%3A…`.
+  expect(formatDeepLink('orion://wc?', URI)).toBe(`orion://wc?uri=${ENCODED}`)
+  expect(formatDeepLink('app://open?ref=modal', URI)).toBe(`app://open?ref=modal&uri=${ENCODED}`)
+  expect(new URL(formatDeepLink('orion://wc?', URI)).searchParams.get('uri')).toBe(URI)
+})
+
+test('behavior: a query that ends in a target path takes wc?uri= there (Bybit)', () => {
+  expect(formatDeepLink('bybitapp://open/route?targetUrl=by://web3/walletconnect/', URI)).toBe(
+    `bybitapp://open/route?targetUrl=by://web3/walletconnect/wc?uri=${ENCODED}`,
+  )
+})
+
 test('behavior: the URI survives a round trip through URLSearchParams', () => {
   const link = formatDeepLink('https://rnbwapp.com', URI)
   expect(new URL(link).searchParams.get('uri')).toBe(URI)

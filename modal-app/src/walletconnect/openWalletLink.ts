@@ -77,25 +77,31 @@ function customSchemeOf(link: string): string[] {
 }
 
 /**
- * The link that hands a pairing URI to a wallet app:
+ * The link that hands a pairing URI to a wallet app, by WalletConnect's convention `/wc?uri=`:
  *
  * - a native scheme: `rainbow:` → `rainbow://wc?uri=<encoded>`, `argent://app` →
  *   `argent://app/wc?uri=<encoded>`;
- * - a universal link: `https://rnbwapp.com` → `https://rnbwapp.com/wc?uri=<encoded>`;
- * - a link that already has a query (`http://localhost:4340/?`) gets `uri=<encoded>` added to it
- *   instead of the `/wc` path (the demo mobile wallet reads `?uri=` on its page).
+ * - a universal link: `https://rnbwapp.com` → `https://rnbwapp.com/wc?uri=<encoded>`.
+ *
+ * Some registry links are made to take the URI in another way, and get it that way:
+ *
+ * - a link that ends in `uri=` (`https://applink.kubwallet.com/wc?uri=`, `smartbody://?uri=`) gets
+ *   the encoded URI appended;
+ * - a link that ends in `?` or `&` (`orion://wc?`, the demo mobile wallet's
+ *   `http://localhost:4340/?`) gets `uri=<encoded>`;
+ * - a link with a query that does not end in `/` (`…/?relay=ws://x`) gets `&uri=<encoded>`. One
+ *   whose query ends in `/` holds a target path that takes the `wc?uri=` (Bybit's
+ *   `bybitapp://open/route?targetUrl=by://web3/walletconnect/`), so it follows the convention.
  */
 export function formatDeepLink(link: string, uri: string): string {
   const encoded = encodeURIComponent(uri)
-  if (/^https?:\/\//i.test(link)) {
-    if (link.includes('?')) {
-      const joiner = link.endsWith('?') || link.endsWith('&') ? '' : '&'
-      return `${link}${joiner}uri=${encoded}`
-    }
-    return `${link.endsWith('/') ? link : `${link}/`}wc?uri=${encoded}`
-  }
+  if (/(?:^|[/?&])uri=$/.test(link)) return `${link}${encoded}`
+  if (link.endsWith('?') || link.endsWith('&')) return `${link}uri=${encoded}`
+  // A bare scheme (`rainbow:`, `omni`) becomes `rainbow://`.
   const base = link.includes('://') ? link : `${link.replaceAll('/', '').replaceAll(':', '')}://`
-  return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`
+  if (base.endsWith('/')) return `${base}wc?uri=${encoded}`
+  if (base.includes('?')) return `${base}&uri=${encoded}`
+  return `${base}/wc?uri=${encoded}`
 }
 
 /**
