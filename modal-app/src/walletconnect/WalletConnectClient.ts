@@ -36,6 +36,11 @@ export type WalletConnectConnectParams = {
 export type WalletConnectClient = {
   /** The current session, restored from storage at init or set by `connect()`. */
   session?: WalletConnectSession | undefined
+  /**
+   * The namespaces the last `connect` set; the provider clears them when a session ends
+   * (`undefined` then).
+   */
+  optionalNamespaces?: unknown
   connect(params: WalletConnectConnectParams): Promise<WalletConnectSession | undefined>
   /**
    * Proposes a session with the namespaces of the last `connect` on an active pairing (sign-client's

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
+import { TIMES } from '../state/constants.ts'
 import { makePairingUri } from './makePairingUri.ts'
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0, 400)
@@ -24,9 +25,11 @@ test('default: topic = sha256(symKey), in the SDK shape: version 2, params sorte
   expect(new URLSearchParams(made.uri.split('?')[1]).get('relay-protocol')).toBe('irn')
 })
 
-test('behavior: expires 5 minutes on, in unix seconds (as core.pairing.create)', async () => {
+test('regression: expires with the modal pairing (4 minutes on, spec §9), not after the SDK default of 5, in unix seconds', async () => {
   const made = await makePairingUri(NOW)
-  expect(made.expiryTimestamp).toBe(Math.floor(NOW / 1000) + 300)
+  expect(made.expiryTimestamp).toBe(Math.floor(NOW / 1000) + 240)
+  // Never after the expiry the modal keeps for it.
+  expect(made.expiryTimestamp * 1000).toBeLessThanOrEqual(NOW + TIMES.pairingLife)
   expect(made.uri).toContain(`expiryTimestamp=${made.expiryTimestamp}&`)
 })
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
-import { activeNamespaceAtom, chainsAtom } from '../state/chain.ts'
+import { activeNamespaceAtom, chainsAtom, initializeChains } from '../state/chain.ts'
 import { connectionAtom, getRecentWallets, setConnection } from '../state/connection.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { RELAY_CONNECT_TIMEOUT_MS, TIMES } from '../state/constants.ts'
@@ -9,6 +9,7 @@ import { reachRelay } from './reachRelay.ts'
 import { startPairing } from './startPairing.ts'
 import {
   adoptedPairing,
+  anvil,
   EVM_ADDRESS,
   fakeClient,
   flush,
@@ -33,6 +34,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
 })
 
 describe('pairing URI', () => {
@@ -51,7 +53,8 @@ describe('pairing URI', () => {
     const [, topic, expiryTimestamp] = OWN_URI.exec(wcUri ?? '') ?? []
     expect(wcUri).toMatch(OWN_URI)
     expect(wcPairingExpiry).toBe(START + TIMES.pairingLife)
-    expect(Number(expiryTimestamp)).toBe(START / 1000 + 300)
+    // The URI expires with the pairing shown (spec §9), for the wallet too.
+    expect(Number(expiryTimestamp)).toBe((START + TIMES.pairingLife) / 1000)
     // Nothing of the SDK yet.
     expect(fake.client.connect).not.toHaveBeenCalled()
 
@@ -84,7 +87,7 @@ describe('pairing URI', () => {
     const first = await adoptedPairing(fake, 1)
     const regenerateAt = TIMES.pairingLife - TIMES.pairingExpiryMargin
     await vi.advanceTimersByTimeAsync(regenerateAt - 1)
-    expect(fake.client.connect).toHaveBeenCalledTimes(1)
+    expect(fake.client.pair).toHaveBeenCalledTimes(1)
     expect(store.get(connectionAtom).wcUri).toBe(first)
     await vi.advanceTimersByTimeAsync(1)
     const second = await adoptedPairing(fake, 2)
@@ -96,7 +99,45 @@ describe('pairing URI', () => {
     })
     await vi.advanceTimersByTimeAsync(regenerateAt)
     await adoptedPairing(fake, 3)
+    expect(fake.client.pair).toHaveBeenCalledTimes(3)
+  })
+
+  test('regression: a regenerated code keeps the pairing it replaces (connect, which unsubscribes the stored pairings, runs once per start)', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    const pairing = startPairing(store, { client: fake.client })
+    await adoptedPairing(fake, 1)
+    await vi.advanceTimersByTimeAsync(TIMES.pairingLife - TIMES.pairingExpiryMargin)
+    await adoptedPairing(fake, 2)
+    expect(fake.client.connect).toHaveBeenCalledTimes(1)
+    // A wallet that paired with the first code just before approves it: connected.
+    fake.approve(1, session([`eip155:31337:${EVM_ADDRESS}`]))
+    expect(await pairing.session).toMatchObject({ topic: 'topic-1' })
+    expect(store.get(connectionAtom)).toMatchObject({ status: 'connected', wcUri: undefined })
+    // The code that was on screen expires later: no error on the connected modal, no new code.
+    fake.reject(2, new Error('Proposal expired'))
+    await flush()
+    expect(store.get(connectionAtom)).toMatchObject({ status: 'connected', wcError: false })
+    await vi.advanceTimersByTimeAsync(TIMES.pairingLife)
+    expect(fake.client.pair).toHaveBeenCalledTimes(2)
+  })
+
+  test('behavior: a regenerated code sets the namespaces again when the provider dropped them or the networks changed', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    startPairing(store, { client: fake.client })
+    await adoptedPairing(fake, 1)
+    // A session that ended meanwhile: the provider's cleanup clears its namespaces.
+    fake.client.optionalNamespaces = undefined
+    await vi.advanceTimersByTimeAsync(TIMES.pairingLife - TIMES.pairingExpiryMargin)
+    await adoptedPairing(fake, 2)
+    expect(fake.client.connect).toHaveBeenCalledTimes(2)
+    initializeChains(store, [anvil])
+    await vi.advanceTimersByTimeAsync(TIMES.pairingLife - TIMES.pairingExpiryMargin)
+    await adoptedPairing(fake, 3)
     expect(fake.client.connect).toHaveBeenCalledTimes(3)
+    const [params] = vi.mocked(fake.client.connect).mock.calls[2] ?? []
+    expect(Object.keys(params?.optionalNamespaces ?? {})).toEqual(['eip155'])
   })
 
   test('behavior: a replaced pairing that expires later sets no error', async () => {
@@ -174,6 +215,28 @@ describe('reuse', () => {
     expect(fake.adopted).not.toContain(given)
   })
 
+  test.each([
+    ['iOS Safari', { isMobile: true, isIosSafari: true, isTelegram: false, os: 'ios' as const }],
+    ['Telegram', { isMobile: true, isIosSafari: false, isTelegram: true, os: 'android' as const }],
+  ])(
+    'regression: on %s a fresh start (New code) makes a new pairing, not the valid one again',
+    async (_name, platform) => {
+      const { store } = setupStore()
+      store.set(platformAtom, platform)
+      const fake = fakeClient()
+      const shown = startPairing(store, { client: fake.client })
+      const first = await adoptedPairing(fake, 1)
+      shown.stop()
+      startPairing(store, { client: fake.client, fresh: true })
+      const second = await adoptedPairing(fake, 2)
+      expect(second).not.toBe(first)
+      expect(store.get(connectionAtom)).toMatchObject({
+        wcUri: second,
+        wcPairingExpiry: START + TIMES.pairingLife,
+      })
+    },
+  )
+
   test('behavior: on a desktop browser every start makes a new pairing', async () => {
     const { store } = setupStore()
     const fake = fakeClient()
@@ -184,6 +247,8 @@ describe('reuse', () => {
     const second = await adoptedPairing(fake, 2)
     expect(second).not.toBe(first)
     expect(store.get(connectionAtom).wcUri).toBe(second)
+    // Each start sets the namespaces, which drops the pairings of the earlier ones.
+    expect(fake.client.connect).toHaveBeenCalledTimes(2)
   })
 })
 
@@ -290,6 +355,33 @@ describe('errors', () => {
     const second = await adoptedPairing(fake, 2)
     expect(second).not.toBe(first)
     expect(store.get(connectionAtom).wcUri).toBe(second)
+  })
+
+  test('regression: making the URI fails (no crypto.subtle outside a secure context) → wcError, not a spinner for ever', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => bytes, subtle: undefined })
+    const pairing = startPairing(store, { client: fake.client })
+    await until(() => store.get(connectionAtom).wcError, 2_000)
+    expect(await pairing.session).toBeUndefined()
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcError: true,
+      wcDeclined: false,
+      wcRelayUnreachable: undefined,
+      wcUri: undefined,
+    })
+    expect(fake.client.connect).not.toHaveBeenCalled()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  test('behavior: stop() while the URI is being made → no error is shown', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    const pairing = startPairing(store, { client: fake.client })
+    pairing.stop()
+    expect(await pairing.session).toBeUndefined()
+    expect(store.get(connectionAtom)).toMatchObject({ wcError: false, wcUri: undefined })
+    expect(fake.client.connect).not.toHaveBeenCalled()
   })
 
   test('error: the client cannot start → the URI goes, wcError; nothing adopted', async () => {

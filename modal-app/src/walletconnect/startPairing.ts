@@ -32,6 +32,11 @@ export type StartPairingParameters = {
    * universal link was opened (`wcLinking` is set), else 'qrcode'.
    */
   method?: 'qrcode' | 'mobile' | undefined
+  /**
+   * The visitor asked for a new code (New code, Try again): the URI on screen is replaced even
+   * where spec §4 would reuse it (iOS Safari, Telegram).
+   */
+  fresh?: boolean | undefined
   /** Injectable clock (tests use fake timers instead). */
   now?: (() => number) | undefined
   /**
@@ -84,6 +89,9 @@ type Attempt = {
   owner: Owner
 }
 
+/** What one {@link startPairing} last passed to `connect` (its JSON), so as not to pass it again. */
+type NamespacesSet = { key: string | undefined }
+
 /** The attempt whose URI is in the store's connection area (for reuse). */
 const current = new WeakMap<Store, Attempt>()
 
@@ -92,10 +100,11 @@ const current = new WeakMap<Store, Attempt>()
  * puts it in the connection area at once (`wcUri`, expiry now + 4 min), while the client starts;
  * once it is up, the client adopts the pairing (`core.pairing.pair`) and proposes the session on
  * it. On iOS Safari and in Telegram a URI that is still valid is reused (spec §4, via the
- * connection area's `ensurePairing`) together with the pairing that made it. While the view is
- * shown, a new URI replaces the old one 10 s before it expires. A failure of the current pairing
- * (client start, relay, wallet) clears the URI and sets `wcError`, with `wcDeclined` when the
- * wallet said no (the view offers Try again: call `startPairing` again).
+ * connection area's `ensurePairing`) together with the pairing that made it, unless the visitor
+ * asked for a new code (`fresh`). While the view is shown, a new URI replaces the old one 10 s
+ * before it expires. A failure of the current pairing (making the URI, client start, relay,
+ * wallet) clears the URI and sets `wcError`, with `wcDeclined` when the wallet said no (the view
+ * offers Try again: call `startPairing` again).
  *
  * With `reachRelay`, each pairing first opens the relay's socket: when it does not open within
  * `relayTimeoutMs` (10 s) the pairing fails with `wcError` and `wcRelayUnreachable` (the relay
@@ -136,6 +145,8 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
       settle(session)
     },
     failed(error) {
+      // A code replaced meanwhile connected: the pairing on screen failing later is moot.
+      if (done) return
       done = true
       clearPairing(store)
       // reachRelay's failure carries the relay URL.
@@ -155,6 +166,8 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
 
   // Ends a wait for the relay when the view goes away.
   const stopping = new AbortController()
+  // The namespaces this handle last set on the client (see adopt).
+  const namespaces: NamespacesSet = { key: undefined }
   const begin = async (): Promise<string> => {
     const own = await makePairingUri(now())
     // The view went away while the URI was made: nothing to show or adopt.
@@ -167,7 +180,7 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
       owner,
     }
     current.set(store, attempt)
-    attempt.session = adopt(store, client, own, attempt, {
+    attempt.session = adopt(store, client, own, attempt, namespaces, {
       timeoutMs: parameters.relayTimeoutMs,
       reach: parameters.reachRelay,
     })
@@ -192,6 +205,7 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
     const previous = current.get(store)
     // One whose wait for the relay a stop() ended is being given up: never shown again.
     const reusable =
+      !parameters.fresh &&
       (isIosSafari || isTelegram) &&
       previous !== undefined &&
       previous.uri === wcUri &&
@@ -201,8 +215,13 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
     else clearPairing(store)
     try {
       await ensurePairing(store, begin, now)
-    } catch {
-      // The attempt's own failure handling has set wcError (or a session arrived meanwhile).
+    } catch (error) {
+      // Only making the URI fails here (WebCrypto is missing outside a secure context), before any
+      // attempt exists to report it: without wcError the view would wait for a code for ever.
+      // After a stop() the view is gone: nothing to show.
+      if (done) return
+      if (stopped) owner.abandoned()
+      else owner.failed(error)
       return
     }
     schedule()
@@ -229,12 +248,18 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
  * no new URI). A wallet that scanned before is subscribed to the topic and gets the proposal
  * when it is published. Resolves with the session; `undefined` when the view went away before
  * the relay answered.
+ *
+ * The namespaces are set once per `startPairing` (again if they changed or the provider dropped
+ * them): a code regenerated 10 s before its expiry keeps the pairing of the one it replaces
+ * subscribed, so that a wallet that paired with that one just before still connects. A new
+ * `startPairing` (the view again, New code, Try again) drops the pairings of the earlier ones.
  */
 function adopt(
   store: Store,
   clientStart: Promise<WalletConnectClient>,
   own: OwnPairing,
   attempt: Attempt,
+  namespaces: NamespacesSet,
   relay: { timeoutMs: number | undefined; reach: typeof reachRelay | undefined },
 ): Promise<WalletConnectSession | undefined> {
   const networks = Object.values(store.get(chainsAtom)).flatMap((chain) => chain?.networks ?? [])
@@ -251,7 +276,12 @@ function adopt(
       : 'connected'
     if (outcome === 'aborted') return undefined
     attempt.reached = true
-    await started.connect({ ...buildNamespaces(networks), skipPairing: true })
+    const params = { ...buildNamespaces(networks), skipPairing: true }
+    const key = JSON.stringify(params)
+    if (key !== namespaces.key || started.optionalNamespaces === undefined) {
+      await started.connect(params)
+      namespaces.key = key
+    }
     await started.client.core.pairing.pair({ uri: own.uri, activatePairing: true })
     return { started, session: await started.pair(own.topic) }
   })()

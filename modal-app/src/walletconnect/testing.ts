@@ -175,7 +175,11 @@ export function fakeClient() {
     emitSign: (event: string, ...args: unknown[]) => void
   } = {
     session: undefined,
-    connect: vi.fn(async (_params: WalletConnectConnectParams) => undefined),
+    optionalNamespaces: undefined,
+    connect: vi.fn(async (params: WalletConnectConnectParams) => {
+      client.optionalNamespaces = params.optionalNamespaces
+      return undefined
+    }),
     pair: vi.fn(
       (topic: string) =>
         new Promise<WalletConnectSession>((resolve, reject) => {

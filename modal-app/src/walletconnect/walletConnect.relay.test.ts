@@ -8,6 +8,7 @@ import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
 import { activeNetworkAtom } from '../state/chain.ts'
 import { connectionAtom } from '../state/connection.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { TIMES } from '../state/constants.ts'
 import type { Store } from '../state/Store.ts'
 import { createMemoryStorage } from './createMemoryStorage.ts'
 import { createWalletConnectClient } from './createWalletConnectClient.ts'
@@ -38,7 +39,10 @@ function until(store: Store, check: () => boolean): Promise<void> {
   })
 }
 
-/** A WalletKit wallet on `relayUrl` that approves every proposal with `namespaces`. */
+/**
+ * A WalletKit wallet on `relayUrl` that approves every proposal with `namespaces`, once
+ * `approveWhen` (if given) resolves.
+ */
 async function startTestWallet(
   relayUrl: string,
   prefix: string,
@@ -46,6 +50,7 @@ async function startTestWallet(
     string,
     { chains: string[]; accounts: string[]; methods: string[]; events: string[] }
   >,
+  approveWhen?: Promise<void>,
 ) {
   const core = new Core({
     projectId: PROJECT_ID,
@@ -65,10 +70,15 @@ async function startTestWallet(
     },
     signConfig: { disableRequestQueue: true },
   })
+  const proposals: string[] = []
   wallet.on('session_proposal', async (proposal) => {
+    proposals.push(proposal.params.pairingTopic)
+    await approveWhen
     await wallet.approveSession({ id: proposal.id, namespaces })
   })
   return {
+    /** The pairing topics of the proposals received, in order. */
+    proposals,
     wallet,
     /** Pairs with every new URI the store's connection area shows; returns the unsubscribe. */
     scan(store: Store): () => void {
@@ -511,6 +521,74 @@ test('behavior: a wallet that scans the code before the modal adopted its pairin
   // One pairing on each side, the one of the code shown: the SDK made none of its own.
   expect(dappPairings()).toEqual([topic])
   expect(wallet.core.pairing.pairings.keys).toEqual([topic])
+
+  await dapp.disconnect()
+  await dapp.client.core.relayer.transportClose()
+  await wallet.core.relayer.transportClose()
+})
+
+test('regression: a wallet that paired with the code just before the modal replaced it (10 s before its expiry) still connects', async () => {
+  const { store } = setupStore()
+  let approve: () => void = () => undefined
+  const approveWhen = new Promise<void>((resolve) => {
+    approve = resolve
+  })
+  const { wallet, proposals } = await startTestWallet(
+    relay.url,
+    'modal-relay-test-replaced-wallet',
+    {
+      eip155: {
+        chains: ['eip155:31337'],
+        accounts: [`eip155:31337:${account.address}`],
+        methods: ['personal_sign'],
+        events: [],
+      },
+    },
+    approveWhen,
+  )
+  const dapp = await startDappClient('modal-relay-test-replaced-dapp')
+  // The topics the modal's SDK is subscribed to (its subscriber, private in the narrow type).
+  const dappTopics = () =>
+    (dapp.client.core.relayer as unknown as { subscriber: { topics: string[] } }).subscriber.topics
+  // The modal's clock jumps once the first code shows: the code is then 2 s from its
+  // replacement (4 min − 10 s), which real time reaches without 4 minutes of waiting.
+  let skew = 0
+  const now = () => Date.now() + skew
+  const shown: string[] = []
+  const watching = store.sub(connectionAtom, () => {
+    const { wcUri } = store.get(connectionAtom)
+    if (!wcUri || shown.includes(wcUri)) return
+    shown.push(wcUri)
+    if (shown.length === 1) skew = TIMES.pairingLife - TIMES.pairingExpiryMargin - 2_000
+  })
+  const pairing = startPairing(store, { client: dapp, now })
+  await vi.waitFor(() => expect(shown).toHaveLength(1), { interval: 20 })
+  const [first = ''] = shown
+  const firstTopic = /^wc:([0-9a-f]{64})@2/.exec(first)?.[1] ?? ''
+  // The wallet pairs with the first code and gets its proposal; the visitor is slow to approve.
+  await wallet.pair({ uri: first })
+  await vi.waitFor(() => expect(proposals).toEqual([firstTopic]), { timeout: 5_000, interval: 20 })
+  // The modal replaces the code and adopts the new pairing (subscribed: the relay answered).
+  await vi.waitFor(
+    () => {
+      expect(shown).toHaveLength(2)
+      const secondTopic = /^wc:([0-9a-f]{64})@2/.exec(shown[1] ?? '')?.[1] ?? ''
+      expect(dappTopics()).toContain(secondTopic)
+    },
+    { timeout: 6_000, interval: 20 },
+  )
+  // Now the visitor approves the first proposal: its answer comes on the first pairing's topic.
+  approve()
+  const session = await Promise.race([
+    pairing.session,
+    new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 5_000)),
+  ])
+  pairing.stop()
+  watching()
+  expect(session).toMatchObject({
+    namespaces: { eip155: { accounts: [`eip155:31337:${account.address}`] } },
+  })
+  expect(store.get(connectionAtom)).toMatchObject({ status: 'connected', wcUri: undefined })
 
   await dapp.disconnect()
   await dapp.client.core.relayer.transportClose()

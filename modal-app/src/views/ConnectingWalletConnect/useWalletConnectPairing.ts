@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai/react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { walletConnectWiringAtom } from '../../app/walletConnectWiringAtom.ts'
 import { connectionAtom, type RecentWallet } from '../../state/connection.ts'
 import { resetView, viewAtom } from '../../state/router/viewStack.ts'
@@ -11,7 +11,10 @@ import { startPairing } from '../../walletconnect/startPairing.ts'
 export type WalletConnectPairing = {
   /** Why the client could not start (SDK not loaded, relay refused), if it could not. */
   startError: string | undefined
-  /** Starts over: a new pairing (Try again, or a new code on demand). */
+  /**
+   * Starts over: a new pairing (Try again, or a new code on demand), never the one on screen again
+   * (`fresh`, even where spec §4 reuses a valid one).
+   */
   restart(): void
 }
 
@@ -30,10 +33,11 @@ export function useWalletConnectPairing(
   const store = useStore()
   const wiring = useAtomValue(walletConnectWiringAtom)
   const [attempt, setAttempt] = useState(0)
+  // The attempt last started: a higher one is the visitor's restart.
+  const startedAttempt = useRef(0)
   const [startError, setStartError] = useState<string | undefined>(undefined)
   const walletId = wallet?.id
   const walletName = wallet?.name
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the pairing on purpose.
   useEffect(() => {
     if (!wiring) {
       setStartError('WalletConnect is not available in this app.')
@@ -49,8 +53,10 @@ export function useWalletConnectPairing(
       startClient = resolve
     }).then(() => wiring.client())
     const picked = walletId && walletName ? { id: walletId, name: walletName } : undefined
+    const fresh = attempt !== startedAttempt.current
+    startedAttempt.current = attempt
     // The relay check loads with this view (see StartPairingParameters.reachRelay).
-    const handle = startPairing(store, { client: starting, wallet: picked, reachRelay })
+    const handle = startPairing(store, { client: starting, wallet: picked, reachRelay, fresh })
     void codePainted(store).then(startClient)
     void handle.session.then((session) => {
       if (session && store.get(viewAtom) === view) resetView(store, 'Account')
