@@ -143,7 +143,7 @@ test.describe('gallery: Connect, All Wallets, WalletConnect', () => {
       .getByTestId('gallery-connect-email')
       .getByRole('list', { name: 'Social logins' })
     const google = socials.getByRole('button', { name: 'Continue with Google' })
-    const row = ['X', 'Discord', 'Farcaster'].map((name) =>
+    const row = ['X', 'Discord', 'GitHub'].map((name) =>
       socials.getByRole('button', { name: `Continue with ${name}`, exact: true }),
     )
     const more = socials.getByRole('button', { name: 'More social logins' })

@@ -74,7 +74,7 @@ test.describe('gallery: logins, approvals, connecting', () => {
     const socials = page.getByTestId('gallery-socials')
     await expect(
       socials.getByRole('list', { name: 'Social logins' }).getByRole('button'),
-    ).toHaveText(['Google', 'X', 'Discord', 'Farcaster', 'GitHub', 'Apple', 'Facebook'])
+    ).toHaveText(['Google', 'X', 'Discord', 'GitHub', 'Apple', 'Facebook'])
     await socials.getByRole('button', { name: 'Continue with GitHub' }).click()
     await expect(socials.getByText('Continue in the GitHub window')).toBeVisible()
     await expect(
