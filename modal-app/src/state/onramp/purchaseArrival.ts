@@ -1,4 +1,5 @@
 import type { Network } from '@airlock/shared-protocol'
+import { parseUnits } from 'viem'
 import type { AccountState } from '../account.ts'
 import type { TokenBalance } from '../validation/TokenBalance.ts'
 import type { PurchaseCurrency } from './onrampTypes.ts'
@@ -125,10 +126,9 @@ function sameAddress(a: string, b: string): boolean {
 function compareAmounts(a: string, b: string): number {
   const plain = /^\d+(\.\d+)?$/
   if (!plain.test(a) || !plain.test(b)) return Math.sign(Number(a) - Number(b)) || 0
-  const [aWhole = '', aFraction = ''] = a.split('.')
-  const [bWhole = '', bFraction = ''] = b.split('.')
-  const width = Math.max(aFraction.length, bFraction.length)
-  const x = BigInt(aWhole + aFraction.padEnd(width, '0'))
-  const y = BigInt(bWhole + bFraction.padEnd(width, '0'))
+  // Both in units of the finer one's last digit.
+  const width = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0)
+  const x = parseUnits(a, width)
+  const y = parseUnits(b, width)
   return x < y ? -1 : x > y ? 1 : 0
 }
