@@ -1,4 +1,4 @@
-import { ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { useAtomValue, useStore } from 'jotai/react'
 import Check from 'lucide-react/icons/check'
 import CircleCheck from 'lucide-react/icons/circle-check'
@@ -208,7 +208,7 @@ export function OnRamp() {
     try {
       shown = link ? await link.openUrl(url) : false
     } catch (error) {
-      refused = (error as { code?: unknown } | null)?.code === ErrorCode.URL_NOT_ALLOWED
+      refused = error instanceof AirlockError && error.code === ErrorCode.URL_NOT_ALLOWED
     }
     if (shown) {
       const at = Date.now()
