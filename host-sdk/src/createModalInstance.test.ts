@@ -754,14 +754,19 @@ describe('host methods', () => {
     ).rejects.toMatchObject({ code: ErrorCode.CONNECTOR_NOT_FOUND })
   })
 
-  test('default: openUrl opens an https page in a new tab with noopener', async () => {
+  test('default: openUrl opens an https page in a new tab, and says when a blocker stopped it', async () => {
     const { page } = await readyModal()
-    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const tab = { opener: window } as unknown as Window
+    const open = vi.spyOn(window, 'open').mockReturnValueOnce(tab).mockReturnValueOnce(null)
     cleanups.push(() => open.mockRestore())
     await expect(page.call('openUrl', { url: 'https://pay.example/checkout' })).resolves.toEqual({
       opened: true,
     })
-    expect(open).toHaveBeenCalledWith('https://pay.example/checkout', '_blank', 'noopener')
+    expect(open).toHaveBeenCalledWith('https://pay.example/checkout', '_blank')
+    expect(tab.opener).toBeNull()
+    await expect(page.call('openUrl', { url: 'https://pay.example/checkout' })).resolves.toEqual({
+      opened: false,
+    })
   })
 
   test('error: openUrl refuses javascript: URLs (URL_NOT_ALLOWED)', async () => {

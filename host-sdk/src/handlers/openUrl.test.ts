@@ -2,18 +2,27 @@ import { ErrorCode } from '@airlock/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
 import { openUrl } from './openUrl.ts'
 
-function fakeWindow() {
-  return { open: vi.fn(() => null), location: { assign: vi.fn() } }
+function fakeWindow(blocked = false) {
+  const tab = { opener: {} as unknown }
+  return { open: vi.fn(() => (blocked ? null : tab)), location: { assign: vi.fn() }, tab }
 }
 
 describe('openUrl', () => {
-  test('default: a web page opens in a new tab with noopener', () => {
+  test('default: a web page opens in a new tab that cannot reach the host (opener cut)', () => {
     const window = fakeWindow()
     expect(openUrl(window as unknown as Window, { url: 'https://pay.example/' })).toEqual({
       opened: true,
     })
-    expect(window.open).toHaveBeenCalledWith('https://pay.example/', '_blank', 'noopener')
+    expect(window.open).toHaveBeenCalledWith('https://pay.example/', '_blank')
+    expect(window.tab.opener).toBeNull()
     expect(window.location.assign).not.toHaveBeenCalled()
+  })
+
+  test('error: a tab a popup blocker stopped is reported as not opened', () => {
+    const window = fakeWindow(true)
+    expect(openUrl(window as unknown as Window, { url: 'https://pay.example/' })).toEqual({
+      opened: false,
+    })
   })
 
   test('default: a wallet deep link navigates in place', () => {
@@ -28,7 +37,7 @@ describe('openUrl', () => {
     openUrl(window as unknown as Window, { url: 'https://pay.example/', target: '_self' })
     expect(window.location.assign).toHaveBeenCalledWith('https://pay.example/')
     openUrl(window as unknown as Window, { url: 'metamask://x', target: '_blank' })
-    expect(window.open).toHaveBeenCalledWith('metamask://x', '_blank', 'noopener')
+    expect(window.open).toHaveBeenCalledWith('metamask://x', '_blank')
   })
 
   test.each([

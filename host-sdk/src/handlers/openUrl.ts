@@ -6,9 +6,10 @@ export type OpenUrlParameters = { url: string; target?: '_blank' | '_self' | und
 /**
  * The host's `openUrl` handler: opens a checkout page, universal link or wallet deep link from
  * the host window, synchronously, so it still counts as the visitor's click. Web pages open in a
- * new tab with `noopener` by default; other schemes navigate in place, which hands them to the
- * wallet app without leaving the page. `opened` means the browser was asked: with `noopener`,
- * `window.open` cannot tell whether a popup blocker stopped it.
+ * new tab by default, its `opener` cut before the page loads; other schemes navigate in place,
+ * which hands them to the wallet app without leaving the page. `opened` is false when a popup
+ * blocker stopped the tab (the modal then says so); for a navigation in place it means the
+ * browser was asked.
  *
  * Which URLs: https, `wc:`, http on this machine, and any plain app scheme that is not a browser
  * or operating-system handler (`assertOpenableUrl(url, 'any')`). The modal already refused every
@@ -21,9 +22,11 @@ export type OpenUrlParameters = { url: string; target?: '_blank' | '_self' | und
 export function openUrl(window: Window, { url, target }: OpenUrlParameters): { opened: boolean } {
   assertOpenableUrl(url, 'any')
   if ((target ?? (/^https?:/.test(url) ? '_blank' : '_self')) === '_blank') {
-    window.open(url, '_blank', 'noopener')
-  } else {
-    window.location.assign(url)
+    // Not the `noopener` feature: with it `window.open` returns null whether or not the tab opened.
+    const tab = window.open(url, '_blank')
+    if (tab) tab.opener = null
+    return { opened: tab !== null }
   }
+  window.location.assign(url)
   return { opened: true }
 }

@@ -53,6 +53,27 @@ describe('Socials', () => {
     expect(store.get(storageAtom).get(STORAGE_KEYS.socialProvider)).toBe('github')
   })
 
+  test('error: a popup the browser blocked is said, and the button opens it again', async () => {
+    const store = testStore()
+    const openUrl = withLink(store)
+    openUrl.mockResolvedValueOnce(false)
+    fakeWalletFrame(store, {
+      socialStart: () => ({
+        url: 'http://127.0.0.1:4360/v1/oauth/authorize?attempt=a1',
+        attemptId: 'a1',
+      }),
+      socialWait: () => new Promise(() => {}),
+    })
+    pushView(store, 'Socials')
+    renderView(<Socials />, store)
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with GitHub' }))
+    await screen.findByText('Your browser blocked the GitHub window')
+    fireEvent.click(screen.getByRole('button', { name: 'Open the GitHub window' }))
+    await screen.findByText('Continue in the GitHub window')
+    expect(openUrl).toHaveBeenCalledTimes(2)
+    expect(openUrl).toHaveBeenLastCalledWith('http://127.0.0.1:4360/v1/oauth/authorize?attempt=a1')
+  })
+
   test('behavior: on Telegram for Android facebook and x are dropped; the stored provider is first; no Farcaster, which the login service cannot do', () => {
     const store = testStore()
     fakeWalletFrame(store, {})

@@ -22,8 +22,8 @@ import { SocialIcon } from '../../ui/SocialIcon.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import '../../ui/flow.css'
 
-/** A social login under way: the popup's address, to open it again. */
-type Attempt = { provider: string; url: string | undefined }
+/** A social login under way: the popup's address, to open it again, and whether a blocker stopped it. */
+type Attempt = { provider: string; url: string | undefined; blocked?: boolean }
 
 /**
  * Socials: every social login the project offers (filtered for Telegram as spec §5 says, the
@@ -46,6 +46,9 @@ export function Socials() {
   const [setup, setSetup] = useState(false)
   const generation = useRef(0)
 
+  /** Has the host open the login's popup; false when a blocker (or the host) did not open it. */
+  const openPopup = async (url: string) => (link ? link.openUrl(url).catch(() => false) : false)
+
   const finish = () => {
     if (store.get(viewAtom) === 'Socials') resetView(store, 'Account')
   }
@@ -64,7 +67,8 @@ export function Socials() {
       })
       if (run !== generation.current) return
       setAttempt({ provider, url })
-      await link?.openUrl(url).catch(() => false)
+      const opened = await openPopup(url)
+      if (!opened && run === generation.current) setAttempt({ provider, url, blocked: true })
       for (;;) {
         const answer = await callFrame(store, 'socialWait', { attemptId })
         if (run !== generation.current) return
@@ -117,8 +121,19 @@ export function Socials() {
           <span className="al-hero-icon al-hero-icon-plain" aria-hidden="true">
             <SocialIcon provider={attempt.provider} size={28} />
           </span>
-          <p className="al-hero-title">Continue in the {label} window</p>
-          <p className="al-hero-text">Sign in there; this window updates once you are done.</p>
+          {attempt.blocked ? (
+            <>
+              <p className="al-hero-title">Your browser blocked the {label} window</p>
+              <p className="al-hero-text">
+                Open it with the button below, or allow pop-ups for this site.
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="al-hero-title">Continue in the {label} window</p>
+              <p className="al-hero-text">Sign in there; this window updates once you are done.</p>
+            </>
+          )}
         </div>
         <Spinner label="Waiting for the login" />
         <button
@@ -126,10 +141,14 @@ export function Socials() {
           className="al-button"
           disabled={attempt.url === undefined}
           onClick={() => {
-            if (attempt.url) void link?.openUrl(attempt.url).catch(() => false)
+            const { url } = attempt
+            if (!url) return
+            void openPopup(url).then((opened) => {
+              setAttempt((current) => current && { ...current, blocked: !opened })
+            })
           }}
         >
-          Open the {label} window again
+          {attempt.blocked ? `Open the ${label} window` : `Open the ${label} window again`}
         </button>
         <div className="al-text-actions">
           <button
