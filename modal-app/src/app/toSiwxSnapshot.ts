@@ -1,5 +1,6 @@
 import { type ModalState, modalStateSchema, type Namespace } from '@airlock/shared-protocol'
 import type { SiwxSession } from '../state/siwx.ts'
+import { sameAddress } from '../state/validation/addresses.ts'
 
 /** The `siwx` of a snapshot: the active account's session as the host sees it, or `null`. */
 export type SiwxSnapshot = NonNullable<ModalState['siwx']> | null
@@ -25,11 +26,7 @@ export function toSiwxSnapshot(
   const { chainId, accountAddress, issuedAt, expirationTime } = session.data ?? {}
   if (typeof chainId !== 'string' || typeof accountAddress !== 'string') return null
   if (chainId.slice(0, chainId.indexOf(':')) !== account.namespace) return null
-  const sameAddress =
-    account.namespace === 'eip155'
-      ? accountAddress.toLowerCase() === account.address.toLowerCase()
-      : accountAddress === account.address
-  if (!sameAddress) return null
+  if (!sameAddress(accountAddress, account.address)) return null
   const parsed = siwxSchema.safeParse({
     caipAddress: `${chainId}:${accountAddress}`,
     message: session.message,

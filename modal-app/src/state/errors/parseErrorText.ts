@@ -7,8 +7,8 @@ import { ERRORS } from './ERRORS.ts'
 export function parseErrorText(error: unknown): string {
   if (typeof error === 'string') return error
   if (error && typeof error === 'object') {
-    const issues = (error as { issues?: unknown }).issues
-    if (Array.isArray(issues)) {
+    const issues = schemaIssues(error)
+    if (issues) {
       const first: unknown = issues[0]
       if (first && typeof first === 'object') {
         const message = (first as { message?: unknown }).message
@@ -19,4 +19,10 @@ export function parseErrorText(error: unknown): string {
     if (typeof message === 'string' && message) return message
   }
   return ERRORS.unknown
+}
+
+/** The issues of a schema's refusal (a zod error, or an answer carrying `issues`); else undefined. */
+export function schemaIssues(error: unknown): unknown[] | undefined {
+  const issues = (error as { issues?: unknown } | null | undefined)?.issues
+  return Array.isArray(issues) ? issues : undefined
 }

@@ -1,5 +1,6 @@
 import { AirlockError } from '@airlock/shared-protocol'
 import { nameApiErrorText } from '../errors/nameApiErrorText.ts'
+import { schemaIssues } from '../errors/parseErrorText.ts'
 import { HttpError } from '../http/HttpError.ts'
 
 /**
@@ -31,6 +32,6 @@ export async function nameServiceFailure(error: unknown, lead: string): Promise<
   if (error instanceof TypeError) return `${lead}: the names service could not be reached.`
   if (error instanceof AirlockError) return `${lead}: ${error.shortMessage}`
   // A schema's complaint about the service's answer means nothing to a visitor.
-  if (error instanceof Error && !('issues' in error)) return `${lead}: ${error.message}`
+  if (error instanceof Error && !schemaIssues(error)) return `${lead}: ${error.message}`
   return lead
 }

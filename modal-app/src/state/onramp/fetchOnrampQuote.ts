@@ -1,4 +1,4 @@
-import { parseErrorText } from '../errors/parseErrorText.ts'
+import { parseErrorText, schemaIssues } from '../errors/parseErrorText.ts'
 import { HttpError } from '../http/HttpError.ts'
 import type { Store } from '../Store.ts'
 import { onrampAtom, setOnramp } from './onrampState.ts'
@@ -68,8 +68,7 @@ function quoteErrorText(error: unknown): string {
     return `The on-ramp service failed to give a quote (HTTP ${error.status}).`
   }
   // A body that is not JSON (the JSON client's parse), or JSON the quote's schema refused.
-  const issues = (error as { issues?: unknown } | null)?.issues
-  if (error instanceof SyntaxError || Array.isArray(issues)) {
+  if (error instanceof SyntaxError || schemaIssues(error)) {
     return 'The on-ramp service answered the quote in a form we cannot read.'
   }
   return parseErrorText(error)

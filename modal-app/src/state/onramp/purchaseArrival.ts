@@ -1,6 +1,7 @@
 import type { Network } from '@airlock/shared-protocol'
 import { parseUnits } from 'viem'
 import type { AccountState } from '../account.ts'
+import { sameAddress } from '../validation/addresses.ts'
 import type { TokenBalance } from '../validation/TokenBalance.ts'
 import type { PurchaseCurrency } from './onrampTypes.ts'
 
@@ -112,11 +113,6 @@ export function nextPurchaseArrival(
       if (arrival.phase !== 'waiting') return arrival
       return { phase: 'overdue', provider: arrival.provider, target: arrival.target }
   }
-}
-
-/** Hex (EVM) addresses in any case are one address; others (base58) compare exactly. */
-function sameAddress(a: string, b: string): boolean {
-  return a === b || (/^0x/i.test(a) && a.toLowerCase() === b.toLowerCase())
 }
 
 /**

@@ -35,3 +35,8 @@ export function isBitcoinAddress(value: string): boolean {
 export function isCosmosAddress(value: string): boolean {
   return /^[a-z][a-z0-9]{0,82}1[02-9ac-hj-np-z]{38,58}$/.test(value)
 }
+
+/** Whether two addresses are one: hex (EVM) addresses in any case, others (base58, SS58, bech32) exactly. */
+export function sameAddress(a: string, b: string): boolean {
+  return a === b || (/^0x/i.test(a) && a.toLowerCase() === b.toLowerCase())
+}
