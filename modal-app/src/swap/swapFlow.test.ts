@@ -164,6 +164,44 @@ describe('swapStep', () => {
       },
     ],
     ['restart is the way out', unconfirmed, { type: 'restart' }, SWAP_START],
+    // Regression: back in Swap while the wallet or the chain had the approval or swap, the view's
+    // `edit` on mount showed the form again, with Swap enabled: the same swap could be paid twice.
+    [
+      'an edit keeps an approval the wallet was asked',
+      { ...ready, phase: 'approving' },
+      { type: 'edit' },
+      { ...ready, phase: 'approving' },
+    ],
+    [
+      'an edit keeps a swap the wallet was asked',
+      { ...ready, phase: 'swapping' },
+      { type: 'edit' },
+      { ...ready, phase: 'swapping' },
+    ],
+    [
+      'an edit keeps a swap being mined',
+      { ...ready, phase: 'swapping', sentHash: '0xab' },
+      { type: 'edit' },
+      { ...ready, phase: 'swapping', sentHash: '0xab' },
+    ],
+    [
+      'an edit keeps the result of a settled swap',
+      { phase: 'settled', result: { hash: '0xab', status: 'success', quote } },
+      { type: 'edit' },
+      { phase: 'settled', result: { hash: '0xab', status: 'success', quote } },
+    ],
+    [
+      'a quote keeps the result of a settled swap',
+      { phase: 'settled', result: { hash: '0xab', status: 'success', quote } },
+      { type: 'quoting' },
+      { phase: 'settled', result: { hash: '0xab', status: 'success', quote } },
+    ],
+    [
+      'restart leaves a settled swap',
+      { phase: 'settled', result: { hash: '0xab', status: 'reverted', quote } },
+      { type: 'restart' },
+      SWAP_START,
+    ],
   ])('%s', (_name, state, event, next) => {
     expect(swapStep(state, event)).toEqual(next)
   })

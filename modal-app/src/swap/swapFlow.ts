@@ -65,20 +65,17 @@ export const SWAP_START: SwapState = { phase: 'editing' }
  * A sent transaction whose receipt could not be read (a timeout, an RPC error) is `unconfirmed`,
  * not failed: it may still be mined, so neither it nor the quote can be sent again. Only its
  * receipt (`approved`, `settled`, or `failed` for a reverted approval) or the visitor's `restart`
- * leaves it; edits and quotes are ignored meanwhile.
+ * leaves it. Edits and quotes change nothing while an approval or swap is in flight, nor once it
+ * is `settled` ({@link isLocked}); only `restart` leaves a settled swap.
  */
 export function swapStep(state: SwapState, event: SwapEvent): SwapState {
   switch (event.type) {
     case 'edit':
-      return state.phase === 'unconfirmed' ? state : SWAP_START
+      return isLocked(state) ? state : SWAP_START
+    case 'quoting':
+      return isLocked(state) ? state : { phase: 'quoting' }
     case 'restart':
       return SWAP_START
-    case 'quoting':
-      return state.phase === 'approving' ||
-        state.phase === 'swapping' ||
-        state.phase === 'unconfirmed'
-        ? state
-        : { phase: 'quoting', result: state.result }
     case 'quoted':
       return state.phase === 'quoting'
         ? { phase: 'ready', quote: event.quote, quotedAt: event.at, allowance: event.allowance }
@@ -145,6 +142,17 @@ export function swapStep(state: SwapState, event: SwapEvent): SwapState {
         : state
   }
 }
+
+/**
+ * Whether edits wait: an approval or swap is in flight, or its result may not have been seen. The
+ * view asks an `edit` on every mount; a return to Swap showing the form instead would offer the
+ * same swap again to a visitor who may not know the first one is on its way or went through.
+ */
+const isLocked = (state: SwapState): boolean =>
+  state.phase === 'approving' ||
+  state.phase === 'swapping' ||
+  state.phase === 'unconfirmed' ||
+  state.phase === 'settled'
 
 /** Whether `token` is the network's native coin (1inch's 0xEeee…EEeE). */
 export const isNative = (token: string): boolean =>

@@ -508,4 +508,87 @@ describe('Swap', () => {
     expect(within(screen.getByRole('list', { name: 'Steps' })).getByText('Approved')).toBeTruthy()
     expect(sends(walletRequest)).toBe(1)
   })
+
+  /** A wallet that sends when the test says so (the visitor confirms later); HASH is its hash. */
+  function slowWallet() {
+    const confirm = later<string>()
+    const walletRequest = vi.fn<WalletRequest>(async (_id, method) =>
+      method === 'eth_sendTransaction' ? confirm.promise : HASH,
+    )
+    return { walletRequest, confirm: () => confirm.resolve(HASH) }
+  }
+
+  /** Picks ADT for 0.001 ETH and presses Swap; the wallet is asked. */
+  async function pressSwap() {
+    await pick(/^Select the token to receive$/, 'ADT')
+    await pay('0.001')
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 }))
+    expect(await screen.findByRole('button', { name: 'Confirm in your wallet' })).toBeTruthy()
+  }
+
+  // Regression: the swap's progress lived in the view, so back in Swap while the wallet had the
+  // swap showed a fresh form with Swap enabled, and a second press could pay twice.
+  test('behavior: back in Swap while the wallet has the swap, it is still "Confirm in your wallet", then its result', async () => {
+    const { walletRequest, confirm } = slowWallet()
+    serve({ '/tokens': tokens, '/quote': { body: quote }, '/swap': { body: { ...quote, tx } } })
+    const store = setup({ walletRequest })
+    await pressSwap()
+    cleanup()
+    renderView(<Swap />, store)
+    const busy = await screen.findByRole('button', { name: 'Confirm in your wallet' })
+    expect((busy as HTMLButtonElement).disabled).toBe(true)
+    // The inputs sit in a disabled fieldset (which happy-dom does not pass on to `input.disabled`).
+    const input = screen.getByLabelText('You pay', { selector: 'input' })
+    expect(input.closest('fieldset')?.disabled).toBe(true)
+    expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull()
+    confirm()
+    expect(await screen.findByText('Swap complete')).toBeTruthy()
+    expect(sends(walletRequest)).toBe(1)
+  })
+
+  test('behavior: a swap confirmed and mined while the visitor is away shows its result on return', async () => {
+    const { walletRequest, confirm } = slowWallet()
+    const fetch = serve({
+      '/tokens': tokens,
+      '/quote': { body: quote },
+      '/swap': { body: { ...quote, tx } },
+    })
+    const store = setup({ walletRequest })
+    await pressSwap()
+    cleanup()
+    confirm()
+    // Activity is read again once the swap is mined: its outcome came with no Swap on screen.
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([input]) => String(input).includes('/history'))).toBe(true),
+    )
+    renderView(<Swap />, store)
+    expect(await screen.findByText('Swap complete')).toBeTruthy()
+    expect(screen.getByTestId('swap-hash').getAttribute('data-hash')).toBe(HASH)
+    expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull()
+    expect(sends(walletRequest)).toBe(1)
+    // Done leaves the result: the next visit is a new swap.
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    cleanup()
+    renderView(<Swap />, store)
+    expect(await screen.findByRole('button', { name: 'Enter an amount' })).toBeTruthy()
+  })
+
+  test('behavior: a swap sent but not confirmed while the visitor is away is "sent, not confirmed yet" on return', async () => {
+    const { walletRequest, confirm } = slowWallet()
+    serve({ '/tokens': tokens, '/quote': { body: quote }, '/swap': { body: { ...quote, tx } } })
+    const store = setup({ walletRequest })
+    const wait = vi.fn<Wait>(async () => {
+      throw viemError('HTTP request failed.')
+    })
+    store.set(swapReceiptsAtom, { wait })
+    await pressSwap()
+    cleanup()
+    confirm()
+    await waitFor(() => expect(wait).toHaveBeenCalledTimes(1))
+    renderView(<Swap />, store)
+    expect(await screen.findByText('Swap sent, not confirmed yet')).toBeTruthy()
+    expect(screen.getByTestId('swap-hash').getAttribute('data-hash')).toBe(HASH)
+    expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull()
+    expect(sends(walletRequest)).toBe(1)
+  })
 })

@@ -5,7 +5,7 @@ import ArrowDownUp from 'lucide-react/icons/arrow-down-up'
 import Check from 'lucide-react/icons/check'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import Settings2 from 'lucide-react/icons/settings-2'
-import { type FormEvent, useEffect, useId, useReducer, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { formatUnits } from 'viem'
 import { refreshBalances } from '../../app/refreshBalances.ts'
 import { loadTransactions } from '../../projectApi/loadTransactions.ts'
@@ -28,13 +28,14 @@ import {
   rateText,
   readSlippage,
   SWAP,
-  SWAP_START,
+  type SwapEvent,
+  type SwapState,
   shortUnits,
   swapAction,
-  swapStep,
   toUnits,
   unitsText,
 } from '../../swap/swapFlow.ts'
+import { readSwapFlow, swapDispatch, swapFlowAtom } from '../../swap/swapFlowAtom.ts'
 import { AmountInput } from '../../ui/AmountInput.tsx'
 import { CryptoLogo } from '../../ui/CryptoLogo.tsx'
 import { NoAccount } from '../../ui/NoAccount.tsx'
@@ -122,10 +123,12 @@ const ICON = { size: 16, strokeWidth: 2.2, 'aria-hidden': true } as const
  * price is worse than the slippage allows. The result says whether the swap went through, with
  * its explorer link; balances and Activity are read again. A sent approval or swap whose receipt
  * cannot be read is shown sent but not confirmed ({@link SwapUnconfirmed}), never failed, and is
- * not offered again until its receipt comes or the visitor starts a new swap. What was typed is
- * kept in the store (`swapDraftAtom`) through a failure and a trip back to Account. Without the
- * project API the view only says swaps are off; on a network the API has no swaps for it lists
- * the swap networks of spec §9.
+ * not offered again until its receipt comes or the visitor starts a new swap. What was typed and
+ * where the swap stands are kept in the store (`swapDraftAtom`, `swapFlowAtom`) through a failure
+ * and a trip back to Account: an approval or swap answered meanwhile lands there, and one still in
+ * the wallet, unconfirmed or settled is shown as such on return. Without the project API the view
+ * only says swaps are off; on a network the API has no swaps for it lists the swap networks of
+ * spec §9.
  */
 export function Swap() {
   const account = useAtomValue(activeAccountAtom)
@@ -161,7 +164,9 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
   const [settingsOpen, setSettingsOpen] = useState(false)
   // Bumped to ask the same quote again (after a failed quote or a reverted swap).
   const [again, setAgain] = useState(0)
-  const [state, dispatch] = useReducer(swapStep, SWAP_START)
+  const state = readSwapFlow(useAtomValue(swapFlowAtom), key)
+  // Into the store, by this form's key: an approval or swap answers there after the view is gone.
+  const dispatch = (event: SwapEvent) => swapDispatch(store, key, event)
   const ids = { pay: useId(), settings: useId() }
   const apiOrigin = originOf(apiUrl)
   const logo = (token: SwapToken) => swapTokenLogo(token, apiOrigin)
@@ -455,10 +460,13 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
         result={state.result}
         paid={amount ?? 0n}
         logo={logo}
-        onAgain={() =>
-          status === 'success' ? edit({ amount: '' }) : setAgain((count) => count + 1)
-        }
+        onAgain={() => {
+          dispatch({ type: 'restart' })
+          if (status === 'success') edit({ amount: '' })
+          else setAgain((count) => count + 1)
+        }}
         onDone={() => {
+          dispatch({ type: 'restart' })
           if (status === 'success') edit({ amount: '' })
           goBack(store)
         }}
@@ -683,7 +691,7 @@ function Steps({
   swapTitle,
   approved,
 }: {
-  state: ReturnType<typeof swapStep>
+  state: SwapState
   approveTitle: string
   approveText: string
   swapTitle: string
