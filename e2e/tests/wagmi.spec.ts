@@ -63,9 +63,12 @@ test.beforeAll(async () => {
   }
 })
 
-/** Opens the demo host (no wallet connected yet, or the one the modal restores) with the app. */
-async function openApp(page: Page, major: (typeof MAJORS)[number]): Promise<void> {
-  await openDemoHost(page, stack.urls.host)
+/**
+ * Opens the demo host (no wallet connected yet, or the one the modal restores) with the app;
+ * `query` passes the demo page's options (`?siwx=required`).
+ */
+async function openApp(page: Page, major: (typeof MAJORS)[number], query = ''): Promise<void> {
+  await openDemoHost(page, `${stack.urls.host}${query}`)
   await page.addScriptTag({ content: bundles.get(major) ?? '' })
   const params: WagmiAppParams = {
     rpcUrls: { 31337: stack.rpcUrl('eip155:31337'), 31338: stack.rpcUrl('eip155:31338') },
@@ -168,3 +171,24 @@ for (const major of MAJORS) {
     await expect(app.getByText('Status: disconnected')).toBeVisible()
   })
 }
+
+test('behavior: wagmi2: with a required sign-in, useConnect leaves the modal on Sign In; signing closes it, signed in', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await openApp(page, 'wagmi2', '?siwx=required')
+  const app = page.getByRole('region', { name: 'wagmi app' })
+  const { iframe, dialog } = modalView(page)
+  await app.getByRole('button', { name: 'Connect with Airlock' }).click()
+  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
+  await approve(page, 'Connect to this site')
+  // The connector's connect ended with the account; the modal stays up for the sign-in.
+  await expect(app.getByText(`Address: ${SENDER}`)).toBeVisible({ timeout: 15_000 })
+  await expect(dialog.getByRole('button', { name: 'Sign' })).toBeVisible()
+  await expectOverlay(iframe, 'open')
+  await dialog.getByRole('button', { name: 'Sign' }).click()
+  await approve(page, 'Sign a message')
+  await expectOverlay(iframe, 'closed')
+  await expect.poll(async () => (await demoHostState(page)).status).toBe('connected')
+  await expect(page.locator('#state-siwx')).toHaveText(`Signed in as ${SENDER} (nonce verified)`)
+})

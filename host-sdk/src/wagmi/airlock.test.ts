@@ -170,6 +170,17 @@ describe('airlock()', () => {
     expect(modal.getState()).toMatchObject({ open: true, view: 'Account' })
   })
 
+  test('behavior: a required sign-in after the connect keeps the modal open for it', async () => {
+    const modal = fakeModal()
+    const { config, connector } = setup(modal)
+    const connecting = connect(config, { connector })
+    await until(modal, (state) => state.open)
+    modal.set({ account: evmAccount(A), status: 'signing-in', view: 'ConnectingExternal' })
+    expect(await connecting).toEqual({ accounts: [A], chainId: 31337 })
+    expect(modal.close).not.toHaveBeenCalled()
+    expect(modal.getState().open).toBe(true)
+  })
+
   test('behavior: with a wallet already connected in the modal, connect does not open it', async () => {
     const modal = fakeModal({ account: evmAccount(A), status: 'connected' })
     const { config, connector } = setup(modal)

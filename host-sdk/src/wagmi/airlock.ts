@@ -238,8 +238,10 @@ async function connectInModal(modal: ConnectorModal, keepOpen: boolean): Promise
     const stop = modal.subscribeState(check)
     check(modal.getState())
   })
-  const { open, view } = modal.getState()
-  if (!keepOpen && open && view !== 'SIWXSignMessage') await modal.close()
+  const { open, view, status } = modal.getState()
+  // A sign-in follows the connect: the modal closes itself once the visitor signed (or declined).
+  const signIn = status === 'signing-in' || view === 'SIWXSignMessage'
+  if (!keepOpen && open && !signIn) await modal.close()
   return address
 }
 

@@ -15,6 +15,9 @@ import { EVM_ADDRESS, EVM_ADDRESS_2, fakeBridge, metamask, setupStore } from '..
 import { createStateReporter } from './createStateReporter.ts'
 import { wireSiwx } from './wireSiwx.ts'
 
+/** Resolves once every microtask queued so far has run: a change's snapshot is pushed by then. */
+const reported = () => new Promise<void>((resolve) => setTimeout(resolve))
+
 function openShell(store: Store, options: Parameters<typeof openModal>[1]) {
   openModal(store, options)
 }
@@ -30,9 +33,9 @@ describe('createStateReporter', () => {
     const reporter = createStateReporter(store, async (state) => pushed.push(state))
     expect(reporter.current().seq).toBe(0)
     openShell(store, {})
-    await Promise.resolve()
+    await reported()
     closeShell(store)
-    await Promise.resolve()
+    await reported()
     expect(pushed.map((state) => [state.seq, state.open])).toEqual([
       [1, true],
       [2, false],
@@ -45,11 +48,11 @@ describe('createStateReporter', () => {
     const push = vi.fn(async () => null)
     createStateReporter(store, push)
     closeShell(store)
-    await Promise.resolve()
+    await reported()
     openShell(store, {})
-    await Promise.resolve()
+    await reported()
     openShell(store, {})
-    await Promise.resolve()
+    await reported()
     expect(push).toHaveBeenCalledTimes(1)
   })
 
@@ -59,7 +62,7 @@ describe('createStateReporter', () => {
     const pushed: ModalState[] = []
     createStateReporter(store, async (state) => pushed.push(state))
     openShell(store, { view: 'Networks' })
-    await Promise.resolve()
+    await reported()
     expect(pushed).toHaveLength(1)
     expect(pushed.at(-1)).toMatchObject({
       open: true,
@@ -74,13 +77,13 @@ describe('createStateReporter', () => {
     const pushed: ModalState[] = []
     createStateReporter(store, async (state) => pushed.push(state))
     openShell(store, {})
-    await Promise.resolve()
+    await reported()
     openShell(store, { view: 'Networks' })
-    await Promise.resolve()
+    await reported()
     closeShell(store)
-    await Promise.resolve()
+    await reported()
     openShell(store, {})
-    await Promise.resolve()
+    await reported()
     expect(pushed.map(({ open, openings, closable }) => [open, openings, closable])).toEqual([
       [true, 1, true],
       [true, 1, true],
@@ -171,6 +174,33 @@ describe('createStateReporter', () => {
     ).toBe(true)
   })
 
+  test.each([
+    ['optional', {}, true],
+    ['required', { required: true }, false],
+  ])(
+    'behavior: a connect that opens the %s sign-in reaches the host in one snapshot, with its view and closable',
+    async (_, siwx, closable) => {
+      const { store } = setupStore({ siwx })
+      const pushed: ModalState[] = []
+      createStateReporter(store, async (state) => pushed.push(state))
+      wireSiwx(store)
+      openShell(store, {})
+      const bridge = fakeBridge({
+        eth_requestAccounts: [EVM_ADDRESS],
+        eth_accounts: [EVM_ADDRESS],
+        eth_chainId: '0x1',
+      })
+      await connectHostWallet(store, { bridge }, metamask)
+      await vi.waitFor(() => expect(pushed.at(-1)?.view).toBe('SIWXSignMessage'))
+      // A host (the wagmi connector) that closes the modal once the account shows must see the
+      // sign-in with it, else it closes the modal over it.
+      expect(pushed.find((state) => state.account)).toMatchObject({
+        view: 'SIWXSignMessage',
+        closable,
+      })
+    },
+  )
+
   test("behavior: without siwx.required a connected account is 'connected' at once", async () => {
     const { store } = setupStore({ siwx: {} })
     const pushed: ModalState[] = []
@@ -191,7 +221,7 @@ describe('createStateReporter', () => {
     const push = vi.fn(async () => null)
     createStateReporter(store, push).stop()
     openShell(store, {})
-    await Promise.resolve()
+    await reported()
     expect(push).not.toHaveBeenCalled()
   })
 

@@ -14,7 +14,7 @@ export type StateReporter = {
 
 /**
  * Pushes a state snapshot to the host after every change of the public state (the changes of one
- * synchronous action are reported once, in a microtask; an unchanged snapshot is not sent), numbering them
+ * synchronous action and what it queues are reported once, two microtasks later; an unchanged snapshot is not sent), numbering them
  * `seq` 1, 2, 3… so that the host can drop one that arrives late. A failed push is logged, never
  * thrown: the next change sends the full state again.
  */
@@ -40,15 +40,20 @@ export function createStateReporter(
   }
   const report = () => send(true)
   // One action sets several atoms (open: the view, then the open flag): report once it is done.
+  // Two hops: what the same change queues (wireSiwx opening the sign-in on a connect) runs first,
+  // so the account arrives with its sign-in view and `closable`, and no host closes the modal in
+  // between.
   let scheduled = false
   let stopped = false
   const schedule = () => {
     if (scheduled) return
     scheduled = true
-    queueMicrotask(() => {
-      scheduled = false
-      if (!stopped) send(false)
-    })
+    queueMicrotask(() =>
+      queueMicrotask(() => {
+        scheduled = false
+        if (!stopped) send(false)
+      }),
+    )
   }
   const unsubscribe = store.sub(publicStateAtom, schedule)
   return {
