@@ -46,6 +46,10 @@ const account = {
 }
 const network = { caipNetworkId: 'eip155:1' as const, name: 'Ethereum' }
 const base = { caipNetworkId: 'eip155:8453' as const, name: 'Base' }
+const solanaNetwork = {
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const,
+  name: 'Solana',
+}
 
 const networkConfig = (caipNetworkId: `eip155:${number}`, name: string) => ({
   id: Number(caipNetworkId.split(':')[1]),
@@ -209,12 +213,15 @@ describe('getProvider', () => {
     await page.push({ seq: 1, status: 'connected', account, network })
     await page.push({ seq: 2, status: 'connected', account, network, open: true })
     await page.push({ seq: 3, status: 'connected', account, network: base })
+    // A Solana network and back to the same EVM one: eth_chainId never changed.
+    await page.push({ seq: 4, status: 'connected', account, network: solanaNetwork })
+    await page.push({ seq: 5, status: 'connected', account, network: base })
     provider.removeListener('accountsChanged', onAccounts)
-    await page.push({ seq: 4, status: 'disconnected', account: null, network: base })
+    await page.push({ seq: 6, status: 'disconnected', account: null, network: base })
+    // The chain first known is no change (an injected wallet emits none at load either).
     expect(events).toEqual([
       ['accountsChanged', [account.address]],
       ['connect', { chainId: '0x1' }],
-      ['chainChanged', '0x1'],
       ['chainChanged', '0x2105'],
       ['disconnect', 4900, 'The wallet disconnected.'],
     ])

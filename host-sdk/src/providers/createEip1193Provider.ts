@@ -20,7 +20,8 @@ const chainOf = ({ network }: HostModalState) => {
 
 /**
  * The EIP-1193 provider behind `modal.getProvider('eip155')`: `request` goes through `request`,
- * `accountsChanged` and `chainChanged` fire when the state's eip155 account or network changes,
+ * `accountsChanged` and `chainChanged` fire when the state's eip155 account or network changes
+ * (as an injected wallet's, not for the chain first known at the handshake),
  * `connect` (`{ chainId }`) when an eip155 account appears and `disconnect` (a 4900 error) when it
  * goes.
  */
@@ -52,8 +53,10 @@ export function createEip1193Provider(
         emit('disconnect', Object.assign(new Error('The wallet disconnected.'), { code: 4900 }))
       }
     }
-    if (nextChain && nextChain !== chain) emit('chainChanged', nextChain)
-    chain = nextChain
+    // A change of the chain `eth_chainId` answered: not the first one known (at the handshake),
+    // nor the same one again after a network of another namespace (eth_chainId kept it meanwhile).
+    if (nextChain && chain && nextChain !== chain) emit('chainChanged', nextChain)
+    chain = nextChain ?? chain
   })
   return {
     request: ({ method, params }) =>
