@@ -459,6 +459,36 @@ describe('state', () => {
     await page.push({ seq: 1, view: 'Account' })
     expect(listener).not.toHaveBeenCalled()
   })
+
+  test('error: a listener that is not a function is refused at subscribe, naming the method', async () => {
+    const { modal } = await readyModal()
+    for (const subscribe of ['subscribeState', 'subscribeAccount', 'subscribeEvents'] as const) {
+      expect(() => modal[subscribe]('x' as never)).toThrow(
+        expect.objectContaining({
+          code: ErrorCode.INVALID_PARAMS,
+          shortMessage: `${subscribe}() takes a function, not string.`,
+        }),
+      )
+    }
+    // Nothing was kept that destroy() would call.
+    expect(() => modal.destroy()).not.toThrow()
+  })
+
+  test('behavior: a listener that throws is reported, and the others still hear the change', async () => {
+    const { modal, page } = await readyModal()
+    const thrown = new Error('dapp bug')
+    const reported = vi.fn()
+    vi.stubGlobal('reportError', reported)
+    cleanups.push(() => vi.unstubAllGlobals())
+    modal.subscribeState(() => {
+      throw thrown
+    })
+    const after = vi.fn()
+    modal.subscribeState(after)
+    await page.push({ seq: 1, view: 'Account' })
+    expect(after).toHaveBeenCalledWith(expect.objectContaining({ view: 'Account' }))
+    expect(reported).toHaveBeenCalledWith(thrown)
+  })
 })
 
 describe('sessions and timeouts', () => {

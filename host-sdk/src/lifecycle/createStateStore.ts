@@ -1,4 +1,4 @@
-import type { ModalEvent, ModalState } from '@airlock/shared-protocol'
+import { AirlockError, ErrorCode, type ModalEvent, type ModalState } from '@airlock/shared-protocol'
 import type { AirlockModal } from '../AirlockModal.ts'
 import type { HostModalState } from '../HostModalState.ts'
 
@@ -28,8 +28,9 @@ export function createStateStore() {
   let state = INITIAL_STATE
   let cleared = false
   const listen =
-    <T>(set: Set<T>) =>
+    <T>(set: Set<T>, method: string) =>
     (listener: T) => {
+      assertListener(listener, method)
       if (cleared) return () => {}
       set.add(listener)
       return () => {
@@ -38,13 +39,14 @@ export function createStateStore() {
     }
   const set = (patch: Partial<HostModalState>) => {
     state = { ...state, ...patch }
-    for (const listener of [...listeners]) listener(state)
+    notify(listeners, state)
   }
   const getState = () => state
-  const subscribeState: AirlockModal['subscribeState'] = listen(listeners)
+  const subscribeState: AirlockModal['subscribeState'] = listen(listeners, 'subscribeState')
   const watch =
-    <K extends Watched>(key: K) =>
+    <K extends Watched>(key: K, method: string) =>
     (listener: (value: HostModalState[K]) => void) => {
+      assertListener(listener, method)
       let last = state[key]
       return subscribeState((next) => {
         if (next[key] === last) return
@@ -73,18 +75,43 @@ export function createStateStore() {
       }
       set(next)
     },
-    subscribeAccount: watch('account'),
-    subscribeNetwork: watch('network'),
-    subscribeSiwx: watch('siwx'),
+    subscribeAccount: watch('account', 'subscribeAccount'),
+    subscribeNetwork: watch('network', 'subscribeNetwork'),
+    subscribeSiwx: watch('siwx', 'subscribeSiwx'),
     /** Tells the subscribers of `subscribeEvents()` about a tracked event of the modal. */
     emit(event: ModalEvent) {
-      for (const listener of [...eventListeners]) listener(event)
+      notify(eventListeners, event)
     },
-    subscribeEvents: listen(eventListeners),
+    subscribeEvents: listen(eventListeners, 'subscribeEvents'),
     clear() {
       cleared = true
       listeners.clear()
       eventListeners.clear()
     },
+  }
+}
+
+/** A listener that is not a function would throw later, inside the SDK's own state changes. */
+function assertListener(listener: unknown, method: string): void {
+  if (typeof listener === 'function') return
+  throw new AirlockError(
+    ErrorCode.INVALID_PARAMS,
+    `${method}() takes a function, not ${listener === null ? 'null' : typeof listener}.`,
+  )
+}
+
+/**
+ * Calls each listener with `value`. One that throws is reported as the page's uncaught error (as
+ * an event listener's would be) and the others still hear it: a dapp's bug must not silence the
+ * React hooks, nor break the SDK's own state changes (destroy()).
+ */
+function notify<T>(listeners: Set<(value: T) => void>, value: T): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(value)
+    } catch (error) {
+      if (typeof globalThis.reportError === 'function') globalThis.reportError(error)
+      else console.error(error)
+    }
   }
 }
