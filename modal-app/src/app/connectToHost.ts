@@ -148,6 +148,7 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
       resolved = setOptions(store, ready.options, {
         projectId: project.projectId,
         projectFeatures: project.features,
+        projectNetworks: project.networks,
         // The socials the project's auth service has providers for.
         ...(project.embeddedWallet?.socials
           ? { remoteFeatures: { socials: project.embeddedWallet.socials } }

@@ -13,6 +13,7 @@ import {
   setOptions,
   WALLET_FEATURE_ORDER,
 } from './options.ts'
+import { testNetwork } from './testing.ts'
 
 const context = { projectId: 'demo' }
 
@@ -120,6 +121,30 @@ describe('§3 §9 options', () => {
     expect(() => resolveOptions({ themeMode: 'dark', colour: 'red' }, context)).toThrowError(
       expect.objectContaining({ code: ErrorCode.UNKNOWN_OPTION }),
     )
+  })
+
+  test('error: a defaultNetwork outside the networks (the host’s, else the project’s) is INVALID_OPTIONS naming them', () => {
+    const projectNetworks = [testNetwork('eip155:31337'), testNetwork('eip155:31338')]
+    expect(() =>
+      resolveOptions({ defaultNetwork: 'eip155:999999' }, { ...context, projectNetworks }),
+    ).toThrowError(
+      expect.objectContaining({
+        code: ErrorCode.INVALID_OPTIONS,
+        message:
+          'Invalid option "defaultNetwork": Expected one of the networks (eip155:31337, eip155:31338), not "eip155:999999".',
+      }),
+    )
+    expect(
+      resolveOptions({ defaultNetwork: 'eip155:31338' }, { ...context, projectNetworks })
+        .defaultNetwork,
+    ).toBe('eip155:31338')
+    // The host's own networks are the ones the modal runs with.
+    expect(() =>
+      resolveOptions(
+        { networks: [testNetwork('eip155:1')], defaultNetwork: 'eip155:31338' },
+        { ...context, projectNetworks },
+      ),
+    ).toThrowError(expect.objectContaining({ code: ErrorCode.INVALID_OPTIONS }))
   })
 
   test('§3 options: feature flags: the host over the project over the remote defaults', () => {

@@ -4,6 +4,7 @@ import {
   FEATURE_NAMES,
   type ModalOptions,
   modalOptionsSchema,
+  type Network,
 } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
 import { ONRAMP } from './constants.ts'
@@ -110,7 +111,8 @@ export type ResolvedOptions = Omit<ModalOptions, 'features'> & {
  * @throws {AirlockError} `INVALID_PROJECT_ID` without a project id; `UNKNOWN_OPTION` for an option
  * name the modal does not know; `INVALID_OPTIONS` for an option of the wrong shape (the message
  * names its path, what it should be and what it was; {@link toOptionsError}), for `siweConfig`
- * together with `siwx`, or for `features.legalCheckbox` without a terms or privacy URL.
+ * together with `siwx`, for `features.legalCheckbox` without a terms or privacy URL, or for a
+ * `defaultNetwork` that is not one of the networks (the host's, else the project's).
  */
 export function resolveOptions(
   input: unknown,
@@ -118,6 +120,8 @@ export function resolveOptions(
     projectId: string
     remoteFeatures?: Partial<RemoteFeatures>
     projectFeatures?: ModalOptions['features']
+    /** The project file's networks, which the modal runs with when the host passes none. */
+    projectNetworks?: readonly Network[] | undefined
   },
 ): ResolvedOptions {
   if (typeof context.projectId !== 'string' || context.projectId.trim() === '') {
@@ -138,6 +142,15 @@ export function resolveOptions(
     throw new AirlockError(
       ErrorCode.INVALID_OPTIONS,
       'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl: the checkbox links to them.',
+    )
+  }
+  const networks = options.networks ?? context.projectNetworks ?? []
+  const { defaultNetwork } = options
+  if (defaultNetwork && !networks.some(({ caipNetworkId }) => caipNetworkId === defaultNetwork)) {
+    // Silently starting on the first network instead would hide the typo until a visitor pays.
+    throw new AirlockError(
+      ErrorCode.INVALID_OPTIONS,
+      `Invalid option "defaultNetwork": Expected one of the networks (${networks.map((network) => network.caipNetworkId).join(', ') || 'none'}), not "${defaultNetwork}".`,
     )
   }
   const remoteFeatures = { ...DEFAULT_REMOTE_FEATURES, ...context.remoteFeatures }
