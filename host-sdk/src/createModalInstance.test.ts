@@ -248,6 +248,11 @@ describe('open and close', () => {
         message: expect.stringContaining('"namespace"'),
       },
     )
+    // A view name where the options go: there is no option to name.
+    await expect(modal.open('Account' as unknown as OpenOptions)).rejects.toMatchObject({
+      code: ErrorCode.INVALID_PARAMS,
+      message: 'Invalid open() argument: Expected an object.',
+    })
     expect(isShown(iframe())).toBe(false)
   })
 

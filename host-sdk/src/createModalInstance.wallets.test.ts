@@ -230,7 +230,10 @@ describe('getProvider', () => {
   test('error: a namespace without its adapter says what to add', async () => {
     const { modal } = await setup()
     expect(() => modal.getProvider('solana')).toThrowErrorMatchingInlineSnapshot(
-      `[AirlockError: getProvider("solana") needs its adapter in createModal()'s adapters.]`,
+      `[AirlockError: getProvider("solana") needs solanaAdapter() from @airlock/host-sdk/solana in createModal()'s adapters.]`,
+    )
+    expect(() => modal.getProvider('tron' as 'solana')).toThrowErrorMatchingInlineSnapshot(
+      `[AirlockError: getProvider("tron"): not a namespace. Expected eip155, solana, polkadot, bip122, cosmos.]`,
     )
     expect(() => modal.getProvider('bip122')).toThrow(
       expect.objectContaining({

@@ -81,12 +81,18 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
     throw invalid('Invalid option "preload": Expected "load", "idle" or "interaction".')
   }
   // `embedded` is the SDK's to set, from `embed`: alone it would give a modal nobody can close.
-  if (
-    embedded !== undefined ||
-    (embed !== undefined &&
-      ((embed as Node | null)?.nodeType !== 1 || !(embed as Node).isConnected))
-  ) {
-    throw invalid(`Invalid option "embed": Expected an element in the document, not ${embed}.`)
+  if (embedded !== undefined) {
+    throw invalid(
+      'Invalid option "embedded": To show the modal inside your page, pass the element as "embed".',
+    )
+  }
+  if (embed !== undefined && (embed as Node | null)?.nodeType !== 1) {
+    throw invalid(
+      `Invalid option "embed": Expected an element, not ${embed === null ? 'null' : typeof embed}.`,
+    )
+  }
+  if (embed !== undefined && !(embed as Node).isConnected) {
+    throw invalid('Invalid option "embed": The element is not in the document: add it first.')
   }
   if (embed) modalOptions.embedded = true
   // A function cannot cross the iframe: it stays here, the modal is told that there is one
@@ -165,10 +171,9 @@ export function parseOpenOptions(input: unknown): OpenOptions {
   const checked = openOptionsSchema.safeParse(input)
   if (checked.success) return checked.data
   const [issue] = checked.error.issues
-  throw new AirlockError(
-    ErrorCode.INVALID_PARAMS,
-    `Invalid open() option "${issue?.path.join('.')}": ${issue?.message}.`,
-  )
+  // `open('Account')`: the argument itself is wrong, and has no option name to give.
+  const where = issue?.path.length ? `open() option "${issue.path.join('.')}"` : 'open() argument'
+  throw new AirlockError(ErrorCode.INVALID_PARAMS, `Invalid ${where}: ${issue?.message}.`)
 }
 
 /**

@@ -1,7 +1,15 @@
-import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { AirlockError, ErrorCode, type Namespace } from '@airlock/shared-protocol'
 import type { AirlockModal } from '../AirlockModal.ts'
 import type { HostAdapter } from '../adapters/HostAdapter.ts'
 import { createEip1193Provider, type ProviderRequest } from './createEip1193Provider.ts'
+
+/** The adapter each namespace but eip155 needs, as getProvider() names it when it is missing. */
+const ADAPTERS: Record<Exclude<Namespace, 'eip155'>, string> = {
+  solana: 'solanaAdapter() from @airlock/host-sdk/solana',
+  polkadot: 'polkadotAdapter() from @airlock/host-sdk/polkadot',
+  bip122: 'bitcoinAdapter() from @airlock/host-sdk/bitcoin',
+  cosmos: 'cosmosAdapter() from @airlock/host-sdk/cosmos',
+}
 
 /**
  * `modal.getProvider()`: one provider per namespace; eip155 always (made on first use), other
@@ -23,9 +31,15 @@ export function createGetProvider(
       providers[namespace] ??= createEip1193Provider(request, modal)
     } else if (!Object.hasOwn(providers, namespace)) {
       // Other namespaces are opt-in entries, so that EVM-only dapps do not ship them.
+      const called = `getProvider("${String(namespace).slice(0, 40)}")`
+      const adapter = Object.hasOwn(ADAPTERS, namespace)
+        ? ADAPTERS[namespace as keyof typeof ADAPTERS]
+        : undefined
       throw new AirlockError(
         ErrorCode.UNKNOWN_NETWORK,
-        `getProvider("${String(namespace).slice(0, 40)}") needs its adapter in createModal()'s adapters.`,
+        adapter
+          ? `${called} needs ${adapter} in createModal()'s adapters.`
+          : `${called}: not a namespace. Expected eip155, ${Object.keys(ADAPTERS).join(', ')}.`,
       )
     }
     return providers[namespace]
