@@ -77,7 +77,8 @@ export type CreateModalOptions = Omit<ModalOptions, 'siwx' | 'embedded'> & {
    * and focus alone, and stays shown. Closing it (its close button, `close()`) takes it back to
    * Account when connected, else to Connect; `open({ view })` moves it to a view;
    * `getState().open` is true once it shows. The element must be in the document; such an
-   * instance is never shared with another createModal() call. See docs/embed.md.
+   * instance is never shared with another createModal() call, and the element holds one at a
+   * time. See docs/embed.md.
    * @example document.querySelector<HTMLElement>('#wallet')
    */
   embed?: HTMLElement | undefined

@@ -1,4 +1,4 @@
-import { createWindowMessenger } from '@airlock/shared-protocol'
+import { AirlockError, createWindowMessenger, ErrorCode } from '@airlock/shared-protocol'
 import type { AirlockModal } from './AirlockModal.ts'
 import type { CreateModalOptions } from './CreateModalOptions.ts'
 import { createModalInstance } from './createModalInstance.ts'
@@ -66,13 +66,23 @@ export function createModalWith(
   const key = parsed.embed ? '' : stableStringify(parsed)
   const existing = instances.byKey.get(key)
   if (existing) return existing
+  const { embed } = parsed
+  if (embed && instances.embeds.has(embed)) {
+    // A second would stack its iframe under the first (a create in an effect without cleanup).
+    throw new AirlockError(
+      ErrorCode.INVALID_OPTIONS,
+      'Invalid option "embed": The element already holds an Airlock modal: destroy() it first.',
+    )
+  }
   const modal = createModalInstance(parsed, {
     createMessenger,
     onDestroy() {
       instances.byKey.delete(key)
       instances.live.splice(instances.live.indexOf(modal), 1)
+      if (embed) instances.embeds.delete(embed)
     },
   })
+  if (embed) instances.embeds.add(embed)
   if (key) instances.byKey.set(key, modal)
   instances.live.push(modal)
   return modal

@@ -2,12 +2,13 @@ import type { AirlockModal } from './AirlockModal.ts'
 
 /**
  * Every live instance: by the stable serialisation of its options (so a second createModal()
- * with the same options returns the same instance) and in creation order (the last one is the
- * default of the React hooks). Internal.
+ * with the same options returns the same instance), in creation order (the last one is the
+ * default of the React hooks), and the elements that hold an inline one. Internal.
  */
 export const instances = {
   byKey: new Map<string, AirlockModal>(),
   live: [] as AirlockModal[],
+  embeds: new WeakSet<Element>(),
 }
 
 /**

@@ -69,15 +69,23 @@ test('behavior: close() asks the modal (which goes back to Account or Connect) a
   expect(iframe.inert).toBe(false)
 })
 
-test('behavior: an inline modal is never shared, even with equal options', async () => {
+test('behavior: an inline modal is never shared, and an element holds one at a time', async () => {
   const { modal } = await inlineModal()
-  const other = createModal({
-    projectId: 'inline',
-    modalUrl: 'https://modal.example/',
-    embed: host,
-  })
+  const options = { projectId: 'inline', modalUrl: 'https://modal.example/' }
+  const elsewhere = document.body.appendChild(document.createElement('div'))
+  cleanups.push(() => elsewhere.remove())
+  const other = createModal({ ...options, embed: elsewhere })
   cleanups.push(other.destroy)
   expect(other).not.toBe(modal)
+  // A second in the same element would stack its iframe under the first.
+  expect(() => createModal({ ...options, embed: host })).toThrowErrorMatchingInlineSnapshot(
+    `[AirlockError: Invalid option "embed": The element already holds an Airlock modal: destroy() it first.]`,
+  )
+  // Destroyed, it leaves the element to the next.
+  modal.destroy()
+  const again = createModal({ ...options, embed: host })
+  cleanups.push(again.destroy)
+  expect(again).not.toBe(modal)
 })
 
 test('error: embed that is not an element of the document, and embedded (the SDK sets it)', () => {
