@@ -70,7 +70,7 @@ test.describe('allowlist', () => {
     })
     const error = await page.evaluate(() => window.airlock.modal.getState().error)
     expect(error?.message).toBe(
-      `No answer from the modal at ${unreachable} in 5000 ms: is it reachable from this page?`,
+      `No answer from the modal at ${unreachable} in 5000 ms: is it reachable from this page, and is this page's origin in a project's allowedOrigins?`,
     )
     await expectOverlay(modalView(page).iframe, 'closed')
   })

@@ -673,7 +673,7 @@ describe('sessions and timeouts', () => {
     expect(modal.getState().open).toBe(false)
     expect(modal.getState().error).toMatchObject({ code: ErrorCode.HANDSHAKE_TIMEOUT })
     expect(modal.getState().error?.message).toMatchInlineSnapshot(
-      `"No answer from the modal at http://localhost:4310/ in 3000 ms: is it reachable from this page?"`,
+      `"No answer from the modal at http://localhost:4310/ in 3000 ms: is it reachable from this page, and is this page's origin in a project's allowedOrigins?"`,
     )
     vi.useRealTimers()
 

@@ -83,7 +83,9 @@ export function mountFrame(parameters: MountFrameParameters): Frame {
   window.addEventListener('message', onMessage)
   const timeout = new AirlockError(
     ErrorCode.HANDSHAKE_TIMEOUT,
-    `No answer from the modal at ${options.modalUrl} in ${options.handshakeTimeoutMs} ms: is it reachable from this page?`,
+    // A production modal's frame-ancestors refuses a page no project allows: the iframe never
+    // loads, so the modal cannot say ORIGIN_NOT_ALLOWED itself.
+    `No answer from the modal at ${options.modalUrl} in ${options.handshakeTimeoutMs} ms: is it reachable from this page, and is this page's origin in a project's allowedOrigins?`,
   )
   const timer = setTimeout(() => parameters.onTimeout(timeout), options.handshakeTimeoutMs)
   return {
