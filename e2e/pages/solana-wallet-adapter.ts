@@ -1,8 +1,8 @@
 // A Solana dapp as integrators write it with @solana/wallet-adapter-react and web3.js 1.x: it
 // finds wallets through the wallet standard, so it finds Airlock (registered by the demo page's
 // solanaAdapter()) with no Airlock code of its own. solana-wallet-standard.spec.ts bundles it with
-// esbuild and adds it to the demo host page; `window.solanaDappConfig` gives it the local RPC and
-// the transfer to make.
+// esbuild and adds it to the demo host page; `window.solanaDappConfig` gives it the local RPC,
+// the transfer to make and whether wallet-adapter connects on its own (`autoConnect`).
 import {
   ConnectionProvider,
   useConnection,
@@ -21,13 +21,18 @@ export type SolanaDappConfig = {
   /** The receiver and amount of "Send". */
   to: string
   lamports: number
+  /**
+   * wallet-adapter's `autoConnect`: selecting a wallet connects it, and a reload reconnects the
+   * selected one silently.
+   */
+  autoConnect?: boolean
 }
 
 const config = (window as unknown as { solanaDappConfig: SolanaDappConfig }).solanaDappConfig
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 
-function App() {
+function App({ adapterErrors }: { adapterErrors: string[] }) {
   const { wallets, wallet, select, connect, disconnect, publicKey, signMessage, sendTransaction } =
     useWallet()
   const { connection } = useConnection()
@@ -50,6 +55,7 @@ function App() {
     output('Public key', 'sol-public-key', publicKey?.toBase58() ?? 'none'),
     output('Result', 'sol-result', result),
     output('Error', 'sol-error', error),
+    output('Adapter errors', 'sol-adapter-errors', adapterErrors.join(', ')),
     button('Select Airlock', () =>
       select(wallets.find(({ adapter }) => adapter.name === 'Airlock')?.adapter.name ?? null),
     ),
@@ -91,18 +97,21 @@ function App() {
   )
 }
 
-const root = document.createElement('div')
-document.body.append(root)
-createRoot(root).render(
-  h(ConnectionProvider, {
+function Root() {
+  // Every error the adapter reports: those of its own connects (autoConnect) have no flow.
+  const [adapterErrors, setAdapterErrors] = useState<string[]>([])
+  return h(ConnectionProvider, {
     endpoint: config.rpcUrl,
     config: { commitment: 'confirmed' },
     children: h(WalletProvider, {
       wallets: [],
-      autoConnect: false,
-      // The adapter reports its errors here too; the flows show theirs.
-      onError: () => {},
-      children: h(App),
+      autoConnect: config.autoConnect ?? false,
+      onError: (failed: Error) => setAdapterErrors((errors) => [...errors, failed.name]),
+      children: h(App, { adapterErrors }),
     }),
-  }),
-)
+  })
+}
+
+const root = document.createElement('div')
+document.body.append(root)
+createRoot(root).render(h(Root))

@@ -3,7 +3,7 @@ import { DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 import type { SolanaDappConfig } from '../pages/solana-wallet-adapter.ts'
 import { bundlePageScript } from '../support/bundle.ts'
 import { jsonRpc } from '../support/chain.ts'
-import { demoWalletPrompt, escapeRegExp, openDemoHost } from '../support/host.ts'
+import { demoHostState, demoWalletPrompt, escapeRegExp, openDemoHost } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
 import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
@@ -12,6 +12,7 @@ import { expect, test } from '../support/test.ts'
 // on the demo host page: it finds "Airlock" through the wallet standard (registered by the page's
 // solanaAdapter()), connects through the modal to the Solana demo wallet, signs a message (checked
 // here against the account's public key) and sends SOL on the local Solana RPC (checked on chain).
+// With autoConnect, selecting Airlock connects and a reload reconnects it silently.
 
 const SOLANA = 'Airlock Demo Wallet (Solana)'
 const [SENDER, RECEIVER] = DEMO_SOLANA_ACCOUNTS
@@ -104,5 +105,61 @@ test('default: the wallet adapter finds Airlock, connects through the modal, sig
   await expect(result).toHaveText('disconnected')
   await expect(dapp.getByTestId('sol-public-key')).toHaveText('none')
   await expect(dapp.getByTestId('sol-error')).toHaveText('')
+  await expect(dapp.getByTestId('sol-adapter-errors')).toHaveText('')
+  expect(consoleErrors).toEqual([])
+})
+
+test('behavior: with autoConnect, selecting Airlock connects once the visitor picks a wallet in the modal, and a reload reconnects silently (regression: WalletAccountError, then the wallet forgotten)', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000)
+  await openDemoHost(page, stack.urls.host)
+  const config: SolanaDappConfig = {
+    rpcUrl: stack.rpcUrl(SOLANA_LOCAL),
+    message: MESSAGE,
+    to: RECEIVER.address,
+    lamports: 1,
+    autoConnect: true,
+  }
+  await page.evaluate((value) => Object.assign(window, { solanaDappConfig: value }), config)
+  await page.addScriptTag({ content: bundle })
+  const dapp = page.getByRole('region', { name: 'Solana dapp' })
+  const publicKey = dapp.getByTestId('sol-public-key')
+  const walletName = () => page.evaluate(() => localStorage.getItem('walletName'))
+
+  // wallet-adapter connects the wallet it was given to select: the modal opens on Connect.
+  await expect(dapp.getByTestId('sol-wallets')).toHaveText(/(^|, )Airlock(, |$)/)
+  await dapp.getByRole('button', { name: 'Select Airlock' }).click()
+  const { dialog } = modalView(page)
+  await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(SOLANA)) }).click()
+  await demoWalletPrompt(page, SOLANA, 'Connect to this site')
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  await expect(publicKey).toHaveText(SENDER.address, { timeout: 15_000 })
+  await expect(dialog).toBeHidden()
+  expect(await walletName()).toBe('"Airlock"')
+
+  // After a reload the dapp starts before the modal (mounted on the page's load event) has
+  // restored the session: wallet-adapter's silent connect waits for it and never opens the modal.
+  await page.addInitScript(
+    ({ value, script }) => {
+      if (window !== window.top) return
+      Object.assign(window, { solanaDappConfig: value })
+      addEventListener('DOMContentLoaded', () => {
+        document.head.append(Object.assign(document.createElement('script'), { text: script }))
+      })
+    },
+    { value: config, script: bundle },
+  )
+  await page.reload()
+  await expect(publicKey).toHaveText(SENDER.address, { timeout: 15_000 })
+  expect(await walletName()).toBe('"Airlock"')
+  await expect(dapp.getByTestId('sol-adapter-errors')).toHaveText('')
+  expect((await demoHostState(page)).open).toBe(false)
+  await expect(dialog).toBeHidden()
   expect(consoleErrors).toEqual([])
 })

@@ -21,7 +21,36 @@ export type ModalSolanaProvider = {
   /** Signs a message; resolves to the 64-byte signature. */
   signMessage: (message: Uint8Array) => Promise<Uint8Array>
   /** Signs a serialized transaction; resolves to the signed transaction. */
-  signTransaction: (transaction: Uint8Array) => Promise<Uint8Array>
+  signTransaction: (
+    transaction: Uint8Array,
+    options?: SolanaTransactionOptions,
+  ) => Promise<Uint8Array>
   /** Signs and sends a serialized transaction; resolves to its signature (base58-encode it to look it up). */
-  signAndSendTransaction: (transaction: Uint8Array) => Promise<Uint8Array>
+  signAndSendTransaction: (
+    transaction: Uint8Array,
+    options?: SolanaTransactionOptions,
+  ) => Promise<Uint8Array>
+}
+
+/**
+ * How to send a transaction, as wallet-standard's `solana:signAndSendTransaction` options say it.
+ * A wallet of the host page gets them; the modal's embedded wallet and WalletConnect wallets send
+ * with their own.
+ *
+ * @example
+ * ```ts
+ * await solana.signAndSendTransaction(transaction, { skipPreflight: true, maxRetries: 3 })
+ * ```
+ */
+export type SolanaTransactionOptions = {
+  /** The commitment of the preflight simulation and of the blockhash check. */
+  preflightCommitment?: 'processed' | 'confirmed' | 'finalized' | undefined
+  /** The commitment to wait for once sent. */
+  commitment?: 'processed' | 'confirmed' | 'finalized' | undefined
+  /** Sends without simulating first. */
+  skipPreflight?: boolean | undefined
+  /** How often the RPC node retries sending. */
+  maxRetries?: number | undefined
+  /** The slot the node must have reached to simulate and send. */
+  minContextSlot?: number | undefined
 }

@@ -163,6 +163,32 @@ describe('callSolanaWallet through walletRequest', () => {
     })
   })
 
+  test('behavior: a CAIP-2 chain goes as the wallet-standard name the account lists, with the send options', async () => {
+    const { walletRequest, solana } = setup()
+    // As Phantom and Solflare list their accounts' chains.
+    Object.assign(solana.account, { chains: ['solana:mainnet', 'solana:devnet'] })
+    await walletRequest({ connectorId: 'ws:Phantom', method: 'standard:connect' })
+    await walletRequest({
+      connectorId: 'ws:Phantom',
+      method: 'solana:signAndSendTransaction',
+      params: {
+        address,
+        transaction: 'AQI=',
+        chain: SOLANA_MAINNET,
+        options: { skipPreflight: true, preflightCommitment: 'confirmed', maxRetries: 'x' },
+      },
+    })
+    const { signAndSendTransaction } = solana.features['solana:signAndSendTransaction'] as {
+      signAndSendTransaction: { mock: { calls: unknown[][] } }
+    }
+    expect(signAndSendTransaction.mock.calls[0]?.[0]).toEqual({
+      account: solana.account,
+      transaction: new Uint8Array([1, 2]),
+      chain: 'solana:mainnet',
+      options: { skipPreflight: true, preflightCommitment: 'confirmed' },
+    })
+  })
+
   test('error: EVM methods and unknown features are refused for Solana wallets', async () => {
     const { walletRequest } = setup()
     for (const method of ['eth_requestAccounts', 'solana:signIn', 'standard:events']) {

@@ -1,7 +1,8 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { bytesToBase64 } from '@airlock/shared-protocol/base64'
-import type { Wallet } from '@wallet-standard/base'
-import { fromBase64, toAccountInfo } from './encoding.ts'
+import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
+import { fromBase64, toAccountInfo, toTransactionOptions } from './encoding.ts'
+import { toStandardChain } from './solanaNetworks.ts'
 
 // The features are typed loosely here: @solana/wallet-standard-features is not a dependency, and
 // every value read from them is checked or encoded before it crosses.
@@ -17,11 +18,14 @@ type Outputs = Array<Record<string, Uint8Array> | undefined>
  * | `standard:connect` | `{ silent? }` | `{ accounts }` |
  * | `standard:disconnect` | — | `null` |
  * | `solana:signMessage` | `{ address?, message }` | `{ signedMessage, signature }` |
- * | `solana:signTransaction` | `{ address?, transaction, chain? }` | `{ signedTransaction }` |
- * | `solana:signAndSendTransaction` | `{ address?, transaction, chain? }` | `{ signature }` |
+ * | `solana:signTransaction` | `{ address?, transaction, chain?, options? }` | `{ signedTransaction }` |
+ * | `solana:signAndSendTransaction` | `{ address?, transaction, chain?, options? }` | `{ signature }` |
  *
  * Without an `address`, the wallet's first connected account signs; without a `chain`, the
- * wallet picks (pass it for signAndSendTransaction, which sends to that cluster).
+ * wallet picks (pass it for signAndSendTransaction, which sends to that cluster). A CAIP-2
+ * `chain` the account does not list goes as its wallet-standard name (`solana:mainnet`, …): the
+ * modal names networks by CAIP-2 id, most wallets know only those names. `options` (preflight,
+ * retries) go on as wallet-standard names them.
  *
  * @throws {AirlockError} `INTERNAL` with `data.code` 4200 when the wallet lacks the feature,
  * `INVALID_PARAMS` for an address the wallet has not connected or bytes that are not base64.
@@ -69,12 +73,23 @@ export async function callSolanaWallet(
       signature: bytesToBase64(output?.signature as Uint8Array),
     }
   }
+  const { chain } = input
+  const options = toTransactionOptions(input.options)
   const [output] = (await invoke({
     account,
     transaction: fromBase64(input.transaction, 'the transaction'),
-    ...(typeof input.chain === 'string' && { chain: input.chain }),
+    ...(typeof chain === 'string' && { chain: chainFor(account, chain) }),
+    ...(options && { options }),
   })) as Outputs
   return method === 'solana:signTransaction'
     ? { signedTransaction: bytesToBase64(output?.signedTransaction as Uint8Array) }
     : { signature: bytesToBase64(output?.signature as Uint8Array) }
+}
+
+/** `chain` as the account lists it: its own id, or the wallet-standard name of a Solana network. */
+function chainFor(account: WalletAccount, chain: string): string {
+  if (account.chains.includes(chain as IdentifierString) || !chain.startsWith('solana:')) {
+    return chain
+  }
+  return toStandardChain(chain)
 }

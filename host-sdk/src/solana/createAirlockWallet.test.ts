@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { ErrorCode } from '@airlock/shared-protocol'
 import type { Wallet } from '@wallet-standard/base'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeModalPage } from '../testing/createFakeModalPage.ts'
@@ -117,13 +118,7 @@ describe('features', () => {
     }
     const stop = events.on('change', (properties) => changes.push(properties))
 
-    // Nothing connected in the modal: a silent connect answers no account and asks nothing.
-    await expect(
-      feature(airlock, 'standard:connect').connect({ silent: true } as never),
-    ).resolves.toEqual({
-      accounts: [],
-    })
-    expect(page.calls).toEqual([])
+    expect(airlock.accounts).toEqual([])
 
     page.answer = async () => {
       await page.push({ seq: 1, ...connectedSnapshot })
@@ -139,7 +134,7 @@ describe('features', () => {
       {
         address: ADDRESS,
         publicKey: fromBase58(ADDRESS),
-        chains: expect.arrayContaining(['solana:mainnet', 'solana:localnet', CHAIN]),
+        chains: ['solana:mainnet'],
         features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
       },
     ])
@@ -162,13 +157,14 @@ describe('features', () => {
       feature(airlock, 'solana:signTransaction').signTransaction({
         account,
         transaction: new Uint8Array([1]),
-        chain: 'solana:localnet',
+        chain: 'solana:mainnet',
       } as never),
     ).resolves.toEqual([{ signedTransaction: new Uint8Array([1, 2, 3]) }])
     await expect(
       feature(airlock, 'solana:signAndSendTransaction').signAndSendTransaction(
-        { account, transaction: new Uint8Array([1]), chain: 'solana:localnet' } as never,
-        { account, transaction: new Uint8Array([2]), chain: 'solana:localnet' } as never,
+        { account, transaction: new Uint8Array([1]), chain: 'solana:mainnet' } as never,
+        // The modal's CAIP-2 id of the network is understood too.
+        { account, transaction: new Uint8Array([2]), chain: CHAIN } as never,
       ),
     ).resolves.toEqual([{ signature: new Uint8Array([7]) }, { signature: new Uint8Array([7]) }])
     expect(page.calls.slice(1).map(({ params }) => (params as { method: string }).method)).toEqual([
@@ -208,6 +204,157 @@ describe('features', () => {
     expect(page.calls).toEqual([])
     await feature(airlock, 'standard:disconnect').disconnect()
     expect(airlock.accounts).toEqual([])
+    expect(page.calls).toEqual([])
+  })
+})
+
+describe('connect', () => {
+  /** The app's `change` events, for as long as the test runs. */
+  function changesOf(wallet: Wallet) {
+    const changes: unknown[] = []
+    const events = wallet.features['standard:events'] as {
+      on: (event: 'change', listener: (properties: unknown) => void) => () => void
+    }
+    cleanups.push(events.on('change', (properties) => changes.push(properties)))
+    return changes
+  }
+
+  test('behavior: connect resolves with the account the modal answered, in accounts before the state push shows it (regression: wallet-adapter’s WalletAccountError)', async () => {
+    const app = appWallets()
+    const { modal, page } = await readyModal()
+    await page.push({ seq: 1, network: connectedSnapshot.network })
+    const airlock = app.airlock()
+    const changes = changesOf(airlock)
+    // The modal answers before its state push with the account reaches the host.
+    page.answer = () => [ADDRESS]
+    const { accounts } = (await feature(airlock, 'standard:connect').connect()) as {
+      accounts: Wallet['accounts']
+    }
+    expect(modal.getState().account).toBeNull()
+    expect(accounts.map(({ address, chains }) => [address, chains])).toEqual([
+      [ADDRESS, ['solana:mainnet']],
+    ])
+    expect(airlock.accounts).toBe(accounts)
+    expect(changes).toEqual([{ accounts }])
+
+    // The push that follows shows the same account: no second event, the same object.
+    await page.push({ seq: 2, ...connectedSnapshot })
+    expect(modal.getState().account?.address).toBe(ADDRESS)
+    expect(changes).toEqual([{ accounts }])
+    expect(airlock.accounts).toBe(accounts)
+  })
+
+  test('behavior: a silent connect before the modal restored its session waits for it and answers the account, never opening the modal (regression: wallet-adapter forgot the wallet on reload)', async () => {
+    const app = appWallets()
+    projectCounter += 1
+    const { modal, port } = await mountModalOverChannel(
+      { projectId: `w${projectCounter}`, adapters: [solanaAdapter()] },
+      cleanups,
+    )
+    const airlock = app.airlock()
+    const connecting = feature(airlock, 'standard:connect').connect({ silent: true } as never)
+    const page = createFakeModalPage(port, modal.instanceId)
+    await page.ready()
+    expect(modal.getState().ready).toBe(true)
+    // The modal reconnects its stored wallet after its handshake.
+    await page.push({ seq: 1, ...connectedSnapshot })
+    const { accounts } = (await connecting) as { accounts: Wallet['accounts'] }
+    expect(accounts.map(({ address }) => address)).toEqual([ADDRESS])
+    expect(airlock.accounts).toBe(accounts)
+    expect(page.calls.filter(({ method }) => method === 'providerRequest')).toEqual([])
+    expect(page.received).toEqual([])
+  })
+
+  test('behavior: a silent connect whose session the modal does not restore answers no account after 10 s', async () => {
+    const app = appWallets()
+    const { page } = await readyModal()
+    const airlock = app.airlock()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    cleanups.push(() => vi.useRealTimers())
+    let answer: unknown
+    void feature(airlock, 'standard:connect')
+      .connect({ silent: true } as never)
+      .then((value) => {
+        answer = value
+      })
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(answer).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(answer).toEqual({ accounts: [] })
+    expect(airlock.accounts).toEqual([])
+    expect(page.calls.filter(({ method }) => method === 'providerRequest')).toEqual([])
+    expect(page.received).toEqual([])
+  })
+})
+
+describe('chains', () => {
+  const LOCAL = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
+  const localSnapshot = {
+    status: 'connected' as const,
+    account: { address: ADDRESS, caipAddress: `${LOCAL}:${ADDRESS}` as const, namespace: 'solana' },
+    network: { caipNetworkId: LOCAL, name: 'Solana Local' },
+  } as const
+
+  async function connectedAirlock(snapshot: typeof connectedSnapshot | typeof localSnapshot) {
+    const app = appWallets()
+    const { modal, page } = await readyModal()
+    await page.push({ seq: 1, ...snapshot })
+    const airlock = app.airlock()
+    const { accounts } = (await feature(airlock, 'standard:connect').connect({
+      silent: true,
+    } as never)) as { accounts: Wallet['accounts'] }
+    const [account] = accounts
+    if (!account) throw new Error('not connected')
+    return { modal, page, airlock, account }
+  }
+
+  test('behavior: the demo’s local network is solana:localnet, and send options reach the modal', async () => {
+    const { page, airlock, account } = await connectedAirlock(localSnapshot)
+    expect(airlock.chains).toEqual(['solana:localnet'])
+    expect(account.chains).toEqual(['solana:localnet'])
+    page.answer = () => ({ signature: btoa('\x07') })
+    await expect(
+      feature(airlock, 'solana:signAndSendTransaction').signAndSendTransaction({
+        account,
+        transaction: new Uint8Array([1]),
+        chain: 'solana:localnet',
+        options: { preflightCommitment: 'confirmed', skipPreflight: true, maxRetries: undefined },
+      } as never),
+    ).resolves.toEqual([{ signature: new Uint8Array([7]) }])
+    expect(page.calls.map(({ params }) => params)).toEqual([
+      {
+        namespace: 'solana',
+        method: 'solana:signAndSendTransaction',
+        params: {
+          transaction: 'AQ==',
+          address: ADDRESS,
+          chain: LOCAL,
+          options: { preflightCommitment: 'confirmed', skipPreflight: true },
+        },
+      },
+    ])
+  })
+
+  test('error: a transaction for another chain than the modal’s is refused, naming both (regression: it went to the modal’s network)', async () => {
+    const { page, airlock, account } = await connectedAirlock(connectedSnapshot)
+    const input = { account, transaction: new Uint8Array([1]), chain: 'solana:devnet' }
+    await expect(
+      feature(airlock, 'solana:signAndSendTransaction').signAndSendTransaction(input as never),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(`
+      [AirlockError: The transaction is for solana:devnet, but the Airlock modal is on solana:mainnet (solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp).
+
+      Details: Switch the modal to solana:devnet first (modal.switchNetwork() with its CAIP-2 id, if the modal has that network; or the visitor switches in the modal), or make the transaction for solana:mainnet.]
+    `)
+    await expect(
+      feature(airlock, 'solana:signTransaction').signTransaction(input as never),
+    ).rejects.toMatchObject({ code: ErrorCode.UNKNOWN_NETWORK })
+    // None of a batch is signed when one is refused.
+    await expect(
+      feature(airlock, 'solana:signAndSendTransaction').signAndSendTransaction(
+        { ...input, chain: 'solana:mainnet' } as never,
+        input as never,
+      ),
+    ).rejects.toMatchObject({ code: ErrorCode.UNKNOWN_NETWORK })
     expect(page.calls).toEqual([])
   })
 })

@@ -1,16 +1,16 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import type { AirlockModal } from '../AirlockModal.ts'
-import type { HostModalState } from '../HostModalState.ts'
+import { RESTORE_TIMEOUT_MS, waitForRestoredSession } from '../waitForRestoredSession.ts'
 import { fromBase58 } from './encoding.ts'
-import type { ModalSolanaProvider } from './ModalSolanaProvider.ts'
+import type { ModalSolanaProvider, SolanaTransactionOptions } from './ModalSolanaProvider.ts'
+import {
+  STANDARD_CHAINS,
+  solanaAccountOf,
+  solanaNetworkOf,
+  toStandardChain,
+} from './solanaNetworks.ts'
 
-/** The wallet-standard chains every Solana app knows, besides the modal's own network ids. */
-const STANDARD_CHAINS: IdentifierString[] = [
-  'solana:mainnet',
-  'solana:devnet',
-  'solana:testnet',
-  'solana:localnet',
-]
 const ACCOUNT_FEATURES = [
   'solana:signMessage',
   'solana:signTransaction',
@@ -21,7 +21,7 @@ const ICON =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzRmNDZlNSIvPjxjaXJjbGUgY3g9IjE2IiBjeT0iMTYiIHI9IjciIGZpbGw9Im5vbmUiIHN0cm9rZT0iI2ZmZiIgc3Ryb2tlLXdpZHRoPSIzIi8+PC9zdmc+'
 
 type Properties = { accounts?: readonly WalletAccount[]; chains?: readonly IdentifierString[] }
-type Input = { account: WalletAccount }
+type Input = { account: WalletAccount; chain?: string; options?: SolanaTransactionOptions }
 
 /** The wallets this entry made, so that discovery does not list Airlock in its own modal. */
 export const AIRLOCK_WALLETS = new WeakSet<Wallet>()
@@ -31,87 +31,144 @@ export const AIRLOCK_WALLETS = new WeakSet<Wallet>()
  * any app that looks for wallets in the page. Every feature goes through the modal's Solana
  * provider, to whichever Solana wallet the visitor connects in the modal:
  * - `standard:connect` opens the modal on Connect for Solana (unless a Solana wallet is already
- *   connected there); with `silent`, it answers the connected account or none, never opening.
+ *   connected there) and resolves with the account the modal answered, already in `accounts`.
+ *   With `silent` it never opens the modal: it waits (up to 10 s) for the modal to restore its
+ *   stored session and answers that account, or none.
  * - `standard:disconnect` ends this app's use of the account (the visitor's wallet stays
  *   connected in the modal, where the visitor disconnects it).
- * - `standard:events` `change` fires when the account or the network changes in the modal.
+ * - `standard:events` `change` fires when the account or the chains change.
  * - `solana:signMessage`, `solana:signTransaction`, `solana:signAndSendTransaction` sign (and
- *   send, on the modal's active Solana network) with the connected account.
+ *   send, on the modal's active Solana network) with the connected account; a `chain` other than
+ *   that network is refused (`UNKNOWN_NETWORK`).
+ *
+ * `chains` are the wallet-standard names (`solana:mainnet`, …, any other genesis being
+ * `solana:localnet`) of the Solana networks the modal's state named; before it named one, all four.
  */
 export function createAirlockWallet(
   provider: ModalSolanaProvider,
-  { getState, subscribeState }: Pick<AirlockModal, 'getState' | 'subscribeState'>,
+  modal: Pick<AirlockModal, 'getState' | 'subscribeState'>,
 ): Wallet {
+  const { getState, subscribeState } = modal
   // The app asked to connect and has not disconnected since.
   let connected = false
-  let account: WalletAccount | undefined
-  const accountOf = (state: HostModalState): readonly WalletAccount[] => {
-    const address = solanaAddressOf(state)
-    if (!connected || address === undefined) return []
-    const chains = chainsOf(state)
-    // The same object while nothing changes: apps compare accounts by identity.
-    if (account?.address !== address || account.chains.join() !== chains.join()) {
-      account = { address, publicKey: fromBase58(address), chains, features: ACCOUNT_FEATURES }
-    }
-    return [account]
-  }
+  // The Solana account of the modal as its state last showed it. The state push that shows a new
+  // account comes after connect()'s answer: only a change in the state replaces that answer.
+  let shown = solanaAccountOf(getState())?.address
+  // The address the app is connected with: connect()'s answer, then the modal's as it changes.
+  let address = shown
+  // The modal's state names its active network, not all it has: the Solana ones named so far.
+  const named = new Set<IdentifierString>()
+  let chains = STANDARD_CHAINS
+  let accounts: readonly WalletAccount[] = []
   const listeners = new Set<(properties: Properties) => void>()
-  let last = { accounts: accountOf(getState()), chains: chainsOf(getState()) }
-  const emitChanges = () => {
+
+  // Brings `accounts` and `chains` up to date and tells the app what changed.
+  const update = () => {
     const state = getState()
-    const next = { accounts: accountOf(state), chains: chainsOf(state) }
+    const network = solanaNetworkOf(state)
+    if (network !== undefined) named.add(toStandardChain(network))
+    const nextChains = named.size > 0 ? [...named] : STANDARD_CHAINS
+    const modalAddress = solanaAccountOf(state)?.address
+    if (modalAddress !== shown) {
+      shown = modalAddress
+      address = modalAddress
+    }
     const changed: Properties = {}
-    if (next.accounts[0] !== last.accounts[0]) changed.accounts = next.accounts
-    if (next.chains.join() !== last.chains.join()) changed.chains = next.chains
-    last = next
+    if (nextChains.join() !== chains.join()) changed.chains = chains = nextChains
+    const [current] = accounts
+    const next = connected ? address : undefined
+    // The same object while nothing changes: apps compare accounts by identity.
+    if (next !== current?.address || (next !== undefined && changed.chains)) {
+      changed.accounts = accounts =
+        next === undefined
+          ? []
+          : [{ address: next, publicKey: fromBase58(next), chains, features: ACCOUNT_FEATURES }]
+    }
     if (!changed.accounts && !changed.chains) return
     for (const listener of [...listeners]) listener(changed)
   }
-  subscribeState(emitChanges)
+  update()
+  subscribeState(update)
 
   const assertAccount = ({ account: wanted }: Input) => {
-    if (!last.accounts.some(({ address }) => address === wanted?.address)) {
-      throw new Error(`Airlock has not connected account ${String(wanted?.address)} to this app.`)
+    if (!accounts.some(({ address }) => address === wanted?.address)) {
+      throw new AirlockError(
+        ErrorCode.INVALID_PARAMS,
+        `Airlock has not connected account ${String(wanted?.address).slice(0, 64)} to this app.`,
+      )
     }
   }
-  // Inputs are signed one after the other: each may be a prompt in the visitor's wallet.
+  // The modal signs for and sends on its active Solana network: another one is refused rather
+  // than the transaction going silently where the app did not mean it to.
+  const assertChain = ({ chain }: Input) => {
+    const active = solanaNetworkOf(getState())
+    if (chain === undefined || active === undefined) return
+    if (chain === active || chain === toStandardChain(active)) return
+    const asked = String(chain).slice(0, 64)
+    throw new AirlockError(
+      ErrorCode.UNKNOWN_NETWORK,
+      `The transaction is for ${asked}, but the Airlock modal is on ${toStandardChain(active)} (${active}).`,
+      {
+        details: `Switch the modal to ${asked} first (modal.switchNetwork() with its CAIP-2 id, if the modal has that network; or the visitor switches in the modal), or make the transaction for ${toStandardChain(active)}.`,
+      },
+    )
+  }
+  // Inputs are signed one after the other: each may be a prompt in the visitor's wallet. All are
+  // checked first, so that none is signed when one is refused.
   const each =
-    <I extends Input, O>(sign: (input: I) => Promise<O>) =>
+    <I extends Input, O>(sign: (input: I) => Promise<O>, check = assertAccount) =>
     async (...inputs: I[]): Promise<O[]> => {
+      for (const input of inputs) check(input)
       const outputs: O[] = []
-      for (const input of inputs) {
-        assertAccount(input)
-        outputs.push(await sign(input))
-      }
+      for (const input of inputs) outputs.push(await sign(input))
       return outputs
     }
+  const onChain = (input: Input) => {
+    assertAccount(input)
+    assertChain(input)
+  }
+  type TransactionInput = Input & { transaction: Uint8Array }
 
   const wallet: Wallet = {
     version: '1.0.0',
     name: 'Airlock',
     icon: ICON,
     get chains() {
-      return chainsOf(getState())
+      return chains
     },
     get accounts() {
-      return last.accounts
+      return accounts
     },
     features: {
       'standard:connect': {
         version: '1.0.0',
         async connect(input?: { silent?: boolean }) {
-          if (input?.silent && solanaAddressOf(getState()) === undefined) return { accounts: [] }
-          if (!input?.silent) await provider.connect()
+          if (input?.silent) {
+            // After a reload the modal reconnects its stored wallet once it finished its handshake.
+            const restored = await waitForRestoredSession(
+              modal,
+              (state) => solanaAccountOf(state)?.address,
+              RESTORE_TIMEOUT_MS,
+            )
+            if (restored === undefined) return { accounts: [] }
+            address = restored
+          } else {
+            const { publicKey } = await provider.connect()
+            if (typeof publicKey !== 'string') {
+              throw new AirlockError(ErrorCode.INTERNAL, 'The modal answered no Solana account.')
+            }
+            address = publicKey
+          }
           connected = true
-          emitChanges()
-          return { accounts: last.accounts }
+          update()
+          return { accounts }
         },
       },
       'standard:disconnect': {
         version: '1.0.0',
         async disconnect() {
           connected = false
-          emitChanges()
+          update()
         },
       },
       'standard:events': {
@@ -134,38 +191,27 @@ export function createAirlockWallet(
       'solana:signTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: TRANSACTION_VERSIONS,
-        signTransaction: each(async ({ transaction }: Input & { transaction: Uint8Array }) => ({
-          signedTransaction: await provider.signTransaction(transaction),
-        })),
+        signTransaction: each(
+          async ({ transaction, options }: TransactionInput) => ({
+            signedTransaction: await provider.signTransaction(transaction, options),
+          }),
+          onChain,
+        ),
       },
       'solana:signAndSendTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: TRANSACTION_VERSIONS,
         signAndSendTransaction: each(
-          async ({ transaction }: Input & { transaction: Uint8Array }) => ({
-            signature: await provider.signAndSendTransaction(transaction),
+          async ({ transaction, options }: TransactionInput) => ({
+            signature: await provider.signAndSendTransaction(transaction, options),
           }),
+          onChain,
         ),
       },
     },
   }
   AIRLOCK_WALLETS.add(wallet)
   return wallet
-}
-
-/** The connected Solana address: the active account's, or another connected namespace's. */
-function solanaAddressOf(state: HostModalState): string | undefined {
-  // `accounts` (every connected namespace) is newer than `account`: a modal may not send it.
-  const { accounts = [] } = state as { accounts?: Array<HostModalState['account']> }
-  return [state.account, ...accounts].find((each) => each?.namespace === 'solana')?.address
-}
-
-/** The standard Solana chains, with the modal's active Solana network when it has one. */
-function chainsOf({ network }: HostModalState): IdentifierString[] {
-  const id = network?.caipNetworkId
-  return id?.startsWith('solana:') && !STANDARD_CHAINS.includes(id as IdentifierString)
-    ? [...STANDARD_CHAINS, id as IdentifierString]
-    : STANDARD_CHAINS
 }
 
 /**

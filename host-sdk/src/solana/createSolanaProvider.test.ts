@@ -136,4 +136,34 @@ describe('getProvider', () => {
       code: ErrorCode.USER_REJECTED,
     })
   })
+
+  test('behavior: with an EVM account active, the Solana account and its network sign; options go along', async () => {
+    const { modal, page } = await readyModal()
+    const address = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+    const chain = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
+    const evm = {
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      caipAddress: 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      namespace: 'eip155',
+    } as const
+    const solana = { address, caipAddress: `${chain}:${address}`, namespace: 'solana' } as const
+    await page.push({
+      seq: 1,
+      status: 'connected',
+      account: evm,
+      accounts: [evm, solana],
+      network: { caipNetworkId: 'eip155:31337', name: 'Anvil' },
+    })
+    page.answer = () => ({ signature: btoa('\x07') })
+    await modal
+      .getProvider('solana')
+      .signAndSendTransaction(new Uint8Array([1]), { skipPreflight: true })
+    expect(page.calls.map(({ params }) => params)).toEqual([
+      {
+        namespace: 'solana',
+        method: 'solana:signAndSendTransaction',
+        params: { transaction: 'AQ==', address, chain, options: { skipPreflight: true } },
+      },
+    ])
+  })
 })

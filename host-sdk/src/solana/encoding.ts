@@ -1,6 +1,7 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { base64ToBytes } from '@airlock/shared-protocol/base64'
 import type { WalletAccount } from '@wallet-standard/base'
+import type { SolanaTransactionOptions } from './ModalSolanaProvider.ts'
 
 /**
  * Decodes a base64 string that crossed the iframe back into bytes.
@@ -25,6 +26,26 @@ export type AccountInfo = { address: string; chains: string[]; features: string[
  */
 export function toAccountInfo({ address, chains, features }: WalletAccount): AccountInfo {
   return { address, chains: [...chains], features: [...features] }
+}
+
+const COMMITMENTS = ['processed', 'confirmed', 'finalized']
+
+/**
+ * The transaction options of an app's input or of params that crossed the iframe, as plain data:
+ * the known ones of the right type; `undefined` when none is left.
+ */
+export function toTransactionOptions(value: unknown): SolanaTransactionOptions | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const input = value as Record<string, unknown>
+  const options: Record<string, unknown> = {}
+  for (const key of ['preflightCommitment', 'commitment'] as const) {
+    if (COMMITMENTS.includes(input[key] as string)) options[key] = input[key]
+  }
+  if (typeof input.skipPreflight === 'boolean') options.skipPreflight = input.skipPreflight
+  for (const key of ['maxRetries', 'minContextSlot'] as const) {
+    if (Number.isSafeInteger(input[key]) && (input[key] as number) >= 0) options[key] = input[key]
+  }
+  return Object.keys(options).length > 0 ? options : undefined
 }
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'

@@ -23,7 +23,11 @@ export type SolanaAdapterReturnType = HostAdapter
  * import { createModal } from '@airlock/host-sdk'
  * import { solanaAdapter } from '@airlock/host-sdk/solana'
  *
- * const modal = createModal({ projectId: 'demo', adapters: [solanaAdapter()] })
+ * const modal = createModal({
+ *   projectId: 'demo',
+ *   modalUrl: 'https://modal.example.com/',
+ *   adapters: [solanaAdapter()],
+ * })
  * const { publicKey } = await modal.getProvider('solana').connect()
  * ```
  */

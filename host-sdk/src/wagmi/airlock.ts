@@ -10,6 +10,7 @@ import {
 import type { AirlockModal } from '../AirlockModal.ts'
 import type { HostModalState } from '../HostModalState.ts'
 import type { ModalEip1193Provider } from '../providers/ModalEip1193Provider.ts'
+import { RESTORE_TIMEOUT_MS, waitForRestoredSession } from '../waitForRestoredSession.ts'
 import { connectorEvents, type Eip155View, eip155AccountOf, eip155ViewOf } from './eip155View.ts'
 
 /** What the connector uses of a modal. */
@@ -82,7 +83,7 @@ const CONNECTED = 'airlock.connected'
  */
 export function airlock(parameters: AirlockParameters): AirlockConnector {
   const modal = parameters?.modal
-  const { keepOpen = false, reconnectTimeoutMs = 10_000 } = parameters
+  const { keepOpen = false, reconnectTimeoutMs = RESTORE_TIMEOUT_MS } = parameters
   if (typeof modal?.getProvider !== 'function' || typeof modal.subscribeState !== 'function') {
     throw new AirlockError(
       ErrorCode.INVALID_OPTIONS,
@@ -191,9 +192,9 @@ export function airlock(parameters: AirlockParameters): AirlockConnector {
 
       async isAuthorized() {
         if (!(await config.storage?.getItem(CONNECTED))) return false
-        const restored = await waitForRestoredSession(modal, reconnectTimeoutMs)
-        if (!restored) await config.storage?.removeItem(CONNECTED)
-        return restored
+        const account = await waitForRestoredSession(modal, eip155AccountOf, reconnectTimeoutMs)
+        if (!account) await config.storage?.removeItem(CONNECTED)
+        return account !== undefined
       },
 
       switchChain,
@@ -243,25 +244,4 @@ async function connectInModal(modal: ConnectorModal, keepOpen: boolean): Promise
   const signIn = status === 'signing-in' || view === 'SIWXSignMessage'
   if (!keepOpen && open && !signIn) await modal.close()
   return address
-}
-
-/**
- * Resolves `true` once the modal reports an eip155 account (it reconnects its stored wallet after
- * its handshake), `false` when it reports an error or after `timeoutMs`.
- */
-function waitForRestoredSession(modal: ConnectorModal, timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const done = (restored: boolean) => {
-      clearTimeout(timer)
-      stop()
-      resolve(restored)
-    }
-    const check = (state: HostModalState) => {
-      if (eip155AccountOf(state)) done(true)
-      else if (state.error) done(false)
-    }
-    const timer = setTimeout(() => done(false), timeoutMs)
-    const stop = modal.subscribeState(check)
-    check(modal.getState())
-  })
 }
