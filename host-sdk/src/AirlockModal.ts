@@ -108,7 +108,7 @@ export type AirlockModal = {
    * @example
    * ```ts
    * const client = createWalletClient({ transport: custom(modal.getProvider('eip155')) })
-   * // createModal({ projectId, adapters: [solanaAdapter()] })
+   * // createModal({ projectId, modalUrl, adapters: [solanaAdapter()] })
    * const signature = await modal.getProvider('solana').signMessage(bytes)
    * ```
    */

@@ -56,7 +56,7 @@ export type CreateModalOptions = Omit<ModalOptions, 'siwx' | 'embedded'> & {
    * ```ts
    * import { solanaAdapter } from '@airlock/host-sdk/solana'
    *
-   * createModal({ projectId: 'demo', adapters: [solanaAdapter()] })
+   * createModal({ projectId: 'demo', modalUrl: 'https://modal.example.com/', adapters: [solanaAdapter()] })
    * ```
    */
   adapters?: readonly HostAdapter[] | undefined

@@ -17,7 +17,7 @@ export const instances = {
  *
  * @example
  * ```ts
- * createModal('demo')
+ * createModal({ projectId: 'demo', modalUrl: 'https://modal.example.com/' })
  * getDefaultModal()?.open()
  * ```
  */

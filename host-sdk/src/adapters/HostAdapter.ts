@@ -14,7 +14,7 @@ import type { HostWalletSource } from './HostWalletSource.ts'
  * import { solanaAdapter } from '@airlock/host-sdk/solana'
  *
  * const adapters: HostAdapter[] = [solanaAdapter()]
- * createModal({ projectId: 'demo', adapters })
+ * createModal({ projectId: 'demo', modalUrl: 'https://modal.example.com/', adapters })
  * ```
  */
 export type HostAdapter = {

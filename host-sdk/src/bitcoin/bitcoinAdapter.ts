@@ -19,7 +19,7 @@ export type BitcoinAdapterReturnType = HostAdapter
  * import { createModal } from '@airlock/host-sdk'
  * import { bitcoinAdapter } from '@airlock/host-sdk/bitcoin'
  *
- * const modal = createModal({ projectId: 'demo', adapters: [bitcoinAdapter()] })
+ * const modal = createModal({ projectId: 'demo', modalUrl: 'https://modal.example.com/', adapters: [bitcoinAdapter()] })
  * const [account] = await modal.getProvider('bip122').getAccounts()
  * ```
  */

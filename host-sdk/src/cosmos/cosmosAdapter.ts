@@ -26,7 +26,7 @@ export type CosmosAdapterReturnType = HostAdapter
  * import { createModal } from '@airlock/host-sdk'
  * import { cosmosAdapter } from '@airlock/host-sdk/cosmos'
  *
- * const modal = createModal({ projectId: 'demo', adapters: [cosmosAdapter()] })
+ * const modal = createModal({ projectId: 'demo', modalUrl: 'https://modal.example.com/', adapters: [cosmosAdapter()] })
  * const [account] = await modal.getProvider('cosmos').getAccounts()
  * ```
  */

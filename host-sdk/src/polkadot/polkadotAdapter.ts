@@ -27,7 +27,7 @@ export type PolkadotAdapterReturnType = HostAdapter
  * import { createModal } from '@airlock/host-sdk'
  * import { polkadotAdapter } from '@airlock/host-sdk/polkadot'
  *
- * const modal = createModal({ projectId: 'demo', adapters: [polkadotAdapter({ appName: 'My dapp' })] })
+ * const modal = createModal({ projectId: 'demo', modalUrl: 'https://modal.example.com/', adapters: [polkadotAdapter({ appName: 'My dapp' })] })
  * const [account] = await modal.getProvider('polkadot').connect()
  * ```
  */
