@@ -8,16 +8,17 @@
 // --projects defaults to modal-app/dist/projects (the files the deployment serves); --out to
 // modal-app/dist/_headers. Run it again whenever a project file or index.html changes.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildProductionModalCsp } from '../src/csp/buildProductionModalCsp.ts'
 
 const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
+// Paths are relative to where the command was typed (npm runs workspace scripts in modal-app/).
+const cwd = process.env.INIT_CWD ?? process.cwd()
+
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(name)
-  // Relative to where the command was typed (npm runs workspace scripts in modal-app/).
-  const cwd = process.env.INIT_CWD ?? process.cwd()
   return index === -1 ? fallback : resolve(cwd, process.argv[index + 1] ?? '')
 }
 
@@ -38,7 +39,10 @@ if (names.length === 0) {
 let policy: string
 try {
   policy = buildProductionModalCsp(
-    names.sort().map((name) => ({ name, text: readFileSync(join(projectsDir, name), 'utf8') })),
+    names.sort().map((name) => {
+      const path = join(projectsDir, name)
+      return { name, path: relative(cwd, path), text: readFileSync(path, 'utf8') }
+    }),
   )
 } catch (error) {
   console.error(`writeProductionCsp: ${error instanceof Error ? error.message : String(error)}`)

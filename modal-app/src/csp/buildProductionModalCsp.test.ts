@@ -31,6 +31,7 @@ const shop = file('shop', {
   ],
 })
 const blog = file('blog', { allowedOrigins: ['https://blog.example', 'https://shop.example'] })
+const wallet = { frameUrl: 'https://wallet.example/', authUrl: 'https://auth.example' }
 
 describe('buildProductionModalCsp', () => {
   test('default: frame-ancestors is the union of the projects’ allowedOrigins', () => {
@@ -50,6 +51,12 @@ describe('buildProductionModalCsp', () => {
     )
     // The NFTs' pictures come from the shop's API.
     expect(policy).toContain("img-src 'self' data: blob: https://api.example.com;")
+  })
+
+  test('behavior: the wallet frame is framed; its auth service is no source of the modal', () => {
+    const policy = buildProductionModalCsp([file('w', { embeddedWallet: wallet })])
+    expect(policy).toContain("frame-src 'self' https://wallet.example;")
+    expect(policy).not.toContain('auth.example')
   })
 
   test('error: the demo project of the local stack belongs to the development policy', () => {
@@ -74,9 +81,64 @@ describe('buildProductionModalCsp', () => {
       { allowedOrigins: ['http://*.localhost:4300'] },
       'allowedOrigins lists the loopback origin http://*.localhost:4300',
     ],
+    [
+      'an http:// wallet frame',
+      { embeddedWallet: { ...wallet, frameUrl: 'http://wallet.example/' } },
+      'embeddedWallet.frameUrl http://wallet.example/ cannot be framed',
+    ],
+    // Regression: these were accepted, and a loopback frame landed in frame-src.
+    [
+      'an http:// auth service',
+      { embeddedWallet: { ...wallet, authUrl: 'http://auth.example' } },
+      'embeddedWallet.authUrl http://auth.example is unreachable',
+    ],
+    [
+      'a loopback wallet frame',
+      { embeddedWallet: { ...wallet, frameUrl: 'https://localhost:6350/' } },
+      'embeddedWallet.frameUrl https://localhost:6350/ is on a loopback host',
+    ],
+    [
+      'a loopback auth service',
+      { embeddedWallet: { ...wallet, authUrl: 'https://127.0.0.1:4360' } },
+      'embeddedWallet.authUrl https://127.0.0.1:4360 is on a loopback host',
+    ],
+    [
+      'a loopback relay',
+      { relayUrl: 'wss://app.localhost:4320' },
+      'relayUrl wss://app.localhost:4320 is on a loopback host',
+    ],
+    [
+      'a loopback API',
+      { apiUrl: 'https://[::1]:4330/v1/' },
+      'apiUrl https://[::1]:4330/v1/ is on a loopback host',
+    ],
   ])('error: %s is refused, naming the file and the field', (_, fields, named) => {
     expect(() => buildProductionModalCsp([shop, file('bad', fields)])).toThrow(
       `projects/bad.json: ${named}`,
+    )
+  })
+
+  test('error: a refusal says why and what to do', () => {
+    expect(() =>
+      buildProductionModalCsp([
+        file('bad', { embeddedWallet: { ...wallet, authUrl: 'http://auth.example' } }),
+      ]),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[AirlockError: projects/bad.json: embeddedWallet.authUrl http://auth.example is unreachable: the wallet frame, served over https://, can call https:// auth services only. Change the file, or serve this project with the development policy.]`,
+    )
+    expect(() =>
+      buildProductionModalCsp([
+        file('bad', { embeddedWallet: { ...wallet, frameUrl: 'https://localhost:6350/' } }),
+      ]),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[AirlockError: projects/bad.json: embeddedWallet.frameUrl https://localhost:6350/ is on a loopback host, which belongs to the development stack: a visitor's browser would look for it on the visitor's own machine. Change the file, or serve this project with the development policy.]`,
+    )
+  })
+
+  test('behavior: a refusal names the file by the path it was read from', () => {
+    const bad = file('bad', { relayUrl: 'ws://relay.example.com' })
+    expect(() => buildProductionModalCsp([{ ...bad, path: 'deploy/projects/bad.json' }])).toThrow(
+      /^deploy\/projects\/bad\.json: relayUrl/,
     )
   })
 

@@ -9,9 +9,15 @@ export type ProjectFile = {
   name: string
   /** Its text. */
   text: string
+  /**
+   * Where it was read, as refusals name it.
+   * @default `projects/${name}`
+   * @example 'deploy/projects/demo.json'
+   */
+  path?: string | undefined
 }
 
-const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\]|.*\.localhost)$/
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|.*\.localhost)$/
 
 /**
  * The production Content-Security-Policy of a modal deployment, from its project files:
@@ -20,8 +26,9 @@ const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\]|.*\.localhost)$/
  * `img-src` their APIs' origins (the NFTs' pictures), and nothing of the development stack remains
  * (no `ws:`, no loopback sources). Every file is validated as the modal validates it at boot;
  * a project that could not work under this policy is refused, naming the file and the field:
- * a ws:// relay, an http:// API, analytics or RPC URL, or a loopback host on its allowlist
- * (those belong to the development stack and its policy).
+ * a relay that is not wss://, an API, analytics, RPC, wallet frame or auth service URL that is not
+ * https://, any of those on a loopback host, or a loopback host on its allowlist (those belong to
+ * the development stack and its policy).
  *
  * @throws {AirlockError} `INVALID_PROJECT_CONFIG` naming the file, as described above.
  * @example
@@ -36,22 +43,19 @@ export function buildProductionModalCsp(files: readonly ProjectFile[]): string {
   const walletFrameUrls: string[] = []
   const apiUrls: string[] = []
   for (const file of files) {
-    const project = readProject(file)
+    const where = file.path ?? `projects/${file.name}`
+    const project = readProject(file, where)
     const refuse = (what: string) => {
       throw new AirlockError(
         ErrorCode.INVALID_PROJECT_CONFIG,
-        `projects/${file.name}: ${what}. Change the file, or serve this project with the development policy.`,
+        `${where}: ${what}. Change the file, or serve this project with the development policy.`,
       )
     }
-    if (project.relayUrl !== undefined && !project.relayUrl.startsWith('wss://')) {
-      refuse(
-        `relayUrl ${project.relayUrl} is unreachable: the production policy allows wss:// relays only`,
-      )
-    }
-    for (const [field, url] of serviceUrls(project)) {
-      if (!url.startsWith('https://'))
+    for (const { field, url, scheme, refusal } of reachedUrls(project)) {
+      if (!url.startsWith(scheme)) refuse(`${field} ${url} ${refusal}`)
+      if (LOOPBACK_HOST.test(new URL(url).hostname))
         refuse(
-          `${field} ${url} is unreachable: the production policy allows https:// services only`,
+          `${field} ${url} is on a loopback host, which belongs to the development stack: a visitor's browser would look for it on the visitor's own machine`,
         )
     }
     for (const entry of project.allowedOrigins) {
@@ -66,55 +70,92 @@ export function buildProductionModalCsp(files: readonly ProjectFile[]): string {
     }
     if (project.relayUrl !== undefined) relayUrls.push(project.relayUrl)
     if (project.apiUrl !== undefined) apiUrls.push(project.apiUrl)
-    const frameUrl = project.embeddedWallet?.frameUrl
-    if (frameUrl !== undefined) {
-      if (!frameUrl.startsWith('https://'))
-        refuse(
-          `embeddedWallet.frameUrl ${frameUrl} cannot be framed: the production policy allows https:// wallet frames only`,
-        )
-      walletFrameUrls.push(frameUrl)
-    }
+    if (project.embeddedWallet !== undefined) walletFrameUrls.push(project.embeddedWallet.frameUrl)
   }
   return buildModalCsp({ mode: 'production', frameAncestors, relayUrls, walletFrameUrls, apiUrls })
 }
 
-function readProject(file: ProjectFile): ProjectConfig {
+function readProject(file: ProjectFile, where: string): ProjectConfig {
   let json: unknown
   try {
     json = JSON.parse(file.text)
   } catch (error) {
-    throw new AirlockError(
-      ErrorCode.INVALID_PROJECT_CONFIG,
-      `projects/${file.name} is not valid JSON.`,
-      { cause: error },
-    )
+    throw new AirlockError(ErrorCode.INVALID_PROJECT_CONFIG, `${where} is not valid JSON.`, {
+      cause: error,
+    })
   }
   const parsed = projectConfigSchema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new AirlockError(
       ErrorCode.INVALID_PROJECT_CONFIG,
-      `projects/${file.name} is not a valid project configuration: ${issue?.path.join('.') || '(root)'}: ${issue?.message}.`,
+      `${where} is not a valid project configuration: ${issue?.path.join('.') || '(root)'}: ${issue?.message}.`,
     )
   }
   if (`${parsed.data.projectId}.json` !== file.name) {
     throw new AirlockError(
       ErrorCode.INVALID_PROJECT_CONFIG,
-      `projects/${file.name} declares projectId "${parsed.data.projectId}": the modal would never load it.`,
+      `${where} declares projectId "${parsed.data.projectId}": the modal would never load it.`,
     )
   }
   return parsed.data
 }
 
-/** The project's http services, which the modal fetches: `[field, url]`. */
-function serviceUrls(project: ProjectConfig): Array<[string, string]> {
-  const urls: Array<[string, string]> = []
-  if (project.apiUrl !== undefined) urls.push(['apiUrl', project.apiUrl])
-  if (project.analyticsUrl !== undefined) urls.push(['analyticsUrl', project.analyticsUrl])
+/** A URL of the project that the modal or its wallet frame reaches, and what production needs. */
+type ReachedUrl = {
+  /** The field, as refusals name it. */
+  field: string
+  url: string
+  /** The scheme the production policy admits. */
+  scheme: 'https://' | 'wss://'
+  /** Why another scheme cannot work, as the refusal says it. */
+  refusal: string
+}
+
+/** Every URL of the project that a visitor's browser reaches. */
+function reachedUrls(project: ProjectConfig): ReachedUrl[] {
+  const service = 'is unreachable: the production policy allows https:// services only'
+  const urls: ReachedUrl[] = []
+  if (project.relayUrl !== undefined) {
+    urls.push({
+      field: 'relayUrl',
+      url: project.relayUrl,
+      scheme: 'wss://',
+      refusal: 'is unreachable: the production policy allows wss:// relays only',
+    })
+  }
+  if (project.apiUrl !== undefined) {
+    urls.push({ field: 'apiUrl', url: project.apiUrl, scheme: 'https://', refusal: service })
+  }
+  if (project.analyticsUrl !== undefined) {
+    urls.push({
+      field: 'analyticsUrl',
+      url: project.analyticsUrl,
+      scheme: 'https://',
+      refusal: service,
+    })
+  }
   for (const network of project.networks ?? []) {
     for (const url of network.rpcUrls.default.http) {
-      urls.push([`the RPC URL of ${network.caipNetworkId}`, url])
+      const field = `the RPC URL of ${network.caipNetworkId}`
+      urls.push({ field, url, scheme: 'https://', refusal: service })
     }
+  }
+  const wallet = project.embeddedWallet
+  if (wallet !== undefined) {
+    urls.push({
+      field: 'embeddedWallet.frameUrl',
+      url: wallet.frameUrl,
+      scheme: 'https://',
+      refusal: 'cannot be framed: the production policy allows https:// wallet frames only',
+    })
+    urls.push({
+      field: 'embeddedWallet.authUrl',
+      url: wallet.authUrl,
+      scheme: 'https://',
+      refusal:
+        'is unreachable: the wallet frame, served over https://, can call https:// auth services only',
+    })
   }
   return urls
 }
