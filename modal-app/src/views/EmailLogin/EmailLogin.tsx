@@ -133,12 +133,12 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder={'0'.repeat(CODE_LENGTH)}
-          maxLength={CODE_LENGTH}
           value={code}
           aria-invalid={problem !== undefined}
           onChange={(event) => {
-            // A code pasted as "123 456" or "123-456" is the same code.
-            const typed = event.target.value.replace(/[\s-]/g, '')
+            // A code pasted as "123 456" or " 123456 " is the same code; the field has no
+            // maxLength, which would cut such a paste to "123 45" before this sees it.
+            const typed = event.target.value.replace(/[\s-]/g, '').slice(0, CODE_LENGTH)
             // Preact leaves the field as typed when the state does not change (a space): drop it.
             event.target.value = typed
             setCode(typed)
