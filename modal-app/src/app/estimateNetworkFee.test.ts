@@ -15,6 +15,9 @@ describe('estimateNetworkFee', () => {
       symbol: network.nativeCurrency.symbol,
     })
     expect(readFee).toHaveBeenCalledWith(transfer)
+    // A gas price of odd wei reads to 8 decimals, as Swap's fee does, not to 15.
+    const odd = vi.fn(async () => ({ gas: 21_000n, gasPrice: 1_083_071_229n }))
+    expect((await estimateNetworkFee(transfer, odd)).amount).toBe('0.00002274')
   })
 
   test('behavior: Solana, the base fee of one signature', async () => {

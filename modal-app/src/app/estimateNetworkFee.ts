@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem'
+import { FEE_DIGITS, shortUnits } from '../state/validation/units.ts'
 import type { Transfer } from './Transfer.ts'
 
 /** What a transfer costs its sender in the network's native coin, before it is signed. */
@@ -51,13 +51,13 @@ export async function estimateNetworkFee(
   const { nativeCurrency } = transfer.network
   if (transfer.network.chainNamespace === 'solana') {
     return {
-      amount: formatUnits(SOLANA_BASE_FEE_LAMPORTS, nativeCurrency.decimals),
+      amount: shortUnits(SOLANA_BASE_FEE_LAMPORTS, nativeCurrency.decimals, FEE_DIGITS),
       symbol: nativeCurrency.symbol,
     }
   }
   const { gas, gasPrice } = await readFee(transfer)
   return {
-    amount: formatUnits(gas * gasPrice, nativeCurrency.decimals),
+    amount: shortUnits(gas * gasPrice, nativeCurrency.decimals, FEE_DIGITS),
     symbol: nativeCurrency.symbol,
   }
 }

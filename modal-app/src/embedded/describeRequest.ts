@@ -5,6 +5,7 @@ import {
   getTransactionDecoder,
 } from '@solana/kit'
 import { decodeFunctionData, erc20Abi, formatUnits, type Hex, hexToBytes } from 'viem'
+import { FEE_DIGITS, unitsText } from '../state/validation/units.ts'
 import type { ApprovalField, ApprovalRequest } from './approvalAtom.ts'
 
 /** An eip155 transaction as the modal filled it (JSON-RPC quantities). */
@@ -37,7 +38,7 @@ export function describeEvmTransaction(
   const data = transaction.data && transaction.data !== '0x' ? transaction.data : undefined
   const to = transaction.to ?? undefined
   const perGas = BigInt(transaction.maxFeePerGas ?? transaction.gasPrice ?? '0x0')
-  const fee = `${formatUnits(BigInt(transaction.gas) * perGas, decimals)} ${symbol}`
+  const fee = `${unitsText(BigInt(transaction.gas) * perGas, decimals, FEE_DIGITS)} ${symbol}`
   const base = { network: network.name, fee }
   if (to === undefined) {
     return {
@@ -226,7 +227,7 @@ export function describeSolanaTransaction(network: Network, base64: string): App
     })
   }
   const signatures = Object.keys(transaction.signatures).length
-  const fee = `${formatUnits(BigInt(5000 * Math.max(1, signatures)), decimals)} ${symbol}`
+  const fee = `${unitsText(BigInt(5000 * Math.max(1, signatures)), decimals, FEE_DIGITS)} ${symbol}`
   return {
     title: titles.length === 1 && titles[0] ? titles[0] : 'Approve a transaction',
     network: network.name,

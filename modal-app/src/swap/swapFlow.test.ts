@@ -13,7 +13,6 @@ import {
   swapAction,
   swapStep,
   toUnits,
-  unitsText,
 } from './swapFlow.ts'
 
 const quote: SwapQuote = {
@@ -214,14 +213,6 @@ describe('swap numbers', () => {
     expect(feeText(quote, 'ETH')).toBe('≈ 0.00026 ETH')
     expect(minimumReceived(2487520000n, 1)).toBe(2462644800n)
     expect(minimumReceived(2487520000n, 0.5)).toBe(2475082400n)
-  })
-
-  test('behavior: amounts read with thousands grouped, up to 6 decimals by default', () => {
-    expect(unitsText(1_234_567_891_234_567n, 9)).toBe('1,234,567.891234')
-    expect(unitsText(1_234_567_891_234_567n, 9, 9)).toBe('1,234,567.891234567')
-    expect(unitsText(10n ** 21n, 18)).toBe('1,000')
-    expect(unitsText(412n, 8)).toBe('0.000004')
-    expect(unitsText(0n, 18)).toBe('0')
   })
 
   test('behavior: a quote is stale past its 30 s life', () => {

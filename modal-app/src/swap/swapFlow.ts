@@ -1,7 +1,6 @@
 import { SWAP_NATIVE_TOKEN, type SwapQuote } from '@airlock/shared-protocol/swapApi'
-import { formatUnits } from 'viem'
 import { LIMITS } from '../state/constants.ts'
-import { groupThousands } from '../state/validation/format.ts'
+import { FEE_DIGITS, unitsText } from '../state/validation/units.ts'
 
 /** The Swap view's numbers. */
 export const SWAP = Object.freeze({
@@ -180,21 +179,6 @@ export function readSlippage(text: string): { slippage: number } | { error: stri
 export const minimumReceived = (dstAmount: bigint, slippage: number): bigint =>
   (dstAmount * (10_000n - BigInt(Math.round(slippage * 100)))) / 10_000n
 
-/** Up to `digits` decimals, trailing zeros cut: `formatUnits` without the noise. */
-export function shortUnits(value: bigint, decimals: number, digits = 6): string {
-  const [whole = '0', fraction = ''] = formatUnits(value, decimals).split('.')
-  const cut = fraction.slice(0, digits).replace(/0+$/, '')
-  return cut ? `${whole}.${cut}` : whole
-}
-
-/**
- * {@link shortUnits} for reading, grouped in thousands as the modal's other amounts are
- * ("1,234,567.89"); an input takes `shortUnits`, which it can parse back.
- */
-export function unitsText(value: bigint, decimals: number, digits = 6): string {
-  return groupThousands(shortUnits(value, decimals, digits))
-}
-
 /** "1 ETH = 996.01 ADT": what one whole token paid with buys at the quote. */
 export function rateText(quote: SwapQuote, amount: bigint): string {
   if (amount === 0n) return ''
@@ -207,7 +191,7 @@ export function rateText(quote: SwapQuote, amount: bigint): string {
 export function feeText(quote: SwapQuote, nativeSymbol: string): string {
   const fee = feeOf(quote)
   if (fee === undefined) return ''
-  return `≈ ${unitsText(fee, 18, 8)} ${nativeSymbol}`
+  return `≈ ${unitsText(fee, 18, FEE_DIGITS)} ${nativeSymbol}`
 }
 
 /** `text` in the token's smallest unit; undefined when it is not a plain decimal number. */

@@ -15,6 +15,7 @@ import { CHAIN_SUPPORT } from '../../state/constants.ts'
 import { effectiveFeaturesAtom, projectServicesAtom } from '../../state/options.ts'
 import { goBack } from '../../state/router/goBack.ts'
 import { formatBalance, formatUsd } from '../../state/validation/format.ts'
+import { shortUnits, unitsText } from '../../state/validation/units.ts'
 import { sendSwapTransaction } from '../../swap/sendSwapTransaction.ts'
 import { swapApi } from '../../swap/swapApi.ts'
 import { readSwapDraft, setSwapDraft, swapDraftAtom, swapDraftKey } from '../../swap/swapDraft.ts'
@@ -30,10 +31,8 @@ import {
   SWAP,
   type SwapEvent,
   type SwapState,
-  shortUnits,
   swapAction,
   toUnits,
-  unitsText,
 } from '../../swap/swapFlow.ts'
 import { readSwapFlow, swapDispatch, swapFlowAtom } from '../../swap/swapFlowAtom.ts'
 import { AmountInput } from '../../ui/AmountInput.tsx'
