@@ -45,6 +45,11 @@ function visitorStore(): Store {
   store.set(hostOriginAtom, 'https://app.example.com')
   initializeChains(store, [ETHEREUM])
   store.set(projectServicesAtom, { apiUrl: undefined, embeddedWallet: FRAME })
+  // The host opens the provider's window (a social login's): no popup blocker here.
+  store.set(hostLinkAtom, {
+    bridge: { walletRequest: () => new Promise(() => {}) },
+    openUrl: async () => true,
+  } as never)
   store.set(embeddedConfigAtom, {
     ...FRAME,
     projectId: 'demo',
