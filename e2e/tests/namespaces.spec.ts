@@ -1,3 +1,4 @@
+import type { AirlockModal } from '@airlock/host-sdk'
 import { createRelayService } from '@airlock/local-stack/stack'
 import {
   DEMO_BITCOIN_ACCOUNT,
@@ -383,5 +384,43 @@ test.describe('namespaces with the host page wallets', () => {
     })
     await dialog.getByTestId('account-disconnect').click()
     await expect.poll(async () => (await demoHostState(page)).status).toBe('disconnected')
+  })
+
+  test('behavior: leaving Connect for Bitcoin without a Bitcoin wallet returns to the EVM account (phone audit)', async ({
+    page,
+  }) => {
+    await openDemoHost(page, stack.urls.host)
+    const { dialog } = modalView(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await pickAndApprove(page, 'Airlock Demo Wallet (EVM)')
+    const toBitcoin = async () => {
+      await dialog.getByRole('button', { name: /^Network: / }).click()
+      await dialog.getByRole('button', { name: /Bitcoin Testnet/ }).click()
+      await dialog.getByRole('button', { name: 'Switch to Bitcoin' }).click()
+      await expect(dialog.getByText('Choose a Bitcoin wallet.')).toBeVisible()
+    }
+    const connectedOnEvm = {
+      status: 'connected',
+      address: DEMO_EVM_ACCOUNTS[0].address,
+      network: expect.stringMatching(/^eip155:/),
+    }
+    // Back: to Networks, the EVM network current again.
+    await toBitcoin()
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await expect(dialog.getByRole('button', { name: /Anvil Local(?! 2)/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    expect(await demoHostState(page)).toMatchObject(connectedOnEvm)
+    // Close: reopening shows the EVM account, not an empty Connect.
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await toBitcoin()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    expect(await demoHostState(page)).toMatchObject(connectedOnEvm)
+    await page.evaluate(() =>
+      (window as unknown as { airlockModal: Pick<AirlockModal, 'open'> }).airlockModal.open(),
+    )
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   })
 })

@@ -1,12 +1,15 @@
 // The part of the embedded wallet that boot and the first paint need: its connector id, the
 // project's frame, and the restore of a stored session. Everything else loads when a login starts.
-import { NAMESPACES } from '@airlock/shared-protocol'
+import { NAMESPACES, type Namespace } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
 import type { Store } from '../state/Store.ts'
 import { connectorIdKey, storageAtom } from '../state/storage.ts'
 
 /** The connector id of the embedded (email and social login) wallet, on eip155 and solana. */
 export const EMBEDDED_CONNECTOR_ID = 'embedded'
+
+/** The namespaces the embedded wallet gives an account on (the frame derives no other keys). */
+export const EMBEDDED_NAMESPACES: readonly Namespace[] = Object.freeze(['eip155', 'solana'])
 
 /** Where the embedded wallet's frame is and whose session it holds. */
 export type EmbeddedWalletConfig = {

@@ -1,5 +1,7 @@
 import { createStore } from 'jotai/vanilla'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { setCaipAddress } from './account.ts'
+import { activeNamespaceAtom, initializeChains } from './chain.ts'
 import { connectionAtom, setConnection, setPairing } from './connection.ts'
 import {
   closeDisabledAtom,
@@ -9,9 +11,11 @@ import {
   shakeAtom,
   shakeModal,
 } from './modal.ts'
+import { switchToUnconnectedNamespace } from './namespaceReturn.ts'
 import { setOptions } from './options.ts'
 import { historyAtom, pushView, viewAtom } from './router/viewStack.ts'
 import { siwxSessionAtom } from './siwx.ts'
+import { testNetwork } from './testing.ts'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -61,6 +65,24 @@ describe('§2 §4 modal', () => {
     expect(store.get(viewAtom)).toBe('Account')
     expect(store.get(historyAtom)).toHaveLength(1)
     expect(store.get(modalOpenAtom)).toBe(true)
+  })
+
+  test('behavior: closing on Connect for a namespace switched to returns to the connected one (phone audit)', () => {
+    const bitcoin = testNetwork('bip122:000000000933ea01ad0ee984209779ba')
+    for (const embedded of [false, true]) {
+      const store = openStore({ embedded })
+      initializeChains(store, [testNetwork('eip155:1'), bitcoin])
+      setCaipAddress(store, 'eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb')
+      setConnection(store, { status: 'connected' })
+      pushView(store, 'Networks')
+      pushView(store, 'SwitchActiveChain', { network: bitcoin })
+      switchToUnconnectedNamespace(store, bitcoin)
+      pushView(store, 'AllWallets')
+      closeModal(store)
+      expect(store.get(activeNamespaceAtom)).toBe('eip155')
+      // Embedded mode stays shown: on the account, not an empty Connect.
+      expect(store.get(viewAtom)).toBe(embedded ? 'Account' : 'Connect')
+    }
   })
 
   test('§2 close in embedded mode: Connect when not connected', () => {

@@ -3,8 +3,9 @@ import { atom } from 'jotai/vanilla'
 import { trackEvent } from './analytics.ts'
 import { clearPairing, connectionAtom } from './connection.ts'
 import { TIMES } from './constants.ts'
+import { returnToConnectedNamespace } from './namespaceReturn.ts'
 import { optionsAtom } from './options.ts'
-import { replaceView, resetView, viewAtom } from './router/viewStack.ts'
+import { historyAtom, replaceView, resetView, viewAtom } from './router/viewStack.ts'
 import type { Store } from './Store.ts'
 import { siwxSessionAtom } from './siwx.ts'
 
@@ -78,7 +79,9 @@ export type CloseModalOptions = {
 /**
  * Closes the modal (spec §2): resets to Connect and clears loading and the pairing URI; in
  * embedded mode it goes to Account when connected and Connect otherwise and stays shown. Where
- * closing is disabled it shakes instead. Returns whether it closed.
+ * closing is disabled it shakes instead. Closing on the Connect of a namespace the visitor
+ * switched to without connecting returns to the connected one ({@link returnToConnectedNamespace}).
+ * Returns whether it closed.
  */
 export function closeModal(store: Store, options: CloseModalOptions = {}): boolean {
   if (!options.force && store.get(closeDisabledAtom)) {
@@ -88,7 +91,9 @@ export function closeModal(store: Store, options: CloseModalOptions = {}): boole
   }
   const connected = store.get(connectionAtom).status === 'connected'
   const wasOpen = store.get(modalOpenAtom)
+  const left = store.get(historyAtom)
   resetView(store, 'Connect')
+  returnToConnectedNamespace(store, left)
   clearPairing(store)
   if (store.get(optionsAtom).embedded) {
     if (connected) replaceView(store, 'Account')

@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { accountsAtom, setAccount, setCaipAddress } from '../account.ts'
 import { activeNamespaceAtom, activeNetworkAtom, initializeChains } from '../chain.ts'
 import { modalOpenAtom } from '../modal.ts'
+import { switchToUnconnectedNamespace } from '../namespaceReturn.ts'
 import { setOptions } from '../options.ts'
 import { platformAtom } from '../platform.ts'
 import { testNetwork } from '../testing.ts'
 import { goBack } from './goBack.ts'
 import { openModal } from './openModal.ts'
 import { type ResolveOpenViewInput, resolveOpenView } from './resolveOpenView.ts'
-import { historyAtom, pushView, viewAtom, viewDataAtom } from './viewStack.ts'
+import { historyAtom, pushView, resetView, viewAtom, viewDataAtom } from './viewStack.ts'
 
 const evmAddress = 'eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 const mainnet = testNetwork('eip155:1')
@@ -75,6 +76,36 @@ describe('§2 back', () => {
     pushView(connected, 'ConnectingFarcaster')
     goBack(connected)
     expect(connected.get(accountsAtom).eip155.farcasterUrl).toBe('https://farcaster.test/connect')
+  })
+})
+
+describe('§2 back out of a namespace switched to', () => {
+  const bitcoin = testNetwork('bip122:000000000933ea01ad0ee984209779ba')
+
+  // Account → Networks → SwitchActiveChain(Bitcoin) → Switch, connected with an EVM wallet.
+  function onConnectForBitcoin() {
+    const store = setup()
+    initializeChains(store, [mainnet, solana, bitcoin])
+    setCaipAddress(store, evmAddress)
+    resetView(store, 'Account')
+    pushView(store, 'Networks')
+    pushView(store, 'SwitchActiveChain', { network: bitcoin })
+    switchToUnconnectedNamespace(store, bitcoin)
+    return store
+  }
+
+  test('behavior: Back out of its Connect returns to Networks on the connected network (phone audit)', () => {
+    const store = onConnectForBitcoin()
+    pushView(store, 'AllWallets')
+    goBack(store)
+    // Still choosing a Bitcoin wallet.
+    expect(store.get(viewAtom)).toBe('Connect')
+    expect(store.get(activeNamespaceAtom)).toBe('bip122')
+    goBack(store)
+    expect(store.get(viewAtom)).toBe('Networks')
+    expect(store.get(activeNetworkAtom)).toBe(mainnet)
+    goBack(store)
+    expect(store.get(viewAtom)).toBe('Account')
   })
 })
 

@@ -139,7 +139,8 @@ describe('Connect', () => {
     const count = String(REGISTRY.length + 3)
     await wallets.findByText(count)
     expect(wallets.getAllByRole('listitem').map(spokenText)).toEqual([
-      'WalletConnectScan with your phone',
+      // A phone does not scan its own screen.
+      'WalletConnectOpen a wallet app',
       'AcmeAppRecent',
       'Demo MobileApp',
       `All Wallets${count}`,
@@ -396,6 +397,26 @@ describe('Connect', () => {
     resetView(store, 'Connect', { namespace: 'eip155' })
     renderView(<Connect />, store)
     expect(screen.getByText('No EVM wallets detected yet')).toBeTruthy()
+  })
+
+  test('behavior: for a namespace the embedded wallet has no account on, no email or social logins (phone audit)', async () => {
+    const store = testStore({ features: { email: true, socials: true } })
+    store.set(projectServicesAtom, {
+      apiUrl: undefined,
+      embeddedWallet: { frameUrl: 'https://wallet.test/', authUrl: 'https://auth.test/' },
+    })
+    resetView(store, 'Connect', { namespace: 'bip122' })
+    renderView(<Connect />, store)
+    expect(screen.getByText('Choose a Bitcoin wallet.')).toBeTruthy()
+    // The rows that load after the first paint are in, the socials' would be too.
+    await screen.findByRole('button', { name: /All Wallets/ })
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Social logins' })).toBeNull()
+    cleanup()
+    resetView(store, 'Connect', { namespace: 'solana' })
+    renderView(<Connect />, store)
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy()
+    expect(await screen.findByRole('list', { name: 'Social logins' })).toBeTruthy()
   })
 
   test('behavior: connector order of spec §9: WalletConnect, recent, injected, featured, external', () => {

@@ -1,5 +1,6 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { lazy, Suspense, useId, useState } from 'react'
+import { EMBEDDED_NAMESPACES } from '../../embedded/embeddedWallet.ts'
 import { offeredSocials } from '../../embedded/offeredSocials.ts'
 import { activeNamespaceAtom } from '../../state/chain.ts'
 import { connectionAtom, getRecentWallets } from '../../state/connection.ts'
@@ -63,7 +64,8 @@ const SocialLogins = lazy(() =>
  * Each choice opens its view. Reached from
  * SwitchActiveChain or a dapp's request for accounts with `{ namespace }`, it lists only the
  * wallets that connect on that namespace and says so. Email and social logins show only where the
- * project provides their service ({@link effectiveFeaturesAtom}), never as dead buttons; email is
+ * project provides their service ({@link effectiveFeaturesAtom}), never as dead buttons, and not
+ * for a namespace the embedded wallet has no account on ({@link EMBEDDED_NAMESPACES}); email is
  * its field ({@link EmailField}), whose code opens EmailLogin's code step.
  */
 export function Connect() {
@@ -76,7 +78,7 @@ export function Connect() {
   const options = useAtomValue(optionsAtom)
   const customWallets = useAtomValue(customWalletsAtom)
   // Email and socials need an embedded-wallet service: hidden unless the project provides one.
-  const features = useAtomValue(effectiveFeaturesAtom)
+  const projectFeatures = useAtomValue(effectiveFeaturesAtom)
   const activeNamespace = useAtomValue(activeNamespaceAtom)
   const logos = useAtomValue(registryLogosAtom)
   const { isMobile, isTelegram, os } = useAtomValue(platformAtom)
@@ -92,6 +94,12 @@ export function Connect() {
           (connector.connectors ?? [connector]).some((member) => member.chain === wanted),
         )
       : connectors
+  // Email and socials make an embedded wallet, which has no account on, say, bip122: not offered
+  // when Connect is for such a namespace.
+  const features =
+    typeof wanted !== 'string' || EMBEDDED_NAMESPACES.some((namespace) => namespace === wanted)
+      ? projectFeatures
+      : { ...projectFeatures, email: false, socials: false }
   const wallets = connectList(offered, {
     recentIds,
     featuredWalletIds: options.featuredWalletIds,
@@ -186,7 +194,8 @@ export function Connect() {
                   <ListRow
                     icon={<WalletIcon src={WALLETCONNECT_LOGO} size={36} />}
                     title="WalletConnect"
-                    subtitle="Scan with your phone"
+                    // A phone does not scan its own screen: the pairing view lists its apps.
+                    subtitle={isMobile ? 'Open a wallet app' : 'Scan with your phone'}
                     disabled={locked}
                     onClick={() => pushView(store, 'ConnectingWalletConnect')}
                     onIntent={preloadLinks}

@@ -2,7 +2,8 @@ import { useAtomValue, useStore } from 'jotai/react'
 import { useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
 import { connectedNamespacesAtom } from '../../state/account.ts'
-import { activeNetworkAtom, completeNetworkSwitch } from '../../state/chain.ts'
+import { activeNetworkAtom } from '../../state/chain.ts'
+import { switchToUnconnectedNamespace } from '../../state/namespaceReturn.ts'
 import { resetView, viewDataAtom } from '../../state/router/viewStack.ts'
 import { namespaceLabel } from '../../ui/format.ts'
 import { NetworkHop } from '../../ui/NetworkHop.tsx'
@@ -14,8 +15,9 @@ import { viewNetwork } from '../../ui/viewNetwork.ts'
  * SwitchActiveChain (spec §4): the visitor is connected in another namespace and not yet on the
  * target one. Switching makes the target network active and continues on Connect, which then
  * lists only the wallets of that namespace; the other namespace stays connected, so the visitor
- * ends up connected on both. When the target namespace is connected after all, it switches there
- * (`callWallet`) and shows Account.
+ * ends up connected on both. Connect has Back, and leaving it without connecting returns to the
+ * connected namespace ({@link switchToUnconnectedNamespace}). When the target namespace is
+ * connected after all, it switches there (`callWallet`) and shows Account.
  */
 export function SwitchActiveChain() {
   const store = useStore()
@@ -30,8 +32,7 @@ export function SwitchActiveChain() {
       await callWallet(store, { kind: 'switchNetwork', network })
       resetView(store, 'Account')
     } else {
-      completeNetworkSwitch(store, network)
-      resetView(store, 'Connect', { namespace: network.chainNamespace })
+      switchToUnconnectedNamespace(store, network)
     }
   })
   if (!network) {
