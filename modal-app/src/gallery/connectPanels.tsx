@@ -113,9 +113,12 @@ function emailDownStore(): Store {
   return store
 }
 
-/** A visitor without a wallet on a phone (iOS): Get a wallet recommends apps, not extensions. */
+/**
+ * A visitor without a wallet on a phone (iOS), on a project with email login: Get a wallet offers
+ * the email login first, then recommends apps, not extensions.
+ */
 function phoneStore(): Store {
-  const store = visitorStore({ installed: false })
+  const store = visitorStore({ installed: false, embedded: true })
   store.set(platformAtom, { isMobile: true, isIosSafari: true, isTelegram: false, os: 'ios' })
   return store
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { HostLink } from '../../app/HostLink.ts'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
+import { projectServicesAtom } from '../../state/options.ts'
 import { platformAtom } from '../../state/platform.ts'
 import { viewAtom } from '../../state/router/viewStack.ts'
 import { renderView, testStore } from '../renderView.tsx'
@@ -101,6 +102,22 @@ describe('GetWallet', () => {
     expect(metamask.getAttribute('target')).toBe('_blank')
     expect(metamask.getAttribute('rel')).toBe('noopener noreferrer')
     expect(list.querySelector('img')?.getAttribute('src')).toBe('/wallets/img/io.metamask.webp')
+  })
+
+  test('behavior: where the project offers email login, no wallet is needed: Continue with email opens it', async () => {
+    const store = testStore({ features: { email: true } })
+    store.set(projectServicesAtom, {
+      apiUrl: undefined,
+      embeddedWallet: { frameUrl: 'https://wallet.test/', authUrl: 'https://auth.test/' },
+    })
+    renderView(<GetWallet />, store)
+    expect(screen.getByText('No wallet needed to start')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }))
+    expect(store.get(viewAtom)).toBe('EmailLogin')
+    cleanup()
+    // Without the embedded wallet's service there is no email login to offer.
+    renderView(<GetWallet />, testStore({ features: { email: true } }))
+    expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull()
   })
 
   test("behavior: on a desktop, one extension per wallet, the visitor's browser's; the others behind +N", async () => {

@@ -5,7 +5,7 @@ import { recommendWallets } from '../../registry/recommendWallets.ts'
 import { useRegistryWithLinks } from '../../registry/useRegistryWithLinks.ts'
 import { walletListFilter } from '../../registry/walletListFilter.ts'
 import { chainsAtom } from '../../state/chain.ts'
-import { optionsAtom } from '../../state/options.ts'
+import { effectiveFeaturesAtom, optionsAtom } from '../../state/options.ts'
 import { platformAtom } from '../../state/platform.ts'
 import { pushView } from '../../state/router/viewStack.ts'
 import { ExternalAnchor } from '../../ui/ExternalAnchor.tsx'
@@ -19,13 +19,16 @@ import './GetWallet.css'
  * the registry recommends for the visitor's platform ({@link recommendWallets}) with their install
  * links, opened through the host inside the click: on a phone its system's store (both when the
  * system is unknown), on a desktop one extension, the visitor's browser's when listed; the other
- * stores behind a "+N" on the row. Then the way to All Wallets. Reached from Connect, always.
+ * stores behind a "+N" on the row. Then the way to All Wallets. Where the project offers email
+ * login, it says first that no wallet is needed: the email login makes one. Reached from Connect,
+ * always.
  */
 export function GetWallet() {
   const store = useStore()
   const platform = useAtomValue(platformAtom)
   const options = useAtomValue(optionsAtom)
   const chains = useAtomValue(chainsAtom)
+  const { email } = useAtomValue(effectiveFeaturesAtom)
   const explainerId = useId()
   const listId = useId()
   // The links are preloaded on the intent to open this view (Connect's row).
@@ -53,6 +56,19 @@ export function GetWallet() {
           </p>
         </div>
       </section>
+      {email ? (
+        // The quickest way in for someone without a wallet: no app to install first.
+        <Notice title="No wallet needed to start">
+          <p>Continue with your email: a wallet is made for you as you log in.</p>
+          <button
+            type="button"
+            className="al-button al-button-primary"
+            onClick={() => pushView(store, 'EmailLogin')}
+          >
+            Continue with email
+          </button>
+        </Notice>
+      ) : null}
       <h3 id={listId} className="al-getwallet-label">
         {platform.isMobile ? 'Wallet apps for your phone' : 'Wallets for your browser'}
       </h3>
