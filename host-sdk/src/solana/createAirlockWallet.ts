@@ -1,15 +1,11 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import type { AirlockModal } from '../AirlockModal.ts'
+import { connectedAccountOf } from '../connectedAccountOf.ts'
 import { RESTORE_TIMEOUT_MS, waitForRestoredSession } from '../waitForRestoredSession.ts'
 import { fromBase58 } from './encoding.ts'
 import type { ModalSolanaProvider, SolanaTransactionOptions } from './ModalSolanaProvider.ts'
-import {
-  STANDARD_CHAINS,
-  solanaAccountOf,
-  solanaNetworkOf,
-  toStandardChain,
-} from './solanaNetworks.ts'
+import { STANDARD_CHAINS, solanaNetworkOf, toStandardChain } from './solanaNetworks.ts'
 
 const ACCOUNT_FEATURES = [
   'solana:signMessage',
@@ -53,7 +49,7 @@ export function createAirlockWallet(
   let connected = false
   // The Solana account of the modal as its state last showed it. The state push that shows a new
   // account comes after connect()'s answer: only a change in the state replaces that answer.
-  let shown = solanaAccountOf(getState())?.address
+  let shown = connectedAccountOf(getState(), 'solana')?.address
   // The address the app is connected with: connect()'s answer, then the modal's as it changes.
   let address = shown
   // The modal's state names its active network, not all it has: the Solana ones named so far.
@@ -68,7 +64,7 @@ export function createAirlockWallet(
     const network = solanaNetworkOf(state)
     if (network !== undefined) named.add(toStandardChain(network))
     const nextChains = named.size > 0 ? [...named] : STANDARD_CHAINS
-    const modalAddress = solanaAccountOf(state)?.address
+    const modalAddress = connectedAccountOf(state, 'solana')?.address
     if (modalAddress !== shown) {
       shown = modalAddress
       address = modalAddress
@@ -147,7 +143,7 @@ export function createAirlockWallet(
             // After a reload the modal reconnects its stored wallet once it finished its handshake.
             const restored = await waitForRestoredSession(
               modal,
-              (state) => solanaAccountOf(state)?.address,
+              (state) => connectedAccountOf(state, 'solana')?.address,
               RESTORE_TIMEOUT_MS,
             )
             if (restored === undefined) return { accounts: [] }

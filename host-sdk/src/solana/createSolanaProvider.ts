@@ -1,9 +1,10 @@
 import { bytesToBase64 } from '@airlock/shared-protocol/base64'
 import type { AirlockModal } from '../AirlockModal.ts'
+import { connectedAccountOf } from '../connectedAccountOf.ts'
 import type { ProviderRequest } from '../providers/createEip1193Provider.ts'
 import { fromBase64, toTransactionOptions } from './encoding.ts'
 import type { ModalSolanaProvider, SolanaTransactionOptions } from './ModalSolanaProvider.ts'
-import { solanaAccountOf, solanaNetworkOf } from './solanaNetworks.ts'
+import { solanaNetworkOf } from './solanaNetworks.ts'
 
 /**
  * The Solana signer behind `modal.getProvider('solana')`. Each call is a `providerRequest` with
@@ -25,7 +26,7 @@ export function createSolanaProvider(
       const known = toTransactionOptions(options)
       const result = await request('solana', `solana:${method}`, {
         [input]: bytesToBase64(bytes),
-        address: solanaAccountOf(state)?.address,
+        address: connectedAccountOf(state, 'solana')?.address,
         chain: solanaNetworkOf(state),
         ...(known && { options: known }),
       })

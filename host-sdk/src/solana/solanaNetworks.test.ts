@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
+import { connectedAccountOf } from '../connectedAccountOf.ts'
 import type { HostModalState } from '../HostModalState.ts'
-import { solanaAccountOf, solanaNetworkOf, toStandardChain } from './solanaNetworks.ts'
+import { solanaNetworkOf, toStandardChain } from './solanaNetworks.ts'
 
 const ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
 const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -51,6 +52,6 @@ test.each([
     LOCAL,
   ],
 ])('behavior: %s', (_, modalState, address, network) => {
-  expect(solanaAccountOf(modalState)?.address).toBe(address)
+  expect(connectedAccountOf(modalState, 'solana')?.address).toBe(address)
   expect(solanaNetworkOf(modalState)).toBe(network)
 })

@@ -1,4 +1,5 @@
 import type { IdentifierString } from '@wallet-standard/base'
+import { connectedAccountOf } from '../connectedAccountOf.ts'
 import type { HostModalState } from '../HostModalState.ts'
 
 /** The chains of the wallet standard: Solana's three public clusters and a local one. */
@@ -29,13 +30,6 @@ export function toStandardChain(caipNetworkId: string): IdentifierString {
   return PUBLIC_CLUSTERS[caipNetworkId.slice('solana:'.length)] ?? 'solana:localnet'
 }
 
-/** The connected Solana account: the active one, or that of another connected namespace. */
-export function solanaAccountOf(state: HostModalState): HostModalState['account'] | undefined {
-  // `accounts` (every connected namespace) is newer than `account`: an older modal may not send it.
-  const { accounts = [] } = state as { accounts?: HostModalState['accounts'] }
-  return [state.account, ...accounts].find((each) => each?.namespace === 'solana')
-}
-
 /**
  * The modal's active Solana network (CAIP-2): the active network when it is a Solana one, else
  * that of the connected Solana account (another namespace is active); `undefined` when the state
@@ -44,6 +38,6 @@ export function solanaAccountOf(state: HostModalState): HostModalState['account'
 export function solanaNetworkOf(state: HostModalState): string | undefined {
   const id = state.network?.caipNetworkId
   if (id?.startsWith('solana:')) return id
-  const caipAddress = solanaAccountOf(state)?.caipAddress
+  const caipAddress = connectedAccountOf(state, 'solana')?.caipAddress
   return caipAddress?.slice(0, caipAddress.lastIndexOf(':'))
 }

@@ -8,10 +8,11 @@ import {
   UserRejectedRequestError,
 } from 'viem'
 import type { AirlockModal } from '../AirlockModal.ts'
+import { connectedAccountOf } from '../connectedAccountOf.ts'
 import type { HostModalState } from '../HostModalState.ts'
 import type { ModalEip1193Provider } from '../providers/ModalEip1193Provider.ts'
 import { RESTORE_TIMEOUT_MS, waitForRestoredSession } from '../waitForRestoredSession.ts'
-import { connectorEvents, type Eip155View, eip155AccountOf, eip155ViewOf } from './eip155View.ts'
+import { connectorEvents, type Eip155View, eip155ViewOf } from './eip155View.ts'
 
 /** What the connector uses of a modal. */
 type ConnectorModal = Pick<
@@ -192,7 +193,11 @@ export function airlock(parameters: AirlockParameters): AirlockConnector {
 
       async isAuthorized() {
         if (!(await config.storage?.getItem(CONNECTED))) return false
-        const account = await waitForRestoredSession(modal, eip155AccountOf, reconnectTimeoutMs)
+        const account = await waitForRestoredSession(
+          modal,
+          (state) => connectedAccountOf(state, 'eip155'),
+          reconnectTimeoutMs,
+        )
         if (!account) await config.storage?.removeItem(CONNECTED)
         return account !== undefined
       },
@@ -223,7 +228,7 @@ async function connectInModal(modal: ConnectorModal, keepOpen: boolean): Promise
   await modal.open({ view: 'Connect' })
   const address = await new Promise<Address>((resolve, reject) => {
     const check = (state: HostModalState) => {
-      const account = eip155AccountOf(state)
+      const account = connectedAccountOf(state, 'eip155')
       if (account) {
         stop()
         resolve(getAddress(account.address))

@@ -1,4 +1,5 @@
 import { type Address, getAddress } from 'viem'
+import { connectedAccountOf } from '../connectedAccountOf.ts'
 import type { HostModalState } from '../HostModalState.ts'
 
 /** What wagmi knows of the modal: the connected eip155 address and the active eip155 chain. */
@@ -11,15 +12,6 @@ export type ConnectorEvent =
   | { type: 'change'; chainId: number }
   | { type: 'disconnect' }
 
-/** The connected eip155 account in a modal state, active or not, if there is one. */
-export function eip155AccountOf({
-  account,
-  accounts,
-}: Pick<HostModalState, 'account' | 'accounts'>): HostModalState['account'] {
-  if (account?.namespace === 'eip155') return account
-  return accounts.find((each) => each.namespace === 'eip155') ?? null
-}
-
 /**
  * The eip155 part of the modal's state. With Solana active, `accounts` (every connected
  * namespace) says whether an EVM wallet is still connected; a modal too old to send `accounts`
@@ -31,7 +23,7 @@ export function eip155ViewOf(
   previous: Eip155View,
 ): Eip155View {
   const [namespace, reference] = state.network?.caipNetworkId.split(':') ?? []
-  const account = eip155AccountOf(state)
+  const account = connectedAccountOf(state, 'eip155')
   const unknown = account === null && state.account !== null && state.accounts.length === 0
   return {
     address: account ? getAddress(account.address) : unknown ? previous.address : undefined,
