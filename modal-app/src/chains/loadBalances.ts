@@ -33,6 +33,12 @@ export type LoadBalancesDeps = {
    * cache, the block and any read already under way, which may have begun before the change.
    */
   fresh?: boolean | undefined
+  /**
+   * A read the visitor did not ask for (the open view's periodic refresh): a failure blocks as
+   * usual but shows no snackbar, as the view keeps what it showed; one every 30 s while a server
+   * is down would bury the view.
+   */
+  background?: boolean | undefined
 }
 
 /** What {@link loadBalances} did. */
@@ -138,7 +144,8 @@ export async function loadBalances(
       return { kind: 'loaded', balances }
     } catch (error) {
       books.blockedUntil.set(key, now() + TIMES.balanceRetryBlock)
-      showSnackbar(store, { message: ERRORS.snackbar.tokenBalanceUnavailable, variant: 'error' })
+      if (!deps.background)
+        showSnackbar(store, { message: ERRORS.snackbar.tokenBalanceUnavailable, variant: 'error' })
       return { kind: 'failed', error }
     } finally {
       if (books.latest.get(key) === read) books.inFlight.delete(key)

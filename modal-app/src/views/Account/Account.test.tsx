@@ -8,6 +8,7 @@ import { demoOnrampOptions } from '../../projectApi/testing.ts'
 import { activeAccountAtom, setAccount, setCaipAddress } from '../../state/account.ts'
 import { initializeChains } from '../../state/chain.ts'
 import { setActiveConnector } from '../../state/connectors.ts'
+import { modalOpenAtom } from '../../state/modal.ts'
 import { projectServicesAtom } from '../../state/options.ts'
 import { viewAtom } from '../../state/router/viewStack.ts'
 import { snackbarAtom } from '../../state/snackbar.ts'
@@ -160,6 +161,59 @@ describe('Account', () => {
     expect(screen.getByRole('list', { name: 'Tokens' }).textContent).toContain('7.000 ADT')
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
     expect(fetchBalances).toHaveBeenCalledTimes(2)
+  })
+
+  test('behavior: while the modal stays open, funds that arrive show without reopening it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+    try {
+      let held = '1.5'
+      const fetchBalances = vi.fn(async () => [balance(held)])
+      const store = connected(fetchBalances)
+      store.set(modalOpenAtom, true)
+      renderView(<Account />, store)
+      await waitFor(() =>
+        expect(screen.getByTestId('account-balance').textContent).toBe('1.500 ETH'),
+      )
+      held = '2.5'
+      // Within the cache's life nothing is read again; once it has expired, the balance is.
+      await vi.advanceTimersByTimeAsync(20_000)
+      expect(fetchBalances).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(10_000)
+      await waitFor(() =>
+        expect(screen.getByTestId('account-balance').textContent).toBe('2.500 ETH'),
+      )
+      expect(fetchBalances).toHaveBeenCalledTimes(2)
+      // A closed modal reads nothing.
+      store.set(modalOpenAtom, false)
+      await vi.advanceTimersByTimeAsync(120_000)
+      expect(fetchBalances).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('behavior: a failed refresh keeps the balance shown, without a snackbar', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+    try {
+      let up = true
+      const fetchBalances = vi.fn(async () => {
+        if (!up) throw new Error('HTTP request failed')
+        return [balance('1.5')]
+      })
+      const store = connected(fetchBalances)
+      store.set(modalOpenAtom, true)
+      renderView(<Account />, store)
+      await waitFor(() =>
+        expect(screen.getByTestId('account-balance').textContent).toBe('1.500 ETH'),
+      )
+      up = false
+      await vi.advanceTimersByTimeAsync(30_000)
+      await waitFor(() => expect(fetchBalances).toHaveBeenCalledTimes(2))
+      expect(screen.getByTestId('account-balance').textContent).toBe('1.500 ETH')
+      expect(store.get(snackbarAtom).open).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test('behavior: Copy address writes the full address; a blocked clipboard selects it instead', async () => {
