@@ -412,7 +412,7 @@ test.describe
       expect(await rejected).toMatchObject({ code: 4001 })
     })
 
-    test('behavior: a contract call with a known ABI shows its function and arguments; approved it lands, Reject is 4001', async () => {
+    test('behavior: an ERC-20 approve says whom it allows to spend how much; approved it lands, Reject is 4001', async () => {
       test.setTimeout(60_000)
       const page = shared?.page as Page
       const { dialog } = modalView(page)
@@ -427,23 +427,21 @@ test.describe
           args: [RECEIVER, amount],
         }),
       }
+      const title = `Allow ${RECEIVER.slice(0, 6)}…${RECEIVER.slice(-5)} to spend 3 ADT`
       const sending = dappRequest(page, 'eth_sendTransaction', [call])
-      await expect(dialog.getByTestId('approval-title')).toHaveText('Call approve', {
-        timeout: 15_000,
-      })
+      await expect(dialog.getByTestId('approval-title')).toHaveText(title, { timeout: 15_000 })
       const rows = await approvalRows(page)
-      expect(rows.slice(0, 4)).toEqual([
-        `Contract: Airlock Demo Token (ADT) ${DEMO_TOKEN_ADDRESS}`,
-        'Function: approve',
-        `spender: ${RECEIVER}`,
-        `amount: ${amount}`,
+      expect(rows.slice(0, 3)).toEqual([
+        `Token: Airlock Demo Token (ADT) ${DEMO_TOKEN_ADDRESS}`,
+        `Spender: ${RECEIVER}`,
+        'Amount: 3 ADT',
       ])
-      expect(rows.slice(4)).toEqual([
+      expect(rows.slice(3)).toEqual([
         'Network: Anvil Local',
         expect.stringMatching(/^Network fee \(max\): [\d.]+ ETH$/),
         `Account: ${address}`,
       ])
-      await approve(page, 'Call approve')
+      await approve(page, title)
       const hash = (await sending) as Hex
       await expect
         .poll(() => jsonRpc<{ status: Hex } | null>(rpc, 'eth_getTransactionReceipt', [hash]))
@@ -464,9 +462,7 @@ test.describe
       ).toBe(amount)
 
       const rejected = dappRequestError(page, 'eth_sendTransaction', [call])
-      await expect(dialog.getByTestId('approval-title')).toHaveText('Call approve', {
-        timeout: 15_000,
-      })
+      await expect(dialog.getByTestId('approval-title')).toHaveText(title, { timeout: 15_000 })
       await dialog.getByRole('button', { name: 'Reject' }).click()
       expect(await rejected).toMatchObject({ code: 4001 })
     })

@@ -17,6 +17,8 @@ const PANELS = [
   'email',
   'socials',
   'approve-send',
+  'approve-swap',
+  'approve-nfts',
   'approve-message',
   'approve-none',
   'connecting',
@@ -108,6 +110,13 @@ test.describe('gallery: logins, approvals, connecting', () => {
     await send.getByRole('button', { name: 'Reject' }).focus()
     await page.keyboard.press('Tab')
     await expect(send.getByRole('button', { name: 'Approve' })).toBeFocused()
+    // Swap's router call and an NFT operator, decoded as the embedded wallet decodes them.
+    await expect(page.getByTestId('gallery-approve-swap').getByTestId('approval-title')).toHaveText(
+      'Swap 100 USDC for at least 0.033123 ETH',
+    )
+    await expect(
+      page.getByTestId('gallery-approve-nfts').locator('dd[data-tone="warning"]'),
+    ).toContainText('every NFT you hold')
     // A signature sends nothing: no fee row.
     await expect(page.getByTestId('gallery-approve-message').getByText('Network fee')).toHaveCount(
       0,

@@ -1,7 +1,10 @@
 import { atom } from 'jotai/vanilla'
 
-/** One line of what a request asks, as ApproveTransaction lists it. */
-export type ApprovalField = { label: string; value: string }
+/**
+ * One line of what a request asks, as ApproveTransaction lists it; `warning` marks a line that
+ * can cost the visitor (an unlimited allowance, a swap paying someone else).
+ */
+export type ApprovalField = { label: string; value: string; tone?: 'warning' }
 
 /** What the embedded wallet is asked to sign, decoded for the visitor (see `describeRequest`). */
 export type ApprovalRequest = {

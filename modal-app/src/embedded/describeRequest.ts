@@ -4,9 +4,10 @@ import {
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
 } from '@solana/kit'
-import { decodeFunctionData, erc20Abi, formatUnits, type Hex, hexToBytes } from 'viem'
+import { formatUnits, type Hex, hexToBytes } from 'viem'
 import { FEE_DIGITS, unitsText } from '../state/validation/units.ts'
 import type { ApprovalField, ApprovalRequest } from './approvalAtom.ts'
+import { clip, describeEvmCall, nativeValue } from './describeEvmCall.ts'
 
 /** An eip155 transaction as the modal filled it (JSON-RPC quantities). */
 export type FilledEvmTransaction = {
@@ -18,20 +19,17 @@ export type FilledEvmTransaction = {
   gasPrice?: Hex | undefined
 }
 
-/** At most this many characters of a value are shown; the rest is elided. */
-const MAX_VALUE = 600
-
-const clip = (text: string) => (text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text)
-
 /**
- * An eip155 transaction, decoded: an ERC-20 transfer (token from the network's token list, or
- * its address; amount in its decimals; recipient), a native transfer (amount, recipient), or a
- * contract call (function and arguments where the ABI is known — ERC-20's; the selector and the
- * raw data otherwise). The fee is the most it can cost: gas × max fee per gas.
+ * An eip155 transaction, decoded: a native transfer (amount, recipient), a deployment, or a
+ * contract call — in words where `describeEvmCall` knows the function (swaps, token transfers
+ * and approvals, NFT approvals), the selector and the raw data otherwise. `viewer` is the signing
+ * account and the time of asking, which a swap's recipient and deadline are read against. The
+ * fee is the most it can cost: gas × max fee per gas.
  */
 export function describeEvmTransaction(
   network: Network,
   transaction: FilledEvmTransaction,
+  viewer: { signer: string; now: number },
 ): ApprovalRequest {
   const { symbol, decimals } = network.nativeCurrency
   const value = BigInt(transaction.value ?? '0x0')
@@ -63,49 +61,8 @@ export function describeEvmTransaction(
       ],
     }
   }
-  const nativeValue: ApprovalField[] =
-    value > 0n ? [{ label: 'Value', value: `${formatUnits(value, decimals)} ${symbol}` }] : []
-  let call: { functionName: string; args?: readonly unknown[] | undefined } | undefined
-  try {
-    call = decodeFunctionData({ abi: erc20Abi, data })
-  } catch {
-    call = undefined
-  }
-  const token = network.tokens?.find((each) => each.address.toLowerCase() === to.toLowerCase())
-  if (call?.functionName === 'transfer' && call.args) {
-    const [recipient, raw] = call.args as [string, bigint]
-    const amount = token
-      ? `${formatUnits(raw, token.decimals)} ${token.symbol}`
-      : `${raw.toString()} (raw units)`
-    return {
-      ...base,
-      title: `Send ${amount}`,
-      fields: [
-        { label: 'Token', value: token ? `${token.name} (${token.symbol}) ${to}` : to },
-        { label: 'Amount', value: amount },
-        { label: 'Recipient', value: recipient },
-        ...nativeValue,
-      ],
-    }
-  }
-  if (call) {
-    const inputs =
-      erc20Abi.find((item) => item.type === 'function' && item.name === call.functionName)
-        ?.inputs ?? []
-    return {
-      ...base,
-      title: `Call ${call.functionName}`,
-      fields: [
-        { label: 'Contract', value: token ? `${token.name} (${token.symbol}) ${to}` : to },
-        { label: 'Function', value: call.functionName },
-        ...(call.args ?? []).map((arg, index) => ({
-          label: inputs[index]?.name || `Argument ${index + 1}`,
-          value: clip(String(arg)),
-        })),
-        ...nativeValue,
-      ],
-    }
-  }
+  const described = describeEvmCall(network, { contract: to, data, value, ...viewer })
+  if (described) return { ...base, ...described }
   return {
     ...base,
     title: 'Call a contract',
@@ -113,7 +70,7 @@ export function describeEvmTransaction(
       { label: 'Contract', value: to },
       { label: 'Function', value: `Unknown (${data.slice(0, 10)})` },
       { label: 'Data', value: clip(data) },
-      ...nativeValue,
+      ...nativeValue(network, value),
     ],
   }
 }

@@ -137,7 +137,10 @@ export async function embeddedRequest(
       }
       if (transaction.from !== undefined) assertSigner(transaction.from, address, method)
       const filled = await onNetwork(network, () => chain.fillEvm(network, address, transaction))
-      await requestApproval(store, describeEvmTransaction(network, filled))
+      await requestApproval(
+        store,
+        describeEvmTransaction(network, filled, { signer: address, now: Date.now() }),
+      )
       const { signedTransaction } = await callFrame(store, 'evmSignTransaction', {
         transaction: filled,
       })

@@ -1,16 +1,19 @@
 // The gallery's panels of the login, approval and connecting views (EmailLogin, Socials,
 // ApproveTransaction, ConnectingExternal, ConnectingFarcaster, RegisterAccountNameSuccess), each in
-// its states. The embedded
-// wallet's frame and the host's wallet are fixtures that answer at once, never, or with a refusal
-// (no network); the spec drives the steps a panel cannot start in (the code, a wrong code).
+// its states; a swap and an NFT operator approval are real calldata decoded as the app decodes
+// it. The embedded wallet's frame and the host's wallet are fixtures that answer at once, never,
+// or with a refusal (no network); the spec drives the steps a panel cannot start in (the code, a
+// wrong code).
 import { AirlockError, ErrorCode, type Network } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
+import { encodeFunctionData, erc721Abi, type Hex, parseAbi, toHex } from 'viem'
 import { hostLinkAtom } from '../app/hostLinkAtom.ts'
 import { setHostConnectors } from '../app/setHostConnectors.ts'
 import { approvalAtom, type PendingApproval } from '../embedded/approvalAtom.ts'
+import { describeEvmTransaction } from '../embedded/describeRequest.ts'
 import { mountFrameAtom } from '../embedded/embeddedSession.ts'
 import { embeddedConfigAtom } from '../embedded/embeddedWallet.ts'
-import { setAccount } from '../state/account.ts'
+import { activeAccountAtom, setAccount } from '../state/account.ts'
 import { initializeChains } from '../state/chain.ts'
 import { hostOriginAtom } from '../state/hostOrigin.ts'
 import { projectServicesAtom, setOptions } from '../state/options.ts'
@@ -108,6 +111,56 @@ function approvalStore(request?: Omit<PendingApproval, 'approve' | 'reject'>): S
   return store
 }
 
+const USDC = {
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' as const,
+  symbol: 'USDC',
+  name: 'USD Coin',
+  decimals: 6,
+}
+const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
+/** Uniswap V2's Router02 on Ethereum, the router of Swap's API (a V2 exchange). */
+const ROUTER = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
+const COLLECTION = '0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D'
+/** When the decoded panels are asked: fixed, so that a deadline reads the same every time. */
+const ASKED_AT = Date.UTC(2026, 10, 27, 16, 40)
+
+/**
+ * A connected store whose embedded wallet is asked to sign a call of `to` with the data that
+ * `encode` makes for the account, decoded as the app decodes it (USDC on the token list).
+ */
+function decodedApprovalStore(to: string, encode: (account: Hex) => Hex): Store {
+  const store = connectedStore()
+  const account = (store.get(activeAccountAtom).address ?? '') as Hex
+  const request = describeEvmTransaction(
+    { ...ETHEREUM, tokens: [USDC] },
+    {
+      to,
+      data: encode(account),
+      gas: toHex(184_000n),
+      maxFeePerGas: toHex(12_000_000_000n),
+    },
+    { signer: account, now: ASKED_AT },
+  )
+  store.set(approvalAtom, { ...request, approve: () => {}, reject: () => {} })
+  return store
+}
+
+/** The router call Swap sends for 100 USDC → ETH (swap-approval's quote, 0.5 % slippage). */
+const swapUsdcForEth = (account: Hex) =>
+  encodeFunctionData({
+    abi: parseAbi([
+      'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
+    ]),
+    functionName: 'swapExactTokensForETH',
+    args: [
+      100_000_000n,
+      33_123_550_000_000_000n,
+      [USDC.address, WETH],
+      account,
+      BigInt(ASKED_AT / 1000 + 20 * 60),
+    ],
+  })
+
 /** A connected store that has just registered `name`. */
 function namedStore(name: string): Store {
   const store = connectedStore({ name })
@@ -139,6 +192,25 @@ export function panels(): Panel[] {
         ],
         fee: '0.000042 ETH',
       }),
+    },
+    {
+      id: 'approve-swap',
+      title: 'Approve Transaction',
+      view: <ApproveTransaction />,
+      store: decodedApprovalStore(ROUTER, swapUsdcForEth),
+    },
+    {
+      // The drainer's favourite call: every NFT of a collection handed to an operator.
+      id: 'approve-nfts',
+      title: 'Approve Transaction',
+      view: <ApproveTransaction />,
+      store: decodedApprovalStore(COLLECTION, () =>
+        encodeFunctionData({
+          abi: erc721Abi,
+          functionName: 'setApprovalForAll',
+          args: [RECEIVER, true],
+        }),
+      ),
     },
     {
       id: 'approve-message',

@@ -57,6 +57,24 @@ describe('ApproveTransaction', () => {
     expect(store.get(modalOpenAtom)).toBe(false)
   })
 
+  test('behavior: a line that can cost the visitor carries the warning tone; the others none', () => {
+    const store = testStore()
+    void requestApproval(store, {
+      title: 'Allow 0x7a25…2488D to spend unlimited ADT',
+      network: 'Anvil Local',
+      fields: [
+        { label: 'Spender', value: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D' },
+        { label: 'Amount', value: 'Unlimited', tone: 'warning' },
+      ],
+      fee: '0.000042 ETH',
+    }).catch(() => undefined)
+    renderView(<ApproveTransaction />, store)
+    expect(screen.getByText('Unlimited').dataset.tone).toBe('warning')
+    expect(screen.getByText('0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D').dataset.tone).toBe(
+      undefined,
+    )
+  })
+
   test('behavior: Reject answers the dapp 4001 (USER_REJECTED)', async () => {
     const store = testStore()
     const answer = requestApproval(store, transfer)

@@ -12,8 +12,9 @@ import '../../ui/flow.css'
 /**
  * ApproveTransaction: what the embedded wallet is asked to sign, before it signs anything — the
  * verified host origin that asks, the account, what the request does, decoded (a transfer's
- * token, amount and recipient; a contract call's function and arguments; typed data's fields; a
- * message's text), the network and the most the fee can be. Approve lets the wallet frame sign;
+ * token, amount and recipient; a swap's amounts; an approval in words; a contract call's function
+ * and arguments; typed data's fields; a message's text), the lines that can cost the visitor in
+ * the warning colour, the network and the most the fee can be. Approve lets the wallet frame sign;
  * Reject answers the dapp 4001 (`USER_REJECTED`), as closing the modal does. Without a request
  * waiting it says so and offers Back.
  */
@@ -50,7 +51,9 @@ export function ApproveTransaction() {
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for this request
           <div key={index} className="al-details-row">
             <dt>{field.label}</dt>
-            <dd className="al-break">{field.value}</dd>
+            <dd className="al-break" data-tone={field.tone}>
+              {field.value}
+            </dd>
           </div>
         ))}
         <div className="al-details-row">
