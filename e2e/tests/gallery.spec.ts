@@ -34,10 +34,13 @@ const PANELS = [
 /** Opens the gallery and waits until its data is shown and the bundled font is in use. */
 async function openGallery(page: Page, host: string, theme: 'dark' | 'light', width: number) {
   await gotoGallery(page, host, 'account', theme, width)
-  await expect(page.getByTestId('gallery-account').getByTestId('account-balance')).toHaveText(
-    '1.234 ETH',
-    { timeout: 15_000 },
-  )
+  // The toast's panel is an Account too, its toast over the title.
+  for (const panel of ['account', 'toast']) {
+    await expect(page.getByTestId(`gallery-${panel}`).getByTestId('account-balance')).toHaveText(
+      '1.234 ETH',
+      { timeout: 15_000 },
+    )
+  }
   await expect(page.getByTestId('gallery-send').getByText('Balance 1.234 ETH')).toBeVisible()
   // The NFTs' pictures drawn, and each NFT panel in its state.
   const nfts = page.getByTestId('gallery-nfts')

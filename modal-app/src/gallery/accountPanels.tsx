@@ -170,12 +170,14 @@ export function panels(): Panel[] {
       ),
     },
     {
+      // The toast as the modal shows it after a copy: over the title, clear of the view's buttons.
       id: 'toast',
-      title: 'Toast',
+      title: 'Account',
       view: (
-        <div className="al-gallery-toast">
+        <>
+          <Account />
           <Snackbar />
-        </div>
+        </>
       ),
       store: toast,
     },

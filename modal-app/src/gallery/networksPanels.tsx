@@ -184,7 +184,7 @@ export function panels(): Panel[] {
     {
       id: 'receive',
       title: 'Receive',
-      // With the modal's toast area: "Address copied" shows under the view, as in the modal.
+      // With the modal's toast area: "Address copied" shows over the title, as in the modal.
       view: (
         <>
           <Receive />

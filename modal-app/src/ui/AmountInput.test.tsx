@@ -31,5 +31,6 @@ test('default: the amount, its USD value, the balance and Max', () => {
   // The shared classes of the ui layer, which Swap's quote card and slippage settings use too.
   expect(field.closest('.al-amount')?.className).toBe('al-well al-amount')
   expect(field.className).toBe('al-amount-input al-figure')
-  expect(screen.getByRole('button', { name: 'Max' }).className).toBe('al-link-button')
+  // Max keeps its small pill on a phone; .al-hit-area stretches its tap area to the touch target.
+  expect(screen.getByRole('button', { name: 'Max' }).className).toBe('al-link-button al-hit-area')
 })

@@ -59,7 +59,7 @@ export function AmountInput({
           <span className="al-amount-balance">
             <span>Balance {balance}</span>
             {onMax ? (
-              <button type="button" className="al-link-button" onClick={onMax}>
+              <button type="button" className="al-link-button al-hit-area" onClick={onMax}>
                 Max
               </button>
             ) : null}

@@ -25,7 +25,12 @@ export function Chip({ icon, children, tone, onClick, label }: ChipProps) {
     )
   }
   return (
-    <button type="button" className={className} aria-label={label} onClick={onClick}>
+    <button
+      type="button"
+      className={`${className} al-hit-area`}
+      aria-label={label}
+      onClick={onClick}
+    >
       {icon}
       {children}
     </button>

@@ -57,7 +57,7 @@ export function CopyText({
       {icon ? (
         <button
           type="button"
-          className="al-icon-button"
+          className="al-icon-button al-hit-area"
           aria-label={buttonLabel}
           title={buttonLabel}
           onClick={() => copyValue()}

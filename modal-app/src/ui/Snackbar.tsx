@@ -16,7 +16,7 @@ export function Snackbar() {
           <span className="al-snackbar-text">{snackbar.message}</span>
           <button
             type="button"
-            className="al-snackbar-close"
+            className="al-snackbar-close al-hit-area"
             aria-label="Dismiss"
             onClick={() => closeSnackbar(store)}
           >

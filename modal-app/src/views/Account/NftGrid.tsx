@@ -36,7 +36,7 @@ function NftDetail({ nft, onBack }: { nft: AccountNft; onBack: () => void }) {
   useEffect(() => back.current?.focus(), [])
   return (
     <div className="al-nft-detail" data-testid="nft-detail">
-      <button ref={back} type="button" className="al-nft-back" onClick={onBack}>
+      <button ref={back} type="button" className="al-nft-back al-hit-area" onClick={onBack}>
         <ArrowLeft size={16} strokeWidth={2.2} aria-hidden="true" />
         All NFTs
       </button>

@@ -72,7 +72,7 @@ export function EmailField({ initial = '', locked = false, now, onSent }: EmailF
         />
         <button
           type="submit"
-          className="al-email-submit"
+          className="al-email-submit al-hit-area"
           aria-label="Continue with email"
           disabled={locked || login.pending || !isValidEmail(address)}
         >

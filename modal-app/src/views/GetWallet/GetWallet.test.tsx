@@ -112,12 +112,15 @@ describe('GetWallet', () => {
     })
     renderView(<GetWallet />, store)
     expect(screen.getByText('No wallet needed to start')).toBeTruthy()
+    // The intro does not tell them to install one first, right above the way in without one.
+    expect(document.body.textContent).not.toContain('Install one')
     fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }))
     expect(store.get(viewAtom)).toBe('EmailLogin')
     cleanup()
     // Without the embedded wallet's service there is no email login to offer.
     renderView(<GetWallet />, testStore({ features: { email: true } }))
     expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull()
+    expect(document.body.textContent).toContain('Install one, then come back and connect.')
   })
 
   test("behavior: on a desktop, one extension per wallet, the visitor's browser's; the others behind +N", async () => {

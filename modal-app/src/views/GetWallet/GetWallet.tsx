@@ -51,8 +51,9 @@ export function GetWallet() {
             What is a wallet?
           </h3>
           <p className="al-getwallet-intro-text">
-            An app that holds your crypto and signs you in to sites, with no password. Install one,
-            then come back and connect.
+            An app that holds your crypto and signs you in to sites, with no password.
+            {/* With email, installing one is the second way in, not the only one. */}
+            {email ? null : ' Install one, then come back and connect.'}
           </p>
         </div>
       </section>

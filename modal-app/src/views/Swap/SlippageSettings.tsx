@@ -35,7 +35,8 @@ export function SlippageSettings({ id, value, onChange }: SlippageSettingsProps)
             {preset}%
           </button>
         ))}
-        <span className="al-swap-custom" data-invalid={'error' in read ? 'true' : undefined}>
+        {/* A label round the field: a tap on its padding or its % types into it too. */}
+        <label className="al-swap-custom" data-invalid={'error' in read ? 'true' : undefined}>
           <input
             className="al-swap-custom-input"
             aria-label="Slippage tolerance (%)"
@@ -47,7 +48,7 @@ export function SlippageSettings({ id, value, onChange }: SlippageSettingsProps)
             onChange={(event) => onChange(event.target.value)}
           />
           <span aria-hidden="true">%</span>
-        </span>
+        </label>
       </div>
       {'error' in read ? (
         <p className="al-hint al-hint-error" id={`${id}-hint`} role="alert">

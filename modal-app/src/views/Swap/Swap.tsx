@@ -530,7 +530,7 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
         <div className="al-swap-bar">
           <button
             type="button"
-            className="al-chip al-swap-settings-button"
+            className="al-chip al-swap-settings-button al-hit-area"
             aria-expanded={settingsOpen || 'error' in slippage}
             aria-controls={ids.settings}
             data-invalid={'error' in slippage ? 'true' : undefined}
@@ -574,7 +574,7 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
           <div className="al-swap-card">
             <button
               type="button"
-              className="al-swap-flip"
+              className="al-swap-flip al-hit-area"
               aria-label="Switch the tokens"
               onClick={flip}
             >
