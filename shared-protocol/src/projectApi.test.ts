@@ -64,11 +64,13 @@ const transaction = {
 }
 
 describe('transactionsPageSchema', () => {
-  test('default: a page of the reference API passes, extra fields stripped', () => {
-    const page = transactionsPageSchema.parse({ data: [transaction], next: 'abc' })
+  test('default: a page of the reference API passes, its direction kept, extra fields stripped', () => {
+    const extra = { ...transaction, transfers: [{ ...transaction.transfers[0], value: 9 }] }
+    const page = transactionsPageSchema.parse({ data: [extra], next: 'abc' })
     expect(page.data[0]?.transfers[0]).toEqual({
       fungible_info: { symbol: 'ADT', name: 'Airlock Demo Token' },
       quantity: { numeric: '2.5' },
+      direction: 'in',
     })
     expect(transactionsPageSchema.parse({ data: [], next: null }).next).toBeNull()
   })
@@ -77,6 +79,9 @@ describe('transactionsPageSchema', () => {
     for (const bad of [
       { data: [{ ...transaction, metadata: { ...transaction.metadata, minedAt: 'today' } }] },
       { data: [{ ...transaction, transfers: [{ quantity: { numeric: '1e5' } }] }] },
+      {
+        data: [{ ...transaction, transfers: [{ quantity: { numeric: '1' }, direction: 'up' }] }],
+      },
       { data: [{ ...transaction, id: 7 }] },
       { data: Array.from({ length: 101 }, () => transaction) },
       { next: 'x' },

@@ -49,6 +49,8 @@ const transferSchema = z.object({
     }),
   ),
   quantity: z.object({ numeric: z.string().check(z.regex(/^-?\d{1,78}(\.\d{1,78})?$/)) }),
+  // Kept, not stripped: a swap is the transaction with a transfer each way.
+  direction: z.optional(z.enum(['in', 'out'])),
 })
 
 /**

@@ -51,6 +51,26 @@ function transferLogo(transfer: Transaction['transfers'][number] | undefined): s
   return tokenLogo(transfer.fungible_info.symbol ?? '')
 }
 
+type Transfer = Transaction['transfers'][number]
+
+/**
+ * A swap's two sides: the first transfer the account received and the first it paid, when the
+ * transaction has both. Undefined for anything else, or when the indexer gives no directions.
+ */
+export function swapSides(
+  transfers: readonly Transfer[],
+): { received: Transfer; paid: Transfer } | undefined {
+  const received = transfers.find((transfer) => transfer.direction === 'in')
+  const paid = transfers.find((transfer) => transfer.direction === 'out')
+  return received && paid ? { received, paid } : undefined
+}
+
+/** A transfer's amount and symbol ("0.004 ETH"). */
+function amountText(transfer: Transfer): string {
+  const symbol = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''
+  return `${formatTransferQuantity(transfer.quantity.numeric)} ${symbol}`.trim()
+}
+
 const STATUS_TONES: Record<string, 'success' | 'error' | 'pending'> = {
   confirmed: 'success',
   failed: 'error',
@@ -120,8 +140,12 @@ export function ActivityList() {
           <h3 className="al-section-label">{group.label}</h3>
           <ul className="al-list-rows">
             {group.items.map((transaction) => {
-              const { operationType, status, sentFrom, sentTo, minedAt } = transaction.metadata
-              const transfer = transaction.transfers[0]
+              const { status, sentFrom, sentTo, minedAt } = transaction.metadata
+              // A swap reads as one: what came in, for what went out. Its first transfer alone
+              // showed "Received 9.97 aUSD from" the pool, the ETH paid for it nowhere.
+              const swap = swapSides(transaction.transfers)
+              const operationType = swap ? 'trade' : transaction.metadata.operationType
+              const transfer = swap ? swap.received : transaction.transfers[0]
               const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
               const direction = Object.hasOwn(DIRECTIONS, operationType)
                 ? DIRECTIONS[operationType as keyof typeof DIRECTIONS]
@@ -149,14 +173,18 @@ export function ActivityList() {
                     title={activityLabel(operationType, 'confirmed')}
                     // What came in names who sent it; anything else, where it went.
                     subtitle={
-                      operationType === 'receive'
-                        ? `from ${shortAddress(sentFrom)}`
-                        : `to ${shortAddress(sentTo)}`
+                      swap
+                        ? `for ${amountText(swap.paid)}`
+                        : operationType === 'receive'
+                          ? `from ${shortAddress(sentFrom)}`
+                          : `to ${shortAddress(sentTo)}`
                     }
                     detail={
-                      transfer
-                        ? `${direction.sign}${formatTransferQuantity(transfer.quantity.numeric)} ${symbol}`
-                        : undefined
+                      swap
+                        ? `+${amountText(swap.received)}`
+                        : transfer
+                          ? `${direction.sign}${formatTransferQuantity(transfer.quantity.numeric)} ${symbol}`
+                          : undefined
                     }
                     detailSub={
                       <span className="al-activity-meta">

@@ -23,5 +23,7 @@ export type Transaction = {
         }
       | undefined
     quantity: { numeric: string }
+    /** `in` when the account received it, `out` when it paid it (absent from some indexers). */
+    direction?: 'in' | 'out' | undefined
   }>
 }

@@ -6,7 +6,7 @@ import { initializeChains } from '../../state/chain.ts'
 import { projectServicesAtom } from '../../state/options.ts'
 import { testNetwork } from '../../state/testing.ts'
 import type { Transaction } from '../../state/validation/Transaction.ts'
-import { activityTime } from '../../ui/ActivityList.tsx'
+import { activityTime, swapSides } from '../../ui/ActivityList.tsx'
 import { tokenLogo } from '../../ui/CryptoLogo.tsx'
 import { renderView, testStore } from '../renderView.tsx'
 import { Activity } from './Activity.tsx'
@@ -185,6 +185,39 @@ describe('Activity', () => {
       // Nothing moved (a contract call): the direction alone, in its disc.
       { logo: undefined, monogram: undefined, badge: undefined, disc: true },
     ])
+  })
+
+  test('behavior: a swap shows what came in for what went out (it read "Received" from the pool)', async () => {
+    const swapped: Transaction = {
+      ...transaction('s', '2025-03-01T10:00:00Z', 'eip155:1', false, 'receive'),
+      transfers: [
+        { fungible_info: { symbol: 'aUSD' }, quantity: { numeric: '9.96992' }, direction: 'in' },
+        { fungible_info: { symbol: 'ETH' }, quantity: { numeric: '0.004' }, direction: 'out' },
+      ],
+    }
+    stubApi(async () => Response.json({ data: [swapped], next: null }))
+    renderView(<Activity />, connected())
+    await screen.findByRole('heading', { name: 'March 2025' })
+    const [row] = screen.getAllByRole('listitem')
+    expect(row?.textContent).toBe(
+      `Swappedfor 0.004 ETH+9.970 aUSDConfirmed · ${activityTime('2025-03-01T10:00:00Z')}`,
+    )
+    expect(row?.querySelector('.al-activity-direction')?.getAttribute('data-direction')).toBe(
+      'trade',
+    )
+  })
+
+  test('behavior: swapSides needs a transfer each way', () => {
+    const eth = { fungible_info: { symbol: 'ETH' }, quantity: { numeric: '1' } }
+    expect(swapSides([{ ...eth, direction: 'out' }])).toBeUndefined()
+    // An indexer without directions: each transaction as its first transfer says.
+    expect(swapSides([eth, eth])).toBeUndefined()
+    expect(
+      swapSides([
+        { ...eth, direction: 'out' },
+        { ...eth, direction: 'in' },
+      ]),
+    ).toEqual({ received: { ...eth, direction: 'in' }, paid: { ...eth, direction: 'out' } })
   })
 
   test('behavior: not offered outside EVM', () => {
