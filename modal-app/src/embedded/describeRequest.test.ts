@@ -1,4 +1,4 @@
-import type { Network } from '@airlock/shared-protocol'
+import { createNameRegistrationMessage, type Network } from '@airlock/shared-protocol'
 import {
   encodeFunctionData,
   erc20Abi,
@@ -313,6 +313,28 @@ describe('signatures', () => {
     expect(describeSolanaMessage(solanaMainnet, btoa('gm')).fields).toEqual([
       { label: 'Message', value: 'gm' },
     ])
+  })
+
+  test('behavior: a name registration says so in words, its exact text below', () => {
+    const message = createNameRegistrationMessage({
+      name: 'newbie.airlock',
+      attributes: {},
+      coinType: 60,
+      projectId: 'demo',
+      nonce: 'abcdefghijklmnop',
+    })
+    const described = describeEvmMessage(tokenNetwork, stringToHex(message))
+    expect(described.title).toBe('Register the name newbie.airlock')
+    expect(described.fields.map((field) => field.label)).toEqual([
+      'Name',
+      'What it does',
+      'Message',
+    ])
+    expect(described.fields[2]?.value).toBe(message)
+    // Other JSON is only a message.
+    expect(describeEvmMessage(tokenNetwork, stringToHex('{"name":"x"}')).title).toBe(
+      'Sign a message',
+    )
   })
 
   test('behavior: typed data lists its domain, type and every field, nested as a.b', () => {

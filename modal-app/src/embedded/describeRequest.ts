@@ -1,4 +1,8 @@
-import type { Network } from '@airlock/shared-protocol'
+import {
+  type NameRegistrationMessage,
+  type Network,
+  nameRegistrationMessageSchema,
+} from '@airlock/shared-protocol'
 import {
   getBase64Encoder,
   getCompiledTransactionMessageDecoder,
@@ -75,12 +79,35 @@ export function describeEvmTransaction(
   }
 }
 
-/** A personal_sign message: its text when it is UTF-8, its hex otherwise. */
+/**
+ * A personal_sign message: its text when it is UTF-8, its hex otherwise. A names API
+ * registration (`createNameRegistrationMessage`'s JSON) is said in words first, the exact text
+ * still below it: a visitor registering a name saw only a line of JSON.
+ */
 export function describeEvmMessage(network: Network, message: Hex): ApprovalRequest {
-  return {
-    title: 'Sign a message',
-    network: network.name,
-    fields: [{ label: 'Message', value: clip(bytesToText(hexToBytes(message)) ?? message) }],
+  const text = bytesToText(hexToBytes(message))
+  const fields: ApprovalField[] = [{ label: 'Message', value: clip(text ?? message) }]
+  const registration = text === undefined ? undefined : nameRegistration(text)
+  if (registration) {
+    return {
+      title: `Register the name ${registration.name}`,
+      network: network.name,
+      fields: [
+        { label: 'Name', value: registration.name },
+        { label: 'What it does', value: 'Names this account; nothing is sent or paid.' },
+        ...fields,
+      ],
+    }
+  }
+  return { title: 'Sign a message', network: network.name, fields }
+}
+
+function nameRegistration(text: string): NameRegistrationMessage | undefined {
+  try {
+    const parsed = nameRegistrationMessageSchema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
   }
 }
 
