@@ -408,3 +408,34 @@ for (const layout of LAYOUTS) {
     }
   })
 }
+
+test.describe('phone in landscape (844x390)', () => {
+  test.use({ ...IPHONE_13, viewport: { width: 844, height: 390 } })
+
+  test('behavior: Connect scrolled to its end keeps its title and Close in reach', async ({
+    page,
+  }) => {
+    await openDemoPage(page, 'dark')
+    await tapConnect(page)
+    const { dialog } = modalView(page)
+    const frame = await modalFrame(page)
+    await expect(dialog.getByRole('button', { name: 'All Wallets' })).toBeVisible()
+    // Scrolled as a finger would, then looked at where they are now: no scrolling back to them.
+    const header = await frame.evaluate(() => {
+      const card = document.querySelector('.al-card') as HTMLElement
+      card.scrollTop = card.scrollHeight
+      const inReach = (element: Element | null) => {
+        if (!element) return false
+        const box = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return box.top >= 0 && box.bottom <= innerHeight && hit !== null && element.contains(hit)
+      }
+      return {
+        scrolled: card.scrollTop > 100,
+        title: inReach(document.querySelector('.al-header .al-title')),
+        close: inReach(document.querySelector('.al-header [aria-label="Close"]')),
+      }
+    })
+    expect(header).toEqual({ scrolled: true, title: true, close: true })
+  })
+})
