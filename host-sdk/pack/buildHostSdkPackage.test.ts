@@ -306,6 +306,47 @@ airlock(modal)
     expect(result).toBe('<p>not ready yet</p>')
   })
 
+  test("behavior: the namespace providers fit the ecosystem libraries' signer types", {
+    timeout: 60_000,
+  }, async () => {
+    // Regression: PolkadotSignerPayload wanted method as hex (polkadot{.js}: string) and an index
+    // signature, signRaw refused SignerPayloadRaw's type, and CosmosAminoSignDoc wanted mutable
+    // arrays and an index signature, so `signer: modal.getProvider('polkadot')` and
+    // getOfflineSignerOnlyAmino() did not compile in a strict app. The libraries are the repo's.
+    for (const scope of ['@cosmjs', '@polkadot']) {
+      await symlink(
+        join(repoRoot, 'node_modules', scope),
+        join(appDir, 'node_modules', scope),
+        'dir',
+      )
+    }
+    await writeFile(
+      join(appDir, 'signers.ts'),
+      `import { createModal } from '@airlock/host-sdk'
+import { polkadotAdapter } from '@airlock/host-sdk/polkadot'
+import { cosmosAdapter } from '@airlock/host-sdk/cosmos'
+import type { OfflineAminoSigner } from '@cosmjs/amino'
+import type { OfflineDirectSigner } from '@cosmjs/proto-signing'
+import type { Signer } from '@polkadot/types/types'
+
+const modal = createModal({
+  projectId: 'demo',
+  modalUrl: 'https://modal.example/',
+  adapters: [polkadotAdapter(), cosmosAdapter()],
+})
+export const polkadot: Signer = modal.getProvider('polkadot')
+export const direct: OfflineDirectSigner = modal.getProvider('cosmos')
+export const amino: OfflineAminoSigner = modal.getProvider('cosmos')
+export const aminoOnly: OfflineAminoSigner = modal.getProvider('cosmos').getOfflineSignerOnlyAmino()
+`,
+    )
+    await typecheck(
+      { module: 'ESNext', moduleResolution: 'bundler', skipLibCheck: true },
+      'signers',
+      'signers.ts',
+    )
+  })
+
   test('behavior: a TypeScript host typechecks against the bundled declarations', {
     timeout: 60_000,
   }, async () => {

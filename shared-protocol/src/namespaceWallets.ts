@@ -53,21 +53,28 @@ export type PolkadotAccount = {
   type?: 'sr25519' | 'ed25519' | 'ecdsa' | 'ethereum'
 }
 
-/** A transaction payload as polkadot{.js} `SignerPayloadJSON` writes it: every field hex. */
+/**
+ * A transaction payload as polkadot{.js} `SignerPayloadJSON` writes it: every field hex
+ * (`method` too, though polkadot{.js} types it `string`, so its payloads fit here).
+ */
 export type PolkadotSignerPayload = {
   address: string
   blockHash: Hex
   blockNumber: Hex
   era: Hex
   genesisHash: Hex
-  method: Hex
+  method: string
   nonce: Hex
   specVersion: Hex
   tip: Hex
   transactionVersion: Hex
   signedExtensions: string[]
   version: number
-} & Record<string, unknown>
+  assetId?: Hex | undefined
+  metadataHash?: Hex | undefined
+  mode?: number | undefined
+  withSignedTransaction?: boolean | undefined
+}
 
 /** A bitcoin address the wallet gives, with its public key (hex) and what it is for. */
 export type BitcoinAccount = { address: string; publicKey: string; purpose: 'payment' | 'ordinals' }
@@ -93,28 +100,41 @@ export type CosmosDirectSignDoc = {
   accountNumber: string
 }
 
-/** An amino `StdSignDoc`, plain JSON as the chain signs it. */
+/** An amino `StdSignDoc`, plain JSON as the chain signs it (CosmJS's `StdSignDoc` fits it). */
 export type CosmosAminoSignDoc = {
   chain_id: string
   account_number: string
   sequence: string
-  fee: { amount: Array<{ denom: string; amount: string }>; gas: string } & Record<string, unknown>
-  msgs: Array<{ type: string; value: unknown }>
+  fee: {
+    amount: ReadonlyArray<{ denom: string; amount: string }>
+    gas: string
+    granter?: string
+    payer?: string
+  }
+  msgs: ReadonlyArray<{ type: string; value: Record<string, unknown> }>
   memo: string
-} & Record<string, unknown>
+  timeout_height?: string
+}
+
+/**
+ * `silent: true` is the modal's reconnect after a reload: the accounts of a site the wallet already
+ * allowed, never a prompt (bitcoin: the wallet's `accounts`; polkadot{.js} `enable()` and Keplr
+ * `enable()` ask nothing of a site they allowed, so they are called as for a connect).
+ */
+type ConnectSilently = { silent?: boolean } | undefined
 
 /**
  * Params and answer of each method of {@link NAMESPACE_WALLET_METHODS}.
  *
  * | method | params | answer |
  * |---|---|---|
- * | `polkadot:connect` | — | `{ accounts: PolkadotAccount[] }` |
+ * | `polkadot:connect` | `{ silent? }` | `{ accounts: PolkadotAccount[] }` |
  * | `polkadot:signRaw` | `{ address, data: '0x…' }` (signed as `type: 'bytes'`) | `{ signature: '0x…' }` |
  * | `polkadot:signPayload` | `{ payload: SignerPayloadJSON }` | `{ signature: '0x…' }` |
- * | `bitcoin:connect` | — | `{ accounts: BitcoinAccount[] }` |
+ * | `bitcoin:connect` | `{ silent? }` | `{ accounts: BitcoinAccount[] }` |
  * | `bitcoin:signMessage` | `{ address, message }` | `{ signature }` (base64, BIP-322) |
  * | `bitcoin:signPsbt` | `{ psbt (base64), signInputs: { [address]: input indexes } }` | `{ psbt }` (base64) |
- * | `cosmos:connect` | `{ chainId }` | `{ accounts: CosmosAccount[] }` |
+ * | `cosmos:connect` | `{ chainId, silent? }` | `{ accounts: CosmosAccount[] }` |
  * | `cosmos:signArbitrary` | `{ chainId, signer, data }` (ADR-036) | `CosmosStdSignature` |
  * | `cosmos:signDirect` | `{ chainId, signer, signDoc: CosmosDirectSignDoc }` | `{ signed, signature }` |
  * | `cosmos:signAmino` | `{ chainId, signer, signDoc: CosmosAminoSignDoc }` | `{ signed, signature }` |
@@ -127,13 +147,13 @@ export type CosmosAminoSignDoc = {
  * `cosmos_signAmino`.
  */
 export type NamespaceWalletMethodTypes = {
-  'polkadot:connect': { params: undefined; result: { accounts: PolkadotAccount[] } }
+  'polkadot:connect': { params: ConnectSilently; result: { accounts: PolkadotAccount[] } }
   'polkadot:signRaw': { params: { address: string; data: Hex }; result: { signature: Hex } }
   'polkadot:signPayload': {
     params: { payload: PolkadotSignerPayload }
     result: { signature: Hex }
   }
-  'bitcoin:connect': { params: undefined; result: { accounts: BitcoinAccount[] } }
+  'bitcoin:connect': { params: ConnectSilently; result: { accounts: BitcoinAccount[] } }
   'bitcoin:signMessage': {
     params: { address: string; message: string }
     result: { signature: string }
@@ -142,7 +162,10 @@ export type NamespaceWalletMethodTypes = {
     params: { psbt: string; signInputs: Record<string, number[]> }
     result: { psbt: string }
   }
-  'cosmos:connect': { params: { chainId: string }; result: { accounts: CosmosAccount[] } }
+  'cosmos:connect': {
+    params: { chainId: string } & ConnectSilently
+    result: { accounts: CosmosAccount[] }
+  }
   'cosmos:signArbitrary': {
     params: { chainId: string; signer: string; data: string }
     result: CosmosStdSignature

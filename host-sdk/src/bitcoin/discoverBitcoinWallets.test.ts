@@ -146,6 +146,28 @@ test('behavior: a wallet-standard wallet connects, signs a message and a PSBT in
   })
 })
 
+test('behavior: a silent bitcoin:connect (the reload) answers allowed accounts, never prompting', async () => {
+  const fake = fakeStandardWallet('Xverse')
+  cleanups.push(registerWallet(fake.wallet))
+  const unisat = { ...fakeUnisat(), getAccounts: vi.fn(async () => [ORDINALS]) }
+  ;(window as { unisat?: unknown }).unisat = unisat
+  const { walletRequest } = await start()
+  const silently = (connectorId: string) =>
+    walletRequest({ connectorId, method: 'bitcoin:connect', params: { silent: true } })
+  // Not yet allowed: no accounts, and the wallet is not asked to connect.
+  await expect(silently('bip122:ws:Xverse')).resolves.toEqual({ accounts: [] })
+  await walletRequest({ connectorId: 'bip122:ws:Xverse', method: 'bitcoin:connect' })
+  await expect(silently('bip122:ws:Xverse')).resolves.toEqual({
+    accounts: [{ address: PAYMENT, publicKey: '02ab', purpose: 'payment' }],
+  })
+  await expect(silently('bip122:unisat')).resolves.toEqual({
+    accounts: [{ address: ORDINALS, publicKey: '03ff', purpose: 'ordinals' }],
+  })
+  expect(unisat.requestAccounts).not.toHaveBeenCalled()
+  unisat.getAccounts.mockResolvedValueOnce([])
+  await expect(silently('bip122:unisat')).resolves.toEqual({ accounts: [] })
+})
+
 test('behavior: UniSat signs BIP-322 and PSBTs in hex; one prompt at a time', async () => {
   const unisat = fakeUnisat()
   ;(window as { unisat?: unknown }).unisat = unisat

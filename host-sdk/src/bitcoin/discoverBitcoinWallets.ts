@@ -18,6 +18,8 @@ import { isConnectorIcon } from '../wallets/HostWallet.ts'
 /** UniSat's injected provider (`window.unisat`), the part the host uses. */
 type Unisat = {
   requestAccounts: () => Promise<string[]>
+  /** The accounts of a site already allowed, without a prompt (`[]` otherwise). */
+  getAccounts?: () => Promise<string[]>
   getPublicKey: () => Promise<string>
   signMessage: (message: string, type: 'bip322-simple') => Promise<string>
   signPsbt: (
@@ -43,7 +45,8 @@ const purposeOf = (address: string): BitcoinAccount['purpose'] =>
  *   them);
  * - UniSat's injected `window.unisat`, id `bip122:unisat` (BIP-322 `bip322-simple` messages,
  *   PSBTs in hex), the widest-used injected shape (OKX and Bitget copy it).
- * Methods are `NAMESPACE_WALLET_METHODS.bip122`; account changes go out as `accountsChanged`.
+ * Methods are `NAMESPACE_WALLET_METHODS.bip122` (`bitcoin:connect { silent: true }` answers the
+ * accounts without a prompt, see {@link isSilent}); account changes go out as `accountsChanged`.
  */
 export function discoverBitcoinWallets(
   window: Window,
@@ -74,6 +77,12 @@ export function discoverBitcoinWallets(
     window.removeEventListener('load', onLoad)
   })
 }
+
+/**
+ * `bitcoin:connect { silent: true }`, the modal's reconnect after a reload: the accounts the site
+ * may already use, never a prompt (a wallet-standard wallet's `accounts`, UniSat's `getAccounts`).
+ */
+const isSilent = (params: unknown) => (params as { silent?: unknown } | null)?.silent === true
 
 /** The signing indexes of `signInputs` (`{ [address]: number[] }`), checked. */
 function readSignInputs(params: unknown, method: string): Array<[string, number[]]> {
@@ -143,6 +152,9 @@ function wrapStandardWallet(wallet: Wallet, changed: () => void): InjectedWallet
       )
     },
     async call(method, params) {
+      if (method === 'bitcoin:connect' && isSilent(params)) {
+        return { accounts: wallet.accounts.map(toAccount) }
+      }
       if (method === 'bitcoin:connect') {
         const { accounts } = (await invoke(
           { purposes: ['payment', 'ordinals'] },
@@ -195,6 +207,10 @@ function wrapUnisat(unisat: Unisat): InjectedWallet {
       return () => unisat.removeListener?.('accountsChanged', onAccounts)
     },
     async call(method, params) {
+      if (method === 'bitcoin:connect' && isSilent(params)) {
+        const addresses = (await unisat.getAccounts?.()) ?? []
+        return { accounts: addresses.length > 0 ? await accountsOf(addresses) : [] }
+      }
       if (method === 'bitcoin:connect') {
         return { accounts: await accountsOf(await unisat.requestAccounts()) }
       }

@@ -29,8 +29,15 @@ export type ModalPolkadotProvider = {
    * once the visitor connects a polkadot wallet (closing the modal declines: `USER_REJECTED`).
    */
   connect: () => Promise<PolkadotAccount[]>
-  /** Signs bytes (`type: 'bytes'`: the wallet wraps them in `<Bytes>…</Bytes>`). */
-  signRaw: (raw: { address: string; data: Hex; type?: 'bytes' }) => Promise<PolkadotSignerResult>
+  /**
+   * Signs bytes, `data` as 0x hex (`type: 'bytes'`: the wallet wraps them in `<Bytes>…</Bytes>`).
+   * `type: 'payload'` is refused (`INVALID_PARAMS`): sign a transaction with `signPayload`.
+   */
+  signRaw: (raw: {
+    address: string
+    data: string
+    type?: 'bytes' | 'payload'
+  }) => Promise<PolkadotSignerResult>
   /** Signs a transaction payload (`SignerPayloadJSON`). */
   signPayload: (payload: PolkadotSignerPayload) => Promise<PolkadotSignerResult>
 }

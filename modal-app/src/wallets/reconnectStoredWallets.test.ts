@@ -1,4 +1,4 @@
-import type { HostConnector } from '@airlock/shared-protocol'
+import type { HostConnector, Namespace, Network } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
@@ -8,12 +8,22 @@ import { activeConnectorIdsAtom, connectorsAtom } from '../state/connectors.ts'
 import { connectorIdKey, STORAGE_KEYS, storageAtom } from '../state/storage.ts'
 import { reconnectStoredWallets } from './reconnectStoredWallets.ts'
 import {
+  BITCOIN_ADDRESS,
+  bitcoinTestnet,
+  COSMOS_ADDRESS,
+  cosmosTestnet,
   EVM_ADDRESS,
   fakeBridge,
+  keplr,
+  mainnet,
   metamask,
+  POLKADOT_ADDRESS,
   phantomSolana,
   SOLANA_ADDRESS,
   setupStore,
+  talisman,
+  westend,
+  xverse,
 } from './testing.ts'
 
 afterEach(() => {
@@ -22,11 +32,15 @@ afterEach(() => {
 
 const prompting = ['eth_requestAccounts', 'wallet_requestPermissions']
 
-function stored(namespaces: { eip155?: string; solana?: string }, active?: string) {
-  const setup = setupStore()
+function stored(
+  namespaces: Partial<Record<Namespace, string>>,
+  active?: string,
+  networks?: Network[],
+) {
+  const setup = setupStore({}, networks)
   const storage = setup.store.get(storageAtom)
   for (const [namespace, id] of Object.entries(namespaces)) {
-    storage.set(connectorIdKey(namespace as 'eip155' | 'solana'), id)
+    storage.set(connectorIdKey(namespace as Namespace), id)
   }
   if (active) storage.set(STORAGE_KEYS.activeNamespace, active)
   return setup
@@ -67,6 +81,52 @@ describe('reconnectStoredWallets', () => {
       { connectorId: 'phantom-solana', method: 'standard:connect', params: { silent: true } },
     ])
     expect(store.get(accountsAtom).solana.address).toBe(SOLANA_ADDRESS)
+  })
+
+  test('behavior: polkadot, bitcoin and cosmos host wallets reconnect after a reload, silently', async () => {
+    // Regression: only eip155 and solana were reconnected; these namespaces were disconnected
+    // by every reload although their connector ids were stored.
+    const { store } = stored(
+      { polkadot: talisman.id, bip122: xverse.id, cosmos: keplr.id },
+      'cosmos',
+      [mainnet, westend, bitcoinTestnet, cosmosTestnet],
+    )
+    store.set(connectorsAtom, [talisman, xverse, keplr].map(asConnector))
+    const bridge = fakeBridge({
+      'polkadot:connect': { accounts: [{ address: POLKADOT_ADDRESS }] },
+      'bitcoin:connect': { accounts: [{ address: BITCOIN_ADDRESS }] },
+      'cosmos:connect': { accounts: [{ address: COSMOS_ADDRESS }] },
+    })
+    expect(await reconnectStoredWallets(store, { bridge }, { graceMs: 0 })).toEqual({
+      polkadot: 'connected',
+      bip122: 'connected',
+      cosmos: 'connected',
+    })
+    expect(bridge.calls).toEqual([
+      { connectorId: talisman.id, method: 'polkadot:connect', params: { silent: true } },
+      { connectorId: xverse.id, method: 'bitcoin:connect', params: { silent: true } },
+      {
+        connectorId: keplr.id,
+        method: 'cosmos:connect',
+        params: { chainId: String(cosmosTestnet.id), silent: true },
+      },
+    ])
+    expect(store.get(accountsAtom).cosmos.caipAddress).toBe(
+      `${cosmosTestnet.caipNetworkId}:${COSMOS_ADDRESS}`,
+    )
+    expect(store.get(connectedNamespacesAtom)).toEqual(['polkadot', 'bip122', 'cosmos'])
+    expect(store.get(activeNamespaceAtom)).toBe('cosmos')
+  })
+
+  test('behavior: a bitcoin wallet that no longer allows the site leaves it disconnected', async () => {
+    const { store, saved } = stored({ bip122: xverse.id }, undefined, [mainnet, bitcoinTestnet])
+    store.set(connectorsAtom, [asConnector(xverse)])
+    const bridge = fakeBridge({ 'bitcoin:connect': { accounts: [] } })
+    expect(await reconnectStoredWallets(store, { bridge }, { graceMs: 0 })).toEqual({
+      bip122: 'not-authorized',
+    })
+    expect(store.get(accountsAtom).bip122.status).toBe('disconnected')
+    expect(saved.has(connectorIdKey('bip122'))).toBe(false)
   })
 
   test('behavior: both namespaces reconnect and the stored active namespace stays active', async () => {

@@ -1,4 +1,10 @@
-import type { HostConnector, Namespace, Network } from '@airlock/shared-protocol'
+import {
+  type HostConnector,
+  NAMESPACES,
+  type Namespace,
+  type Network,
+} from '@airlock/shared-protocol'
+import { NAMESPACE_CONNECT_METHODS } from '@airlock/shared-protocol/namespaceWallets'
 import type { Atom } from 'jotai/vanilla'
 import { findNetwork } from '../chains/findNetwork.ts'
 import { parseEvmChainId } from '../chains/parseEvmChainId.ts'
@@ -36,10 +42,12 @@ export type ReconnectStoredWalletsReturnType = Partial<
 /**
  * On boot, reconnects the wallet stored for each namespace, silently: the stored connector must be
  * in the host's list (waiting up to `graceMs` for it to appear), then `eth_accounts` on eip155
- * (plus `eth_chainId`) or `standard:connect` with `{ silent: true }` on solana, which never
- * prompt. With accounts the namespace is connected as after a connect; otherwise (wallet gone,
- * no longer authorized, or failing) it is left cleanly disconnected and its stored connector id
- * removed. The stored active namespace is made active again when it reconnected.
+ * (plus `eth_chainId`), `standard:connect` with `{ silent: true }` on solana, or the namespace's
+ * connect method with `{ silent: true }` on polkadot, bip122 and cosmos (on the namespace's
+ * current network; the host adapters ask the wallet only for a site it already allowed). With
+ * accounts the namespace is connected as after a connect; otherwise (wallet gone, no longer
+ * authorized, or failing) it is left cleanly disconnected and its stored connector id removed.
+ * The stored active namespace is made active again when it reconnected.
  */
 export async function reconnectStoredWallets(
   store: Store,
@@ -48,13 +56,14 @@ export async function reconnectStoredWallets(
 ): Promise<ReconnectStoredWalletsReturnType> {
   const storage = store.get(storageAtom)
   const listAtom = options.connectorsAtom ?? connectorsAtom
-  const stored = (['eip155', 'solana'] as const)
-    .map((namespace) => ({ namespace, id: storage.get<unknown>(connectorIdKey(namespace)) }))
-    .filter((entry): entry is { namespace: 'eip155' | 'solana'; id: string } => {
-      if (typeof entry.id === 'string' && entry.id !== '') return true
-      if (entry.id !== undefined) storage.remove(connectorIdKey(entry.namespace))
-      return false
-    })
+  const stored = NAMESPACES.map((namespace) => ({
+    namespace,
+    id: storage.get<unknown>(connectorIdKey(namespace)),
+  })).filter((entry): entry is { namespace: Namespace; id: string } => {
+    if (typeof entry.id === 'string' && entry.id !== '') return true
+    if (entry.id !== undefined) storage.remove(connectorIdKey(entry.namespace))
+    return false
+  })
   // Read before reconnecting: each reconnect stores its own namespace as the active one.
   const activeNamespace = storage.get<unknown>(STORAGE_KEYS.activeNamespace)
   const results: ReconnectStoredWalletsReturnType = {}
@@ -78,7 +87,7 @@ export async function reconnectStoredWallets(
 async function reconnect(
   store: Store,
   deps: WalletDeps,
-  namespace: 'eip155' | 'solana',
+  namespace: Namespace,
   connector: HostWallet,
 ): Promise<'connected' | 'not-authorized' | 'failed'> {
   const wallet = describeHostWallet(connector)
@@ -95,13 +104,21 @@ async function reconnect(
       if (reference === undefined) return 'failed'
       network = findNetwork(store, namespace, reference).network
     } else {
-      addresses = parseWalletAccounts(
-        namespace,
-        await deps.bridge.walletRequest(wallet.id, 'standard:connect', { silent: true }),
-      )
-      if (addresses.length === 0) return 'not-authorized'
       const chain = store.get(chainsAtom)[namespace]
       network = chain?.networkState.caipNetwork ?? chain?.networks[0]
+      if (network === undefined) return 'failed'
+      const answer =
+        namespace === 'solana'
+          ? await deps.bridge.walletRequest(wallet.id, 'standard:connect', { silent: true })
+          : await deps.bridge.walletRequest(
+              wallet.id,
+              NAMESPACE_CONNECT_METHODS[namespace],
+              namespace === 'cosmos'
+                ? { chainId: String(network.id), silent: true }
+                : { silent: true },
+            )
+      addresses = parseWalletAccounts(namespace, answer)
+      if (addresses.length === 0) return 'not-authorized'
     }
     const [first, ...rest] = addresses
     if (first === undefined || network === undefined) return 'failed'
