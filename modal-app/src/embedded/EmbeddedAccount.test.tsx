@@ -18,6 +18,5 @@ describe('EmbeddedAccount', () => {
     store.set(embeddedStateAtom, frameState('ready'))
     renderView(<EmbeddedAccount />, store)
     expect(screen.queryByText('This browser will not remember this wallet')).toBeNull()
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy()
   })
 })

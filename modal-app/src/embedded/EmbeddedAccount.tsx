@@ -1,11 +1,9 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { useState } from 'react'
-import { hostLinkAtom } from '../app/hostLinkAtom.ts'
 import { activeAccountAtom } from '../state/account.ts'
 import { CopyText } from '../ui/CopyText.tsx'
 import { socialLabel } from '../ui/format.ts'
 import { Notice } from '../ui/Notice.tsx'
-import { disconnectWallet } from '../wallets/disconnectWallet.ts'
 import { callFrame, embeddedStateAtom } from './embeddedSession.ts'
 import { loginErrorText } from './loginErrorText.ts'
 import './embedded.css'
@@ -15,15 +13,15 @@ type Keys = { eip155: string; solana: string }
 /**
  * The embedded wallet's part of Account: who is logged in (email or social), what a browser that
  * blocks the wallet's storage means for the next visit, Export key (the EVM and Solana private
- * keys, for a self-custody wallet; the frame gives them only after a login of the last 5 minutes)
- * and Log out (the session is revoked, the account forgotten).
+ * keys, for a self-custody wallet; the frame gives them only after a login of the last 5 minutes).
+ * Logging out is Account's own last row, which reads "Log out" for this wallet: a second button
+ * doing the same beside it left visitors asking how the two differ.
  */
 export function EmbeddedAccount() {
   const store = useStore()
   const account = useAtomValue(activeAccountAtom)
   // The frame keeps its session and this device's key share in memory when storage is blocked.
   const forgetful = useAtomValue(embeddedStateAtom)?.storage === 'memory'
-  const link = useAtomValue(hostLinkAtom)
   const [keys, setKeys] = useState<Keys | undefined>(undefined)
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const [pending, setPending] = useState(false)
@@ -46,12 +44,6 @@ export function EmbeddedAccount() {
       setPending(false)
     }
   }
-  const logOut = async () => {
-    setPending(true)
-    await disconnectWallet(store, link ?? { bridge: { walletRequest: async () => null } })
-    setPending(false)
-  }
-
   return (
     <section className="al-stack" aria-label="Embedded wallet">
       {who ? <p className="al-subtitle">Logged in as {who}</p> : null}
@@ -103,14 +95,6 @@ export function EmbeddedAccount() {
             Export key
           </button>
         )}
-        <button
-          type="button"
-          className="al-button"
-          disabled={pending}
-          onClick={() => void logOut()}
-        >
-          Log out
-        </button>
       </div>
     </section>
   )

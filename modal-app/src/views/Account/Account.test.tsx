@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
+import { EMBEDDED_CONNECTOR_ID } from '../../embedded/embeddedWallet.ts'
 import { onrampOptionsAtom } from '../../projectApi/onrampOptionsAtom.ts'
 import { demoOnrampOptions } from '../../projectApi/testing.ts'
 import { activeAccountAtom, setAccount, setCaipAddress } from '../../state/account.ts'
@@ -214,6 +215,21 @@ describe('Account', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  test('behavior: an email or social login ends with one Log out; a wallet with Disconnect', async () => {
+    const store = connected()
+    setActiveConnector(store, 'eip155', EMBEDDED_CONNECTOR_ID)
+    renderView(<Account />, store)
+    // The embedded wallet's rows (Export key) are in, and no second way out beside them.
+    await screen.findByRole('button', { name: 'Export key' })
+    expect(screen.getAllByRole('button', { name: 'Log out' })).toHaveLength(1)
+    expect(screen.getByTestId('account-disconnect').textContent).toBe('Log out')
+    expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull()
+    cleanup()
+    setActiveConnector(store, 'eip155', 'io.metamask')
+    renderView(<Account />, store)
+    expect(screen.getByTestId('account-disconnect').textContent).toBe('Disconnect')
   })
 
   test('behavior: Copy address writes the full address; a blocked clipboard selects it instead', async () => {

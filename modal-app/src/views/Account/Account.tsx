@@ -44,7 +44,7 @@ import { sendBlocker } from '../Send/sendBlocker.ts'
 import { NftGrid } from './NftGrid.tsx'
 import { NFT_NAMESPACES } from './nfts.ts'
 
-// Export key and Log out load only for the embedded wallet's account.
+// Export key loads only for the embedded wallet's account.
 const EmbeddedAccount = lazy(() =>
   import('../../embedded/EmbeddedAccount.tsx').then((m) => ({ default: m.EmbeddedAccount })),
 )
@@ -335,7 +335,8 @@ export function Account() {
         {disconnectError ? <Notice tone="error" title={disconnectError} /> : null}
         <ListRow
           icon={<LogOut {...ICON} />}
-          title="Disconnect"
+          // An email or social login ends as it began, in the visitor's words.
+          title={embedded ? 'Log out' : 'Disconnect'}
           testId="account-disconnect"
           onClick={() => void disconnect()}
         />
