@@ -254,16 +254,22 @@ export type HistoryTransaction = {
     minedAt: string
     /** The CAIP-2 id asked for. */
     chain: string
-    /** `send`/`receive` of value or a known token by the account; `execute` for any other call. */
-    operationType: 'send' | 'receive' | 'execute'
+    /**
+     * `send`/`receive` of value or a known token by the account; `approve` for its ERC20 approval;
+     * `execute` for any other call.
+     */
+    operationType: 'send' | 'receive' | 'approve' | 'execute'
     /** `failed` when the transaction reverted. */
     status: 'confirmed' | 'failed'
     /** Checksummed sender: the token sender for a token transfer, else the transaction's. */
     sentFrom: string
-    /** Checksummed recipient: the token recipient for a token transfer, else the transaction's. */
+    /**
+     * Checksummed recipient: the token recipient for a token transfer, the spender for an
+     * approval, else the transaction's.
+     */
     sentTo: string
   }
-  /** Value movements that concern the account; empty for `execute`. */
+  /** Value movements that concern the account; empty for `approve` and `execute`. */
   transfers: HistoryTransfer[]
 }
 

@@ -15,6 +15,7 @@ import { getBlock, getBlockNumber, getBlockReceipts } from 'viem/actions'
 import { chainRpcError } from './chainRpcError.ts'
 import type { HistoryPosition } from './cursor.ts'
 import type { ReferenceApiNetwork } from './ReferenceApiNetwork.ts'
+import { traceValueTransfers, type ValueTransfer } from './traceValueTransfers.ts'
 
 /** Parameters of {@link ChainIndex.history}. */
 export type ChainHistoryParameters = {
@@ -43,14 +44,15 @@ export type ChainIndex = {
   history(parameters: ChainHistoryParameters): Promise<ChainHistoryReturnType>
 }
 
-/** Blocks read at once while catching up (each is two RPC calls). */
+/** Blocks read at once while catching up (each is two RPC calls, and a trace per contract call). */
 const BLOCKS_PER_ROUND = 20
 
 /**
  * An incremental transaction index of one EVM chain, kept in memory, for chains without an
  * indexer (anvil). Each `history` call first reads the blocks mined since the last one (block with
  * its transactions, and its receipts for the status and the `Transfer` logs of the configured
- * tokens), so a repeated request costs one `eth_blockNumber`. Catch-ups run one after the
+ * tokens; each successful call with input data is traced too, for the wei its inner calls moved),
+ * so a repeated request costs one `eth_blockNumber`. Catch-ups run one after the
  * other, so concurrent requests never index a block twice. When the chain is younger than the
  * index, or a new block does not follow the last indexed one (anvil restarted on the same port),
  * the index starts over.
@@ -76,7 +78,7 @@ export function createChainIndex(network: ReferenceApiNetwork): ChainIndex {
     const accounts = new Set<string>([indexed.from.toLowerCase()])
     if (indexed.status === 'success') {
       if (indexed.value > 0n && indexed.to) accounts.add(indexed.to.toLowerCase())
-      for (const move of indexed.tokenTransfers) {
+      for (const move of [...indexed.tokenTransfers, ...indexed.innerValueTransfers]) {
         accounts.add(move.from.toLowerCase())
         accounts.add(move.to.toLowerCase())
       }
@@ -99,9 +101,9 @@ export function createChainIndex(network: ReferenceApiNetwork): ChainIndex {
         reset()
         continue
       }
-      for (const { block, receipts } of blocks) {
-        for (const transaction of block.transactions)
-          add(indexTransaction(block, transaction, receipts))
+      for (const { block, receipts, traces } of blocks) {
+        for (const [position, transaction] of block.transactions.entries())
+          add(indexTransaction(block, transaction, receipts, traces[position] ?? []))
         lastHash = block.hash ?? undefined
         nextBlock = (block.number ?? nextBlock) + 1n
       }
@@ -113,13 +115,23 @@ export function createChainIndex(network: ReferenceApiNetwork): ChainIndex {
       getBlock(client, { blockNumber, includeTransactions: true }),
       getBlockReceipts(client, { blockNumber }),
     ])
-    return { block, receipts }
+    const traces = await Promise.all(
+      block.transactions.map((transaction) => {
+        const receipt = receipts.find((entry) => entry.transactionHash === transaction.hash)
+        // Only a successful contract call can have moved wei inside; a node that cannot trace
+        // leaves the transaction as its logs and value describe it.
+        if (transaction.input === '0x' || receipt?.status !== 'success') return []
+        return traceValueTransfers(client, transaction.hash).catch((): ValueTransfer[] => [])
+      }),
+    )
+    return { block, receipts, traces }
   }
 
   const indexTransaction = (
     block: Block<bigint, true>,
     transaction: Transaction,
     receipts: readonly TransactionReceipt[],
+    innerValueTransfers: readonly ValueTransfer[],
   ): IndexedTransaction => {
     const receipt = receipts.find((entry) => entry.transactionHash === transaction.hash)
     const tokenLogs = (receipt?.logs ?? []).filter((log) =>
@@ -148,6 +160,7 @@ export function createChainIndex(network: ReferenceApiNetwork): ChainIndex {
       input: transaction.input,
       status: receipt?.status === 'reverted' ? 'reverted' : 'success',
       tokenTransfers,
+      innerValueTransfers,
     }
   }
 
@@ -211,4 +224,9 @@ export type IndexedTransaction = {
   status: 'success' | 'reverted'
   /** `Transfer` events of the network's configured tokens, in log order. */
   tokenTransfers: ReadonlyArray<{ token: Address; from: Address; to: Address; amount: bigint }>
+  /**
+   * Wei moved by calls inside the transaction (not its own value), from its call trace: the ETH a
+   * router pays out in a token-to-ETH swap. Empty when it was not traced or the trace failed.
+   */
+  innerValueTransfers: readonly ValueTransfer[]
 }

@@ -27,6 +27,7 @@ const base: IndexedTransaction = {
   input: '0x',
   status: 'success',
   tokenTransfers: [],
+  innerValueTransfers: [],
 }
 
 it('default: native value, for the sender and the recipient', () => {
@@ -100,4 +101,54 @@ it('behavior: sending to oneself is a send with both directions', () => {
     metadata: { operationType: 'send', sentTo: a },
     transfers: [{ direction: 'out' }, { direction: 'in' }],
   })
+})
+
+it('regression: a token-to-ETH swap showed as a send alone; the ETH the router paid is received', () => {
+  // As traced on anvil: the router unwraps WETH, then pays the account from inside its call.
+  const [router, weth, pool] = [b, c, other]
+  const indexed: IndexedTransaction = {
+    ...base,
+    to: router,
+    input: '0x18cbafe5',
+    tokenTransfers: [{ token, from: a, to: pool, amount: 5_000_000n }],
+    innerValueTransfers: [
+      { from: weth, to: router, amount: 2_000_000_000_000_000n },
+      { from: router, to: a, amount: 2_000_000_000_000_000n },
+    ],
+  }
+  expect(describeTransaction(indexed, a, network)).toMatchObject({
+    metadata: { operationType: 'send', sentFrom: a, sentTo: pool },
+    transfers: [
+      { fungible_info: { symbol: 'ADT' }, quantity: { numeric: '5' }, direction: 'out' },
+      { fungible_info: { symbol: 'ETH' }, quantity: { numeric: '0.002' }, direction: 'in' },
+    ],
+  })
+})
+
+it('behavior: wei paid by an inner call alone is a receive from the paying contract', () => {
+  const indexed = {
+    ...base,
+    to: other,
+    input: '0x2e1a7d4d' as const,
+    innerValueTransfers: [{ from: other, to: a, amount: 1_000_000_000_000_000_000n }],
+  }
+  expect(describeTransaction(indexed, a, network)).toMatchObject({
+    metadata: { operationType: 'receive', sentFrom: other, sentTo: a },
+    transfers: [{ quantity: { numeric: '1' }, direction: 'in' }],
+  })
+})
+
+it('behavior: an ERC20 approve by the account is approve to the spender, without transfers', () => {
+  const indexed: IndexedTransaction = {
+    ...base,
+    to: token,
+    input: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [c, 5_000_000n] }),
+  }
+  expect(describeTransaction(indexed, a, network)).toMatchObject({
+    metadata: { operationType: 'approve', status: 'confirmed', sentFrom: a, sentTo: c },
+    transfers: [],
+  })
+  expect(
+    describeTransaction({ ...indexed, status: 'reverted' }, a, network).metadata,
+  ).toMatchObject({ operationType: 'approve', status: 'failed' })
 })

@@ -88,6 +88,7 @@ export {
   type StartReferenceApiReturnType,
   startReferenceApi,
 } from './startReferenceApi.ts'
+export type { ValueTransfer } from './traceValueTransfers.ts'
 export {
   type VerifyNameRegistrationOptions,
   verifyNameRegistration,

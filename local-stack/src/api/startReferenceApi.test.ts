@@ -129,7 +129,7 @@ async function startOnDeadChain() {
 }
 
 describe('startReferenceApi', () => {
-  it('default: ETH and ADT sends, a reverted transfer and a call, for the sender and the recipient', async () => {
+  it('default: ETH and ADT sends, a reverted transfer and an approval, for the sender and the recipient', async () => {
     const ethHash = await send(alice, { to: bob, value: parseEther('1.5') })
     const adtHash = await send(alice, { to: DEMO_TOKEN_ADDRESS, data: transferData(bob, '2.5') })
     // More ADT than alice holds: gas is given so that the reverting call is mined, not refused.
@@ -156,10 +156,10 @@ describe('startReferenceApi', () => {
         id: approveHash,
         metadata: {
           ...metadata,
-          operationType: 'execute',
+          operationType: 'approve',
           status: 'confirmed',
           sentFrom: alice.address,
-          sentTo: DEMO_TOKEN_ADDRESS,
+          sentTo: bob,
         },
         transfers: [],
       },

@@ -24,6 +24,7 @@ test('default: the words people use; the status only when it is not confirmed', 
   expect(activityLabel('send', 'confirmed')).toBe('Sent')
   expect(activityLabel('receive', 'confirmed')).toBe('Received')
   expect(activityLabel('execute', 'confirmed')).toBe('Contract call')
+  expect(activityLabel('approve', 'confirmed')).toBe('Approved')
   expect(activityLabel('send', 'failed')).toBe('Sent · Failed')
   expect(activityLabel('receive', 'pending')).toBe('Received · Pending')
 })
