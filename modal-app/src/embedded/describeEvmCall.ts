@@ -266,7 +266,7 @@ function describeApprove(
   return {
     title,
     fields: [
-      { label: 'Token', value: `${token.name} (${token.symbol}) ${call.contract}` },
+      { label: 'Token', value: contractText(network, call.contract) },
       { label: 'Spender', value: spender },
       unlimited
         ? { label: 'Amount', value: 'Unlimited', tone: 'warning' }
@@ -311,7 +311,7 @@ function describeTransferFrom(
       : `Move assets of ${shortAddress(call.contract)} ${route}`,
     fields: [
       token
-        ? { label: 'Token', value: `${token.name} (${token.symbol}) ${call.contract}` }
+        ? { label: 'Token', value: contractText(network, call.contract) }
         : { label: 'Contract', value: call.contract },
       { label: 'From', value: from },
       { label: 'Recipient', value: to },
@@ -391,7 +391,7 @@ function describeWeth(
   const token = tokenAt(network, call.contract)
   const coin = native(network)
   if (token?.symbol !== `W${coin.symbol}`) return undefined
-  const contract = { label: 'Contract', value: `${token.name} (${token.symbol}) ${call.contract}` }
+  const contract = { label: 'Contract', value: contractText(network, call.contract) }
   if (functionName === 'deposit') {
     return {
       title: `Wrap ${roughAmount(call.value, coin, 'up')} into ${token.symbol}`,

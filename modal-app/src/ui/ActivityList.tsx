@@ -183,7 +183,7 @@ export function ActivityList() {
                       swap
                         ? `+${amountText(swap.received)}`
                         : transfer
-                          ? `${direction.sign}${formatTransferQuantity(transfer.quantity.numeric)} ${symbol}`
+                          ? `${direction.sign}${amountText(transfer)}`
                           : undefined
                     }
                     detailSub={
