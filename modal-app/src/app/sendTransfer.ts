@@ -1,6 +1,6 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { address, createSolanaRpc, getBase58Decoder, getBase64Encoder } from '@solana/kit'
-import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import { SOLANA_TOKEN_PROGRAMS } from '../chains/solanaPrograms.ts'
 import { ERRORS } from '../state/errors/ERRORS.ts'
 import { evmTransferTransaction } from './evmTransferTransaction.ts'
 import { type SolanaLifetime, solanaTransferTransaction } from './solanaTransferTransaction.ts'
@@ -18,13 +18,6 @@ export type SendTransferDeps = {
    */
   getOwner?: ((rpcUrl: string, account: string) => Promise<string | undefined>) | undefined
 }
-
-/** The programs whose mints Solana wallets hold tokens of: SPL Token and Token-2022. */
-const TOKEN_PROGRAMS: readonly string[] = [
-  TOKEN_PROGRAM_ADDRESS,
-  // Token-2022 ships in a package of its own; its address is all that is needed here.
-  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
-]
 
 async function accountOwner(rpcUrl: string, account: string): Promise<string | undefined> {
   const { value } = await createSolanaRpc(rpcUrl)
@@ -66,7 +59,7 @@ export async function sendTransfer(transfer: Transfer, deps: SendTransferDeps): 
     let tokenProgram: string | undefined
     if (mint !== undefined) {
       tokenProgram = await (deps.getOwner ?? accountOwner)(rpcUrl, mint)
-      if (tokenProgram === undefined || !TOKEN_PROGRAMS.includes(tokenProgram)) {
+      if (tokenProgram === undefined || !SOLANA_TOKEN_PROGRAMS.includes(tokenProgram)) {
         throw new AirlockError(
           ErrorCode.INVALID_PARAMS,
           `${transfer.token.symbol} (${mint}) is not a token mint on ${network.name}.`,

@@ -33,7 +33,7 @@ type CallDescription = { title: string; fields: ApprovalField[] }
 /**
  * The Uniswap V2 router's swaps (Router02, which our local exchange deploys and most V2 forks
  * copy). They are recognised by their signatures, not by the router's address, which the modal
- * does not know: the Router contract field shows which contract the visitor is trusting.
+ * does not know: the Exchange contract field shows which contract the visitor is trusting.
  */
 const ROUTER_SWAPS_ABI = parseAbi([
   'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
@@ -225,7 +225,8 @@ function describeSwap(
         ? { label: 'Recipient', value: `${recipient} (your account)` }
         : { label: 'Recipient', value: `${recipient} (not your account)`, tone: 'warning' },
       { label: 'Deadline', ...deadlineField },
-      { label: 'Router contract', value: call.contract },
+      // "Exchange", not "router": the word a visitor new to swaps knows for what trades.
+      { label: 'Exchange contract', value: call.contract },
       // The native coin sent to a swap that does not take it.
       ...(payNative ? [] : nativeValue(network, call.value)),
     ],
@@ -283,9 +284,7 @@ function describeTransfer(
   [recipient, raw]: [string, bigint],
 ): CallDescription {
   const token = tokenAt(network, call.contract)
-  const amount = token
-    ? `${formatUnits(raw, token.decimals)} ${token.symbol}`
-    : `${raw.toString()} (raw units)`
+  const amount = token ? exactAmount(raw, token) : `${raw} (raw units)`
   return {
     title: `Send ${amount}`,
     fields: [
@@ -433,8 +432,11 @@ function contractText(network: Network, address: string): string {
   return token ? `${token.name} (${token.symbol}) ${address}` : address
 }
 
-/** Every digit: what the fields show. An unknown token's amount stays in raw units. */
-function exactAmount(raw: bigint, asset: Asset): string {
+/**
+ * Every digit, grouped in thousands: what the fields show, and the title of a plain send. An
+ * unknown token's amount stays in raw units.
+ */
+export function exactAmount(raw: bigint, asset: Asset): string {
   if ('unlisted' in asset) return `${raw} raw units of token ${asset.unlisted}`
   return `${groupThousands(formatUnits(raw, asset.decimals))} ${asset.symbol}`
 }

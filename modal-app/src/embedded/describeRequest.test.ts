@@ -1,4 +1,5 @@
 import { createNameRegistrationMessage, type Network } from '@airlock/shared-protocol'
+import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import {
   encodeFunctionData,
   erc20Abi,
@@ -29,6 +30,9 @@ const ROUTER = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
 /** A contract the network's token list does not name. */
 const STRANGER = '0x1111111111111111111111111111111111111111'
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+/** An SPL token mint, and the Token-2022 program that owns it. */
+const MINT = 'Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr'
+const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 const fees = { gas: toHex(21_000n), maxFeePerGas: toHex(2_000_000_000n) }
 /** 1 January 2026, 10:00 UTC: the swaps below expire 20 minutes later. */
 const NOW = Date.UTC(2026, 0, 1, 10, 0)
@@ -76,6 +80,16 @@ describe('describeEvmTransaction', () => {
     })
   })
 
+  test('behavior: a native transfer groups its amount in thousands, as token amounts are (was "Send 1500 ETH")', () => {
+    const shown = describeEvmTransaction(
+      tokenNetwork,
+      { to: EMBEDDED_EVM, value: toHex(parseEther('1500.25')), ...fees },
+      viewer,
+    )
+    expect(shown.title).toBe('Send 1,500.25 ETH')
+    expect(shown.fields[0]).toEqual({ label: 'Amount', value: '1,500.25 ETH' })
+  })
+
   test('behavior: an ERC-20 transfer names the token of the network list, amount and recipient', () => {
     const data = encodeFunctionData({
       abi: erc20Abi,
@@ -89,6 +103,23 @@ describe('describeEvmTransaction', () => {
       { label: 'Amount', value: '2.25 ADT' },
       { label: 'Recipient', value: EMBEDDED_EVM },
     ])
+  })
+
+  test('behavior: an ERC-20 transfer groups its amount in thousands, as approvals and swaps do (was "12345.25 ADT")', () => {
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [OTHER, parseEther('12345.25')],
+    })
+    const shown = described(ADT, data)
+    expect(shown.title).toBe('Send 12,345.25 ADT')
+    expect(shown.fields[1]).toEqual({ label: 'Amount', value: '12,345.25 ADT' })
+    // A token the network does not list keeps its raw units, ungrouped: no decimals to read by.
+    const raw = described(
+      STRANGER,
+      encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [OTHER, 1_000_000n] }),
+    )
+    expect(raw.fields[1]).toEqual({ label: 'Amount', value: '1000000 (raw units)' })
   })
 
   test('behavior: a known function with nothing to say in words shows its name and named arguments', () => {
@@ -127,7 +158,7 @@ describe('describeEvmTransaction', () => {
 })
 
 describe('describeEvmTransaction: swaps', () => {
-  test('default: a token sold for the native coin says what is paid, the least received, recipient, deadline and router', () => {
+  test('default: a token sold for the native coin says what is paid, the least received, recipient, deadline and exchange', () => {
     const data = encodeFunctionData({
       abi: routerAbi,
       functionName: 'swapExactTokensForETH',
@@ -141,7 +172,7 @@ describe('describeEvmTransaction: swaps', () => {
       { label: 'You receive at least', value: '0.004912345678901234 ETH' },
       { label: 'Recipient', value: `${EMBEDDED_EVM} (your account)` },
       { label: 'Deadline', value: 'in 20 minutes (Jan 1, 2026, 10:20 UTC)' },
-      { label: 'Router contract', value: ROUTER },
+      { label: 'Exchange contract', value: ROUTER },
     ])
   })
 
@@ -374,5 +405,60 @@ describe('describeSolanaTransaction', () => {
         { label: 'Recipient', value: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' },
       ],
     })
+  })
+
+  test('behavior: SOL and SPL token amounts are grouped in thousands (was "Send 1500 SOL")', async () => {
+    const recipient = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+    const lifetime = { blockhash: EMBEDDED_SOLANA, lastValidBlockHeight: 10n }
+    const sol = await solanaTransferTransaction(
+      {
+        from: EMBEDDED_SOLANA,
+        to: recipient,
+        amount: '1500',
+        token: { symbol: 'SOL', decimals: 9, name: 'Solana' },
+        network: solanaMainnet,
+      } as never,
+      lifetime,
+    )
+    const shownSol = describeSolanaTransaction(solanaMainnet, sol)
+    expect(shownSol.title).toBe('Send 1,500 SOL')
+    expect(shownSol.fields[0]).toEqual({ label: 'Amount', value: '1,500 SOL' })
+    const spl = await solanaTransferTransaction(
+      {
+        from: EMBEDDED_SOLANA,
+        to: recipient,
+        amount: '12345.5',
+        token: { symbol: 'ADUSD', decimals: 6, name: 'Airlock Dollar', address: MINT },
+        network: solanaMainnet,
+      } as never,
+      lifetime,
+      TOKEN_2022,
+    )
+    const listed: Network = {
+      ...solanaMainnet,
+      tokens: [{ address: MINT, symbol: 'ADUSD', name: 'Airlock Dollar', decimals: 6 }],
+    }
+    expect(describeSolanaTransaction(listed, spl).title).toBe('Send 12,345.5 ADUSD')
+  })
+
+  test('behavior: a send of a classic SPL Token mint is described, not a bare program call', async () => {
+    const transaction = await solanaTransferTransaction(
+      {
+        from: EMBEDDED_SOLANA,
+        to: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+        amount: '2',
+        token: { symbol: 'ADUSD', decimals: 6, name: 'Airlock Dollar', address: MINT },
+        network: solanaMainnet,
+      } as never,
+      { blockhash: EMBEDDED_SOLANA, lastValidBlockHeight: 10n },
+      TOKEN_PROGRAM_ADDRESS,
+    )
+    const listed: Network = {
+      ...solanaMainnet,
+      tokens: [{ address: MINT, symbol: 'ADUSD', name: 'Airlock Dollar', decimals: 6 }],
+    }
+    const shown = describeSolanaTransaction(listed, transaction)
+    expect(shown.title).toBe('Send 2 ADUSD')
+    expect(shown.fields.map((field) => field.label)).not.toContain('Program call')
   })
 })

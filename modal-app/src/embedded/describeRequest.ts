@@ -8,10 +8,15 @@ import {
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
 } from '@solana/kit'
-import { formatUnits, type Hex, hexToBytes } from 'viem'
+import { type Hex, hexToBytes } from 'viem'
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
+  SOLANA_TOKEN_PROGRAMS,
+  SYSTEM_PROGRAM_ADDRESS,
+} from '../chains/solanaPrograms.ts'
 import { FEE_DIGITS, unitsText } from '../state/validation/units.ts'
 import type { ApprovalField, ApprovalRequest } from './approvalAtom.ts'
-import { clip, describeEvmCall, nativeValue } from './describeEvmCall.ts'
+import { clip, describeEvmCall, exactAmount, nativeValue } from './describeEvmCall.ts'
 
 /** An eip155 transaction as the modal filled it (JSON-RPC quantities). */
 export type FilledEvmTransaction = {
@@ -48,14 +53,14 @@ export function describeEvmTransaction(
       title: 'Deploy a contract',
       fields: [
         ...(value > 0n
-          ? [{ label: 'Amount', value: `${formatUnits(value, decimals)} ${symbol}` }]
+          ? [{ label: 'Amount', value: exactAmount(value, network.nativeCurrency) }]
           : []),
         { label: 'Code', value: clip(data ?? '0x') },
       ],
     }
   }
   if (data === undefined) {
-    const amount = `${formatUnits(value, decimals)} ${symbol}`
+    const amount = exactAmount(value, network.nativeCurrency)
     return {
       ...base,
       title: `Send ${amount}`,
@@ -151,12 +156,6 @@ export function describeSolanaMessage(network: Network, base64: string): Approva
   }
 }
 
-const SYSTEM_PROGRAM = '11111111111111111111111111111111'
-const TOKEN_PROGRAMS = [
-  'TokenkegQfeYN9rJeLpaTfUQUbHwRzAufuNgdXjrKxdLAv',
-  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
-]
-
 /**
  * A Solana transaction (base64 wire format), decoded instruction by instruction: a SOL transfer
  * (System Program: amount, recipient), an SPL token transfer (checked: token from the network's
@@ -178,8 +177,8 @@ export function describeSolanaTransaction(network: Network, base64: string): App
     const data = instruction.data ?? new Uint8Array()
     const accounts = (instruction.accountIndices ?? []).map((index) => keys[index] ?? '?')
     const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
-    if (program === SYSTEM_PROGRAM && data.length === 12 && view.getUint32(0, true) === 2) {
-      const amount = `${formatUnits(view.getBigUint64(4, true), decimals)} ${symbol}`
+    if (program === SYSTEM_PROGRAM_ADDRESS && data.length === 12 && view.getUint32(0, true) === 2) {
+      const amount = exactAmount(view.getBigUint64(4, true), network.nativeCurrency)
       titles.push(`Send ${amount}`)
       fields.push(
         { label: 'Amount', value: amount },
@@ -187,11 +186,12 @@ export function describeSolanaTransaction(network: Network, base64: string): App
       )
       continue
     }
-    if (TOKEN_PROGRAMS.includes(program) && data.length === 10 && data[0] === 12) {
+    if (SOLANA_TOKEN_PROGRAMS.includes(program) && data.length === 10 && data[0] === 12) {
       const mint = accounts[1] ?? '?'
       const token = network.tokens?.find((each) => each.address === mint)
       const raw = view.getBigUint64(1, true)
-      const amount = `${formatUnits(raw, data[9] ?? 0)} ${token?.symbol ?? ''}`.trim()
+      const coin = { symbol: token?.symbol ?? '', decimals: data[9] ?? 0 }
+      const amount = exactAmount(raw, coin).trim()
       titles.push(`Send ${amount}`)
       fields.push(
         { label: 'Token', value: token ? `${token.name} (${token.symbol}) ${mint}` : mint },
@@ -200,7 +200,7 @@ export function describeSolanaTransaction(network: Network, base64: string): App
       )
       continue
     }
-    if (program === 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL') {
+    if (program === ASSOCIATED_TOKEN_PROGRAM_ADDRESS) {
       // Creating the recipient's token account goes with a token transfer: named, not detailed.
       fields.push({ label: 'Also', value: 'Creates the recipient’s token account if missing' })
       continue

@@ -8,6 +8,10 @@ describe('viewTitle', () => {
     expect(viewTitle('Connect')).toBe('Connect Wallet')
   })
 
+  test('behavior: the social logins are titled in plain words, not "All Socials"', () => {
+    expect(viewTitle('Socials')).toBe('Sign In With')
+  })
+
   test('behavior: a wallet view takes the wallet name from its data', () => {
     expect(viewTitle('ConnectingExternal', { name: 'MetaMask' })).toBe('MetaMask')
     expect(viewTitle('ConnectingExternal', { name: 3 })).toBe('Connect Wallet')

@@ -21,7 +21,8 @@ const TITLES: Readonly<Record<ViewName, string>> = Object.freeze({
   Swap: 'Swap',
   Networks: 'Choose Network',
   EmailLogin: 'Email Login',
-  Socials: 'All Socials',
+  // Read with the list below it ("Sign In With: Google, X…"); "Socials" is jargon to a newcomer.
+  Socials: 'Sign In With',
   Send: 'Send',
   Receive: 'Receive',
   OnRamp: 'Buy Crypto',

@@ -149,6 +149,21 @@ describe('EmailLogin', () => {
     expect(calls.map((call) => call.method)).toEqual(['emailStart'])
   })
 
+  test('error: a part before the @ over 64 characters is refused here, in words, before the frame is asked (the auth service alone refused it)', async () => {
+    const store = testStore()
+    const { calls } = fakeWalletFrame(store, { emailStart: () => ({ expiresInSeconds: 600 }) })
+    renderView(<EmailLogin />, store)
+    const field = screen.getByRole('textbox', { name: 'Email' })
+    fireEvent.input(field, { target: { value: `${'a'.repeat(65)}@example.com` } })
+    // The address looks right, so the arrow is there to tap: the tap says what to fix.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter a valid email address: the part before @ can be at most 64 characters',
+    )
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(calls).toEqual([])
+  })
+
   test('error: a wrong code says how many attempts are left; an expired one says so', async () => {
     const store = testStore()
     const verify = vi

@@ -3,7 +3,11 @@ import { atom } from 'jotai/vanilla'
 import { useEffect, useRef, useState } from 'react'
 import { tryAgainAfterError } from '../../state/errors/ERRORS.ts'
 import { emailLoginWaitSeconds } from '../../state/validation/emailLoginWaitSeconds.ts'
-import { isValidEmail } from '../../state/validation/isValidEmail.ts'
+import {
+  EMAIL_LOCAL_PART_MAX,
+  isEmailLocalPartTooLong,
+  isValidEmail,
+} from '../../state/validation/isValidEmail.ts'
 
 /**
  * When this modal last asked for an email code: Connect's field and the code step's "Send a new
@@ -14,11 +18,18 @@ const lastEmailStartAtom = atom<number | undefined>(undefined)
 /** The refusal of the address itself, by this modal or the auth service (`INVALID_EMAIL`). */
 const MALFORMED = 'Enter a valid email address'
 
+/**
+ * A well-formed address the auth service would still refuse (`INVALID_EMAIL`, shown as
+ * {@link MALFORMED}): the same words, and which part to shorten.
+ */
+const TOO_LONG = `${MALFORMED}: the part before @ can be at most ${EMAIL_LOCAL_PART_MAX} characters`
+
 /** What {@link useEmailStart} gives a view. */
 export type EmailStart = {
   /**
    * Mails a code to `email`; true once mailed, false when refused (`error` says why). A
-   * malformed address is refused before anything is asked.
+   * malformed address, or one whose part before the @ is too long, is refused before anything is
+   * asked.
    */
   start: (email: string) => Promise<boolean>
   /** Loads the wallet frame ahead of the first send (the visitor started typing); once. */
@@ -53,6 +64,10 @@ export function useEmailStart(now: () => number = Date.now): EmailStart {
   const start = async (email: string) => {
     if (!isValidEmail(email)) {
       setProblem(MALFORMED)
+      return false
+    }
+    if (isEmailLocalPartTooLong(email)) {
+      setProblem(TOO_LONG)
       return false
     }
     const wait = emailLoginWaitSeconds(store.get(lastEmailStartAtom), now())
@@ -95,7 +110,7 @@ export function useEmailStart(now: () => number = Date.now): EmailStart {
     },
     pending,
     error: problem ?? (secondsLeft > 0 ? tryAgainAfterError(secondsLeft) : undefined),
-    invalid: problem === MALFORMED,
+    invalid: problem === MALFORMED || problem === TOO_LONG,
     clear: () => setProblem(undefined),
   }
 }

@@ -3,7 +3,7 @@ import { readSlippage } from '../../swap/swapFlow.ts'
 /** The usual tolerances, one tap each; any other is typed. */
 const PRESETS = ['0.5', '1', '3']
 
-/** Above this (percent) the settings warn that the swap may be front-run. */
+/** Above this (percent) the settings warn that the visitor may get much less than shown. */
 const HIGH = 5
 
 /** Props of {@link SlippageSettings}. */
@@ -15,14 +15,19 @@ export type SlippageSettingsProps = {
 }
 
 /**
- * The swap's slippage tolerance: three presets and a field for any other, what it means, and why
- * a value is refused (outside 0.1–50 %) or risky (above 5 %).
+ * The swap's slippage tolerance: what it means in plain words (the fieldset's description), three
+ * presets and a field for any other, and why a value is refused (outside 0.1–50 %) or risky
+ * (above 5 %).
  */
 export function SlippageSettings({ id, value, onChange }: SlippageSettingsProps) {
   const read = readSlippage(value)
   return (
-    <fieldset className="al-well al-swap-settings" id={id}>
+    <fieldset className="al-well al-swap-settings" id={id} aria-describedby={`${id}-about`}>
       <legend className="al-swap-settings-title">Slippage tolerance</legend>
+      {/* Swappers know the term; a first-time visitor needs it said once in plain words. */}
+      <p className="al-hint" id={`${id}-about`}>
+        How far the price may move before the swap is cancelled and you keep your tokens.
+      </p>
       <div className="al-swap-slippage">
         {PRESETS.map((preset) => (
           <button
@@ -41,7 +46,7 @@ export function SlippageSettings({ id, value, onChange }: SlippageSettingsProps)
             className="al-swap-custom-input"
             aria-label="Slippage tolerance (%)"
             aria-invalid={'error' in read ? true : undefined}
-            aria-describedby={`${id}-hint`}
+            aria-describedby={'error' in read || read.slippage > HIGH ? `${id}-hint` : undefined}
             inputMode="decimal"
             autoComplete="off"
             value={value}
@@ -54,13 +59,11 @@ export function SlippageSettings({ id, value, onChange }: SlippageSettingsProps)
         <p className="al-hint al-hint-error" id={`${id}-hint`} role="alert">
           {read.error}
         </p>
-      ) : (
+      ) : read.slippage > HIGH ? (
         <p className="al-hint" id={`${id}-hint`}>
-          {read.slippage > HIGH
-            ? `Your swap may be front-run: you could receive up to ${read.slippage}% less than quoted.`
-            : 'If the price moves more than this before the swap is mined, it reverts and you keep your tokens.'}
+          With a tolerance this high, you may get up to {read.slippage}% less than shown.
         </p>
-      )}
+      ) : null}
     </fieldset>
   )
 }

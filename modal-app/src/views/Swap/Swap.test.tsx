@@ -341,7 +341,7 @@ describe('Swap', () => {
     ).toBe('0.25')
   })
 
-  test('behavior: slippage is behind its settings button; outside 0.1–50 % it is refused', async () => {
+  test('behavior: slippage is behind its settings button; above 5 % it is warned, outside 0.1–50 % refused', async () => {
     serve({ '/tokens': tokens, '/quote': { body: { ...quote, priceImpact: 12.5 } } })
     setup()
     await pick(/^Select the token to receive$/, 'ADT')
@@ -351,8 +351,24 @@ describe('Swap', () => {
     const settings = screen.getByRole('button', { name: 'Slippage 1%' })
     fireEvent.click(settings)
     expect(settings.getAttribute('aria-expanded')).toBe('true')
+    // The term is explained once in plain words, and screen readers hear it with the group.
+    expect(
+      screen.getByRole('group', {
+        name: 'Slippage tolerance',
+        description:
+          'How far the price may move before the swap is cancelled and you keep your tokens.',
+      }),
+    ).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '0.5%' }))
     expect(screen.getByRole('button', { name: 'Slippage 0.5%' })).toBeTruthy()
+    // Above 5 % the field warns of the consequence in plain words (was "may be front-run").
+    fireEvent.input(screen.getByLabelText('Slippage tolerance (%)'), { target: { value: '8' } })
+    expect(
+      screen.getByRole('textbox', {
+        name: 'Slippage tolerance (%)',
+        description: 'With a tolerance this high, you may get up to 8% less than shown.',
+      }),
+    ).toBeTruthy()
     fireEvent.input(screen.getByLabelText('Slippage tolerance (%)'), { target: { value: '60' } })
     expect(screen.getByRole('alert').textContent).toBe('Slippage must be between 0.1% and 50%')
     expect(primary()?.textContent).toBe('Set a valid slippage')
