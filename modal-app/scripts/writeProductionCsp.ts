@@ -1,16 +1,18 @@
 // Writes the production Content-Security-Policy of a modal deployment from its project files
-// (`buildProductionModalCsp`): prints the header, and writes it with the Referrer-Policy as a
-// `_headers` file (the format of Netlify and Cloudflare Pages) beside the built modal.
+// (`buildProductionModalCsp`): prints the header, and writes it with the Referrer-Policy and the
+// caching rules as a `_headers` file (the format of Netlify and Cloudflare Pages) beside the
+// built modal (`modalHeadersFile`).
 //
 //   npm run build -w @airlock/modal-app
 //   npm run csp:production -w @airlock/modal-app [-- --projects <dir>] [--out <file>]
 //
 // --projects defaults to modal-app/dist/projects (the files the deployment serves); --out to
 // modal-app/dist/_headers. Run it again whenever a project file or index.html changes.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildProductionModalCsp } from '../src/csp/buildProductionModalCsp.ts'
+import { modalHeadersFile } from '../src/csp/modalHeadersFile.ts'
 
 const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -48,9 +50,12 @@ try {
   console.error(`writeProductionCsp: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 }
-writeFileSync(
-  out,
-  `/*\n  Content-Security-Policy: ${policy}\n  Referrer-Policy: strict-origin-when-cross-origin\n`,
-)
+try {
+  mkdirSync(dirname(out), { recursive: true })
+  writeFileSync(out, modalHeadersFile(policy))
+} catch (error) {
+  console.error(`writeProductionCsp: cannot write ${out}: ${(error as Error).message}`)
+  process.exit(1)
+}
 console.log(`Content-Security-Policy: ${policy}`)
 console.error(`writeProductionCsp: wrote ${out} from ${names.length} project file(s)`)

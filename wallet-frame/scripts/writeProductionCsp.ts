@@ -1,7 +1,7 @@
 // Writes the wallet frame's production headers from the modal deployment's project files
 // (`buildProductionWalletFrameCsp`): prints the Content-Security-Policy, and writes it with the
-// other headers the frame needs as a `_headers` file (the format of Netlify and Cloudflare Pages)
-// beside the built frame.
+// other headers the frame needs and the caching rules as a `_headers` file (the format of Netlify
+// and Cloudflare Pages) beside the built frame (`walletFrameHeadersFile`).
 //
 //   npm run build -w @airlock/wallet-frame
 //   npm run csp:production -w @airlock/wallet-frame -- --modal <origin> [--projects <dir>] [--out <file>]
@@ -9,10 +9,11 @@
 // --modal (repeatable) is the modal's origin; --projects defaults to modal-app/dist/projects (the
 // files the modal deployment serves); --out to wallet-frame/dist/_headers. Run it again whenever
 // a project file changes.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildProductionWalletFrameCsp } from '../src/csp/buildProductionWalletFrameCsp.ts'
+import { walletFrameHeadersFile } from '../src/csp/walletFrameHeadersFile.ts'
 
 const frameRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 // Paths are relative to where the command was typed (npm runs workspace scripts in wallet-frame/).
@@ -53,9 +54,12 @@ try {
   console.error(`writeProductionCsp: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 }
-writeFileSync(
-  out,
-  `/*\n  Content-Security-Policy: ${policy}\n  Referrer-Policy: no-referrer\n  X-Content-Type-Options: nosniff\n`,
-)
+try {
+  mkdirSync(dirname(out), { recursive: true })
+  writeFileSync(out, walletFrameHeadersFile(policy))
+} catch (error) {
+  console.error(`writeProductionCsp: cannot write ${out}: ${(error as Error).message}`)
+  process.exit(1)
+}
 console.log(`Content-Security-Policy: ${policy}`)
 console.error(`writeProductionCsp: wrote ${out} from ${names.length} project file(s)`)
