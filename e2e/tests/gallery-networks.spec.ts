@@ -131,13 +131,13 @@ test.describe('gallery: networks, Receive, Buy', () => {
     await expect(
       receive.getByRole('list', { name: 'Receive on' }).getByRole('listitem'),
     ).toHaveText(['Ethereum', 'Base'])
-    await expect(receive.getByText(/Send only/)).toHaveCount(0)
+    await expect(receive.getByText(/only on the networks above/)).toHaveCount(0)
     await receive.getByRole('button', { name: 'Copy address' }).click()
     await expect(receive.getByRole('status').filter({ hasText: 'Address copied' })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
-    // Connected on two kinds of chain: the warning says which assets this address takes.
+    // Connected on two kinds of chain: the warning says to send here only on its networks.
     await expect(page.getByTestId('gallery-receive-two-kinds')).toContainText(
-      'Send only EVM assets to this address.',
+      'Send here only on the networks above.',
     )
   })
 

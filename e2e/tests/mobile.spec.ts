@@ -438,4 +438,28 @@ test.describe('phone in landscape (844x390)', () => {
     })
     expect(header).toEqual({ scrolled: true, title: true, close: true })
   })
+
+  test("behavior: a view opened from the end of a scrolled one starts at its top (regression: it opened at the last view's scroll offset)", async ({
+    page,
+  }) => {
+    await openDemoPage(page, 'dark')
+    await tapConnect(page)
+    const { dialog } = modalView(page)
+    const frame = await modalFrame(page)
+    const noWallet = dialog.getByRole('button', { name: /I don.t have a wallet/ })
+    await expect(noWallet).toBeVisible()
+    await frame.evaluate(() => {
+      const card = document.querySelector('.al-card') as HTMLElement
+      card.scrollTop = card.scrollHeight
+    })
+    await noWallet.tap()
+    await expect(dialog.getByRole('heading', { level: 2, name: 'Get a Wallet' })).toBeVisible()
+    // Get a Wallet is taller than the card here: opened at Connect's offset, its first lines hid.
+    const view = await frame.evaluate(() => {
+      const card = document.querySelector('.al-card') as HTMLElement
+      return { scrollTop: card.scrollTop, scrolls: card.scrollHeight > card.clientHeight }
+    })
+    expect(view).toEqual({ scrollTop: 0, scrolls: true })
+    await expect(dialog.getByText('What is a wallet?')).toBeInViewport()
+  })
 })

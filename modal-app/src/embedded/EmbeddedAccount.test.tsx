@@ -9,6 +9,15 @@ import { frameState } from './testing.ts'
 afterEach(cleanup)
 
 describe('EmbeddedAccount', () => {
+  test("behavior: Export key is a row like Account's others, not a button of its own (regression: a half-width button out of their line)", () => {
+    const store = testStore()
+    store.set(embeddedStateAtom, frameState('ready'))
+    renderView(<EmbeddedAccount />, store)
+    const exportKey = screen.getByRole('button', { name: 'Export key' })
+    expect(exportKey.className).toBe('al-list-row')
+    expect(exportKey.closest('.al-button-row')).toBeNull()
+  })
+
   test('behavior: a browser that blocks the wallet frame’s storage is told the wallet is not remembered', () => {
     const store = testStore()
     store.set(embeddedStateAtom, { ...frameState('ready'), storage: 'memory' })

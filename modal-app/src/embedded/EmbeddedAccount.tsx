@@ -1,8 +1,10 @@
 import { useAtomValue, useStore } from 'jotai/react'
+import KeyRound from 'lucide-react/icons/key-round'
 import { useState } from 'react'
 import { activeAccountAtom } from '../state/account.ts'
 import { CopyText } from '../ui/CopyText.tsx'
 import { socialLabel } from '../ui/format.ts'
+import { ListRow } from '../ui/ListRow.tsx'
 import { Notice } from '../ui/Notice.tsx'
 import { callFrame, embeddedStateAtom } from './embeddedSession.ts'
 import { loginErrorText } from './loginErrorText.ts'
@@ -10,12 +12,17 @@ import './embedded.css'
 
 type Keys = { eip155: string; solana: string }
 
+/** The icon size of Account's rows, which Export key sits among. */
+const ICON = { size: 18, strokeWidth: 2.2, 'aria-hidden': true } as const
+
 /**
  * The embedded wallet's part of Account: who is logged in (email or social), what a browser that
  * blocks the wallet's storage means for the next visit, Export key (the EVM and Solana private
  * keys, for a self-custody wallet; the frame gives them only after a login of the last 5 minutes).
  * Logging out is Account's own last row, which reads "Log out" for this wallet: a second button
- * doing the same beside it left visitors asking how the two differ.
+ * doing the same beside it left visitors asking how the two differ. Export key is a row between
+ * Account's rows (a half-width button there stood out of their line, to the left); the rest keeps
+ * the inset of Account's content.
  */
 export function EmbeddedAccount() {
   const store = useStore()
@@ -45,7 +52,7 @@ export function EmbeddedAccount() {
     }
   }
   return (
-    <section className="al-stack" aria-label="Embedded wallet">
+    <section className="al-stack al-embedded-account" aria-label="Embedded wallet">
       {who ? <p className="al-subtitle">Logged in as {who}</p> : null}
       {forgetful ? (
         <Notice title="This browser will not remember this wallet">
@@ -84,18 +91,14 @@ export function EmbeddedAccount() {
         </>
       ) : null}
       {problem ? <Notice tone="error" title={problem} /> : null}
-      <div className="al-button-row">
-        {keys ? null : (
-          <button
-            type="button"
-            className="al-button"
-            disabled={pending}
-            onClick={() => void exportKeys()}
-          >
-            Export key
-          </button>
-        )}
-      </div>
+      {keys ? null : (
+        <ListRow
+          icon={<KeyRound {...ICON} />}
+          title="Export key"
+          disabled={pending}
+          onClick={() => void exportKeys()}
+        />
+      )}
     </section>
   )
 }

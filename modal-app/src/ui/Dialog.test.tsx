@@ -126,6 +126,23 @@ describe('Dialog', () => {
     expect(event.defaultPrevented).toBe(false)
   })
 
+  test("behavior: a navigation starts the new view at the card's top (regression: the next view opened at the last one's scroll offset)", () => {
+    const view = (title: string, key: string) => (
+      <Dialog open title={title} onClose={() => {}} navigationKey={key}>
+        <p>{title}</p>
+      </Dialog>
+    )
+    const { rerender } = render(view('Account', 'Account:1'))
+    const card = dialog()
+    card.scrollTop = 240
+    // The same view re-rendering (a step, a typed amount) keeps where the visitor scrolled to.
+    rerender(view('Account', 'Account:1'))
+    expect(card.scrollTop).toBe(240)
+    rerender(view('Receive', 'Receive:2'))
+    expect(card.scrollTop).toBe(0)
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Receive' }))
+  })
+
   test("behavior: inline (embedded), not modal: the focus stays on the page, Tab and Escape are the page's", () => {
     const onClose = vi.fn()
     render(<Harness inline onClose={onClose} />)

@@ -22,8 +22,9 @@ export type DialogProps = {
   /** The slot left of the title (the back button). */
   headerStart?: ReactNode
   /**
-   * Changes on every navigation (the view and its depth): the focus then moves to the title, so
-   * that a screen reader announces the new view and Tab starts from the top of it.
+   * Changes on every navigation (the view and its depth): the card scrolls back to its top and
+   * the focus moves to the title, so that a screen reader announces the new view and Tab starts
+   * from the top of it.
    */
   navigationKey?: string
   /** Shakes the card (a blocked close, a wrong input). */
@@ -79,6 +80,10 @@ export function Dialog({
   useLayoutEffect(() => {
     if (lastKey.current === navigationKey) return
     lastKey.current = navigationKey
+    // A new view starts at its top: the card is the one scroller of every view, and kept the last
+    // one's offset (a phone in landscape opened Receive halfway down its code, an approval without
+    // its title or its buttons, Connect after Log out in the middle of the wallet list).
+    if (cardRef.current) cardRef.current.scrollTop = 0
     // Inline, only while the visitor is in the modal: a view that changes by itself (a wallet
     // connected) must not pull the focus out of the host page.
     const options = { preventScroll: true, focusVisible: keyboard.current }

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Provider } from 'jotai/react'
 import { createStore } from 'jotai/vanilla'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { approvalAtom } from '../embedded/approvalAtom.ts'
 import { initializeChains } from '../state/chain.ts'
 import { closeDisabledAtom, modalOpenAtom, shakeAtom } from '../state/modal.ts'
 import { setOptions } from '../state/options.ts'
@@ -103,6 +104,32 @@ describe('ModalShell', () => {
     })
     expect(screen.getByRole('dialog', { name: 'Choose Network' })).toBeTruthy()
     expect(await screen.findByRole('list', { name: 'Networks' })).toBeTruthy()
+  })
+
+  test("behavior: an embedded-wallet approval over a view starts at the card's top, and so does the view after it (regression: a phone in landscape opened it without its title or Approve)", async () => {
+    const store = setup()
+    act(() => {
+      openModal(store, { view: 'Networks' })
+    })
+    await screen.findByRole('list', { name: 'Networks' })
+    const card = screen.getByRole('dialog')
+    card.scrollTop = 300
+    act(() => {
+      store.set(approvalAtom, {
+        title: 'Send 1 ETH',
+        network: 'Ethereum',
+        fields: [],
+        approve: () => {},
+        reject: () => {},
+      })
+    })
+    expect(card.scrollTop).toBe(0)
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose Network' }))
+    card.scrollTop = 300
+    act(() => {
+      store.set(approvalAtom, undefined)
+    })
+    expect(card.scrollTop).toBe(0)
   })
 
   test('behavior: where closing is disabled, Close shakes instead', () => {

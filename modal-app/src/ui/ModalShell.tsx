@@ -1,5 +1,6 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import { type ReactNode, useCallback } from 'react'
+import { approvalAtom } from '../embedded/approvalAtom.ts'
 import { closeModal, modalOpenAtom, shakeAtom } from '../state/modal.ts'
 import { optionsAtom } from '../state/options.ts'
 import { goBack } from '../state/router/goBack.ts'
@@ -36,6 +37,9 @@ function ShellDialog({ children }: { children: ReactNode }) {
   const depth = useAtomValue(historyAtom).length
   const shake = useAtomValue(shakeAtom)
   const { embedded } = useAtomValue(optionsAtom)
+  // An embedded-wallet approval shown over the view (ViewRouter's rule) is a new screen too: it
+  // starts at its top, its title and Approve in sight, and so does the view it gives back.
+  const approving = useAtomValue(approvalAtom) !== undefined && view !== 'ApproveTransaction'
   const onClose = useCallback(() => {
     closeModal(store)
   }, [store])
@@ -65,7 +69,7 @@ function ShellDialog({ children }: { children: ReactNode }) {
       title={viewTitle(view, data)}
       onClose={onClose}
       headerStart={back}
-      navigationKey={`${view}:${depth}`}
+      navigationKey={`${view}:${depth}${approving ? ':approving' : ''}`}
       shake={shake}
       inline={embedded}
     >

@@ -2,6 +2,7 @@ import { parseErrorText, schemaIssues } from '../errors/parseErrorText.ts'
 import { HttpError } from '../http/HttpError.ts'
 import type { Store } from '../Store.ts'
 import { onrampAtom, setOnramp } from './onrampState.ts'
+import { isPayableAmount, paymentLimits } from './paymentLimits.ts'
 
 /** The quote request of spec §7. */
 type OnrampQuoteRequest = {
@@ -19,8 +20,10 @@ export type OnrampQuoteFetcher = (request: OnrampQuoteRequest) => Promise<Onramp
 
 /**
  * Fetches a quote for the typed amount (spec §4): quote loading while it runs, then the purchase
- * amount, or the error text ({@link quoteErrorText}) and no amount. An answer that arrives after a
- * newer request is dropped.
+ * amount, or the error text ({@link quoteErrorText}) and no amount. An amount outside the card
+ * limits Buy shows is not asked: the provider refuses it, and its refusal read as a failure of
+ * the service, with a Try again that could only fail again. An answer that arrives after a newer
+ * request, or after the amount was cleared, is dropped.
  */
 export async function fetchOnrampQuote(
   store: Store,
@@ -28,14 +31,16 @@ export async function fetchOnrampQuote(
   network: string,
 ): Promise<void> {
   const state = store.get(onrampAtom)
-  if (!state.paymentAmount || !(Number(state.paymentAmount) > 0)) {
+  const amount = state.paymentAmount
+  if (!amount || !isPayableAmount(amount, paymentLimits(state.paymentCurrency, 'card'))) {
+    latest.set(store, {})
     setOnramp(store, { purchaseAmount: undefined, quotesLoading: false, error: undefined })
     return
   }
   const request: OnrampQuoteRequest = {
     purchaseCurrency: state.purchaseCurrency.id,
     paymentCurrency: state.paymentCurrency.id,
-    amount: state.paymentAmount,
+    amount,
     network,
   }
   const token = {}

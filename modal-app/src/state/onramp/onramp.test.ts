@@ -61,13 +61,60 @@ describe('§3 §4 §9 onramp', () => {
 
   test('§4 onramp quote: a failure sets the error and clears the amount', async () => {
     const store = createStore()
-    setOnramp(store, { paymentAmount: '5', purchaseAmount: '4' })
-    await fetchOnrampQuote(store, () => Promise.reject(new Error('Amount below minimum')), 'base')
+    setOnramp(store, { paymentAmount: '50', purchaseAmount: '49' })
+    await fetchOnrampQuote(store, () => Promise.reject(new Error('Quotes are paused')), 'base')
     expect(store.get(onrampAtom)).toMatchObject({
       purchaseAmount: undefined,
       quotesLoading: false,
-      error: 'Amount below minimum',
+      error: 'Quotes are paused',
     })
+  })
+
+  test.each([
+    ['below the minimum', '5'],
+    ['above the maximum', '7500.01'],
+    ['with more than two decimals', '10.005'],
+    ['not a number', '1e3'],
+  ])(
+    'behavior: an amount %s is not asked, and clears the last quote and its error (regression: the refusal read "The on-ramp service failed to give a quote (HTTP 400)" with a Try again)',
+    async (_, amount) => {
+      const store = createStore()
+      setOnramp(store, { paymentAmount: amount, purchaseAmount: '4', error: 'an older failure' })
+      const fetcher = vi.fn<OnrampQuoteFetcher>()
+      await fetchOnrampQuote(store, fetcher, 'eip155:1')
+      expect(fetcher).not.toHaveBeenCalled()
+      expect(store.get(onrampAtom)).toMatchObject({
+        purchaseAmount: undefined,
+        quotesLoading: false,
+        error: undefined,
+      })
+    },
+  )
+
+  test("behavior: the payment currency's own card limits decide what is asked", async () => {
+    const store = createStore()
+    const eur = { id: 'EUR', payment_method_limits: [{ id: 'card', min: '20.00', max: '5000.00' }] }
+    const fetcher = vi.fn<OnrampQuoteFetcher>(async () => ({ purchaseAmount: { amount: '14' } }))
+    setOnramp(store, { paymentCurrency: eur, paymentAmount: '15' })
+    await fetchOnrampQuote(store, fetcher, 'eip155:1')
+    expect(fetcher).not.toHaveBeenCalled()
+    setOnramp(store, { paymentAmount: '20' })
+    await fetchOnrampQuote(store, fetcher, 'eip155:1')
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    expect(store.get(onrampAtom).purchaseAmount).toBe('14')
+  })
+
+  test('behavior: a late answer for an amount since cleared is dropped', async () => {
+    const store = createStore()
+    let answer: (quote: { purchaseAmount: { amount: string } }) => void = () => {}
+    const fetcher = vi.fn<OnrampQuoteFetcher>(() => new Promise((resolve) => (answer = resolve)))
+    setOnramp(store, { paymentAmount: '25' })
+    const asked = fetchOnrampQuote(store, fetcher, 'eip155:1')
+    setOnramp(store, { paymentAmount: '5' })
+    await fetchOnrampQuote(store, fetcher, 'eip155:1')
+    answer({ purchaseAmount: { amount: '0.01' } })
+    await asked
+    expect(store.get(onrampAtom)).toMatchObject({ purchaseAmount: undefined, quotesLoading: false })
   })
 
   test.each([

@@ -14,3 +14,15 @@ export function paymentLimits(
   const fallback = ONRAMP.fallbackLimits[method]
   return { min: fallback.min, max: fallback.max }
 }
+
+/**
+ * Whether a typed amount (trimmed) is one the payment method takes: a number of at most two
+ * decimals within its limits. Buy asks a quote only for such an amount; for any other it says
+ * the limits, since the provider would only refuse it.
+ */
+export function isPayableAmount(amount: string, limits: { min: string; max: string }): boolean {
+  const value = Number(amount)
+  return (
+    /^\d+(\.\d{1,2})?$/.test(amount) && value >= Number(limits.min) && value <= Number(limits.max)
+  )
+}

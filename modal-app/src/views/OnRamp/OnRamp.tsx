@@ -17,7 +17,7 @@ import { requestOnrampQuote } from '../../projectApi/requestOnrampQuote.ts'
 import { activeAccountAtom } from '../../state/account.ts'
 import { activeNamespaceAtom, activeNetworkAtom } from '../../state/chain.ts'
 import { onrampAtom, selectOnrampProvider, setOnramp } from '../../state/onramp/onrampState.ts'
-import { paymentLimits } from '../../state/onramp/paymentLimits.ts'
+import { isPayableAmount, paymentLimits } from '../../state/onramp/paymentLimits.ts'
 import {
   nextPurchaseArrival,
   type PurchaseArrival,
@@ -170,9 +170,7 @@ export function OnRamp() {
 
   const currency = state.paymentCurrency.id.toUpperCase()
   const limits = paymentLimits(state.paymentCurrency, 'card')
-  const value = Number(amount)
-  const inLimits =
-    /^\d+(\.\d{1,2})?$/.test(amount) && value >= Number(limits.min) && value <= Number(limits.max)
+  const inLimits = isPayableAmount(amount, limits)
   const available = (chains: readonly string[]) =>
     namespace !== undefined && chains.includes(namespace)
   // Where one provider alone delivers there is nothing to choose: it is taken already.

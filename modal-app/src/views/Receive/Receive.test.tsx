@@ -41,16 +41,16 @@ describe('Receive', () => {
     )
   })
 
-  test('behavior: warns which assets the address takes only when several kinds of chain are connected', () => {
+  test('behavior: warns to send only on its networks when several kinds of chain are connected (regression: it said "EVM assets", a word first-time visitors do not know)', () => {
     const store = testStore()
     initializeChains(store, [testNetwork('eip155:1'), testNetwork('solana:abc')])
     setCaipAddress(store, `eip155:1:${address}`)
     renderView(<Receive />, store)
-    expect(screen.queryByText(/Send only/)).toBeNull()
+    expect(screen.queryByText(/only on the networks above/)).toBeNull()
     cleanup()
     setCaipAddress(store, 'solana:abc:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
     renderView(<Receive />, store)
-    expect(screen.getByText('Send only EVM assets to this address.')).toBeTruthy()
+    expect(screen.getByText('Send here only on the networks above.')).toBeTruthy()
   })
 
   test('behavior: a blocked clipboard leaves the address selected in a field to copy by hand', async () => {

@@ -7,7 +7,6 @@ import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { Chip } from '../../ui/Chip.tsx'
 import { CopyAddress } from '../../ui/CopyAddress.tsx'
 import { CryptoLogo, networkLogo } from '../../ui/CryptoLogo.tsx'
-import { namespaceLabel } from '../../ui/format.ts'
 import { NoAccount } from '../../ui/NoAccount.tsx'
 import { Notice } from '../../ui/Notice.tsx'
 import { QrCode } from '../../ui/QrCode.tsx'
@@ -18,9 +17,9 @@ import './Receive.css'
  * code, the network's logo in its centre) and as
  * text, Copy address (with a selected field to copy by hand where the clipboard is blocked), and
  * the networks of its namespace on which it receives. Only a visitor connected on several kinds
- * of chain, who holds addresses that look alike to a sender, is warned which assets this one
- * takes. It needs only the connected wallet: no backend. When the host turned the `receive`
- * feature off, the view says so.
+ * of chain, who holds several addresses, is warned to send to this one only on those networks.
+ * It needs only the connected wallet: no backend. When the host turned the `receive` feature off,
+ * the view says so.
  */
 export function Receive() {
   const account = useAtomValue(activeAccountAtom)
@@ -33,7 +32,6 @@ export function Receive() {
   const { address } = account
   if (!address || !network) return <NoAccount />
   const networks = chains[network.chainNamespace]?.networks ?? [network]
-  const kind = namespaceLabel(network.chainNamespace).name
   return (
     <div className="al-stack al-receive">
       <QrCode value={address} label={`Address ${address}`} logo={networkLogo(network)} large />
@@ -60,7 +58,8 @@ export function Receive() {
       {connected.length > 1 ? (
         <p className="al-receive-warning">
           <TriangleAlert size={16} aria-hidden="true" />
-          <span>Send only {kind} assets to this address.</span>
+          {/* The networks by name, not the kind of chain ('EVM'): words a first-time visitor knows. */}
+          <span>Send here only on the networks above.</span>
         </p>
       ) : null}
     </div>
