@@ -1,4 +1,4 @@
-import type { ModalEvent, ModalOptions, Namespace, OpenOptions } from '@airlock/shared-protocol'
+import type { ModalEvent, Namespace, OpenOptions } from '@airlock/shared-protocol'
 import type { ModalBitcoinProvider } from './bitcoin/ModalBitcoinProvider.ts'
 import type { ModalCosmosProvider } from './cosmos/ModalCosmosProvider.ts'
 import type { HostModalState, WalletInfo } from './HostModalState.ts'
@@ -6,8 +6,42 @@ import type { ModalPolkadotProvider } from './polkadot/ModalPolkadotProvider.ts'
 import type { ModalEip1193Provider } from './providers/ModalEip1193Provider.ts'
 import type { ModalSolanaProvider } from './solana/ModalSolanaProvider.ts'
 
-/** Theme variables (spec §9), `--al-*` names with string or number values. */
-export type ThemeVariables = NonNullable<ModalOptions['themeVariables']>
+/**
+ * Theme variables (spec §9): CSS custom properties of the modal, `--al-*` names with string or
+ * number values, the same as AppKit's `--w3m-*` / `--apkt-*` ones (`--w3m-accent` is
+ * `--al-accent`). The ones named below are meant for hosts; any other `--al-*` token of the
+ * modal's stylesheet can be set too. A name outside `--al-*` is refused (`INVALID_OPTIONS` at
+ * start, `INVALID_PARAMS` from `setThemeVariables()`).
+ *
+ * @example
+ * ```ts
+ * const theme: ThemeVariables = { '--al-accent': '#ff6600', '--al-border-radius-master': '2px' }
+ * ```
+ */
+export type ThemeVariables = {
+  /** Buttons, links, focus rings and selected items. Default `'#3396ff'`. */
+  '--al-accent'?: string
+  /** Text and icons on the accent colour. Default `'#06121f'`. */
+  '--al-accent-fg'?: string
+  /** Every text of the modal. Default Inter, served by the modal. */
+  '--al-font-family'?: string
+  /** The unit of the type scale: 11 to 32 px at the default `'10px'`. */
+  '--al-font-size-master'?: string
+  /**
+   * The unit of every radius: the card's is 8 of it, 32 px at the default `'4px'` (`'16px'`
+   * makes a pill).
+   */
+  '--al-border-radius-master'?: string
+  /** A colour blended into the modal's surfaces, by `--al-color-mix-strength`. */
+  '--al-color-mix'?: string
+  /** How much of `--al-color-mix` to blend in, in percent (`40` or `'40%'`). Default 0. */
+  '--al-color-mix-strength'?: number | `${number}%`
+  /**
+   * Stacking inside the modal's own document only: the overlay in your page stays at z-index
+   * 2147483000 (this does not set it, unlike AppKit's `--w3m-z-index`).
+   */
+  '--al-z-index'?: number
+} & { [name: `--al-${string}`]: string | number }
 
 /**
  * A modal instance, as {@link createModal} returns it. Its methods are plain functions (no
@@ -173,8 +207,8 @@ export type AirlockModal = {
    */
   setThemeMode: (themeMode: 'light' | 'dark') => Promise<void>
   /**
-   * Sets theme variables (spec §9: `--al-accent`, `--al-font-family`, `--al-font-size-master`,
-   * `--al-border-radius-master`, `--al-z-index`, …) over the current ones, at once. Rejects with
+   * Sets theme variables ({@link ThemeVariables}: `--al-accent`, `--al-font-family`,
+   * `--al-font-size-master`, `--al-border-radius-master`, …) over the current ones, at once. Rejects with
    * `INVALID_PARAMS` naming a variable that is not a `--al-*` name or a value that is not a string
    * of at most 200 characters or a number.
    * @example

@@ -1,4 +1,5 @@
-import type { ModalOptions } from '@airlock/shared-protocol'
+import type { ModalOptions, Network } from '@airlock/shared-protocol'
+import type { ThemeVariables } from './AirlockModal.ts'
 import type { HostAdapter } from './adapters/HostAdapter.ts'
 import type { GetSiwxNonce } from './handlers/createSiwxNonceHandler.ts'
 
@@ -17,7 +18,27 @@ import type { GetSiwxNonce } from './handlers/createSiwxNonceHandler.ts'
  * }
  * ```
  */
-export type CreateModalOptions = Omit<ModalOptions, 'siwx' | 'embedded'> & {
+export type CreateModalOptions = Omit<
+  ModalOptions,
+  'siwx' | 'embedded' | 'themeVariables' | 'networks'
+> & {
+  /**
+   * The modal's CSS variables, `--al-*` (AppKit's `--w3m-*`); see {@link ThemeVariables}.
+   * @example { '--al-accent': '#ff6600', '--al-border-radius-master': '2px' }
+   */
+  themeVariables?: ThemeVariables | undefined
+  /**
+   * Networks the dapp supports, the first the default unless `defaultNetwork` names another;
+   * without it, the project file's. A viem or AppKit chain object fits (its functions stay in the
+   * page, its arrays may be `readonly`) once it has `chainNamespace` and `caipNetworkId`: for
+   * wagmi's chains, see "Coming from AppKit or RainbowKit" in docs/embed.md.
+   * @example
+   * ```ts
+   * import { base } from 'viem/chains'
+   * networks: [{ ...base, chainNamespace: 'eip155', caipNetworkId: 'eip155:8453' }]
+   * ```
+   */
+  networks?: readonly ReadonlyArrays<Network>[] | undefined
   /**
    * Sign in with the wallet (SIWX): after connecting, the visitor signs a CAIP-122 / EIP-4361
    * message naming this page. `required` makes it part of connecting (the modal cannot be closed
@@ -107,3 +128,10 @@ export type CreateModalOptions = Omit<ModalOptions, 'siwx' | 'embedded'> & {
    */
   requestTimeoutMs?: number | undefined
 }
+
+/** `T` with every array in it `readonly`, so that `as const` data and viem's chains fit. */
+type ReadonlyArrays<T> = T extends readonly (infer Item)[]
+  ? readonly ReadonlyArrays<Item>[]
+  : T extends object
+    ? { [K in keyof T]: ReadonlyArrays<T[K]> }
+    : T

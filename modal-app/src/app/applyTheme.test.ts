@@ -27,6 +27,16 @@ describe('applyTheme', () => {
     expect(root.style.getPropertyValue('--al-z-index')).toBe('1000')
   })
 
+  test('behavior: a number for --al-color-mix-strength is a percentage, as AppKit takes it', () => {
+    // A bare "40" made color-mix() invalid: the card and its surfaces turned transparent.
+    applyTheme(root, {
+      themeVariables: { '--al-color-mix': '#00bb7f', '--al-color-mix-strength': 40 },
+    })
+    expect(root.style.getPropertyValue('--al-color-mix-strength')).toBe('40%')
+    applyTheme(root, { themeVariables: { '--al-color-mix-strength': '25%' } })
+    expect(root.style.getPropertyValue('--al-color-mix-strength')).toBe('25%')
+  })
+
   test('behavior: variables of an earlier call are removed', () => {
     applyTheme(root, { themeVariables: { '--al-accent': '#ff6600' } })
     applyTheme(root, { themeVariables: { '--al-font-family': 'serif' } })

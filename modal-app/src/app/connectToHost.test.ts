@@ -265,6 +265,18 @@ describe('connectToHost', () => {
     await vi.waitFor(() => expect(states.at(-1)).toMatchObject({ seq: 1, open: true }))
   })
 
+  test('error: a view it does not have, asked for before the handshake, opens the default view', async () => {
+    // It drew an empty card reading "[object Object]": open({ view: 'WalletSend' }), AppKit's name.
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { connecting, states, store } = setup({ open: { view: 'WalletSend' as 'Send' } })
+    await connecting
+    expect(store.get(modalOpenAtom)).toBe(true)
+    expect(store.get(viewAtom)).toBe('Connect')
+    await vi.waitFor(() => expect(states.at(-1)).toMatchObject({ open: true, view: 'Connect' }))
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('there is no view "WalletSend"'))
+    error.mockRestore()
+  })
+
   test('behavior: embedded, it opens on first paint by itself; closing goes back to Connect, still open', async () => {
     const { connecting, host, states, store } = setup({ options: { embedded: true } })
     await connecting

@@ -13,6 +13,7 @@ import {
   type MethodResult,
   modalMethodSchemas,
   SUPPORTED_PROTOCOL_VERSIONS,
+  VIEW_NAMES,
 } from '@airlock/shared-protocol'
 import type { ProjectConfig } from '../boot/projectConfigSchema.ts'
 import { wireEmbeddedWallet } from '../embedded/embeddedWallet.ts'
@@ -197,7 +198,16 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
       },
     })
     // Embedded, the modal is part of the host page: shown from the start (spec §2).
-    const open = ready.open ?? (resolved.embedded ? {} : null)
+    let open = ready.open ?? (resolved.embedded ? {} : null)
+    // An open() queued before the handshake comes here unchecked (any view-shaped name, as the
+    // `open` method gets), and the host answers it with the first state: a view the modal does
+    // not have opens the one the rules pick, not an empty card, and the console says why.
+    if (open?.view !== undefined && !VIEW_NAMES.includes(open.view)) {
+      const views = VIEW_NAMES.join(', ')
+      console.error(`[airlock] open(): there is no view "${open.view}"; expected one of ${views}.`)
+      const { view: _, ...rest } = open
+      open = rest
+    }
     if (open !== null) {
       const commit = options.commit ?? ((change: () => void) => change())
       commit(() => {
