@@ -1,17 +1,6 @@
+import { headersFor } from '@airlock/testkit/headersFile'
 import { describe, expect, test } from 'vitest'
 import { modalHeadersFile } from './modalHeadersFile.ts'
-
-/** The headers a Netlify-style host sends for `path`: every rule that matches it, in order. */
-function headersFor(file: string, path: string): string[] {
-  const headers: string[] = []
-  let matches = false
-  for (const line of file.split('\n')) {
-    if (line.startsWith('/')) {
-      matches = line.endsWith('*') ? path.startsWith(line.slice(0, -1)) : path === line
-    } else if (matches && line.trim()) headers.push(line.trim())
-  }
-  return headers
-}
 
 describe('modalHeadersFile', () => {
   const file = modalHeadersFile("default-src 'none'")
