@@ -1,7 +1,7 @@
-// The vanilla demo page: one createModal() call, one button, one line of live state.
+// The vanilla demo page: one createModal() call, one button, a few lines of live state.
 import './styles.css'
 import { createModal, type HostModalState } from '@airlock/host-sdk'
-import { describeState } from './describeState.ts'
+import { describeState, NO_ACCOUNT_HERE, type StateDescription } from './describeState.ts'
 import { loadDemoWallets } from './loadDemoWallets.ts'
 import { readHostApiOptions, readModalUrl, readSiwxOption, readThemeOption } from './pageOptions.ts'
 import { createDemoNonceIssuer } from './siwx/createDemoNonceIssuer.ts'
@@ -42,15 +42,44 @@ byId('connect').addEventListener('click', () => {
   })
 })
 
+// The rows of the other connected namespaces' accounts, after the Address row; rebuilt only when
+// they change, so that the live region does not read them again at every snapshot.
+let otherAccountRows: HTMLElement[] = []
+let otherAccountsShown = '[]'
+
 function render(state: HostModalState): void {
   const described = describeState(state)
   byId('state-status').textContent = described.status
   byId('state-status').dataset.status = described.status
   byId('state-network').textContent = described.network
-  byId('state-address').textContent = described.address
+  const address = byId('state-address')
+  address.textContent = described.address
+  address.classList.toggle('missing', described.address === NO_ACCOUNT_HERE)
+  renderOtherAccounts(described.otherAccounts)
+  const hint = byId('state-hint')
+  hint.hidden = described.hint === null
+  hint.textContent = described.hint ?? ''
   const error = byId('state-error')
   error.hidden = described.error === null
   error.textContent = described.error ?? ''
+}
+
+function renderOtherAccounts(accounts: StateDescription['otherAccounts']): void {
+  const key = JSON.stringify(accounts)
+  if (key === otherAccountsShown) return
+  otherAccountsShown = key
+  for (const row of otherAccountRows) row.remove()
+  otherAccountRows = accounts.map(({ label, address }) => {
+    const row = document.createElement('div')
+    const term = document.createElement('dt')
+    term.textContent = label
+    const value = document.createElement('dd')
+    value.className = 'mono'
+    value.textContent = address
+    row.append(term, value)
+    return row
+  })
+  byId('state-address-row').after(...otherAccountRows)
 }
 
 render(modal.getState())

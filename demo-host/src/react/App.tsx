@@ -1,6 +1,6 @@
 import { createModal } from '@airlock/host-sdk'
 import { useModal, useModalState } from '@airlock/host-sdk/react'
-import { describeState } from '../describeState.ts'
+import { describeState, NO_ACCOUNT_HERE } from '../describeState.ts'
 import { readModalUrl } from '../pageOptions.ts'
 import { demoAdapters } from '../wallets/demoAdapters.ts'
 
@@ -42,7 +42,7 @@ export function App() {
           <h1 id="title">Connect a wallet</h1>
           <p className="lead">
             The same modal from React: <code>useModal()</code> gives the button its{' '}
-            <code>open</code>, <code>useModalState()</code> the line below.
+            <code>open</code>, <code>useModalState()</code> the state below.
           </p>
           <button
             className="primary"
@@ -70,9 +70,20 @@ export function App() {
             </div>
             <div>
               <dt>Address</dt>
-              <dd className="mono">{described.address}</dd>
+              <dd className={described.address === NO_ACCOUNT_HERE ? 'mono missing' : 'mono'}>
+                {described.address}
+              </dd>
             </div>
+            {described.otherAccounts.map(({ label, address }) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd className="mono">{address}</dd>
+              </div>
+            ))}
           </dl>
+          <p className="hint" role="status" hidden={described.hint === null}>
+            {described.hint}
+          </p>
           {described.error ? <p className="note">{described.error}</p> : null}
         </section>
         <p className="aside">
