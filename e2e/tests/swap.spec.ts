@@ -153,7 +153,8 @@ test.describe('swap', () => {
     const [poolEth, poolAdt] = await reserves(ADT)
     const adtBefore = await tokenOf(ADT, ACCOUNT)
     const ethBefore = await readWeiBalance(stack.rpcUrl(ANVIL_1), ACCOUNT)
-    const shown = await dialog.getByTestId('swap-quote').textContent()
+    const shown = (await dialog.getByTestId('swap-quote').textContent()) ?? ''
+    const exact = await dialog.getByTestId('swap-quote').getAttribute('title')
 
     const answer = orderAnswer(page)
     await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
@@ -162,10 +163,12 @@ test.describe('swap', () => {
     await expect(result(page, 'Swap complete')).toBeVisible({ timeout: 15_000 })
 
     const quoted = BigInt(order.dstAmount)
-    // The quote shown (up to 6 decimals, thousands grouped) is what the order swaps for.
+    // The quote is what the order swaps for: exact in its title, thousands grouped, and shown
+    // rounded down to fit (a prefix of the exact amount).
     const [whole = '0', fraction = ''] = formatUnits(quoted, 18).split('.')
-    const cut = fraction.slice(0, 6).replace(/0+$/, '')
-    expect(shown).toBe(`${BigInt(whole).toLocaleString('en-US')}${cut ? `.${cut}` : ''}`)
+    expect(exact).toBe(`${BigInt(whole).toLocaleString('en-US')}${fraction ? `.${fraction}` : ''}`)
+    expect(shown.length).toBeGreaterThan(0)
+    expect(exact?.startsWith(shown)).toBe(true)
     expect(await tokenOf(ADT, ACCOUNT)).toBe(adtBefore + quoted)
     expect(await reserves(ADT)).toEqual([poolEth + parseEther('1'), poolAdt - quoted])
     const spent = ethBefore - (await readWeiBalance(stack.rpcUrl(ANVIL_1), ACCOUNT))

@@ -158,6 +158,7 @@ export function EmbeddedSetup({ login, onReady }: EmbeddedSetupProps) {
       <PassphraseField
         label="Passphrase"
         autoComplete="new-password"
+        hint={`At least ${MIN_PASSPHRASE} characters.`}
         value={passphrase}
         onChange={setPassphrase}
       />
@@ -175,25 +176,39 @@ export function EmbeddedSetup({ login, onReady }: EmbeddedSetupProps) {
   )
 }
 
-/** A passphrase input with its label: the kit's passphrase, chosen (twice) or typed to recover. */
+/**
+ * A passphrase input with its label: the kit's passphrase, chosen (twice) or typed to recover.
+ * The hint (the rule a new passphrase must meet) shows before the first attempt, outside the
+ * label so that it describes the field without becoming part of its name.
+ */
 function PassphraseField(props: {
   label: string
   autoComplete: 'new-password' | 'current-password'
+  hint?: string
   value: string
   onChange: (value: string) => void
 }) {
   const id = useId()
+  const hintId = `${id}-hint`
   return (
-    <label className="al-field" htmlFor={id}>
-      <span className="al-label">{props.label}</span>
+    <div className="al-field">
+      <label className="al-label" htmlFor={id}>
+        {props.label}
+      </label>
       <input
         id={id}
         className="al-input"
         type="password"
         autoComplete={props.autoComplete}
+        aria-describedby={props.hint ? hintId : undefined}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
       />
-    </label>
+      {props.hint ? (
+        <p id={hintId} className="al-hint">
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -215,6 +215,15 @@ describe('swap numbers', () => {
     expect(minimumReceived(2487520000n, 0.5)).toBe(2475082400n)
   })
 
+  test('behavior: the rate has 6 significant digits (regression: "1 ETH = 2,489.997572 aUSD" on a phone)', () => {
+    const phone = { ...quote, dstAmount: '1244998786' }
+    expect(rateText(phone, 5n * 10n ** 17n)).toBe('1 ETH = 2,489.99 aUSD')
+    const back = { ...quote, srcToken: quote.dstToken, dstToken: quote.srcToken }
+    expect(rateText({ ...back, dstAmount: '401606425702811' }, 10n ** 6n)).toBe(
+      '1 aUSD = 0.000401606 ETH',
+    )
+  })
+
   test('behavior: a quote is stale past its 30 s life', () => {
     expect(isStale(1_000, 31_000)).toBe(false)
     expect(isStale(1_000, 31_001)).toBe(true)

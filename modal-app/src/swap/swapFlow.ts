@@ -1,6 +1,6 @@
 import { SWAP_NATIVE_TOKEN, type SwapQuote } from '@airlock/shared-protocol/swapApi'
 import { LIMITS } from '../state/constants.ts'
-import { FEE_DIGITS, unitsText } from '../state/validation/units.ts'
+import { FEE_DIGITS, QUOTE_DIGITS, unitsText } from '../state/validation/units.ts'
 
 /** The Swap view's numbers. */
 export const SWAP = Object.freeze({
@@ -179,12 +179,15 @@ export function readSlippage(text: string): { slippage: number } | { error: stri
 export const minimumReceived = (dstAmount: bigint, slippage: number): bigint =>
   (dstAmount * (10_000n - BigInt(Math.round(slippage * 100)))) / 10_000n
 
-/** "1 ETH = 996.01 ADT": what one whole token paid with buys at the quote. */
+/**
+ * "1 ETH = 2,489.99 aUSD": what one whole token paid with buys at the quote, to
+ * {@link QUOTE_DIGITS} significant digits.
+ */
 export function rateText(quote: SwapQuote, amount: bigint): string {
   if (amount === 0n) return ''
   const one = 10n ** BigInt(quote.srcToken.decimals)
   const perOne = (BigInt(quote.dstAmount) * one) / amount
-  return `1 ${quote.srcToken.symbol} = ${unitsText(perOne, quote.dstToken.decimals)} ${quote.dstToken.symbol}`
+  return `1 ${quote.srcToken.symbol} = ${unitsText(perOne, quote.dstToken.decimals, QUOTE_DIGITS)} ${quote.dstToken.symbol}`
 }
 
 /** The network fee of the quote's gas at its gas price, in the native coin; '' when unknown. */

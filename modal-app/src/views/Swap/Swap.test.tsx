@@ -197,7 +197,7 @@ describe('Swap', () => {
     })
     const details = screen.getByLabelText('Swap details').textContent
     expect(details).toBe(
-      'Rate1 ETH = 996.006981 ADTPrice impact0.20%Network fee≈ 0.00013 CMinimum received0.986046 ADT',
+      'Rate1 ETH = 996.006 ADTPrice impact0.20%Network fee≈ 0.00013 CMinimum received0.986046 ADT',
     )
     expect((screen.getByRole('button', { name: 'Swap' }) as HTMLButtonElement).disabled).toBe(false)
     const asked = new URL(String(fetch.mock.calls.at(-1)?.[0]))
@@ -219,11 +219,12 @@ describe('Swap', () => {
     setup()
     await pick(/^Select the token to receive$/, 'ADT')
     await pay('1000')
-    await waitFor(() => expect(screen.getByTestId('swap-quote').textContent).toBe('1,234,567.89'), {
+    await waitFor(() => expect(screen.getByTestId('swap-quote').textContent).toBe('1,234,567'), {
       timeout: 3000,
     })
+    expect(screen.getByTestId('swap-quote').title).toBe('1,234,567.89')
     expect(screen.getByLabelText('Swap details').textContent).toBe(
-      'Rate1 ETH = 1,234.56789 ADTPrice impact0.20%Network fee≈ 0.00013 CMinimum received1,222,222.2111 ADT',
+      'Rate1 ETH = 1,234.56 ADTPrice impact0.20%Network fee≈ 0.00013 CMinimum received1,222,222 ADT',
     )
     // Drawn in the figure of the amount typed above it (ui's .al-figure), in a well like it.
     const out = screen.getByRole('status', { name: 'Amount you receive' })
@@ -233,6 +234,24 @@ describe('Swap', () => {
     expect(
       (screen.getByLabelText('You pay', { selector: 'input' }) as HTMLInputElement).value,
     ).toBe('1234567.89')
+  })
+
+  test('behavior: the quote and rate have 6 significant digits, the exact amount in the title (regression: "1,244.9987…" cut off and a six-decimal rate on a 390 px phone)', async () => {
+    // 1,244.998786… ADT for 0.5 ETH, as the phone audit saw it.
+    serve({
+      '/tokens': tokens,
+      '/quote': { body: { ...quote, dstAmount: '1244998786123456789012' } },
+    })
+    setup()
+    await pick(/^Select the token to receive$/, 'ADT')
+    await pay('0.5')
+    await waitFor(() => expect(screen.getByTestId('swap-quote').textContent).toBe('1,244.99'), {
+      timeout: 3000,
+    })
+    expect(screen.getByTestId('swap-quote').title).toBe('1,244.998786123456789012')
+    expect(within(screen.getByLabelText('Swap details')).getByText(/^1 ETH = /).textContent).toBe(
+      '1 ETH = 2,489.99 ADT',
+    )
   })
 
   test('behavior: the balance, Max and "Insufficient ETH balance"', async () => {

@@ -15,7 +15,7 @@ import { CHAIN_SUPPORT } from '../../state/constants.ts'
 import { effectiveFeaturesAtom, projectServicesAtom } from '../../state/options.ts'
 import { goBack } from '../../state/router/goBack.ts'
 import { formatBalance, formatUsd } from '../../state/validation/format.ts'
-import { shortUnits, unitsText } from '../../state/validation/units.ts'
+import { QUOTE_DIGITS, shortUnits, unitsText } from '../../state/validation/units.ts'
 import { sendSwapTransaction } from '../../swap/sendSwapTransaction.ts'
 import { swapApi } from '../../swap/swapApi.ts'
 import { readSwapDraft, setSwapDraft, swapDraftAtom, swapDraftKey } from '../../swap/swapDraft.ts'
@@ -594,9 +594,17 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
                       <span className="al-swap-sr">Getting a quote</span>
                     </span>
                   ) : (
-                    <span data-testid="swap-quote">
+                    // Rounded to fit a phone's width; the exact amount on hover.
+                    <span
+                      data-testid="swap-quote"
+                      title={
+                        received !== undefined && dstToken
+                          ? unitsText(received, dstToken.decimals, dstToken.decimals)
+                          : undefined
+                      }
+                    >
                       {received !== undefined && dstToken
-                        ? unitsText(received, dstToken.decimals)
+                        ? unitsText(received, dstToken.decimals, QUOTE_DIGITS)
                         : '0'}
                     </span>
                   )}
@@ -644,6 +652,7 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
                   {unitsText(
                     minimumReceived(BigInt(quote.dstAmount), slippage.slippage),
                     dstToken.decimals,
+                    QUOTE_DIGITS,
                   )}{' '}
                   {dstToken.symbol}
                 </dd>
