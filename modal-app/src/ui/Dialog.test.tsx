@@ -29,6 +29,22 @@ function Harness({ initiallyOpen = false, onClose = () => {}, inline = false }) 
   )
 }
 
+/** A view with two steps: Review, pressed, is replaced by the review (as in Send). */
+function Steps() {
+  const [step, setStep] = useState<'form' | 'review'>('form')
+  return (
+    <Dialog open title="Send" onClose={() => {}}>
+      {step === 'form' ? (
+        <button type="button" onClick={() => setStep('review')}>
+          Review
+        </button>
+      ) : (
+        <p>0.5 ETH to 0x7099…c79C8</p>
+      )}
+    </Dialog>
+  )
+}
+
 function dialog(): HTMLElement {
   return screen.getByRole('dialog', { hidden: true })
 }
@@ -124,6 +140,35 @@ describe('Dialog', () => {
     const event = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
     first.dispatchEvent(event)
     expect(event.defaultPrevented).toBe(false)
+  })
+
+  test('behavior: Tab from nowhere (the body) enters the dialog, Shift+Tab at its end (regression: after a wallet prompt the next Tab left the modal for the host page)', () => {
+    render(<Harness initiallyOpen />)
+    act(() => (document.activeElement as HTMLElement | null)?.blur())
+    expect(document.activeElement).toBe(document.body)
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
+    document.body.dispatchEvent(tab)
+    expect(tab.defaultPrevented).toBe(true)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
+    act(() => (document.activeElement as HTMLElement | null)?.blur())
+    fireEvent.keyDown(document.body, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Help' }))
+  })
+
+  test('behavior: a focused control that goes away hands the focus to the title (regression: Review, Send and its spinner dropped the focus to the body)', async () => {
+    render(<Steps />)
+    const review = screen.getByRole('button', { name: 'Review' })
+    act(() => review.focus())
+    fireEvent.click(review)
+    await act(async () => {})
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Send' }))
+  })
+
+  test('behavior: closed, nothing is kept: the page has its Tab', () => {
+    render(<Harness />)
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
+    document.body.dispatchEvent(tab)
+    expect(tab.defaultPrevented).toBe(false)
   })
 
   test("behavior: a navigation starts the new view at the card's top (regression: the next view opened at the last one's scroll offset)", () => {

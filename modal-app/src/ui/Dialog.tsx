@@ -1,11 +1,4 @@
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-  useId,
-  useLayoutEffect,
-  useRef,
-} from 'react'
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react'
 import { useCloseRequest } from './useCloseRequest.ts'
 
 /** Props of {@link Dialog}. */
@@ -94,27 +87,7 @@ export function Dialog({
 
   useCloseRequest(open && !inline, onClose)
 
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    keyboard.current = true
-    if (event.key !== 'Tab' || inline) return
-    const card = event.currentTarget
-    const focusable = focusableIn(card)
-    const first = focusable[0]
-    const last = focusable.at(-1)
-    const active = document.activeElement
-    if (!first || !last) {
-      event.preventDefault()
-      card.focus()
-      return
-    }
-    if (event.shiftKey && (active === first || active === card || !card.contains(active))) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && (active === last || !card.contains(active))) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
+  useFocusKeeper(open && !inline, cardRef, titleRef, keyboard)
 
   return (
     <div className="al-root" data-open={open ? 'true' : 'false'} inert={!open} aria-hidden={!open}>
@@ -128,7 +101,9 @@ export function Dialog({
         aria-modal={!inline}
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={trapTab}
+        onKeyDown={() => {
+          keyboard.current = true
+        }}
         onPointerDown={() => {
           keyboard.current = false
         }}
@@ -166,6 +141,63 @@ export function Dialog({
       </div>
     </div>
   )
+}
+
+/**
+ * Keeps the focus of an open modal dialog inside it. Tab and Shift+Tab wrap at either end, also
+ * from where the focus is nowhere (the document's body), which a listener on the card would not
+ * hear; and a focused control that goes away (Review replaced by the review, Send by its spinner,
+ * a wallet's prompt that took the focus and gave it back to the iframe) hands the focus to the
+ * title, so that a screen reader stays in the dialog and Tab starts from the top. Before this, a
+ * send approved in the wallet left the focus on the body and the next Tab left the modal for the
+ * host page behind it.
+ */
+function useFocusKeeper(
+  active: boolean,
+  cardRef: RefObject<HTMLDivElement | null>,
+  titleRef: RefObject<HTMLHeadingElement | null>,
+  keyboard: RefObject<boolean>,
+) {
+  useLayoutEffect(() => {
+    const card = cardRef.current
+    if (!active || !card) return
+    const lost = () => document.activeElement === null || document.activeElement === document.body
+    const rescue = () => {
+      if (!lost() || !document.hasFocus()) return
+      // `focusVisible` (the ring for the keys only) is newer than TypeScript's DOM types.
+      const options = { preventScroll: true, focusVisible: keyboard.current }
+      titleRef.current?.focus(options)
+    }
+    const trapTab = (event: globalThis.KeyboardEvent) => {
+      keyboard.current = true
+      if (event.key !== 'Tab') return
+      const focusable = focusableIn(card)
+      const first = focusable[0]
+      const last = focusable.at(-1)
+      const current = document.activeElement
+      if (!first || !last) {
+        event.preventDefault()
+        card.focus()
+        return
+      }
+      if (event.shiftKey && (current === first || current === card || !card.contains(current))) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && (current === last || !card.contains(current))) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    const observer = new MutationObserver(rescue)
+    observer.observe(card, { childList: true, subtree: true })
+    document.addEventListener('keydown', trapTab)
+    window.addEventListener('focus', rescue)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('keydown', trapTab)
+      window.removeEventListener('focus', rescue)
+    }
+  }, [active, cardRef, titleRef, keyboard])
 }
 
 /**

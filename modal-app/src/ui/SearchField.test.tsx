@@ -19,6 +19,26 @@ test('default: a search box named and placeheld by its label, reporting what is 
   expect(onChange).toHaveBeenCalledWith('phan')
 })
 
+test('behavior: with results, a live region says what the query found, once there is a query (regression: a search was silent to a screen reader)', () => {
+  const { rerender } = render(
+    <SearchField label="Search wallets" value="" onChange={() => {}} results="542 wallets found" />,
+  )
+  const region = screen.getByRole('status')
+  expect(region.textContent).toBe('')
+  rerender(
+    <SearchField
+      label="Search wallets"
+      value="rain"
+      onChange={() => {}}
+      results="1 wallet found"
+    />,
+  )
+  expect(screen.getByRole('status')).toBe(region)
+  expect(region.textContent).toBe('1 wallet found')
+  rerender(<SearchField label="Search wallets" value="rain" onChange={() => {}} />)
+  expect(screen.queryByRole('status')).toBeNull()
+})
+
 test('behavior: NoMatches says what was searched, under a headline when given one', () => {
   const { rerender } = render(<NoMatches testId="empty">{nothingMatches('  nowhere ')}</NoMatches>)
   expect(screen.getByTestId('empty').textContent).toBe('Nothing matches “nowhere”.')

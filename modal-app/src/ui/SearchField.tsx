@@ -11,10 +11,16 @@ export type SearchFieldProps = {
   placeholder?: string | undefined
   value: string
   onChange: (value: string) => void
+  /**
+   * What the typed query found ("3 wallets", "No wallets found"; empty while unknown), said by a
+   * polite live region kept beside the field; nothing while there is no query. A visitor who
+   * types hears the list change without leaving the field. Without it, no live region.
+   */
+  results?: string | undefined
 }
 
 /** A search box with a magnifier inside it, its name as its placeholder; 44 px high. */
-export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
+export function SearchField({ label, placeholder, value, onChange, results }: SearchFieldProps) {
   return (
     <div className="al-search">
       <Search className="al-search-icon" size={18} aria-hidden="true" />
@@ -27,6 +33,12 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
+      {/* Mounted from the start: a live region added with its text is not reliably read. */}
+      {results === undefined ? null : (
+        <span className="al-search-results" role="status">
+          {value.trim() ? results : ''}
+        </span>
+      )}
     </div>
   )
 }

@@ -50,7 +50,7 @@ test('behavior: the registry rows wait for the first logos (image preload wait),
   )
   renderView(<AllWallets />, store())
   await waitFor(() => expect(pending.length).toBeGreaterThan(0))
-  expect(screen.getByRole('status').textContent).toBe('Loading wallets')
+  expect(screen.getByText('Loading wallets').closest('[role="status"]')).toBeTruthy()
   act(() => {
     for (const load of pending) load()
   })
@@ -61,5 +61,5 @@ test('behavior: the registry rows wait for the first logos (image preload wait),
   // in the view's first render, with no spinner in between.
   renderView(<AllWallets />, store())
   expect(screen.getByText('Pictured Wallet')).toBeTruthy()
-  expect(screen.queryByRole('status')).toBeNull()
+  expect(screen.queryByText('Loading wallets')).toBeNull()
 })

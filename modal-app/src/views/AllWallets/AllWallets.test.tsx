@@ -63,7 +63,7 @@ const rowNames = () =>
 describe('AllWallets', () => {
   test('default: the registry wallets on the configured namespaces (thousands), only the rows in view in the DOM', async () => {
     renderView(<AllWallets />, store())
-    expect(screen.getByRole('status').textContent).toBe('Loading wallets')
+    expect(screen.getByText('Loading wallets').closest('[role="status"]')).toBeTruthy()
     const list = await screen.findByRole('list', { name: 'Wallets' })
     const items = screen.getAllByRole('listitem')
     expect(items.length).toBeGreaterThan(3)
@@ -164,15 +164,21 @@ describe('AllWallets', () => {
       await vi.advanceTimersByTimeAsync(499)
     })
     expect(rowNames().length).toBeGreaterThan(3)
+    // What the search found is said once it applies (regression: a search was silent to a
+    // screen reader), not the count of the list it replaces.
+    const found = screen.getByRole('status')
+    expect(found.textContent).toBe('')
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1)
     })
     expect(rowNames()).toEqual(['Airlock Demo Wallet'])
+    expect(found.textContent).toBe('1 wallet found')
     fireEvent.input(screen.getByLabelText('Search wallets'), { target: { value: 'zzzz-none' } })
     await act(async () => {
       await vi.advanceTimersByTimeAsync(500)
     })
     expect(screen.getByText('No wallets found')).toBeTruthy()
+    expect(found.textContent).toBe('0 wallets found')
   })
 
   test('behavior: a registry wallet opens WalletConnect for it, a host wallet ConnectingExternal', async () => {

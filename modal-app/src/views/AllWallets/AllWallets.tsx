@@ -243,7 +243,16 @@ export function AllWallets() {
 
   return (
     <div className="al-stack">
-      <SearchField label="Search wallets" value={query} onChange={setQuery} />
+      <SearchField
+        label="Search wallets"
+        value={query}
+        onChange={setQuery}
+        results={
+          debounced !== query || (registry === undefined && rows.length === 0)
+            ? ''
+            : `${rows.length} ${rows.length === 1 ? 'wallet' : 'wallets'} found`
+        }
+      />
       {loadError ? (
         <Notice tone="error" title="The wallet list could not be loaded.">
           <button type="button" className="al-button" onClick={() => setAttempt((n) => n + 1)}>

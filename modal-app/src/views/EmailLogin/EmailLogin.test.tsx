@@ -39,6 +39,12 @@ describe('EmailLogin', () => {
     expect(screen.getByText('Check your email')).toBeTruthy()
     expect(screen.getByText('ada@example.com')).toBeTruthy()
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Code')))
+    // The field is described by where the code went: the focus lands past that text
+    // (regression: a screen reader said only "Code, edit text").
+    const described = screen.getByLabelText('Code').getAttribute('aria-describedby') ?? ''
+    expect(document.getElementById(described)?.textContent).toBe(
+      'Enter the 6-digit code we sent to ada@example.com.',
+    )
     typeCode('123456')
     await vi.waitFor(() => expect(store.get(viewAtom)).toBe('Account'))
     expect(calls).toEqual([

@@ -42,6 +42,7 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
   const [pending, setPending] = useState(false)
   const resend = useEmailStart(now)
   const codeId = useId()
+  const sentId = useId()
   const codeRef = useRef<HTMLInputElement>(null)
   const checking = useRef(false)
 
@@ -120,7 +121,7 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
           <MailCheck size={26} />
         </span>
         <p className="al-hero-title">Check your email</p>
-        <p className="al-hero-text">
+        <p className="al-hero-text" id={sentId}>
           Enter the {CODE_LENGTH}-digit code we sent to <strong>{email}</strong>.
         </p>
       </div>
@@ -135,6 +136,8 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
           placeholder={'0'.repeat(CODE_LENGTH)}
           value={code}
           aria-invalid={problem !== undefined}
+          // The step starts in this field, past the text above it: it says where the code went.
+          aria-describedby={sentId}
           onChange={(event) => {
             // A code pasted as "123 456" or " 123456 " is the same code; the field has no
             // maxLength, which would cut such a paste to "123 45" before this sees it.

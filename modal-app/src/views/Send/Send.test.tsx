@@ -396,6 +396,8 @@ describe('Send', () => {
     ])
     answer(hash)
     expect(await screen.findByText('Sent 1.5 C')).toBeTruthy()
+    // The receipt takes the focus, so that a screen reader says it (regression: nothing was said).
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Sent 1.5 C'))
     expect(screen.getByTestId('send-hash').getAttribute('data-hash')).toBe(hash)
     expect(screen.getByText('Pending')).toBeTruthy()
     confirmed()

@@ -5,7 +5,7 @@ import Check from 'lucide-react/icons/check'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import ClipboardPaste from 'lucide-react/icons/clipboard-paste'
 import ExternalLink from 'lucide-react/icons/external-link'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
 import { estimateNetworkFee, type NetworkFee } from '../../app/estimateNetworkFee.ts'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
@@ -222,6 +222,14 @@ export function Send() {
     )
   })
 
+  // A receipt takes the focus: a screen reader says "Sent 0.5 ETH" where it would have said
+  // nothing (the Send button it came from is gone), and Tab goes on to its explorer link.
+  const receiptTitle = useRef<HTMLParagraphElement>(null)
+  const receiptHash = receipt?.hash
+  useEffect(() => {
+    if (receiptHash !== undefined) receiptTitle.current?.focus({ preventScroll: true })
+  }, [receiptHash])
+
   if (!features.send) return <Notice title="This project has not enabled Send." />
   if (!account.address || !namespace) return <NoAccount />
   // Before the balances are read, the native coin can still be chosen (its balance unknown: '').
@@ -274,7 +282,7 @@ export function Send() {
         <span className="al-send-result-icon" aria-hidden="true">
           <Check size={28} strokeWidth={2.6} />
         </span>
-        <p className="al-send-result-title">
+        <p ref={receiptTitle} className="al-send-result-title" tabIndex={-1}>
           Sent {receipt.amount} {receipt.token.symbol}
         </p>
         <p className="al-muted al-send-result-to">
