@@ -559,6 +559,32 @@ describe('sessions and timeouts', () => {
     expect(log).toHaveBeenCalledOnce()
   })
 
+  test('error: regression, a project file the modal could not fetch (server down) offers Retry, and a later open() tries again in a new iframe (was refused for good)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { modal } = await setup({ handshakeTimeoutMs: 60_000 })
+    const modalOrigin = new URL(iframe().src).origin
+    const card = () => document.querySelector('dialog')
+    const opened = modal.open()
+    postBooting(modal)
+    const down = {
+      code: 'HTTP_ERROR',
+      message:
+        'The configuration of project p1 could not be fetched from http://localhost:4310 (network error).',
+    }
+    post(refusal(modal, down), iframe().contentWindow, modalOrigin)
+    await expect(opened).rejects.toMatchObject({ code: ErrorCode.HTTP_ERROR })
+    expect(isShown(iframe())).toBe(false)
+    expect(card()?.textContent).toContain('The wallet window cannot be reached.')
+    const first = iframe()
+    card()?.querySelector<HTMLButtonElement>('button[value="close"]')?.click()
+    const again = modal.open()
+    expect(iframe()).not.toBe(first)
+    expect(card()?.textContent).toContain('Loading…')
+    modal.destroy()
+    await expect(again).rejects.toMatchObject({ code: ErrorCode.DESTROYED })
+    log.mockRestore()
+  })
+
   test('error: a refusal from another window, origin or instance, or of another shape, is ignored', async () => {
     vi.useFakeTimers()
     const { modal } = await setup({ handshakeTimeoutMs: 3000 })

@@ -140,7 +140,9 @@ export function createConnection(options: ParsedOptions, context: ConnectionCont
         dispatch({ type: 'load' })
         if (life.loads > 1) calls.reject(reset())
       },
-      onRefusal: (refusal) => fail(refusal),
+      // A project file the modal could not fetch may come back: Retry, unlike a refusal.
+      onRefusal: (refusal) =>
+        fail(refusal, refusal.code === ErrorCode.HTTP_ERROR ? { type: 'unreachable' } : undefined),
       onBootSignal(signal) {
         if (life.phase === 'ready') return
         // Dismissing the loading card closes, as close() would.
@@ -153,8 +155,11 @@ export function createConnection(options: ParsedOptions, context: ConnectionCont
 
   // open() before the handshake: the host's card at once, the modal once its page has arrived.
   const queueOpen = (open: OpenOptions) => {
-    // After a timeout a click tries again, in a new iframe; a refusal of the modal stands.
-    if (failure?.code === ErrorCode.HANDSHAKE_TIMEOUT && dispatch({ type: 'retry' })) {
+    // After a timeout or an unreachable project file a click tries again, in a new iframe; a
+    // refusal of the modal stands.
+    const retryable =
+      failure?.code === ErrorCode.HANDSHAKE_TIMEOUT || failure?.code === ErrorCode.HTTP_ERROR
+    if (retryable && dispatch({ type: 'retry' })) {
       failure = undefined
       frame?.destroy()
       frame = undefined

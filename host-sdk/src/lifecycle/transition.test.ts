@@ -95,6 +95,18 @@ const cases: Array<[string, Lifecycle, LifecycleEvent, Partial<Lifecycle>]> = [
   ],
   ['timeout: late, once ready', ready(), { type: 'timeout' }, {}],
   [
+    'unreachable: a project file that could not be fetched gives a visitor waiting Retry',
+    at({ phase: 'booting', overlay: 'loading', current: view }),
+    { type: 'unreachable' },
+    { phase: 'refused', overlay: 'hidden', current: null, card: 'failed' },
+  ],
+  [
+    'unreachable: after ready it is a refusal',
+    ready(),
+    { type: 'unreachable' },
+    { phase: 'refused' },
+  ],
+  [
     'retry: after a timeout, a new iframe mounts',
     at({ phase: 'refused', card: 'failed', loads: 1 }),
     { type: 'retry' },

@@ -56,7 +56,15 @@ export type LifecycleEvent =
   | { type: 'refuse' }
   /** The handshake timer ran out: a refusal unless the modal answered or refused already. */
   | { type: 'timeout' }
-  /** After a timeout, the visitor tries again (Retry, a later open()): a new iframe mounts. */
+  /**
+   * The modal could not fetch its project file (a network error, a failing server): a refusal
+   * that may pass, so a visitor waiting gets the failed card (Retry), as after a timeout.
+   */
+  | { type: 'unreachable' }
+  /**
+   * After a timeout or an unreachable project file, the visitor tries again (Retry, a later
+   * open()): a new iframe mounts.
+   */
   | { type: 'retry' }
   /** A state snapshot pushed by the modal. */
   | {
@@ -139,7 +147,10 @@ export function transition(state: Lifecycle, event: LifecycleEvent): Lifecycle {
       return state.current ? show(ready, state.current) : ready
     }
     case 'timeout':
-      if (!isEarly(state.phase)) return state
+    case 'unreachable':
+      if (!isEarly(state.phase)) {
+        return event.type === 'timeout' ? state : hide({ ...state, phase: 'refused' })
+      }
       // A visitor who clicked is told, with a way to try again; nobody waiting sees nothing.
       return {
         ...hide({ ...state, phase: 'refused' }),

@@ -10,6 +10,12 @@ import type { Store } from '../state/Store.ts'
 export const projectFetchAtom = atom<typeof globalThis.fetch | undefined>(undefined)
 
 /**
+ * How long one call of the project's API may take. A service that hangs then fails like one that
+ * is down: balances fall back to the chain, the views show their error and their Try again.
+ */
+const PROJECT_API_TIMEOUT_MS = 15_000
+
+/**
  * The JSON client of the project's API (`apiUrl` of its configuration), each call carrying the
  * `projectId`; undefined when the project has none (the features that need it stay hidden).
  */
@@ -24,5 +30,6 @@ export function projectApi(
     baseUrl: apiUrl,
     params: { projectId: store.get(optionsAtom).projectId },
     fetch,
+    timeoutMs: PROJECT_API_TIMEOUT_MS,
   })
 }

@@ -12,7 +12,7 @@ import {
   swapTransactionSchema,
 } from '@airlock/shared-protocol/swapApi'
 import { projectApi } from '../projectApi/projectApi.ts'
-import { HttpError } from '../state/http/HttpError.ts'
+import { HttpError, HttpTimeoutError } from '../state/http/HttpError.ts'
 import type { Store } from '../state/Store.ts'
 
 /** The project API's swap routes for one EVM chain (1inch v6.0 shape), answers checked. */
@@ -37,7 +37,9 @@ export type SwapApi = {
  *
  * @throws {AirlockError} from each call: `HTTP_ERROR` with the API's own message
  *   (`{ error: { code, message } }`, `data.code` its code) for a refusal; `HTTP_ERROR` "The swap
- *   service cannot be reached." when the request fails; `INTERNAL` for an answer of another shape.
+ *   service cannot be reached." when the request fails, "… did not answer in time." when it hangs,
+ *   "… failed to answer (HTTP {n})." for a failure without words; `INTERNAL` for an answer of
+ *   another shape.
  */
 export function swapApi(
   store: Store,
@@ -88,6 +90,12 @@ export function swapApi(
 
 /** A refusal's own words (`{ error: { code, message } }`), else what went wrong. */
 async function readFailure(error: unknown): Promise<AirlockError> {
+  if (error instanceof HttpTimeoutError) {
+    return new AirlockError(ErrorCode.HTTP_ERROR, 'The swap service did not answer in time.', {
+      details: error.details,
+      cause: error,
+    })
+  }
   if (!(error instanceof HttpError)) {
     return new AirlockError(ErrorCode.HTTP_ERROR, 'The swap service cannot be reached.', {
       details: error instanceof Error ? error.message : String(error),
@@ -106,5 +114,10 @@ async function readFailure(error: unknown): Promise<AirlockError> {
   } catch {
     // Not JSON: the status says what there is to say.
   }
-  return error
+  // Not 'HTTP status code: 500', which tells a visitor nothing.
+  return new AirlockError(
+    ErrorCode.HTTP_ERROR,
+    `The swap service failed to answer (HTTP ${error.status}).`,
+    { data: { status: error.status }, cause: error },
+  )
 }

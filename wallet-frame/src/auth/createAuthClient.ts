@@ -24,7 +24,14 @@ export type AuthClientOptions = {
   projectId: string
   hostOrigin: string
   fetch?: typeof fetch | undefined
+  /**
+   * How long one call (its answer and its body) may take before it fails; 15 s by default. A
+   * service that accepts the call and never answers would otherwise spin the login for good.
+   */
+  timeoutMs?: number | undefined
 }
+
+const AUTH_TIMEOUT_MS = 15_000
 
 /** The auth service's routes, as the frame calls them. */
 export type AuthClient = ReturnType<typeof createAuthClient>
@@ -40,6 +47,7 @@ export function createAuthClient({
   projectId,
   hostOrigin,
   fetch: fetcher = fetch,
+  timeoutMs = AUTH_TIMEOUT_MS,
 }: AuthClientOptions) {
   const base = authUrl.replace(/\/+$/, '')
   const bound = { projectId, hostOrigin }
@@ -59,20 +67,33 @@ export function createAuthClient({
     }
     let response: Response
     let body: unknown
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), timeoutMs)
     try {
       response = await fetcher(`${base}${path}`, {
         method,
         headers,
         body: options.body ? JSON.stringify(options.body) : null,
         credentials: 'omit',
+        signal: controller.signal,
       })
-      body = await response.json()
+      const text = await response.text()
+      try {
+        body = JSON.parse(text)
+      } catch {
+        // Not JSON (a proxy's error page): judged below by its status.
+        body = undefined
+      }
     } catch (error) {
       throw new AirlockError(
         ErrorCode.HTTP_ERROR,
-        'The login service could not be reached. Try again in a moment.',
+        controller.signal.aborted
+          ? 'The login service did not answer in time. Try again in a moment.'
+          : 'The login service could not be reached. Try again in a moment.',
         { cause: error, details: `${method} ${base}${path}` },
       )
+    } finally {
+      clearTimeout(timer)
     }
     if (!response.ok) {
       const refusal = authErrorSchema.safeParse(body)
@@ -85,8 +106,14 @@ export function createAuthClient({
           data: { reason: code, retryAfterSeconds, attemptsLeft },
         })
       }
+      // Not 'answered something unexpected': a 500 or a proxy's 502 is the service failing.
+      throw new AirlockError(
+        ErrorCode.HTTP_ERROR,
+        `The login service failed to answer (HTTP ${response.status}). Try again in a moment.`,
+        { details: `${method} ${path}`, data: { status: response.status } },
+      )
     }
-    const parsed = response.ok ? schema.safeParse(body) : { success: false }
+    const parsed = schema.safeParse(body)
     if (!parsed.success) {
       throw new AirlockError(
         ErrorCode.HTTP_ERROR,

@@ -20,3 +20,19 @@ export class HttpError extends AirlockError {
     this.response = response
   }
 }
+
+/**
+ * A call of the JSON client that got no complete answer within its `timeoutMs`: the service
+ * accepted the request and then said nothing. The code is `HTTP_ERROR`, as for any failed call.
+ */
+export class HttpTimeoutError extends AirlockError {
+  override name = 'HttpTimeoutError'
+
+  constructor(url: string, timeoutMs: number, cause: unknown) {
+    super(ErrorCode.HTTP_ERROR, 'The service did not answer in time.', {
+      details: `${url} gave no answer within ${timeoutMs / 1000} s.`,
+      data: { url, timeoutMs },
+      cause,
+    })
+  }
+}

@@ -1,7 +1,7 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
 import { createJsonClient } from './createJsonClient.ts'
-import { HttpError } from './HttpError.ts'
+import { HttpError, HttpTimeoutError } from './HttpError.ts'
 
 function fakeFetch(response: () => Response) {
   return vi.fn<typeof fetch>(async () => response())
@@ -98,5 +98,50 @@ describe('§7 generic JSON client', () => {
     const init = fetch.mock.calls[0]?.[1]
     expect(init?.headers).toMatchObject({ 'x-sdk': 'a', 'x-call': 'b', Accept: 'application/json' })
     expect(init?.signal).toBe(controller.signal)
+  })
+
+  test('error: regression, a service that accepts the call and never answers fails after timeoutMs (was an endless spinner)', async () => {
+    vi.useFakeTimers()
+    try {
+      const fetch = vi.fn<typeof globalThis.fetch>(
+        (_url, init) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted')))
+          }),
+      )
+      const api = createJsonClient({ baseUrl: 'https://api.example/', fetch, timeoutMs: 15_000 })
+      const call = api.get({ path: 'history' })
+      const failed = expect(call).rejects.toBeInstanceOf(HttpTimeoutError)
+      await vi.advanceTimersByTimeAsync(15_000)
+      await failed
+      await expect(call).rejects.toMatchObject({
+        code: ErrorCode.HTTP_ERROR,
+        shortMessage: 'The service did not answer in time.',
+      })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('behavior: with timeoutMs, the caller can still abort, and a quick answer clears the timer', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      (_url, init) =>
+        new Promise((resolve, reject) => {
+          if (init?.signal?.aborted) reject(init.signal.reason)
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+          if (!init?.signal) resolve(Response.json({}))
+        }),
+    )
+    const api = createJsonClient({ baseUrl: 'https://api.example/', fetch, timeoutMs: 15_000 })
+    const controller = new AbortController()
+    const call = api.get({ path: 'history', signal: controller.signal })
+    controller.abort(new Error('left the view'))
+    await expect(call).rejects.toThrow('left the view')
+    const quick = createJsonClient({
+      baseUrl: 'https://api.example/',
+      fetch: async () => Response.json({ ok: 1 }),
+      timeoutMs: 15_000,
+    })
+    await expect(quick.get({ path: 'history' })).resolves.toEqual({ ok: 1 })
   })
 })

@@ -1,4 +1,4 @@
-import { HttpError } from './HttpError.ts'
+import { HttpError, HttpTimeoutError } from './HttpError.ts'
 
 /** A query parameter value; `undefined` leaves the parameter out. */
 type QueryValue = string | number | boolean | undefined
@@ -31,6 +31,12 @@ export type JsonClientOptions = {
   params?: Readonly<Record<string, QueryValue>> | undefined
   /** Injectable for tests; `globalThis.fetch` by default. */
   fetch?: typeof fetch | undefined
+  /**
+   * How long a call (its answer and its body) may take before it fails with an
+   * {@link HttpTimeoutError}; no limit when undefined. A server that accepts the connection and
+   * never answers would otherwise leave the visitor before a spinner for good.
+   */
+  timeoutMs?: number | undefined
 }
 
 /** The generic JSON client of spec §7. */
@@ -49,7 +55,8 @@ export type JsonClient = {
  * appended, and an {@link HttpError} ('HTTP status code: {n}', response attached) on a non-OK
  * response. An empty body (204) resolves to `undefined`.
  *
- * @throws {HttpError} on a non-OK response; network errors of `fetch` pass through unchanged.
+ * @throws {HttpError} on a non-OK response; {@link HttpTimeoutError} when `timeoutMs` passed
+ *   first; network errors of `fetch` pass through unchanged.
  */
 export function createJsonClient(options: JsonClientOptions): JsonClient {
   const doFetch = options.fetch ?? ((...args) => globalThis.fetch(...args))
@@ -64,7 +71,12 @@ export function createJsonClient(options: JsonClientOptions): JsonClient {
     return target.toString()
   }
 
-  async function call(method: string, request: JsonBodyRequest, accept: string) {
+  async function call(
+    method: string,
+    request: JsonBodyRequest,
+    accept: string,
+    signal: AbortSignal | undefined,
+  ) {
     const headers: Record<string, string> = { Accept: accept, ...options.headers }
     const init: RequestInit = { method, headers }
     if (request.body !== undefined) {
@@ -72,16 +84,45 @@ export function createJsonClient(options: JsonClientOptions): JsonClient {
       init.body = JSON.stringify(request.body)
     }
     Object.assign(headers, request.headers)
-    if (request.signal) init.signal = request.signal
+    if (signal) init.signal = signal
     const response = await doFetch(url(request), init)
     if (!response.ok) throw new HttpError(response)
     return response
   }
 
-  async function json<T>(method: string, request: JsonBodyRequest): Promise<T> {
-    const response = await call(method, request, 'application/json')
-    const text = await response.text()
-    return (text === '' ? undefined : JSON.parse(text)) as T
+  /** Runs `read` with the call's signal, aborted by the caller's or once `timeoutMs` passed. */
+  async function limited<T>(
+    request: JsonRequest,
+    read: (signal: AbortSignal | undefined) => Promise<T>,
+  ): Promise<T> {
+    const { timeoutMs } = options
+    if (timeoutMs === undefined) return read(request.signal)
+    const controller = new AbortController()
+    const forward = () => controller.abort(request.signal?.reason)
+    if (request.signal?.aborted) forward()
+    request.signal?.addEventListener('abort', forward, { once: true })
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeoutMs)
+    try {
+      return await read(controller.signal)
+    } catch (error) {
+      if (timedOut) throw new HttpTimeoutError(url(request), timeoutMs, error)
+      throw error
+    } finally {
+      clearTimeout(timer)
+      request.signal?.removeEventListener('abort', forward)
+    }
+  }
+
+  function json<T>(method: string, request: JsonBodyRequest): Promise<T> {
+    return limited(request, async (signal) => {
+      const response = await call(method, request, 'application/json', signal)
+      const text = await response.text()
+      return (text === '' ? undefined : JSON.parse(text)) as T
+    })
   }
 
   return {
@@ -89,7 +130,8 @@ export function createJsonClient(options: JsonClientOptions): JsonClient {
     post: (request) => json('POST', request),
     put: (request) => json('PUT', request),
     delete: (request) => json('DELETE', request),
-    getBlob: async (request) => (await call('GET', request, '*/*')).blob(),
+    getBlob: (request) =>
+      limited(request, async (signal) => (await call('GET', request, '*/*', signal)).blob()),
     url,
   }
 }

@@ -1,7 +1,7 @@
 import { AirlockError } from '@airlock/shared-protocol'
 import { nameApiErrorText } from '../errors/nameApiErrorText.ts'
 import { schemaIssues } from '../errors/parseErrorText.ts'
-import { HttpError } from '../http/HttpError.ts'
+import { HttpError, HttpTimeoutError } from '../http/HttpError.ts'
 
 /**
  * The name API error rule (spec §8) for any thrown value: an {@link HttpError}'s JSON body or a
@@ -30,6 +30,7 @@ export async function nameServiceFailure(error: unknown, lead: string): Promise<
   if (error instanceof HttpError) return `${lead}: the names service answered ${error.status}.`
   // fetch rejects with a TypeError when the service cannot be reached at all.
   if (error instanceof TypeError) return `${lead}: the names service could not be reached.`
+  if (error instanceof HttpTimeoutError) return `${lead}: the names service did not answer in time.`
   if (error instanceof AirlockError) return `${lead}: ${error.shortMessage}`
   // A schema's complaint about the service's answer means nothing to a visitor.
   if (error instanceof Error && !schemaIssues(error)) return `${lead}: ${error.message}`

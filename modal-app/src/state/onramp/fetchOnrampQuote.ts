@@ -1,5 +1,5 @@
 import { parseErrorText, schemaIssues } from '../errors/parseErrorText.ts'
-import { HttpError } from '../http/HttpError.ts'
+import { HttpError, HttpTimeoutError } from '../http/HttpError.ts'
 import type { Store } from '../Store.ts'
 import { onrampAtom, setOnramp } from './onrampState.ts'
 import { isPayableAmount, paymentLimits } from './paymentLimits.ts'
@@ -66,12 +66,16 @@ export async function fetchOnrampQuote(
 /**
  * The words for a failed quote. An HTTP failure and an answer we cannot read are the on-ramp
  * service's doing, so they say so: spec §8's 'HTTP status code: 502', or a schema's 'Invalid
- * input', would read as if the visitor's amount were wrong. Anything else as spec §8 parses it.
+ * input', would read as if the visitor's amount were wrong; nor would the browser's 'Failed to
+ * fetch' mean anything to a visitor. Anything else as spec §8 parses it.
  */
 function quoteErrorText(error: unknown): string {
   if (error instanceof HttpError) {
     return `The on-ramp service failed to give a quote (HTTP ${error.status}).`
   }
+  if (error instanceof HttpTimeoutError) return 'The on-ramp service did not answer in time.'
+  // fetch rejects with a TypeError ('Failed to fetch') when the service cannot be reached.
+  if (error instanceof TypeError) return 'The on-ramp service could not be reached.'
   // A body that is not JSON (the JSON client's parse), or JSON the quote's schema refused.
   if (error instanceof SyntaxError || schemaIssues(error)) {
     return 'The on-ramp service answered the quote in a form we cannot read.'

@@ -229,6 +229,21 @@ describe('OnRamp', () => {
     expect(quotes.map(([, init]) => JSON.parse(String(init?.body)).amount)).toEqual(['25', '25'])
   })
 
+  test('error: regression, a quote service that cannot be reached says so, not "Failed to fetch"', async () => {
+    stubApi(OPTIONS, () => {
+      throw new TypeError('Failed to fetch')
+    })
+    on('eip155:31337')
+    await screen.findByRole('button', { name: /^Airlock Demo On-ramp/ })
+    const amount = screen.getByLabelText('You pay (USD)') as HTMLInputElement
+    fireEvent.input(amount, { target: { value: '25' } })
+    const alert = await screen.findByRole('alert')
+    expect(alert.firstChild?.textContent).toMatchInlineSnapshot(
+      `"The on-ramp service could not be reached."`,
+    )
+    expect(amount.value).toBe('25')
+  })
+
   test('error: regression, a quote answer we cannot read blames the service, not the amount (was "Invalid input")', async () => {
     stubApi(OPTIONS, () => Response.json({ purchase: '0.01' }))
     on('eip155:31337')

@@ -174,6 +174,15 @@ describe('Swap', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
+  test('error: regression, a 500 without words says the swap service failed (was "HTTP status code: 500")', async () => {
+    serve({ '/tokens': { status: 500, body: 'internal' } })
+    setup()
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatchInlineSnapshot(
+      `"Swaps are unavailableThe swap service failed to answer (HTTP 500)."`,
+    )
+  })
+
   test('default: pays with the native coin; the button names what is missing until a quote', async () => {
     serve({ '/tokens': tokens, '/quote': { body: quote } })
     setup()
