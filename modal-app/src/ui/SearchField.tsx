@@ -35,7 +35,7 @@ export function SearchField({ label, placeholder, value, onChange, results }: Se
       />
       {/* Mounted from the start: a live region added with its text is not reliably read. */}
       {results === undefined ? null : (
-        <span className="al-search-results" role="status">
+        <span className="al-visually-hidden" role="status">
           {value.trim() ? results : ''}
         </span>
       )}

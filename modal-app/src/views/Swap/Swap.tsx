@@ -591,7 +591,7 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
                 >
                   {quoting ? (
                     <span className="al-swap-skeleton" data-testid="swap-quote-loading">
-                      <span className="al-swap-sr">Getting a quote</span>
+                      <span className="al-visually-hidden">Getting a quote</span>
                     </span>
                   ) : (
                     // Rounded to fit a phone's width; the exact amount on hover.
