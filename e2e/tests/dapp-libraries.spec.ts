@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { build } from 'esbuild'
 import { type Hex, parseEther, verifyTypedData } from 'viem'
 import type { Dapp } from '../pages/dapp-libraries.ts'
-import { readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
+import { jsonRpc, readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
 import { demoWalletPrompt, escapeRegExp, openDemoHost, pairMobileWallet } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
 import { E2E_PATHS, useChainStack } from '../support/stack.ts'
@@ -26,6 +26,10 @@ const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
 let bundle: string
 
 test.beforeAll(async () => {
+  // A block every second, as a live chain makes them. With anvil's default (a block per
+  // transaction, no other) ethers' waitForTransaction, reading a block number it cached before
+  // the transaction was mined, waited for a later block that never came (1 run in 3 hung).
+  await jsonRpc(stack.rpcUrl(ANVIL_1), 'evm_setIntervalMining', [1])
   const { outputFiles } = await build({
     entryPoints: [`${E2E_PATHS.pagesDir}dapp-libraries.ts`],
     bundle: true,
