@@ -60,18 +60,20 @@ async function recordHostDialogs(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /**
- * The EIP-155 connector id the modal stored (in its storage, in the iframe), as stored; throws
- * while the iframe still shows its initial document (which has the host's origin and storage).
+ * The EIP-155 connector id the modal stored (in its storage, in the iframe), as stored. While the
+ * iframe still shows its initial document (the host's origin and storage) or is navigating (a
+ * reload), a "not yet" text that matches nothing, so that `expect.poll` asks again.
  */
 async function storedConnectorId(page: Page): Promise<string | null> {
   const frame = await modalFrame(page)
   // The modal keeps it in the scope of (demo project, demo host origin), as tenant isolation asks.
   const key = `airlock-scoped/demo|${encodeURIComponent(new URL(stack.urls.host).origin)}/@airlock/connector_id/eip155`
-  const [origin, value] = await frame.evaluate(
-    (scopedKey) => [location.origin, localStorage.getItem(scopedKey)],
-    key,
-  )
-  if (origin !== new URL(stack.urls.modal).origin) throw new Error(`not the modal yet: ${origin}`)
+  const read = await frame
+    .evaluate((scopedKey) => [location.origin, localStorage.getItem(scopedKey)], key)
+    .catch((error: Error) => error)
+  if (read instanceof Error) return `(not yet: ${read.message})`
+  const [origin, value] = read
+  if (origin !== new URL(stack.urls.modal).origin) return `(not the modal yet: ${origin})`
   return value ?? null
 }
 
