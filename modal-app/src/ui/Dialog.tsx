@@ -79,8 +79,7 @@ export function Dialog({
     if (cardRef.current) cardRef.current.scrollTop = 0
     // Inline, only while the visitor is in the modal: a view that changes by itself (a wallet
     // connected) must not pull the focus out of the host page.
-    const options = { preventScroll: true, focusVisible: keyboard.current }
-    if (open && (!inline || document.hasFocus())) titleRef.current?.focus(options)
+    if (open && (!inline || document.hasFocus())) focusTitle(titleRef, keyboard)
   }, [navigationKey, open, inline])
 
   useCardHeight(cardRef, contentRef)
@@ -144,6 +143,18 @@ export function Dialog({
 }
 
 /**
+ * Moves the focus to the view's title without scrolling, its ring shown only to a visitor who
+ * last used the keys (`focusVisible`, newer than TypeScript's DOM types).
+ */
+function focusTitle(
+  titleRef: RefObject<HTMLHeadingElement | null>,
+  keyboard: RefObject<boolean>,
+): void {
+  const options = { preventScroll: true, focusVisible: keyboard.current }
+  titleRef.current?.focus(options)
+}
+
+/**
  * Keeps the focus of an open modal dialog inside it. Tab and Shift+Tab wrap at either end, also
  * from where the focus is nowhere (the document's body), which a listener on the card would not
  * hear; and a focused control that goes away (Review replaced by the review, Send by its spinner,
@@ -164,9 +175,7 @@ function useFocusKeeper(
     const lost = () => document.activeElement === null || document.activeElement === document.body
     const rescue = () => {
       if (!lost() || !document.hasFocus()) return
-      // `focusVisible` (the ring for the keys only) is newer than TypeScript's DOM types.
-      const options = { preventScroll: true, focusVisible: keyboard.current }
-      titleRef.current?.focus(options)
+      focusTitle(titleRef, keyboard)
     }
     const trapTab = (event: globalThis.KeyboardEvent) => {
       keyboard.current = true
