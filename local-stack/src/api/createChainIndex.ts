@@ -101,9 +101,9 @@ export function createChainIndex(network: ReferenceApiNetwork): ChainIndex {
         reset()
         continue
       }
-      for (const { block, receipts, traces } of blocks) {
-        for (const [position, transaction] of block.transactions.entries())
-          add(indexTransaction(block, transaction, receipts, traces[position] ?? []))
+      for (const { block, transactions } of blocks) {
+        for (const { transaction, receipt, innerValueTransfers } of transactions)
+          add(indexTransaction(block, transaction, receipt, innerValueTransfers))
         lastHash = block.hash ?? undefined
         nextBlock = (block.number ?? nextBlock) + 1n
       }
@@ -115,25 +115,28 @@ export function createChainIndex(network: ReferenceApiNetwork): ChainIndex {
       getBlock(client, { blockNumber, includeTransactions: true }),
       getBlockReceipts(client, { blockNumber }),
     ])
-    const traces = await Promise.all(
-      block.transactions.map((transaction) => {
+    // Each transaction with its receipt, and the wei its inner calls moved: only a successful
+    // contract call can have moved wei inside; a node that cannot trace leaves the transaction as
+    // its logs and value describe it.
+    const transactions = await Promise.all(
+      block.transactions.map(async (transaction) => {
         const receipt = receipts.find((entry) => entry.transactionHash === transaction.hash)
-        // Only a successful contract call can have moved wei inside; a node that cannot trace
-        // leaves the transaction as its logs and value describe it.
-        if (transaction.input === '0x' || receipt?.status !== 'success') return []
-        return traceValueTransfers(client, transaction.hash).catch((): ValueTransfer[] => [])
+        const traced = transaction.input !== '0x' && receipt?.status === 'success'
+        const innerValueTransfers = traced
+          ? await traceValueTransfers(client, transaction.hash).catch((): ValueTransfer[] => [])
+          : []
+        return { transaction, receipt, innerValueTransfers }
       }),
     )
-    return { block, receipts, traces }
+    return { block, transactions }
   }
 
   const indexTransaction = (
     block: Block<bigint, true>,
     transaction: Transaction,
-    receipts: readonly TransactionReceipt[],
+    receipt: TransactionReceipt | undefined,
     innerValueTransfers: readonly ValueTransfer[],
   ): IndexedTransaction => {
-    const receipt = receipts.find((entry) => entry.transactionHash === transaction.hash)
     const tokenLogs = (receipt?.logs ?? []).filter((log) =>
       network.tokens.some((token) => isAddressEqual(token.address, log.address)),
     )
