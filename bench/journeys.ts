@@ -255,6 +255,12 @@ export type JourneySample = {
   receiveBackMs: number
   /** Account → its network chip → Networks' own content painted. */
   accountToNetworksMs: number
+  /**
+   * Account → a click on its title that adds one line of text to the frame: click → that line
+   * painted. No view renders: the floor under every transition of this frame in this profile
+   * (the input's way to the iframe's renderer and the wait for its next frame).
+   */
+  clickFloorMs: number
   /** JS (gzip) of host + iframe by the end of the first open and the idle time after it. */
   jsByFirstOpenGzipBytes: number
   /** The fixed loop inside the iframe, in ms (the throttle check). */
@@ -296,8 +302,9 @@ function announceBenchWallet(address: string): void {
 /**
  * One journey on the SDK page in `profile`: load → ready (idle heap), open cold, close, open
  * warm, All Wallets, Back, Get a wallet, Back, WalletConnect's QR code; then a host-window wallet
- * appears and connects, and Account → Send, Back, Receive, Back, Networks. Every script response of both
- * frames counted until the end of the first open plus its idle time.
+ * appears and connects, a click on Account's title adds one line (the frame's floor), and Account
+ * → Send, Back, Receive, Back, Networks. Every script response of both frames counted until the
+ * end of the first open plus its idle time.
  */
 export async function measureJourney(
   browser: Browser,
@@ -395,6 +402,25 @@ export async function measureJourney(
       await page.click('#connect')
     }
     await frame.locator(CONTENT('Account')).first().waitFor()
+    await idle(frame)
+    await frame.evaluate(() => {
+      addEventListener(
+        'click',
+        () => {
+          const line = document.createElement('p')
+          line.id = 'bench-click-floor'
+          line.textContent = 'clicked'
+          document.body.append(line)
+        },
+        { capture: true, once: true },
+      )
+    })
+    const clickFloorMs = await clickTo(
+      frame,
+      () => frame.locator('.al-title').click(),
+      '#bench-click-floor',
+    )
+    await frame.evaluate(() => document.getElementById('bench-click-floor')?.remove())
     const action = (name: string) => () =>
       frame.locator('.al-actions').getByRole('button', { name, exact: true }).click()
     await idle(frame)
@@ -428,6 +454,7 @@ export async function measureJourney(
       accountToReceiveMs,
       receiveBackMs,
       accountToNetworksMs,
+      clickFloorMs,
       jsByFirstOpenGzipBytes,
       iframeLoopMs,
     }

@@ -226,6 +226,8 @@ const journeyDetails = Object.fromEntries(
       navigationToButtonMsMedian: median(
         journeys[profile.name].map((sample) => sample.navigationToButtonMs),
       ),
+      // What no transition of this frame can beat in this profile: a click that renders no view.
+      clickFloorMsMedian: median(journeys[profile.name].map((sample) => sample.clickFloorMs)),
       // The throttle check: the same loop inside the iframe, desktop vs phone.
       iframeLoopMsMedian: median(journeys[profile.name].map((sample) => sample.iframeLoopMs)),
       samples: journeys[profile.name],
@@ -285,7 +287,7 @@ const results = {
     clocks:
       'host and modal timestamps are performance.timeOrigin + now() in two renderer processes; they agree with Date.now() within about 1 ms on this machine.',
     journeys:
-      "journeys.ts: per profile (desktop 1280×800; phone 390×844 touch, 4× CPU throttle and slow 4G on the host page and the modal's iframe target, checked by a fixed loop timed in the iframe) the SDK page in a fresh context: navigation → ready, host + iframe heap at idle, open cold and warm, All Wallets, Back, Get a wallet, Back, WalletConnect's QR, then a host-window wallet announced and connected, Account → Send, Back, Receive, Back, Networks (each after the modal's idle time); each click → the first frame painted with the view's content; JS = gzip of every script response of both frames until the first open's idle time and 500 ms without a request.",
+      "journeys.ts: per profile (desktop 1280×800; phone 390×844 touch, 4× CPU throttle and slow 4G on the host page and the modal's iframe target, checked by a fixed loop timed in the iframe) the SDK page in a fresh context: navigation → ready, host + iframe heap at idle, open cold and warm, All Wallets, Back, Get a wallet, Back, WalletConnect's QR, then a host-window wallet announced and connected, a click on Account's title that adds one line (clickFloorMs: the frame's floor, no view renders), Account → Send, Back, Receive, Back, Networks (each after the modal's idle time); each click → the first frame painted with the view's content; JS = gzip of every script response of both frames until the first open's idle time and 500 ms without a request.",
     heap: "DevTools Runtime.getHeapUsage after HeapProfiler.collectGarbage; the modal is a cross-site iframe with its own renderer; host delta = SDK page with the modal ready minus the page without the SDK. Before any open the page is settled (idle, 500 ms without a request, idle, until a round loads nothing new), and no Playwright wait has run in a frame before its reading (pollUntil: a waitForFunction leaves Playwright's injected script, about 0.5 MB, in the frame's heap).",
   },
   environment: {
@@ -303,7 +305,7 @@ await writeFile(
   `${JSON.stringify(results, null, 2)}\n`,
 )
 process.stdout.write(
-  `${JSON.stringify(results, null, 2)}\n\n${formatResultsTable(figures, reportedFigures)}\n\n${formatJourneyTable(journeyFigures)}\n\niframe loop phone / desktop: ${iframeThrottleRatio}× (the 4× throttle ${iframeThrottleRatio >= 2.5 ? 'took' : 'did NOT take'} in the iframe)\n\nload average ${loadavg()
+  `${JSON.stringify(results, null, 2)}\n\n${formatResultsTable(figures, reportedFigures)}\n\n${formatJourneyTable(journeyFigures)}\n\nclick floor (a click that adds one line, no view): ${PROFILES.map((profile) => `${profile.name} ${journeyDetails[profile.name]?.clickFloorMsMedian} ms`).join(', ')}\n\niframe loop phone / desktop: ${iframeThrottleRatio}× (the 4× throttle ${iframeThrottleRatio >= 2.5 ? 'took' : 'did NOT take'} in the iframe)\n\nload average ${loadavg()
     .map((value) => value.toFixed(2))
     .join(' ')}\n`,
 )
