@@ -12,6 +12,7 @@ import { fromBase64 } from '@cosmjs/encoding'
 import type { Page } from '@playwright/test'
 import { stringToHex } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
+import { type Address, getTransactionDecoder } from '@solana/kit'
 import { Verifier } from 'bip322-js'
 import {
   clickWhenPainted,
@@ -25,9 +26,12 @@ import { modalView } from '../support/modal.ts'
 import {
   bytes,
   callNamespaceProvider,
+  createSolanaTransfer,
   createTestnetPsbt,
   createWestendPayload,
   succeeded,
+  verifiesEd25519,
+  type Wire,
 } from '../support/namespaceProviders.ts'
 import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
@@ -259,7 +263,7 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     await wallet.close()
   })
 
-  test("default: the dapp's polkadot, bitcoin and cosmos providers sign through the WalletConnect wallet (a polkadot payload too); CosmJS gets the public key", async ({
+  test("default: the dapp's solana, polkadot, bitcoin and cosmos providers sign through the WalletConnect wallet (a Solana transaction and a polkadot payload too); CosmJS gets the public key", async ({
     page,
   }) => {
     test.setTimeout(120_000)
@@ -275,6 +279,37 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
         .click()
 
     const text = 'Hello over WalletConnect'
+    // Solana (a regression: the dapp's requests went out by wallet-standard's names, which the
+    // session refuses): signMessage and signTransaction as solana_signMessage and
+    // solana_signTransaction, the signatures the account's over the bytes.
+    const solanaSigner = DEMO_SOLANA_ACCOUNTS[1].address
+    const solanaMessage = new TextEncoder().encode(text)
+    const signingMessage = callNamespaceProvider(page, 'solana', 'signMessage', [
+      bytes(solanaMessage),
+    ])
+    await approve('solana_signMessage')
+    const solanaSignature = succeeded<Wire & { __bytes: number[] }>(await signingMessage)
+    expect(
+      verifiesEd25519(solanaSigner, solanaMessage, Uint8Array.from(solanaSignature.__bytes)),
+    ).toBe(true)
+    const unsigned = createSolanaTransfer(solanaSigner, DEMO_SOLANA_ACCOUNTS[0].address)
+    const signingTransaction = callNamespaceProvider(page, 'solana', 'signTransaction', [
+      bytes(unsigned),
+    ])
+    await approve('solana_signTransaction')
+    const signedTransaction = getTransactionDecoder().decode(
+      Uint8Array.from(succeeded<{ __bytes: number[] }>(await signingTransaction).__bytes),
+    )
+    const transactionSignature = signedTransaction.signatures[solanaSigner as Address]
+    expect(transactionSignature).toBeTruthy()
+    expect(
+      verifiesEd25519(
+        solanaSigner,
+        Uint8Array.from(signedTransaction.messageBytes),
+        Uint8Array.from(transactionSignature ?? []),
+      ),
+    ).toBe(true)
+
     const raw = callNamespaceProvider(page, 'polkadot', 'signRaw', [
       { address: DEMO_POLKADOT_ACCOUNT.address, data: stringToHex(text), type: 'bytes' },
     ])

@@ -34,8 +34,8 @@ export type ModalSolanaProvider = {
 
 /**
  * How to send a transaction, as wallet-standard's `solana:signAndSendTransaction` options say it.
- * A wallet of the host page gets them; the modal's embedded wallet and WalletConnect wallets send
- * with their own.
+ * Every wallet gets them: a wallet of the host page as they are, a WalletConnect wallet as
+ * `sendOptions`; the modal's embedded wallet sends with them. `commitment` is the dapp's to wait for.
  *
  * @example
  * ```ts

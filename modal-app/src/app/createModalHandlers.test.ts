@@ -1,3 +1,4 @@
+import { getBase58Decoder, getBase64Decoder } from '@solana/kit'
 import { describe, expect, test, vi } from 'vitest'
 import { modalOpenAtom } from '../state/modal.ts'
 import { connectHostWallet } from '../wallets/connectHostWallet.ts'
@@ -51,6 +52,32 @@ describe('createModalHandlers providerRequest', () => {
     // Anything else still goes to the namespace's wallet.
     await handlers.providerRequest({ namespace: 'eip155', method: 'personal_sign', params: [] })
     expect(request).toHaveBeenCalledTimes(1)
+  })
+
+  test("regression: a dapp's Solana request to a WalletConnect wallet goes out by WalletConnect's name and encoding (the session refused wallet-standard's names)", async () => {
+    const { store } = setupStore()
+    const deps = {
+      bridge: fakeBridge({ 'standard:connect': { accounts: [{ address: SOLANA_ADDRESS }] } }),
+    }
+    await connectHostWallet(store, deps, phantomSolana)
+    const signature = Uint8Array.from({ length: 64 }, (_, index) => index)
+    const request = vi.fn(async () => ({ signature: getBase58Decoder().decode(signature) }))
+    store.set(walletConnectWiringAtom, {
+      handles: (namespace: string) => namespace === 'solana',
+      request,
+    } as unknown as WalletConnectWiring)
+    const handlers = createModalHandlers(store, { getState: vi.fn() })
+    const answer = await handlers.providerRequest({
+      namespace: 'solana',
+      method: 'solana:signAndSendTransaction',
+      params: { transaction: 'AQID', address: SOLANA_ADDRESS, options: { skipPreflight: true } },
+    })
+    expect(request).toHaveBeenCalledWith({
+      namespace: 'solana',
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: 'AQID', sendOptions: { skipPreflight: true } },
+    })
+    expect(answer).toEqual({ signature: getBase64Decoder().decode(signature) })
   })
 })
 

@@ -101,7 +101,18 @@ export function createModalHandlers(
         routeEip155Request(store, request, toWallet),
       )
     }
-    if (request.namespace === 'solana') return toWallet(request)
+    if (request.namespace === 'solana') {
+      if (!walletConnect?.handles('solana') || caipAddress === undefined) return toWallet(request)
+      // A WalletConnect wallet knows the Solana methods by other names and encodings.
+      const { address } = parseCaipAddress(caipAddress)
+      return import('./toWalletConnectSolana.ts').then(({ toWalletConnectSolana }) =>
+        toWalletConnectSolana(
+          (method, params) => walletConnect.request({ namespace: 'solana', method, params }),
+          request,
+          address,
+        ),
+      )
+    }
     // polkadot, bip122, cosmos: allowlist and WalletConnect names, loaded when first asked.
     const namespaced = { ...request, namespace: request.namespace }
     return import('./routeNamespaceRequest.ts').then(({ routeNamespaceRequest }) =>

@@ -51,6 +51,7 @@ function activeWallet(store: Store, what: string) {
       details: `${what} needs a connected wallet.`,
     })
   }
+  const { address } = account
   const walletConnect = store.get(walletConnectWiringAtom)
   const link = store.get(hostLinkAtom)
   const request = (method: string, params: unknown): Promise<unknown> => {
@@ -59,9 +60,9 @@ function activeWallet(store: Store, what: string) {
         walletConnect.request({ namespace, method: wcMethod, params: wcParams })
       // WalletConnect's Solana methods have their own names and encodings (loaded with the
       // chain code, never in the first paint).
-      if (method !== 'solana:signAndSendTransaction') return viaSession(method, params)
-      return import('./toWalletConnectSolanaSend.ts').then(({ toWalletConnectSolanaSend }) =>
-        toWalletConnectSolanaSend(viaSession, params as { transaction: string }),
+      if (namespace !== 'solana') return viaSession(method, params)
+      return import('./toWalletConnectSolana.ts').then(({ toWalletConnectSolana }) =>
+        toWalletConnectSolana(viaSession, { method, params }, address),
       )
     }
     if (!link) {
@@ -69,7 +70,7 @@ function activeWallet(store: Store, what: string) {
     }
     return routeProviderRequest(store, link, { namespace, method, params })
   }
-  return { network, address: account.address, request }
+  return { network, address, request }
 }
 
 /** A transaction sent through the wallet: its hash, a decline as {@link SEND_DECLINED}. */

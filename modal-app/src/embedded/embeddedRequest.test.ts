@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { ErrorCode } from '@airlock/shared-protocol'
+import { getBase58Decoder, getBase64Decoder } from '@solana/kit'
 import { stringToHex, toHex } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
+import { solanaTransferTransaction } from '../app/solanaTransferTransaction.ts'
+import { testNetwork } from '../state/testing.ts'
 import { testStore } from '../views/renderView.tsx'
 import { approvalAtom } from './approvalAtom.ts'
 import { embeddedRequest } from './embeddedRequest.ts'
 import { applyFrameState } from './embeddedSession.ts'
-import { EMBEDDED_EVM, fakeWalletFrame, frameState } from './testing.ts'
+import { EMBEDDED_EVM, EMBEDDED_SOLANA, fakeWalletFrame, frameState } from './testing.ts'
 
 const SIGNATURE = `0x${'ab'.repeat(65)}`
 
@@ -86,6 +89,43 @@ describe('embeddedRequest', () => {
     await expect(sending).resolves.toBe(`0x${'12'.repeat(32)}`)
     expect(calls.at(-1)).toEqual({ method: 'evmSignTransaction', params: { transaction: filled } })
     expect(chain.sendEvm).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), '0x02f8')
+  })
+
+  test("behavior: solana:signAndSendTransaction sends with the dapp's send options (they were dropped)", async () => {
+    const { store } = connected({
+      solanaSignTransaction: ({ transaction }: { transaction: string }) => ({
+        signedTransaction: transaction,
+      }),
+    })
+    const transaction = await solanaTransferTransaction(
+      {
+        network: testNetwork('solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'),
+        from: EMBEDDED_SOLANA,
+        to: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+        token: { symbol: 'SOL', decimals: 9 },
+        amount: '0.5',
+      },
+      { blockhash: '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi', lastValidBlockHeight: 150n },
+    )
+    const signature = getBase58Decoder().decode(new Uint8Array(64).fill(7))
+    const chain = { fillEvm: vi.fn(), sendEvm: vi.fn(), sendSolana: vi.fn(async () => signature) }
+    const sending = embeddedRequest(
+      store,
+      {
+        namespace: 'solana',
+        method: 'solana:signAndSendTransaction',
+        params: { transaction, options: { skipPreflight: true, maxRetries: 2, unknown: 1 } },
+      },
+      chain,
+    )
+    await answer(store, true)
+    await expect(sending).resolves.toEqual({
+      signature: getBase64Decoder().decode(new Uint8Array(64).fill(7)),
+    })
+    expect(chain.sendSolana).toHaveBeenCalledWith(expect.anything(), transaction, {
+      skipPreflight: true,
+      maxRetries: 2,
+    })
   })
 
   test('error: another account as signer is refused before any prompt', async () => {

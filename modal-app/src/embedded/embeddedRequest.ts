@@ -22,6 +22,7 @@ import {
 } from 'viem/actions'
 import { createEvmClient } from '../chains/createEvmClient.ts'
 import { findNetwork } from '../chains/findNetwork.ts'
+import { readSendOptions, type SolanaSendOptions } from '../chains/solanaSendOptions.ts'
 import { accountsAtom } from '../state/account.ts'
 import { completeNetworkSwitch } from '../state/chain.ts'
 import { TIMES } from '../state/constants.ts'
@@ -47,7 +48,7 @@ export type EmbeddedChain = {
   /** Broadcasts a signed eip155 transaction; resolves its hash. */
   sendEvm(network: Network, signed: Hex): Promise<Hex>
   /** Broadcasts a signed Solana transaction (base64); resolves its signature (base58). */
-  sendSolana(network: Network, signed: string): Promise<string>
+  sendSolana(network: Network, signed: string, options?: SolanaSendOptions): Promise<string>
 }
 
 /** A transaction as a dapp passes it to `eth_sendTransaction`. */
@@ -163,7 +164,7 @@ export async function embeddedRequest(
     }
   }
   if (namespace === 'solana') {
-    const input = (params ?? {}) as { message?: unknown; transaction?: unknown }
+    const input = (params ?? {}) as { message?: unknown; transaction?: unknown; options?: unknown }
     if (method === 'solana:signMessage') {
       if (typeof input.message !== 'string') throw invalid(method, 'expects { message } in base64')
       await requestApproval(store, describeSolanaMessage(network, input.message))
@@ -187,7 +188,10 @@ export async function embeddedRequest(
         transaction: input.transaction,
       })
       if (method === 'solana:signTransaction') return { signedTransaction }
-      const signature = await onNetwork(network, () => chain.sendSolana(network, signedTransaction))
+      const options = readSendOptions(input.options)
+      const signature = await onNetwork(network, () =>
+        chain.sendSolana(network, signedTransaction, options),
+      )
       return { signature: getBase64Decoder().decode(getBase58Encoder().encode(signature)) }
     }
   }
@@ -293,7 +297,7 @@ const rpcChain: EmbeddedChain = {
   },
   sendEvm: (network, signed) =>
     sendRawTransaction(createEvmClient(network), { serializedTransaction: signed }),
-  async sendSolana(network, signed) {
+  async sendSolana(network, signed, options) {
     const url = network.rpcUrls.default.http[0]
     if (!url) {
       throw new AirlockError(ErrorCode.UNKNOWN_NETWORK, `No RPC is configured for ${network.name}.`)
@@ -301,7 +305,12 @@ const rpcChain: EmbeddedChain = {
     return createSolanaRpc(url)
       .sendTransaction(signed as Base64EncodedWireTransaction, {
         encoding: 'base64',
-        preflightCommitment: 'confirmed',
+        preflightCommitment: options?.preflightCommitment ?? 'confirmed',
+        ...(options?.skipPreflight !== undefined && { skipPreflight: options.skipPreflight }),
+        ...(options?.maxRetries !== undefined && { maxRetries: BigInt(options.maxRetries) }),
+        ...(options?.minContextSlot !== undefined && {
+          minContextSlot: BigInt(options.minContextSlot),
+        }),
       })
       .send()
   },

@@ -1,0 +1,147 @@
+import { ErrorCode } from '@airlock/shared-protocol'
+import {
+  getBase58Decoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
+} from '@solana/kit'
+import { describe, expect, test, vi } from 'vitest'
+import { testNetwork } from '../state/testing.ts'
+import { solanaTransferTransaction } from './solanaTransferTransaction.ts'
+import { toWalletConnectSolana } from './toWalletConnectSolana.ts'
+
+const signer = 'FfbpCjkPoRayuP58v6jdbiALPRvwKXcVKJddaX37FLyj'
+const signatureBytes = Uint8Array.from({ length: 64 }, (_, index) => index + 1)
+const base58Signature = getBase58Decoder().decode(signatureBytes)
+const base64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes)
+
+/** An unsigned transfer paid by `signer`, base64 wire format. */
+function unsignedTransfer(): Promise<string> {
+  return solanaTransferTransaction(
+    {
+      network: testNetwork('solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'),
+      from: signer,
+      to: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      token: { symbol: 'SOL', decimals: 9 },
+      amount: '0.5',
+    },
+    { blockhash: '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi', lastValidBlockHeight: 150n },
+  )
+}
+
+describe('toWalletConnectSolana', () => {
+  test('behavior: signMessage asks solana_signMessage with the message in base58 and the pubkey, and answers base64', async () => {
+    const message = new TextEncoder().encode('Hello')
+    const request = vi.fn(async () => ({ signature: base58Signature }))
+    const answer = await toWalletConnectSolana(
+      request,
+      { method: 'solana:signMessage', params: { message: base64(message), address: signer } },
+      signer,
+    )
+    expect(request).toHaveBeenCalledWith('solana_signMessage', {
+      message: getBase58Decoder().decode(message),
+      pubkey: signer,
+    })
+    expect(answer).toEqual({ signedMessage: base64(message), signature: base64(signatureBytes) })
+  })
+
+  test('behavior: signTransaction takes the signed transaction the wallet returns', async () => {
+    const request = vi.fn(async () => ({ signature: base58Signature, transaction: 'AQID' }))
+    const transaction = await unsignedTransfer()
+    const answer = await toWalletConnectSolana(
+      request,
+      { method: 'solana:signTransaction', params: { transaction, address: signer } },
+      signer,
+    )
+    expect(request).toHaveBeenCalledWith('solana_signTransaction', { transaction })
+    expect(answer).toEqual({ signedTransaction: 'AQID' })
+  })
+
+  test('behavior: a wallet that returns its signature only gets it written at the signer’s place', async () => {
+    const transaction = await unsignedTransfer()
+    const answer = (await toWalletConnectSolana(
+      async () => ({ signature: base58Signature }),
+      { method: 'solana:signTransaction', params: { transaction } },
+      signer,
+    )) as { signedTransaction: string }
+    const signed = getTransactionDecoder().decode(
+      getBase64Encoder().encode(answer.signedTransaction),
+    )
+    expect(Object.keys(signed.signatures)).toEqual([signer])
+    expect([...(signed.signatures[signer as never] ?? [])]).toEqual([...signatureBytes])
+    const unsigned = getTransactionDecoder().decode(getBase64Encoder().encode(transaction))
+    expect(signed.messageBytes).toEqual(unsigned.messageBytes)
+  })
+
+  test('error: a signature for a transaction the account does not sign is INTERNAL', async () => {
+    const transaction = await unsignedTransfer()
+    await expect(
+      toWalletConnectSolana(
+        async () => ({ signature: base58Signature }),
+        { method: 'solana:signTransaction', params: { transaction } },
+        '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      ),
+    ).rejects.toMatchObject({ code: ErrorCode.INTERNAL })
+  })
+
+  test('behavior: signAndSendTransaction passes the send options as sendOptions and answers base64', async () => {
+    const request = vi.fn(async () => ({ signature: base58Signature }))
+    const answer = await toWalletConnectSolana(
+      request,
+      {
+        method: 'solana:signAndSendTransaction',
+        params: {
+          transaction: 'AQID',
+          options: { skipPreflight: true, maxRetries: 3, commitment: 'finalized' },
+        },
+      },
+      signer,
+    )
+    expect(request).toHaveBeenCalledWith('solana_signAndSendTransaction', {
+      transaction: 'AQID',
+      sendOptions: { skipPreflight: true, maxRetries: 3 },
+    })
+    expect(answer).toEqual({ signature: base64(signatureBytes) })
+  })
+
+  test('error: no signature, a malformed one or one of the wrong length is INTERNAL', async () => {
+    for (const answer of [
+      null,
+      {},
+      { signature: 42 },
+      { signature: '0OIl' },
+      { signature: getBase58Decoder().decode(signatureBytes.slice(0, 32)) },
+    ]) {
+      await expect(
+        toWalletConnectSolana(
+          async () => answer,
+          { method: 'solana:signAndSendTransaction', params: { transaction: 'AQID' } },
+          signer,
+        ),
+      ).rejects.toMatchObject({ code: ErrorCode.INTERNAL })
+    }
+  })
+
+  test('error: a request without its base64 bytes is INVALID_PARAMS and asks the wallet nothing', async () => {
+    const request = vi.fn()
+    for (const params of [undefined, {}, { transaction: 42 }, { transaction: '' }]) {
+      await expect(
+        toWalletConnectSolana(request, { method: 'solana:signTransaction', params }, signer),
+      ).rejects.toMatchObject({ code: ErrorCode.INVALID_PARAMS, data: { code: -32602 } })
+    }
+    expect(request).not.toHaveBeenCalled()
+  })
+
+  test('error: the session failure passes through', async () => {
+    const failure = new Error('rejected')
+    await expect(
+      toWalletConnectSolana(
+        async () => {
+          throw failure
+        },
+        { method: 'solana:signAndSendTransaction', params: { transaction: 'AQID' } },
+        signer,
+      ),
+    ).rejects.toBe(failure)
+  })
+})

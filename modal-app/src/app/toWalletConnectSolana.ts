@@ -1,0 +1,123 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import {
+  type Address,
+  getBase58Decoder,
+  getBase58Encoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  type SignatureBytes,
+} from '@solana/kit'
+import { readSendOptions } from '../chains/solanaSendOptions.ts'
+
+/** Sends one JSON-RPC request through the WalletConnect session. */
+type SessionRequest = (method: string, params: unknown) => Promise<unknown>
+
+/** A Solana request in the host wallets' shape (base64 bytes, wallet-standard's method names). */
+export type SolanaWalletRequest = { method: string; params?: unknown }
+
+const SIGNATURE_BYTES = 64
+
+/**
+ * A Solana request of the host wallets' shape (the dapp's `getProvider('solana')`, the modal's
+ * Send) sent to a WalletConnect wallet, which knows other names and encodings, and its answer
+ * put back in the host wallets' shape:
+ *
+ * | host wallets | WalletConnect |
+ * |---|---|
+ * | `solana:signMessage { message }` → `{ signedMessage, signature }` (base64) | `solana_signMessage { message, pubkey }` → `{ signature }` (base58) |
+ * | `solana:signTransaction { transaction }` → `{ signedTransaction }` | `solana_signTransaction { transaction }` → `{ signature, transaction? }` |
+ * | `solana:signAndSendTransaction { transaction, options }` → `{ signature }` (base64) | `solana_signAndSendTransaction { transaction, sendOptions }` → `{ signature }` (base58) |
+ *
+ * A wallet that answers `solana_signTransaction` with its signature only gets it written into
+ * the transaction at `signer`'s place. Other methods pass on as they are.
+ *
+ * @throws {AirlockError} `INVALID_PARAMS` (`data.code` -32602) for a request without its base64
+ *   bytes; `INTERNAL` when the wallet's answer holds no 64-byte signature, or signs a transaction
+ *   `signer` is not a signer of; the session's errors otherwise.
+ */
+export async function toWalletConnectSolana(
+  request: SessionRequest,
+  { method, params }: SolanaWalletRequest,
+  signer: string,
+): Promise<unknown> {
+  const input = (params ?? {}) as { message?: unknown; transaction?: unknown; options?: unknown }
+  if (method === 'solana:signMessage') {
+    const message = base64Bytes(input.message, method, 'message')
+    const answer = await request('solana_signMessage', {
+      message: getBase58Decoder().decode(message),
+      pubkey: signer,
+    })
+    return { signedMessage: input.message, signature: toBase64(signatureOf(answer)) }
+  }
+  if (method === 'solana:signTransaction') {
+    const transaction = base64Bytes(input.transaction, method, 'transaction')
+    const answer = await request('solana_signTransaction', { transaction: input.transaction })
+    const signed = (answer as { transaction?: unknown } | null)?.transaction
+    if (typeof signed === 'string' && decodes(signed)) return { signedTransaction: signed }
+    return { signedTransaction: withSignature(transaction, signer, signatureOf(answer)) }
+  }
+  if (method === 'solana:signAndSendTransaction') {
+    base64Bytes(input.transaction, method, 'transaction')
+    const sendOptions = readSendOptions(input.options)
+    const answer = await request('solana_signAndSendTransaction', {
+      transaction: input.transaction,
+      ...(sendOptions && { sendOptions }),
+    })
+    return { signature: toBase64(signatureOf(answer)) }
+  }
+  return request(method, params)
+}
+
+function base64Bytes(value: unknown, method: string, name: string): Uint8Array {
+  if (typeof value === 'string' && decodes(value)) {
+    return new Uint8Array(getBase64Encoder().encode(value))
+  }
+  throw new AirlockError(ErrorCode.INVALID_PARAMS, `${method} expects { ${name} } in base64.`, {
+    data: { code: -32602 },
+  })
+}
+
+function decodes(base64: string): boolean {
+  try {
+    return getBase64Encoder().encode(base64).length > 0
+  } catch {
+    return false
+  }
+}
+
+/** The 64 bytes of the wallet's base58 `signature`. */
+function signatureOf(answer: unknown): Uint8Array {
+  const signature = (answer as { signature?: unknown } | null)?.signature
+  let bytes: Uint8Array | undefined
+  try {
+    if (typeof signature === 'string') bytes = new Uint8Array(getBase58Encoder().encode(signature))
+  } catch {
+    bytes = undefined
+  }
+  if (bytes?.length !== SIGNATURE_BYTES) {
+    throw new AirlockError(ErrorCode.INTERNAL, 'The wallet did not return a signature.')
+  }
+  return bytes
+}
+
+function toBase64(bytes: Uint8Array): string {
+  return getBase64Decoder().decode(bytes)
+}
+
+/** The transaction's wire bytes with `signature` in `signer`'s place, base64. */
+function withSignature(transaction: Uint8Array, signer: string, signature: Uint8Array): string {
+  const decoded = getTransactionDecoder().decode(transaction)
+  if (!Object.hasOwn(decoded.signatures, signer)) {
+    throw new AirlockError(
+      ErrorCode.INTERNAL,
+      'The wallet signed a transaction it is no signer of.',
+      {
+        details: `${signer} is not among the transaction's signers.`,
+      },
+    )
+  }
+  const signatures = { ...decoded.signatures, [signer as Address]: signature as SignatureBytes }
+  return toBase64(new Uint8Array(getTransactionEncoder().encode({ ...decoded, signatures })))
+}
