@@ -427,6 +427,40 @@ describe('Swap', () => {
     )
     expect(primary()?.textContent).toBe('No route')
     expect((primary() as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByTestId('swap-quote').textContent).toBe('—No quote')
+  })
+
+  // Regression: a failed quote showed "You receive 0", as if the trade would give nothing.
+  test("error: a quote the API fails to give shows no amount received, nor the last quote's rate", async () => {
+    serve({ '/tokens': tokens, '/quote': { body: quote } })
+    setup()
+    await pick(/^Select the token to receive$/, 'ADT')
+    await pay('0.001')
+    await waitFor(() => expect(screen.getByTestId('swap-quote').textContent).toBe('0.996006'), {
+      timeout: 3000,
+    })
+    serve({ '/tokens': tokens, '/quote': { status: 502, body: 'bad gateway' } })
+    await pay('0.002')
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'The swap service failed to answer (HTTP 502).',
+    )
+    const received = screen.getByTestId('swap-quote')
+    expect(received.textContent).toBe('—No quote')
+    expect(received.closest('output')?.getAttribute('data-empty')).toBe('true')
+    expect(screen.queryByLabelText('Swap details')).toBeNull()
+    expect(primary()?.textContent).toBe('Get a new quote')
+  })
+
+  test('error: a swap service that cannot be reached while quoting shows no amount received', async () => {
+    serve({ '/tokens': tokens, '/quote': new TypeError('Failed to fetch') })
+    setup()
+    await pick(/^Select the token to receive$/, 'ADT')
+    await pay('0.001')
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'The swap service cannot be reached.',
+    )
+    expect(screen.getByTestId('swap-quote').textContent).toBe('—No quote')
+    expect(screen.queryByLabelText('Swap details')).toBeNull()
   })
 
   test('error: an API refusal shows its own message, and a new quote can be asked', async () => {

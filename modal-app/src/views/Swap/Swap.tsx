@@ -108,11 +108,12 @@ const ICON = { size: 16, strokeWidth: 2.2, 'aria-hidden': true } as const
 /**
  * Swap (spec §9, "swaps via 1inch"), in two cards: what the visitor pays (the amount, its USD
  * value when the balance API prices the token, the balance and Max) and what they receive (the
- * pools' quote, shown loading in its place), each with a token button that opens a picker of the
- * tokens the project API's swap routes list for the active network (logos, balances, a search
- * when the list is long); a flip button between them. Under them the rate, the price impact (a
- * warning above {@link SWAP.impactWarning} %), the network fee and the minimum received; the
- * slippage tolerance (1 % by default, 0.1–50 %) sits behind its settings button.
+ * pools' quote, shown loading in its place and as no amount, never 0, when it failed), each with
+ * a token button that opens a picker of the tokens the project API's swap routes list for the
+ * active network (logos, balances, a search when the list is long); a flip button between them.
+ * Under them the rate, the price impact (a warning above {@link SWAP.impactWarning} %), the
+ * network fee and the minimum received; the slippage tolerance (1 % by default, 0.1–50 %) sits
+ * behind its settings button.
  *
  * The primary button names what is missing ("Enter an amount", "Select a token", "Insufficient
  * ETH balance", "No route"). When the exchange may not take the amount yet, two numbered steps
@@ -523,6 +524,9 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
         )
   const dstHeld = balanceOf(dstToken)
   const received = quote && dstToken ? BigInt(quote.dstAmount) : undefined
+  // A quote that failed (API down, no route) gave no amount: "0" there would read as a trade
+  // that gives nothing.
+  const quoteFailed = received === undefined && state.error !== undefined
 
   return (
     <form className="al-stack al-swap" onSubmit={submit} aria-busy={busy} noValidate>
@@ -603,9 +607,16 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
                           : undefined
                       }
                     >
-                      {received !== undefined && dstToken
-                        ? unitsText(received, dstToken.decimals, QUOTE_DIGITS)
-                        : '0'}
+                      {received !== undefined && dstToken ? (
+                        unitsText(received, dstToken.decimals, QUOTE_DIGITS)
+                      ) : quoteFailed ? (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <span className="al-visually-hidden">No quote</span>
+                        </>
+                      ) : (
+                        '0'
+                      )}
                     </span>
                   )}
                 </output>
