@@ -312,6 +312,93 @@ describe('Send', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy()
   })
 
+  // Regression: once the estimate failed or timed out, the fee stayed Unavailable with the RPC
+  // back, until the visitor pressed Send.
+  test('behavior: after an RPC outage the open review shows the fee on its own; what was typed stays', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      let down = true
+      const estimateFee = vi.fn(async () => {
+        if (down) throw new Error('HTTP request failed')
+        return { amount: '0.000042', symbol: 'C' }
+      })
+      setup('eip155:1', evm, { chain: { estimateFee } })
+      await order('C', '1.5', receiver)
+      await waitFor(() => expect(screen.getByTestId('network-fee').textContent).toBe('Unavailable'))
+      expect(estimateFee).toHaveBeenCalledTimes(1)
+      // Still down at the first retry: it stays Unavailable (not Estimating again).
+      await act(() => vi.advanceTimersByTimeAsync(3_000))
+      expect(estimateFee).toHaveBeenCalledTimes(2)
+      expect(screen.getByTestId('network-fee').textContent).toBe('Unavailable')
+      down = false
+      await act(() => vi.advanceTimersByTimeAsync(10_000))
+      expect(estimateFee).toHaveBeenCalledTimes(3)
+      expect(screen.getByTestId('network-fee').textContent).toBe('≈ 0.000042 C')
+      expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy()
+      fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+      expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1.5')
+      expect((screen.getByLabelText('To') as HTMLTextAreaElement).value).toBe(receiver)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('behavior: a fee estimate that timed out is asked again, and shown when it answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const estimateFee = vi
+        .fn<NonNullable<SendChainDeps['estimateFee']>>()
+        .mockReturnValueOnce(new Promise(() => {}))
+        .mockResolvedValue({ amount: '0.000042', symbol: 'C' })
+      setup('eip155:1', evm, { chain: { estimateFee } })
+      await order('C', '1', receiver)
+      expect(screen.getByTestId('network-fee').textContent).toBe('Estimating…')
+      await act(() => vi.advanceTimersByTimeAsync(8_000))
+      expect(screen.getByTestId('network-fee').textContent).toBe('Unavailable')
+      await act(() => vi.advanceTimersByTimeAsync(3_000))
+      expect(screen.getByTestId('network-fee').textContent).toBe('≈ 0.000042 C')
+      expect(estimateFee).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('behavior: the fee is asked again a bounded number of times, and not once the review is gone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const estimateFee = vi.fn(async () => {
+        throw new Error('HTTP request failed')
+      })
+      setup('eip155:1', evm, { chain: { estimateFee } })
+      await order('C', '1', receiver)
+      await act(() => vi.advanceTimersByTimeAsync(10 * 60_000))
+      const asked = estimateFee.mock.calls.length
+      expect(asked).toBeGreaterThan(1)
+      expect(asked).toBeLessThan(10)
+      await act(() => vi.advanceTimersByTimeAsync(10 * 60_000))
+      expect(estimateFee).toHaveBeenCalledTimes(asked)
+      expect(screen.getByTestId('network-fee').textContent).toBe('Unavailable')
+
+      // A review left (Edit) asks no more.
+      fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+      review()
+      await screen.findByRole('button', { name: 'Send' })
+      expect(estimateFee).toHaveBeenCalledTimes(asked + 1)
+      await act(() => vi.advanceTimersByTimeAsync(1_000))
+      fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+      await act(() => vi.advanceTimersByTimeAsync(10 * 60_000))
+      expect(estimateFee).toHaveBeenCalledTimes(asked + 1)
+      // Nor one whose view went away.
+      review()
+      await screen.findByRole('button', { name: 'Send' })
+      cleanup()
+      await act(() => vi.advanceTimersByTimeAsync(10 * 60_000))
+      expect(estimateFee).toHaveBeenCalledTimes(asked + 2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   test('behavior: a .airlock name is resolved through the project API', async () => {
     const fetch = vi.fn(async (url: string | URL | Request) =>
       String(url).includes('/names/alice.airlock')

@@ -84,6 +84,11 @@ const ICON = { size: 16, strokeWidth: 2.2, 'aria-hidden': true } as const
 
 /** How long the review waits for the network fee before it says Unavailable. */
 const FEE_TIMEOUT_MS = 8_000
+/**
+ * After an Unavailable fee the open review asks again after each of these waits (ms): an RPC back
+ * from an outage shows its fee unasked, one still down is asked less and less often, then no more.
+ */
+const FEE_RETRY_MS = [3_000, 10_000, 30_000, 60_000] as const
 
 /**
  * Send, in three steps. The form: the token (a picker listing the account's balances with their
@@ -95,7 +100,9 @@ const FEE_TIMEOUT_MS = 8_000
  * cards joined by an arrow.
  * Until the form can be reviewed its primary is disabled and says what is missing, in the order
  * it is filled in ({@link sendFormGap}: "Enter an amount", "Insufficient balance", "Enter an
- * address", "Invalid address"…); a name nobody holds is said once Review looks it up. The review: the amount, the recipient, the network and its estimated fee, then
+ * address", "Invalid address"…); a name nobody holds is said once Review looks it up. The review:
+ * the amount, the recipient, the network and its estimated fee (Unavailable while the RPC does not
+ * answer, and asked again a few times, {@link FEE_RETRY_MS}), then
  * Send, which goes to the wallet through the send area's `sendToken` (draft in `sendDraftAtom`,
  * SEND_INITIATED / SEND_SUCCESS) and `callWallet` (which names a network whose RPC does not
  * answer before the wallet is asked): "Confirm in your wallet" while it asks. The result: a
@@ -137,34 +144,49 @@ export function Send() {
     submit: useId(),
   }
 
-  // The review's network fee, estimated once per order (the network and account as they are
-  // then); an RPC that has not answered in FEE_TIMEOUT_MS leaves it Unavailable, not Estimating.
+  // The review's network fee, estimated per order (the network and account as they are then);
+  // an RPC that has not answered in FEE_TIMEOUT_MS leaves it Unavailable, not Estimating, and it
+  // is asked again on FEE_RETRY_MS while the review is shown.
   useEffect(() => {
     const network = store.get(activeNetworkAtom)
     const from = store.get(activeAccountAtom).address
     if (!order || !network || !from) return
     let current = true
+    let expiry: ReturnType<typeof setTimeout> | undefined
+    let retry: ReturnType<typeof setTimeout> | undefined
     setFee('loading')
-    const estimate = (store.get(sendChainDepsAtom).estimateFee ?? estimateNetworkFee)({
-      network,
-      from,
-      to: order.to,
-      token: {
-        symbol: order.token.symbol,
-        decimals: Number(order.token.quantity.decimals),
-        address: order.token.address,
-      },
-      amount: order.amount,
-    })
-    const timeout = new Promise<never>((_, reject) => {
-      setTimeout(() => reject(new Error('The fee estimate timed out.')), FEE_TIMEOUT_MS)
-    })
-    Promise.race([estimate, timeout]).then(
-      (fee) => current && setFee(fee),
-      () => current && setFee('unavailable'),
-    )
+    const attempt = (failures: number) => {
+      const estimate = (store.get(sendChainDepsAtom).estimateFee ?? estimateNetworkFee)({
+        network,
+        from,
+        to: order.to,
+        token: {
+          symbol: order.token.symbol,
+          decimals: Number(order.token.quantity.decimals),
+          address: order.token.address,
+        },
+        amount: order.amount,
+      })
+      const timeout = new Promise<never>((_, reject) => {
+        expiry = setTimeout(() => reject(new Error('The fee estimate timed out.')), FEE_TIMEOUT_MS)
+      })
+      Promise.race([estimate, timeout])
+        .then(
+          (fee) => current && setFee(fee),
+          () => {
+            if (!current) return
+            setFee('unavailable')
+            const wait = FEE_RETRY_MS[failures]
+            if (wait !== undefined) retry = setTimeout(() => attempt(failures + 1), wait)
+          },
+        )
+        .finally(() => clearTimeout(expiry))
+    }
+    attempt(0)
     return () => {
       current = false
+      clearTimeout(expiry)
+      clearTimeout(retry)
     }
   }, [store, order])
 
