@@ -53,6 +53,30 @@ describe('useOnrampSupport', () => {
     expect(api).not.toHaveBeenCalled()
   })
 
+  test('error: options the project API fails to give are "failed", not unknown', async () => {
+    const down = vi.fn(async (_url: string) => new Response('', { status: 503 }))
+    vi.stubGlobal('fetch', down)
+    const support = supportIn(withApi())
+    expect(support.current).toBeUndefined()
+    await waitFor(() => expect(support.current).toBe('failed'))
+  })
+
+  test('error: an answer in an unknown shape is "failed" too', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ providers: 'none' }))
+    const support = supportIn(withApi())
+    await waitFor(() => expect(support.current).toBe('failed'))
+  })
+
+  test('behavior: an API that answers it has no on-ramp (404) is no Buy, not a failure', async () => {
+    const none = vi.fn(async (_url: string) => new Response('{}', { status: 404 }))
+    vi.stubGlobal('fetch', none)
+    const support = supportIn(withApi())
+    await waitFor(() => expect(none).toHaveBeenCalled())
+    // One turn of the event loop: the refusal is read and handled by then.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(support.current).toBeUndefined()
+  })
+
   test('behavior: options of another API do not count', async () => {
     const api = vi.fn(async (_url: string) => Response.json(OPTIONS))
     vi.stubGlobal('fetch', api)

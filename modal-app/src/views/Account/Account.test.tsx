@@ -414,14 +414,42 @@ describe('Account', () => {
     expect(actionNames()).toEqual(['Receive', 'Send'])
   })
 
-  test('behavior: the options are read once per session; a failed read leaves Buy hidden', async () => {
+  // Regression: with the project API down, Buy vanished without a word.
+  test('error: options the project API fails to give keep Buy, which opens OnRamp to say so', async () => {
+    const down = vi.fn(async (_url: string) => new Response('', { status: 502 }))
+    vi.stubGlobal('fetch', down)
+    const store = connected()
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
+    renderView(<Account />, store)
+    // Hidden while the read is on (as without an answer yet), then offered.
+    expect(actionNames()).toEqual(['Swap', 'Receive', 'Send'])
+    await screen.findByRole('button', { name: 'Buy' })
+    expect(actionNames()).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    expect(store.get(viewAtom)).toBe('OnRamp')
+  })
+
+  test('behavior: a project that turned the on-ramp off shows no Buy, even with its API down', async () => {
+    const down = vi.fn(async (_url: string) => new Response('', { status: 502 }))
+    vi.stubGlobal('fetch', down)
+    const store = testStore({ features: { onramp: false } })
+    store.set(loadBalancesDepsAtom, { fetchBalances: async () => [] })
+    initializeChains(store, [testNetwork('eip155:1')])
+    setCaipAddress(store, `eip155:1:${ADDRESS}`)
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
+    renderView(<Account />, store)
+    await screen.findByRole('button', { name: 'Swap' })
+    expect(actionNames()).toEqual(['Swap', 'Receive', 'Send'])
+    expect(down.mock.calls.filter(([url]) => url.includes('/onramp/options'))).toHaveLength(0)
+  })
+
+  test('behavior: the options are read once per session; a failed read is asked again next visit', async () => {
     const down = vi.fn(async (_url: string) => new Response('', { status: 502 }))
     vi.stubGlobal('fetch', down)
     const store = connected()
     store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
     renderView(<Account />, store)
     await waitFor(() => expect(down).toHaveBeenCalled())
-    expect(actionNames()).toEqual(['Swap', 'Receive', 'Send'])
     cleanup()
 
     // The next visit asks again, and what it learns is kept for later visits.

@@ -69,10 +69,10 @@ function tokenIcon(token: { symbol: string; iconUrl: string }): string | undefin
  * balance large (floored to 3 decimals; "—" with one Retry when it cannot be read, never 0) and the USD value of the priced
  * tokens; the network as a chip that opens Networks. Then the wallet features as tinted icon
  * buttons in the order of spec §9 (where the feature is effectively on, see
- * {@link effectiveFeaturesAtom}, and the namespace supports it; Buy only once the API's on-ramp
- * options say a provider delivers here, see {@link useOnrampSupport}); Send is greyed out with
- * its reason under the row when it cannot succeed ({@link sendBlocker}: no RPC, balances that
- * cannot be read, nothing held). Then Tokens (logos and USD values), NFTs ({@link NftGrid}, with
+ * {@link effectiveFeaturesAtom}, and the namespace supports it; Buy once the API's on-ramp
+ * options say a provider delivers here, or when the API failed to give them, see
+ * {@link useOnrampSupport}); Send is greyed out with its reason under the row when it cannot
+ * succeed ({@link sendBlocker}: no RPC, balances that cannot be read, nothing held). Then Tokens (logos and USD values), NFTs ({@link NftGrid}, with
  * the project's API on EVM) and Activity (with the project's indexer) as underlined tabs (arrow
  * keys, Home and End move between them), or a plain "Tokens" heading when it is the only one.
  * Last, quiet rows: "Choose a name" when the project's API offers names, the explorer link (opened
@@ -95,7 +95,10 @@ export function Account() {
     (CHAIN_SUPPORT.onramp as readonly string[]).includes(namespace)
   // Buy stays hidden until the options are known: a Buy that opens onto "not available here" is
   // worse than one that appears a moment later (the options are then remembered for the session).
-  const onrampSupported = useOnrampSupport(onrampPossible) === true
+  // Options the project API failed to give keep Buy offered: OnRamp says the service did not
+  // answer, with Try again, where a Buy that vanished would say nothing.
+  const onrampSupport = useOnrampSupport(onrampPossible)
+  const onrampSupported = onrampSupport === true || onrampSupport === 'failed'
   const { apiUrl } = useAtomValue(projectServicesAtom)
   const { disconnect, error: disconnectError } = useDisconnect()
   const connectorIds = useAtomValue(activeConnectorIdsAtom)
