@@ -6,19 +6,7 @@ import { TypeRegistry } from '@polkadot/types'
 import { numberToHex, u8aConcat, u8aToHex } from '@polkadot/util'
 import { decodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import { OutScript, p2wpkh, SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer'
-import {
-  AccountRole,
-  address,
-  appendTransactionMessageInstruction,
-  blockhash,
-  compileTransaction,
-  createTransactionMessage,
-  getBase58Encoder,
-  getTransactionEncoder,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-} from '@solana/kit'
+import { getBase58Encoder } from '@solana/kit'
 
 // The dapp side of the solana, polkadot, bip122 and cosmos providers (`modal.getProvider(…)`) in the demo
 // host page, and the transactions the tests have them sign.
@@ -211,43 +199,6 @@ export function createWestendPayload(address: string): WestendPayload {
       return signatureVerify(encoded, signature, address).isValid
     },
   }
-}
-
-/**
- * An unsigned System transfer of 1 lamport from `from` to `to`, as a dapp's library hands it to
- * `signTransaction`: wire bytes, `from` the fee payer and only signer. The blockhash is made up:
- * the wallet signs it; nothing sends it.
- */
-export function createSolanaTransfer(from: string, to: string): Uint8Array {
-  const data = new Uint8Array(12)
-  const view = new DataView(data.buffer)
-  view.setUint32(0, 2, true) // the System program's Transfer
-  view.setBigUint64(4, 1n, true)
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(address(from), m),
-    (m) =>
-      setTransactionMessageLifetimeUsingBlockhash(
-        {
-          blockhash: blockhash('4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi'),
-          lastValidBlockHeight: 150n,
-        },
-        m,
-      ),
-    (m) =>
-      appendTransactionMessageInstruction(
-        {
-          programAddress: address('11111111111111111111111111111111'),
-          accounts: [
-            { address: address(from), role: AccountRole.WRITABLE_SIGNER },
-            { address: address(to), role: AccountRole.WRITABLE },
-          ],
-          data,
-        },
-        m,
-      ),
-  )
-  return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
 }
 
 /** Whether `signature` is the ed25519 signature of the Solana `address` over `message`. */

@@ -7,12 +7,13 @@ import {
   DEMO_POLKADOT_ACCOUNT,
   DEMO_SOLANA_ACCOUNTS,
 } from '@airlock/testkit/demo'
+import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import { verifyAdr036 } from '@airlock/testkit/verifyAdr036'
 import { fromBase64 } from '@cosmjs/encoding'
 import type { Page } from '@playwright/test'
 import { stringToHex } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
-import { type Address, getTransactionDecoder } from '@solana/kit'
+import { type Address, getBase64Encoder, getTransactionDecoder } from '@solana/kit'
 import { Verifier } from 'bip322-js'
 import {
   clickWhenPainted,
@@ -26,7 +27,6 @@ import { modalView } from '../support/modal.ts'
 import {
   bytes,
   callNamespaceProvider,
-  createSolanaTransfer,
   createTestnetPsbt,
   createWestendPayload,
   succeeded,
@@ -292,7 +292,15 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     expect(
       verifiesEd25519(solanaSigner, solanaMessage, Uint8Array.from(solanaSignature.__bytes)),
     ).toBe(true)
-    const unsigned = createSolanaTransfer(solanaSigner, DEMO_SOLANA_ACCOUNTS[0].address)
+    const unsigned = new Uint8Array(
+      getBase64Encoder().encode(
+        solanaTransferTransaction({
+          from: solanaSigner,
+          to: DEMO_SOLANA_ACCOUNTS[0].address,
+          lamports: 1n,
+        }),
+      ),
+    )
     const signingTransaction = callNamespaceProvider(page, 'solana', 'signTransaction', [
       bytes(unsigned),
     ])

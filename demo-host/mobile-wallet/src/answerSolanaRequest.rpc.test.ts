@@ -1,10 +1,10 @@
 import { type StartSolanaRpcReturnType, startSolanaRpc } from '@airlock/local-stack/chains'
 import { DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
+import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { answerSolanaRequest } from './answerSolanaRequest.ts'
 import { MOBILE_WALLET_KEYS } from './constants.ts'
 import { decodeSessionRequest } from './decodeSessionRequest.ts'
-import { solanaTransferTransaction } from './testing/solanaTransferTransaction.ts'
 
 // solana_signAndSendTransaction against the local Solana RPC (litesvm, demo accounts funded).
 

@@ -1,4 +1,5 @@
 import { DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
+import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import { ed25519 } from '@noble/curves/ed25519'
 import {
   getBase58Decoder,
@@ -10,7 +11,6 @@ import { expect, test } from 'vitest'
 import { answerSolanaRequest } from './answerSolanaRequest.ts'
 import { MOBILE_WALLET_KEYS } from './constants.ts'
 import { decodeSessionRequest } from './decodeSessionRequest.ts'
-import { solanaTransferTransaction } from './testing/solanaTransferTransaction.ts'
 
 const SOLANA = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
 const { address, secretKey } = MOBILE_WALLET_KEYS.solana

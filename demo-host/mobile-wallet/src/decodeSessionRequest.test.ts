@@ -1,10 +1,10 @@
 import { DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
+import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import { getBase58Decoder } from '@solana/kit'
 import { toHex } from 'viem'
 import { expect, test } from 'vitest'
 import { MOBILE_WALLET_KEYS } from './constants.ts'
 import { decodeSessionRequest } from './decodeSessionRequest.ts'
-import { solanaTransferTransaction } from './testing/solanaTransferTransaction.ts'
 
 const EVM = 'eip155:31337'
 const SOLANA = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'

@@ -9,6 +9,7 @@ import { type RunningRelay, startRelay } from '@airlock/local-stack/relay'
 import { createMemoryStorage } from '@airlock/modal-app/testing'
 import { chromiumLaunchOptions } from '@airlock/testkit/browser'
 import { DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
+import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import { ed25519 } from '@noble/curves/ed25519'
 import { getBase58Encoder, getBase64Encoder, getTransactionDecoder } from '@solana/kit'
 import UniversalProvider from '@walletconnect/universal-provider'
@@ -17,7 +18,6 @@ import { toHex, verifyMessage } from 'viem'
 import { build } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { MOBILE_WALLET_KEYS, WALLET_CAPABILITIES } from './constants.ts'
-import { solanaTransferTransaction } from './testing/solanaTransferTransaction.ts'
 
 // The built page in Chromium, driven by clicks, against a UniversalProvider dapp in Node through
 // our relay. Screenshots go to test-results/mobile-wallet (or AIRLOCK_SCREENSHOT_DIR).

@@ -13,7 +13,8 @@ import {
 
 /**
  * A base64 wire transaction, unsigned, of one System transfer of `lamports` from `from` (the fee
- * payer) to `to`, built by hand so that tests of the decoder do not share its assumptions.
+ * payer and only signer) to `to`, as a dapp's library hands it to a wallet; built by hand so that
+ * tests of a decoder do not share its assumptions.
  */
 export function solanaTransferTransaction({
   from,
