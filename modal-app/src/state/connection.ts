@@ -21,10 +21,16 @@ export type ConnectionState = {
   recentWallet: RecentWallet | undefined
   wcError: boolean
   /**
-   * With `wcError`: the WalletConnect relay URL the last pairing could not reach (not in spec §3,
-   * whose `wcError` cannot tell a relay that is down from a declined pairing).
+   * With `wcError`: the WalletConnect relay URL the last pairing could not reach or got no answer
+   * from (not in spec §3, whose `wcError` cannot tell a relay that is down from a declined
+   * pairing).
    */
   wcRelayUnreachable: string | undefined
+  /**
+   * With `wcRelayUnreachable`: the relay's socket opened, but the relay did not answer the
+   * pairing in time (`RELAY_ANSWER_TIMEOUT_MS`), so the view says it did not answer.
+   */
+  wcRelaySilent: boolean
   /**
    * With `wcError`: the wallet declined the proposal (not in spec §3 either). Without it the
    * pairing failed on the way (the client, the relay, an expired proposal), and saying the
@@ -44,6 +50,7 @@ const initial: ConnectionState = {
   recentWallet: undefined,
   wcError: false,
   wcRelayUnreachable: undefined,
+  wcRelaySilent: false,
   wcDeclined: false,
   buffering: false,
   wcBasic: false,

@@ -109,6 +109,13 @@ export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
 export const RELAY_CONNECT_TIMEOUT_MS = 10_000
 
 /**
+ * How long a pairing waits, its socket open, for the relay to acknowledge the pairing's
+ * subscription before the view says the relay did not answer. The spec names no bound; a healthy
+ * relay answers in well under a second, and the SDK resends every 5 s: 10 s lets a resend answer.
+ */
+export const RELAY_ANSWER_TIMEOUT_MS = 10_000
+
+/**
  * The global the patched `@walletconnect/core` reads when it builds its Verify client (see
  * `build/patches/walletconnectCoreVerify.ts`): `{ url }` replaces the Verify server, `{ skip: true }`
  * makes `register` return at once (no hidden iframe, no 5 s wait). Set before `UniversalProvider.init`.

@@ -82,6 +82,22 @@ describe('PairingPanel', () => {
     expect(onRetry).toHaveBeenCalledTimes(1)
   })
 
+  test('error: wcRelaySilent says the relay did not answer; Try again calls back', () => {
+    const store = testStore()
+    setConnection(store, {
+      wcError: true,
+      wcRelayUnreachable: 'ws://127.0.0.1:4399',
+      wcRelaySilent: true,
+    })
+    const onRetry = vi.fn()
+    renderView(<PairingPanel walletName="Rainbow" onRetry={onRetry} />, store)
+    expect(screen.getByRole('alert').textContent).toMatchInlineSnapshot(
+      `"WalletConnect relay not answeringThe WalletConnect relay at 127.0.0.1:4399 did not answer. Check your connection, then try again."`,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
   test('behavior: wallet buttons call onOpenWallet with the wallet', () => {
     const store = testStore()
     setPairing(store, URI)

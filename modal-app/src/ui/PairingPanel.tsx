@@ -1,7 +1,10 @@
 import { useAtomValue } from 'jotai/react'
 import { connectionAtom } from '../state/connection.ts'
 import { WALLETCONNECT_LOGO } from '../state/registryLogos.ts'
-import { relayUnreachableMessage } from '../walletconnect/relayUnreachableMessage.ts'
+import {
+  relayNoAnswerMessage,
+  relayUnreachableMessage,
+} from '../walletconnect/relayUnreachableMessage.ts'
 import { CopyText } from './CopyText.tsx'
 import { Notice } from './Notice.tsx'
 import { QrCode } from './QrCode.tsx'
@@ -40,28 +43,35 @@ export type PairingPanelProps = {
  * wallet app that opens it with the link: one app (the one picked) gets a full-width primary
  * button and a line on what to do there, several get a row each. A pairing the wallet declined
  * (`wcDeclined`), one that failed on the way (`wcError` alone), a relay that cannot be reached
- * (`wcRelayUnreachable`, named by its host) or a failed start shows its error with Try again.
+ * (`wcRelayUnreachable`, named by its host) or that did not answer (`wcRelaySilent`) or a failed
+ * start shows its error with Try again.
  * The current URI is also on the panel's `data-pairing-uri` attribute.
  */
 export function PairingPanel(props: PairingPanelProps) {
   const { walletName, onRetry, startError, wallets, onOpenWallet, openError, qrCode = true } = props
-  const { wcUri, wcError, wcRelayUnreachable, wcDeclined } = useAtomValue(connectionAtom)
+  const { wcUri, wcError, wcRelayUnreachable, wcRelaySilent, wcDeclined } =
+    useAtomValue(connectionAtom)
   if (wcError || startError) {
     // "declined in WalletConnect" names no wallet: the visitor's own, then.
     const wallet = walletName === 'WalletConnect' ? 'your wallet' : walletName
     const [title, text] = startError
       ? ['WalletConnect is unavailable', startError]
-      : wcRelayUnreachable !== undefined
+      : wcRelayUnreachable !== undefined && wcRelaySilent
         ? [
-            'WalletConnect relay unreachable',
-            `${relayUnreachableMessage(wcRelayUnreachable)} Check your connection, then try again.`,
+            'WalletConnect relay not answering',
+            `${relayNoAnswerMessage(wcRelayUnreachable)} Check your connection, then try again.`,
           ]
-        : wcDeclined
-          ? ['Connection declined', `The connection was declined in ${wallet}.`]
-          : [
-              'Connection failed',
-              `The pairing with ${wallet} did not complete. Check your connection, then try again for a new code.`,
+        : wcRelayUnreachable !== undefined
+          ? [
+              'WalletConnect relay unreachable',
+              `${relayUnreachableMessage(wcRelayUnreachable)} Check your connection, then try again.`,
             ]
+          : wcDeclined
+            ? ['Connection declined', `The connection was declined in ${wallet}.`]
+            : [
+                'Connection failed',
+                `The pairing with ${wallet} did not complete. Check your connection, then try again for a new code.`,
+              ]
     return (
       <div className="al-stack" data-testid="wc-error">
         <Notice tone="error" title={title}>

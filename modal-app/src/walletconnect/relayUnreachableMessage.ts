@@ -4,11 +4,22 @@
  * as given.
  */
 export function relayUnreachableMessage(relayUrl: string): string {
-  let host = relayUrl
+  return `The WalletConnect relay at ${relayHost(relayUrl)} cannot be reached.`
+}
+
+/**
+ * What the visitor reads when the WalletConnect relay took the connection but did not answer the
+ * pairing (see `startPairing`), named as {@link relayUnreachableMessage} names it.
+ */
+export function relayNoAnswerMessage(relayUrl: string): string {
+  return `The WalletConnect relay at ${relayHost(relayUrl)} did not answer.`
+}
+
+/** The relay URL's host and port, or the value as given when it is not a URL. */
+function relayHost(relayUrl: string): string {
   try {
-    host = new URL(relayUrl).host || relayUrl
+    return new URL(relayUrl).host || relayUrl
   } catch {
-    // Not a URL: shown as given.
+    return relayUrl
   }
-  return `The WalletConnect relay at ${host} cannot be reached.`
 }

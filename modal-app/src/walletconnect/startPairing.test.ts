@@ -3,7 +3,7 @@ import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
 import { activeNamespaceAtom, chainsAtom, initializeChains } from '../state/chain.ts'
 import { connectionAtom, getRecentWallets, setConnection } from '../state/connection.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
-import { RELAY_CONNECT_TIMEOUT_MS, TIMES } from '../state/constants.ts'
+import { RELAY_ANSWER_TIMEOUT_MS, RELAY_CONNECT_TIMEOUT_MS, TIMES } from '../state/constants.ts'
 import { platformAtom } from '../state/platform.ts'
 import { reachRelay } from './reachRelay.ts'
 import { startPairing } from './startPairing.ts'
@@ -473,6 +473,107 @@ describe('errors', () => {
     await vi.advanceTimersByTimeAsync(500)
     expect(await pairing.session).toBeUndefined()
     expect(store.get(connectionAtom).wcError).toBe(true)
+  })
+
+  test('regression: a relay that opens the socket but never answers the pairing (the QR code stayed up for good) → after 10 s the code goes, wcError + wcRelaySilent; the SDK stops; Try again pairs once it answers', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    const { pair } = fake.client.client.core.pairing
+    // The SDK's subscribe waits for the relay's acknowledgement, which a silent relay never sends.
+    vi.mocked(pair).mockImplementationOnce(() => new Promise(() => undefined))
+    const pairing = startPairing(store, { client: fake.client, reachRelay })
+    await until(() => vi.mocked(pair).mock.calls.length === 1)
+    await vi.advanceTimersByTimeAsync(RELAY_ANSWER_TIMEOUT_MS - 1)
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcUri: expect.stringMatching(OWN_URI),
+      wcError: false,
+    })
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await pairing.session).toBeUndefined()
+    // A visitor who scanned it is told: the error replaces the code.
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcError: true,
+      wcRelayUnreachable: 'ws://127.0.0.1:4320',
+      wcRelaySilent: true,
+      wcUri: undefined,
+    })
+    // Nothing proposed; the transport closed so that the SDK stops resending; no timer left.
+    expect(fake.client.pair).not.toHaveBeenCalled()
+    expect(fake.relayer.transportClose).toHaveBeenCalledTimes(1)
+    pairing.stop()
+    expect(vi.getTimerCount()).toBe(0)
+
+    // Try again: a fresh pairing on a new socket, which the relay now answers.
+    const retry = startPairing(store, { client: fake.client, reachRelay, fresh: true })
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcError: false,
+      wcRelayUnreachable: undefined,
+      wcRelaySilent: false,
+    })
+    fake.relayer.open()
+    expect(await adoptedPairing(fake, 1)).toBe(store.get(connectionAtom).wcUri)
+    fake.approve(1, session([`eip155:31337:${EVM_ADDRESS}`]))
+    expect(await retry.session).toBeDefined()
+    retry.stop()
+  })
+
+  test('behavior: a relay that answers slowly, within the bound, still pairs', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    const { pair } = fake.client.client.core.pairing
+    let answer: () => void = () => undefined
+    vi.mocked(pair).mockImplementationOnce(async ({ uri }) => {
+      await new Promise<void>((resolve) => {
+        answer = resolve
+      })
+      fake.adopted.push(uri)
+    })
+    const pairing = startPairing(store, { client: fake.client, reachRelay })
+    await until(() => vi.mocked(pair).mock.calls.length === 1)
+    await vi.advanceTimersByTimeAsync(RELAY_ANSWER_TIMEOUT_MS - 1)
+    answer()
+    await adoptedPairing(fake, 1)
+    await vi.advanceTimersByTimeAsync(RELAY_ANSWER_TIMEOUT_MS)
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcUri: expect.stringMatching(OWN_URI),
+      wcError: false,
+    })
+    expect(fake.relayer.transportClose).not.toHaveBeenCalled()
+    fake.approve(1, session([`eip155:31337:${EVM_ADDRESS}`]))
+    expect(await pairing.session).toBeDefined()
+    pairing.stop()
+  })
+
+  test('behavior: the view went away while the relay was silent → the transport is left to the pairing started since', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    const { pair } = fake.client.client.core.pairing
+    vi.mocked(pair).mockImplementationOnce(() => new Promise(() => undefined))
+    const first = startPairing(store, { client: fake.client, reachRelay })
+    await until(() => vi.mocked(pair).mock.calls.length === 1)
+    first.stop()
+    const second = startPairing(store, { client: fake.client, reachRelay })
+    await adoptedPairing(fake, 1)
+    await vi.advanceTimersByTimeAsync(RELAY_ANSWER_TIMEOUT_MS)
+    expect(fake.relayer.transportClose).not.toHaveBeenCalled()
+    expect(store.get(connectionAtom)).toMatchObject({ wcError: false, wcRelaySilent: false })
+    second.stop()
+  })
+
+  test('args: relayAnswerTimeoutMs', async () => {
+    const { store } = setupStore()
+    const fake = fakeClient()
+    const { pair } = fake.client.client.core.pairing
+    vi.mocked(pair).mockImplementationOnce(() => new Promise(() => undefined))
+    const pairing = startPairing(store, {
+      client: fake.client,
+      reachRelay,
+      relayAnswerTimeoutMs: 500,
+    })
+    await until(() => vi.mocked(pair).mock.calls.length === 1)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(await pairing.session).toBeUndefined()
+    expect(store.get(connectionAtom)).toMatchObject({ wcError: true, wcRelaySilent: true })
   })
 
   test('behavior: without reachRelay, adopted at once (no relay wait)', async () => {

@@ -1,3 +1,4 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { trackEvent } from '../state/analytics.ts'
 import { chainsAtom } from '../state/chain.ts'
 import {
@@ -9,14 +10,19 @@ import {
   type RecentWallet,
   setConnection,
 } from '../state/connection.ts'
-import { TIMES } from '../state/constants.ts'
+import { RELAY_ANSWER_TIMEOUT_MS, TIMES } from '../state/constants.ts'
 import { platformAtom } from '../state/platform.ts'
 import type { Store } from '../state/Store.ts'
 import { applyWalletConnectSession } from './applyWalletConnectSession.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
 import { makePairingUri, type OwnPairing } from './makePairingUri.ts'
 import type { reachRelay } from './reachRelay.ts'
-import type { WalletConnectClient, WalletConnectSession } from './WalletConnectClient.ts'
+import { relayNoAnswerMessage } from './relayUnreachableMessage.ts'
+import type {
+  WalletConnectClient,
+  WalletConnectRelayer,
+  WalletConnectSession,
+} from './WalletConnectClient.ts'
 
 /** Parameters of {@link startPairing}. */
 export type StartPairingParameters = {
@@ -51,6 +57,12 @@ export type StartPairingParameters = {
    * (`RELAY_CONNECT_TIMEOUT_MS`, 10 s, by default).
    */
   relayTimeoutMs?: number | undefined
+  /**
+   * With `reachRelay`: how long a pairing waits, its socket open, for the relay to answer its
+   * adoption (the subscription to its topic) before it fails as a relay that did not answer
+   * (`RELAY_ANSWER_TIMEOUT_MS`, 10 s, by default).
+   */
+  relayAnswerTimeoutMs?: number | undefined
 }
 
 /** What {@link startPairing} returns. */
@@ -109,7 +121,9 @@ const current = new WeakMap<Store, Attempt>()
  * With `reachRelay`, each pairing first opens the relay's socket: when it does not open within
  * `relayTimeoutMs` (10 s) the pairing fails with `wcError` and `wcRelayUnreachable` (the relay
  * URL), and the SDK's transport is closed so that it stops retrying (unless a live session
- * needs it).
+ * needs it). Once the socket is open the relay must answer the pairing's adoption within
+ * `relayAnswerTimeoutMs` (10 s): a relay that stays silent fails it the same way, with
+ * `wcRelaySilent`.
  *
  * When the wallet approves: every approved namespace becomes connected
  * ({@link applyWalletConnectSession}), the pairing URI is cleared, the picked wallet becomes a
@@ -149,11 +163,13 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
       if (done) return
       done = true
       clearPairing(store)
-      // reachRelay's failure carries the relay URL.
-      const relayUrl = (error as { data?: { relayUrl?: unknown } } | undefined)?.data?.relayUrl
+      // reachRelay's failure and a relay's silence (waitForRelayAnswer) carry the relay URL.
+      const data = (error as { data?: { relayUrl?: unknown; silent?: unknown } } | undefined)?.data
+      const relayUrl = typeof data?.relayUrl === 'string' ? data.relayUrl : undefined
       setConnection(store, {
         wcError: true,
-        wcRelayUnreachable: typeof relayUrl === 'string' ? relayUrl : undefined,
+        wcRelayUnreachable: relayUrl,
+        wcRelaySilent: relayUrl !== undefined && data?.silent === true,
         wcDeclined: isDeclinedByWallet(error),
       })
       settle(undefined)
@@ -182,6 +198,7 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
     current.set(store, attempt)
     attempt.session = adopt(store, client, own, attempt, namespaces, {
       timeoutMs: parameters.relayTimeoutMs,
+      answerTimeoutMs: parameters.relayAnswerTimeoutMs ?? RELAY_ANSWER_TIMEOUT_MS,
       reach: parameters.reachRelay,
     })
     return own.uri
@@ -227,7 +244,12 @@ export function startPairing(store: Store, parameters: StartPairingParameters): 
     schedule()
   }
 
-  setConnection(store, { wcError: false, wcRelayUnreachable: undefined, wcDeclined: false })
+  setConnection(store, {
+    wcError: false,
+    wcRelayUnreachable: undefined,
+    wcRelaySilent: false,
+    wcDeclined: false,
+  })
   void pair()
   return {
     session: settled,
@@ -260,7 +282,11 @@ function adopt(
   own: OwnPairing,
   attempt: Attempt,
   namespaces: NamespacesSet,
-  relay: { timeoutMs: number | undefined; reach: typeof reachRelay | undefined },
+  relay: {
+    timeoutMs: number | undefined
+    answerTimeoutMs: number
+    reach: typeof reachRelay | undefined
+  },
 ): Promise<WalletConnectSession | undefined> {
   const networks = Object.values(store.get(chainsAtom)).flatMap((chain) => chain?.networks ?? [])
   const adopting = (async () => {
@@ -276,13 +302,23 @@ function adopt(
       : 'connected'
     if (outcome === 'aborted') return undefined
     attempt.reached = true
-    const params = { ...buildNamespaces(networks), skipPairing: true }
-    const key = JSON.stringify(params)
-    if (key !== namespaces.key || started.optionalNamespaces === undefined) {
-      await started.connect(params)
-      namespaces.key = key
-    }
-    await started.client.core.pairing.pair({ uri: own.uri, activatePairing: true })
+    const adoption = (async () => {
+      const params = { ...buildNamespaces(networks), skipPairing: true }
+      const key = JSON.stringify(params)
+      if (key !== namespaces.key || started.optionalNamespaces === undefined) {
+        await started.connect(params)
+        namespaces.key = key
+      }
+      await started.client.core.pairing.pair({ uri: own.uri, activatePairing: true })
+    })()
+    await (relay.reach
+      ? waitForRelayAnswer(adoption, started.client.core.relayer, {
+          timeoutMs: relay.answerTimeoutMs,
+          // As in reachRelay: not under a live session, nor once the view went away (a pairing
+          // started since may be using the socket).
+          closeOnFailure: () => !started.session && !attempt.signal.aborted,
+        })
+      : adoption)
     return { started, session: await started.pair(own.topic) }
   })()
   adopting.then(
@@ -299,6 +335,38 @@ function adopt(
     (adopted) => adopted?.session,
     () => undefined,
   )
+}
+
+/**
+ * Waits for the relay to answer a pairing's adoption, within `timeoutMs`. A relay that took the
+ * socket but stays silent never acknowledges the subscription to the pairing's topic, and the
+ * SDK's `subscribe` waits for that for ever (resending it every 5 s): the code would stay up
+ * though no wallet can reach the modal through it. Then the transport is closed (when
+ * `closeOnFailure` says so) so that the SDK stops resending, and the pairing fails.
+ *
+ * @throws {AirlockError} `HTTP_ERROR` "The WalletConnect relay at <host> did not answer." (data
+ * `{ relayUrl, silent: true }`), or the adoption's own error.
+ */
+async function waitForRelayAnswer(
+  adoption: Promise<void>,
+  relayer: WalletConnectRelayer,
+  options: { timeoutMs: number; closeOnFailure: () => boolean },
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const silence = new Promise<'silent'>((resolve) => {
+    timer = setTimeout(() => resolve('silent'), options.timeoutMs)
+  })
+  try {
+    const outcome = await Promise.race([adoption.then(() => 'answered' as const), silence])
+    if (outcome === 'answered') return
+  } finally {
+    clearTimeout(timer)
+  }
+  if (options.closeOnFailure()) await relayer.transportClose().catch(() => undefined)
+  throw new AirlockError(ErrorCode.HTTP_ERROR, relayNoAnswerMessage(relayer.relayUrl), {
+    details: `${relayer.relayUrl} did not answer the pairing's subscription within ${options.timeoutMs} ms.`,
+    data: { relayUrl: relayer.relayUrl, silent: true },
+  })
 }
 
 /**

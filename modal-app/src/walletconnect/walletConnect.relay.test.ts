@@ -4,6 +4,7 @@ import { Core } from '@walletconnect/core'
 import { toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { WebSocket, WebSocketServer } from 'ws'
 import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
 import { activeNetworkAtom } from '../state/chain.ts'
 import { connectionAtom } from '../state/connection.ts'
@@ -334,6 +335,84 @@ test('error: relay unreachable → wcError + wcRelayUnreachable within the bound
     await wallet.core.relayer.transportClose()
   } finally {
     await back.stop()
+  }
+})
+
+test('regression: a relay that takes the socket but never answers (the QR code stayed up for good) → wcError + wcRelaySilent within the bound, the SDK stops resending', async () => {
+  // Accepts every WebSocket and never replies: no acknowledgement of any subscribe or publish.
+  const silent = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  await new Promise<void>((resolve) => silent.once('listening', resolve))
+  const requests: string[] = []
+  silent.on('connection', (socket) =>
+    socket.on('message', (data) => requests.push(JSON.parse(String(data)).method)),
+  )
+  const relayUrl = `ws://127.0.0.1:${(silent.address() as { port: number }).port}`
+  try {
+    const { store } = setupStore()
+    const client = await startDappClient('modal-relay-test-silent', relayUrl)
+    const { relayer } = (client as unknown as SdkInternals).client.core
+
+    const boundMs = 1_500
+    const started = performance.now()
+    const pairing = startPairing(store, { client, reachRelay, relayAnswerTimeoutMs: boundMs })
+    expect(await pairing.session).toBeUndefined()
+    const failedMs = performance.now() - started
+    pairing.stop()
+    // The socket opened and the subscription went out: only the relay's answer was missing.
+    expect(requests).toContain('irn_subscribe')
+    expect(store.get(connectionAtom)).toMatchObject({
+      wcError: true,
+      wcRelayUnreachable: relayUrl,
+      wcRelaySilent: true,
+      wcUri: undefined,
+    })
+    expect(failedMs).toBeGreaterThanOrEqual(boundMs - 50)
+    expect(failedMs).toBeLessThan(boundMs + 1_000)
+    // The transport is closed: the SDK resends nothing.
+    expect(relayer.connected).toBe(false)
+  } finally {
+    await new Promise((resolve) => silent.close(resolve))
+  }
+})
+
+test('behavior: a relay that answers slowly, within the bound, still pairs', async () => {
+  // Our relay behind a proxy that holds each of its answers to the modal for 400 ms.
+  const delayMs = 400
+  const slow = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  await new Promise<void>((resolve) => slow.once('listening', resolve))
+  slow.on('connection', (socket, request) => {
+    const upstream = new WebSocket(`${relay.url}${request.url ?? '/'}`)
+    const opened = new Promise<void>((resolve) => upstream.once('open', () => resolve()))
+    socket.on('message', (data) => void opened.then(() => upstream.send(String(data))))
+    upstream.on('message', (data) =>
+      setTimeout(() => socket.readyState === WebSocket.OPEN && socket.send(String(data)), delayMs),
+    )
+    socket.on('close', () => upstream.close())
+    upstream.on('close', () => socket.close())
+  })
+  const slowUrl = `ws://127.0.0.1:${(slow.address() as { port: number }).port}`
+  try {
+    const { store } = setupStore()
+    const { wallet, scan } = await startTestWallet(relay.url, 'modal-relay-test-slow-wallet', {
+      eip155: {
+        chains: ['eip155:31337'],
+        accounts: [`eip155:31337:${account.address}`],
+        methods: ['personal_sign'],
+        events: [],
+      },
+    })
+    const client = await startDappClient('modal-relay-test-slow', slowUrl)
+    const scanned = scan(store)
+    const pairing = startPairing(store, { client, reachRelay, relayAnswerTimeoutMs: 1_500 })
+    const session = await pairing.session
+    pairing.stop()
+    scanned()
+    expect(store.get(connectionAtom)).toMatchObject({ status: 'connected', wcError: false })
+    expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${account.address}`])
+    await (client as unknown as SdkInternals).client.core.relayer.transportClose()
+    await wallet.core.relayer.transportClose()
+  } finally {
+    await new Promise((resolve) => slow.close(resolve))
   }
 })
 

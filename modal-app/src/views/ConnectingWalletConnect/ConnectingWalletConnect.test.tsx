@@ -7,7 +7,7 @@ import { wireWalletConnect } from '../../app/wireWalletConnect.ts'
 import { DEMO_MOBILE_WALLET } from '../../registry/DEMO_MOBILE_WALLET.ts'
 import { accountsAtom } from '../../state/account.ts'
 import { connectionAtom } from '../../state/connection.ts'
-import { RELAY_CONNECT_TIMEOUT_MS, TIMES } from '../../state/constants.ts'
+import { RELAY_ANSWER_TIMEOUT_MS, RELAY_CONNECT_TIMEOUT_MS, TIMES } from '../../state/constants.ts'
 import { platformAtom } from '../../state/platform.ts'
 import { pushView, resetView, viewAtom } from '../../state/router/viewStack.ts'
 import type { Store } from '../../state/Store.ts'
@@ -161,6 +161,34 @@ describe('ConnectingWalletConnect', () => {
     const adopted = fake.adopted[0] ?? ''
     expect(store.get(connectionAtom).wcUri).toBe(adopted)
     expect(screen.getByRole('img', { name: 'Pairing code for Rainbow' })).toBeTruthy()
+  })
+
+  test('regression: a relay that takes the socket but never answers → after 10 s the code gives way to the error; Try again pairs anew', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2025, 0, 1), toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const { store, fake } = await showView()
+    const { pair } = fake.client.client.core.pairing
+    // No acknowledgement of the pairing's subscription, ever.
+    vi.mocked(pair).mockImplementationOnce(() => new Promise(() => undefined))
+    await act(() => until(() => vi.mocked(pair).mock.calls.length === 1))
+    const silentUri = shownUri()
+    expect(screen.getByRole('img', { name: 'Pairing code for Rainbow' })).toBeTruthy()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RELAY_ANSWER_TIMEOUT_MS)
+      await flush()
+    })
+    expect(screen.queryByRole('img', { name: 'Pairing code for Rainbow' })).toBeNull()
+    expect(screen.getByRole('alert').textContent).toMatchInlineSnapshot(
+      `"WalletConnect relay not answeringThe WalletConnect relay at 127.0.0.1:4320 did not answer. Check your connection, then try again."`,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await act(async () => {
+      fake.relayer.open()
+      await flush()
+    })
+    await act(() => adoptedPairing(fake, 1))
+    expect(shownUri()).toBe(fake.adopted[0])
+    expect(shownUri()).not.toBe(silentUri)
+    expect(store.get(connectionAtom).wcError).toBe(false)
   })
 
   test('behavior: the view going away stops regenerating', async () => {

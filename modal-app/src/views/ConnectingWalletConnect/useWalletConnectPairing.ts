@@ -21,9 +21,9 @@ export type WalletConnectPairing = {
 /**
  * Runs a WalletConnect pairing while the calling view is shown: `startPairing` with the app's
  * client as it starts (`walletConnectWiringAtom`, SDK loaded on first use; the URI shows before it
- * is up) and `reachRelay` (a relay that cannot be reached fails the pairing within 10 s), which
- * fills the connection area (`wcUri`, its 4-minute expiry, regeneration 10 s before it, `wcError`,
- * `wcRelayUnreachable`). The pairing stops regenerating when the view goes away. Once the wallet
+ * is up) and `reachRelay` (a relay that cannot be reached fails the pairing within 10 s, one that
+ * does not answer within 10 s more), which fills the connection area (`wcUri`, its 4-minute
+ * expiry, regeneration 10 s before it, `wcError`, `wcRelayUnreachable`, `wcRelaySilent`). The pairing stops regenerating when the view goes away. Once the wallet
  * approves, the view moves to Account if it is still the one shown.
  */
 export function useWalletConnectPairing(
