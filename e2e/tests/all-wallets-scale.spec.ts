@@ -151,4 +151,24 @@ test.describe('All Wallets at scale', () => {
     await page.keyboard.press('End')
     await expect(list.getByRole('listitem').filter({ hasText: LAST })).toBeVisible()
   })
+
+  test('behavior: the grid is one Tab stop, the arrow keys move it (regression: every tile was a Tab stop, ~542 of them)', async ({
+    page,
+  }) => {
+    const { dialog, list, rows } = await openAllWallets(page)
+    const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
+    const inGrid = () => list.evaluate((element) => element.contains(document.activeElement))
+    await search.focus()
+    await page.keyboard.press('Tab')
+    await expect(rows.first().getByRole('button')).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(rows.nth(1).getByRole('button')).toBeFocused()
+    // One Tab leaves the grid; Shift+Tab comes back to the tile the arrows left it on.
+    await page.keyboard.press('Tab')
+    await expect.poll(inGrid).toBe(false)
+    await page.keyboard.press('Shift+Tab')
+    await expect(rows.nth(1).getByRole('button')).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(search).toBeFocused()
+  })
 })

@@ -133,6 +133,21 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(help)
   })
 
+  test('behavior: controls out of the Tab order (tabIndex -1, a roving tabindex) are not where Tab wraps', () => {
+    render(
+      <Dialog open title="All Wallets" onClose={() => {}}>
+        <button type="button">Current tile</button>
+        <button type="button" tabIndex={-1}>
+          Other tile
+        </button>
+      </Dialog>,
+    )
+    const current = screen.getByRole('button', { name: 'Current tile' })
+    act(() => current.focus())
+    fireEvent.keyDown(current, { key: 'Tab' })
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
+  })
+
   test('behavior: Tab in the middle is left to the browser', () => {
     render(<Harness initiallyOpen />)
     const first = screen.getByRole('button', { name: 'First inside' })

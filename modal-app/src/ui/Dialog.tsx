@@ -33,9 +33,10 @@ export type DialogProps = {
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])'
 
+/** The controls Tab reaches: a control taken out of the Tab order (a grid's roving tabindex) is not one. */
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.hidden && element.closest('[inert]') === null,
+    (element) => element.tabIndex >= 0 && !element.hidden && element.closest('[inert]') === null,
   )
 }
 

@@ -243,3 +243,66 @@ describe('AllWallets', () => {
     expect(row.querySelector('[data-testid="wallet-monogram"]')?.textContent).toBe('PW')
   })
 })
+
+describe('AllWallets: one Tab stop', () => {
+  /** The tiles the Tab key reaches, by position. */
+  const tabStops = () =>
+    screen
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('button')?.tabIndex === 0)
+      .map((item) => Number(item.getAttribute('aria-posinset')))
+
+  test('behavior: the grid is one Tab stop, which the arrow keys move (regression: every tile was one, ~542 of them)', async () => {
+    renderView(<AllWallets />, store())
+    await screen.findByRole('list', { name: 'Wallets' })
+    expect(tabStops()).toEqual([1])
+    // The tiles keep their role and name.
+    const first = screen.getAllByRole('button', { name: /Airlock Demo Wallet/ })[0] as HTMLElement
+    first.focus()
+    fireEvent.keyDown(first, { key: 'ArrowRight' })
+    await waitFor(() => expect(tabStops()).toEqual([2]))
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' })
+    await waitFor(() => expect(tabStops()).toEqual([5]))
+    // A tile focused otherwise (a click, a screen reader) becomes the Tab stop too.
+    const third = screen.getAllByRole('listitem')[2]?.querySelector('button') as HTMLElement
+    act(() => third.focus())
+    expect(tabStops()).toEqual([3])
+  })
+
+  test('behavior: scrolled out of the rendered rows, the Tab stop falls back to a rendered tile', async () => {
+    renderView(<AllWallets />, store())
+    await screen.findByRole('list', { name: 'Wallets' })
+    const scroller = screen.getByTestId('all-wallets-scroll')
+    await act(async () => {
+      scroller.scrollTop = 116 * 666
+      fireEvent.scroll(scroller)
+    })
+    await waitFor(() => expect(tabStops()).toEqual([666 * 3 + 1]))
+    // Scrolled back, the remembered tile is the Tab stop again.
+    await act(async () => {
+      scroller.scrollTop = 0
+      fireEvent.scroll(scroller)
+    })
+    await waitFor(() => expect(tabStops()).toEqual([1]))
+  })
+
+  test('behavior: after a search, its first result is the Tab stop', async () => {
+    const created = store()
+    setHostConnectors(created, [
+      { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespace: 'eip155' },
+    ])
+    renderView(<AllWallets />, created)
+    await screen.findByRole('list', { name: 'Wallets' })
+    const first = screen.getAllByRole('listitem')[0]?.querySelector('button') as HTMLElement
+    first.focus()
+    fireEvent.keyDown(first, { key: 'ArrowRight' })
+    await waitFor(() => expect(tabStops()).toEqual([2]))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    fireEvent.input(screen.getByLabelText('Search wallets'), { target: { value: 'wallet' } })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500)
+    })
+    expect(screen.getByRole('status').textContent).toMatch(/wallets found$/)
+    expect(tabStops()).toEqual([1])
+  })
+})

@@ -1,6 +1,7 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useAtomValue, useStore } from 'jotai/react'
 import {
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
   useEffect,
@@ -85,8 +86,8 @@ function rowTag(row: Row): ReactNode {
  * their registry entry's logo. The wallets are a grid of tiles (logo, name on up to two lines, and
  * why it is listed: Installed, Recent, Featured, Custom), three to a row, about twelve in view;
  * for assistive technology a list of buttons, each item with its `aria-posinset` of the whole
- * `aria-setsize`; the arrow keys move the focus across the grid, Home and End to either end. The
- * search filters once typing pauses for 500 ms; the list is virtualised by rows (only the rows in
+ * `aria-setsize`; the grid is one Tab stop (a roving tabindex), the arrow keys move the focus
+ * across it, Home and End to either end. The search filters once typing pauses for 500 ms; the list is virtualised by rows (only the rows in
  * view exist in the DOM), so that a registry of thousands scrolls and filters smoothly. Images load lazily and fall back to a monogram; the registry's rows show
  * once the first ones' logos have loaded, or after the 2 s image preload wait of spec §9
  * ({@link preloadImages}). A host wallet opens ConnectingExternal, a registry wallet
@@ -210,6 +211,20 @@ export function AllWallets() {
     setFocusIndex(undefined)
   }, [focusIndex, virtualRows])
 
+  // The grid is one Tab stop (roving tabindex): only the current tile has tabIndex 0, the one last
+  // focused or moved to; a new search makes its first result current.
+  const [current, setCurrent] = useState({ query: debounced, index: 0 })
+  const tabStop = tabbableTile(
+    current.query === debounced ? current.index : 0,
+    rows.length,
+    virtualRows.map((line) => line.index),
+    virtualizer.range?.startIndex,
+  )
+  const remember = (event: FocusEvent) => {
+    const index = Number((event.target as HTMLElement).dataset.index)
+    if (!Number.isNaN(index)) setCurrent({ query: debounced, index })
+  }
+
   const moveFocus = (event: KeyboardEvent<HTMLUListElement>) => {
     const from = Number((event.target as HTMLElement).dataset.index)
     if (Number.isNaN(from)) return
@@ -222,6 +237,7 @@ export function AllWallets() {
     if (Number.isNaN(to) || to < 0 || to >= rows.length || to === from) return
     event.preventDefault()
     virtualizer.scrollToIndex(Math.floor(to / COLUMNS))
+    setCurrent({ query: debounced, index: to })
     setFocusIndex(to)
   }
 
@@ -274,7 +290,10 @@ export function AllWallets() {
             aria-label="Wallets"
             onKeyDown={moveFocus}
             onPointerOver={preloadWalletLinks}
-            onFocus={preloadWalletLinks}
+            onFocus={(event) => {
+              preloadWalletLinks()
+              remember(event)
+            }}
             onTouchStart={preloadWalletLinks}
             // CSSOM, not markup: allowed by the CSP.
             style={{ height: virtualizer.getTotalSize() }}
@@ -293,7 +312,13 @@ export function AllWallets() {
                       transform: `translateY(${line.start}px)`,
                     }}
                   >
-                    <WalletTile row={row} index={index} logos={logos} onOpen={open} />
+                    <WalletTile
+                      row={row}
+                      index={index}
+                      tabbable={index === tabStop}
+                      logos={logos}
+                      onOpen={open}
+                    />
                   </li>
                 )
               }),
@@ -305,15 +330,37 @@ export function AllWallets() {
   )
 }
 
+/**
+ * The tile the Tab key reaches: the current one if its row is rendered (the list is virtualised),
+ * else the first tile of the first row in view, so that the grid keeps its one Tab stop.
+ */
+function tabbableTile(
+  current: number,
+  count: number,
+  renderedRows: readonly number[],
+  firstRowInView: number | undefined,
+): number | undefined {
+  const firstRow = renderedRows[0]
+  const lastRow = renderedRows.at(-1)
+  if (firstRow === undefined || lastRow === undefined || count === 0) return undefined
+  const first = firstRow * COLUMNS
+  const last = Math.min(count, (lastRow + 1) * COLUMNS) - 1
+  if (current >= first && current <= last) return current
+  const inView = (firstRowInView ?? firstRow) * COLUMNS
+  return Math.min(Math.max(inView, first), last)
+}
+
 /** One wallet of the grid: its logo, its name on up to two lines, and its tag. */
 function WalletTile({
   row,
   index,
+  tabbable,
   logos,
   onOpen,
 }: {
   row: Row
   index: number
+  tabbable: boolean
   logos: ReadonlyMap<string, string>
   onOpen: (row: Row) => void
 }) {
@@ -323,6 +370,7 @@ function WalletTile({
       type="button"
       className="al-wallet-grid-tile"
       data-index={index}
+      tabIndex={tabbable ? 0 : -1}
       onClick={() => onOpen(row)}
     >
       <span className="al-wallet-grid-logo">
