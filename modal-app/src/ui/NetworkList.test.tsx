@@ -66,3 +66,24 @@ test('behavior: a long list has a search that filters by name, kind or chain id,
   expect(screen.queryAllByRole('button')).toEqual([])
   expect(screen.getByTestId('networks-empty').textContent).toBe('Nothing matches “nowhere”.')
 })
+
+test('behavior: a test network whose name says Testnet is marked once (regression: "Westend Testnet Testnet")', () => {
+  const westend = {
+    ...testNetwork('polkadot:e143f23803ac50e8f6f8e62695d1ce9e'),
+    name: 'Westend Testnet',
+    testnet: true,
+  }
+  const sepolia = { ...testNetwork('eip155:11155111'), name: 'Sepolia', testnet: true }
+  render(
+    <NetworkList
+      networks={[westend, sepolia]}
+      currentId={undefined}
+      onSelect={() => {}}
+      label="Networks"
+    />,
+  )
+  expect(screen.getAllByRole('button').map((row) => row.textContent)).toEqual([
+    'Westend Testnet',
+    'SepoliaTestnet',
+  ])
+})

@@ -84,6 +84,14 @@ type NetworkRowProps = {
   onSelect: (network: Network) => void
 }
 
+/**
+ * Whether a network's row adds the Testnet mark: a test network whose name does not already say
+ * so (regression: "Westend Testnet Testnet").
+ */
+function needsTestnetMark(network: Network): boolean {
+  return network.testnet === true && !/\btestnet\b/i.test(network.name)
+}
+
 /** One network: the row markup of ListRow, plus `aria-current` (ListRow has no such state). */
 function NetworkRow({ network, current, onSelect }: NetworkRowProps) {
   return (
@@ -98,7 +106,7 @@ function NetworkRow({ network, current, onSelect }: NetworkRowProps) {
       </span>
       <span className="al-list-row-text">
         <span className="al-list-row-title">{network.name}</span>
-        {network.testnet ? <span className="al-list-row-sub">Testnet</span> : null}
+        {needsTestnetMark(network) ? <span className="al-list-row-sub">Testnet</span> : null}
       </span>
       {current ? (
         <span className="al-mark al-network-current">
