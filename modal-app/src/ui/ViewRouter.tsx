@@ -79,9 +79,18 @@ const VIEWS: Readonly<Record<ViewName, ComponentType | LazyView>> = {
  * The views one click away from a view, loaded while it shows (at idle), so that the click paints
  * the next view at once instead of after its chunk and React's Suspense reveal (up to 300 ms).
  * Connect loads its own next views with the registry (`ConnectMore`, `warmWalletConnect`).
+ * A connecting view leads to Account once the wallet answers: loaded from the visitor's pick on
+ * (regression: Account showed the "Loading" spinner right after a connect), not at Connect's idle
+ * time, before any intent to connect.
  */
 const NEXT_VIEWS: Partial<Record<ViewName, readonly ViewName[]>> = {
   Account: ['Send', 'Swap', 'Receive', 'Networks', 'OnRamp'],
+  ConnectingExternal: ['Account'],
+  ConnectingWalletConnect: ['Account'],
+  ConnectingWalletConnectBasic: ['Account'],
+  ConnectingFarcaster: ['Account'],
+  EmailLogin: ['Account'],
+  Socials: ['Account'],
 }
 
 /**
