@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { accountNftsSchema, tokenBalancesSchema, transactionsPageSchema } from './projectApi.ts'
+import {
+  accountNftsSchema,
+  nameLookupSchema,
+  tokenBalancesSchema,
+  transactionsPageSchema,
+} from './projectApi.ts'
 
 const native = {
   name: 'Ether',
@@ -124,5 +129,31 @@ describe('accountNftsSchema', () => {
     ]) {
       expect(accountNftsSchema.safeParse({ nfts: [entry] }).success).toBe(false)
     }
+  })
+})
+
+describe('nameLookupSchema', () => {
+  test('default: a held name with its record, a free one with none (regression: a free name was a 404)', () => {
+    const record = {
+      name: 'alice.airlock',
+      addresses: { '60': { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } },
+      attributes: {},
+      createdAt: '2025-11-25T09:46:40.000Z',
+    }
+    expect(nameLookupSchema.parse({ name: 'alice.airlock', record }).record?.addresses).toEqual(
+      record.addresses,
+    )
+    expect(nameLookupSchema.parse({ name: 'bob.airlock', record: null })).toEqual({
+      name: 'bob.airlock',
+      record: null,
+    })
+  })
+
+  test('error: an answer without its record, or the bare record, is refused', () => {
+    expect(nameLookupSchema.safeParse({ name: 'bob.airlock' }).success).toBe(false)
+    expect(
+      nameLookupSchema.safeParse({ name: 'bob.airlock', addresses: { '60': { address: '0x1' } } })
+        .success,
+    ).toBe(false)
   })
 })

@@ -303,3 +303,24 @@ export type NameRecord = {
    */
   createdAt: string
 }
+
+/**
+ * The project API's answer to `GET names/{name}`: the name, as looked up (lower case), and its
+ * record, or `null` when no one holds it. A free name is an answer, not a failure (regression: it
+ * was a 404, which the browser logged as a red console error at each check of a typed name). The
+ * modal checks only what it reads of the record: the holder's addresses.
+ */
+export const nameLookupSchema = z.object({
+  name: text(256),
+  record: z.nullable(
+    z.object({
+      addresses: z.record(z.string(), z.object({ address: text(128) })),
+    }),
+  ),
+})
+
+/** What the names API answers to a lookup (see {@link nameLookupSchema}). */
+export type NameLookup = {
+  name: string
+  record: NameRecord | null
+}

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createNameRegistrationMessage } from '@airlock/shared-protocol'
+import { nameLookupSchema } from '@airlock/shared-protocol/projectApi'
 import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import { type Hex, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -94,7 +95,10 @@ describe('answerNames', () => {
     expect(first.headers.get('access-control-allow-origin')).toBe('*')
     expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8')
 
-    expect(await call('names/ALICE.airlock')).toMatchObject({ status: 200, body: alice })
+    expect(await call('names/ALICE.airlock')).toMatchObject({
+      status: 200,
+      body: { name: 'alice.airlock', record: alice },
+    })
 
     clock += 1000
     const second = await register(
@@ -165,7 +169,10 @@ describe('answerNames', () => {
         'REGISTRATION_EXPIRED',
       ),
     })
-    expect((await call('names/alice.airlock')).status).toBe(404)
+    expect((await call('names/alice.airlock')).body).toEqual({
+      name: 'alice.airlock',
+      record: null,
+    })
   })
 
   it('error: wrong projectId: a registration signed for another project is 400 PROJECT_MISMATCH', async () => {
@@ -219,7 +226,7 @@ describe('answerNames', () => {
         (await fetchApiAnswer(`${again.url}names/alice.airlock?projectId=demo`)).body,
       ).toMatchObject({
         name: 'alice.airlock',
-        addresses: { '60': { address: holder.address } },
+        record: { addresses: { '60': { address: holder.address } } },
       })
       // A signature made before the restart still counts once; the used one is still a replay.
       expect((await post(again.url, pending)).status).toBe(201)
@@ -257,7 +264,16 @@ describe('answerNames', () => {
     const body = await signed('alice.airlock')
     const tampered = { ...body, message: (body.message as string).replace('alice', 'alica') }
     expect(await register(tampered)).toMatchObject({ status: 401, body: reasons(mismatch) })
-    expect((await call('names/alice.airlock')).status).toBe(404)
+    expect((await call('names/alice.airlock')).body).toEqual({
+      name: 'alice.airlock',
+      record: null,
+    })
+  })
+
+  it('behavior: a name no one holds is a 200 answer saying so, not a 404 the browser logs as an error', async () => {
+    const answer = await call('names/Bobby.airlock')
+    expect(answer).toMatchObject({ status: 200, body: { name: 'bobby.airlock', record: null } })
+    expect(nameLookupSchema.parse(answer.body)).toEqual({ name: 'bobby.airlock', record: null })
   })
 
   it('error: an invalid name is 400 stating the rule, when registered and when looked up', async () => {
@@ -370,11 +386,7 @@ describe('answerNames', () => {
     })
   })
 
-  it('error: a name no one holds is 404; a malformed address in reverse is 400', async () => {
-    expect(await call('names/Bobby.airlock')).toMatchObject({
-      status: 404,
-      body: reasons('No one has registered bobby.airlock.'),
-    })
+  it('error: a malformed address in reverse is 400', async () => {
     expect(await call('names/reverse/0x12')).toMatchObject({
       status: 400,
       body: reasons("'0x12' is not an EVM address: expected 0x followed by 40 hexadecimal digits."),

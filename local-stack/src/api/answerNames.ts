@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { NameNonce } from '@airlock/shared-protocol'
-import type { NameRecord } from '@airlock/shared-protocol/projectApi'
+import type { NameLookup, NameRecord } from '@airlock/shared-protocol/projectApi'
 import { ApiError } from './ApiError.ts'
 import type { NameNonces } from './createNameNonces.ts'
 import type { NameStore } from './createNameStore.ts'
@@ -34,7 +34,7 @@ export type AnswerNamesReturnType = {
   /**
    * The JSON body; absent for the 204 preflight.
    */
-  body?: NameRecord | NameRecord[] | NameNonce
+  body?: NameRecord | NameRecord[] | NameLookup | NameNonce
 }
 
 /** The most a registration body may weigh: a few hundred bytes are needed, attributes included. */
@@ -83,7 +83,8 @@ async function readNamesBody(request: IncomingMessage): Promise<unknown> {
  *   (see `verifyNameRegistration`: the message names the project, the coin type and a nonce of
  *   this API, used once) and answers 201 with its record; 409 when another address holds it;
  *   registering your own name again (with a new nonce) is fine.
- * - `GET /v1/names/{name}` answers 200 with the record, 404 when no one holds it.
+ * - `GET /v1/names/{name}` answers 200 `{ name, record }`, `record` null when no one holds it
+ *   (`NameLookup`: a free name is an answer, not an error the browser logs).
  * - `GET /v1/names/reverse/{address}` answers 200 with the address's records, newest (its
  *   primary) first, `[]` for none.
  * - `OPTIONS` on those paths answers 204 (CORS preflight); any other path is 404.
@@ -127,9 +128,7 @@ export async function answerNames(
   }
   if (lookup) {
     const name = normalizeName(decode(lookup[1] ?? ''))
-    const record = options.names.get(name)
-    if (!record) throw new NameApiError(404, `No one has registered ${name}.`)
-    return { status: 200, body: record }
+    return { status: 200, body: { name, record: options.names.get(name) ?? null } }
   }
 
   const registration = await verifyNameRegistration(await readNamesBody(request), {

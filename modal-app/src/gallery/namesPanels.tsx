@@ -13,9 +13,12 @@ import { connectedStore, type Panel, RECEIVER } from './fixtures.ts'
 /** How the names API's lookup (`GET names/{name}`) answers. */
 type Lookup = 'answers' | 'waits' | 'fails'
 
-/** The names API's record of a name held by `address`. */
-function record(name: string, address: string): Response {
-  return Response.json({ name, addresses: { '60': { address } } })
+/** The names API's answer for `name`: its record if `address` holds it, none if no one does. */
+function lookupAnswer(name: string, address: string | undefined): Response {
+  return Response.json({
+    name,
+    record: address ? { name, addresses: { '60': { address } } } : null,
+  })
 }
 
 /** A connected account on the names view, `label` typed in its field. */
@@ -44,9 +47,7 @@ function nameStore(label: string, lookup: Lookup = 'answers'): Store {
     if (lookup === 'waits') return new Promise<Response>(() => {})
     if (lookup === 'fails') return new Response('Bad gateway', { status: 502 })
     const name = decodeURIComponent(url.pathname.split('/').pop() ?? '')
-    const holder = held.get(name)
-    if (holder) return record(name, holder)
-    return Response.json({ reasons: [{ description: 'No one holds it.' }] }, { status: 404 })
+    return lookupAnswer(name, held.get(name))
   })
   if (label) pushView(store, 'RegisterAccountName', { name: label })
   return store

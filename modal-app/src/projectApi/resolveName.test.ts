@@ -15,7 +15,10 @@ function setup(apiUrl: string | null = 'http://127.0.0.1:4330/v1/') {
 describe('resolveName', () => {
   test('default: the holder of the name, asked for in lower case', async () => {
     const fetch = vi.fn(async (_url: string | URL | Request) =>
-      Response.json({ name: 'bob.airlock', addresses: { '60': { address: holder } } }),
+      Response.json({
+        name: 'bob.airlock',
+        record: { name: 'bob.airlock', addresses: { '60': { address: holder } } },
+      }),
     )
     expect(await resolveName(setup(), 'Bob.airlock', fetch)).toBe(holder)
     expect(String(fetch.mock.calls[0]?.[0])).toBe(
@@ -23,16 +26,18 @@ describe('resolveName', () => {
     )
   })
 
-  test('behavior: a name no one holds is undefined', async () => {
-    const fetch = vi.fn(async () => new Response('{}', { status: 404 }))
+  test('behavior: a name no one holds is undefined (a 200 answer with no record)', async () => {
+    const fetch = vi.fn(async () => Response.json({ name: 'nobody.airlock', record: null }))
     expect(await resolveName(setup(), 'nobody.airlock', fetch)).toBeUndefined()
   })
 
-  test('error: another failure, or no API, is thrown', async () => {
+  test('error: a failure, a malformed answer, or no API, is thrown', async () => {
     const fetch = vi.fn(async () => new Response('{}', { status: 500 }))
     await expect(resolveName(setup(), 'bob.airlock', fetch)).rejects.toThrow(
       'HTTP status code: 500',
     )
+    const malformed = vi.fn(async () => Response.json({ name: 'bob.airlock' }))
+    await expect(resolveName(setup(), 'bob.airlock', malformed)).rejects.toThrow()
     await expect(resolveName(setup(null), 'bob.airlock', fetch)).rejects.toThrow(/project’s API/)
   })
 

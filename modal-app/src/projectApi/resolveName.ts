@@ -1,5 +1,4 @@
-import type { NameRecord } from '@airlock/shared-protocol/projectApi'
-import { HttpError } from '../state/http/HttpError.ts'
+import { nameLookupSchema } from '@airlock/shared-protocol/projectApi'
 import type { Store } from '../state/Store.ts'
 import { projectApi } from './projectApi.ts'
 
@@ -8,7 +7,8 @@ export const RECIPIENT_NAME = /^[a-z0-9-]+\.airlock$/i
 
 /**
  * The address a name points to (`GET {apiUrl}names/{name}`): the holder's address of the name's
- * record (every coin type holds the same one), or undefined when no one holds the name (404).
+ * record (every coin type holds the same one), or undefined when no one holds the name
+ * (the answer's `record` is null).
  *
  * @throws {Error} 'Names need the project's API' without one; the client's error when the API
  *   cannot be reached or answers otherwise.
@@ -20,15 +20,8 @@ export async function resolveName(
 ): Promise<string | undefined> {
   const api = projectApi(store, fetch)
   if (!api) throw new Error('Names need the project’s API, which this project has not set up.')
-  let record: NameRecord
-  try {
-    record = (await api.get({
-      path: `names/${encodeURIComponent(name.toLowerCase())}`,
-    })) as NameRecord
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return undefined
-    throw error
-  }
-  const first = Object.values(record?.addresses ?? {})[0]
-  return typeof first?.address === 'string' ? first.address : undefined
+  const { record } = nameLookupSchema.parse(
+    await api.get({ path: `names/${encodeURIComponent(name.toLowerCase())}` }),
+  )
+  return record ? Object.values(record.addresses)[0]?.address : undefined
 }

@@ -44,19 +44,25 @@ function connected(sign: 'approve' | 'decline' = 'approve') {
 
 const NONCE = '0123456789abcdef0123456789abcdef'
 
-/** The names API's record of a name held by `address`. */
+/** The names API's answer for a name held by `address`. */
 function record(address: string): Response {
-  return Response.json({ name: 'x.airlock', addresses: { '2147514685': { address } } })
+  return Response.json({
+    name: 'x.airlock',
+    record: { name: 'x.airlock', addresses: { '2147514685': { address } } },
+  })
 }
+
+/** The names API's answer for a name no one holds. */
+const free = () => Response.json({ name: 'x.airlock', record: null })
 
 /**
  * The project's name API, as the modal's fetch sees it: `GET names/nonce` hands out {@link NONCE};
- * `GET names/{name}` answers with `lookup` (404, free, unless given); `api` sees the
+ * `GET names/{name}` answers with `lookup` (free unless given); `api` sees the
  * registrations only.
  */
 function stubApi(
   answer: (body: Record<string, unknown>) => Response,
-  lookup: (url: string) => Response = () => Response.json({}, { status: 404 }),
+  lookup: (url: string) => Response = free,
 ) {
   const api = vi.fn(async (_url: string, init?: RequestInit) =>
     answer(JSON.parse(String(init?.body)) as Record<string, unknown>),
@@ -110,6 +116,19 @@ describe('RegisterAccountName', () => {
     expect(api.lookups).not.toHaveBeenCalled()
   })
 
+  test("behavior: a free name is the API's 200 answer with no record, not a 404 (regression: a red console line at each check)", async () => {
+    const { store } = connected()
+    const api = stubApi(() => Response.json({}))
+    renderView(<RegisterAccountName />, store)
+    type('free-name')
+    await vi.waitFor(() =>
+      expect(row().textContent).toBe('free-name.airlockFree to registerAvailable'),
+    )
+    expect(register()).toHaveProperty('disabled', false)
+    const answers = await Promise.all(api.lookups.mock.results.map((result) => result.value))
+    expect(answers.map((answer: Response) => answer.status)).toEqual([200])
+  })
+
   test('behavior: a name someone else holds is Taken; one this account holds is Yours; neither registers', async () => {
     const { store } = connected()
     const api = stubApi(
@@ -142,7 +161,7 @@ describe('RegisterAccountName', () => {
       () =>
         down
           ? Response.json({ reasons: [{ description: 'Names are paused.' }] }, { status: 503 })
-          : Response.json({}, { status: 404 }),
+          : free(),
     )
     renderView(<RegisterAccountName />, store)
     type('alice')
@@ -200,7 +219,7 @@ describe('RegisterAccountName', () => {
           { status: 409 },
         )
       },
-      () => (registered ? record(OTHER) : Response.json({}, { status: 404 })),
+      () => (registered ? record(OTHER) : free()),
     )
     renderView(<RegisterAccountName />, store)
     type('alice-1')

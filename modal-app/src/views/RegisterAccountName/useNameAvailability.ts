@@ -1,8 +1,8 @@
+import { type NameRecord, nameLookupSchema } from '@airlock/shared-protocol/projectApi'
 import { useAtomValue, useStore } from 'jotai/react'
 import { useEffect, useState } from 'react'
 import { projectApi } from '../../projectApi/projectApi.ts'
 import { activeAccountAtom } from '../../state/account.ts'
-import { HttpError } from '../../state/http/HttpError.ts'
 import { nameServiceFailure } from '../../state/names/nameErrorText.ts'
 
 /** Where a name stands with the project's names API. */
@@ -18,20 +18,17 @@ export type NameAvailability =
 const TYPING_PAUSE_MS = 300
 
 /** Whether the lookup's record (`GET names/{name}`) lists `address`. */
-function heldBy(record: unknown, address: string | undefined): boolean {
-  if (!address || !record || typeof record !== 'object') return false
-  const addresses = (record as { addresses?: unknown }).addresses
-  if (!addresses || typeof addresses !== 'object') return false
-  return Object.values(addresses).some(
-    (entry: unknown) =>
-      typeof (entry as { address?: unknown } | null)?.address === 'string' &&
-      (entry as { address: string }).address.toLowerCase() === address.toLowerCase(),
+function heldBy(record: Pick<NameRecord, 'addresses'>, address: string | undefined): boolean {
+  if (!address) return false
+  return Object.values(record.addresses).some(
+    (entry) => entry.address.toLowerCase() === address.toLowerCase(),
   )
 }
 
 /**
  * Looks `name` (`<label>.airlock`, or undefined while there is none to look up) up in the
- * project's names API (`GET {apiUrl}names/{name}`: 200 held, 404 free) after a pause in the
+ * project's names API (`GET {apiUrl}names/{name}`: `{ name, record }`, `record` null
+ * when free; see `nameLookupSchema`) after a pause in the
  * typing; `recheck` changing looks it up again (after a registration failed, say). The answer
  * for an older name is never shown for a newer one.
  */
@@ -57,17 +54,18 @@ export function useNameAvailability(
     const timer = setTimeout(async () => {
       let result: NameAvailability
       try {
-        const record = await api.get<unknown>({
-          path: `names/${encodeURIComponent(name)}`,
-          signal: abort.signal,
-        })
-        result = { status: 'taken', yours: heldBy(record, address) }
+        const { record } = nameLookupSchema.parse(
+          await api.get<unknown>({
+            path: `names/${encodeURIComponent(name)}`,
+            signal: abort.signal,
+          }),
+        )
+        result = record
+          ? { status: 'taken', yours: heldBy(record, address) }
+          : { status: 'available' }
       } catch (error) {
         if (abort.signal.aborted) return
-        result =
-          error instanceof HttpError && error.status === 404
-            ? { status: 'available' }
-            : { status: 'unknown', reason: await nameServiceFailure(error, 'Couldn’t check it') }
+        result = { status: 'unknown', reason: await nameServiceFailure(error, 'Couldn’t check it') }
       }
       if (!abort.signal.aborted) setAnswer({ key, result })
     }, TYPING_PAUSE_MS)

@@ -249,7 +249,11 @@ describe('Send', () => {
   })
 
   test('behavior: a name nobody holds is said at Review; editing a field takes it away', async () => {
-    const fetch = vi.fn(async () => new Response('{}', { status: 404 }))
+    const fetch = vi.fn(async (url: string | URL | Request) =>
+      String(url).includes('/names/')
+        ? Response.json({ name: 'nobody.airlock', record: null })
+        : new Response('{}', { status: 404 }),
+    )
     vi.stubGlobal('fetch', fetch)
     const store = testStore()
     store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
@@ -402,8 +406,13 @@ describe('Send', () => {
   test('behavior: a .airlock name is resolved through the project API', async () => {
     const fetch = vi.fn(async (url: string | URL | Request) =>
       String(url).includes('/names/alice.airlock')
-        ? Response.json({ name: 'alice.airlock', addresses: { '60': { address: receiver } } })
-        : new Response('{}', { status: 404 }),
+        ? Response.json({
+            name: 'alice.airlock',
+            record: { name: 'alice.airlock', addresses: { '60': { address: receiver } } },
+          })
+        : String(url).includes('/names/')
+          ? Response.json({ name: 'bob.airlock', record: null })
+          : new Response('{}', { status: 404 }),
     )
     vi.stubGlobal('fetch', fetch)
     const store = testStore()
