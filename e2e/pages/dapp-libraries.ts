@@ -10,9 +10,15 @@ const ERC20 = [
   'function transfer(address to, uint256 amount) returns (bool)',
 ]
 
+/** The provider as a dapp keeps it: EIP-1193 with its events. */
+type Provider = Eip1193Provider & {
+  on(event: string, listener: (value: unknown) => void): unknown
+  removeListener(event: string, listener: (value: unknown) => void): unknown
+}
+
 const provider = () =>
   (
-    window as unknown as { airlockModal: { getProvider(ns: 'eip155'): Eip1193Provider } }
+    window as unknown as { airlockModal: { getProvider(ns: 'eip155'): Provider } }
   ).airlockModal.getProvider('eip155')
 
 const ethers = () => new BrowserProvider(provider())
@@ -96,6 +102,22 @@ const dapp = {
       primaryType: 'Mail',
       message: { contents: 'Hello from viem' },
     })
+  },
+
+  /**
+   * viem: `switchChain`, as a dapp moves the wallet to another of its chains; resolves once the
+   * provider emitted `chainChanged`, with what it emitted and what `eth_chainId` says then.
+   */
+  async viemSwitchChain(id: number) {
+    const changed = new Promise<unknown>((resolve) => {
+      const listener = (chainId: unknown) => {
+        provider().removeListener('chainChanged', listener)
+        resolve(chainId)
+      }
+      provider().on('chainChanged', listener)
+    })
+    await viem().switchChain({ id })
+    return { chainChanged: await changed, chainId: await viem().getChainId() }
   },
 
   /** viem: EIP-5792 `sendCalls`, waited for with `waitForCallsStatus`. */

@@ -5,7 +5,13 @@ import { build } from 'esbuild'
 import { type Hex, parseEther, verifyTypedData } from 'viem'
 import type { Dapp } from '../pages/dapp-libraries.ts'
 import { jsonRpc, readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
-import { demoWalletPrompt, escapeRegExp, openDemoHost, pairMobileWallet } from '../support/host.ts'
+import {
+  connectDemoWallet,
+  demoWalletPrompt,
+  escapeRegExp,
+  openDemoHost,
+  pairMobileWallet,
+} from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
 import { E2E_PATHS, useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
@@ -20,6 +26,7 @@ const EVM = 'Airlock Demo Wallet (EVM)'
 const SENDER = DEMO_EVM_ACCOUNTS[0].address
 const RECEIVER = DEMO_EVM_ACCOUNTS[1].address
 const ANVIL_1 = 'eip155:31337'
+const ANVIL_2 = 'eip155:31338'
 
 // The relay and the demo mobile wallet too: the same provider with a WalletConnect wallet.
 const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
@@ -154,6 +161,28 @@ test('default: viem wallet client with publicActions: getBlockNumber, simulateCo
   expect(consoleErrors).toEqual([])
 })
 
+test('behavior: viem switchChain with the host page wallet: the wallet asks, chainChanged reaches the dapp and eth_chainId follows; ethers then sends on 31338', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000)
+  await openDapp(page)
+  await connectDemoWallet(page, EVM)
+  await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+
+  const switching = run(page, 'viemSwitchChain', 31338)
+  await approve(page, 'Switch network')
+  expect(await switching).toEqual({ chainChanged: '0x7a6a', chainId: 31338 })
+
+  const rpc = stack.rpcUrl(ANVIL_2)
+  const ethBefore = await readWeiBalance(rpc, RECEIVER)
+  const sending = run(page, 'ethersSend', RECEIVER, String(parseEther('0.5')))
+  await approve(page, 'Send a transaction')
+  expect(await sending).toMatchObject({ from: SENDER, status: 1 })
+  expect(await readWeiBalance(rpc, RECEIVER)).toBe(ethBefore + parseEther('0.5'))
+  expect(consoleErrors).toEqual([])
+})
+
 test('behavior: the same ethers code over WalletConnect: reads from the RPC, sendTransaction in the mobile wallet, 4200 for a method the session lacks', async ({
   page,
   consoleErrors,
@@ -185,5 +214,47 @@ test('behavior: the same ethers code over WalletConnect: reads from the RPC, sen
     code: 4200,
     message: expect.stringMatching(/Mobile Wallet does not support wallet_sendCalls\.$/),
   })
+  expect(consoleErrors).toEqual([])
+})
+
+test('behavior: viem over WalletConnect: signTypedData in the mobile wallet verifies; switchChain to 31338 emits chainChanged and eth_chainId follows; ethers then sends on 31338', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000)
+  await openDapp(page)
+  const wallet = await pairMobileWallet(page, stack)
+  await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible({
+    timeout: 15_000,
+  })
+  const approveInWallet = (method: string) =>
+    wallet
+      .getByRole('region', { name: method })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click()
+
+  const signing = run(page, 'viemSignTypedData')
+  await approveInWallet('eth_signTypedData_v4')
+  expect(
+    await verifyTypedData({
+      address: RECEIVER,
+      domain: { name: 'Airlock e2e', version: '1', chainId: 31337 },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'Hello from viem' },
+      signature: (await signing) as Hex,
+    }),
+  ).toBe(true)
+
+  const switching = run(page, 'viemSwitchChain', 31338)
+  await approveInWallet('wallet_switchEthereumChain')
+  expect(await switching).toEqual({ chainChanged: '0x7a6a', chainId: 31338 })
+
+  const rpc = stack.rpcUrl(ANVIL_2)
+  const ethBefore = await readWeiBalance(rpc, SENDER)
+  const sending = run(page, 'ethersSend', SENDER, String(parseEther('0.5')))
+  await approveInWallet('eth_sendTransaction')
+  expect(await sending).toMatchObject({ from: RECEIVER, status: 1 })
+  expect(await readWeiBalance(rpc, SENDER)).toBe(ethBefore + parseEther('0.5'))
   expect(consoleErrors).toEqual([])
 })

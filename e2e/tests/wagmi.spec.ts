@@ -1,11 +1,18 @@
+import { createRelayService } from '@airlock/local-stack/stack'
 import { DEMO_EVM_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import type { Page } from '@playwright/test'
 import { build, type Plugin } from 'esbuild'
 import { parseEther } from 'viem'
 import type { WagmiAppParams } from '../pages/wagmi/shared.tsx'
-import { readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
-import { demoHostState, demoWalletPrompt, escapeRegExp, openDemoHost } from '../support/host.ts'
-import { expectOverlay, modalView, waitForFocusInDialog } from '../support/modal.ts'
+import { jsonRpc, readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
+import {
+  demoHostState,
+  demoWalletPrompt,
+  escapeRegExp,
+  openDemoHost,
+  openMobileWallet,
+} from '../support/host.ts'
+import { expectOverlay, modalView, readPairingUri, waitForFocusInDialog } from '../support/modal.ts'
 import { E2E_PATHS, useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -20,7 +27,8 @@ const SENDER = DEMO_EVM_ACCOUNTS[0].address
 const RECEIVER = DEMO_EVM_ACCOUNTS[1].address
 const MAJORS = ['wagmi2', 'wagmi3'] as const
 
-const stack = useChainStack()
+// The relay and the demo mobile wallet too, for wagmi over a WalletConnect wallet.
+const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
 const bundles = new Map<(typeof MAJORS)[number], string>()
 
 /**
@@ -191,4 +199,44 @@ test('behavior: wagmi2: with a required sign-in, useConnect leaves the modal on 
   await expectOverlay(iframe, 'closed')
   await expect.poll(async () => (await demoHostState(page)).status).toBe('connected')
   await expect(page.locator('#state-siwx')).toHaveText(`Signed in as ${SENDER} (nonce verified)`)
+})
+
+test('behavior: wagmi2 over WalletConnect: useConnect pairs the mobile wallet; useSendTransaction and useSwitchChain go to it; useAccount follows to 31338', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000)
+  const account = DEMO_EVM_ACCOUNTS[1].address
+  const rpc2 = stack.rpcUrl('eip155:31338')
+  await openApp(page, 'wagmi2')
+  const app = page.getByRole('region', { name: 'wagmi app' })
+  const { iframe, dialog } = modalView(page)
+  await expect(app.getByText('Status: disconnected')).toBeVisible({ timeout: 15_000 })
+  await app.getByRole('button', { name: 'Connect with Airlock' }).click()
+  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  const wallet = await openMobileWallet(page, stack, await readPairingUri(page))
+  await wallet.getByTestId('proposal').getByRole('button', { name: 'Approve', exact: true }).click()
+  await expect(app.getByText('Status: connected')).toBeVisible({ timeout: 15_000 })
+  await expect(app.getByText(`Address: ${account}`)).toBeVisible()
+  await expect(app.getByText('Chain: 31337')).toBeVisible()
+  await expectOverlay(iframe, 'closed')
+  const approveInWallet = (method: string) =>
+    wallet
+      .getByRole('region', { name: method })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click()
+
+  await app.getByRole('button', { name: 'Switch to Anvil Local 2' }).click()
+  await approveInWallet('wallet_switchEthereumChain')
+  await expect(app.getByText('Chain: 31338')).toBeVisible({ timeout: 15_000 })
+  await expect.poll(async () => (await demoHostState(page)).network).toBe('eip155:31338')
+
+  // The mobile wallet's account is the app's receiver too: it sends to itself, on 31338.
+  const nonce = () => jsonRpc<string>(rpc2, 'eth_getTransactionCount', [account, 'latest'])
+  const nonceBefore = Number(await nonce())
+  await app.getByRole('button', { name: 'Send 1.5 ETH' }).click()
+  await approveInWallet('eth_sendTransaction')
+  await expect(app.getByText('Outcome: send success')).toBeVisible({ timeout: 15_000 })
+  expect(Number(await nonce())).toBe(nonceBefore + 1)
+  expect(consoleErrors).toEqual([])
 })

@@ -112,3 +112,49 @@ test('error: an eip155 method the session did not approve is 4200 naming the wal
   })
   expect(client.request).toHaveBeenCalledTimes(1)
 })
+
+test("behavior: the dapp's wallet_switchEthereumChain asks the wallet through the session and moves the account (regression: the provider answered it itself, chainChanged never came)", async () => {
+  const { store } = setupStore()
+  const { client } = fakeClient()
+  const connectedSession = session([`eip155:31337:${EVM_ADDRESS}`, `eip155:31338:${EVM_ADDRESS}`])
+  const eip155 = connectedSession.namespaces.eip155
+  if (eip155) eip155.methods = ['personal_sign', 'wallet_switchEthereumChain']
+  client.session = connectedSession
+  applyWalletConnectSession(store, client, connectedSession)
+  await expect(
+    walletConnectRequest(store, client, {
+      namespace: 'eip155',
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a6a' }],
+    }),
+  ).resolves.toBeNull()
+  expect(client.client.request).toHaveBeenCalledExactlyOnceWith({
+    topic: connectedSession.topic,
+    chainId: 'eip155:31337',
+    request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] },
+  })
+  expect(client.request).not.toHaveBeenCalled()
+  expect(
+    await walletConnectRequest(store, client, { namespace: 'eip155', method: 'eth_chainId' }),
+  ).toBe('0x7a6a')
+
+  await expect(
+    walletConnectRequest(store, client, {
+      namespace: 'eip155',
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x1' }],
+    }),
+  ).rejects.toMatchObject({ code: 'UNKNOWN_NETWORK', data: { code: 4902 } })
+
+  vi.mocked(client.client.request).mockRejectedValueOnce({ code: 5000, message: 'User rejected.' })
+  await expect(
+    walletConnectRequest(store, client, {
+      namespace: 'eip155',
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a69' }],
+    }),
+  ).rejects.toMatchObject({ code: 'USER_REJECTED', data: { code: 4001 } })
+  expect(
+    await walletConnectRequest(store, client, { namespace: 'eip155', method: 'eth_chainId' }),
+  ).toBe('0x7a6a')
+})
