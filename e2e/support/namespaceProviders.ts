@@ -1,4 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto'
+import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import { Secp256k1, Secp256k1Signature } from '@cosmjs/crypto'
 import { fromBase64, fromHex, toBase64, toHex } from '@cosmjs/encoding'
 import type { Page } from '@playwright/test'
@@ -6,7 +7,7 @@ import { TypeRegistry } from '@polkadot/types'
 import { numberToHex, u8aConcat, u8aToHex } from '@polkadot/util'
 import { decodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import { OutScript, p2wpkh, SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer'
-import { getBase58Encoder } from '@solana/kit'
+import { getBase58Encoder, getBase64Encoder } from '@solana/kit'
 
 // The dapp side of the solana, polkadot, bip122 and cosmos providers (`modal.getProvider(…)`) in the demo
 // host page, and the transactions the tests have them sign.
@@ -199,6 +200,25 @@ export function createWestendPayload(address: string): WestendPayload {
       return signatureVerify(encoded, signature, address).isValid
     },
   }
+}
+
+/**
+ * An unsigned System transfer of `lamports` (1) from `from` to `to` as the wire bytes a dapp's
+ * library hands to `signTransaction`. Without `recentBlockhash` the blockhash is made up: the
+ * wallet signs it; nothing sends it.
+ */
+export function solanaTransferBytes(
+  from: string,
+  to: string,
+  { lamports = 1n, recentBlockhash }: { lamports?: bigint; recentBlockhash?: string } = {},
+): Uint8Array {
+  const wire = solanaTransferTransaction({
+    from,
+    to,
+    lamports,
+    ...(recentBlockhash !== undefined && { recentBlockhash }),
+  })
+  return new Uint8Array(getBase64Encoder().encode(wire))
 }
 
 /** Whether `signature` is the ed25519 signature of the Solana `address` over `message`. */

@@ -2,6 +2,7 @@ import type { AirlockModal } from '@airlock/host-sdk'
 import { createAuthServices, createWalletFrameService } from '@airlock/local-stack/stack'
 import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import type { BrowserContext, Page } from '@playwright/test'
+import { type Address, getBase58Decoder, getTransactionDecoder } from '@solana/kit'
 import {
   decodeFunctionResult,
   encodeFunctionData,
@@ -14,9 +15,19 @@ import {
   verifyTypedData,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import type { Dapp } from '../pages/dapp-libraries.ts'
+import { bundlePageScript } from '../support/bundle.ts'
 import { jsonRpc, readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
 import { demoHostState, openDemoHost } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
+import {
+  bytes,
+  callNamespaceProvider,
+  solanaTransferBytes,
+  succeeded,
+  toBytes,
+  verifiesEd25519,
+} from '../support/namespaceProviders.ts'
 import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -29,6 +40,7 @@ import { expect, test } from '../support/test.ts'
 // and the suite does not wait half a minute for each.
 
 const ANVIL_1 = 'eip155:31337'
+const ANVIL_2 = 'eip155:31338'
 const SOLANA_LOCAL = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
 const PASSPHRASE = 'correct horse battery'
 const RECEIVER = DEMO_EVM_ACCOUNTS[1].address
@@ -163,6 +175,22 @@ function dappRequestError(page: Page, method: string, params: unknown[]) {
   )
 }
 
+/** Runs a flow of the dapp page `e2e/pages/dapp-libraries.ts` (added to the page first). */
+function runDapp<K extends keyof Dapp>(
+  page: Page,
+  flow: K,
+  ...args: Parameters<Dapp[K]>
+): Promise<Awaited<ReturnType<Dapp[K]>>> {
+  return page.evaluate(
+    ([name, values]) => {
+      const dapp = (window as unknown as { dapp: Record<string, (...a: unknown[]) => unknown> })
+        .dapp
+      return dapp[name as string]?.(...(values as unknown[]))
+    },
+    [flow, args] as const,
+  ) as Promise<Awaited<ReturnType<Dapp[K]>>>
+}
+
 /** Opens the modal on Account (the visitor is connected). */
 async function openAccount(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -184,6 +212,46 @@ function approvalRows(page: Page): Promise<string[]> {
     .evaluateAll((cells) =>
       cells.map((cell) => `${cell.previousElementSibling?.textContent}: ${cell.textContent}`),
     )
+}
+
+/** The embedded wallet's Solana address, from the host's state. */
+async function solanaAddress(page: Page): Promise<string> {
+  const solana = await page.evaluate(
+    () =>
+      (window as unknown as { airlockModal: Pick<AirlockModal, 'getState'> }).airlockModal
+        .getState()
+        .accounts?.find((account) => account.namespace === 'solana')?.address ?? null,
+  )
+  expect(solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  return solana as string
+}
+
+/** Lamports for `to` on the local validator, waited for. */
+async function airdropSol(to: string, lamports: number): Promise<void> {
+  const rpc = stack.rpcUrl(SOLANA_LOCAL)
+  // The local Solana RPC airdrops only to the pages of the stack (by their Origin).
+  const airdrop = await fetch(rpc, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(stack.urls.modal).origin },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'requestAirdrop',
+      params: [to, lamports],
+    }),
+  })
+  const { result, error } = (await airdrop.json()) as { result?: string; error?: unknown }
+  expect(error).toBeUndefined()
+  await expect
+    .poll(async () => {
+      const { value } = await jsonRpc<{ value: Array<{ confirmationStatus?: string } | null> }>(
+        rpc,
+        'getSignatureStatuses',
+        [[result]],
+      )
+      return value[0]?.confirmationStatus
+    })
+    .toMatch(/confirmed|finalized/)
 }
 
 /**
@@ -472,25 +540,8 @@ test.describe
       const page = shared?.page as Page
       const { dialog } = modalView(page)
       const rpc = stack.rpcUrl(SOLANA_LOCAL)
-      const solana = await page.evaluate(
-        () =>
-          (window as unknown as { airlockModal: Pick<AirlockModal, 'getState'> }).airlockModal
-            .getState()
-            .accounts?.find((account) => account.namespace === 'solana')?.address ?? null,
-      )
-      expect(solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-      // The local Solana RPC airdrops only to the pages of the stack (by their Origin).
-      const airdrop = await fetch(rpc, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: new URL(stack.urls.modal).origin },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'requestAirdrop',
-          params: [solana, 2_000_000_000],
-        }),
-      })
-      expect(((await airdrop.json()) as { error?: unknown }).error).toBeUndefined()
+      const solana = await solanaAddress(page)
+      await airdropSol(solana as string, 2_000_000_000)
       const receiver = DEMO_SOLANA_ACCOUNTS[1].address
       const lamports = async () =>
         BigInt((await jsonRpc<{ value: number }>(rpc, 'getBalance', [receiver])).value)
@@ -508,6 +559,128 @@ test.describe
       await approve(page, 'Send 0.5 SOL')
       await expect(dialog.getByText('Sent 0.5 SOL')).toBeVisible({ timeout: 15_000 })
       await expect.poll(async () => (await lamports()) - before).toBe(500_000_000n)
+    })
+
+    test("behavior: the dapp's viem and ethers: signTypedData verifies; switchChain to 31338 emits chainChanged and eth_chainId follows; ethers then sends on 31338", async () => {
+      test.setTimeout(60_000)
+      const page = shared?.page as Page
+      await page.addScriptTag({ content: await bundlePageScript('dapp-libraries.ts') })
+      const signing = runDapp(page, 'viemSignTypedData')
+      await approve(page, 'Sign typed data')
+      expect(
+        await verifyTypedData({
+          address: address as Hex,
+          domain: { name: 'Airlock e2e', version: '1', chainId: 31337 },
+          types: { Mail: [{ name: 'contents', type: 'string' }] },
+          primaryType: 'Mail',
+          message: { contents: 'Hello from viem' },
+          signature: (await signing) as Hex,
+        }),
+      ).toBe(true)
+
+      expect(await runDapp(page, 'viemSwitchChain', 31338)).toEqual({
+        chainChanged: '0x7a6a',
+        chainId: 31338,
+      })
+      const rpc = stack.rpcUrl(ANVIL_2)
+      await jsonRpc(rpc, 'anvil_setBalance', [address, numberToHex(parseEther('10'))])
+      const weiBefore = await readWeiBalance(rpc, RECEIVER)
+      const sending = runDapp(page, 'ethersSend', RECEIVER, String(parseEther('0.5')))
+      await approve(page, 'Send 0.5 ETH')
+      expect(await sending).toMatchObject({ from: address, status: 1 })
+      expect((await readWeiBalance(rpc, RECEIVER)) - weiBefore).toBe(parseEther('0.5'))
+
+      // Back on 31337 for the tests after this one.
+      expect(await runDapp(page, 'viemSwitchChain', 31337)).toMatchObject({ chainId: 31337 })
+    })
+
+    test("behavior: the dapp's Solana provider: signTransaction signs as the account; signAndSendTransaction lands on the local validator, its skipPreflight reaching the node", async () => {
+      test.setTimeout(60_000)
+      const page = shared?.page as Page
+      const rpc = stack.rpcUrl(SOLANA_LOCAL)
+      const solana = await solanaAddress(page)
+      await airdropSol(solana, 1_000_000_000)
+      const receiver = DEMO_SOLANA_ACCOUNTS[1].address
+
+      const unsigned = solanaTransferBytes(solana, receiver)
+      const signing = callNamespaceProvider(page, 'solana', 'signTransaction', [bytes(unsigned)])
+      await approve(page, /.+/)
+      const signed = getTransactionDecoder().decode(toBytes(succeeded(await signing)))
+      const signature = signed.signatures[solana as Address]
+      expect(
+        verifiesEd25519(
+          solana,
+          Uint8Array.from(signed.messageBytes),
+          Uint8Array.from(signature ?? []),
+        ),
+      ).toBe(true)
+
+      const { value: lifetime } = await jsonRpc<{
+        value: { blockhash: string; lastValidBlockHeight: number }
+      }>(rpc, 'getLatestBlockhash', [{ commitment: 'confirmed' }])
+      const lamports = async () =>
+        BigInt((await jsonRpc<{ value: number }>(rpc, 'getBalance', [receiver])).value)
+      const before = await lamports()
+      const transfer = solanaTransferBytes(solana, receiver, {
+        lamports: 250_000_000n,
+        recentBlockhash: lifetime.blockhash,
+      })
+      const sending = callNamespaceProvider(page, 'solana', 'signAndSendTransaction', [
+        bytes(transfer),
+        { skipPreflight: false, preflightCommitment: 'confirmed', maxRetries: 3 },
+      ])
+      await approve(page, /.+/)
+      const sent = getBase58Decoder().decode(toBytes(succeeded(await sending)))
+      await expect
+        .poll(async () => {
+          const { value } = await jsonRpc<{ value: Array<{ err: unknown } | null> }>(
+            rpc,
+            'getSignatureStatuses',
+            [[sent]],
+          )
+          return value[0]
+        })
+        .toMatchObject({ err: null })
+      await expect.poll(async () => (await lamports()) - before).toBe(250_000_000n)
+
+      // The options reach the node: more than the account has is refused by the preflight, and
+      // with skipPreflight sent, to fail on the chain.
+      const overdraft = (extra: bigint) =>
+        bytes(
+          solanaTransferBytes(solana, receiver, {
+            lamports: 10n ** 15n + extra,
+            recentBlockhash: lifetime.blockhash,
+          }),
+        )
+      const checked = callNamespaceProvider(page, 'solana', 'signAndSendTransaction', [
+        overdraft(1n),
+      ])
+      await approve(page, /.+/)
+      // The node's refusal in words, with the program's log (kit's production build gives only
+      // its number).
+      expect(await checked).toMatchObject({
+        error: {
+          message: expect.stringMatching(
+            /^Solana Local refused the transaction: its simulation failed \(Transfer: insufficient lamports/,
+          ),
+        },
+      })
+      const unchecked = callNamespaceProvider(page, 'solana', 'signAndSendTransaction', [
+        overdraft(2n),
+        { skipPreflight: true },
+      ])
+      await approve(page, /.+/)
+      const failed = getBase58Decoder().decode(toBytes(succeeded(await unchecked)))
+      await expect
+        .poll(async () => {
+          const { value } = await jsonRpc<{ value: Array<{ err: unknown } | null> }>(
+            rpc,
+            'getSignatureStatuses',
+            [[failed]],
+          )
+          return value[0]?.err ?? null
+        })
+        .not.toBeNull()
     })
 
     test('behavior: Export key reveals the key of the connected address', async () => {

@@ -7,14 +7,19 @@ import {
   DEMO_POLKADOT_ACCOUNT,
   DEMO_SOLANA_ACCOUNTS,
 } from '@airlock/testkit/demo'
-import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import { verifyAdr036 } from '@airlock/testkit/verifyAdr036'
 import { fromBase64 } from '@cosmjs/encoding'
 import type { Page } from '@playwright/test'
 import { stringToHex } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
-import { type Address, getBase64Encoder, getTransactionDecoder } from '@solana/kit'
+import {
+  type Address,
+  getBase58Decoder,
+  getBase58Encoder,
+  getTransactionDecoder,
+} from '@solana/kit'
 import { Verifier } from 'bip322-js'
+import { jsonRpc } from '../support/chain.ts'
 import {
   clickWhenPainted,
   demoHostState,
@@ -29,7 +34,9 @@ import {
   callNamespaceProvider,
   createTestnetPsbt,
   createWestendPayload,
+  solanaTransferBytes,
   succeeded,
+  toBytes,
   verifiesEd25519,
   type Wire,
 } from '../support/namespaceProviders.ts'
@@ -44,6 +51,7 @@ import { expect, test } from '../support/test.ts'
 // the demo page's own wallets, SwitchActiveChain takes the visitor across all five namespaces.
 // Build first: `npm run build`.
 
+const SOLANA_LOCAL = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
 const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
 
 /** The demo's non-EVM networks and the mobile wallet's accounts on them. */
@@ -292,15 +300,7 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     expect(
       verifiesEd25519(solanaSigner, solanaMessage, Uint8Array.from(solanaSignature.__bytes)),
     ).toBe(true)
-    const unsigned = new Uint8Array(
-      getBase64Encoder().encode(
-        solanaTransferTransaction({
-          from: solanaSigner,
-          to: DEMO_SOLANA_ACCOUNTS[0].address,
-          lamports: 1n,
-        }),
-      ),
-    )
+    const unsigned = solanaTransferBytes(solanaSigner, DEMO_SOLANA_ACCOUNTS[0].address)
     const signingTransaction = callNamespaceProvider(page, 'solana', 'signTransaction', [
       bytes(unsigned),
     ])
@@ -366,6 +366,50 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
         JSON.stringify(succeeded(await adr036)),
       ),
     ).toBe(true)
+    await wallet.close()
+  })
+  test("behavior: the dapp's Solana signAndSendTransaction with send options goes to the WalletConnect wallet as solana_signAndSendTransaction and lands on the local validator", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await openDemoHost(page, stack.urls.host)
+    const wallet = await pairMobileWallet(page, stack)
+    await expect
+      .poll(async () => (await demoHostState(page)).status, { timeout: 15_000 })
+      .toBe('connected')
+    const rpc = stack.rpcUrl(SOLANA_LOCAL)
+    const from = DEMO_SOLANA_ACCOUNTS[1].address
+    const to = DEMO_SOLANA_ACCOUNTS[0].address
+    const { value: lifetime } = await jsonRpc<{ value: { blockhash: string } }>(
+      rpc,
+      'getLatestBlockhash',
+      [{ commitment: 'confirmed' }],
+    )
+    const lamports = async () =>
+      BigInt((await jsonRpc<{ value: number }>(rpc, 'getBalance', [to])).value)
+    const before = await lamports()
+    const transfer = solanaTransferBytes(from, to, {
+      lamports: 100_000_000n,
+      recentBlockhash: lifetime.blockhash,
+    })
+    const sending = callNamespaceProvider(page, 'solana', 'signAndSendTransaction', [
+      bytes(transfer),
+      { preflightCommitment: 'confirmed', maxRetries: 3 },
+    ])
+    await wallet
+      .getByRole('region', { name: 'solana_signAndSendTransaction' })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click()
+    const signature = getBase58Decoder().decode(toBytes(succeeded(await sending)))
+    const signed = getTransactionDecoder().decode(transfer)
+    expect(
+      verifiesEd25519(
+        from,
+        Uint8Array.from(signed.messageBytes),
+        Uint8Array.from(getBase58Encoder().encode(signature)),
+      ),
+    ).toBe(true)
+    await expect.poll(async () => (await lamports()) - before).toBe(100_000_000n)
     await wallet.close()
   })
 })

@@ -1,10 +1,17 @@
 import { createPublicKey, verify } from 'node:crypto'
+import { createRelayService } from '@airlock/local-stack/stack'
 import { DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 import type { SolanaDappConfig } from '../pages/solana-wallet-adapter.ts'
 import { bundlePageScript } from '../support/bundle.ts'
 import { jsonRpc } from '../support/chain.ts'
-import { demoHostState, demoWalletPrompt, escapeRegExp, openDemoHost } from '../support/host.ts'
-import { modalView } from '../support/modal.ts'
+import {
+  demoHostState,
+  demoWalletPrompt,
+  escapeRegExp,
+  openDemoHost,
+  openMobileWallet,
+} from '../support/host.ts'
+import { modalView, readPairingUri } from '../support/modal.ts'
 import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -19,7 +26,8 @@ const [SENDER, RECEIVER] = DEMO_SOLANA_ACCOUNTS
 const SOLANA_LOCAL = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
 const MESSAGE = 'Hello from the Solana wallet adapter'
 
-const stack = useChainStack()
+// The relay and the demo mobile wallet too, for a WalletConnect wallet behind Airlock.
+const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
 let bundle: string
 
 test.beforeAll(async () => {
@@ -33,9 +41,13 @@ async function lamportsOf(address: string): Promise<bigint> {
   return BigInt(value)
 }
 
-/** Whether `signature` (base64) is the demo account's ed25519 signature of `message`. */
-function isSenderSignature(message: string, signature: string): boolean {
-  const publicKey = Buffer.from(SENDER.secretKey, 'hex').subarray(32)
+/** Whether `signature` (base64) is the demo account's (SENDER's) ed25519 signature of `message`. */
+function isSenderSignature(
+  message: string,
+  signature: string,
+  signer: { secretKey: string } = SENDER,
+): boolean {
+  const publicKey = Buffer.from(signer.secretKey, 'hex').subarray(32)
   const key = createPublicKey({
     key: { kty: 'OKP', crv: 'Ed25519', x: publicKey.toString('base64url') },
     format: 'jwk',
@@ -161,5 +173,51 @@ test('behavior: with autoConnect, selecting Airlock connects once the visitor pi
   await expect(dapp.getByTestId('sol-adapter-errors')).toHaveText('')
   expect((await demoHostState(page)).open).toBe(false)
   await expect(dialog).toBeHidden()
+  expect(consoleErrors).toEqual([])
+})
+
+test('behavior: the wallet adapter over a WalletConnect wallet: Airlock connects the mobile wallet, which signs the message and sends SOL', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000)
+  await openDemoHost(page, stack.urls.host)
+  const config: SolanaDappConfig = {
+    rpcUrl: stack.rpcUrl(SOLANA_LOCAL),
+    message: MESSAGE,
+    to: SENDER.address,
+    lamports: 150_000_000,
+  }
+  await page.evaluate((value) => Object.assign(window, { solanaDappConfig: value }), config)
+  await page.addScriptTag({ content: bundle })
+  const dapp = page.getByRole('region', { name: 'Solana dapp' })
+  const result = dapp.getByTestId('sol-result')
+  await dapp.getByRole('button', { name: 'Select Airlock' }).click()
+  await expect(dapp.getByTestId('sol-selected')).toHaveText('Airlock')
+  await dapp.getByRole('button', { name: 'Connect', exact: true }).click()
+  const { dialog } = modalView(page)
+  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  const wallet = await openMobileWallet(page, stack, await readPairingUri(page))
+  await wallet.getByTestId('proposal').getByRole('button', { name: 'Approve', exact: true }).click()
+  await expect(result).toHaveText('connected', { timeout: 15_000 })
+  await expect(dapp.getByTestId('sol-public-key')).toHaveText(RECEIVER.address)
+  const approveInWallet = (method: string) =>
+    wallet
+      .getByRole('region', { name: method })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click()
+
+  await dapp.getByRole('button', { name: 'Sign message' }).click()
+  await approveInWallet('solana_signMessage')
+  await expect(result).not.toHaveText('connected', { timeout: 15_000 })
+  expect(isSenderSignature(MESSAGE, (await result.textContent()) ?? '', RECEIVER)).toBe(true)
+
+  const before = await lamportsOf(SENDER.address)
+  await dapp.getByRole('button', { name: 'Send' }).click()
+  await approveInWallet('solana_signAndSendTransaction')
+  await expect(result).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { timeout: 15_000 })
+  await expect.poll(async () => (await lamportsOf(SENDER.address)) - before).toBe(150_000_000n)
+  await expect(dapp.getByTestId('sol-error')).toHaveText('')
+  await expect(dapp.getByTestId('sol-adapter-errors')).toHaveText('')
   expect(consoleErrors).toEqual([])
 })

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { ErrorCode } from '@airlock/shared-protocol'
-import { getBase58Decoder, getBase64Decoder } from '@solana/kit'
+import {
+  getBase58Decoder,
+  getBase64Decoder,
+  SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+  SolanaError,
+} from '@solana/kit'
 import { stringToHex, toHex } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { solanaTransferTransaction } from '../app/solanaTransferTransaction.ts'
@@ -18,6 +23,20 @@ function connected(handlers: Parameters<typeof fakeWalletFrame>[1]) {
   const frame = fakeWalletFrame(store, handlers)
   applyFrameState(store, frameState('ready'))
   return { store, ...frame }
+}
+
+/** An unsigned SOL transfer from the embedded wallet's Solana account, base64. */
+function solanaTransfer(): Promise<string> {
+  return solanaTransferTransaction(
+    {
+      network: testNetwork('solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'),
+      from: EMBEDDED_SOLANA,
+      to: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      token: { symbol: 'SOL', decimals: 9 },
+      amount: '0.5',
+    },
+    { blockhash: '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi', lastValidBlockHeight: 150n },
+  )
 }
 
 /** Answers the approval that `request` opens, once it is shown. */
@@ -97,16 +116,7 @@ describe('embeddedRequest', () => {
         signedTransaction: transaction,
       }),
     })
-    const transaction = await solanaTransferTransaction(
-      {
-        network: testNetwork('solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'),
-        from: EMBEDDED_SOLANA,
-        to: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
-        token: { symbol: 'SOL', decimals: 9 },
-        amount: '0.5',
-      },
-      { blockhash: '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi', lastValidBlockHeight: 150n },
-    )
+    const transaction = await solanaTransfer()
     const signature = getBase58Decoder().decode(new Uint8Array(64).fill(7))
     const chain = { fillEvm: vi.fn(), sendEvm: vi.fn(), sendSolana: vi.fn(async () => signature) }
     const sending = embeddedRequest(
@@ -125,6 +135,50 @@ describe('embeddedRequest', () => {
     expect(chain.sendSolana).toHaveBeenCalledWith(expect.anything(), transaction, {
       skipPreflight: true,
       maxRetries: 2,
+    })
+  })
+
+  test("error: a Solana node's failed simulation is said in words with the failing log (it was kit's bare error number)", async () => {
+    const { store } = connected({
+      solanaSignTransaction: ({ transaction }: { transaction: string }) => ({
+        signedTransaction: transaction,
+      }),
+    })
+    const refusal = new SolanaError(
+      SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+      {
+        accounts: null,
+        logs: [
+          'Program 11111111111111111111111111111111 invoke [1]',
+          'Transfer: insufficient lamports 999, need 1000',
+          'Program 11111111111111111111111111111111 failed: custom program error: 0x1',
+        ],
+        returnData: null,
+        unitsConsumed: 150n,
+      } as never,
+    )
+    const chain = {
+      fillEvm: vi.fn(),
+      sendEvm: vi.fn(),
+      sendSolana: vi.fn(async () => {
+        throw refusal
+      }),
+    }
+    const sending = embeddedRequest(
+      store,
+      {
+        namespace: 'solana',
+        method: 'solana:signAndSendTransaction',
+        params: { transaction: await solanaTransfer() },
+      },
+      chain,
+    )
+    await answer(store, true)
+    await expect(sending).rejects.toMatchObject({
+      code: ErrorCode.HTTP_ERROR,
+      shortMessage: expect.stringMatching(
+        /refused the transaction: its simulation failed \(Transfer: insufficient lamports 999, need 1000\)$/,
+      ),
     })
   })
 

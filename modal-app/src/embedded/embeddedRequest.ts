@@ -12,6 +12,8 @@ import {
   createSolanaRpc,
   getBase58Encoder,
   getBase64Decoder,
+  isSolanaError,
+  SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
 } from '@solana/kit'
 import { type Hex, isAddressEqual, isHex, numberToHex } from 'viem'
 import {
@@ -239,7 +241,9 @@ async function onNetwork<T>(network: Network, run: () => Promise<T>): Promise<T>
   } catch (error) {
     if (error instanceof AirlockError) throw error
     const short = (error as { shortMessage?: unknown; message?: unknown }) ?? {}
-    const reason = String(short.shortMessage ?? short.message ?? error).slice(0, 300)
+    const reason = (
+      preflightRefusal(error) ?? String(short.shortMessage ?? short.message ?? error)
+    ).slice(0, 300)
     throw new AirlockError(
       ErrorCode.HTTP_ERROR,
       `${network.name} refused the transaction: ${reason}`,
@@ -248,6 +252,24 @@ async function onNetwork<T>(network: Network, run: () => Promise<T>): Promise<T>
       },
     )
   }
+}
+
+/**
+ * A Solana node's refusal of a transaction its simulation failed, in words: @solana/kit's
+ * production build keeps only the code ("Solana error #-32002; Decode this error by running…").
+ * The program log that says what failed (an insufficient balance, a program's error) goes with it.
+ */
+function preflightRefusal(error: unknown): string | undefined {
+  if (
+    !isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)
+  ) {
+    return undefined
+  }
+  const logs: readonly unknown[] = error.context.logs ?? []
+  const line = logs.find(
+    (log): log is string => typeof log === 'string' && /insufficient|failed|error/i.test(log),
+  )
+  return line ? `its simulation failed (${line})` : 'its simulation failed'
 }
 
 /** The chain through each network's RPC (viem actions on eip155, @solana/kit on solana). */
