@@ -214,3 +214,11 @@ export async function pairMobileWallet(page: Page, stack: Stack): Promise<Page> 
   await wallet.getByTestId('proposal').getByRole('button', { name: 'Approve', exact: true }).click()
   return wallet
 }
+
+/** Approves the demo mobile wallet's request for `method` (its card is named by the method). */
+export function approveInMobileWallet(wallet: Page, method: string): Promise<void> {
+  return wallet
+    .getByRole('region', { name: method })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .click()
+}

@@ -3,9 +3,10 @@ import { DEMO_EVM_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import type { Page } from '@playwright/test'
 import { build } from 'esbuild'
 import { type Hex, parseEther, verifyTypedData } from 'viem'
-import type { Dapp } from '../pages/dapp-libraries.ts'
 import { jsonRpc, readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
+import { runDapp } from '../support/dapp.ts'
 import {
+  approveInMobileWallet,
   connectDemoWallet,
   demoWalletPrompt,
   escapeRegExp,
@@ -48,22 +49,6 @@ test.beforeAll(async () => {
   bundle = outputFiles[0]?.text ?? ''
 })
 
-/** Runs a flow of the dapp in the page; its promise settles when the flow ends. */
-function run<K extends keyof Dapp>(
-  page: Page,
-  flow: K,
-  ...args: Parameters<Dapp[K]>
-): Promise<Awaited<ReturnType<Dapp[K]>>> {
-  return page.evaluate(
-    ([name, values]) => {
-      const dapp = (window as unknown as { dapp: Record<string, (...a: unknown[]) => unknown> })
-        .dapp
-      return dapp[name as string]?.(...(values as unknown[]))
-    },
-    [flow, args] as const,
-  ) as Promise<Awaited<ReturnType<Dapp[K]>>>
-}
-
 async function approve(page: Page, title: string): Promise<void> {
   await demoWalletPrompt(page, EVM, title).getByRole('button', { name: 'Approve' }).click()
 }
@@ -91,13 +76,13 @@ test('default: ethers v6: reads before connecting, getSigner, sendTransaction, C
   await openDapp(page)
 
   // A dapp reads the chain before any wallet is connected.
-  const reads = await run(page, 'ethersReads', DEMO_TOKEN_ADDRESS, SENDER)
+  const reads = await runDapp(page, 'ethersReads', DEMO_TOKEN_ADDRESS, SENDER)
   expect(reads.chainId).toBe('31337')
   expect(reads.blockNumber).toBeGreaterThan(0)
   expect(BigInt(reads.balance)).toBe(await readDemoTokenBalance(rpc, SENDER))
 
   const ethBefore = await readWeiBalance(rpc, RECEIVER)
-  const sending = run(page, 'ethersSend', RECEIVER, String(parseEther('1.5')))
+  const sending = runDapp(page, 'ethersSend', RECEIVER, String(parseEther('1.5')))
   await connectThroughModal(page)
   await approve(page, 'Send a transaction')
   const sent = await sending
@@ -105,14 +90,14 @@ test('default: ethers v6: reads before connecting, getSigner, sendTransaction, C
   expect(await readWeiBalance(rpc, RECEIVER)).toBe(ethBefore + parseEther('1.5'))
 
   const adtBefore = await readDemoTokenBalance(rpc, RECEIVER)
-  const transferring = run(page, 'ethersTransfer', DEMO_TOKEN_ADDRESS, RECEIVER, '7')
+  const transferring = runDapp(page, 'ethersTransfer', DEMO_TOKEN_ADDRESS, RECEIVER, '7')
   await approve(page, 'Send a transaction')
   expect(await transferring).toEqual({ status: 1 })
   expect(await readDemoTokenBalance(rpc, RECEIVER)).toBe(adtBefore + 7n)
 
   // A method no wallet may see is refused, saying why, before any prompt.
   // ethers puts its own prefix before the message (`ethers-unsupported: `).
-  const refused = await run(page, 'ethersRefused', 'eth_sign', [SENDER, `0x${'ab'.repeat(32)}`])
+  const refused = await runDapp(page, 'ethersRefused', 'eth_sign', [SENDER, `0x${'ab'.repeat(32)}`])
   expect(refused).toEqual({
     code: 4200,
     message: expect.stringContaining(
@@ -131,7 +116,7 @@ test('default: viem wallet client with publicActions: getBlockNumber, simulateCo
   await openDapp(page)
 
   const adtBefore = await readDemoTokenBalance(rpc, RECEIVER)
-  const transferring = run(page, 'viemTransfer', DEMO_TOKEN_ADDRESS, RECEIVER, '11')
+  const transferring = runDapp(page, 'viemTransfer', DEMO_TOKEN_ADDRESS, RECEIVER, '11')
   await connectThroughModal(page)
   await approve(page, 'Send a transaction')
   const transfer = await transferring
@@ -139,7 +124,7 @@ test('default: viem wallet client with publicActions: getBlockNumber, simulateCo
   expect(Number(transfer.blockNumber)).toBeGreaterThan(0)
   expect(await readDemoTokenBalance(rpc, RECEIVER)).toBe(adtBefore + 11n)
 
-  const signing = run(page, 'viemSignTypedData')
+  const signing = runDapp(page, 'viemSignTypedData')
   await approve(page, 'Sign typed data')
   const signature = (await signing) as Hex
   expect(
@@ -154,7 +139,7 @@ test('default: viem wallet client with publicActions: getBlockNumber, simulateCo
   ).toBe(true)
 
   const ethBefore = await readWeiBalance(rpc, RECEIVER)
-  const batching = run(page, 'viemSendCalls', RECEIVER, String(parseEther('0.25')))
+  const batching = runDapp(page, 'viemSendCalls', RECEIVER, String(parseEther('0.25')))
   await approve(page, 'Send 2 calls')
   expect(await batching).toEqual({ status: 'success', receipts: ['success', 'success'] })
   expect(await readWeiBalance(rpc, RECEIVER)).toBe(ethBefore + parseEther('0.5'))
@@ -170,13 +155,13 @@ test('behavior: viem switchChain with the host page wallet: the wallet asks, cha
   await connectDemoWallet(page, EVM)
   await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
 
-  const switching = run(page, 'viemSwitchChain', 31338)
+  const switching = runDapp(page, 'viemSwitchChain', 31338)
   await approve(page, 'Switch network')
   expect(await switching).toEqual({ chainChanged: '0x7a6a', chainId: 31338 })
 
   const rpc = stack.rpcUrl(ANVIL_2)
   const ethBefore = await readWeiBalance(rpc, RECEIVER)
-  const sending = run(page, 'ethersSend', RECEIVER, String(parseEther('0.5')))
+  const sending = runDapp(page, 'ethersSend', RECEIVER, String(parseEther('0.5')))
   await approve(page, 'Send a transaction')
   expect(await sending).toMatchObject({ from: SENDER, status: 1 })
   expect(await readWeiBalance(rpc, RECEIVER)).toBe(ethBefore + parseEther('0.5'))
@@ -195,11 +180,11 @@ test('behavior: the same ethers code over WalletConnect: reads from the RPC, sen
     timeout: 15_000,
   })
 
-  const reads = await run(page, 'ethersReads', DEMO_TOKEN_ADDRESS, RECEIVER)
+  const reads = await runDapp(page, 'ethersReads', DEMO_TOKEN_ADDRESS, RECEIVER)
   expect(BigInt(reads.balance)).toBe(await readDemoTokenBalance(rpc, RECEIVER))
 
   const ethBefore = await readWeiBalance(rpc, SENDER)
-  const sending = run(page, 'ethersSend', SENDER, String(parseEther('0.75')))
+  const sending = runDapp(page, 'ethersSend', SENDER, String(parseEther('0.75')))
   await wallet
     .getByRole('region', { name: 'eth_sendTransaction' })
     .getByRole('button', { name: 'Approve', exact: true })
@@ -207,7 +192,7 @@ test('behavior: the same ethers code over WalletConnect: reads from the RPC, sen
   expect(await sending).toMatchObject({ from: RECEIVER, status: 1 })
   expect(await readWeiBalance(rpc, SENDER)).toBe(ethBefore + parseEther('0.75'))
 
-  const refused = await run(page, 'ethersRefused', 'wallet_sendCalls', [
+  const refused = await runDapp(page, 'ethersRefused', 'wallet_sendCalls', [
     { version: '2.0.0', chainId: '0x7a69', from: RECEIVER, atomicRequired: false, calls: [] },
   ])
   expect(refused).toEqual({
@@ -227,13 +212,9 @@ test('behavior: viem over WalletConnect: signTypedData in the mobile wallet veri
   await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible({
     timeout: 15_000,
   })
-  const approveInWallet = (method: string) =>
-    wallet
-      .getByRole('region', { name: method })
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click()
+  const approveInWallet = (method: string) => approveInMobileWallet(wallet, method)
 
-  const signing = run(page, 'viemSignTypedData')
+  const signing = runDapp(page, 'viemSignTypedData')
   await approveInWallet('eth_signTypedData_v4')
   expect(
     await verifyTypedData({
@@ -246,13 +227,13 @@ test('behavior: viem over WalletConnect: signTypedData in the mobile wallet veri
     }),
   ).toBe(true)
 
-  const switching = run(page, 'viemSwitchChain', 31338)
+  const switching = runDapp(page, 'viemSwitchChain', 31338)
   await approveInWallet('wallet_switchEthereumChain')
   expect(await switching).toEqual({ chainChanged: '0x7a6a', chainId: 31338 })
 
   const rpc = stack.rpcUrl(ANVIL_2)
   const ethBefore = await readWeiBalance(rpc, SENDER)
-  const sending = run(page, 'ethersSend', SENDER, String(parseEther('0.5')))
+  const sending = runDapp(page, 'ethersSend', SENDER, String(parseEther('0.5')))
   await approveInWallet('eth_sendTransaction')
   expect(await sending).toMatchObject({ from: RECEIVER, status: 1 })
   expect(await readWeiBalance(rpc, SENDER)).toBe(ethBefore + parseEther('0.5'))

@@ -15,9 +15,9 @@ import {
   verifyTypedData,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { Dapp } from '../pages/dapp-libraries.ts'
 import { bundlePageScript } from '../support/bundle.ts'
 import { jsonRpc, readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
+import { runDapp } from '../support/dapp.ts'
 import { demoHostState, openDemoHost } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
 import {
@@ -173,22 +173,6 @@ function dappRequestError(page: Page, method: string, params: unknown[]) {
     },
     [method, params] as const,
   )
-}
-
-/** Runs a flow of the dapp page `e2e/pages/dapp-libraries.ts` (added to the page first). */
-function runDapp<K extends keyof Dapp>(
-  page: Page,
-  flow: K,
-  ...args: Parameters<Dapp[K]>
-): Promise<Awaited<ReturnType<Dapp[K]>>> {
-  return page.evaluate(
-    ([name, values]) => {
-      const dapp = (window as unknown as { dapp: Record<string, (...a: unknown[]) => unknown> })
-        .dapp
-      return dapp[name as string]?.(...(values as unknown[]))
-    },
-    [flow, args] as const,
-  ) as Promise<Awaited<ReturnType<Dapp[K]>>>
 }
 
 /** Opens the modal on Account (the visitor is connected). */

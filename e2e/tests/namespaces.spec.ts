@@ -21,6 +21,7 @@ import {
 import { Verifier } from 'bip322-js'
 import { jsonRpc } from '../support/chain.ts'
 import {
+  approveInMobileWallet,
   clickWhenPainted,
   demoHostState,
   demoWalletPrompt,
@@ -280,11 +281,7 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     await expect
       .poll(async () => (await demoHostState(page)).status, { timeout: 15_000 })
       .toBe('connected')
-    const approve = (method: string) =>
-      wallet
-        .getByRole('region', { name: method })
-        .getByRole('button', { name: 'Approve', exact: true })
-        .click()
+    const approve = (method: string) => approveInMobileWallet(wallet, method)
 
     const text = 'Hello over WalletConnect'
     // Solana (a regression: the dapp's requests went out by wallet-standard's names, which the

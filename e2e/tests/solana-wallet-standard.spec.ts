@@ -5,6 +5,7 @@ import type { SolanaDappConfig } from '../pages/solana-wallet-adapter.ts'
 import { bundlePageScript } from '../support/bundle.ts'
 import { jsonRpc } from '../support/chain.ts'
 import {
+  approveInMobileWallet,
   demoHostState,
   demoWalletPrompt,
   escapeRegExp,
@@ -201,11 +202,7 @@ test('behavior: the wallet adapter over a WalletConnect wallet: Airlock connects
   await wallet.getByTestId('proposal').getByRole('button', { name: 'Approve', exact: true }).click()
   await expect(result).toHaveText('connected', { timeout: 15_000 })
   await expect(dapp.getByTestId('sol-public-key')).toHaveText(RECEIVER.address)
-  const approveInWallet = (method: string) =>
-    wallet
-      .getByRole('region', { name: method })
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click()
+  const approveInWallet = (method: string) => approveInMobileWallet(wallet, method)
 
   await dapp.getByRole('button', { name: 'Sign message' }).click()
   await approveInWallet('solana_signMessage')

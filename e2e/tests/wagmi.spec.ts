@@ -6,6 +6,7 @@ import { parseEther } from 'viem'
 import type { WagmiAppParams } from '../pages/wagmi/shared.tsx'
 import { jsonRpc, readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
 import {
+  approveInMobileWallet,
   demoHostState,
   demoWalletPrompt,
   escapeRegExp,
@@ -220,11 +221,7 @@ test('behavior: wagmi2 over WalletConnect: useConnect pairs the mobile wallet; u
   await expect(app.getByText(`Address: ${account}`)).toBeVisible()
   await expect(app.getByText('Chain: 31337')).toBeVisible()
   await expectOverlay(iframe, 'closed')
-  const approveInWallet = (method: string) =>
-    wallet
-      .getByRole('region', { name: method })
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click()
+  const approveInWallet = (method: string) => approveInMobileWallet(wallet, method)
 
   await app.getByRole('button', { name: 'Switch to Anvil Local 2' }).click()
   await approveInWallet('wallet_switchEthereumChain')
