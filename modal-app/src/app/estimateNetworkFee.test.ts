@@ -1,6 +1,13 @@
+import {
+  EstimateGasExecutionError,
+  ExecutionRevertedError,
+  HttpRequestError,
+  RpcRequestError,
+  TimeoutError,
+} from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { testNetwork } from '../state/testing.ts'
-import { estimateNetworkFee } from './estimateNetworkFee.ts'
+import { estimateNetworkFee, isRefusedByNetwork } from './estimateNetworkFee.ts'
 
 const from = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -44,5 +51,27 @@ describe('estimateNetworkFee', () => {
         },
       ),
     ).rejects.toThrow('HTTP request failed')
+  })
+})
+
+describe('isRefusedByNetwork', () => {
+  const url = 'http://127.0.0.1:8545'
+  const answered = (code: number, message: string) =>
+    new RpcRequestError({ body: {}, url, error: { code, message } })
+  test.each([
+    [
+      'a revert the node answered',
+      new EstimateGasExecutionError(
+        new ExecutionRevertedError({ cause: answered(3, 'reverted') }),
+        {},
+      ),
+      true,
+    ],
+    ['any JSON-RPC error the node answered', answered(-32603, 'EVM error InvalidFEOpcode'), true],
+    ['a node that does not answer', new HttpRequestError({ url, details: 'fetch failed' }), false],
+    ['a timeout', new TimeoutError({ body: {}, url }), false],
+    ['not a viem error', new Error('HTTP request failed'), false],
+  ])('behavior: %s', (_, error, refused) => {
+    expect(isRefusedByNetwork(error)).toBe(refused)
   })
 })

@@ -1,3 +1,4 @@
+import { BaseError, RpcRequestError } from 'viem'
 import { FEE_DIGITS, shortUnits } from '../state/validation/units.ts'
 import type { Transfer } from './Transfer.ts'
 
@@ -60,4 +61,16 @@ export async function estimateNetworkFee(
     amount: shortUnits(gas * gasPrice, nativeCurrency.decimals, FEE_DIGITS),
     symbol: nativeCurrency.symbol,
   }
+}
+
+/**
+ * Whether a failed estimate is the network's answer that the transfer would fail, not an outage:
+ * the node replied with a JSON-RPC error (a revert: a recipient contract that refuses the coin, a
+ * token that refuses the transfer). A node that does not answer (`HttpRequestError`, a timeout)
+ * is not a refusal.
+ */
+export function isRefusedByNetwork(error: unknown): boolean {
+  return (
+    error instanceof BaseError && error.walk((cause) => cause instanceof RpcRequestError) !== null
+  )
 }

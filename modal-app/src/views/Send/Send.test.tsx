@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { EstimateGasExecutionError, InternalRpcError, RpcRequestError } from 'viem'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { loadBalancesDepsAtom } from '../../app/loadBalancesDepsAtom.ts'
@@ -218,7 +219,7 @@ describe('Send', () => {
     const to = screen.getByLabelText('To')
     expect(primary()).toEqual({ text: 'Enter an amount', disabled: true })
     expect(amount.getAttribute('aria-invalid')).toBeNull()
-    fill('Amount', '1,5')
+    fill('Amount', '1.5.2')
     expect(primary()).toEqual({ text: 'Invalid amount', disabled: true })
     expect(amount.getAttribute('aria-invalid')).toBe('true')
     // The field points at the button's words, so a screen reader hears what is wrong.
@@ -301,6 +302,53 @@ describe('Send', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
     fill('Amount', '2')
     expect(screen.queryByText(/The network changed/)).toBeNull()
+  })
+
+  // Regression: Max on the native coin reviewed the whole balance, and the wallet was asked to
+  // sign a send that could not pay its fee ("The total cost … exceeds the balance").
+  test('error: a native amount that leaves too little for the fee is said at the review; the wallet is not asked', async () => {
+    const walletRequest = vi.fn<WalletRequest>(async () => hash)
+    setup('eip155:1', evm, { walletRequest })
+    await pick('C')
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    fill('To', receiver)
+    review()
+    expect(await screen.findByText('Not enough C for the network fee')).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('10')
+    fill('Amount', '9.99')
+    review()
+    expect(await screen.findByText('≈ 0.000042 C')).toBeTruthy()
+    expect(screen.queryByText(/for the network fee/)).toBeNull()
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false)
+    expect(walletRequest).not.toHaveBeenCalled()
+  })
+
+  // Regression: ETH to a contract that refuses it (the exchange's router) was reviewed with its fee
+  // "Unavailable", as if the network were down, and failed only after the wallet's prompt with
+  // "Anvil Local refused the transaction: An internal error was received."
+  test('error: a send the network refuses (a contract recipient) is said at the review; the wallet is not asked', async () => {
+    const walletRequest = vi.fn<WalletRequest>(async () => hash)
+    const refused = new RpcRequestError({
+      body: {},
+      url: 'http://127.0.0.1:8545',
+      error: { code: -32603, message: 'EVM error InvalidFEOpcode' },
+    })
+    setup('eip155:1', evm, {
+      walletRequest,
+      chain: {
+        estimateFee: async () => {
+          throw new EstimateGasExecutionError(new InternalRpcError(refused), {})
+        },
+      },
+    })
+    await order('C', '1', receiver)
+    expect(await screen.findByText('eip155:1 would refuse this send')).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    expect((screen.getByLabelText('To') as HTMLTextAreaElement).value).toBe(receiver)
+    expect(walletRequest).not.toHaveBeenCalled()
   })
 
   test('error: a fee the network cannot estimate is Unavailable, and Send stays possible', async () => {
@@ -502,6 +550,28 @@ describe('Send', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send another' }))
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('')
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('')
+  })
+
+  // Regression: a native send approved in the wallet after the visitor closed the modal said
+  // nothing on reopening (its receipt was the closed view's), where a token send's toast did.
+  test('behavior: a native send answered after the view closed says it was sent', async () => {
+    let answer: (value: unknown) => void = () => {}
+    const walletRequest = vi.fn<WalletRequest>(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve
+        }),
+    )
+    const store = setup('eip155:1', evm, { walletRequest })
+    await order('C', '1.5', receiver)
+    send()
+    await waitFor(() => expect(walletRequest).toHaveBeenCalled())
+    cleanup()
+    answer(hash)
+    await waitFor(() =>
+      expect(store.get(snackbarAtom)).toMatchObject({ message: 'Sent 1.5 C', variant: 'success' }),
+    )
+    expect(store.get(sendDraftAtom)).toMatchObject({ token: undefined, loading: false })
   })
 
   test('behavior: a token send calls transfer on the token and returns to Account', async () => {

@@ -7,7 +7,11 @@ import ClipboardPaste from 'lucide-react/icons/clipboard-paste'
 import ExternalLink from 'lucide-react/icons/external-link'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
-import { estimateNetworkFee, type NetworkFee } from '../../app/estimateNetworkFee.ts'
+import {
+  estimateNetworkFee,
+  isRefusedByNetwork,
+  type NetworkFee,
+} from '../../app/estimateNetworkFee.ts'
 import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { refreshWhenConfirmed, sendChainDepsAtom } from '../../app/sendChain.ts'
 import { explorerUrl } from '../../chains/explorerUrl.ts'
@@ -34,7 +38,7 @@ import { Spinner } from '../../ui/Spinner.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import { useBalances } from '../../ui/useBalances.ts'
 import './Send.css'
-import { sendBlocker, sendFormGap } from './sendBlocker.ts'
+import { leavesTooLittleForFee, sendBlocker, sendFormGap } from './sendBlocker.ts'
 
 /** The picker's key of a token: its address, or 'native'. */
 const tokenId = (token: Pick<TokenBalance, 'address'>) => token.address ?? 'native'
@@ -102,13 +106,16 @@ const FEE_RETRY_MS = [3_000, 10_000, 30_000, 60_000] as const
  * it is filled in ({@link sendFormGap}: "Enter an amount", "Insufficient balance", "Enter an
  * address", "Invalid address"…); a name nobody holds is said once Review looks it up. The review:
  * the amount, the recipient, the network and its estimated fee (Unavailable while the RPC does not
- * answer, and asked again a few times, {@link FEE_RETRY_MS}), then
+ * answer, and asked again a few times, {@link FEE_RETRY_MS}; when the network answers that the
+ * transfer would fail, as for a contract that refuses the coin, or when the native coin left
+ * cannot pay the fee, the review says so and Send waits for an edit), then
  * Send, which goes to the wallet through the send area's `sendToken` (draft in `sendDraftAtom`,
  * SEND_INITIATED / SEND_SUCCESS) and `callWallet` (which names a network whose RPC does not
  * answer before the wallet is asked): "Confirm in your wallet" while it asks. The result: a
  * native or Solana send shows what was sent to whom, its status (pending until the transaction
  * is confirmed, when the balances reload past their cache) and the explorer link when the network
- * has an explorer; after a token (ERC20) send it returns to Account with a toast (spec §4). A
+ * has an explorer; after a token (ERC20) send, or a send answered once the view was closed, it
+ * returns to Account with a toast (spec §4). A
  * decline shows 'Transaction declined' and keeps the review. When the host turned `send` off,
  * the view says so.
  */
@@ -126,7 +133,7 @@ export function Send() {
   const [order, setOrder] = useState<Order | undefined>(undefined)
   const [receipt, setReceipt] = useState<Receipt | undefined>(undefined)
   const [resolving, setResolving] = useState(false)
-  const [fee, setFee] = useState<NetworkFee | 'loading' | 'unavailable'>('loading')
+  const [fee, setFee] = useState<NetworkFee | 'loading' | 'unavailable' | 'refused'>('loading')
   const [canPaste] = useState(canReadClipboard)
   // Why Paste filled nothing: the clipboard could not be read, or held no text.
   const [pasteFailure, setPasteFailure] = useState<'unreadable' | 'empty' | undefined>(undefined)
@@ -173,8 +180,13 @@ export function Send() {
       Promise.race([estimate, timeout])
         .then(
           (fee) => current && setFee(fee),
-          () => {
+          (error: unknown) => {
             if (!current) return
+            // The network answered that this transfer fails: asking again would not change that.
+            if (isRefusedByNetwork(error)) {
+              setFee('refused')
+              return
+            }
             setFee('unavailable')
             const wait = FEE_RETRY_MS[failures]
             if (wait !== undefined) retry = setTimeout(() => attempt(failures + 1), wait)
@@ -198,6 +210,16 @@ export function Send() {
     setOrder(undefined)
     setClearedFor(network?.name ?? 'another network')
   }, [order, reviewing, network])
+
+  // Whether the view is still shown when the wallet answers: closed meanwhile, it cannot show a
+  // receipt, and a toast says what was sent instead.
+  const shown = useRef(true)
+  useEffect(() => {
+    shown.current = true
+    return () => {
+      shown.current = false
+    }
+  }, [])
 
   const send = useAction(async () => {
     if (!order) return
@@ -229,6 +251,11 @@ export function Send() {
       // After an ERC20 send sendToken went back to Account (spec §4); the draft is done with too.
       // A Solana token send stays here with its receipt, as a SOL send does.
       resetSendDraft(store)
+      showSnackbar(store, { message: `Sent ${label}`, variant: 'success' })
+      return
+    }
+    if (!shown.current) {
+      // The modal was closed (or Send left) while the wallet asked: no receipt to come back to.
       showSnackbar(store, { message: `Sent ${label}`, variant: 'success' })
       return
     }
@@ -351,6 +378,15 @@ export function Send() {
           )
         : undefined
     const error = tried ? send.error : undefined
+    // Whether the native coin, as listed now, still pays the fee beside what is sent.
+    const noFee =
+      typeof fee === 'object' &&
+      leavesTooLittleForFee({
+        token: reviewing.token,
+        amount: reviewing.amount,
+        native: tokens.find((token) => token.address === undefined),
+        fee: fee.amount,
+      })
     return (
       <div className="al-stack al-send-review">
         <div className="al-send-hero">
@@ -392,12 +428,29 @@ export function Send() {
             <dd data-testid="network-fee">
               {fee === 'loading'
                 ? 'Estimating…'
-                : fee === 'unavailable'
+                : fee === 'unavailable' || fee === 'refused'
                   ? 'Unavailable'
                   : `≈ ${fee.amount} ${fee.symbol}${feeUsd ? ` (${feeUsd})` : ''}`}
             </dd>
           </div>
         </dl>
+        {noFee && !send.pending ? (
+          <Notice tone="error" title={`Not enough ${fee.symbol} for the network fee`}>
+            <p>
+              {reviewing.token.address === undefined
+                ? `Edit the amount to leave about ${fee.amount} ${fee.symbol} for it.`
+                : `It takes about ${fee.amount} ${fee.symbol}: add ${fee.symbol} to this account first.`}
+            </p>
+          </Notice>
+        ) : null}
+        {fee === 'refused' ? (
+          <Notice tone="error" title={`${reviewing.network.name} would refuse this send`}>
+            <p>
+              The recipient may be a contract that does not accept {reviewing.token.symbol}: check
+              the address.
+            </p>
+          </Notice>
+        ) : null}
         {error ? <Notice tone="error" title={error} /> : null}
         {send.pending ? (
           <Spinner label="Confirm in your wallet" />
@@ -409,6 +462,7 @@ export function Send() {
             <button
               type="button"
               className="al-button al-button-primary"
+              disabled={noFee || fee === 'refused'}
               onClick={() => {
                 setTried(true)
                 void send.run()

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { testNetwork } from '../../state/testing.ts'
 import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
-import { sendBlocker, sendFormGap } from './sendBlocker.ts'
+import { leavesTooLittleForFee, sendBlocker, sendFormGap } from './sendBlocker.ts'
 
 const network = { ...testNetwork('eip155:1'), name: 'Ethereum' }
 const held = (numeric: string): TokenBalance => ({
@@ -78,5 +78,45 @@ describe('sendFormGap', () => {
     ).toBeUndefined()
     expect(sendFormGap({ ...solana, receiver: 'alice.airlock' })?.label).toBe('Invalid address')
     expect(sendFormGap({ ...solana })?.label).toBe('Invalid address')
+  })
+})
+
+describe('leavesTooLittleForFee', () => {
+  const native = (numeric: string) => ({ quantity: { decimals: '18', numeric } })
+  const coin = { address: undefined }
+  const token = { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }
+  test.each([
+    [
+      'the whole balance (Max) leaves nothing for the fee',
+      coin,
+      '10',
+      native('10'),
+      '0.000042',
+      true,
+    ],
+    ['the fee left over fits exactly', coin, '9.999958', native('10'), '0.000042', false],
+    ['one unit too many', coin, '9.999958000000000001', native('10'), '0.000042', true],
+    ['a token send pays the fee alone', token, '500', native('0.00005'), '0.000042', false],
+    [
+      'a token send with too little of the coin for its fee',
+      token,
+      '1',
+      native('0.00004'),
+      '0.000042',
+      true,
+    ],
+    [
+      'a fee finer than the coin rounds up',
+      coin,
+      '1',
+      native('1.000000000000000001'),
+      '0.0000000000000000011',
+      true,
+    ],
+    ['an unknown balance', coin, '10', native(''), '0.000042', false],
+    ['an unknown fee', coin, '10', native('10'), undefined, false],
+    ['no native balance listed', token, '1', undefined, '0.000042', false],
+  ])('behavior: %s', (_, sent, amount, balance, fee, short) => {
+    expect(leavesTooLittleForFee({ token: sent, amount, native: balance, fee })).toBe(short)
   })
 })

@@ -94,3 +94,35 @@ export function sendFormGap({
   if (!valid) return { label: 'Invalid address', field: 'receiver' }
   return undefined
 }
+
+/**
+ * Whether the send leaves less of the network's native coin than the estimated `fee` (paid in
+ * that coin): the wallet would refuse the transaction, or fail it after its prompt ("total cost …
+ * exceeds the balance"). A native send pays the amount and the fee from it (Max fills in the
+ * whole balance, so a newcomer's first send meets this); a token send pays the fee alone. False
+ * while the fee or the native balance is unknown.
+ */
+export function leavesTooLittleForFee({
+  token,
+  amount,
+  native,
+  fee,
+}: {
+  token: Pick<TokenBalance, 'address'>
+  amount: string
+  /** The native coin's balance as listed. */
+  native: Pick<TokenBalance, 'quantity'> | undefined
+  /** The estimated fee in whole units of the native coin ("0.000021"). */
+  fee: string | undefined
+}): boolean {
+  if (!native || fee === undefined || native.quantity.numeric === '') return false
+  const decimals = Number(native.quantity.decimals)
+  const held = toUnits(native.quantity.numeric, decimals)
+  const sent = token.address === undefined ? toUnits(amount, decimals) : 0n
+  // A fee finer than the coin's decimals rounds up to its smallest unit.
+  const [whole = '0', fraction = ''] = fee.split('.')
+  const cost = toUnits(`${whole}.${fraction.slice(0, decimals)}`, decimals)
+  if (held === undefined || sent === undefined || cost === undefined) return false
+  const roundUp = /[1-9]/.test(fraction.slice(decimals)) ? 1n : 0n
+  return sent + cost + roundUp > held
+}
