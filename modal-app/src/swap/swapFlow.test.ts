@@ -260,9 +260,38 @@ describe('swapAction', () => {
     ['balance unknown: no verdict', { balance: undefined }, 'Swap', 'swap'],
     [
       'the native coin cannot also pay the fee',
-      { balance: 10n ** 18n, nativeFee: { symbol: 'ETH', fee: 1n } },
+      {
+        balance: 10n ** 18n,
+        nativeFee: { symbol: 'ETH', fee: 1n, held: 10n ** 18n, paysAmount: true },
+      },
       'Not enough ETH for the network fee',
       undefined,
+    ],
+    [
+      'the native coin pays the amount and the fee',
+      { nativeFee: { symbol: 'ETH', fee: 1n, held: 2n * 10n ** 18n, paysAmount: true } },
+      'Swap',
+      'swap',
+    ],
+    // Regression: paying with a token, an account without the native coin for the fee was sent
+    // to the wallet ("Approve ADT") with a transaction it could not pay for.
+    [
+      'paying with a token, too little of the native coin for the fee',
+      { srcSymbol: 'ADT', nativeFee: { symbol: 'ETH', fee: 10n, held: 9n, paysAmount: false } },
+      'Not enough ETH for the network fee',
+      undefined,
+    ],
+    [
+      'paying with a token, the native coin pays the fee',
+      { srcSymbol: 'ADT', nativeFee: { symbol: 'ETH', fee: 10n, held: 10n, paysAmount: false } },
+      'Swap',
+      'swap',
+    ],
+    [
+      'native balance unknown: no verdict on the fee',
+      { nativeFee: { symbol: 'ETH', fee: 1n, held: undefined, paysAmount: true } },
+      'Swap',
+      'swap',
     ],
     ['slippage refused', { slippageValid: false }, 'Set a valid slippage', undefined],
     [

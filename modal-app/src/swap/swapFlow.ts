@@ -218,8 +218,14 @@ export type SwapInputs = {
   dstSymbol: string | undefined
   /** The paid token's balance in its smallest unit; undefined while unknown. */
   balance: bigint | undefined
-  /** The network's native coin, when it is what is paid with: the fee comes out of it too. */
-  nativeFee: { symbol: string; fee: bigint } | undefined
+  /**
+   * The network fee in the native coin and the native balance that pays it (`held`, undefined
+   * while unknown); `paysAmount` when the native coin is also what is paid with, so the amount
+   * comes out of it too. Undefined while the fee is unknown.
+   */
+  nativeFee:
+    | { symbol: string; fee: bigint; held: bigint | undefined; paysAmount: boolean }
+    | undefined
   slippageValid: boolean
 }
 
@@ -246,7 +252,12 @@ export function swapAction(inputs: SwapInputs): SwapAction {
   if (balance !== undefined && amount > balance) {
     return { label: `Insufficient ${srcSymbol} balance` }
   }
-  if (balance !== undefined && nativeFee && amount + nativeFee.fee > balance) {
+  if (
+    nativeFee?.held !== undefined &&
+    (nativeFee.paysAmount ? amount : 0n) + nativeFee.fee > nativeFee.held
+  ) {
+    // Paying with a token, the fee is still the native coin's: a newcomer holding only the token
+    // would otherwise be sent to the wallet with a transaction it cannot pay for.
     return { label: `Not enough ${nativeFee.symbol} for the network fee` }
   }
   if (!inputs.slippageValid) return { label: 'Set a valid slippage' }

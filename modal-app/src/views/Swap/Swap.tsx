@@ -323,6 +323,8 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
   const quote = state.quote
   const fee = feeOf(quote)
   const busy = state.phase === 'approving' || state.phase === 'swapping'
+  const nativeToken = list.find((token) => isNative(token.address))
+  const nativeHeld = balanceOf(nativeToken)
   const action = swapAction({
     state,
     amountText: draft.amount,
@@ -331,8 +333,13 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
     dstSymbol: dstToken?.symbol,
     balance: srcBalance,
     nativeFee:
-      srcToken && isNative(srcToken.address) && fee !== undefined
-        ? { symbol: srcToken.symbol, fee }
+      nativeToken && fee !== undefined
+        ? {
+            symbol: nativeToken.symbol,
+            fee,
+            held: nativeHeld === undefined ? undefined : toUnits(nativeHeld, nativeToken.decimals),
+            paysAmount: srcToken !== undefined && isNative(srcToken.address),
+          }
         : undefined,
     slippageValid: 'slippage' in slippage,
   })
@@ -562,7 +569,9 @@ function SwapForm({ network, address }: { network: Network; address: string }) {
               value={draft.amount}
               onChange={(value) => edit({ amount: value })}
               invalid={
-                action.label.startsWith('Insufficient') || action.label.startsWith('Not enough')
+                action.label.startsWith('Insufficient') ||
+                (action.label.startsWith('Not enough') &&
+                  srcToken?.address === nativeToken?.address)
               }
               token={tokenButton('src', srcToken)}
               usd={usdOf(srcToken, amount)}
