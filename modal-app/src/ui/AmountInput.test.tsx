@@ -34,3 +34,19 @@ test('default: the amount, its USD value, the balance and Max', () => {
   // Max keeps its small pill on a phone; .al-hit-area stretches its tap area to the touch target.
   expect(screen.getByRole('button', { name: 'Max' }).className).toBe('al-link-button al-hit-area')
 })
+
+// Regression: on a phone set to a comma locale the decimal keypad has no "." key; "0,5" was
+// "Invalid amount" in Send and "Enter a valid amount" in Swap, with no way to type a point.
+test('behavior: a decimal comma is read as the point; a comma beside a point is left as typed', () => {
+  const onChange = vi.fn()
+  render(<AmountInput id="amount" label="Amount" value="" onChange={onChange} token={null} />)
+  const field = screen.getByRole('textbox', { name: 'Amount' })
+  fireEvent.input(field, { target: { value: '0,5' } })
+  expect(onChange).toHaveBeenLastCalledWith('0.5')
+  fireEvent.input(field, { target: { value: ',25' } })
+  expect(onChange).toHaveBeenLastCalledWith('.25')
+  fireEvent.input(field, { target: { value: '1,000.5' } })
+  expect(onChange).toHaveBeenLastCalledWith('1,000.5')
+  fireEvent.input(field, { target: { value: '1,000,000' } })
+  expect(onChange).toHaveBeenLastCalledWith('1,000,000')
+})

@@ -21,8 +21,19 @@ export type AmountInputProps = {
 }
 
 /**
+ * The typed amount with a decimal comma read as the point: a phone's decimal keypad in a comma
+ * locale (de, fr, es, pt-BR…) has a "," key and no "." key. Only a lone comma, with no point
+ * beside it: "0,5" is 0.5; "1,000.5" stays as typed (and is refused as an amount).
+ */
+function withDecimalPoint(text: string): string {
+  return !text.includes('.') && text.indexOf(',') === text.lastIndexOf(',')
+    ? text.replace(',', '.')
+    : text
+}
+
+/**
  * The token amount input: the amount large, the token beside it, and under it the amount's USD
- * value and the balance with Max.
+ * value and the balance with Max. A decimal comma is taken as the point ({@link withDecimalPoint}).
  */
 export function AmountInput({
   id,
@@ -49,7 +60,7 @@ export function AmountInput({
           autoComplete="off"
           placeholder="0"
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => onChange(withDecimalPoint(event.target.value))}
         />
         {token}
       </div>
