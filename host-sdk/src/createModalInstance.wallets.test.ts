@@ -212,10 +212,12 @@ describe('getProvider', () => {
     )
     await page.push({ seq: 1, status: 'connected', account, network })
     await page.push({ seq: 2, status: 'connected', account, network, open: true })
-    await page.push({ seq: 3, status: 'connected', account, network: base })
+    // The account moves with the network, as in the modal.
+    const onBase = { ...account, caipAddress: `eip155:8453:${account.address}` as const }
+    await page.push({ seq: 3, status: 'connected', account: onBase, network: base })
     // A Solana network and back to the same EVM one: eth_chainId never changed.
-    await page.push({ seq: 4, status: 'connected', account, network: solanaNetwork })
-    await page.push({ seq: 5, status: 'connected', account, network: base })
+    await page.push({ seq: 4, status: 'connected', account: onBase, network: solanaNetwork })
+    await page.push({ seq: 5, status: 'connected', account: onBase, network: base })
     provider.removeListener('accountsChanged', onAccounts)
     await page.push({ seq: 6, status: 'disconnected', account: null, network: base })
     // The chain first known is no change (an injected wallet emits none at load either).
@@ -225,6 +227,93 @@ describe('getProvider', () => {
       ['chainChanged', '0x2105'],
       ['disconnect', 4900, 'The wallet disconnected.'],
     ])
+  })
+
+  test('behavior: a Solana account made active leaves the eip155 events alone while the EVM wallet stays connected (it emitted accountsChanged [] and disconnect)', async () => {
+    const { modal, page } = await readyModal()
+    const provider = modal.getProvider('eip155')
+    const events: unknown[][] = []
+    provider.on('accountsChanged', (accounts: string[]) =>
+      events.push(['accountsChanged', accounts]),
+    )
+    provider.on('connect', (info: { chainId: string }) => events.push(['connect', info]))
+    provider.on('disconnect', (error: Error & { code: number }) =>
+      events.push(['disconnect', error.code]),
+    )
+    const solanaAccount = {
+      address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      caipAddress:
+        `${solanaNetwork.caipNetworkId}:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv` as const,
+      namespace: 'solana' as const,
+    }
+    await page.push({ seq: 1, status: 'connected', account, accounts: [account], network })
+    await page.push({
+      seq: 2,
+      status: 'connected',
+      account: solanaAccount,
+      accounts: [account, solanaAccount],
+      network: solanaNetwork,
+    })
+    await page.push({
+      seq: 3,
+      status: 'connected',
+      account,
+      accounts: [account, solanaAccount],
+      network,
+    })
+    // The EVM wallet goes while Solana is active: now the dapp hears it.
+    await page.push({
+      seq: 4,
+      status: 'connected',
+      account: solanaAccount,
+      accounts: [solanaAccount],
+      network: solanaNetwork,
+    })
+    expect(events).toEqual([
+      ['accountsChanged', [account.address]],
+      ['connect', { chainId: '0x1' }],
+      ['accountsChanged', []],
+      ['disconnect', 4900],
+    ])
+  })
+
+  test('behavior: the EVM wallet moving to another chain while Solana is active emits chainChanged (eth_chainId changed without one)', async () => {
+    const { modal, page } = await readyModal()
+    const provider = modal.getProvider('eip155')
+    const changes: string[] = []
+    provider.on('chainChanged', (chainId: string) => changes.push(chainId))
+    const solanaAccount = {
+      address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      caipAddress:
+        `${solanaNetwork.caipNetworkId}:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv` as const,
+      namespace: 'solana' as const,
+    }
+    const onBase = { ...account, caipAddress: `eip155:8453:${account.address}` as const }
+    await page.push({ seq: 1, status: 'connected', account, accounts: [account], network })
+    await page.push({
+      seq: 2,
+      status: 'connected',
+      account: solanaAccount,
+      accounts: [account, solanaAccount],
+      network: solanaNetwork,
+    })
+    await page.push({
+      seq: 3,
+      status: 'connected',
+      account: solanaAccount,
+      accounts: [onBase, solanaAccount],
+      network: solanaNetwork,
+    })
+    expect(changes).toEqual(['0x2105'])
+    // Back on eip155, on the chain already announced: no second event.
+    await page.push({
+      seq: 4,
+      status: 'connected',
+      account: onBase,
+      accounts: [onBase, solanaAccount],
+      network: base,
+    })
+    expect(changes).toEqual(['0x2105'])
   })
 
   test('error: a namespace without its adapter says what to add', async () => {

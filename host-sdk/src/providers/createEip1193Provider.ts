@@ -1,5 +1,6 @@
 import type { Namespace } from '@airlock/shared-protocol'
 import type { AirlockModal } from '../AirlockModal.ts'
+import { connectedAccountOf } from '../connectedAccountOf.ts'
 import type { HostModalState } from '../HostModalState.ts'
 import type { ModalEip1193Provider } from './ModalEip1193Provider.ts'
 import { toProviderRpcError } from './toProviderRpcError.ts'
@@ -11,16 +12,26 @@ export type ProviderRequest = (
   params?: unknown,
 ) => Promise<unknown>
 
-const accountsOf = ({ account }: HostModalState) =>
-  account?.namespace === 'eip155' ? [account.address] : []
-const chainOf = ({ network }: HostModalState) => {
-  const [namespace, reference] = network?.caipNetworkId.split(':') ?? []
+// The eip155 account, active or not: a Solana network made active leaves the EVM wallet connected
+// (`eth_accounts` still answers it), so the dapp must not hear a disconnect then.
+const accountsOf = (state: HostModalState) => {
+  const account = connectedAccountOf(state, 'eip155')
+  return account ? [account.address] : []
+}
+// The active eip155 network; with another namespace active, the EVM wallet's own chain (it may
+// move meanwhile, and `eth_chainId` answers it).
+const chainOf = (state: HostModalState) => {
+  const active = state.network?.caipNetworkId
+  const id = active?.startsWith('eip155:')
+    ? active
+    : connectedAccountOf(state, 'eip155')?.caipAddress
+  const [namespace, reference] = id?.split(':') ?? []
   return namespace === 'eip155' ? `0x${Number(reference).toString(16)}` : undefined
 }
 
 /**
  * The EIP-1193 provider behind `modal.getProvider('eip155')`: `request` goes through `request`,
- * `accountsChanged` and `chainChanged` fire when the state's eip155 account or network changes
+ * `accountsChanged` and `chainChanged` fire when the state's eip155 account (active or not) or network changes
  * (as an injected wallet's, not for the chain first known at the handshake),
  * `connect` (`{ chainId }`) when an eip155 account appears and `disconnect` (a 4900 error) when it
  * goes.
@@ -48,7 +59,8 @@ export function createEip1193Provider(
       accounts = JSON.stringify(nextAccounts)
       emit('accountsChanged', nextAccounts)
       // EIP-1193: connected means an account to use; the events say when that starts and ends.
-      if (was === '[]' && nextChain) emit('connect', { chainId: nextChain })
+      const connectedChain = nextChain ?? chain
+      if (was === '[]' && connectedChain) emit('connect', { chainId: connectedChain })
       if (nextAccounts.length === 0) {
         emit('disconnect', Object.assign(new Error('The wallet disconnected.'), { code: 4900 }))
       }

@@ -271,7 +271,11 @@ describe('airlock()', () => {
 
     modal.set({ account: evmAccount(B) })
     expect(getConnection(config).address).toBe(B)
-    modal.set({ network: { caipNetworkId: 'eip155:31338', name: 'Anvil 2' } })
+    // The account moves with the network, as in the modal.
+    modal.set({
+      account: evmAccount(B, 31338),
+      network: { caipNetworkId: 'eip155:31338', name: 'Anvil 2' },
+    })
     expect(getConnection(config).chainId).toBe(31338)
     // Solana made active: wagmi keeps its EVM account.
     modal.set({ network: { caipNetworkId: 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ', name: 'S' } })

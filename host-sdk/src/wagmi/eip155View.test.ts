@@ -29,6 +29,19 @@ describe('eip155ViewOf', () => {
 
   const solanaNetwork = network('solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ')
 
+  test("behavior: Solana active: the EVM account's own chain when it moved (the previous chain stayed)", () => {
+    expect(
+      eip155ViewOf(
+        {
+          account: solana,
+          accounts: [{ ...evm(B), caipAddress: `eip155:31338:${B}` }, solana],
+          network: solanaNetwork,
+        },
+        { address: B, chainId: 31337 },
+      ),
+    ).toEqual({ address: B, chainId: 31338 })
+  })
+
   test('behavior: Solana active: the EVM account of `accounts`, the previous chain', () => {
     expect(
       eip155ViewOf(

@@ -15,8 +15,8 @@ export type ConnectorEvent =
 /**
  * The eip155 part of the modal's state. With Solana active, `accounts` (every connected
  * namespace) says whether an EVM wallet is still connected; a modal too old to send `accounts`
- * says nothing about eip155 then, so the previous address stays. A Solana network leaves the
- * previous chain.
+ * says nothing about eip155 then, so the previous address stays. With a Solana network active, the
+ * chain is the EVM account's (the wallet may move meanwhile), else the previous one.
  */
 export function eip155ViewOf(
   state: Pick<HostModalState, 'account' | 'accounts' | 'network'>,
@@ -27,7 +27,13 @@ export function eip155ViewOf(
   const unknown = account === null && state.account !== null && state.accounts.length === 0
   return {
     address: account ? getAddress(account.address) : unknown ? previous.address : undefined,
-    chainId: namespace === 'eip155' ? Number(reference) : previous.chainId,
+    // With Solana active, the EVM wallet's own chain: it may move meanwhile.
+    chainId:
+      namespace === 'eip155'
+        ? Number(reference)
+        : account
+          ? Number(account.caipAddress.split(':')[1])
+          : previous.chainId,
   }
 }
 
