@@ -14,7 +14,7 @@ import {
   requestHostPersonalSign,
   showWalletConnectPairing,
 } from '../support/host.ts'
-import { modalView, readPairingUri } from '../support/modal.ts'
+import { modalFrame, modalView, readPairingUri } from '../support/modal.ts'
 import { readQrCode } from '../support/qrCode.ts'
 import {
   createDemoAnvilService,
@@ -30,6 +30,8 @@ import { expect, test } from '../support/test.ts'
 // `npm run build` (it builds the wallet page too).
 
 const WALLET_ACCOUNT = DEMO_EVM_ACCOUNTS[1].address
+/** Another account of the wallet's, for a session update. */
+const OTHER_ACCOUNT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const ANVIL_1 = 'eip155:31337'
 const ANVIL_2 = 'eip155:31338'
 /** The modal's bound on a relay that does not answer (RELAY_CONNECT_TIMEOUT_MS). */
@@ -77,6 +79,22 @@ function proposalAcknowledged(page: Page): Promise<void> {
       })
     })
   })
+}
+
+/**
+ * The EIP-155 connector id the modal stored in its storage (in the iframe), or a "not yet" text
+ * while the iframe is not the modal's page yet.
+ */
+async function storedWalletConnectConnector(page: Page): Promise<string | null> {
+  const frame = await modalFrame(page)
+  const key = `airlock-scoped/demo|${encodeURIComponent(new URL(stack.urls.host).origin)}/@airlock/connector_id/eip155`
+  const read = await frame
+    .evaluate((scopedKey) => [location.origin, localStorage.getItem(scopedKey)], key)
+    .catch((error: Error) => error)
+  if (read instanceof Error) return `(not yet: ${read.message})`
+  const [origin, value] = read
+  if (origin !== new URL(stack.urls.modal).origin) return `(not the modal yet: ${origin})`
+  return value ?? null
 }
 
 test.describe('WalletConnect', () => {
@@ -211,6 +229,117 @@ test.describe('WalletConnect', () => {
       dialog.getByRole('status').filter({ hasText: 'Network switch declined' }),
     ).toBeVisible()
     expect((await demoHostState(page)).network).toBe(ANVIL_2)
+  })
+
+  test('regression: a page reload restores the chain the wallet last switched to (it came back on the first one)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await openDemoHost(page, stack.urls.host)
+    const wallet = await pairMobileWallet(page, stack)
+    const { dialog } = modalView(page)
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    // The wallet moves to 31338 from its own screen: a chainChanged session event.
+    await wallet.evaluate(async (chainId) => {
+      const { airlockMobileWallet } = window as unknown as {
+        airlockMobileWallet: {
+          getState: () => { sessions: { topic: string }[] }
+          walletKit: { emitSessionEvent: (event: object) => Promise<void> }
+        }
+      }
+      const [session] = airlockMobileWallet.getState().sessions
+      await airlockMobileWallet.walletKit.emitSessionEvent({
+        topic: session?.topic,
+        chainId,
+        event: { name: 'chainChanged', data: Number(chainId.split(':')[1]) },
+      })
+    }, ANVIL_2)
+    await expect.poll(async () => (await demoHostState(page)).network).toBe(ANVIL_2)
+
+    await page.reload()
+    await expect
+      .poll(() => demoHostState(page), { timeout: 15_000 })
+      .toMatchObject({ ready: true, status: 'connected', address: WALLET_ACCOUNT })
+    expect((await demoHostState(page)).network).toBe(ANVIL_2)
+    expect(
+      await page.evaluate(() =>
+        (
+          window as unknown as {
+            airlockModal: {
+              getProvider: (ns: 'eip155') => { request: (args: object) => Promise<unknown> }
+            }
+          }
+        ).airlockModal
+          .getProvider('eip155')
+          .request({ method: 'eth_chainId' }),
+      ),
+    ).toBe('0x7a6a')
+  })
+
+  test('regression: a session update from the wallet that replaces the account moves the page to the new one (it kept the account the session no longer had)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await openDemoHost(page, stack.urls.host)
+    const wallet = await pairMobileWallet(page, stack)
+    const { dialog } = modalView(page)
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    // The visitor picks another account in the wallet, which updates the session's accounts.
+    await wallet.evaluate(async (next) => {
+      const { airlockMobileWallet } = window as unknown as {
+        airlockMobileWallet: {
+          walletKit: {
+            getActiveSessions: () => Record<
+              string,
+              { namespaces: Record<string, { accounts: string[] }> }
+            >
+            updateSession: (update: object) => Promise<{ acknowledged: () => Promise<void> }>
+          }
+        }
+      }
+      const kit = airlockMobileWallet.walletKit
+      const [[topic, session]] = Object.entries(kit.getActiveSessions()) as [
+        [string, { namespaces: Record<string, { accounts: string[] }> }],
+      ]
+      const eip155 = session.namespaces.eip155 as { accounts: string[] }
+      const accounts = eip155.accounts.map((id) => `${id.split(':').slice(0, 2).join(':')}:${next}`)
+      const update = await kit.updateSession({
+        topic,
+        namespaces: { ...session.namespaces, eip155: { ...eip155, accounts } },
+      })
+      await update.acknowledged()
+    }, OTHER_ACCOUNT)
+    await expect
+      .poll(() => demoHostState(page))
+      .toMatchObject({ status: 'connected', address: OTHER_ACCOUNT, network: ANVIL_1 })
+    await expect(
+      dialog.getByText(`${OTHER_ACCOUNT.slice(0, 6)}…${OTHER_ACCOUNT.slice(-5)}`),
+    ).toBeVisible()
+  })
+
+  test('regression: the wallet ends the session while the page is away; after a reload the page is disconnected on the network it was on (it ended on cosmos:provider)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await openDemoHost(page, stack.urls.host)
+    const wallet = await pairMobileWallet(page, stack)
+    const { dialog } = modalView(page)
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    await page.goto('about:blank')
+    await wallet
+      .getByRole('listitem', { name: 'Airlock demo' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click()
+    await expect(wallet.getByText('No dapp is connected.')).toBeVisible()
+
+    await openDemoHost(page, stack.urls.host)
+    // The modal restored the stored session, then heard the wallet ended it: its connector is gone.
+    await expect.poll(() => storedWalletConnectConnector(page), { timeout: 15_000 }).toBeNull()
+    expect(await demoHostState(page)).toMatchObject({
+      status: 'disconnected',
+      address: null,
+      network: ANVIL_1,
+    })
   })
 
   test('behavior: a relay restart mid-session recovers: personal_sign still reaches the wallet and verifies', async ({

@@ -18,6 +18,10 @@ const wallet = createMobileWallet({
   },
 })
 
+// For the browser tests and the console: what a real wallet does from its own screens (another
+// chain or account through `walletKit.emitSessionEvent`) without a button for each.
+Object.assign(window, { airlockMobileWallet: wallet })
+
 if (config.pairingUri) {
   // A deep link pairs once: drop the URI from the address bar so a reload does not pair again.
   const url = new URL(location.href)

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = Object.freeze({
   connectedNamespaces: '@airlock/connected_namespaces',
   preferredAccountTypes: '@airlock/preferred_account_types',
   connections: '@airlock/connections',
+  /** The network of each WalletConnect account, restored with its session after a reload. */
+  walletConnectNetworks: '@airlock/walletconnect_networks',
   /** One key per namespace; see {@link connectorIdKey}. */
   connectorIdPrefix: '@airlock/connector_id/',
   /** Cache entries live under this prefix, e.g. `@airlock/cache/name/<address>`. */

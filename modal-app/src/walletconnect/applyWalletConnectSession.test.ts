@@ -65,6 +65,17 @@ test('behavior: the current network is kept when the wallet approved it', () => 
   ])
 })
 
+test('behavior: a restored session comes back on the network its account was last on, when approved', () => {
+  const { store } = setupStore()
+  const approved = session([`eip155:31337:${EVM_ADDRESS}`, `eip155:31338:${EVM_ADDRESS}`])
+  applyWalletConnectSession(store, fakeClient().client, approved, { eip155: 'eip155:31338' })
+  expect(store.get(accountsAtom).eip155.caipAddress).toBe(`eip155:31338:${EVM_ADDRESS}`)
+  // A network the session no longer approves is passed over.
+  const { store: other } = setupStore()
+  applyWalletConnectSession(other, fakeClient().client, approved, { eip155: 'eip155:1' })
+  expect(other.get(accountsAtom).eip155.caipAddress).toBe(`eip155:31337:${EVM_ADDRESS}`)
+})
+
 test('behavior: a configured network wins over an unconfigured one listed first', () => {
   const { store } = setupStore()
   applyWalletConnectSession(

@@ -26,7 +26,8 @@ export type ApplyWalletConnectSessionReturnType = Namespace[]
  * connected (account, network, wallet info, active connector `walletConnect`, approved networks,
  * preferred account type: the stored one or the default of spec §3, and a connection client whose
  * `disconnect` forgets every WalletConnect namespace and ends the session), then the connection status is connected. The account's network
- * is the namespace's current network when the wallet approved it, else the first configured
+ * is `lastNetworks`' (where a restored session's account was before the reload) when the wallet
+ * approved it, else the namespace's current network when the wallet approved it, else the first configured
  * network it approved, else its first (an 'Unknown Network' placeholder). The namespace that was
  * active stays active when it was approved; otherwise the first approved one becomes active.
  *
@@ -36,6 +37,7 @@ export function applyWalletConnectSession(
   store: Store,
   client: Pick<WalletConnectClient, 'disconnect'>,
   session: WalletConnectSession,
+  lastNetworks: Partial<Record<Namespace, string>> = {},
 ): ApplyWalletConnectSessionReturnType {
   const accounts = sessionAccounts(session)
   const namespaces = [...accounts.keys()]
@@ -52,10 +54,14 @@ export function applyWalletConnectSession(
     if (!byNetwork) continue
     const chain = store.get(chainsAtom)[namespace]
     const current = chain?.networkState.caipNetwork?.caipNetworkId
+    const before = lastNetworks[namespace]
     const approved = [...byNetwork.keys()]
     const configured = approved.find((id) => chain?.networks.some((n) => n.caipNetworkId === id))
     const networkId =
-      approved.find((id) => id === current) ?? configured ?? (approved[0] as (typeof approved)[0])
+      approved.find((id) => id === before) ??
+      approved.find((id) => id === current) ??
+      configured ??
+      (approved[0] as (typeof approved)[0])
     const [first, ...rest] = byNetwork.get(networkId) ?? []
     if (first === undefined) continue
     const { network } = findNetwork(store, namespace, networkId.slice(namespace.length + 1))

@@ -5,12 +5,16 @@ import {
   createWalletConnectClient,
 } from './createWalletConnectClient.ts'
 import { keepRelayConnected } from './keepRelayConnected.ts'
+import {
+  readWalletConnectNetworks,
+  rememberWalletConnectNetworks,
+} from './rememberWalletConnectNetworks.ts'
 import type { WalletConnectClient } from './WalletConnectClient.ts'
 import { watchSession } from './watchSession.ts'
 
 /**
  * Creates the client (loading the SDK chunk), watches its session events ({@link watchSession})
- * and its relay socket ({@link keepRelayConnected}), and applies a session restored from storage to the state at once. Loaded with the SDK by
+ * and its relay socket ({@link keepRelayConnected}), and applies a session restored from storage to the state at once, on the networks its accounts were last on ({@link rememberWalletConnectNetworks}). Loaded with the SDK by
  * `ensureWalletConnectClient`, so that none of it is in the first paint's chunk.
  */
 export async function startWalletConnectClient(
@@ -21,6 +25,9 @@ export async function startWalletConnectClient(
   const client = await create(options)
   watchSession(store, client)
   keepRelayConnected(client)
-  if (client.session) applyWalletConnectSession(store, client, client.session)
+  if (client.session) {
+    applyWalletConnectSession(store, client, client.session, readWalletConnectNetworks(store))
+  }
+  rememberWalletConnectNetworks(store)
   return client
 }

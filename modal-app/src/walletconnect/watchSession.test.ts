@@ -44,6 +44,16 @@ describe('session end', () => {
     },
   )
 
+  test('regression: the session ended by the wallet leaves the active network where it was (it ended on the last namespace of the session)', () => {
+    const { store, fake } = connected()
+    expect(store.get(activeNamespaceAtom)).toBe('eip155')
+    fake.client.emit('session_delete', { topic: 'topic-1' })
+    expect(store.get(activeNamespaceAtom)).toBe('eip155')
+    expect(store.get(chainsAtom).eip155?.networkState.caipNetwork?.caipNetworkId).toBe(
+      'eip155:31337',
+    )
+  })
+
   test('behavior: session_expire of the sign client for the current session resets it', () => {
     const { store, fake } = connected()
     fake.client.emitSign('session_expire', { topic: 'another-topic' })
@@ -97,6 +107,30 @@ describe('session events', () => {
       ],
     })
     expect(store.get(accountsAtom).solana.address).toBe(SOLANA_ADDRESS)
+  })
+
+  test('regression: a session_update that replaces the account moves to the first account the session holds (the address it no longer held stayed)', () => {
+    const { store, fake } = connected()
+    const update = (accounts: string[]) =>
+      fake.client.emit('session_update', {
+        topic: 'topic-1',
+        params: { namespaces: session(accounts).namespaces },
+      })
+    // The same account, another case, and a new one beside it: nothing moves.
+    update([
+      `eip155:31337:${EVM_ADDRESS.toLowerCase()}`,
+      `eip155:31337:${OTHER_EVM}`,
+      `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`,
+    ])
+    expect(store.get(accountsAtom).eip155.address).toBe(EVM_ADDRESS)
+    update([`eip155:31337:${OTHER_EVM}`, `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`])
+    expect(store.get(accountsAtom).eip155).toMatchObject({
+      address: OTHER_EVM,
+      caipAddress: `eip155:31337:${OTHER_EVM}`,
+    })
+    // Solana gone from the session: that namespace is reset, eip155 stays.
+    update([`eip155:31337:${OTHER_EVM}`])
+    expect(store.get(connectedNamespacesAtom)).toEqual(['eip155'])
   })
 
   test('behavior: accountsChanged with CAIP-10 ids reads their address', () => {

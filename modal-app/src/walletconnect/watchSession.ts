@@ -1,4 +1,4 @@
-import { type CaipAddress, isNamespace, type Namespace } from '@airlock/shared-protocol'
+import { type CaipAddress, isNamespace, NAMESPACES, type Namespace } from '@airlock/shared-protocol'
 import { findNetwork } from '../chains/findNetwork.ts'
 import { parseEvmChainId } from '../chains/parseEvmChainId.ts'
 import { accountsAtom, setAccount } from '../state/account.ts'
@@ -9,7 +9,14 @@ import type { Store } from '../state/Store.ts'
 import { forgetNamespace } from '../wallets/forgetNamespace.ts'
 import { setAccountNetwork } from '../wallets/setAccountNetwork.ts'
 import { forgetWalletConnectNamespaces } from './forgetWalletConnectNamespaces.ts'
-import type { WalletConnectClient } from './WalletConnectClient.ts'
+import { sessionAccounts } from './sessionAccounts.ts'
+import type { WalletConnectClient, WalletConnectSession } from './WalletConnectClient.ts'
+
+/** A `session_update` as the provider forwards it: the wallet's new namespaces. */
+type SessionUpdate = {
+  topic?: string
+  params?: { namespaces?: WalletConnectSession['namespaces'] }
+}
 
 /** A `session_event` as the provider forwards it. */
 type SessionEvent = {
@@ -27,6 +34,9 @@ type SessionEvent = {
  *   event's namespace becomes its address; none left resets that namespace.
  * - `session_event` `chainChanged`: the namespace's account moves to that network (an 'Unknown
  *   Network' placeholder when it is not configured); it becomes active when its namespace is.
+ * - `session_update` (the wallet changed the session's accounts): a namespace whose address the
+ *   session no longer holds moves to the first account it holds on that network; a namespace with
+ *   no account left on its network is reset.
  *
  * Returns a function that removes the listeners.
  */
@@ -49,15 +59,37 @@ export function watchSession(store: Store, client: WalletConnectClient): () => v
     if (name === 'accountsChanged') changeAccounts(store, namespace, data)
     else if (name === 'chainChanged') changeChain(store, namespace, chainId, data)
   }
+  const updated = (event: SessionUpdate) => {
+    if (client.session && event.topic !== undefined && event.topic !== client.session.topic) return
+    const namespaces = event.params?.namespaces
+    if (namespaces) followSessionAccounts(store, namespaces)
+  }
   client.on('session_delete', ended)
   client.on('disconnect', ended)
   client.on('session_event', changed)
+  client.on('session_update', updated)
   client.client.on('session_expire', expired)
   return () => {
     client.removeListener('session_delete', ended)
     client.removeListener('disconnect', ended)
     client.removeListener('session_event', changed)
+    client.removeListener('session_update', updated)
     client.client.off('session_expire', expired)
+  }
+}
+
+function followSessionAccounts(store: Store, namespaces: WalletConnectSession['namespaces']) {
+  const held = sessionAccounts({ namespaces })
+  const active = store.get(activeConnectorIdsAtom)
+  for (const namespace of NAMESPACES) {
+    if (active[namespace] !== WALLETCONNECT_CONNECTOR_ID) continue
+    const byNetwork = held.get(namespace)
+    const { address, caipAddress } = store.get(accountsAtom)[namespace]
+    const networkId = caipAddress?.split(':').slice(0, 2).join(':') ?? ''
+    const addresses = byNetwork?.get(networkId as `${Namespace}:${string}`) ?? []
+    const same = (each: string) =>
+      namespace === 'eip155' ? each.toLowerCase() === address?.toLowerCase() : each === address
+    if (!addresses.some(same)) changeAccounts(store, namespace, addresses)
   }
 }
 

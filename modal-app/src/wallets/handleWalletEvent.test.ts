@@ -129,6 +129,15 @@ describe('handleWalletEvent', () => {
     expect(store.get(chainsAtom).eip155?.networkState.caipNetwork).toBe(polygon)
   })
 
+  test('regression: a wallet that leaves from an unconfigured network leaves the page on the first configured one (it stayed on the Unknown Network)', async () => {
+    const { store } = await connected()
+    handleWalletEvent(store, { connectorId: 'io.metamask', event: 'chainChanged', data: '0x539' })
+    expect(store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:1337')
+    handleWalletEvent(store, { connectorId: 'io.metamask', event: 'accountsChanged', data: [] })
+    expect(store.get(connectionAtom).status).toBe('disconnected')
+    expect(store.get(activeNetworkAtom)).toBe(mainnet)
+  })
+
   test('disconnect: the namespace is disconnected', async () => {
     const { store } = await connected()
     handleWalletEvent(store, { connectorId: 'io.metamask', event: 'disconnect' })

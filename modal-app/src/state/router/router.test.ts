@@ -1,7 +1,12 @@
 import { createStore } from 'jotai/vanilla'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { accountsAtom, setAccount, setCaipAddress } from '../account.ts'
-import { activeNamespaceAtom, activeNetworkAtom, initializeChains } from '../chain.ts'
+import {
+  activeNamespaceAtom,
+  activeNetworkAtom,
+  initializeChains,
+  setActiveNetwork,
+} from '../chain.ts'
 import { modalOpenAtom } from '../modal.ts'
 import { switchToUnconnectedNamespace } from '../namespaceReturn.ts'
 import { setOptions } from '../options.ts'
@@ -169,6 +174,28 @@ describe('§2 opening', () => {
     expect(store.get(activeNamespaceAtom)).toBe('solana')
     expect(store.get(activeNetworkAtom)).toBe(solana)
     expect(store.get(viewAtom)).toBe('Connect')
+  })
+
+  test('regression: opened on a network the app lacks (the wallet moved there while closed, or before a reload), UnsupportedChain instead of Account', () => {
+    const store = setup()
+    const elsewhere = testNetwork('eip155:1337')
+    setActiveNetwork(store, elsewhere)
+    setCaipAddress(store, 'eip155:1337:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb')
+    openModal(store)
+    expect(store.get(viewAtom)).toBe('UnsupportedChain')
+    expect(store.get(viewDataAtom)).toEqual({ network: elsewhere })
+    // An explicit view opens as asked; a configured network opens Account.
+    openModal(store, { view: 'Account' })
+    expect(store.get(viewAtom)).toBe('Account')
+    setActiveNetwork(store, mainnet)
+    setCaipAddress(store, evmAddress)
+    openModal(store)
+    expect(store.get(viewAtom)).toBe('Account')
+    // allowUnsupportedChain: the app takes any network, Account.
+    setOptions(store, { allowUnsupportedChain: true }, { projectId: 'demo' })
+    setActiveNetwork(store, elsewhere)
+    openModal(store)
+    expect(store.get(viewAtom)).toBe('Account')
   })
 
   test('§2 open: a namespace without networks is refused', () => {
