@@ -1,4 +1,5 @@
 import { ErrorCode } from '@airlock/shared-protocol'
+import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import {
   getBase58Decoder,
   getBase64Decoder,
@@ -6,28 +7,14 @@ import {
   getTransactionDecoder,
 } from '@solana/kit'
 import { describe, expect, test, vi } from 'vitest'
-import { testNetwork } from '../state/testing.ts'
-import { solanaTransferTransaction } from './solanaTransferTransaction.ts'
 import { toWalletConnectSolana } from './toWalletConnectSolana.ts'
+
+const RECIPIENT = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 
 const signer = 'FfbpCjkPoRayuP58v6jdbiALPRvwKXcVKJddaX37FLyj'
 const signatureBytes = Uint8Array.from({ length: 64 }, (_, index) => index + 1)
 const base58Signature = getBase58Decoder().decode(signatureBytes)
 const base64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes)
-
-/** An unsigned transfer paid by `signer`, base64 wire format. */
-function unsignedTransfer(): Promise<string> {
-  return solanaTransferTransaction(
-    {
-      network: testNetwork('solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'),
-      from: signer,
-      to: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
-      token: { symbol: 'SOL', decimals: 9 },
-      amount: '0.5',
-    },
-    { blockhash: '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi', lastValidBlockHeight: 150n },
-  )
-}
 
 describe('toWalletConnectSolana', () => {
   test('behavior: signMessage asks solana_signMessage with the message in base58 and the pubkey, and answers base64', async () => {
@@ -47,7 +34,11 @@ describe('toWalletConnectSolana', () => {
 
   test('behavior: signTransaction takes the signed transaction the wallet returns', async () => {
     const request = vi.fn(async () => ({ signature: base58Signature, transaction: 'AQID' }))
-    const transaction = await unsignedTransfer()
+    const transaction = solanaTransferTransaction({
+      from: signer,
+      to: RECIPIENT,
+      lamports: 500_000_000n,
+    })
     const answer = await toWalletConnectSolana(
       request,
       { method: 'solana:signTransaction', params: { transaction, address: signer } },
@@ -58,7 +49,11 @@ describe('toWalletConnectSolana', () => {
   })
 
   test('behavior: a wallet that returns its signature only gets it written at the signer’s place', async () => {
-    const transaction = await unsignedTransfer()
+    const transaction = solanaTransferTransaction({
+      from: signer,
+      to: RECIPIENT,
+      lamports: 500_000_000n,
+    })
     const answer = (await toWalletConnectSolana(
       async () => ({ signature: base58Signature }),
       { method: 'solana:signTransaction', params: { transaction } },
@@ -74,7 +69,11 @@ describe('toWalletConnectSolana', () => {
   })
 
   test('error: a signature for a transaction the account does not sign is INTERNAL', async () => {
-    const transaction = await unsignedTransfer()
+    const transaction = solanaTransferTransaction({
+      from: signer,
+      to: RECIPIENT,
+      lamports: 500_000_000n,
+    })
     await expect(
       toWalletConnectSolana(
         async () => ({ signature: base58Signature }),

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { ErrorCode } from '@airlock/shared-protocol'
+import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import {
   getBase58Decoder,
   getBase64Decoder,
@@ -8,13 +9,13 @@ import {
 } from '@solana/kit'
 import { stringToHex, toHex } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
-import { solanaTransferTransaction } from '../app/solanaTransferTransaction.ts'
-import { testNetwork } from '../state/testing.ts'
 import { testStore } from '../views/renderView.tsx'
 import { approvalAtom } from './approvalAtom.ts'
 import { embeddedRequest } from './embeddedRequest.ts'
 import { applyFrameState } from './embeddedSession.ts'
 import { EMBEDDED_EVM, EMBEDDED_SOLANA, fakeWalletFrame, frameState } from './testing.ts'
+
+const RECIPIENT = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 
 const SIGNATURE = `0x${'ab'.repeat(65)}`
 
@@ -23,20 +24,6 @@ function connected(handlers: Parameters<typeof fakeWalletFrame>[1]) {
   const frame = fakeWalletFrame(store, handlers)
   applyFrameState(store, frameState('ready'))
   return { store, ...frame }
-}
-
-/** An unsigned SOL transfer from the embedded wallet's Solana account, base64. */
-function solanaTransfer(): Promise<string> {
-  return solanaTransferTransaction(
-    {
-      network: testNetwork('solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'),
-      from: EMBEDDED_SOLANA,
-      to: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
-      token: { symbol: 'SOL', decimals: 9 },
-      amount: '0.5',
-    },
-    { blockhash: '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi', lastValidBlockHeight: 150n },
-  )
 }
 
 /** Answers the approval that `request` opens, once it is shown. */
@@ -116,7 +103,11 @@ describe('embeddedRequest', () => {
         signedTransaction: transaction,
       }),
     })
-    const transaction = await solanaTransfer()
+    const transaction = solanaTransferTransaction({
+      from: EMBEDDED_SOLANA,
+      to: RECIPIENT,
+      lamports: 500_000_000n,
+    })
     const signature = getBase58Decoder().decode(new Uint8Array(64).fill(7))
     const chain = { fillEvm: vi.fn(), sendEvm: vi.fn(), sendSolana: vi.fn(async () => signature) }
     const sending = embeddedRequest(
@@ -169,7 +160,13 @@ describe('embeddedRequest', () => {
       {
         namespace: 'solana',
         method: 'solana:signAndSendTransaction',
-        params: { transaction: await solanaTransfer() },
+        params: {
+          transaction: solanaTransferTransaction({
+            from: EMBEDDED_SOLANA,
+            to: RECIPIENT,
+            lamports: 500_000_000n,
+          }),
+        },
       },
       chain,
     )
