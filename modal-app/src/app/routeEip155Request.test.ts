@@ -6,6 +6,7 @@ import { encodeFunctionData, erc20Abi, hexToBigInt, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { accountsAtom, setAccount, setCaipAddress } from '../state/account.ts'
 import { initializeChains } from '../state/chain.ts'
+import { optionsAtom } from '../state/options.ts'
 import { loadBalancesDepsAtom } from './loadBalancesDepsAtom.ts'
 import { type Eip155Request, eip155Route, routeEip155Request } from './routeEip155Request.ts'
 import { sendChainDepsAtom } from './sendChain.ts'
@@ -195,6 +196,27 @@ describe('routeEip155Request', () => {
         "message": "The wallet is on eip155:137, which this app did not configure.",
       }
     `)
+  })
+
+  test('error: a wallet on a network the app did not configure is not sent a transaction (4901)', async () => {
+    const { store, route, toWallet } = setup()
+    setCaipAddress(store, `eip155:137:${owner.address}`)
+    for (const method of ['eth_sendTransaction', 'wallet_sendCalls']) {
+      const refused = await rejection(route(method, [{ to: holder.address, value: '0x1' }]))
+      expect(refused).toMatchObject({ code: ErrorCode.UNKNOWN_NETWORK, data: { code: 4901 } })
+      expect(refused.message).toBe('The wallet is on eip155:137, which this app did not configure.')
+    }
+    // Signing a message binds no chain: it still reaches the wallet.
+    expect(await route('personal_sign', ['0x68690a', owner.address])).toBe('from the wallet')
+    expect(toWallet.mock.calls.map(([request]) => request.method)).toEqual(['personal_sign'])
+  })
+
+  test('behavior: an app that allows unsupported chains sends on them', async () => {
+    const { store, route, toWallet } = setup()
+    store.set(optionsAtom, { ...store.get(optionsAtom), allowUnsupportedChain: true })
+    setCaipAddress(store, `eip155:137:${owner.address}`)
+    expect(await route('eth_sendTransaction', [{ to: holder.address }])).toBe('from the wallet')
+    expect(toWallet).toHaveBeenCalledTimes(1)
   })
 
   test('default: signing, sending, EIP-5792 and the state methods go to the wallet', async () => {

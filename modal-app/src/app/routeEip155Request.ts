@@ -9,6 +9,7 @@ import { findNetwork } from '../chains/findNetwork.ts'
 import { accountsAtom } from '../state/account.ts'
 import { chainsAtom } from '../state/chain.ts'
 import { EIP155_WALLET_METHODS } from '../state/constants.ts'
+import { optionsAtom } from '../state/options.ts'
 import type { Store } from '../state/Store.ts'
 
 /** A request of the host dapp's eip155 provider (`modal.getProvider('eip155').request(…)`). */
@@ -57,6 +58,13 @@ const EIP155_READ_METHODS: ReadonlySet<string> = new Set([
 
 /** Answered from the modal's state by the wallet routes (`routeProviderRequest`, WalletConnect). */
 const STATE_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId'])
+
+/**
+ * Wallet methods that spend on the wallet's current chain. A dapp that builds one for its own
+ * networks would move the visitor's funds on another chain, so they wait for a configured one
+ * (unless the app allows unsupported chains).
+ */
+const SPENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
 
 /** Methods a host page must never reach, with why: they sign blindly or drive a node. */
 const FORBIDDEN: ReadonlyArray<[test: (method: string) => boolean, why: string]> = [
@@ -107,7 +115,7 @@ export function eip155Route(method: string): Eip155Route {
  *
  * @throws {AirlockError} `WALLET_REQUEST_NOT_ALLOWED` (`data.code` 4200) for a forbidden,
  * unknown or unsupported method; `UNKNOWN_NETWORK` (`data.code` 4901) when the wallet is on a
- * network the app did not configure; `INTERNAL` with the node's `{ code, data }` for a failed read.
+ * network the app did not configure, for a read or (unless `allowUnsupportedChain`) a transaction; `INTERNAL` with the node's `{ code, data }` for a failed read.
  * @example
  * ```ts
  * await routeEip155Request(store, { namespace: 'eip155', method: 'eth_blockNumber' }, toWallet)
@@ -123,6 +131,9 @@ export async function routeEip155Request(
   if (route === 'state') return toWallet(request)
   if (route === 'read') return readActiveNetwork(store, request)
   if (route === 'wallet') {
+    if (SPENDING_METHODS.has(method) && !store.get(optionsAtom).allowUnsupportedChain) {
+      accountNetwork(store, 'Switch the wallet to one of the app’s networks before sending.')
+    }
     try {
       const answer = await toWallet(request)
       // The dapp's own transaction moves the account's balances too: read once it is confirmed.
@@ -158,22 +169,32 @@ export async function routeEip155Request(
   )
 }
 
+/**
+ * The configured network of the connected EVM account, undefined without one.
+ *
+ * @throws {AirlockError} `UNKNOWN_NETWORK` (4901, with `details`) when the wallet is on a network
+ * the app did not configure.
+ */
+function accountNetwork(store: Store, details: string): Network | undefined {
+  const { caipAddress } = store.get(accountsAtom).eip155
+  if (caipAddress === undefined) return undefined
+  const { reference, caipNetworkId } = parseCaipAddress(caipAddress)
+  const { network, supported } = findNetwork(store, 'eip155', reference)
+  if (supported) return network
+  throw new AirlockError(
+    ErrorCode.UNKNOWN_NETWORK,
+    `The wallet is on ${caipNetworkId}, which this app did not configure.`,
+    { details, data: { code: 4901 } },
+  )
+}
+
 /** The network whose RPC answers reads: the one `eth_chainId` reports. */
 function readNetwork(store: Store): Network {
-  const { caipAddress } = store.get(accountsAtom).eip155
-  if (caipAddress !== undefined) {
-    const { reference, caipNetworkId } = parseCaipAddress(caipAddress)
-    const { network, supported } = findNetwork(store, 'eip155', reference)
-    if (supported) return network
-    throw new AirlockError(
-      ErrorCode.UNKNOWN_NETWORK,
-      `The wallet is on ${caipNetworkId}, which this app did not configure.`,
-      {
-        details: 'Switch the wallet to one of the app’s networks to read the chain.',
-        data: { code: 4901 },
-      },
-    )
-  }
+  const account = accountNetwork(
+    store,
+    'Switch the wallet to one of the app’s networks to read the chain.',
+  )
+  if (account) return account
   const network = store.get(chainsAtom).eip155?.networkState.caipNetwork
   if (network) return network
   throw new AirlockError(ErrorCode.UNKNOWN_NETWORK, 'This app has no eip155 network to read.', {
