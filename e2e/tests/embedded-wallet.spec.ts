@@ -862,3 +862,55 @@ test.describe('embedded wallet errors', () => {
     }
   })
 })
+
+test.describe('embedded wallet on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('behavior: the typed address waits while the visitor is away; after a reload the same address goes on to the code already mailed', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const email = `phone-${Date.now()}@example.com`
+    // A phone has no extensions: no in-page wallets, so Connect opens on the email field.
+    await openDemoHost(page, `${stack.urls.host}?wallets=none`)
+    const { dialog } = modalView(page)
+    const field = dialog.getByRole('textbox', { name: 'Email' })
+    await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+    await field.fill(email)
+
+    // Away to another view and back, then the modal closed (to the mail app) and opened again.
+    await dialog.getByRole('button', { name: 'More social logins', exact: true }).tap()
+    await dialog.getByRole('button', { name: 'Back', exact: true }).tap()
+    await expect(field).toHaveValue(email)
+    await dialog.getByRole('button', { name: 'Close' }).tap()
+    await expect(dialog).toBeHidden()
+    await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+    await expect(field).toHaveValue(email)
+
+    await dialog.getByRole('button', { name: 'Continue with email' }).tap()
+    await expect(dialog.getByLabel('Code')).toBeVisible({ timeout: 25_000 })
+    const code = await readCode(email)
+
+    // The phone's browser reloaded the tab while the visitor read the mail: the same address
+    // again opens the code step for that code, and mails no other.
+    await page.reload()
+    await openDemoHost(page, page.url())
+    await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+    await expect(field).toHaveValue('')
+    await field.fill(email)
+    await dialog.getByRole('button', { name: 'Continue with email' }).tap()
+    await expect(dialog.getByLabel('Code')).toBeVisible({ timeout: 25_000 })
+    await expect(dialog.getByRole('alert')).toHaveCount(0)
+    // A new code waits out what is left of the service's 30 s.
+    await dialog.getByRole('button', { name: 'Send a new code' }).tap()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      /^Please try again after ([1-9]|[12]\d|30) seconds$/,
+    )
+    expect(await mailsTo(email)).toBe(1)
+
+    await enterCode(page, code)
+    await createRecoveryKit(page)
+    await connectedAddress(page)
+    await expect(dialog.getByText(`Logged in as ${email}`)).toBeVisible()
+  })
+})

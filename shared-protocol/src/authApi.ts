@@ -66,7 +66,11 @@ export const AUTH_ERROR = {
   CODE_EXPIRED: 'CODE_EXPIRED',
   /** 413: the body is larger than the route accepts. */
   BODY_TOO_LARGE: 'BODY_TOO_LARGE',
-  /** 429: an email was sent to the address less than 30 s ago; `retryAfterSeconds` says when. */
+  /**
+   * 429: an email was sent to the address less than 30 s ago and its code still stands (a client
+   * can go on to the code step); `retryAfterSeconds` says when a new one can be sent. With that
+   * code already used or void, the same wait is `RATE_LIMITED`.
+   */
   EMAIL_COOLDOWN: 'EMAIL_COOLDOWN',
   /** 429: 5 wrong codes: the code is void, ask for a new one. */
   TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',

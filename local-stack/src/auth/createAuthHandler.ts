@@ -386,13 +386,17 @@ export function createAuthHandler(options: AuthHandlerOptions) {
       )
     }
     await checkProject(input.projectId, input.hostOrigin)
-    const previous = statements.code.get(input.projectId, email) as { sent_at: number } | undefined
+    const previous = statements.code.get(input.projectId, email) as
+      | { sent_at: number; code_hash: string }
+      | undefined
     const cooldownMs = AUTH_LIMITS.emailCooldownSeconds * 1000
     if (previous && now() - previous.sent_at < cooldownMs) {
       const wait = Math.ceil((previous.sent_at + cooldownMs - now()) / 1000)
+      // EMAIL_COOLDOWN tells a client the code mailed still stands (it goes on to the code step);
+      // one already used or void is only a wait.
       throw new AuthError(
         429,
-        AUTH_ERROR.EMAIL_COOLDOWN,
+        previous.code_hash === '' ? AUTH_ERROR.RATE_LIMITED : AUTH_ERROR.EMAIL_COOLDOWN,
         `A code was emailed to this address less than ${AUTH_LIMITS.emailCooldownSeconds} seconds ago. Please try again after ${wait} seconds.`,
         { retryAfterSeconds: wait },
       )

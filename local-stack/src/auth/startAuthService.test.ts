@@ -92,6 +92,16 @@ describe('email codes', () => {
     ).toBe(200)
   })
 
+  test('behavior: inside the 30 s after its code logged in, a new email is RATE_LIMITED: EMAIL_COOLDOWN says the code mailed still stands', async () => {
+    await emailLogin('visitor@example.com')
+    t.clock.now += 12_000
+    const again = await t.call('POST', '/v1/email/start', {
+      body: { ...bound, email: 'visitor@example.com' },
+    })
+    expect(again.status).toBe(429)
+    expect(again.body.error).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 18 })
+  })
+
   test('error: a wrong code says how many tries are left', async () => {
     const code = await mailedCode('visitor@example.com')
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')

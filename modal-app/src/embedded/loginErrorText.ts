@@ -16,6 +16,15 @@ export function retryAfterSeconds(error: unknown): number | undefined {
 }
 
 /**
+ * The auth service's block on a second code to an address it mailed one under 30 s ago
+ * (`EMAIL_COOLDOWN`): that code is still valid, so the login can go on to its step.
+ */
+export function isCodeAlreadySent(error: unknown): boolean {
+  if (!(error instanceof AirlockError) || error.code !== ErrorCode.AUTH_REFUSED) return false
+  return ((error.data ?? {}) as Refusal).reason === 'EMAIL_COOLDOWN'
+}
+
+/**
  * What a login, setup or export failure says to the visitor: the auth service's refusals in
  * words (wrong or expired code, the email block's "try again after N seconds", a passphrase that
  * does not open the kit), the frame or the service out of reach as such, anything else by its

@@ -12,9 +12,11 @@ import { addRecentWallet } from '../../state/connection.ts'
 import { type Connector, connectorsAtom } from '../../state/connectors.ts'
 import { projectCustomWalletsAtom } from '../../state/customWallets.ts'
 import { hostOriginAtom } from '../../state/hostOrigin.ts'
+import { closeModal } from '../../state/modal.ts'
 import { projectServicesAtom } from '../../state/options.ts'
 import { platformAtom } from '../../state/platform.ts'
-import { resetView, viewAtom, viewDataAtom } from '../../state/router/viewStack.ts'
+import { goBack } from '../../state/router/goBack.ts'
+import { pushView, resetView, viewAtom, viewDataAtom } from '../../state/router/viewStack.ts'
 import { testNetwork } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { Connect } from './Connect.tsx'
@@ -276,8 +278,8 @@ describe('Connect', () => {
     const store = testStore()
     fakeWalletFrame(store, {
       emailStart: () => {
-        throw new AirlockError(ErrorCode.AUTH_REFUSED, 'Refused: EMAIL_COOLDOWN', {
-          data: { reason: 'EMAIL_COOLDOWN', retryAfterSeconds: 17 },
+        throw new AirlockError(ErrorCode.AUTH_REFUSED, 'Refused: RATE_LIMITED', {
+          data: { reason: 'RATE_LIMITED', retryAfterSeconds: 17 },
         })
       },
     })
@@ -287,6 +289,53 @@ describe('Connect', () => {
     fireEvent.keyDown(field, { key: 'Enter' })
     expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 17 seconds')
     expect((field as HTMLInputElement).value).toBe('ada@example.com')
+  })
+
+  test('behavior: an address typed but not sent is kept when the visitor leaves and comes back (a phone visitor in their mail app)', async () => {
+    const store = testStore()
+    const { calls } = fakeWalletFrame(store, { emailStart: () => ({ expiresInSeconds: 600 }) })
+    renderView(<Connect />, store)
+    fireEvent.input(screen.getByRole('textbox', { name: 'Email' }), {
+      target: { value: 'ada@example.com' },
+    })
+    // Away to a wallet and back, then the modal closed and opened again.
+    pushView(store, 'ConnectingWalletConnect')
+    cleanup()
+    goBack(store)
+    closeModal(store)
+    renderView(<Connect />, store)
+    const field = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement
+    expect(field.value).toBe('ada@example.com')
+    expect(screen.getByRole('button', { name: 'Continue with email' })).toHaveProperty(
+      'disabled',
+      false,
+    )
+    // Once the code is mailed the draft is done with: Connect opens on an empty field again.
+    fireEvent.keyDown(field, { key: 'Enter' })
+    await waitFor(() => expect(store.get(viewAtom)).toBe('EmailLogin'))
+    expect(calls.filter((call) => call.method === 'emailStart')).toHaveLength(1)
+    cleanup()
+    closeModal(store)
+    renderView(<Connect />, store)
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('')
+  })
+
+  test('behavior: after a reload, the same address again opens the code step: the code already mailed is still valid (EMAIL_COOLDOWN was a dead end)', async () => {
+    const store = testStore()
+    fakeWalletFrame(store, {
+      emailStart: () => {
+        throw new AirlockError(ErrorCode.AUTH_REFUSED, 'Refused: EMAIL_COOLDOWN', {
+          data: { reason: 'EMAIL_COOLDOWN', retryAfterSeconds: 17 },
+        })
+      },
+    })
+    renderView(<Connect />, store)
+    const field = screen.getByRole('textbox', { name: 'Email' })
+    fireEvent.input(field, { target: { value: 'ada@example.com' } })
+    fireEvent.keyDown(field, { key: 'Enter' })
+    await waitFor(() => expect(store.get(viewAtom)).toBe('EmailLogin'))
+    expect(store.get(viewDataAtom)).toEqual({ email: 'ada@example.com' })
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   test('behavior: a long wallet name keeps its whole text (it wraps, the end is not cut)', () => {

@@ -1,13 +1,12 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useAtom } from 'jotai/react'
+import { type FormEvent, useId } from 'react'
 import { isValidEmail } from '../../state/validation/isValidEmail.ts'
 import { preloadView } from '../../ui/ViewRouter.tsx'
-import { useEmailStart } from './useEmailStart.ts'
+import { emailDraftAtom, useEmailStart } from './useEmailStart.ts'
 import './EmailField.css'
 
 /** Props of {@link EmailField}. */
 export type EmailFieldProps = {
-  /** The address to start with ("Change email": the one the code went to). */
-  initial?: string | undefined
   /** legalCheckbox unchecked: nothing is sent until the visitor agrees to the host's terms. */
   locked?: boolean | undefined
   /** The clock (tests pass a fixed one). */
@@ -20,19 +19,24 @@ export type EmailFieldProps = {
  * The email login's field, the way it opens: an envelope, the address, and an arrow inside the
  * field that sends the code, enabled once the address looks right. Enter sends too, and on a
  * malformed address says why; refusals (the 30 s block counting down, the auth service out of
- * reach) show under the field, which keeps what was typed. The first keystroke loads the wallet
- * frame and the code step. Never focused on its own: on a phone that would pop the keyboard.
+ * reach) show under the field, which keeps what was typed. What is typed is the modal's draft
+ * ({@link emailDraftAtom}): kept when the visitor leaves and comes back, emptied once the code is
+ * mailed. An address that was mailed a code moments ago (before a reload, say) goes on to that
+ * code. The first keystroke loads the wallet frame and the code step. Never focused on its own: on
+ * a phone that would pop the keyboard.
  * Inline SVG marks, no icon set: Connect shows this field at first paint.
  */
-export function EmailField({ initial = '', locked = false, now, onSent }: EmailFieldProps) {
+export function EmailField({ locked = false, now, onSent }: EmailFieldProps) {
   const login = useEmailStart(now)
-  const [email, setEmail] = useState(initial)
+  const [email, setEmail] = useAtom(emailDraftAtom)
   const errorId = useId()
   const address = email.trim()
 
   const send = async () => {
     if (locked || login.pending) return
-    if (await login.start(address)) onSent(address)
+    if (!(await login.start(address, { takeSentCode: true }))) return
+    onSent(address)
+    setEmail('')
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { EMBEDDED_EVM, fakeWalletFrame, frameState } from '../../embedded/testing.ts'
 import { accountsAtom } from '../../state/account.ts'
 import { activeConnectorIdsAtom } from '../../state/connectors.ts'
+import { closeModal } from '../../state/modal.ts'
 import { pushView, viewAtom } from '../../state/router/viewStack.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { EmailLogin } from './EmailLogin.tsx'
@@ -214,12 +215,79 @@ describe('EmailLogin', () => {
     const store = testStore()
     fakeWalletFrame(store, {
       emailStart: () => {
-        throw refused('EMAIL_COOLDOWN', { retryAfterSeconds: 17 })
+        throw refused('RATE_LIMITED', { retryAfterSeconds: 17 })
       },
     })
     renderView(<EmailLogin />, store)
     typeEmail()
     expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 17 seconds')
+  })
+
+  test('behavior: after a reload, the same address opens the code step; "Send a new code" waits out the service’s block (EMAIL_COOLDOWN was a dead end)', async () => {
+    vi.useFakeTimers()
+    let clock = 1_000_000
+    const now = () => clock
+    const store = testStore()
+    let mailed = false
+    const { calls } = fakeWalletFrame(store, {
+      emailStart: () => {
+        if (mailed) return { expiresInSeconds: 600 }
+        throw refused('EMAIL_COOLDOWN', { retryAfterSeconds: 17 })
+      },
+      emailVerify: () => frameState('ready'),
+    })
+    pushView(store, 'EmailLogin')
+    renderView(<EmailLogin now={now} />, store)
+    typeEmail()
+    await vi.waitFor(() => screen.getByText('Check your email'))
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
+    expect(screen.getByRole('alert').textContent).toBe('Please try again after 17 seconds')
+    clock += 17_000
+    await act(async () => {
+      vi.advanceTimersByTime(17_000)
+    })
+    expect(screen.queryByRole('alert')).toBeNull()
+    mailed = true
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.method === 'emailStart')).toHaveLength(2),
+    )
+    typeCode('123456')
+    await vi.waitFor(() => expect(store.get(viewAtom)).toBe('Account'))
+  })
+
+  test('behavior: the same address again inside the 30 s block opens the code step: the code already mailed is still valid', async () => {
+    const store = testStore()
+    const { calls } = fakeWalletFrame(store, { emailStart: () => ({ expiresInSeconds: 600 }) })
+    renderView(<EmailLogin />, store)
+    typeEmail()
+    await screen.findByText('Check your email')
+    fireEvent.click(screen.getByRole('button', { name: 'Change email' }))
+    typeEmail('bob@example.com')
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Please try again after \d+ seconds$/,
+    )
+    typeEmail('ada@example.com')
+    expect(await screen.findByText('Check your email')).toBeTruthy()
+    expect(calls.filter((call) => call.method === 'emailStart')).toHaveLength(1)
+  })
+
+  test('behavior: an address typed but not sent is kept when the visitor leaves and opens the login again', () => {
+    const store = testStore()
+    fakeWalletFrame(store, {})
+    pushView(store, 'EmailLogin')
+    renderView(<EmailLogin />, store)
+    fireEvent.input(screen.getByRole('textbox', { name: 'Email' }), {
+      target: { value: 'ada@example.com' },
+    })
+    cleanup()
+    closeModal(store)
+    pushView(store, 'EmailLogin')
+    renderView(<EmailLogin />, store)
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe(
+      'ada@example.com',
+    )
   })
 
   test('error: the auth service down is named, and the visitor can try again at once', async () => {

@@ -9,7 +9,7 @@ import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { resetView, viewAtom, viewDataAtom } from '../../state/router/viewStack.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { EmailField } from './EmailField.tsx'
-import { useEmailStart } from './useEmailStart.ts'
+import { emailDraftAtom, useEmailStart } from './useEmailStart.ts'
 import '../../ui/flow.css'
 
 /** Props of {@link EmailLogin}. */
@@ -96,7 +96,6 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
           </p>
         </div>
         <EmailField
-          initial={email}
           now={now}
           onSent={(sent) => {
             setEmail(sent)
@@ -173,6 +172,8 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
           onClick={() => {
             setProblem(undefined)
             resend.clear()
+            // The field starts with the address the code went to, to correct it.
+            store.set(emailDraftAtom, email)
             setStep('email')
           }}
         >

@@ -1,6 +1,7 @@
 import { useStore } from 'jotai/react'
 import { atom } from 'jotai/vanilla'
 import { useEffect, useRef, useState } from 'react'
+import { TIMES } from '../../state/constants.ts'
 import { tryAgainAfterError } from '../../state/errors/ERRORS.ts'
 import { emailLoginWaitSeconds } from '../../state/validation/emailLoginWaitSeconds.ts'
 import {
@@ -10,10 +11,17 @@ import {
 } from '../../state/validation/isValidEmail.ts'
 
 /**
- * When this modal last asked for an email code: Connect's field and the code step's "Send a new
- * code" share the 30 s block (spec §5), so neither view can start a second login inside it.
+ * When this modal last asked for an email code, and for which address: Connect's field and the
+ * code step's "Send a new code" share the 30 s block (spec §5), so neither view can start a
+ * second login inside it; the same address again inside it goes on to the code already mailed.
  */
-const lastEmailStartAtom = atom<number | undefined>(undefined)
+const lastEmailStartAtom = atom<{ email: string; at: number } | undefined>(undefined)
+
+/**
+ * The address typed in the email field and not yet sent: kept across views and the modal's
+ * closing, as a phone visitor leaves for their mail app or a wallet and comes back to it.
+ */
+export const emailDraftAtom = atom('')
 
 /** The refusal of the address itself, by this modal or the auth service (`INVALID_EMAIL`). */
 const MALFORMED = 'Enter a valid email address'
@@ -31,7 +39,7 @@ export type EmailStart = {
    * malformed address, or one whose part before the @ is too long, is refused before anything is
    * asked.
    */
-  start: (email: string) => Promise<boolean>
+  start: (email: string, options?: EmailStartOptions) => Promise<boolean>
   /** Loads the wallet frame ahead of the first send (the visitor started typing); once. */
   warm: () => void
   /** A code is being asked for. */
@@ -42,6 +50,16 @@ export type EmailStart = {
   invalid: boolean
   /** Forgets the refusal (the visitor edits the address); a running block stays. */
   clear: () => void
+}
+
+/** Options of {@link EmailStart}'s `start`. */
+type EmailStartOptions = {
+  /**
+   * A code mailed to this address inside the 30 s block (by this modal, or before a reload, as
+   * the auth service's `EMAIL_COOLDOWN` says) is taken as sent: true, with the block left running.
+   * For the field that starts a login; "Send a new code" wants a new one.
+   */
+  takeSentCode?: boolean
 }
 
 /** The embedded wallet's session, where the login runs: loaded when the visitor starts typing. */
@@ -61,7 +79,7 @@ export function useEmailStart(now: () => number = Date.now): EmailStart {
   const secondsLeft = useSecondsLeft(blockedUntil, now)
   const warmed = useRef(false)
 
-  const start = async (email: string) => {
+  const start = async (email: string, { takeSentCode = false }: EmailStartOptions = {}) => {
     if (!isValidEmail(email)) {
       setProblem(MALFORMED)
       return false
@@ -70,17 +88,18 @@ export function useEmailStart(now: () => number = Date.now): EmailStart {
       setProblem(TOO_LONG)
       return false
     }
-    const wait = emailLoginWaitSeconds(store.get(lastEmailStartAtom), now())
+    const previous = store.get(lastEmailStartAtom)
+    const wait = emailLoginWaitSeconds(previous?.at, now())
     setProblem(undefined)
     if (wait > 0) {
+      if (takeSentCode && sameAddress(previous?.email, email)) return true
       setBlockedUntil(now() + wait * 1000)
       return false
     }
     setPending(true)
-    const previous = store.get(lastEmailStartAtom)
     try {
       const frame = await session()
-      store.set(lastEmailStartAtom, now())
+      store.set(lastEmailStartAtom, { email, at: now() })
       await frame.callFrame(store, 'emailStart', { email })
       setBlockedUntil(undefined)
       return true
@@ -90,6 +109,13 @@ export function useEmailStart(now: () => number = Date.now): EmailStart {
       store.set(lastEmailStartAtom, previous)
       const texts = await import('../../embedded/loginErrorText.ts')
       const retry = texts.retryAfterSeconds(error)
+      if (takeSentCode && texts.isCodeAlreadySent(error)) {
+        // The page was reloaded since the code went out: that code is still valid, and the block
+        // is the service's, counted back from the seconds it says are left.
+        const left = (retry ?? TIMES.emailLoginCooldown / 1000) * 1000
+        store.set(lastEmailStartAtom, { email, at: now() + left - TIMES.emailLoginCooldown })
+        return true
+      }
       if (retry !== undefined) setBlockedUntil(now() + retry * 1000)
       else setProblem(texts.loginErrorText(error))
       return false
@@ -113,6 +139,11 @@ export function useEmailStart(now: () => number = Date.now): EmailStart {
     invalid: problem === MALFORMED || problem === TOO_LONG,
     clear: () => setProblem(undefined),
   }
+}
+
+/** The auth service keeps an address in lower case: `Ada@…` and `ada@…` get one code. */
+function sameAddress(a: string | undefined, b: string): boolean {
+  return a !== undefined && a.toLowerCase() === b.toLowerCase()
 }
 
 /** Whole seconds until `until`, counting down once a second; 0 once passed (or without one). */
