@@ -72,3 +72,26 @@ test('behavior: open() without any interaction makes the iframe at once and open
   await page.evaluate(() => window.airlock.modal.open())
   await expect(modalView(page).dialog).toBeVisible({ timeout: 15_000 })
 })
+
+test('behavior: interaction counts a connect control inside a web component (an open shadow root)', async ({
+  page,
+  urls,
+}) => {
+  const requests = await openPage(page, urls, 'interaction')
+  // As a Lit or Stencil component renders its button: inside the component's own shadow root.
+  await page.evaluate(() => {
+    customElements.define(
+      'connect-button',
+      class extends HTMLElement {
+        connectedCallback() {
+          this.attachShadow({ mode: 'open' }).innerHTML =
+            '<button data-airlock-connect>Connect in a component</button>'
+        }
+      },
+    )
+    document.body.append(document.createElement('connect-button'))
+  })
+  await page.getByRole('button', { name: 'Connect in a component' }).hover()
+  await expect(page.locator(MODAL_IFRAME)).toHaveCount(1)
+  await expect.poll(() => requests.length).toBeGreaterThan(0)
+})

@@ -108,9 +108,11 @@ export type CreateModalOptions = Omit<
    * `'idle'` after it, once the browser is idle, however long that takes (as `'load'` where the
    * browser has no `requestIdleCallback`); `'interaction'` at the first hover, press, touch or
    * keyboard focus of a connect control, an element with the
-   * `data-airlock-connect` attribute (or inside one), so that a page loads no modal byte for a
-   * visitor who never comes near it. Whichever the choice, `open()`, a provider request,
-   * `switchNetwork()` or `disconnect()` creates it at once if it is not there yet.
+   * `data-airlock-connect` attribute (or inside one, in an open shadow root too), so that a page
+   * loads no modal byte for a visitor who never comes near it. Whichever the choice, `open()`, a
+   * provider request, `switchNetwork()` or `disconnect()` creates it at once if it is not there
+   * yet, and so does the reconnect on page load of the wagmi connector or of the Airlock Solana
+   * wallet for a visitor who connected through it before.
    * @example 'interaction' // with <button data-airlock-connect>Connect</button>
    */
   preload?: 'load' | 'idle' | 'interaction' | undefined

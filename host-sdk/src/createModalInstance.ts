@@ -85,6 +85,11 @@ export function createModalInstance(
     cleanups.push(schedulePreload(window, options.preload, connection.mount))
   }
 
+  // An adapter's reconnect on page load needs the modal before any interaction mounts it.
+  const load = () => {
+    if (typeof document !== 'undefined') connection.mount()
+  }
+
   const open = async (input: OpenOptions = {}): Promise<void> => {
     assertUsable('open')
     const parsed = parseOpenOptions(input)
@@ -149,7 +154,7 @@ export function createModalInstance(
       (namespace, method, params) =>
         request('providerRequest', { namespace, method, params }, WALLET_PROMPT_TIMEOUT_MS),
       options.adapters,
-      store,
+      { getState: store.getState, subscribeState: store.subscribeState, load },
     ),
     // The modal checks the id against the networks it runs with (the host's, else the project's).
     async switchNetwork(caipNetworkId) {

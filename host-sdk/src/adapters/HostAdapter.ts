@@ -4,6 +4,15 @@ import type { ProviderRequest } from '../providers/createEip1193Provider.ts'
 import type { HostWalletSource } from './HostWalletSource.ts'
 
 /**
+ * What an adapter's provider sees of its modal instance: the state, and `load()`, which mounts the
+ * iframe now whatever `preload` says (a reconnect on page load needs the modal to restore the
+ * session; nothing else does before the visitor's first interaction). It does nothing once loaded.
+ */
+export type AdapterModal = Pick<AirlockModal, 'getState' | 'subscribeState'> & {
+  load: () => void
+}
+
+/**
  * Host-wallet support for one namespace beyond eip155, given to createModal() in `adapters` and
  * made by an opt-in entry (`solanaAdapter()` of `@airlock/host-sdk/solana`), so that a dapp that
  * does not use the namespace does not ship its code. The SDK calls its members; a dapp only passes
@@ -29,8 +38,5 @@ export type HostAdapter = {
    * The provider of `modal.getProvider(namespace)`, sending its calls through `request`; made
    * when the instance is created (after `discover()`), so that it can announce itself to the page.
    */
-  createProvider(
-    request: ProviderRequest,
-    modal: Pick<AirlockModal, 'getState' | 'subscribeState'>,
-  ): unknown
+  createProvider(request: ProviderRequest, modal: AdapterModal): unknown
 }

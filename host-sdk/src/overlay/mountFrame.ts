@@ -110,16 +110,20 @@ const INTERACTIONS = ['pointerover', 'focusin']
 
 /**
  * Calls `mount` when `preload` says: in a task after the page's load event ('load'); after that
- * once the browser is idle ('idle'); or at the first hover, press, touch or focus of
- * an element inside a `[data-airlock-connect]` one ('interaction'). Any call to the modal
- * (`open()`, a provider request) mounts at once too; `mount` does nothing after the first time.
+ * once the browser is idle ('idle'); or at the first hover, press, touch or focus of an element
+ * inside a `[data-airlock-connect]` one, in an open shadow root too ('interaction'). Any call to
+ * the modal (`open()`, a provider request) mounts at once too; `mount` does nothing after the
+ * first time.
  * Returns the function that cancels it.
  */
 export function schedulePreload(window: Window, preload: Preload, mount: () => void): () => void {
   if (preload === 'interaction') {
     // Listens until the instance is destroyed: mounting again does nothing.
+    // The path, not the target: at the document a target inside a shadow root (a web component's
+    // button) is its host. Nodes inside a closed shadow root stay hidden: mark the host then.
     const onInteraction = (event: Event) => {
-      if ((event.target as Element).closest('[data-airlock-connect]')) mount()
+      const path = event.composedPath() as Array<Partial<Element>>
+      if (path.some((node) => node.matches?.('[data-airlock-connect]'))) mount()
     }
     for (const type of INTERACTIONS) window.document.addEventListener(type, onInteraction, true)
     return () => {

@@ -56,6 +56,24 @@ test('behavior: interaction mounts at a pointer over or focus inside a connect c
   }
 })
 
+test('behavior: interaction mounts at a connect control inside a shadow root (regression: the button of a web component never preloaded)', () => {
+  const host = document.createElement('connect-button')
+  const shadow = host.attachShadow({ mode: 'open' })
+  shadow.innerHTML = '<button data-airlock-connect><span>Connect</span></button>'
+  document.body.append(host)
+  const button = shadow.querySelector('button') as HTMLButtonElement
+  for (const type of ['pointerover', 'focusin']) {
+    const mount = schedule('interaction')
+    // As a browser delivers it to the document's listeners (happy-dom does not retarget): the
+    // target is the shadow host, the path still runs through the shadow tree.
+    const event = new Event(type, { bubbles: true, composed: true })
+    const path = [button.firstChild, button, shadow, host, document.body, document, window]
+    Object.defineProperty(event, 'composedPath', { value: () => path })
+    host.dispatchEvent(event)
+    expect(mount).toHaveBeenCalledOnce()
+  }
+})
+
 test('behavior: interaction waits for no load event, and cancelling stops listening', () => {
   const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
   const mount = vi.fn()

@@ -1,6 +1,6 @@
 import { AirlockError, ErrorCode, type Namespace } from '@airlock/shared-protocol'
 import type { AirlockModal } from '../AirlockModal.ts'
-import type { HostAdapter } from '../adapters/HostAdapter.ts'
+import type { AdapterModal, HostAdapter } from '../adapters/HostAdapter.ts'
 import { createEip1193Provider, type ProviderRequest } from './createEip1193Provider.ts'
 
 /** The adapter each namespace but eip155 needs, as getProvider() names it when it is missing. */
@@ -18,7 +18,7 @@ const ADAPTERS: Record<Exclude<Namespace, 'eip155'>, string> = {
 export function createGetProvider(
   request: ProviderRequest,
   adapters: readonly HostAdapter[],
-  modal: Pick<AirlockModal, 'getState' | 'subscribeState'>,
+  modal: AdapterModal,
 ): AirlockModal['getProvider'] {
   // The adapters' providers are made at once: the Solana one registers Airlock as a
   // wallet-standard wallet, which dapps look for before they ask for any provider.

@@ -1,6 +1,6 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
-import type { AirlockModal } from '../AirlockModal.ts'
+import type { AdapterModal } from '../adapters/HostAdapter.ts'
 import { connectedAccountOf } from '../connectedAccountOf.ts'
 import { RESTORE_TIMEOUT_MS, waitForRestoredSession } from '../waitForRestoredSession.ts'
 import { fromBase58 } from './encoding.ts'
@@ -28,8 +28,9 @@ export const AIRLOCK_WALLETS = new WeakSet<Wallet>()
  * provider, to whichever Solana wallet the visitor connects in the modal:
  * - `standard:connect` opens the modal on Connect for Solana (unless a Solana wallet is already
  *   connected there) and resolves with the account the modal answered, already in `accounts`.
- *   With `silent` it never opens the modal: it waits (up to 10 s) for the modal to restore its
- *   stored session and answers that account, or none.
+ *   With `silent` it never opens the modal: it loads the modal's iframe if `preload` has not yet,
+ *   waits (up to 10 s) for the modal to restore its stored session and answers that account, or
+ *   none.
  * - `standard:disconnect` ends this app's use of the account (the visitor's wallet stays
  *   connected in the modal, where the visitor disconnects it).
  * - `standard:events` `change` fires when the account or the chains change.
@@ -40,10 +41,7 @@ export const AIRLOCK_WALLETS = new WeakSet<Wallet>()
  * `chains` are the wallet-standard names (`solana:mainnet`, …, any other genesis being
  * `solana:localnet`) of the Solana networks the modal's state named; before it named one, all four.
  */
-export function createAirlockWallet(
-  provider: ModalSolanaProvider,
-  modal: Pick<AirlockModal, 'getState' | 'subscribeState'>,
-): Wallet {
+export function createAirlockWallet(provider: ModalSolanaProvider, modal: AdapterModal): Wallet {
   const { getState, subscribeState } = modal
   // The app asked to connect and has not disconnected since.
   let connected = false
@@ -140,7 +138,9 @@ export function createAirlockWallet(
         version: '1.0.0',
         async connect(input?: { silent?: boolean }) {
           if (input?.silent) {
-            // After a reload the modal reconnects its stored wallet once it finished its handshake.
+            // After a reload the modal reconnects its stored wallet once it finished its handshake;
+            // with preload 'idle' or 'interaction' its iframe is not there yet.
+            modal.load()
             const restored = await waitForRestoredSession(
               modal,
               (state) => connectedAccountOf(state, 'solana')?.address,

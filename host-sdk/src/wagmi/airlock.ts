@@ -63,7 +63,7 @@ const CONNECTED = 'airlock.connected'
  * modal first), then closes the modal; `switchChain` goes through `modal.switchNetwork`;
  * `getProvider` is `modal.getProvider('eip155')`; `disconnect` disconnects the EVM wallet only;
  * accounts, chain and disconnects the visitor makes in the modal reach wagmi as events; after a reload wagmi reconnects once the modal
- * restored the session.
+ * restored the session (the connector loads the modal's iframe for it, whatever `preload` says).
  *
  * @throws {AirlockError} `INVALID_OPTIONS` when `modal` is not a modal of `createModal()`,
  * `keepOpen` not a boolean or `reconnectTimeoutMs` not a number of ms.
@@ -193,6 +193,11 @@ export function airlock(parameters: AirlockParameters): AirlockConnector {
 
       async isAuthorized() {
         if (!(await config.storage?.getItem(CONNECTED))) return false
+        // Any request loads the modal's iframe, which with preload 'idle' or 'interaction' is not
+        // there yet: the session is restored without waiting for the visitor to touch the page.
+        provider()
+          .request({ method: 'eth_chainId' })
+          .catch(() => {})
         const account = await waitForRestoredSession(
           modal,
           (state) => connectedAccountOf(state, 'eip155'),
