@@ -26,8 +26,37 @@ const ethers = () => new BrowserProvider(provider())
 const viem = () =>
   createWalletClient({ chain: anvil, transport: custom(provider()) }).extend(publicActions)
 
+/** The provider's events since `recordEvents()`, in the order the dapp got them. */
+const events: Array<{ event: string; data: unknown }> = []
+
 /** What each flow gives back, as strings (bigints do not cross `page.evaluate`). */
 const dapp = {
+  /** Listens to `connect`, `accountsChanged`, `chainChanged` and `disconnect`, for `readEvents()`. */
+  recordEvents() {
+    for (const event of ['connect', 'accountsChanged', 'chainChanged', 'disconnect']) {
+      provider().on(event, (data) => {
+        events.push({
+          event,
+          data: data instanceof Error ? { code: (data as { code?: unknown }).code } : data,
+        })
+      })
+    }
+  },
+
+  readEvents() {
+    return events
+  },
+
+  /** A plain EIP-1193 request, as the dapp sees its outcome: the error's code, or 'answered'. */
+  async requestCode(method: string, params: unknown[]) {
+    return provider()
+      .request({ method, params })
+      .then(
+        () => 'answered',
+        (error: { code?: number }) => error.code,
+      )
+  },
+
   /** ethers: reads before any wallet is connected. */
   async ethersReads(token: string, holder: string) {
     const browser = ethers()

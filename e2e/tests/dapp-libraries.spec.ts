@@ -7,6 +7,7 @@ import { jsonRpc, readDemoTokenBalance, readWeiBalance } from '../support/chain.
 import { runDapp } from '../support/dapp.ts'
 import {
   approveInMobileWallet,
+  clickWhenPainted,
   connectDemoWallet,
   demoWalletPrompt,
   escapeRegExp,
@@ -143,6 +144,35 @@ test('default: viem wallet client with publicActions: getBlockNumber, simulateCo
   await approve(page, 'Send 2 calls')
   expect(await batching).toEqual({ status: 'success', receipts: ['success', 'success'] })
   expect(await readWeiBalance(rpc, RECEIVER)).toBe(ethBefore + parseEther('0.5'))
+  expect(consoleErrors).toEqual([])
+})
+
+test('behavior: the EIP-1193 codes and events a dapp sees: 4100 before connecting, connect events in order, 4001 when the visitor rejects', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openDapp(page)
+  await runDapp(page, 'recordEvents')
+  const send = [{ from: SENDER, to: RECEIVER, value: '0x1' }]
+  // EIP-1193's 4100 (unauthorized): no account to send from; no modal, no prompt.
+  expect(await runDapp(page, 'requestCode', 'eth_sendTransaction', send)).toBe(4100)
+  await expect(modalView(page).dialog).toBeHidden()
+
+  await connectDemoWallet(page, EVM)
+  await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect
+    .poll(() => runDapp(page, 'readEvents'))
+    .toEqual([
+      { event: 'accountsChanged', data: [SENDER] },
+      { event: 'connect', data: { chainId: '0x7a69' } },
+    ])
+
+  const rejected = runDapp(page, 'requestCode', 'eth_sendTransaction', send)
+  await clickWhenPainted(
+    page,
+    demoWalletPrompt(page, EVM, 'Send a transaction').getByRole('button', { name: 'Reject' }),
+  )
+  expect(await rejected).toBe(4001)
   expect(consoleErrors).toEqual([])
 })
 

@@ -147,19 +147,19 @@ describe('parseCreateModalOptions', () => {
     ).toEqual({ colour: 'red', themeMode: 'blue' })
   })
 
-  test('error: modalUrl not an absolute http(s) URL', () => {
-    for (const modalUrl of [
-      '/modal',
-      'modal.example',
-      'javascript:alert(1)',
-      'ftp://x.example',
-      1,
-    ]) {
-      expect(failure({ projectId: 'demo', modalUrl })).toEqual({
-        code: ErrorCode.INVALID_MODAL_URL,
-        message: 'createModal() requires modalUrl, the absolute http(s) URL of your Airlock modal.',
-      })
-    }
+  test('error: modalUrl not an absolute http(s) URL: the message names the option and the value (regression: a relative URL read as a missing one)', () => {
+    const modalUrls = ['/modal/', 'modal.example', 'javascript:alert(1)', 'ftp://x.example', 1]
+    const failures = modalUrls.map((modalUrl) => failure({ projectId: 'demo', modalUrl }))
+    expect(failures.every(({ code }) => code === ErrorCode.INVALID_MODAL_URL)).toBe(true)
+    expect(failures.map(({ message }) => message)).toMatchInlineSnapshot(`
+      [
+        "Invalid option "modalUrl": Expected the absolute http(s) URL of your Airlock modal (https://modal.example.com/), not "/modal/".",
+        "Invalid option "modalUrl": Expected the absolute http(s) URL of your Airlock modal (https://modal.example.com/), not "modal.example".",
+        "Invalid option "modalUrl": Expected the absolute http(s) URL of your Airlock modal (https://modal.example.com/), not "javascript:alert(1)".",
+        "Invalid option "modalUrl": Expected the absolute http(s) URL of your Airlock modal (https://modal.example.com/), not "ftp://x.example".",
+        "Invalid option "modalUrl": Expected the absolute http(s) URL of your Airlock modal (https://modal.example.com/), not number.",
+      ]
+    `)
   })
 
   test('error: modal options that cannot cross the iframe throw at once, with the reason', () => {

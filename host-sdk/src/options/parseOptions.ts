@@ -59,7 +59,9 @@ export function parseCreateModalOptions(input: unknown): ParsedOptions {
   if (!isHttpUrl(modalUrl)) {
     throw new AirlockError(
       ErrorCode.INVALID_MODAL_URL,
-      'createModal() requires modalUrl, the absolute http(s) URL of your Airlock modal.',
+      modalUrl === undefined
+        ? 'createModal() requires modalUrl, the absolute http(s) URL of your Airlock modal.'
+        : `Invalid option "modalUrl": Expected the absolute http(s) URL of your Airlock modal (https://modal.example.com/), not ${typeof modalUrl === 'string' ? JSON.stringify(modalUrl.slice(0, 100)) : typeof modalUrl}.`,
     )
   }
   for (const [name, value] of Object.entries({ handshakeTimeoutMs, requestTimeoutMs })) {

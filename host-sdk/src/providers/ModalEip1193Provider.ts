@@ -1,9 +1,10 @@
 /**
  * The EIP-1193 provider of {@link AirlockModal.getProvider}`('eip155')`: hand it to viem, ethers
  * or wagmi. Requests go to whichever wallet the visitor connected in the modal; events come from
- * the modal's state. Errors follow EIP-1193 (a numeric `code`: 4001 declined, -32002 a prompt is
- * already open, 4200 method not allowed, 4900 no wallet connected, -32603 anything else) and
- * carry the AirlockError as `cause`.
+ * the modal's state. Errors follow EIP-1193 (a numeric `code`: 4001 declined, 4100 no wallet
+ * connected to sign or send with, -32002 a prompt is already open, 4200 method not allowed,
+ * -32603 anything else) and carry the AirlockError as `cause`; the `disconnect` event's error
+ * is 4900.
  *
  * @example
  * ```ts
