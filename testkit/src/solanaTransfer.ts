@@ -14,26 +14,28 @@ import {
 /**
  * A base64 wire transaction, unsigned, of one System transfer of `lamports` from `from` (the fee
  * payer and only signer) to `to`, as a dapp's library hands it to a wallet; built by hand so that
- * tests of a decoder do not share its assumptions.
+ * tests of a decoder do not share its assumptions. Version 0 unless `version` says `'legacy'`.
  */
 export function solanaTransferTransaction({
   from,
   to,
   lamports,
   recentBlockhash = 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N',
+  version = 0,
 }: {
   from: string
   to: string
   lamports: bigint
   /** A blockhash the chain knows, when the transaction is to be sent. */
   recentBlockhash?: string
+  version?: 0 | 'legacy'
 }): string {
   const data = new Uint8Array(12)
   const view = new DataView(data.buffer)
   view.setUint32(0, 2, true)
   view.setBigUint64(4, lamports, true)
   const message = pipe(
-    createTransactionMessage({ version: 0 }),
+    createTransactionMessage({ version }),
     (m) => setTransactionMessageFeePayer(address(from), m),
     (m) =>
       setTransactionMessageLifetimeUsingBlockhash(

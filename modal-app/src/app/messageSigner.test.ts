@@ -205,6 +205,16 @@ describe('messageSigner', () => {
     }
   })
 
+  test('regression: a WalletConnect Solana signature far longer than base58 allows is refused undecoded (a megabyte one froze the modal)', async () => {
+    const { store } = connected('solana', 'walletConnect', () => ({
+      signature: '2'.repeat(1_000_000),
+    }))
+    await expect(messageSigner(store)('hi')).rejects.toMatchObject({
+      code: ErrorCode.INTERNAL,
+      shortMessage: 'The wallet returned no signature.',
+    })
+  })
+
   test('error: a host-window Solana wallet that signed other bytes is refused', async () => {
     const { store } = connected('solana', 'host', async () => ({
       signedMessage: getBase64Decoder().decode(new TextEncoder().encode('prefix hi')),

@@ -16,6 +16,9 @@ export type MessageSignerPurpose = 'siwx' | 'registerName'
 /** Length of an ed25519 signature. */
 const ED25519_SIGNATURE_BYTES = 64
 
+/** 64 bytes are at most 88 base58 (or base64) characters; base58 decoding is quadratic. */
+const MAX_SIGNATURE_LENGTH = 88
+
 /**
  * Asks the wallet of the active account to sign a text, through the connector that connected it:
  * the SIWX message (`signInWithSiwx`), or a name registration (`registerAccountName`).
@@ -119,12 +122,12 @@ function field(answer: unknown, name: string): unknown {
     : undefined
 }
 
-/** The byte length of an encoded string, or -1 when it is not one. */
+/** The byte length of an encoded signature, or -1 when it is not one (or far too long for one). */
 function decodedLength(
   value: unknown,
   encoder: { encode(text: string): { length: number } },
 ): number {
-  if (typeof value !== 'string' || value === '') return -1
+  if (typeof value !== 'string' || value === '' || value.length > MAX_SIGNATURE_LENGTH) return -1
   try {
     return encoder.encode(value).length
   } catch {

@@ -83,6 +83,47 @@ describe('toWalletConnectSolana', () => {
     ).rejects.toMatchObject({ code: ErrorCode.INTERNAL })
   })
 
+  test('regression: signMessage of a transaction message the signer signs is INVALID_PARAMS and asks the wallet nothing (a "message" signed a transfer)', async () => {
+    const request = vi.fn(async () => ({ signature: base58Signature }))
+    const wire = solanaTransferTransaction({ from: signer, to: RECIPIENT, lamports: 500_000_000n })
+    const { messageBytes } = getTransactionDecoder().decode(getBase64Encoder().encode(wire))
+    await expect(
+      toWalletConnectSolana(
+        request,
+        { method: 'solana:signMessage', params: { message: base64(new Uint8Array(messageBytes)) } },
+        signer,
+      ),
+    ).rejects.toMatchObject({
+      code: ErrorCode.INVALID_PARAMS,
+      shortMessage:
+        'solana:signMessage refuses a Solana transaction of this account: signing it would approve the transaction.',
+      data: { code: -32602 },
+    })
+    expect(request).not.toHaveBeenCalled()
+    // The recipient signs nothing in it: its wallet is asked.
+    await toWalletConnectSolana(
+      request,
+      { method: 'solana:signMessage', params: { message: base64(new Uint8Array(messageBytes)) } },
+      RECIPIENT,
+    )
+    expect(request).toHaveBeenCalledOnce()
+  })
+
+  test('regression: a signature far longer than a base58 signature is refused undecoded (a megabyte one froze the modal)', async () => {
+    await expect(
+      toWalletConnectSolana(
+        async () => ({ signature: '2'.repeat(1_000_000) }),
+        { method: 'solana:signAndSendTransaction', params: { transaction: 'AQID' } },
+        signer,
+      ),
+    ).rejects.toMatchObject({
+      code: ErrorCode.INTERNAL,
+      shortMessage: 'The wallet did not return a signature.',
+      details:
+        'Its signature is 1000000 characters long; a base58 ed25519 signature has at most 88.',
+    })
+  })
+
   test('behavior: signAndSendTransaction passes the send options as sendOptions and answers base64', async () => {
     const request = vi.fn(async () => ({ signature: base58Signature }))
     const answer = await toWalletConnectSolana(

@@ -9,6 +9,7 @@ import {
   getTransactionEncoder,
   type SignatureBytes,
 } from '@solana/kit'
+import { signsAsTransaction, signsAsTransactionError } from '../chains/signsAsTransaction.ts'
 import { readSendOptions } from '../chains/solanaSendOptions.ts'
 
 /** Sends one JSON-RPC request through the WalletConnect session. */
@@ -18,6 +19,9 @@ type SessionRequest = (method: string, params: unknown) => Promise<unknown>
 export type SolanaWalletRequest = { method: string; params?: unknown }
 
 const SIGNATURE_BYTES = 64
+
+/** 64 bytes are at most 88 base58 characters; base58 decoding is quadratic in the length. */
+const MAX_SIGNATURE_LENGTH = 88
 
 /**
  * A Solana request of the host wallets' shape (the dapp's `getProvider('solana')`, the modal's
@@ -33,9 +37,13 @@ const SIGNATURE_BYTES = 64
  * A wallet that answers `solana_signTransaction` with its signature only gets it written into
  * the transaction at `signer`'s place. Other methods pass on as they are.
  *
+ * A `solana:signMessage` whose bytes are a transaction `signer` signs is refused before the
+ * wallet sees it: the signature would approve that transaction.
+ *
  * @throws {AirlockError} `INVALID_PARAMS` (`data.code` -32602) for a request without its base64
- *   bytes; `INTERNAL` when the wallet's answer holds no 64-byte signature, or signs a transaction
- *   `signer` is not a signer of; the session's errors otherwise.
+ *   bytes or a message that is a transaction of `signer`; `INTERNAL` when the wallet's answer
+ *   holds no 64-byte signature, or signs a transaction `signer` is not a signer of; the session's
+ *   errors otherwise.
  */
 export async function toWalletConnectSolana(
   request: SessionRequest,
@@ -45,6 +53,7 @@ export async function toWalletConnectSolana(
   const input = (params ?? {}) as { message?: unknown; transaction?: unknown; options?: unknown }
   if (method === 'solana:signMessage') {
     const message = base64Bytes(input.message, method, 'message')
+    if (signsAsTransaction(message, signer)) throw signsAsTransactionError(method)
     const answer = await request('solana_signMessage', {
       message: getBase58Decoder().decode(message),
       pubkey: signer,
@@ -90,6 +99,11 @@ function decodes(base64: string): boolean {
 /** The 64 bytes of the wallet's base58 `signature`. */
 function signatureOf(answer: unknown): Uint8Array {
   const signature = (answer as { signature?: unknown } | null)?.signature
+  if (typeof signature === 'string' && signature.length > MAX_SIGNATURE_LENGTH) {
+    throw new AirlockError(ErrorCode.INTERNAL, 'The wallet did not return a signature.', {
+      details: `Its signature is ${signature.length} characters long; a base58 ed25519 signature has at most ${MAX_SIGNATURE_LENGTH}.`,
+    })
+  }
   let bytes: Uint8Array | undefined
   try {
     if (typeof signature === 'string') bytes = new Uint8Array(getBase58Encoder().encode(signature))

@@ -4,6 +4,8 @@ import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import {
   getBase58Decoder,
   getBase64Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
   SolanaError,
 } from '@solana/kit'
@@ -177,6 +179,63 @@ describe('embeddedRequest', () => {
         /refused the transaction: its simulation failed \(Transfer: insufficient lamports 999, need 1000\)$/,
       ),
     })
+  })
+
+  test('behavior: solana:signMessage shows the text, then the frame signs', async () => {
+    const { store, calls } = connected({ solanaSignMessage: () => ({ signature: 'c2ln' }) })
+    const message = getBase64Decoder().decode(new TextEncoder().encode('Sign in to Airlock'))
+    const signing = embeddedRequest(store, {
+      namespace: 'solana',
+      method: 'solana:signMessage',
+      params: { message },
+    })
+    const shown = await answer(store, true)
+    expect(shown?.fields).toEqual([{ label: 'Message', value: 'Sign in to Airlock' }])
+    await expect(signing).resolves.toEqual({ signedMessage: message, signature: 'c2ln' })
+    expect(calls.at(-1)).toEqual({ method: 'solanaSignMessage', params: { message } })
+  })
+
+  test('regression: solana:signMessage of a transaction message the account signs is refused before any prompt (a "message" signed a transfer)', async () => {
+    for (const version of [0, 'legacy'] as const) {
+      const { store, calls } = connected({ solanaSignMessage: () => ({ signature: 'c2ln' }) })
+      const wire = solanaTransferTransaction({
+        from: EMBEDDED_SOLANA,
+        to: RECIPIENT,
+        lamports: 500_000_000n,
+        version,
+      })
+      const { messageBytes } = getTransactionDecoder().decode(getBase64Encoder().encode(wire))
+      await expect(
+        embeddedRequest(store, {
+          namespace: 'solana',
+          method: 'solana:signMessage',
+          params: { message: getBase64Decoder().decode(new Uint8Array(messageBytes)) },
+        }),
+      ).rejects.toMatchObject({
+        code: ErrorCode.INVALID_PARAMS,
+        shortMessage:
+          'solana:signMessage refuses a Solana transaction of this account: signing it would approve the transaction.',
+        data: { code: -32602 },
+      })
+      expect(store.get(approvalAtom)).toBeUndefined()
+      expect(calls.some((call) => call.method === 'solanaSignMessage')).toBe(false)
+    }
+  })
+
+  test('error: solana:signMessage of a message that is not base64 is INVALID_PARAMS before any prompt', async () => {
+    const { store } = connected({})
+    await expect(
+      embeddedRequest(store, {
+        namespace: 'solana',
+        method: 'solana:signMessage',
+        params: { message: 'not base64!' },
+      }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.INVALID_PARAMS,
+      shortMessage: 'solana:signMessage expects { message } in base64.',
+      data: { code: -32602 },
+    })
+    expect(store.get(approvalAtom)).toBeUndefined()
   })
 
   test('error: another account as signer is refused before any prompt', async () => {

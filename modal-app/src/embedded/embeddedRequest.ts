@@ -12,6 +12,7 @@ import {
   createSolanaRpc,
   getBase58Encoder,
   getBase64Decoder,
+  getBase64Encoder,
   isSolanaError,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
 } from '@solana/kit'
@@ -24,6 +25,7 @@ import {
 } from 'viem/actions'
 import { createEvmClient } from '../chains/createEvmClient.ts'
 import { findNetwork } from '../chains/findNetwork.ts'
+import { signsAsTransaction, signsAsTransactionError } from '../chains/signsAsTransaction.ts'
 import { readSendOptions, type SolanaSendOptions } from '../chains/solanaSendOptions.ts'
 import { accountsAtom } from '../state/account.ts'
 import { completeNetworkSwitch } from '../state/chain.ts'
@@ -87,7 +89,8 @@ type FilledTransaction = MethodParams<WalletFrameMethodSchemas, 'evmSignTransact
  *
  * @throws {AirlockError} `USER_REJECTED` (4001) when the visitor rejects; `WALLET_REQUEST_NOT_ALLOWED`
  * (4200) for any other method, after 300 ms (spec §9); `INVALID_PARAMS` for malformed
- * parameters or another account; `UNKNOWN_NETWORK` (4902) for a chain the app did not configure;
+ * parameters or another account, and for a `solana:signMessage` of a transaction the account
+ * signs (before any prompt); `UNKNOWN_NETWORK` (4902) for a chain the app did not configure;
  * `HTTP_ERROR` when the network refuses or cannot be reached; the frame's errors.
  */
 export async function embeddedRequest(
@@ -168,7 +171,11 @@ export async function embeddedRequest(
   if (namespace === 'solana') {
     const input = (params ?? {}) as { message?: unknown; transaction?: unknown; options?: unknown }
     if (method === 'solana:signMessage') {
-      if (typeof input.message !== 'string') throw invalid(method, 'expects { message } in base64')
+      const bytes = base64Bytes(input.message)
+      if (typeof input.message !== 'string' || !bytes) {
+        throw invalid(method, 'expects { message } in base64')
+      }
+      if (signsAsTransaction(bytes, account.address)) throw signsAsTransactionError(method)
       await requestApproval(store, describeSolanaMessage(network, input.message))
       const { signature } = await callFrame(store, 'solanaSignMessage', { message: input.message })
       return { signedMessage: input.message, signature }
@@ -225,6 +232,16 @@ function assertSigner(value: unknown, address: Hex, method: string): void {
       `${method}: ${value} is not the connected account (${address}).`,
       { data: { code: 4100 } },
     )
+  }
+}
+
+/** The bytes of a base64 string; undefined when it is not one. */
+function base64Bytes(value: unknown): Uint8Array | undefined {
+  if (typeof value !== 'string') return undefined
+  try {
+    return new Uint8Array(getBase64Encoder().encode(value))
+  } catch {
+    return undefined
   }
 }
 
