@@ -113,6 +113,25 @@ test('error: an eip155 method the session did not approve is 4200 naming the wal
   expect(client.request).toHaveBeenCalledTimes(1)
 })
 
+test('regression: a session keyed by chain (eip155:31338) refuses a method it did not approve with 4200 too (the SDK\'s "Missing or invalid" reached the dapp)', async () => {
+  const { store, client } = connected()
+  client.session = session([], {
+    namespaces: {
+      'eip155:31338': { accounts: [`eip155:31338:${EVM_ADDRESS}`], methods: ['personal_sign'] },
+      'eip155:31337': { accounts: [`eip155:31337:${EVM_ADDRESS}`], methods: ['wallet_sendCalls'] },
+    },
+  })
+  await expect(
+    walletConnectRequest(store, client, { namespace: 'eip155', method: 'eth_sendTransaction' }),
+  ).rejects.toMatchObject({
+    code: 'WALLET_REQUEST_NOT_ALLOWED',
+    details: 'The WalletConnect session approved personal_sign, wallet_sendCalls on eip155.',
+    data: { code: 4200 },
+  })
+  await walletConnectRequest(store, client, { namespace: 'eip155', method: 'personal_sign' })
+  expect(client.request).toHaveBeenCalledTimes(1)
+})
+
 test("behavior: the dapp's wallet_switchEthereumChain asks the wallet through the session and moves the account (regression: the provider answered it itself, chainChanged never came)", async () => {
   const { store } = setupStore()
   const { client } = fakeClient()

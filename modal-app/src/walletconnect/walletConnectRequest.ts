@@ -7,7 +7,7 @@ import { WALLETCONNECT_CONNECTOR_ID } from '../state/constants.ts'
 import type { Store } from '../state/Store.ts'
 import { walletErrorCode } from '../wallets/walletFailure.ts'
 import { switchWalletConnectNetwork } from './switchWalletConnectNetwork.ts'
-import type { WalletConnectClient } from './WalletConnectClient.ts'
+import type { WalletConnectClient, WalletConnectSession } from './WalletConnectClient.ts'
 
 /** A request of the host dapp's provider for a namespace whose connector is WalletConnect. */
 export type WalletConnectRequest = { namespace: Namespace; method: string; params?: unknown }
@@ -53,7 +53,7 @@ export async function walletConnectRequest(
     // The provider would send a method the session did not approve to the RPC, which does not
     // know wallet methods: say which wallet lacks it instead.
     const session = client.session
-    const approved = session?.namespaces[namespace]?.methods
+    const approved = session && approvedMethods(session, namespace)
     if (session && approved && !approved.includes(method)) {
       const wallet = session.peer.metadata.name || 'The WalletConnect wallet'
       throw new AirlockError(
@@ -78,6 +78,20 @@ export async function walletConnectRequest(
       cause: error,
     })
   }
+}
+
+/**
+ * The methods a session approved on a namespace, under its key (`eip155`) and its chains' keys
+ * (`eip155:1`, as some wallets approve them); undefined when it names none.
+ */
+function approvedMethods(
+  session: WalletConnectSession,
+  namespace: Namespace,
+): string[] | undefined {
+  const lists = Object.entries(session.namespaces)
+    .filter(([key]) => key === namespace || key.startsWith(`${namespace}:`))
+    .flatMap(([, approved]) => (approved.methods ? [approved.methods] : []))
+  return lists.length === 0 ? undefined : [...new Set(lists.flat())]
 }
 
 /** The dapp's `wallet_switchEthereumChain [{ chainId }]` on a WalletConnect session: null once switched. */

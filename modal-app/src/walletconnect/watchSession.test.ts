@@ -142,6 +142,29 @@ describe('session events', () => {
     expect(store.get(accountsAtom).eip155.address).toBe(OTHER_EVM)
   })
 
+  test('regression: accountsChanged and session_update keep only addresses of the namespace (eip155:1:0xZZ broke wagmi on the host)', () => {
+    const { store, fake } = connected()
+    fake.client.emit(
+      'session_event',
+      event('eip155:31337', 'accountsChanged', ['0xZZ', `eip155:31337:${OTHER_EVM.toLowerCase()}`]),
+    )
+    expect(store.get(accountsAtom).eip155).toMatchObject({
+      address: OTHER_EVM,
+      caipAddress: `eip155:31337:${OTHER_EVM}`,
+      allAccounts: [{ address: OTHER_EVM, type: 'eoa' }],
+    })
+    fake.client.emit('session_update', {
+      topic: 'topic-1',
+      params: {
+        namespaces: session(['eip155:31337:0xZZ', `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`])
+          .namespaces,
+      },
+    })
+    expect(store.get(connectedNamespacesAtom)).toEqual(['solana'])
+    fake.client.emit('session_event', event(`solana:${SOLANA_REF}`, 'accountsChanged', ['0xZZ']))
+    expect(store.get(connectedNamespacesAtom)).toEqual([])
+  })
+
   test('behavior: accountsChanged with no account disconnects that namespace', () => {
     const { store, fake } = connected()
     fake.client.emit('session_event', event(`solana:${SOLANA_REF}`, 'accountsChanged', []))
@@ -164,6 +187,23 @@ describe('session events', () => {
       caipNetworkId: 'eip155:137',
       name: 'Unknown Network',
     })
+  })
+
+  test('regression: chainChanged to a chain that is not a CAIP-2 id is ignored (it became the network)', () => {
+    const { store, fake } = connected()
+    const before = store.get(chainsAtom).solana?.networkState.caipNetwork
+    for (const [chainId, data] of [
+      [`solana:${SOLANA_REF}`, 'solana:not a chain'],
+      [`solana:${SOLANA_REF}`, `solana:${'x'.repeat(33)}`],
+      ['solana:', undefined],
+      ['solana:a:b', undefined],
+    ] as const) {
+      fake.client.emit('session_event', event(chainId, 'chainChanged', data))
+    }
+    expect(store.get(chainsAtom).solana?.networkState.caipNetwork).toBe(before)
+    expect(store.get(accountsAtom).solana.caipAddress).toBe(
+      `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`,
+    )
   })
 
   test('behavior: events of another session or a namespace not on WalletConnect are ignored', () => {

@@ -1,4 +1,10 @@
-import { type CaipAddress, isNamespace, NAMESPACES, type Namespace } from '@airlock/shared-protocol'
+import {
+  type CaipAddress,
+  isCaipNetworkId,
+  isNamespace,
+  NAMESPACES,
+  type Namespace,
+} from '@airlock/shared-protocol'
 import { findNetwork } from '../chains/findNetwork.ts'
 import { parseEvmChainId } from '../chains/parseEvmChainId.ts'
 import { accountsAtom, setAccount } from '../state/account.ts'
@@ -7,6 +13,7 @@ import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from '../state/constants.ts'
 import type { Store } from '../state/Store.ts'
 import { forgetNamespace } from '../wallets/forgetNamespace.ts'
+import { parseWalletAccounts } from '../wallets/parseWalletAccounts.ts'
 import { setAccountNetwork } from '../wallets/setAccountNetwork.ts'
 import { forgetWalletConnectNamespaces } from './forgetWalletConnectNamespaces.ts'
 import { sessionAccounts } from './sessionAccounts.ts'
@@ -31,9 +38,11 @@ type SessionEvent = {
  * - `session_delete`, `disconnect` (the wallet ended it) and the sign client's `session_expire`
  *   for the current session: every WalletConnect namespace is reset.
  * - `session_event` `accountsChanged` (CAIP-10 ids or plain addresses): the first account of the
- *   event's namespace becomes its address; none left resets that namespace.
+ *   event's namespace becomes its address; none left (addresses of another namespace or none at
+ *   all do not count) resets that namespace.
  * - `session_event` `chainChanged`: the namespace's account moves to that network (an 'Unknown
- *   Network' placeholder when it is not configured); it becomes active when its namespace is.
+ *   Network' placeholder when it is not configured); it becomes active when its namespace is. A
+ *   chain that is not a CAIP-2 id is ignored.
  * - `session_update` (the wallet changed the session's accounts): a namespace whose address the
  *   session no longer holds moves to the first account it holds on that network; a namespace with
  *   no account left on its network is reset.
@@ -94,10 +103,12 @@ function followSessionAccounts(store: Store, namespaces: WalletConnectSession['n
 }
 
 function changeAccounts(store: Store, namespace: Namespace, data: unknown) {
-  const addresses = (Array.isArray(data) ? data : [])
-    .filter((entry): entry is string => typeof entry === 'string' && entry.length > 0)
-    .map((entry) => (entry.includes(':') ? (entry.split(':')[2] ?? '') : entry))
-    .filter((address) => /^[-.%a-zA-Z0-9]{1,128}$/.test(address))
+  const addresses = parseWalletAccounts(
+    namespace,
+    (Array.isArray(data) ? data : [])
+      .filter((entry): entry is string => typeof entry === 'string')
+      .map((entry) => (entry.includes(':') ? (entry.split(':')[2] ?? '') : entry)),
+  )
   const [first] = addresses
   if (first === undefined) {
     forgetNamespace(store, namespace)
@@ -108,7 +119,7 @@ function changeAccounts(store: Store, namespace: Namespace, data: unknown) {
   setAccount(store, namespace, {
     address: first,
     caipAddress: `${networkId}:${first}` as CaipAddress,
-    allAccounts: [...new Set(addresses)].map((address) => ({ address, type: 'eoa' })),
+    allAccounts: addresses.map((address) => ({ address, type: 'eoa' })),
     balance: undefined,
     balanceSymbol: undefined,
     tokenBalance: [],
@@ -118,13 +129,15 @@ function changeAccounts(store: Store, namespace: Namespace, data: unknown) {
 }
 
 function changeChain(store: Store, namespace: Namespace, chainId: string, data: unknown) {
+  if (!isCaipNetworkId(chainId)) return
   const reference =
     namespace === 'eip155'
       ? parseEvmChainId(data)
       : typeof data === 'string' && data.length > 0
         ? (data.split(':').at(-1) ?? chainId.slice(namespace.length + 1))
         : chainId.slice(namespace.length + 1)
-  if (reference === undefined) return
+  // A malformed chain would become the network's id, in the state the host reads.
+  if (reference === undefined || !isCaipNetworkId(`${namespace}:${reference}`)) return
   const { network } = findNetwork(store, namespace, reference)
   if (store.get(activeNamespaceAtom) === namespace) setActiveNetwork(store, network)
   else setNetworkState(store, namespace, { caipNetwork: network })
