@@ -1,6 +1,10 @@
 import { AirlockError, ErrorCode, type Namespace } from '@airlock/shared-protocol'
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import { stringToHex } from 'viem'
+import {
+  ED25519_SIGNATURE_BYTES,
+  MAX_ENCODED_SIGNATURE_LENGTH,
+} from '../chains/ed25519Signature.ts'
 import { activeAccountContext } from '../state/activeAccountContext.ts'
 import type { Store } from '../state/Store.ts'
 import { routeProviderRequest } from '../wallets/routeProviderRequest.ts'
@@ -12,12 +16,6 @@ export type MessageSignerReturnType = (message: string) => Promise<string>
 
 /** Why the text is signed: it names the action in errors. */
 export type MessageSignerPurpose = 'siwx' | 'registerName'
-
-/** Length of an ed25519 signature. */
-const ED25519_SIGNATURE_BYTES = 64
-
-/** 64 bytes are at most 88 base58 (or base64) characters; base58 decoding is quadratic. */
-const MAX_SIGNATURE_LENGTH = 88
 
 /**
  * Asks the wallet of the active account to sign a text, through the connector that connected it:
@@ -127,7 +125,8 @@ function decodedLength(
   value: unknown,
   encoder: { encode(text: string): { length: number } },
 ): number {
-  if (typeof value !== 'string' || value === '' || value.length > MAX_SIGNATURE_LENGTH) return -1
+  if (typeof value !== 'string' || value === '' || value.length > MAX_ENCODED_SIGNATURE_LENGTH)
+    return -1
   try {
     return encoder.encode(value).length
   } catch {

@@ -9,6 +9,10 @@ import {
   getTransactionEncoder,
   type SignatureBytes,
 } from '@solana/kit'
+import {
+  ED25519_SIGNATURE_BYTES,
+  MAX_ENCODED_SIGNATURE_LENGTH,
+} from '../chains/ed25519Signature.ts'
 import { signsAsTransaction, signsAsTransactionError } from '../chains/signsAsTransaction.ts'
 import { readSendOptions } from '../chains/solanaSendOptions.ts'
 
@@ -17,11 +21,6 @@ type SessionRequest = (method: string, params: unknown) => Promise<unknown>
 
 /** A Solana request in the host wallets' shape (base64 bytes, wallet-standard's method names). */
 export type SolanaWalletRequest = { method: string; params?: unknown }
-
-const SIGNATURE_BYTES = 64
-
-/** 64 bytes are at most 88 base58 characters; base58 decoding is quadratic in the length. */
-const MAX_SIGNATURE_LENGTH = 88
 
 /**
  * A Solana request of the host wallets' shape (the dapp's `getProvider('solana')`, the modal's
@@ -99,9 +98,9 @@ function decodes(base64: string): boolean {
 /** The 64 bytes of the wallet's base58 `signature`. */
 function signatureOf(answer: unknown): Uint8Array {
   const signature = (answer as { signature?: unknown } | null)?.signature
-  if (typeof signature === 'string' && signature.length > MAX_SIGNATURE_LENGTH) {
+  if (typeof signature === 'string' && signature.length > MAX_ENCODED_SIGNATURE_LENGTH) {
     throw new AirlockError(ErrorCode.INTERNAL, 'The wallet did not return a signature.', {
-      details: `Its signature is ${signature.length} characters long; a base58 ed25519 signature has at most ${MAX_SIGNATURE_LENGTH}.`,
+      details: `Its signature is ${signature.length} characters long; a base58 ed25519 signature has at most ${MAX_ENCODED_SIGNATURE_LENGTH}.`,
     })
   }
   let bytes: Uint8Array | undefined
@@ -110,7 +109,7 @@ function signatureOf(answer: unknown): Uint8Array {
   } catch {
     bytes = undefined
   }
-  if (bytes?.length !== SIGNATURE_BYTES) {
+  if (bytes?.length !== ED25519_SIGNATURE_BYTES) {
     throw new AirlockError(ErrorCode.INTERNAL, 'The wallet did not return a signature.')
   }
   return bytes

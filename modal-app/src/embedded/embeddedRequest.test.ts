@@ -131,6 +131,41 @@ describe('embeddedRequest', () => {
     })
   })
 
+  test('error: a node answering a Solana send with a huge string gets a clear error, undecoded (base58 decoding would stall the modal)', async () => {
+    const { store } = connected({
+      solanaSignTransaction: ({ transaction }: { transaction: string }) => ({
+        signedTransaction: transaction,
+      }),
+    })
+    const chain = {
+      fillEvm: vi.fn(),
+      sendEvm: vi.fn(),
+      sendSolana: vi.fn(async () => 'z'.repeat(100_000)),
+    }
+    const sending = embeddedRequest(
+      store,
+      {
+        namespace: 'solana',
+        method: 'solana:signAndSendTransaction',
+        params: {
+          transaction: solanaTransferTransaction({
+            from: EMBEDDED_SOLANA,
+            to: RECIPIENT,
+            lamports: 500_000_000n,
+          }),
+        },
+      },
+      chain,
+    )
+    await answer(store, true)
+    await expect(sending).rejects.toMatchObject({
+      code: ErrorCode.HTTP_ERROR,
+      shortMessage: expect.stringMatching(
+        /answered the send with no transaction signature; the transaction may still have been sent\.$/,
+      ),
+    })
+  })
+
   test("error: a Solana node's failed simulation is said in words with the failing log (it was kit's bare error number)", async () => {
     const { store } = connected({
       solanaSignTransaction: ({ transaction }: { transaction: string }) => ({

@@ -24,6 +24,7 @@ import {
   sendRawTransaction,
 } from 'viem/actions'
 import { createEvmClient } from '../chains/createEvmClient.ts'
+import { MAX_ENCODED_SIGNATURE_LENGTH } from '../chains/ed25519Signature.ts'
 import { findNetwork } from '../chains/findNetwork.ts'
 import { signsAsTransaction, signsAsTransactionError } from '../chains/signsAsTransaction.ts'
 import { readSendOptions, type SolanaSendOptions } from '../chains/solanaSendOptions.ts'
@@ -201,6 +202,14 @@ export async function embeddedRequest(
       const signature = await onNetwork(network, () =>
         chain.sendSolana(network, signedTransaction, options),
       )
+      // The node's answer is decoded: a string far longer than a signature would stall the modal.
+      if (signature.length > MAX_ENCODED_SIGNATURE_LENGTH) {
+        throw new AirlockError(
+          ErrorCode.HTTP_ERROR,
+          `${network.name} answered the send with no transaction signature; the transaction may still have been sent.`,
+          { details: `Its answer is ${signature.length} characters long.` },
+        )
+      }
       return { signature: getBase64Decoder().decode(getBase58Encoder().encode(signature)) }
     }
   }
