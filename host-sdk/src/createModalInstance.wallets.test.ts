@@ -182,7 +182,7 @@ describe('getProvider', () => {
       [new AirlockError(ErrorCode.USER_REJECTED, 'Declined', { data: { code: 4001 } }), 4001],
       [new AirlockError(ErrorCode.USER_REJECTED, 'Declined'), 4001],
       [new AirlockError(ErrorCode.INTERNAL, 'Unknown chain', { data: { code: 4902 } }), 4902],
-      [new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'No wallet is connected.'), 4900],
+      [new AirlockError(ErrorCode.CONNECTOR_NOT_FOUND, 'No wallet is connected.'), 4100],
       [new AirlockError(ErrorCode.HTTP_ERROR, 'RPC down'), -32603],
     ]
     for (const [thrown, code] of cases) {

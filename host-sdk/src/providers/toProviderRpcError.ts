@@ -4,7 +4,8 @@ const CODES: Partial<Record<ErrorCode, number>> = {
   USER_REJECTED: 4001,
   REQUEST_PENDING: -32002,
   WALLET_REQUEST_NOT_ALLOWED: 4200,
-  CONNECTOR_NOT_FOUND: 4900,
+  // No wallet to sign or send with: unauthorized (4900 is the disconnect event's).
+  CONNECTOR_NOT_FOUND: 4100,
   INVALID_PARAMS: -32602,
 }
 
