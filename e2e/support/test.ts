@@ -31,6 +31,9 @@ export const test = base.extend<AirlockFixtures>({
   context: async ({ context, outsideRequests: outside }, use) => {
     await guardOutsideRequests(context, outside)
     await use(context)
+    // Awaited here, inside the test: a close still running when the test ends fails the worker
+    // ("Test ended."), outside any test.
+    await Promise.all((otherDevices.get(context) ?? []).map((device) => device.close()))
     expect(outside, 'requests to hosts outside this machine').toEqual([])
   },
   consoleErrors: async ({ page }, use) => {
@@ -47,6 +50,9 @@ export { expect }
 
 /** Where each test context's requests to other hosts are listed, for the contexts a test adds. */
 const outsideLists = new WeakMap<BrowserContext, string[]>()
+
+/** The other devices ({@link openOtherDevice}) of each test context, closed with it. */
+const otherDevices = new WeakMap<BrowserContext, BrowserContext[]>()
 
 /**
  * Lists every request and WebSocket of `context`'s pages and frames to a host other than
@@ -81,8 +87,8 @@ export async function openOtherDevice(page: Page): Promise<BrowserContext> {
   const outside = outsideLists.get(page.context())
   if (!outside) throw new Error("openOtherDevice: the page is not a test fixture's page")
   const device = await browser.newContext()
+  otherDevices.set(page.context(), [...(otherDevices.get(page.context()) ?? []), device])
   await guardOutsideRequests(device, outside)
-  page.context().once('close', () => void device.close())
   return device
 }
 
