@@ -132,32 +132,7 @@ describe('embeddedRequest', () => {
   })
 
   test('error: a node answering a Solana send with a huge string gets a clear error, undecoded (base58 decoding would stall the modal)', async () => {
-    const { store } = connected({
-      solanaSignTransaction: ({ transaction }: { transaction: string }) => ({
-        signedTransaction: transaction,
-      }),
-    })
-    const chain = {
-      fillEvm: vi.fn(),
-      sendEvm: vi.fn(),
-      sendSolana: vi.fn(async () => 'z'.repeat(100_000)),
-    }
-    const sending = embeddedRequest(
-      store,
-      {
-        namespace: 'solana',
-        method: 'solana:signAndSendTransaction',
-        params: {
-          transaction: solanaTransferTransaction({
-            from: EMBEDDED_SOLANA,
-            to: RECIPIENT,
-            lamports: 500_000_000n,
-          }),
-        },
-      },
-      chain,
-    )
-    await answer(store, true)
+    const sending = approvedSolanaSend(async () => 'z'.repeat(100_000))
     await expect(sending).rejects.toMatchObject({
       code: ErrorCode.HTTP_ERROR,
       shortMessage: expect.stringMatching(
@@ -167,11 +142,6 @@ describe('embeddedRequest', () => {
   })
 
   test("error: a Solana node's failed simulation is said in words with the failing log (it was kit's bare error number)", async () => {
-    const { store } = connected({
-      solanaSignTransaction: ({ transaction }: { transaction: string }) => ({
-        signedTransaction: transaction,
-      }),
-    })
     const refusal = new SolanaError(
       SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
       {
@@ -185,29 +155,9 @@ describe('embeddedRequest', () => {
         unitsConsumed: 150n,
       } as never,
     )
-    const chain = {
-      fillEvm: vi.fn(),
-      sendEvm: vi.fn(),
-      sendSolana: vi.fn(async () => {
-        throw refusal
-      }),
-    }
-    const sending = embeddedRequest(
-      store,
-      {
-        namespace: 'solana',
-        method: 'solana:signAndSendTransaction',
-        params: {
-          transaction: solanaTransferTransaction({
-            from: EMBEDDED_SOLANA,
-            to: RECIPIENT,
-            lamports: 500_000_000n,
-          }),
-        },
-      },
-      chain,
-    )
-    await answer(store, true)
+    const sending = approvedSolanaSend(async () => {
+      throw refusal
+    })
     await expect(sending).rejects.toMatchObject({
       code: ErrorCode.HTTP_ERROR,
       shortMessage: expect.stringMatching(
@@ -303,3 +253,33 @@ describe('embeddedRequest', () => {
     vi.useRealTimers()
   })
 })
+
+/**
+ * A signAndSendTransaction of a transfer by the embedded Solana account, approved by the visitor,
+ * whose broadcast is `sendSolana`.
+ */
+async function approvedSolanaSend(sendSolana: () => Promise<string>): Promise<unknown> {
+  const { store } = connected({
+    solanaSignTransaction: ({ transaction }: { transaction: string }) => ({
+      signedTransaction: transaction,
+    }),
+  })
+  const chain = { fillEvm: vi.fn(), sendEvm: vi.fn(), sendSolana: vi.fn(sendSolana) }
+  const sending = embeddedRequest(
+    store,
+    {
+      namespace: 'solana',
+      method: 'solana:signAndSendTransaction',
+      params: {
+        transaction: solanaTransferTransaction({
+          from: EMBEDDED_SOLANA,
+          to: RECIPIENT,
+          lamports: 500_000_000n,
+        }),
+      },
+    },
+    chain,
+  )
+  await answer(store, true)
+  return sending
+}
