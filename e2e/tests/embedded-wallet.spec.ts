@@ -578,6 +578,29 @@ test.describe
       expect(await runDapp(page, 'viemSwitchChain', 31337)).toMatchObject({ chainId: 31337 })
     })
 
+    test("behavior: the dapp's Solana provider: signMessage signs as the account; a transaction's bytes as a message are refused before any prompt", async () => {
+      const page = shared?.page as Page
+      const solana = await solanaAddress(page)
+      const message = new TextEncoder().encode('Sign in to the Airlock demo')
+      const signing = callNamespaceProvider(page, 'solana', 'signMessage', [bytes(message)])
+      await approve(page, 'Sign a message')
+      expect(verifiesEd25519(solana, message, toBytes(succeeded(await signing)))).toBe(true)
+
+      const transfer = getTransactionDecoder().decode(
+        solanaTransferBytes(solana, DEMO_SOLANA_ACCOUNTS[1].address),
+      )
+      const refused = await callNamespaceProvider(page, 'solana', 'signMessage', [
+        bytes(Uint8Array.from(transfer.messageBytes)),
+      ])
+      expect(refused).toMatchObject({
+        error: {
+          message:
+            'solana:signMessage refuses a Solana transaction of this account: signing it would approve the transaction.',
+        },
+      })
+      await expect(modalView(page).dialog.getByTestId('approval-title')).toBeHidden()
+    })
+
     test("behavior: the dapp's Solana provider: signTransaction signs as the account; signAndSendTransaction lands on the local validator, its skipPreflight reaching the node", async () => {
       test.setTimeout(60_000)
       const page = shared?.page as Page

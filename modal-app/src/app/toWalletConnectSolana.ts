@@ -1,4 +1,5 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { signsAsSolanaTransactionError } from '@airlock/shared-protocol/solanaMessage'
 import {
   type Address,
   getBase58Decoder,
@@ -13,7 +14,7 @@ import {
   ED25519_SIGNATURE_BYTES,
   MAX_ENCODED_SIGNATURE_LENGTH,
 } from '../chains/ed25519Signature.ts'
-import { signsAsTransaction, signsAsTransactionError } from '../chains/signsAsTransaction.ts'
+import { signsAsTransaction } from '../chains/signsAsTransaction.ts'
 import { readSendOptions } from '../chains/solanaSendOptions.ts'
 
 /** Sends one JSON-RPC request through the WalletConnect session. */
@@ -52,7 +53,7 @@ export async function toWalletConnectSolana(
   const input = (params ?? {}) as { message?: unknown; transaction?: unknown; options?: unknown }
   if (method === 'solana:signMessage') {
     const message = base64Bytes(input.message, method, 'message')
-    if (signsAsTransaction(message, signer)) throw signsAsTransactionError(method)
+    if (signsAsTransaction(message, signer)) throw signsAsSolanaTransactionError(method)
     const answer = await request('solana_signMessage', {
       message: getBase58Decoder().decode(message),
       pubkey: signer,

@@ -6,6 +6,7 @@ import {
   type Network,
   parseCaipAddress,
 } from '@airlock/shared-protocol'
+import { signsAsSolanaTransactionError } from '@airlock/shared-protocol/solanaMessage'
 import type { WalletFrameMethodSchemas } from '@airlock/shared-protocol/walletFrame'
 import {
   type Base64EncodedWireTransaction,
@@ -26,7 +27,7 @@ import {
 import { createEvmClient } from '../chains/createEvmClient.ts'
 import { MAX_ENCODED_SIGNATURE_LENGTH } from '../chains/ed25519Signature.ts'
 import { findNetwork } from '../chains/findNetwork.ts'
-import { signsAsTransaction, signsAsTransactionError } from '../chains/signsAsTransaction.ts'
+import { signsAsTransaction } from '../chains/signsAsTransaction.ts'
 import { readSendOptions, type SolanaSendOptions } from '../chains/solanaSendOptions.ts'
 import { accountsAtom } from '../state/account.ts'
 import { completeNetworkSwitch } from '../state/chain.ts'
@@ -176,7 +177,7 @@ export async function embeddedRequest(
       if (typeof input.message !== 'string' || !bytes) {
         throw invalid(method, 'expects { message } in base64')
       }
-      if (signsAsTransaction(bytes, account.address)) throw signsAsTransactionError(method)
+      if (signsAsTransaction(bytes, account.address)) throw signsAsSolanaTransactionError(method)
       await requestApproval(store, describeSolanaMessage(network, input.message))
       const { signature } = await callFrame(store, 'solanaSignMessage', { message: input.message })
       return { signedMessage: input.message, signature }

@@ -1,5 +1,7 @@
 import { base64ToBytes, bytesToBase64 } from '@airlock/shared-protocol/base64'
+import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import { ed25519 } from '@noble/curves/ed25519'
+import { getTransactionDecoder } from '@solana/kit'
 import { hexToBytes, verifyMessage } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { createAuthClient } from '../auth/createAuthClient.ts'
@@ -131,6 +133,22 @@ describe('a wallet across two devices', async () => {
     const { signature } = await first.solanaSignMessage({ message: bytesToBase64(message) })
     const publicKey = (await exportedSolanaKey(first)).subarray(32)
     expect(base58(publicKey)).toBe(addresses.solana)
+    expect(ed25519.verify(base64ToBytes(signature), message, publicKey)).toBe(true)
+  })
+
+  test('error: Solana transaction bytes asked for as a message are refused; messages still sign', async () => {
+    const wire = solanaTransferTransaction({
+      from: addresses.solana,
+      to: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      lamports: 1n,
+    })
+    const { messageBytes } = getTransactionDecoder().decode(base64ToBytes(wire))
+    await expect(
+      first.solanaSignMessage({ message: bytesToBase64(new Uint8Array(messageBytes)) }),
+    ).rejects.toMatchObject({ code: 'INVALID_PARAMS', data: { code: -32602 } })
+    const message = new TextEncoder().encode('gm')
+    const { signature } = await first.solanaSignMessage({ message: bytesToBase64(message) })
+    const publicKey = (await exportedSolanaKey(first)).subarray(32)
     expect(ed25519.verify(base64ToBytes(signature), message, publicKey)).toBe(true)
   })
 

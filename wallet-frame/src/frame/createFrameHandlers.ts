@@ -146,6 +146,17 @@ export function createFrameHandlers(
     }
   }
 
+  /** The Solana key for one call, wiped after it, refused or not. */
+  const withSolanaKey = <T>(use: (key: Uint8Array) => T) =>
+    withSeed((seed) => {
+      const key = deriveSolanaPrivateKey(seed)
+      try {
+        return use(key)
+      } finally {
+        key.fill(0)
+      }
+    })
+
   return {
     status: async () => stateOf(await restore()),
 
@@ -262,20 +273,14 @@ export function createFrameHandlers(
       })),
 
     solanaSignMessage: ({ message }) =>
-      withSeed((seed) => {
-        const key = deriveSolanaPrivateKey(seed)
-        const signature = bytesToBase64(signSolanaMessage(key, base64ToBytes(message)))
-        key.fill(0)
-        return { signature }
-      }),
+      withSolanaKey((key) => ({
+        signature: bytesToBase64(signSolanaMessage(key, base64ToBytes(message))),
+      })),
 
     solanaSignTransaction: ({ transaction }) =>
-      withSeed((seed) => {
-        const key = deriveSolanaPrivateKey(seed)
-        const signed = bytesToBase64(signSolanaTransaction(key, base64ToBytes(transaction)))
-        key.fill(0)
-        return { signedTransaction: signed }
-      }),
+      withSolanaKey((key) => ({
+        signedTransaction: bytesToBase64(signSolanaTransaction(key, base64ToBytes(transaction))),
+      })),
 
     async exportKey({ kind }) {
       const current = await requireLogin()

@@ -1,3 +1,4 @@
+import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import {
   address,
   appendTransactionMessageInstruction,
@@ -5,6 +6,7 @@ import {
   compileTransaction,
   createKeyPairSignerFromPrivateKeyBytes,
   createTransactionMessage,
+  getBase64Encoder,
   getTransactionDecoder,
   getTransactionEncoder,
   pipe,
@@ -28,6 +30,33 @@ test('default: the derived key is the derived address (checked by @solana/kit)',
 
 test('default: signMessage verifies with @solana/kit', async () => {
   const message = new TextEncoder().encode('Sign in to Airlock')
+  const signature = signSolanaMessage(privateKey, message)
+  expect(await verifySignature(signer.keyPair.publicKey, signature as never, message)).toBe(true)
+})
+
+/** The message bytes of a transfer of 1 lamport from `from`: what its signature is made over. */
+function transferMessage(version: 0 | 'legacy', from: string, to: string): Uint8Array {
+  const wire = solanaTransferTransaction({ from, to, lamports: 1n, version })
+  return new Uint8Array(
+    getTransactionDecoder().decode(getBase64Encoder().encode(wire)).messageBytes,
+  )
+}
+
+const otherAccount = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+
+test.each([0, 'legacy'] as const)(
+  'error: signMessage refuses a version %s transaction the wallet signs (its signature would approve it)',
+  (version) => {
+    expect(() =>
+      signSolanaMessage(privateKey, transferMessage(version, signer.address, otherAccount)),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[AirlockError: solanaSignMessage refuses a Solana transaction of this account: signing it would approve the transaction.]`,
+    )
+  },
+)
+
+test('behavior: signMessage signs a transaction the wallet only receives in (a signature there approves nothing)', async () => {
+  const message = transferMessage(0, otherAccount, signer.address)
   const signature = signSolanaMessage(privateKey, message)
   expect(await verifySignature(signer.keyPair.publicKey, signature as never, message)).toBe(true)
 })

@@ -2,11 +2,22 @@
 // part placed in the wallet's signature slot. The key is a parameter, never kept.
 
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import {
+  signsAsSolanaTransaction,
+  signsAsSolanaTransactionError,
+} from '@airlock/shared-protocol/solanaMessage'
 import { ed25519 } from '@noble/curves/ed25519'
 
-/** An ed25519 signature of `message` (64 bytes). */
-export const signSolanaMessage = (privateKey: Uint8Array, message: Uint8Array): Uint8Array =>
-  ed25519.sign(message, privateKey)
+/**
+ * An ed25519 signature of `message` (64 bytes). Bytes that are a transaction the wallet signs are
+ * refused here too, not only in the modal: the key's origin trusts no check made outside it.
+ */
+export function signSolanaMessage(privateKey: Uint8Array, message: Uint8Array): Uint8Array {
+  if (signsAsSolanaTransaction(message, ed25519.getPublicKey(privateKey))) {
+    throw signsAsSolanaTransactionError('solanaSignMessage')
+  }
+  return ed25519.sign(message, privateKey)
+}
 
 const invalid = (why: string) =>
   new AirlockError(
