@@ -1,9 +1,15 @@
 // The vanilla demo page: one createModal() call, one button, a few lines of live state.
 import './styles.css'
-import { createModal, type HostModalState } from '@airlock/host-sdk'
+import { type AirlockModal, createModal, type HostModalState } from '@airlock/host-sdk'
 import { describeState, NO_ACCOUNT_HERE, type StateDescription } from './describeState.ts'
 import { loadDemoWallets } from './loadDemoWallets.ts'
-import { readHostApiOptions, readModalUrl, readSiwxOption, readThemeOption } from './pageOptions.ts'
+import {
+  readHostApiOptions,
+  readModalUrl,
+  readPreloadOption,
+  readSiwxOption,
+  readThemeOption,
+} from './pageOptions.ts'
 import { createDemoNonceIssuer } from './siwx/createDemoNonceIssuer.ts'
 import { demoAdapters } from './wallets/demoAdapters.ts'
 
@@ -20,16 +26,26 @@ const getNonce = () => {
   if (nonceServerDown) throw new Error('the demo nonce server is down (?siwxNonce=down)')
   return nonces.issue()
 }
-const modal = createModal({
-  projectId: 'demo',
-  modalUrl,
-  adapters: demoAdapters(),
-  // The app's name and icon, as the sign-in shows them beside the wallet's logo.
-  metadata: { name: 'Airlock demo', icons: [new URL('/favicon.svg', location.href).href] },
-  ...(siwx ? { siwx: { ...siwx, getNonce } } : {}),
-  ...(themeMode ? { themeMode } : {}),
-  ...readHostApiOptions(location.search),
-})
+let modal: AirlockModal
+try {
+  modal = createModal({
+    projectId: 'demo',
+    modalUrl,
+    adapters: demoAdapters(),
+    // The app's name and icon, as the sign-in shows them beside the wallet's logo.
+    metadata: { name: 'Airlock demo', icons: [new URL('/favicon.svg', location.href).href] },
+    ...(siwx ? { siwx: { ...siwx, getNonce } } : {}),
+    ...(themeMode ? { themeMode } : {}),
+    ...readPreloadOption(location.search),
+    ...readHostApiOptions(location.search),
+  })
+} catch (error) {
+  // A query value createModal() refuses (`?preload=soon`) leaves no modal: say why on the page too.
+  const shown = document.getElementById('state-error') as HTMLElement
+  shown.textContent = `The demo could not create its modal: ${(error as Error).message}`
+  shown.hidden = false
+  throw error
+}
 // For the browser tests and the console.
 Object.assign(window, { airlockModal: modal, airlockDemoNonces: nonces })
 loadDemoWallets(document)

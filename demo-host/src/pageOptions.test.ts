@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, test } from 'vitest'
 import {
   readHostApiOptions,
   readModalUrl,
+  readPreloadOption,
   readSiwxOption,
   readThemeOption,
   shouldLoadDemoWallets,
@@ -82,5 +83,16 @@ describe('readHostApiOptions', () => {
       closeOnConnect: false,
       features: { analytics: false },
     })
+  })
+})
+
+describe('readPreloadOption', () => {
+  test('default: no preload parameter leaves the SDK default', () => {
+    expect(readPreloadOption('?theme=light')).toEqual({})
+  })
+
+  test('behavior: the value goes to createModal() as written, which refuses a wrong one', () => {
+    expect(readPreloadOption('?preload=interaction')).toEqual({ preload: 'interaction' })
+    expect(readPreloadOption('?preload=soon')).toEqual({ preload: 'soon' })
   })
 })

@@ -1,3 +1,5 @@
+import type { CreateModalOptions } from '@airlock/host-sdk'
+
 /** The `siwx` option of the demo's createModal() call, read from the page's query string. */
 export type DemoSiwxOption = { required: boolean; statement: string } | undefined
 
@@ -47,6 +49,17 @@ export function readHostApiOptions(search: string): {
     ...(query.get('closeOnConnect') === 'false' ? { closeOnConnect: false } : {}),
     ...(query.get('analytics') === 'off' ? { features: { analytics: false } } : {}),
   }
+}
+
+/**
+ * The `preload` of the demo's createModal() call, from `?preload=load`, `idle` or `interaction`
+ * (without it, the SDK's default: after the page's load), so that a visitor and the browser
+ * tests can watch when the modal's iframe is made. Any other value is passed on as written:
+ * createModal() refuses it with `INVALID_OPTIONS` naming the option and the values it takes.
+ */
+export function readPreloadOption(search: string): Pick<CreateModalOptions, 'preload'> {
+  const preload = new URLSearchParams(search).get('preload')
+  return preload === null ? {} : { preload: preload as CreateModalOptions['preload'] }
 }
 
 /**

@@ -66,12 +66,19 @@ export function hostPageUrl(pagesBase: string, params: HostPageParams): string {
 
 /**
  * Opens the demo host page at `url` (a stack's `urls.host`, with any query) and waits until its
- * modal (`window.airlockModal`) finished its handshake.
+ * modal (`window.airlockModal`) finished its handshake, or, with `untilReady: false`, only for
+ * the page (with `?preload=interaction` its modal has no iframe before a connect control is used).
  */
-export async function openDemoHost(page: Page, url: string): Promise<void> {
+export async function openDemoHost(
+  page: Page,
+  url: string,
+  { untilReady = true }: { untilReady?: boolean } = {},
+): Promise<void> {
   await page.goto(url)
   // Generous: on a loaded machine the modal's boot takes a few seconds.
-  await expect.poll(async () => (await demoHostState(page)).ready, { timeout: 15_000 }).toBe(true)
+  if (untilReady) {
+    await expect.poll(async () => (await demoHostState(page)).ready, { timeout: 15_000 }).toBe(true)
+  }
   // After a reload with the modal open, a click before the new page's first frame could still be
   // sent to the old page's modal, where it is lost (names.spec's flake after its reload).
   await framePainted(page)

@@ -95,3 +95,29 @@ test('behavior: interaction counts a connect control inside a web component (an 
   await expect(page.locator(MODAL_IFRAME)).toHaveCount(1)
   await expect.poll(() => requests.length).toBeGreaterThan(0)
 })
+
+test('behavior: the demo page with ?preload=interaction loads its modal at the hover of Connect Wallet', async ({
+  page,
+  urls,
+  consoleErrors,
+}) => {
+  await page.goto(`${urls.host}?preload=interaction`)
+  const status = page.locator('#state-status')
+  await expect(status).toHaveText('loading modal')
+  await expect(page.locator(MODAL_IFRAME)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Connect Wallet' }).hover()
+  await expect(status).toHaveText('disconnected', { timeout: 15_000 })
+  expect(consoleErrors).toEqual([])
+})
+
+test("error: the demo page with ?preload=soon shows createModal()'s refusal and makes no iframe", async ({
+  page,
+  urls,
+  consoleErrors,
+}) => {
+  await page.goto(`${urls.host}?preload=soon`)
+  const refusal = 'Invalid option "preload": Expected "load", "idle" or "interaction".'
+  await expect(page.getByText(`The demo could not create its modal: ${refusal}`)).toBeVisible()
+  expect(consoleErrors).toEqual([expect.stringContaining(refusal)])
+  await expect(page.locator(MODAL_IFRAME)).toHaveCount(0)
+})

@@ -1,6 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { createRelayService } from '@airlock/local-stack/stack'
 import { DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
+import type { Page } from '@playwright/test'
 import type { SolanaDappConfig } from '../pages/solana-wallet-adapter.ts'
 import { bundlePageScript } from '../support/bundle.ts'
 import { jsonRpc } from '../support/chain.ts'
@@ -12,7 +13,7 @@ import {
   openDemoHost,
   openMobileWallet,
 } from '../support/host.ts'
-import { modalView, readPairingUri } from '../support/modal.ts'
+import { MODAL_IFRAME, modalView, readPairingUri } from '../support/modal.ts'
 import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -54,6 +55,20 @@ function isSenderSignature(
     format: 'jwk',
   })
   return verify(null, Buffer.from(message), key, Buffer.from(signature, 'base64'))
+}
+
+/** Starts the dapp with `config` in every later load of the page, as its own script would. */
+async function addDappAtEveryLoad(page: Page, config: SolanaDappConfig): Promise<void> {
+  await page.addInitScript(
+    ({ value, script }) => {
+      if (window !== window.top) return
+      Object.assign(window, { solanaDappConfig: value })
+      addEventListener('DOMContentLoaded', () => {
+        document.head.append(Object.assign(document.createElement('script'), { text: script }))
+      })
+    },
+    { value: config, script: bundle },
+  )
 }
 
 test('default: the wallet adapter finds Airlock, connects through the modal, signs a message and sends SOL', async ({
@@ -158,22 +173,52 @@ test('behavior: with autoConnect, selecting Airlock connects once the visitor pi
 
   // After a reload the dapp starts before the modal (mounted on the page's load event) has
   // restored the session: wallet-adapter's silent connect waits for it and never opens the modal.
-  await page.addInitScript(
-    ({ value, script }) => {
-      if (window !== window.top) return
-      Object.assign(window, { solanaDappConfig: value })
-      addEventListener('DOMContentLoaded', () => {
-        document.head.append(Object.assign(document.createElement('script'), { text: script }))
-      })
-    },
-    { value: config, script: bundle },
-  )
+  await addDappAtEveryLoad(page, config)
   await page.reload()
   await expect(publicKey).toHaveText(SENDER.address, { timeout: 15_000 })
   expect(await walletName()).toBe('"Airlock"')
   await expect(dapp.getByTestId('sol-adapter-errors')).toHaveText('')
   expect((await demoHostState(page)).open).toBe(false)
   await expect(dialog).toBeHidden()
+  expect(consoleErrors).toEqual([])
+})
+
+test('behavior: with preload interaction, a reload reconnects the autoConnect dapp silently, no hover needed (regression: the silent connect waited for the iframe an interaction makes, then answered no account)', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000)
+  await addDappAtEveryLoad(page, {
+    rpcUrl: stack.rpcUrl(SOLANA_LOCAL),
+    message: MESSAGE,
+    to: RECEIVER.address,
+    lamports: 1,
+    autoConnect: true,
+  })
+  await openDemoHost(page, `${stack.urls.host}?preload=interaction`, { untilReady: false })
+  const dapp = page.getByRole('region', { name: 'Solana dapp' })
+  const publicKey = dapp.getByTestId('sol-public-key')
+  const { dialog } = modalView(page)
+  // No wallet selected before: wallet-adapter connects nothing, and the modal is not loaded.
+  await expect(dapp.getByTestId('sol-wallets')).toHaveText(/(^|, )Airlock(, |$)/)
+  await expect(page.locator(MODAL_IFRAME)).toHaveCount(0)
+
+  await dapp.getByRole('button', { name: 'Select Airlock' }).click()
+  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(SOLANA)) }).click()
+  await demoWalletPrompt(page, SOLANA, 'Connect to this site')
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  await expect(publicKey).toHaveText(SENDER.address, { timeout: 15_000 })
+  await expect(dialog).toBeHidden()
+
+  // The pointer stays where it clicked across the load: off every control, so that it hovers
+  // no connect control of the next page (which would load the modal as an interaction).
+  await page.mouse.move(0, 0)
+  await page.reload()
+  await expect(publicKey).toHaveText(SENDER.address, { timeout: 15_000 })
+  await expect(page.locator(MODAL_IFRAME)).toHaveCount(1)
+  await expect(dialog).toBeHidden()
+  await expect(dapp.getByTestId('sol-adapter-errors')).toHaveText('')
   expect(consoleErrors).toEqual([])
 })
 

@@ -13,7 +13,13 @@ import {
   openDemoHost,
   openMobileWallet,
 } from '../support/host.ts'
-import { expectOverlay, modalView, readPairingUri, waitForFocusInDialog } from '../support/modal.ts'
+import {
+  expectOverlay,
+  MODAL_IFRAME,
+  modalView,
+  readPairingUri,
+  waitForFocusInDialog,
+} from '../support/modal.ts'
 import { E2E_PATHS, useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -74,10 +80,16 @@ test.beforeAll(async () => {
 
 /**
  * Opens the demo host (no wallet connected yet, or the one the modal restores) with the app;
- * `query` passes the demo page's options (`?siwx=required`).
+ * `query` passes the demo page's options (`?siwx=required`); `untilReady: false` adds the app
+ * without waiting for the modal (which `?preload=interaction` does not load on its own).
  */
-async function openApp(page: Page, major: (typeof MAJORS)[number], query = ''): Promise<void> {
-  await openDemoHost(page, `${stack.urls.host}${query}`)
+async function openApp(
+  page: Page,
+  major: (typeof MAJORS)[number],
+  query = '',
+  { untilReady = true } = {},
+): Promise<void> {
+  await openDemoHost(page, `${stack.urls.host}${query}`, { untilReady })
   await page.addScriptTag({ content: bundles.get(major) ?? '' })
   const params: WagmiAppParams = {
     rpcUrls: { 31337: stack.rpcUrl('eip155:31337'), 31338: stack.rpcUrl('eip155:31338') },
@@ -180,6 +192,36 @@ for (const major of MAJORS) {
     await expect(app.getByText('Status: disconnected')).toBeVisible()
   })
 }
+
+test('behavior: wagmi3 with preload interaction: a returning visitor is reconnected on page load, no hover needed (regression: the reconnect waited for the iframe an interaction makes, then gave up)', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000)
+  const query = '?preload=interaction'
+  await openApp(page, 'wagmi3', query, { untilReady: false })
+  const app = page.getByRole('region', { name: 'wagmi app' })
+  const { iframe, dialog } = modalView(page)
+  // wagmi stored no connection: its reconnect loads nothing.
+  await expect(app.getByText('Status: disconnected')).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator(MODAL_IFRAME)).toHaveCount(0)
+
+  await app.getByRole('button', { name: 'Connect with Airlock' }).click()
+  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(EVM)) }).click()
+  await approve(page, 'Connect to this site')
+  await expect(app.getByText('Status: connected')).toBeVisible({ timeout: 15_000 })
+  await expectOverlay(iframe, 'closed')
+
+  // The pointer stays where it clicked across the load: off every control, so that it hovers
+  // no connect control of the next page (which would load the modal as an interaction).
+  await page.mouse.move(0, 0)
+  await openApp(page, 'wagmi3', query, { untilReady: false })
+  await expect(app.getByText('Status: connected')).toBeVisible({ timeout: 15_000 })
+  await expect(app.getByText(`Address: ${SENDER}`)).toBeVisible()
+  await expect(page.locator(MODAL_IFRAME)).toHaveCount(1)
+  await expectOverlay(iframe, 'closed')
+  expect(consoleErrors).toEqual([])
+})
 
 test('behavior: wagmi2: with a required sign-in, useConnect leaves the modal on Sign In; signing closes it, signed in', async ({
   page,
