@@ -358,10 +358,3 @@ describe('chains', () => {
     expect(page.calls).toEqual([])
   })
 })
-
-test('default: fromBase58 decodes a Solana address into its 32-byte public key', () => {
-  expect(fromBase58('11111111111111111111111111111111')).toEqual(new Uint8Array(32))
-  expect(Array.from(fromBase58('1112'))).toEqual([0, 0, 0, 1])
-  expect(fromBase58(ADDRESS)).toHaveLength(32)
-  expect(() => fromBase58('0OIl')).toThrow('Expected a base58 address, not "0OIl".')
-})

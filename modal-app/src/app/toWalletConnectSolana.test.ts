@@ -172,6 +172,39 @@ describe('toWalletConnectSolana', () => {
     expect(request).not.toHaveBeenCalled()
   })
 
+  test('error: a signMessage of no bytes is INVALID_PARAMS and asks the wallet nothing', async () => {
+    const request = vi.fn()
+    await expect(
+      toWalletConnectSolana(
+        request,
+        { method: 'solana:signMessage', params: { message: '' } },
+        signer,
+      ),
+    ).rejects.toMatchObject({
+      code: ErrorCode.INVALID_PARAMS,
+      shortMessage: 'solana:signMessage expects { message } of at least one byte.',
+      data: { code: -32602 },
+    })
+    expect(request).not.toHaveBeenCalled()
+  })
+
+  test('regression: base64 that is not standard and padded is INVALID_PARAMS (an unpadded one was sent on; "SGk=SGk=" was cut to its first half)', async () => {
+    const request = vi.fn()
+    for (const message of ['SGk', 'SGk=SGk=', ' SGk=']) {
+      await expect(
+        toWalletConnectSolana(
+          request,
+          { method: 'solana:signMessage', params: { message } },
+          signer,
+        ),
+      ).rejects.toMatchObject({
+        code: ErrorCode.INVALID_PARAMS,
+        shortMessage: 'solana:signMessage expects { message } in base64.',
+      })
+    }
+    expect(request).not.toHaveBeenCalled()
+  })
+
   test('error: the session failure passes through', async () => {
     const failure = new Error('rejected')
     await expect(

@@ -14,6 +14,7 @@ import {
   ED25519_SIGNATURE_BYTES,
   MAX_ENCODED_SIGNATURE_LENGTH,
 } from '../chains/ed25519Signature.ts'
+import { readBase64Param } from '../chains/readBase64Param.ts'
 import { signsAsTransaction } from '../chains/signsAsTransaction.ts'
 import { readSendOptions } from '../chains/solanaSendOptions.ts'
 
@@ -41,9 +42,9 @@ export type SolanaWalletRequest = { method: string; params?: unknown }
  * wallet sees it: the signature would approve that transaction.
  *
  * @throws {AirlockError} `INVALID_PARAMS` (`data.code` -32602) for a request without its base64
- *   bytes or a message that is a transaction of `signer`; `INTERNAL` when the wallet's answer
- *   holds no 64-byte signature, or signs a transaction `signer` is not a signer of; the session's
- *   errors otherwise.
+ *   bytes (empty ones included, see `readBase64Param`) or a message that is a transaction of
+ *   `signer`; `INTERNAL` when the wallet's answer holds no 64-byte signature, or signs a
+ *   transaction `signer` is not a signer of; the session's errors otherwise.
  */
 export async function toWalletConnectSolana(
   request: SessionRequest,
@@ -52,26 +53,26 @@ export async function toWalletConnectSolana(
 ): Promise<unknown> {
   const input = (params ?? {}) as { message?: unknown; transaction?: unknown; options?: unknown }
   if (method === 'solana:signMessage') {
-    const message = base64Bytes(input.message, method, 'message')
-    if (signsAsTransaction(message, signer)) throw signsAsSolanaTransactionError(method)
+    const message = readBase64Param(input.message, method, 'message')
+    if (signsAsTransaction(message.bytes, signer)) throw signsAsSolanaTransactionError(method)
     const answer = await request('solana_signMessage', {
-      message: getBase58Decoder().decode(message),
+      message: getBase58Decoder().decode(message.bytes),
       pubkey: signer,
     })
-    return { signedMessage: input.message, signature: toBase64(signatureOf(answer)) }
+    return { signedMessage: message.text, signature: toBase64(signatureOf(answer)) }
   }
   if (method === 'solana:signTransaction') {
-    const transaction = base64Bytes(input.transaction, method, 'transaction')
-    const answer = await request('solana_signTransaction', { transaction: input.transaction })
+    const transaction = readBase64Param(input.transaction, method, 'transaction')
+    const answer = await request('solana_signTransaction', { transaction: transaction.text })
     const signed = (answer as { transaction?: unknown } | null)?.transaction
     if (typeof signed === 'string' && decodes(signed)) return { signedTransaction: signed }
-    return { signedTransaction: withSignature(transaction, signer, signatureOf(answer)) }
+    return { signedTransaction: withSignature(transaction.bytes, signer, signatureOf(answer)) }
   }
   if (method === 'solana:signAndSendTransaction') {
-    base64Bytes(input.transaction, method, 'transaction')
+    const transaction = readBase64Param(input.transaction, method, 'transaction')
     const sendOptions = readSendOptions(input.options)
     const answer = await request('solana_signAndSendTransaction', {
-      transaction: input.transaction,
+      transaction: transaction.text,
       ...(sendOptions && { sendOptions }),
     })
     return { signature: toBase64(signatureOf(answer)) }
@@ -79,15 +80,7 @@ export async function toWalletConnectSolana(
   return request(method, params)
 }
 
-function base64Bytes(value: unknown, method: string, name: string): Uint8Array {
-  if (typeof value === 'string' && decodes(value)) {
-    return new Uint8Array(getBase64Encoder().encode(value))
-  }
-  throw new AirlockError(ErrorCode.INVALID_PARAMS, `${method} expects { ${name} } in base64.`, {
-    data: { code: -32602 },
-  })
-}
-
+/** Whether the wallet's answer is base64 of some bytes (else its signature is used). */
 function decodes(base64: string): boolean {
   try {
     return getBase64Encoder().encode(base64).length > 0

@@ -223,6 +223,29 @@ describe('embeddedRequest', () => {
     expect(store.get(approvalAtom)).toBeUndefined()
   })
 
+  test('regression: solana:signMessage of an empty or unpadded message is INVALID_PARAMS before any prompt (the visitor approved an empty message; the frame refused an unpadded one after approval)', async () => {
+    const cases = [
+      ['', 'solana:signMessage expects { message } of at least one byte.'],
+      ['SGk', 'solana:signMessage expects { message } in base64.'],
+    ] as const
+    for (const [message, shortMessage] of cases) {
+      const { store, calls } = connected({ solanaSignMessage: () => ({ signature: 'c2ln' }) })
+      await expect(
+        embeddedRequest(store, {
+          namespace: 'solana',
+          method: 'solana:signMessage',
+          params: { message },
+        }),
+      ).rejects.toMatchObject({
+        code: ErrorCode.INVALID_PARAMS,
+        shortMessage,
+        data: { code: -32602 },
+      })
+      expect(store.get(approvalAtom)).toBeUndefined()
+      expect(calls.some((call) => call.method === 'solanaSignMessage')).toBe(false)
+    }
+  })
+
   test('error: another account as signer is refused before any prompt', async () => {
     const { store } = connected({})
     await expect(

@@ -13,7 +13,6 @@ import {
   createSolanaRpc,
   getBase58Encoder,
   getBase64Decoder,
-  getBase64Encoder,
   isSolanaError,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
 } from '@solana/kit'
@@ -27,6 +26,7 @@ import {
 import { createEvmClient } from '../chains/createEvmClient.ts'
 import { MAX_ENCODED_SIGNATURE_LENGTH } from '../chains/ed25519Signature.ts'
 import { findNetwork } from '../chains/findNetwork.ts'
+import { readBase64Param } from '../chains/readBase64Param.ts'
 import { signsAsTransaction } from '../chains/signsAsTransaction.ts'
 import { readSendOptions, type SolanaSendOptions } from '../chains/solanaSendOptions.ts'
 import { accountsAtom } from '../state/account.ts'
@@ -91,9 +91,9 @@ type FilledTransaction = MethodParams<WalletFrameMethodSchemas, 'evmSignTransact
  *
  * @throws {AirlockError} `USER_REJECTED` (4001) when the visitor rejects; `WALLET_REQUEST_NOT_ALLOWED`
  * (4200) for any other method, after 300 ms (spec §9); `INVALID_PARAMS` for malformed
- * parameters or another account, and for a `solana:signMessage` of a transaction the account
- * signs (before any prompt); `UNKNOWN_NETWORK` (4902) for a chain the app did not configure;
- * `HTTP_ERROR` when the network refuses or cannot be reached; the frame's errors.
+ * parameters or another account, and for a `solana:signMessage` of no bytes or of a transaction
+ * the account signs (before any prompt); `UNKNOWN_NETWORK` (4902) for a chain the app did not
+ * configure; `HTTP_ERROR` when the network refuses or cannot be reached; the frame's errors.
  */
 export async function embeddedRequest(
   store: Store,
@@ -173,14 +173,13 @@ export async function embeddedRequest(
   if (namespace === 'solana') {
     const input = (params ?? {}) as { message?: unknown; transaction?: unknown; options?: unknown }
     if (method === 'solana:signMessage') {
-      const bytes = base64Bytes(input.message)
-      if (typeof input.message !== 'string' || !bytes) {
-        throw invalid(method, 'expects { message } in base64')
+      const message = readBase64Param(input.message, method, 'message')
+      if (signsAsTransaction(message.bytes, account.address)) {
+        throw signsAsSolanaTransactionError(method)
       }
-      if (signsAsTransaction(bytes, account.address)) throw signsAsSolanaTransactionError(method)
-      await requestApproval(store, describeSolanaMessage(network, input.message))
-      const { signature } = await callFrame(store, 'solanaSignMessage', { message: input.message })
-      return { signedMessage: input.message, signature }
+      await requestApproval(store, describeSolanaMessage(network, message.text))
+      const { signature } = await callFrame(store, 'solanaSignMessage', { message: message.text })
+      return { signedMessage: message.text, signature }
     }
     if (method === 'solana:signTransaction' || method === 'solana:signAndSendTransaction') {
       if (typeof input.transaction !== 'string') {
@@ -242,16 +241,6 @@ function assertSigner(value: unknown, address: Hex, method: string): void {
       `${method}: ${value} is not the connected account (${address}).`,
       { data: { code: 4100 } },
     )
-  }
-}
-
-/** The bytes of a base64 string; undefined when it is not one. */
-function base64Bytes(value: unknown): Uint8Array | undefined {
-  if (typeof value !== 'string') return undefined
-  try {
-    return new Uint8Array(getBase64Encoder().encode(value))
-  } catch {
-    return undefined
   }
 }
 

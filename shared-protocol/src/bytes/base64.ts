@@ -9,6 +9,14 @@ export function bytesToBase64(bytes: Uint8Array): string {
 }
 
 /**
+ * Whether `text` is standard base64 with its padding, the only form the wallet frame takes: `atob`
+ * also reads text without padding or with spaces, so a check before it keeps both sides agreeing.
+ */
+export function isStandardBase64(text: string): boolean {
+  return /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(text)
+}
+
+/**
  * The bytes of standard base64 `text`.
  *
  * @throws {DOMException} `InvalidCharacterError` (from `atob`) when `text` is not base64; callers

@@ -1,6 +1,7 @@
 // The modal <-> wallet frame protocol (issue #19): the methods the wallet frame exposes and the
 // modal calls over the channel helpers (the modal accepts, the frame joins). Written with the
 // same schema kit as host <-> modal, because createMethodTable and callMethod take its schemas.
+import { isStandardBase64 } from '../bytes/base64.ts'
 import { nothing } from '../schemas/messagePrimitives.ts'
 import {
   array,
@@ -19,7 +20,6 @@ import {
 
 const hexPattern = /^0x(?:[0-9a-fA-F]{2})*$/
 const quantityPattern = /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/
-const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 const base58Pattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 const isString = (value: unknown): value is string => typeof value === 'string'
@@ -42,7 +42,10 @@ const quantity = matching(
   'Expected a 0x-prefixed hex quantity without leading zeros',
 ) as Schema<`0x${string}`>
 /** Bytes as standard base64, at most 96 KB once decoded. */
-const base64 = matching(base64Pattern, 131_072, 'Expected standard base64')
+const base64 = refine(
+  (value): value is string => isString(value) && value.length <= 131_072 && isStandardBase64(value),
+  'Expected standard base64',
+)
 const evmAddress = refine(
   (value): value is `0x${string}` => isString(value) && /^0x[0-9a-fA-F]{40}$/.test(value),
   'Expected a 0x-prefixed 20-byte address',
