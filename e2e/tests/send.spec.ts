@@ -1,4 +1,10 @@
-import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS, DEMO_SPL_MINT } from '@airlock/testkit/demo'
+import {
+  DEMO_EVM_ACCOUNTS,
+  DEMO_EXCHANGE,
+  DEMO_SOLANA_ACCOUNTS,
+  DEMO_SPL_MINT,
+  DEMO_TOKEN_ADDRESS,
+} from '@airlock/testkit/demo'
 import type { Page } from '@playwright/test'
 import { generateKeyPairSigner } from '@solana/kit'
 import { formatEther, formatUnits, type Hex, parseEther } from 'viem'
@@ -187,6 +193,53 @@ test.describe('send', () => {
     await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText(
       `Airlock Demo Token${left} ADT`,
     )
+  })
+
+  test('error: ADT to the ADT contract is refused before Review; ADT to a deployed contract is warned and sent once acknowledged', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await connectAndOpenSend(page, EVM)
+    const { dialog } = modalView(page)
+    await dialog.getByRole('button', { name: /^Token: / }).click()
+    const row = dialog.getByRole('button', { name: /^ADT / })
+    await expect(row).toHaveAccessibleName(/, balance /)
+    await row.click()
+    await dialog.getByLabel('Amount').fill('1')
+    const to = dialog.getByLabel('To', { exact: true })
+    const review = dialog.getByRole('button', { name: 'Review' })
+
+    // The token's own contract: a sure loss, so Review is disabled with the reason.
+    await to.fill(DEMO_TOKEN_ADDRESS)
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This address is the ADT token’s own contract: ADT sent to it is lost for good. Enter the recipient’s address.',
+    )
+    await expect(review).toBeDisabled()
+    await expect(to).toHaveAttribute('aria-invalid', 'true')
+
+    // The exchange's router has code (read from the chain): warned on the form and at the review.
+    const router = DEMO_EXCHANGE.router
+    const before = await readDemoTokenBalance(stack.rpcUrl(ANVIL_1), router)
+    await to.fill(router)
+    await expect(
+      dialog.getByRole('status').filter({ hasText: 'This address is a contract' }),
+    ).toHaveText('This address is a contract: check that it can receive ADT.')
+    await review.click()
+    await expect(dialog.getByTestId('send-contract-warning')).toContainText(
+      'The recipient is a contract',
+    )
+    const send = dialog.getByRole('button', { name: 'Send', exact: true })
+    await expect(send).toBeDisabled()
+    await dialog.getByRole('checkbox', { name: 'I know this contract can receive ADT' }).check()
+    await send.click()
+    await clickWhenPainted(
+      page,
+      demoWalletPrompt(page, EVM, 'Send a transaction').getByRole('button', { name: 'Approve' }),
+    )
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect
+      .poll(async () => (await readDemoTokenBalance(stack.rpcUrl(ANVIL_1), router)) - before)
+      .toBe(parseEther('1'))
   })
 
   test('error: rejected in the wallet says "Transaction declined" and nothing moves', async ({

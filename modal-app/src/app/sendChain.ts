@@ -1,5 +1,6 @@
 import { AirlockError, ErrorCode, type Network } from '@airlock/shared-protocol'
 import { atom } from 'jotai/vanilla'
+import type { RecipientKind } from '../chains/readRecipientKind.ts'
 import type { Store } from '../state/Store.ts'
 import type { NetworkFee } from './estimateNetworkFee.ts'
 import { refreshBalances } from './refreshBalances.ts'
@@ -13,6 +14,8 @@ export type SendChainDeps = {
   confirm?: ((network: Network, id: string) => Promise<void>) | undefined
   /** The network fee Send's review shows; `estimateNetworkFee` (the network's RPC) by default. */
   estimateFee?: ((transfer: Transfer) => Promise<NetworkFee>) | undefined
+  /** Whether Send's recipient is an account or a contract; `readRecipientKind` by default. */
+  readRecipient?: ((network: Network, address: string) => Promise<RecipientKind>) | undefined
 }
 
 /** The sends' chain reads: `{}` (the network's RPC) in the app; a test puts fakes here. */

@@ -122,6 +122,7 @@ export function connectedStore({ balances = 'loaded', name, options = {} }: Setu
     probe: async () => {},
     confirm: async () => {},
     estimateFee: async () => ({ amount: '0.000042', symbol: 'ETH' }),
+    readRecipient: async () => 'account',
   })
   setActiveConnector(store, 'eip155', 'gallery.wallet')
   store.set(hostLinkAtom, {

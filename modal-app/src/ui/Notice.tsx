@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 
 /** Props of {@link Notice}. */
 export type NoticeProps = {
-  /** `error` is announced at once (`role="alert"`); `info` is plain text. */
-  tone?: 'info' | 'error'
+  /** `error` is announced at once (`role="alert"`); `warning` asks for care; `info` is plain text. */
+  tone?: 'info' | 'warning' | 'error'
   /** A short headline. */
   title?: string
   children?: ReactNode

@@ -28,6 +28,7 @@ const evm = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const hash = `0x${'12'.repeat(32)}`
+const DEMO_SECOND = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 function balance(symbol: string, numeric: string, address?: string): TokenBalance {
   return {
@@ -62,6 +63,7 @@ function setup(
     probe: async () => {},
     confirm: async () => {},
     estimateFee: async () => ({ amount: '0.000042', symbol: 'C' }),
+    readRecipient: async () => 'account',
     ...options.chain,
   })
   initializeChains(store, [testNetwork(network)])
@@ -82,7 +84,8 @@ const review = () => fireEvent.click(screen.getByRole('button', { name: 'Review'
 const primaryButton = () =>
   document.querySelector('form button[type="submit"]') as HTMLButtonElement
 const primary = () => ({ text: primaryButton().textContent, disabled: primaryButton().disabled })
-const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+const sendButton = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement
+const send = () => fireEvent.click(sendButton())
 const fill = (label: string, value: string) =>
   fireEvent.input(screen.getByLabelText(label), { target: { value } })
 /** The picker's rows, by their names, once the balances are listed. */
@@ -245,6 +248,8 @@ describe('Send', () => {
     expect(screen.queryByTestId('review-amount')).toBeNull()
     fill('To', evm)
     review()
+    // Send waits for the recipient check (an account here).
+    await screen.findByRole('button', { name: 'Send' })
     send()
     expect(await screen.findByText('No wallet is connected.')).toBeTruthy()
   })
@@ -708,5 +713,199 @@ describe('Send', () => {
     )
     await screen.findByText('Balance 3.000 SOL')
     expect(await openPicker()).toEqual(['SOL SOL, balance 3.000', 'ADUSD ADUSD, balance 7.000'])
+  })
+})
+
+describe('Send: the recipient is a contract', () => {
+  // A deployed contract that is not a token (the demo exchange's router).
+  const CONTRACT = '0xb19b36b1456E65E3A6D514D3F715f204BD59f431'
+  const OTHER_TOKEN = '0x8ce361602B935680E8DeC218b820ff5056BeB7af'
+  const readRecipient = () =>
+    vi.fn<NonNullable<SendChainDeps['readRecipient']>>(async (_, address) =>
+      [CONTRACT, TOKEN].some((contract) => contract.toLowerCase() === address.toLowerCase())
+        ? 'contract'
+        : 'account',
+    )
+  const to = () => screen.getByLabelText('To')
+
+  test('error: a token to its own contract is refused with the reason before Review; the native coin is not', async () => {
+    const walletRequest = vi.fn<WalletRequest>(async () => hash)
+    setup('eip155:1', evm, { walletRequest, chain: { readRecipient: readRecipient() } })
+    await pick('ADT')
+    fill('Amount', '1')
+    fill('To', TOKEN.toLowerCase())
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatchInlineSnapshot(
+      `"This address is the ADT token’s own contract: ADT sent to it is lost for good. Enter the recipient’s address."`,
+    )
+    expect(primary()).toEqual({ text: 'Review', disabled: true })
+    expect(to().getAttribute('aria-invalid')).toBe('true')
+    expect(primaryButton().getAttribute('aria-describedby')).toBe(alert.parentElement?.id)
+    // Enter does not review it either.
+    fireEvent.keyDown(to(), { key: 'Enter' })
+    expect(screen.queryByTestId('review-amount')).toBeNull()
+    // The native coin to a token contract is not a loss by itself: the contract check speaks.
+    await pick('C')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(primary()).toEqual({ text: 'Review', disabled: false })
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'This address is a contract: check that it can receive C.',
+    )
+    expect(walletRequest).not.toHaveBeenCalled()
+  })
+
+  test('error: a token to another token contract the account lists is refused', async () => {
+    setup('eip155:1', evm, {
+      balances: () => [
+        balance('C', '10'),
+        balance('ADT', '5', TOKEN),
+        balance('aUSD', '3', OTHER_TOKEN),
+      ],
+    })
+    await pick('ADT')
+    fill('Amount', '1')
+    fill('To', OTHER_TOKEN)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This address is the aUSD token’s contract: ADT sent to it is lost for good. Enter the recipient’s address.',
+    )
+    expect(primary().disabled).toBe(true)
+    // Editing the address takes the refusal away.
+    fill('To', receiver)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(primary()).toEqual({ text: 'Review', disabled: false })
+  })
+
+  test('error: a name that points to the token contract is refused at Review', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          name: 'alice.airlock',
+          record: { name: 'alice.airlock', addresses: { '60': { address: TOKEN } } },
+        }),
+      ),
+    )
+    const store = testStore()
+    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
+    setup('eip155:1', evm, { store })
+    await pick('ADT')
+    fill('Amount', '1')
+    fill('To', 'alice.airlock')
+    review()
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'alice.airlock is the ADT token’s own contract: ADT sent to it is lost for good. Enter the recipient’s address.',
+    )
+    expect(screen.queryByTestId('review-amount')).toBeNull()
+  })
+
+  test('behavior: a contract recipient is said on the form, and Send waits until the visitor acknowledges it', async () => {
+    const walletRequest = vi.fn<WalletRequest>(async () => hash)
+    setup('eip155:1', evm, { walletRequest, chain: { readRecipient: readRecipient() } })
+    await pick('ADT')
+    fill('Amount', '2')
+    fill('To', CONTRACT)
+    const hint = await screen.findByRole('status')
+    expect(hint.textContent).toBe('This address is a contract: check that it can receive ADT.')
+    expect(to().getAttribute('aria-describedby')).toBe(hint.id)
+    // A warning, not a block: Review goes on.
+    review()
+    const warning = await screen.findByTestId('send-contract-warning')
+    expect(warning.textContent).toMatchInlineSnapshot(
+      `"The recipient is a contractWhat a contract receives leaves it only if its code allows. Send only if you know it accepts ADT, as a smart account does.I know this contract can receive ADT"`,
+    )
+    expect(sendButton().disabled).toBe(true)
+    expect(sendButton().getAttribute('aria-describedby')).toBe(warning.id)
+    const acknowledge = screen.getByRole('checkbox', {
+      name: 'I know this contract can receive ADT',
+    })
+    fireEvent.click(acknowledge)
+    expect(sendButton().disabled).toBe(false)
+    expect(sendButton().getAttribute('aria-describedby')).toBeNull()
+    // An edited order is a new one: it asks again.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    review()
+    await screen.findByTestId('send-contract-warning')
+    expect(sendButton().disabled).toBe(true)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I know this contract can receive ADT' }))
+    send()
+    await waitFor(() =>
+      expect(walletRequest).toHaveBeenCalledWith('demo.wallet', 'eth_sendTransaction', [
+        expect.objectContaining({ to: TOKEN, data: expect.stringMatching(/^0xa9059cbb/) }),
+      ]),
+    )
+  })
+
+  test('behavior: an account recipient shows nothing, and its address is read once it is whole and settled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const read = readRecipient()
+      setup('eip155:1', evm, { chain: { readRecipient: read } })
+      await pick('C')
+      fill('Amount', '1')
+      for (const part of ['0x7', '0x70997970C51812dc3A010C7d01b50e0d17dc79C']) fill('To', part)
+      fill('To', receiver)
+      await act(() => vi.advanceTimersByTimeAsync(250))
+      expect(read).not.toHaveBeenCalled()
+      await act(() => vi.advanceTimersByTimeAsync(100))
+      expect(read).toHaveBeenCalledTimes(1)
+      expect(read.mock.calls[0]?.[1]).toBe(receiver)
+      // The review knows it already: not asked again, and Send is there at once.
+      review()
+      await screen.findByRole('button', { name: 'Send' })
+      expect(read).toHaveBeenCalledTimes(1)
+      expect(screen.queryByTestId('send-contract-warning')).toBeNull()
+      expect(screen.queryByRole('status')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('error: a check the network does not answer is a quiet note, and Send stays possible', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const walletRequest = vi.fn<WalletRequest>(async () => hash)
+      const readRecipient = vi
+        .fn<NonNullable<SendChainDeps['readRecipient']>>()
+        .mockReturnValueOnce(new Promise(() => {}))
+        .mockRejectedValue(new Error('HTTP request failed'))
+      setup('eip155:1', evm, { walletRequest, chain: { readRecipient } })
+      await pick('C')
+      fill('Amount', '1')
+      fill('To', receiver)
+      review()
+      // The lookup hangs: Send says it is checking, for a bounded time.
+      expect(
+        (await screen.findByRole('button', { name: 'Checking the recipient…' })).hasAttribute(
+          'disabled',
+        ),
+      ).toBe(true)
+      await act(() => vi.advanceTimersByTimeAsync(5_000))
+      expect(screen.getByText('Couldn’t check whether the recipient is a contract.')).toBeTruthy()
+      expect(sendButton().disabled).toBe(false)
+      // A failing RPC, the same: nothing blocks the send.
+      fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+      fill('To', DEMO_SECOND)
+      review()
+      await screen.findByText('Couldn’t check whether the recipient is a contract.')
+      send()
+      await waitFor(() => expect(walletRequest).toHaveBeenCalled())
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('default: on Solana, nothing is looked up', async () => {
+    const read = readRecipient()
+    setup(
+      'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ',
+      '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      {
+        balances: () => [{ ...balance('SOL', '3'), quantity: { decimals: '9', numeric: '3' } }],
+        chain: { readRecipient: read },
+      },
+    )
+    await order('SOL', '1', '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')
+    expect(read).not.toHaveBeenCalled()
+    expect(sendButton().disabled).toBe(false)
   })
 })

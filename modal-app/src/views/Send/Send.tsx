@@ -25,6 +25,7 @@ import { pushView } from '../../state/router/viewStack.ts'
 import { resetSendDraft, sendDraftAtom, setSendDraft } from '../../state/send/sendDraft.ts'
 import { type SendRequest, sendToken } from '../../state/send/sendToken.ts'
 import { showSnackbar } from '../../state/snackbar.ts'
+import { isEvmAddress } from '../../state/validation/addresses.ts'
 import { formatBalance, formatUsd } from '../../state/validation/format.ts'
 import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
 import { AmountInput } from '../../ui/AmountInput.tsx'
@@ -38,7 +39,13 @@ import { Spinner } from '../../ui/Spinner.tsx'
 import { useAction } from '../../ui/useAction.ts'
 import { useBalances } from '../../ui/useBalances.ts'
 import './Send.css'
-import { leavesTooLittleForFee, sendBlocker, sendFormGap } from './sendBlocker.ts'
+import {
+  leavesTooLittleForFee,
+  sendBlocker,
+  sendFormGap,
+  tokenContractRefusal,
+} from './sendBlocker.ts'
+import { SETTLE_MS, useRecipientKind } from './useRecipientKind.ts'
 
 /** The picker's key of a token: its address, or 'native'. */
 const tokenId = (token: Pick<TokenBalance, 'address'>) => token.address ?? 'native'
@@ -104,7 +111,13 @@ const FEE_RETRY_MS = [3_000, 10_000, 30_000, 60_000] as const
  * cards joined by an arrow.
  * Until the form can be reviewed its primary is disabled and says what is missing, in the order
  * it is filled in ({@link sendFormGap}: "Enter an amount", "Insufficient balance", "Enter an
- * address", "Invalid address"…); a name nobody holds is said once Review looks it up. The review:
+ * address", "Invalid address"…); a name nobody holds is said once Review looks it up.
+ * An ERC20 sent to a token contract (its own, or another the account lists) is refused with the
+ * reason ({@link tokenContractRefusal}): it would be lost for good. On EVM a whole address is
+ * looked up once it is typed ({@link useRecipientKind}, `eth_getCode`; an EIP-7702 delegated
+ * account is an account): a contract is said on the form, and at the review Send waits until the
+ * visitor ticks that the contract can receive the token (a smart account can); a lookup the RPC
+ * does not answer is a quiet line, and Send goes on. The review:
  * the amount, the recipient, the network and its estimated fee (Unavailable while the RPC does not
  * answer, and asked again a few times, {@link FEE_RETRY_MS}; when the network answers that the
  * transfer would fail, as for a contract that refuses the coin, or when the native coin left
@@ -141,6 +154,8 @@ export function Send() {
   const [tried, setTried] = useState(false)
   // The network the review was cleared for, when the wallet or the host moved to another.
   const [clearedFor, setClearedFor] = useState<string | undefined>(undefined)
+  // The review whose contract recipient the visitor accepted: a new order asks again.
+  const [acknowledged, setAcknowledged] = useState<Order | undefined>(undefined)
   const ids = {
     amount: useId(),
     receiver: useId(),
@@ -149,6 +164,8 @@ export function Send() {
     tokens: useId(),
     blocked: useId(),
     submit: useId(),
+    refusal: useId(),
+    contract: useId(),
   }
 
   // The review's network fee, estimated per order (the network and account as they are then);
@@ -205,6 +222,16 @@ export function Send() {
   // A review is void on another network: its token, fee and explorer were that network's, and
   // the chain area emptied the draft it was made from (setActiveNetwork).
   const reviewing = order?.network.caipNetworkId === network?.caipNetworkId ? order : undefined
+
+  // Whether the recipient is a contract: the reviewed address at once, a typed one once it is a
+  // whole address and has stayed so for a moment (a name is known at Review).
+  const typed = (draft.receiverProfileName ?? draft.receiverAddress ?? '').trim()
+  const recipient = useRecipientKind(
+    network,
+    reviewing?.to ??
+      (isEvmAddress(typed) ? (typed.startsWith('0x') ? typed : `0x${typed}`) : undefined),
+    reviewing ? 0 : SETTLE_MS,
+  )
   useEffect(() => {
     if (!order || reviewing) return
     setOrder(undefined)
@@ -451,6 +478,31 @@ export function Send() {
             </p>
           </Notice>
         ) : null}
+        {recipient === 'contract' ? (
+          // Not a block: smart accounts and contracts meant to take the token are contracts too.
+          <div id={ids.contract} data-testid="send-contract-warning">
+            <Notice tone="warning" title="The recipient is a contract">
+              <p>
+                What a contract receives leaves it only if its code allows. Send only if you know it
+                accepts {reviewing.token.symbol}, as a smart account does.
+              </p>
+              <label className="al-send-ack">
+                <input
+                  type="checkbox"
+                  checked={acknowledged === reviewing}
+                  onChange={(event) =>
+                    setAcknowledged(event.target.checked ? reviewing : undefined)
+                  }
+                />
+                I know this contract can receive {reviewing.token.symbol}
+              </label>
+            </Notice>
+          </div>
+        ) : recipient === 'unavailable' ? (
+          <p className="al-muted al-send-check-note">
+            Couldn’t check whether the recipient is a contract.
+          </p>
+        ) : null}
         {error ? <Notice tone="error" title={error} /> : null}
         {send.pending ? (
           <Spinner label="Confirm in your wallet" />
@@ -462,13 +514,23 @@ export function Send() {
             <button
               type="button"
               className="al-button al-button-primary"
-              disabled={noFee || fee === 'refused'}
+              // A contract recipient waits for its acknowledgement; the check, for its answer
+              // (bounded: no answer leaves a quiet note and Send).
+              disabled={
+                noFee ||
+                fee === 'refused' ||
+                recipient === 'checking' ||
+                (recipient === 'contract' && acknowledged !== reviewing)
+              }
+              aria-describedby={
+                recipient === 'contract' && acknowledged !== reviewing ? ids.contract : undefined
+              }
               onClick={() => {
                 setTried(true)
                 void send.run()
               }}
             >
-              Send
+              {recipient === 'checking' ? 'Checking the recipient…' : 'Send'}
             </button>
           </div>
         )}
@@ -514,10 +576,14 @@ export function Send() {
   }
 
   const gap = sendFormGap({ namespace, token: chosen, amount, receiver })
+  // An ERC20 to a token contract is always lost: refused, with the reason, before Review.
+  const refusal =
+    chosen && namespace === 'eip155' && isEvmAddress(typed)
+      ? tokenContractRefusal({ token: chosen, to: typed, tokens: account.tokenBalance })
+      : undefined
   const review = async (event: FormEvent) => {
     event.preventDefault()
-    if (gap || blocked || !chosen || !network) return
-    const typed = receiver.trim()
+    if (gap || blocked || refusal || !chosen || !network) return
     const name = RECIPIENT_NAME.test(typed) ? typed.toLowerCase() : undefined
     let to = typed
     if (name) {
@@ -526,6 +592,16 @@ export function Send() {
         const address = await resolveName(store, name)
         if (!address) {
           setProblem(`No one has registered ${name}`)
+          return
+        }
+        const refused = tokenContractRefusal({
+          token: chosen,
+          to: address,
+          tokens: account.tokenBalance,
+          name,
+        })
+        if (refused) {
+          setProblem(refused)
           return
         }
         to = address
@@ -564,11 +640,20 @@ export function Send() {
       setPasteFailure('unreadable')
     }
   }
-  const receiverInvalid = problem !== undefined || gap?.field === 'receiver'
+  const receiverInvalid =
+    problem !== undefined || refusal !== undefined || gap?.field === 'receiver'
   const receiverDescribedBy =
     [
       pasteFailure ? ids.paste : undefined,
-      problem ? ids.problem : gap?.field === 'receiver' ? ids.submit : undefined,
+      problem
+        ? ids.problem
+        : refusal
+          ? ids.refusal
+          : gap?.field === 'receiver'
+            ? ids.submit
+            : recipient === 'contract'
+              ? ids.contract
+              : undefined,
     ]
       .filter(Boolean)
       .join(' ') || undefined
@@ -668,12 +753,21 @@ export function Send() {
               : 'Couldn’t read the clipboard — paste with your keyboard'}
           </p>
         ) : null}
+        {recipient === 'contract' && !refusal ? (
+          <p id={ids.contract} className="al-send-contract-hint" role="status">
+            This address is a contract: check that it can receive {chosen?.symbol ?? 'this token'}.
+          </p>
+        ) : null}
         {clearedFor ? (
           <Notice title={`The network changed to ${clearedFor}, so this send was cleared.`} />
         ) : null}
         {problem ? (
           <div id={ids.problem}>
             <Notice tone="error" title={problem} />
+          </div>
+        ) : refusal ? (
+          <div id={ids.refusal}>
+            <Notice tone="error" title={refusal} />
           </div>
         ) : null}
         {blocked ? (
@@ -704,8 +798,8 @@ export function Send() {
             id={ids.submit}
             type="submit"
             className="al-button al-button-primary"
-            disabled={blocked !== undefined || gap !== undefined}
-            aria-describedby={blocked ? ids.blocked : undefined}
+            disabled={blocked !== undefined || gap !== undefined || refusal !== undefined}
+            aria-describedby={blocked ? ids.blocked : refusal ? ids.refusal : undefined}
           >
             {blocked || !gap ? 'Review' : gap.label}
           </button>

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { testNetwork } from '../../state/testing.ts'
 import type { TokenBalance } from '../../state/validation/TokenBalance.ts'
-import { leavesTooLittleForFee, sendBlocker, sendFormGap } from './sendBlocker.ts'
+import {
+  leavesTooLittleForFee,
+  sendBlocker,
+  sendFormGap,
+  tokenContractRefusal,
+} from './sendBlocker.ts'
 
 const network = { ...testNetwork('eip155:1'), name: 'Ethereum' }
 const held = (numeric: string): TokenBalance => ({
@@ -118,5 +123,45 @@ describe('leavesTooLittleForFee', () => {
     ['no native balance listed', token, '1', undefined, '0.000042', false],
   ])('behavior: %s', (_, sent, amount, balance, fee, short) => {
     expect(leavesTooLittleForFee({ token: sent, amount, native: balance, fee })).toBe(short)
+  })
+})
+
+describe('tokenContractRefusal', () => {
+  const ADT = { symbol: 'ADT', address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }
+  const USD = { symbol: 'aUSD', address: '0x8ce361602B935680E8DeC218b820ff5056BeB7af' }
+  const ETH = { symbol: 'ETH', address: undefined }
+  const tokens = [ETH, ADT, USD]
+
+  test('error: a token to its own contract, in any case and without 0x', () => {
+    const reason = tokenContractRefusal({ token: ADT, to: ADT.address, tokens })
+    expect(reason).toMatchInlineSnapshot(
+      `"This address is the ADT token’s own contract: ADT sent to it is lost for good. Enter the recipient’s address."`,
+    )
+    expect(tokenContractRefusal({ token: ADT, to: ADT.address.toLowerCase(), tokens })).toBe(reason)
+    expect(tokenContractRefusal({ token: ADT, to: ADT.address.slice(2), tokens })).toBe(reason)
+    // Not listed (the balances not read yet): the token's own contract is still known.
+    expect(tokenContractRefusal({ token: ADT, to: ADT.address, tokens: [] })).toBe(reason)
+  })
+
+  test('error: a token to another listed token contract; a name says which name it was', () => {
+    expect(tokenContractRefusal({ token: ADT, to: USD.address, tokens })).toMatchInlineSnapshot(
+      `"This address is the aUSD token’s contract: ADT sent to it is lost for good. Enter the recipient’s address."`,
+    )
+    expect(
+      tokenContractRefusal({ token: ADT, to: ADT.address, tokens, name: 'alice.airlock' }),
+    ).toMatchInlineSnapshot(
+      `"alice.airlock is the ADT token’s own contract: ADT sent to it is lost for good. Enter the recipient’s address."`,
+    )
+  })
+
+  test('default: other recipients, and the native coin to a token contract, are not refused', () => {
+    expect(
+      tokenContractRefusal({
+        token: ADT,
+        to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        tokens,
+      }),
+    ).toBeUndefined()
+    expect(tokenContractRefusal({ token: ETH, to: ADT.address, tokens })).toBeUndefined()
   })
 })

@@ -126,3 +126,30 @@ export function leavesTooLittleForFee({
   const roundUp = /[1-9]/.test(fraction.slice(decimals)) ? 1n : 0n
   return sent + cost + roundUp > held
 }
+
+/**
+ * Why an ERC20 cannot go to `to`: it is the contract of that token or of another one listed in
+ * the account's balances, where a transfer is lost for good (a token contract has no way to send
+ * it back). Undefined for any other recipient, and for the native coin: a token contract either
+ * refuses it (the review's fee estimate says so) or takes it as a deposit, as WETH does.
+ *
+ * @param name the `.airlock` name `to` was resolved from, said in the reason.
+ */
+export function tokenContractRefusal({
+  token,
+  to,
+  tokens,
+  name,
+}: {
+  token: Pick<TokenBalance, 'symbol' | 'address'>
+  to: string
+  tokens: readonly Pick<TokenBalance, 'symbol' | 'address'>[]
+  name?: string | undefined
+}): string | undefined {
+  if (token.address === undefined) return undefined
+  const address = (to.startsWith('0x') ? to : `0x${to}`).toLowerCase()
+  const contract = [token, ...tokens].find((listed) => listed.address?.toLowerCase() === address)
+  if (!contract) return undefined
+  const own = contract.address?.toLowerCase() === token.address.toLowerCase()
+  return `${name ?? 'This address'} is the ${contract.symbol} token’s ${own ? 'own ' : ''}contract: ${token.symbol} sent to it is lost for good. Enter the recipient’s address.`
+}

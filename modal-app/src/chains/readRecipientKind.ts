@@ -1,0 +1,32 @@
+import type { Network } from '@airlock/shared-protocol'
+
+/** What an EVM address is to a sender: an account (keys can move what it holds) or a contract. */
+export type RecipientKind = 'account' | 'contract'
+
+// EIP-7702: an account that delegated to a smart-account implementation holds this designator
+// (0xef0100 and the 20-byte delegate) as its code. Its keys still move what it holds.
+const DELEGATION = /^0xef0100[0-9a-f]{40}$/i
+
+/**
+ * The kind of address whose code (`eth_getCode`) is `code`: no code, or an EIP-7702 delegation,
+ * is an account; any other code is a contract.
+ */
+export function recipientKindOfCode(code: string | undefined): RecipientKind {
+  if (code === undefined || code === '0x' || code === '' || DELEGATION.test(code)) return 'account'
+  return 'contract'
+}
+
+/**
+ * Reads whether `address` on the eip155 `network` is an account or a contract, from its code at
+ * the latest block (the network's first RPC).
+ *
+ * @throws the RPC's error when the network does not answer; `UNKNOWN_NETWORK` off eip155.
+ */
+export async function readRecipientKind(network: Network, address: string): Promise<RecipientKind> {
+  const [{ getCode }, { createEvmClient }] = await Promise.all([
+    import('viem/actions'),
+    import('./createEvmClient.ts'),
+  ])
+  const code = await getCode(createEvmClient(network), { address: address as `0x${string}` })
+  return recipientKindOfCode(code)
+}
