@@ -44,6 +44,8 @@ export type StartChainStackOptions = {
    * services, say): the endpoints they report reach the served demo project.
    */
   before?: readonly Service[]
+  /** Cuts the start short: what started is stopped, and the start rejects naming the rest. */
+  signal?: AbortSignal
 }
 
 /**
@@ -74,9 +76,11 @@ async function startChainStack(options: StartChainStackOptions = {}): Promise<Ch
         }),
       ]
     : [...first, createRelayService({ port: 0 }), ...chains]
-  const stack = await startStackOnCopies(
-    options.prepareModal ? { services, prepareModal: options.prepareModal } : { services },
-  )
+  const stack = await startStackOnCopies({
+    services,
+    ...(options.prepareModal ? { prepareModal: options.prepareModal } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  })
   return {
     ...stack,
     rpcUrl: (caipNetworkId) => {
@@ -140,6 +144,8 @@ export type StartStackOnCopiesOptions = {
    * Runs on the copy of the modal build before the stack starts (to put more files in it).
    */
   prepareModal?: (modalRoot: string) => Promise<unknown>
+  /** See `StartStackOptions.signal`. */
+  signal?: AbortSignal
 }
 
 /**
@@ -162,6 +168,7 @@ export async function startStackOnCopies(options: StartStackOnCopiesOptions = {}
       hostPort: 0,
       modalPort: 0,
       services: options.services,
+      signal: options.signal,
     })
   } catch (error) {
     await removeCopies()
@@ -179,23 +186,44 @@ export async function startStackOnCopies(options: StartStackOnCopiesOptions = {}
   }
 }
 
+/** How long `useChainStack`'s `beforeAll` may take. */
+const CHAIN_STACK_HOOK_MS = 120_000
+
 /**
  * Gives a test file its own chain stack: registers a `beforeAll` that starts it
  * (`startChainStack(options)`, with 120 s for the start) and an `afterAll` that stops it. Call it
  * at the top level of the file (or of a `describe`). It returns at once, so the returned object
  * stands in for the stack: every read is forwarded to the stack started in `beforeAll`, with its
  * functions bound to it, and throws if made before then (at the file's top level, say).
+ *
+ * The start gives up 10 s before the hook's timeout, so that the report shows the stack's error
+ * (naming the service still starting) rather than Playwright's bare timeout; a start cut short
+ * anyway is aborted in `afterAll`, which waits for it to stop what it started.
  */
 export function useChainStack(options?: StartChainStackOptions): ChainStack {
   let started: ChainStack | undefined
+  let starting: Promise<ChainStack> | undefined
+  const giveUp = new AbortController()
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000)
-    started = await startChainStack(options)
+    test.setTimeout(CHAIN_STACK_HOOK_MS)
+    const seconds = (CHAIN_STACK_HOOK_MS - 10_000) / 1_000
+    const timer = setTimeout(
+      () => giveUp.abort(new Error(`the chain stack did not start within ${seconds} s`)),
+      seconds * 1_000,
+    )
+    starting = startChainStack({ ...options, signal: giveUp.signal })
+    try {
+      started = await starting
+    } finally {
+      clearTimeout(timer)
+    }
   })
 
   test.afterAll(async () => {
-    // Unset when the start failed: nothing to stop then.
+    // A start still running (its hook timed out) stops what it started once aborted.
+    giveUp.abort(new Error('afterAll ran before the chain stack started'))
+    await starting?.catch(() => undefined)
     await started?.stop()
   })
 

@@ -119,7 +119,8 @@ function walletBuildEnv(config: StackConfig): Record<string, string> {
   return env
 }
 
-const builds = new AbortController()
+// Aborted by Ctrl-C: cuts a build or the start short.
+const starting = new AbortController()
 let stack: Promise<Stack> | undefined
 let shuttingDown = false
 
@@ -132,8 +133,8 @@ async function main(): Promise<void> {
     }
     shuttingDown = true
     process.stdout.write('\nStopping the local stack…\n')
-    builds.abort()
-    // A stack still starting is stopped once it has started (or has stopped itself on failure).
+    starting.abort(new Error(`${signal} received`))
+    // A stack still starting gives up, stops what it started and rejects.
     ;(
       stack?.then(
         (running) => running.stop(),
@@ -162,13 +163,13 @@ async function main(): Promise<void> {
     await runWorkspaceBuild({
       workspace: '@airlock/modal-app',
       cwd: repoRoot,
-      signal: builds.signal,
+      signal: starting.signal,
     })
     await runWorkspaceBuild({
       workspace: '@airlock/demo-host',
       cwd: repoRoot,
       env: { AIRLOCK_MODAL_URL: modalUrl },
-      signal: builds.signal,
+      signal: starting.signal,
     })
     if (buildWallet) {
       await runWorkspaceBuild({
@@ -176,13 +177,13 @@ async function main(): Promise<void> {
         script: 'build:wallet',
         cwd: repoRoot,
         env: walletBuildEnv(config),
-        signal: builds.signal,
+        signal: starting.signal,
       })
     }
     await runWorkspaceBuild({
       workspace: '@airlock/wallet-frame',
       cwd: repoRoot,
-      signal: builds.signal,
+      signal: starting.signal,
     })
   }
   if (shuttingDown) return
@@ -194,6 +195,7 @@ async function main(): Promise<void> {
     hostRoot: config.hostRoot,
     modalRoot: config.modalRoot,
     services: extraServices(config),
+    signal: starting.signal,
   })
   const running = await stack
   if (shuttingDown) return

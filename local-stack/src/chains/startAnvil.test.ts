@@ -52,9 +52,26 @@ describe('startAnvil', () => {
     const first = await startAnvil({ port: 0, chainId: 31337 })
     try {
       const port = Number(new URL(first.url).port)
-      await expect(startAnvil({ port, chainId: 31337 })).rejects.toThrow(/anvil exited/)
+      await expect(startAnvil({ port, chainId: 31337 })).rejects.toThrow(
+        /^anvil \(chain 31337\): exited before it listened/,
+      )
     } finally {
       await first.stop()
     }
+  })
+
+  test('error: an abort while it starts stops it and names the chain', async () => {
+    const abort = new AbortController()
+    const starting = startAnvil({ port: 0, chainId: 31338, signal: abort.signal })
+    abort.abort()
+    await expect(starting).rejects.toThrow(
+      /^anvil \(chain 31338\): was stopped \(the start was aborted\) before it listened/,
+    )
+  })
+
+  test('error: silent past its time, it is stopped and named', async () => {
+    await expect(startAnvil({ port: 0, chainId: 31337, timeoutMs: 1 })).rejects.toThrow(
+      /^anvil \(chain 31337\): did not say where it listens within 1 ms/,
+    )
   })
 })

@@ -9,8 +9,13 @@ export type StartAnvilParameters = {
   port: number
   /** EIP-155 chain id, for example 31337. */
   chainId: number
-  /** Give up waiting for the first answer after this many milliseconds. Defaults to 10 000. */
+  /**
+   * Give up when anvil has not answered within this many milliseconds of being spawned.
+   * Defaults to 30 000.
+   */
   timeoutMs?: number
+  /** Give up when this aborts: anvil is stopped and the start rejects. */
+  signal?: AbortSignal | undefined
   /**
    * A state file that an anvil of the same chain id wrote (`dumpState`): the chain starts with its
    * blocks, transactions and accounts instead of from genesis.
@@ -37,15 +42,19 @@ export type StartAnvilReturnType = {
  * `eth_chainId`. Ten dev accounts hold 10 000 ETH each (mnemonic `test test … junk`).
  *
  * @throws AirlockError `INTERNAL` when the binary is missing; `HTTP_ERROR` when anvil exits or
- *   stays silent (for example because the port is taken).
+ *   stays silent (for example because the port is taken). Every failure stops the process first
+ *   and carries what anvil printed.
  */
 export async function startAnvil({
   port,
   chainId,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
   loadState,
   dumpState,
+  signal,
 }: StartAnvilParameters): Promise<StartAnvilReturnType> {
+  signal?.throwIfAborted()
+  const deadline = Date.now() + timeoutMs
   const child = spawn(
     resolveAnvilBinary(),
     [
@@ -57,25 +66,54 @@ export async function startAnvil({
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   const exited = once(child, 'exit')
+  // Ends the waits below early: anvil exited (or could not be spawned), or the caller gave up.
+  let stopWaiting: (why: string) => void = () => undefined
+  const interrupted = new Promise<string>((resolve) => {
+    stopWaiting = resolve
+  })
+  exited.then(
+    () => stopWaiting('exited'),
+    () => stopWaiting('could not be spawned'),
+  )
+  const onAbort = () => stopWaiting('was stopped (the start was aborted)')
+  signal?.addEventListener('abort', onAbort, { once: true })
   let output = ''
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     output += chunk
   })
   try {
-    const boundPort = await readListeningPort(child, exited)
+    const boundPort = await readListeningPort(child, interrupted, timeoutMs)
     const url = `http://127.0.0.1:${boundPort}`
-    await waitForJsonRpc({ url, method: 'eth_chainId', timeoutMs, abort: exited })
+    await waitForJsonRpc({
+      url,
+      method: 'eth_chainId',
+      timeoutMs: Math.max(0, deadline - Date.now()),
+      abort: interrupted,
+    })
     child.stdout?.resume()
     return { url, chainId, pid: child.pid ?? -1, stop: () => stopChild(child, exited) }
   } catch (error) {
     await stopChild(child, exited)
-    if (error instanceof Error && output) error.message += `\n\nanvil said: ${output.trim()}`
+    if (error instanceof Error) {
+      // Two chains start side by side: say which one failed, and what it printed.
+      error.message = `anvil (chain ${chainId}): ${error.message}`
+      if (output) error.message += `\n\nanvil said: ${output.trim()}`
+    }
     throw error
+  } finally {
+    signal?.removeEventListener('abort', onAbort)
   }
 }
 
-/** Reads "Listening on 127.0.0.1:PORT" from anvil's banner, then stops buffering stdout. */
-async function readListeningPort(child: ChildProcess, exited: Promise<unknown>): Promise<number> {
+/**
+ * Reads "Listening on 127.0.0.1:PORT" from anvil's banner, then stops buffering stdout. Fails when
+ * `interrupted` settles first, or after `timeoutMs` (anvil loading a large state, say, or stuck).
+ */
+async function readListeningPort(
+  child: ChildProcess,
+  interrupted: Promise<string>,
+  timeoutMs: number,
+): Promise<number> {
   const stdout = child.stdout
   if (!stdout) throw new Error('anvil has no stdout')
   stdout.setEncoding('utf8')
@@ -91,10 +129,22 @@ async function readListeningPort(child: ChildProcess, exited: Promise<unknown>):
     }
     stdout.on('data', onData)
   })
-  const gone = exited.then(() => {
-    throw new Error(`anvil exited before listening${banner ? `: ${banner.slice(-500)}` : ''}`)
+  const said = () => (banner ? `: ${banner.slice(-500)}` : '')
+  const gone = interrupted.then((why) => {
+    throw new Error(`${why} before it listened${said()}`)
   })
-  return Promise.race([found, gone])
+  let timer: NodeJS.Timeout | undefined
+  const silent = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`did not say where it listens within ${timeoutMs} ms${said()}`)),
+      timeoutMs,
+    )
+  })
+  try {
+    return await Promise.race([found, gone, silent])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<unknown>): Promise<void> {

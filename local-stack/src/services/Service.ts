@@ -38,6 +38,11 @@ export type ServiceContext = {
    * mobile wallet page once each listens. The local RPCs answer CORS for these alone.
    */
   pageOrigins?: (() => readonly string[]) | undefined
+  /**
+   * Aborted when the stack gives up on this start (its time ran out, or the whole start was
+   * cut short): release what was taken (a child process, say) and reject soon.
+   */
+  signal?: AbortSignal | undefined
 }
 
 /** A running {@link Service}. */

@@ -36,7 +36,7 @@ export function createAnvilService(options: AnvilServiceOptions): Service {
   const name = `Anvil (chain ${options.chainId})`
   return {
     name,
-    async start() {
+    async start(context) {
       await assertPortFree({
         name,
         host: '127.0.0.1',
@@ -47,7 +47,11 @@ export function createAnvilService(options: AnvilServiceOptions): Service {
         port: options.port,
         chainId: options.chainId,
         loadState: options.state,
+        signal: context?.signal,
       })
+      // Stopping anvil fails a deployment in progress at once.
+      const stopOnAbort = () => void anvil.stop()
+      context?.signal?.addEventListener('abort', stopOnAbort, { once: true })
       try {
         if (options.state === undefined) await deployDemoContracts(anvil.url)
         return {
@@ -59,6 +63,8 @@ export function createAnvilService(options: AnvilServiceOptions): Service {
       } catch (error) {
         await anvil.stop()
         throw error
+      } finally {
+        context?.signal?.removeEventListener('abort', stopOnAbort)
       }
     },
   }

@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildModalCsp } from '@airlock/modal-app/csp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startAnvil } from '../chains/startAnvil.ts'
 import { requestRaw } from '../serve/requestRaw.ts'
+import { createRelayService } from './createRelayService.ts'
 import type { Service } from './Service.ts'
 import { formatUrlTable, startStack } from './startStack.ts'
+import { isAlive, neverReadyService } from './testing/services.ts'
 
 describe('startStack', () => {
   let base: string
@@ -172,6 +175,86 @@ describe('startStack', () => {
       }),
     ).rejects.toThrow('anvil failed')
     expect(log).toEqual(['start relay', 'stop relay'])
+  })
+
+  /** The relay and an anvil, as real as `npm start`'s, recording where they run. */
+  function realServices() {
+    const seen = { relayPort: 0, anvilPid: -1 }
+    const relay = createRelayService({ port: 0 })
+    const services: Service[] = [
+      {
+        name: relay.name,
+        async start(context) {
+          const started = await relay.start(context)
+          seen.relayPort = Number(new URL(started.url).port)
+          return started
+        },
+      },
+      {
+        name: 'Anvil (chain 31337)',
+        async start(context) {
+          const anvil = await startAnvil({ port: 0, chainId: 31337, signal: context?.signal })
+          seen.anvilPid = anvil.pid
+          return anvil
+        },
+      },
+    ]
+    return { services, seen }
+  }
+
+  it('error: a service that throws stops the relay and the anvil started before it', async () => {
+    const { services, seen } = realServices()
+    const broken = recordingService('Solana RPC', [], true)
+    await expect(
+      startStack({
+        hostPort: 0,
+        modalPort: 0,
+        hostRoot,
+        modalRoot,
+        services: [...services, broken],
+      }),
+    ).rejects.toThrow('Solana RPC failed')
+    expect(isAlive(seen.anvilPid)).toBe(false)
+    expect(await isFree(seen.relayPort)).toBe(true)
+  })
+
+  it('error: a service that never becomes ready is named within serviceTimeoutMs, and nothing is left running', async () => {
+    const { services, seen } = realServices()
+    const hung = neverReadyService('Mobile wallet')
+    await expect(
+      startStack({
+        hostPort: 0,
+        modalPort: 0,
+        hostRoot,
+        modalRoot,
+        services: [...services, hung.service],
+        serviceTimeoutMs: 2_000,
+      }),
+    ).rejects.toThrow('Mobile wallet did not start within 2 s.')
+    expect(isAlive(hung.pid())).toBe(false)
+    expect(isAlive(seen.anvilPid)).toBe(false)
+    expect(await isFree(seen.relayPort)).toBe(true)
+  })
+
+  it('error: an abort names the service still starting and stops what started', async () => {
+    const log: string[] = []
+    const hung = neverReadyService('Anvil (chain 31338)')
+    const abort = new AbortController()
+    const starting = startStack({
+      hostPort: 0,
+      modalPort: 0,
+      hostRoot,
+      modalRoot,
+      services: [recordingService('relay', log), hung.service],
+      signal: abort.signal,
+    })
+    await hung.spawned
+    abort.abort(new Error('SIGINT received'))
+    await expect(starting).rejects.toThrow(
+      'Anvil (chain 31338) was still starting when the start was aborted (SIGINT received).',
+    )
+    expect(log).toEqual(['start relay', 'stop relay'])
+    expect(isAlive(hung.pid())).toBe(false)
   })
 
   it('error: a missing build says how to make it', async () => {

@@ -6,6 +6,7 @@ import { createApiService } from './createApiService.ts'
 import { createHostService } from './createHostService.ts'
 import { createModalService } from './createModalService.ts'
 import type { Service, StackEndpoints, StartedService } from './Service.ts'
+import { startWithin } from './startWithin.ts'
 
 /** The repository root, three folders up from this file. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -46,6 +47,17 @@ export type StartStackOptions = {
    * networks of the modal root's demo project, so that every stack with chains serves history.
    */
   services?: readonly Service[] | undefined
+  /**
+   * How long each service may take to start (its `start()` to resolve) before the stack gives up
+   * on it, stops what started and rejects with an error naming it.
+   * @default 60_000
+   */
+  serviceTimeoutMs?: number | undefined
+  /**
+   * Cuts the start short: the service starting then is given up on, what started is stopped, and
+   * the start rejects naming what was still starting.
+   */
+  signal?: AbortSignal | undefined
 }
 
 /** A running stack. */
@@ -63,8 +75,10 @@ export type Stack = {
 /**
  * Starts the local stack in this process: the extra services, then the modal on
  * `http://localhost:<modalPort>/` and the demo host on `http://127.0.0.1:<hostPort>/` (two sites,
- * so the iframe is third-party). If any service fails to start, the ones already running are
- * stopped before the error is rethrown. Used by `npm start`, the end-to-end tests and the bench.
+ * so the iframe is third-party). If any service fails to start, or takes longer than
+ * `serviceTimeoutMs`, or `signal` aborts, the ones already running are stopped before the start
+ * rejects with the service's error or one naming it. Used by `npm start`, the end-to-end tests
+ * and the bench.
  */
 export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
   const hostRoot = resolve(options.hostRoot ?? join(REPO_ROOT, 'demo-host/dist'))
@@ -86,7 +100,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   let hostOrigin = ''
   let endpoints: StackEndpoints = {}
   const start = async (service: Service) => {
-    const started = await service.start({
+    const context = {
       endpoints,
       hostOrigin: () => hostOrigin,
       modalOrigin: () => new URL(modalUrl).origin,
@@ -95,6 +109,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         if (endpoints.mobileWalletUrl) origins.push(new URL(endpoints.mobileWalletUrl).origin)
         return origins.filter((origin) => origin !== '')
       },
+    }
+    const started = await startWithin(service, context, {
+      timeoutMs: options.serviceTimeoutMs ?? 60_000,
+      signal: options.signal,
     })
     running.push({ name: service.name, ...started })
     endpoints = mergeEndpoints(endpoints, started.endpoints)
