@@ -1,6 +1,6 @@
 import { DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
-import type { Page } from '@playwright/test'
-import { formatEther, type Hex } from 'viem'
+import { expect, type Page } from '@playwright/test'
+import { formatEther, type Hex, numberToHex } from 'viem'
 import { requestDemoEvmWallet } from './host.ts'
 
 /**
@@ -35,6 +35,23 @@ export async function jsonRpc<T>(url: string, method: string, params: unknown[])
   const body = (await response.json()) as { result?: T; error?: { message: string } }
   if (body.error || body.result === undefined) throw new Error(`${method}: ${body.error?.message}`)
   return body.result
+}
+
+/**
+ * Sends a transaction from one of anvil's own (unlocked) accounts, the demo ones among them, and
+ * waits until it is mined.
+ */
+export async function sendFromAnvilAccount(
+  rpcUrl: string,
+  transaction: { from: string; to: string; value: bigint; data?: Hex },
+): Promise<void> {
+  const { from, to, value, data } = transaction
+  const hash = await jsonRpc<Hex>(rpcUrl, 'eth_sendTransaction', [
+    { from, to, value: numberToHex(value), ...(data ? { data } : {}) },
+  ])
+  await expect
+    .poll(() => jsonRpc<unknown>(rpcUrl, 'eth_getTransactionReceipt', [hash]))
+    .not.toBeNull()
 }
 
 /**

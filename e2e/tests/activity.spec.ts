@@ -3,8 +3,8 @@ import {
   DEMO_EXCHANGE_DEPLOYER,
   DEMO_TOKEN_ADDRESS,
 } from '@airlock/testkit/demo'
-import { encodeFunctionData, erc20Abi, type Hex, numberToHex, parseEther } from 'viem'
-import { jsonRpc } from '../support/chain.ts'
+import { encodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
+import { sendFromAnvilAccount } from '../support/chain.ts'
 import { connectDemoWallet, openDemoHost } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
 import { useChainStack } from '../support/stack.ts'
@@ -30,15 +30,8 @@ const row = (label: 'Sent' | 'Received', counterparty: string, amount: string) =
 
 const stack = useChainStack()
 
-/** Sends from one of anvil's own (unlocked) accounts and waits until it is mined. */
-async function send(from: string, to: string, value: bigint, data?: Hex): Promise<void> {
-  const hash = await jsonRpc<Hex>(stack.rpcUrl(ANVIL_1), 'eth_sendTransaction', [
-    { from, to, value: numberToHex(value), ...(data ? { data } : {}) },
-  ])
-  await expect
-    .poll(() => jsonRpc<unknown>(stack.rpcUrl(ANVIL_1), 'eth_getTransactionReceipt', [hash]))
-    .not.toBeNull()
-}
+const send = (from: string, to: string, value: bigint, data?: Hex): Promise<void> =>
+  sendFromAnvilAccount(stack.rpcUrl(ANVIL_1), { from, to, value, ...(data ? { data } : {}) })
 
 test('behavior: Account → Activity lists what the chain holds for the account, newest first, and loads more', async ({
   page,

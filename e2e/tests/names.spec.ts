@@ -1,7 +1,9 @@
 import { createNameRegistrationMessage } from '@airlock/shared-protocol'
 import { nameLookupSchema } from '@airlock/shared-protocol/projectApi'
-import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
+import { DEMO_EVM_ACCOUNTS, DEMO_EXCHANGE_DEPLOYER } from '@airlock/testkit/demo'
+import { parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { sendFromAnvilAccount } from '../support/chain.ts'
 import { connectDemoWallet, demoWalletPrompt, openDemoHost } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
 import { useChainStack } from '../support/stack.ts'
@@ -9,11 +11,14 @@ import { expect, test } from '../support/test.ts'
 
 // Names end to end: the demo EVM wallet signs a registration in the host page, the reference API
 // of `local-stack` verifies and keeps it, and the modal shows the name with the account, also
-// after a reload (the name is looked up again by address).
+// after a reload (the name is looked up again by address), and Activity names a counterpart
+// that holds one.
 
 const EVM = 'Airlock Demo Wallet (EVM)'
 const ACCOUNT = DEMO_EVM_ACCOUNTS[0].address
-const short = `${ACCOUNT.slice(0, 6)}…${ACCOUNT.slice(-5)}`
+const OTHER = DEMO_EVM_ACCOUNTS[1].address
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-5)}`
+const short = shortAddress(ACCOUNT)
 
 const stack = useChainStack()
 
@@ -122,6 +127,29 @@ test('behavior: a name someone else holds, a declined signature and a name taken
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   await expect(name).toHaveText(`alice-demo.airlock ${short}`)
+
+  // A payment to the second demo account: Activity names the recipient by its newest name
+  // (race-name came after taken-name), its address behind it; the stack's own transfers to and
+  // from accounts without a name (the exchange's deployer, the mint's zero address) keep their
+  // short addresses.
+  await sendFromAnvilAccount(stack.rpcUrl('eip155:31337'), {
+    from: ACCOUNT,
+    to: OTHER,
+    value: parseEther('0.1'),
+  })
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
+  const rows = dialog.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem')
+  const counterparts = rows.locator('.al-list-row-text .al-list-row-sub')
+  await expect(rows).toHaveCount(4)
+  await expect(rows.nth(0)).toContainText('Sentto race-name.airlock−0.100 ETH')
+  await expect(rows.nth(0).getByTitle(OTHER)).toHaveText('race-name.airlock')
+  await expect(rows.nth(2)).toContainText('Sentto race-name.airlock−10,000.000 ADT')
+  await expect(counterparts).toHaveText([
+    'to race-name.airlock',
+    `to ${shortAddress(DEMO_EXCHANGE_DEPLOYER.address)}`,
+    'to race-name.airlock',
+    `from ${shortAddress('0x0000000000000000000000000000000000000000')}`,
+  ])
   // The browser logs the refused registration (409) itself; a free name is a 200 answer, so its
   // lookups log nothing (regression: each was a 404, a red console line); nothing else went wrong.
   expect(consoleErrors).toEqual([

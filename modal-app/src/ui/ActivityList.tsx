@@ -12,8 +12,9 @@ import { transactionsAtom, transactionsErrorAtom } from '../state/transactions.t
 import { formatTransferQuantity } from '../state/validation/format.ts'
 import type { Transaction } from '../state/validation/Transaction.ts'
 import { visibleTransactions } from '../state/validation/visibleTransactions.ts'
+import { AddressName, useAddressNames } from './AddressName.tsx'
 import { CryptoLogo, tokenLogo } from './CryptoLogo.tsx'
-import { activityLabel, shortAddress } from './format.ts'
+import { activityLabel } from './format.ts'
 import { ListRow } from './ListRow.tsx'
 import { Notice } from './Notice.tsx'
 import { Spinner } from './Spinner.tsx'
@@ -65,6 +66,15 @@ export function swapSides(
   return received && paid ? { received, paid } : undefined
 }
 
+/**
+ * Whom a row names, unless it is a swap (which names what was paid): the sender of what came in,
+ * the recipient of anything else.
+ */
+function counterpart(transaction: Transaction): string {
+  const { operationType, sentFrom, sentTo } = transaction.metadata
+  return operationType === 'receive' ? sentFrom : sentTo
+}
+
 /** A transfer's amount and symbol ("0.004 ETH"). */
 function amountText(transfer: Transfer): string {
   const symbol = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''
@@ -99,7 +109,8 @@ function groupByMonth(transactions: readonly Transaction[]) {
  * The transaction history of the active network (spec §3, §4, §5): loading, the fetch error with
  * Try again (a next page's under the rows already shown), empty, or the visible transactions grouped by month, newest first, each a row with the token's
  * logo (a monogram for a token without one) and its direction as a small badge on it (sent,
- * received, swapped), what it was ({@link activityLabel}), from or to whom and when, the signed
+ * received, swapped), what it was ({@link activityLabel}), from or to whom (its name in the
+ * project's name service once looked up, else its short address) and when, the signed
  * amount, and its status. A transaction without a transfer shows its direction alone. Activity exists on the
  * namespaces of `CHAIN_SUPPORT.activity` only.
  */
@@ -116,10 +127,16 @@ export function ActivityList() {
   useEffect(() => {
     if (supported && caipAddress !== undefined) void loadTransactions(store)
   }, [store, supported, caipAddress])
+  const visible =
+    network && supported ? visibleTransactions(state.transactions, network.caipNetworkId) : []
+  // The rows render with addresses; the names of those shown follow as their lookups answer.
+  useAddressNames(
+    network?.chainNamespace,
+    visible.filter((transaction) => !swapSides(transaction.transfers)).map(counterpart),
+  )
   if (!network || !supported) {
     return <Notice title="Activity is not available on this network" />
   }
-  const visible = visibleTransactions(state.transactions, network.caipNetworkId)
   if (state.loading && visible.length === 0) return <Spinner label="Loading activity" />
   if (error && visible.length === 0) {
     return (
@@ -140,7 +157,7 @@ export function ActivityList() {
           <h3 className="al-section-label">{group.label}</h3>
           <ul className="al-list-rows">
             {group.items.map((transaction) => {
-              const { status, sentFrom, sentTo, minedAt } = transaction.metadata
+              const { status, minedAt } = transaction.metadata
               // A swap reads as one: what came in, for what went out. Its first transfer alone
               // showed "Received 9.97 aUSD from" the pool, the ETH paid for it nowhere.
               const swap = swapSides(transaction.transfers)
@@ -173,11 +190,17 @@ export function ActivityList() {
                     title={activityLabel(operationType, 'confirmed')}
                     // What came in names who sent it; anything else, where it went.
                     subtitle={
-                      swap
-                        ? `for ${amountText(swap.paid)}`
-                        : operationType === 'receive'
-                          ? `from ${shortAddress(sentFrom)}`
-                          : `to ${shortAddress(sentTo)}`
+                      swap ? (
+                        `for ${amountText(swap.paid)}`
+                      ) : (
+                        <>
+                          {operationType === 'receive' ? 'from' : 'to'}{' '}
+                          <AddressName
+                            namespace={network.chainNamespace}
+                            address={counterpart(transaction)}
+                          />
+                        </>
+                      )
                     }
                     detail={
                       swap

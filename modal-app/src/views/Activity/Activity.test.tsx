@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { setCaipAddress } from '../../state/account.ts'
 import { initializeChains } from '../../state/chain.ts'
@@ -16,11 +16,21 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** The project's API, as the modal's fetch sees it. */
-function stubApi(answer: () => Promise<Response>) {
-  const fetch = vi.fn((_url: string, _init?: RequestInit) => answer())
-  vi.stubGlobal('fetch', fetch)
-  return fetch
+/**
+ * The project's API, as the modal's fetch sees it: the history as `answer` says (the mock returned
+ * records those calls), the reverse name lookups of the rows' counterparts as `names` says (no
+ * name by default).
+ */
+function stubApi(
+  answer: () => Promise<Response>,
+  names: (address: string) => Promise<Response> = async () => Response.json([]),
+) {
+  const history = vi.fn((_url: string, _init?: RequestInit) => answer())
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    const reverse = /\/names\/reverse\/([^?]+)/.exec(url)
+    return reverse ? names(decodeURIComponent(reverse[1] ?? '')) : history(url, init)
+  })
+  return history
 }
 
 const address = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
@@ -205,6 +215,52 @@ describe('Activity', () => {
     expect(row?.querySelector('.al-activity-direction')?.getAttribute('data-direction')).toBe(
       'trade',
     )
+  })
+
+  test("behavior: a counterpart's name replaces its address once looked up, one lookup per address; a failed lookup keeps the address", async () => {
+    const alice = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const down = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+    const row = (day: number, operationType: string, counterparty: string): Transaction => {
+      const base = transaction(String(day), `2025-03-0${day}T10:00:00Z`)
+      const side =
+        operationType === 'receive' ? { sentFrom: counterparty } : { sentTo: counterparty }
+      return { ...base, metadata: { ...base.metadata, operationType, ...side } }
+    }
+    let answerAlice: (response: Response) => void = () => {}
+    const lookups: string[] = []
+    stubApi(
+      async () =>
+        Response.json({
+          data: [row(1, 'send', alice), row(2, 'receive', alice), row(3, 'send', down)],
+          next: null,
+        }),
+      (address) => {
+        lookups.push(address)
+        if (address === down) return Promise.resolve(new Response('{}', { status: 502 }))
+        return new Promise<Response>((resolve) => (answerAlice = resolve))
+      },
+    )
+    renderView(<Activity />, connected())
+    await screen.findByRole('heading', { name: 'March 2025' })
+    const subtitles = () =>
+      screen
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.al-list-row-sub')?.textContent)
+    // The rows show before any name: addresses first.
+    expect(subtitles()).toEqual(['to 0x90F7…3b906', 'from 0x3C44…293BC', 'to 0x3C44…293BC'])
+    await waitFor(() => expect(lookups).toHaveLength(2))
+    expect(lookups).toEqual([alice, down])
+    act(() => answerAlice(Response.json([{ name: 'alice.airlock' }])))
+    await waitFor(() =>
+      expect(subtitles()).toEqual(['to 0x90F7…3b906', 'from alice.airlock', 'to alice.airlock']),
+    )
+    // The full address stays at hand behind the name, and behind the short one.
+    expect(screen.getAllByTitle(alice).map((name) => name.textContent)).toEqual([
+      'alice.airlock',
+      'alice.airlock',
+    ])
+    expect(screen.getByTitle(down).textContent).toBe('0x90F7…3b906')
+    expect(lookups).toHaveLength(2)
   })
 
   test('behavior: swapSides needs a transfer each way', () => {
