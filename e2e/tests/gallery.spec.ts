@@ -27,6 +27,9 @@ const PANELS = [
   'send-empty',
   'send-insufficient',
   'send-unfunded',
+  'send-token-contract',
+  'send-contract',
+  'send-contract-review',
   'signin',
   'toast',
 ] as const
@@ -83,6 +86,23 @@ async function openGallery(page: Page, host: string, theme: 'dark' | 'light', wi
       .getByTestId('gallery-send-insufficient')
       .getByRole('button', { name: 'Insufficient balance' }),
   ).toBeDisabled()
+  // USDC to its own contract is refused; to another contract, said on the form and, once
+  // reviewed (a step no panel starts in: pressed here), to be acknowledged before Send.
+  const tokenContract = page.getByTestId('gallery-send-token-contract')
+  await expect(tokenContract.getByRole('alert')).toHaveText(
+    'This address is the USDC token’s own contract: USDC sent to it is lost for good. Enter the recipient’s address.',
+  )
+  await expect(tokenContract.getByRole('button', { name: 'Review' })).toBeDisabled()
+  await expect(page.getByTestId('gallery-send-contract').getByRole('status')).toHaveText(
+    'This address is a contract: check that it can receive USDC.',
+  )
+  const contractReview = page.getByTestId('gallery-send-contract-review')
+  await contractReview.getByRole('button', { name: 'Review' }).click()
+  await expect(contractReview.getByTestId('network-fee')).toHaveText('≈ 0.000042 ETH ($0.13)')
+  await expect(
+    contractReview.getByRole('checkbox', { name: 'I know this contract can receive USDC' }),
+  ).not.toBeChecked()
+  await expect(contractReview.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
   await expect(page.getByTestId('gallery-nfts-error').getByRole('alert')).toContainText(
     'NFTs could not be loaded',
   )

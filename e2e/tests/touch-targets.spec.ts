@@ -6,8 +6,9 @@ import { expect, test } from '../support/test.ts'
 // anywhere in a 44 px square around its centre (Apple's 44 pt, WCAG 2.5.5), whether the control is
 // that large or its hit area reaches that far (.al-hit-area in modal-app/src/ui/modal.css). The
 // panels are the views in the states that show the controls an audit on a phone found too small:
-// the email arrow, Send's Max and Paste, the token pickers, Swap's slippage controls, the network
-// chip. And the toast covers none of them. No pictures: the gallery specs take those.
+// the email arrow, Send's Max and Paste (on the form and beside a refused recipient), the
+// acknowledgement of a contract recipient at Send's review, the token pickers, Swap's slippage
+// controls, the network chip. And the toast covers none of them. No pictures: the gallery specs take those.
 
 /** The smallest square a tap may land anywhere in (--al-touch-target). */
 const TOUCH_TARGET = 44
@@ -60,6 +61,24 @@ const GROUPS: { group: Group; panels: Measured[] }[] = [
           button(panel, 'Paste'),
           panel.getByRole('textbox', { name: 'Amount' }),
           panel.getByRole('textbox', { name: 'To' }),
+        ],
+      },
+      {
+        panel: 'send-token-contract',
+        shows: (panel) => [
+          button(panel, /^Token: /),
+          button(panel, 'Max'),
+          button(panel, 'Paste'),
+          panel.getByRole('textbox', { name: 'To' }),
+          panel.getByRole('alert'),
+        ],
+      },
+      {
+        panel: 'send-contract-review',
+        before: (panel) => button(panel, 'Review').click(),
+        shows: (panel) => [
+          panel.getByRole('checkbox', { name: /^I know this contract can receive / }),
+          button(panel, 'Edit'),
         ],
       },
       { panel: 'signin', shows: (panel) => [panel.getByText('View message')] },

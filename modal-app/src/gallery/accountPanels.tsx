@@ -14,11 +14,13 @@ import { NftGrid } from '../views/Account/NftGrid.tsx'
 import { Send } from '../views/Send/Send.tsx'
 import { SIWXSignMessage } from '../views/SIWXSignMessage/SIWXSignMessage.tsx'
 import {
+  CONTRACT,
   connectedStore,
   HISTORY,
   hostMetadata,
   type Panel,
   RECEIVER,
+  USDC,
   withMetaMask,
 } from './fixtures.ts'
 
@@ -124,6 +126,20 @@ export function panels(): Panel[] {
   // More than the 1.234 ETH held: the primary says so instead of Review.
   const tooMuch = connectedStore()
   setSendDraft(tooMuch, { sendTokenAmount: '5', receiverAddress: RECEIVER })
+  // USDC to USDC's own contract: refused before Review, with the reason.
+  const tokenContract = connectedStore()
+  setSendDraft(tokenContract, {
+    token: USDC,
+    sendTokenAmount: '100',
+    receiverAddress: USDC.address,
+  })
+  // USDC to an address with code: a hint on the form, and (the spec presses Review in the second)
+  // a warning to acknowledge at the review.
+  const contractDraft = () => {
+    const store = connectedStore()
+    setSendDraft(store, { token: USDC, sendTokenAmount: '100', receiverAddress: CONTRACT })
+    return store
+  }
   return [
     { id: 'account', title: 'Account', view: <Account />, store: connectedStore() },
     {
@@ -155,6 +171,9 @@ export function panels(): Panel[] {
     { id: 'send-empty', title: 'Send', view: <Send />, store: connectedStore() },
     { id: 'send-insufficient', title: 'Send', view: <Send />, store: tooMuch },
     { id: 'send-unfunded', title: 'Send', view: <Send />, store: unfunded() },
+    { id: 'send-token-contract', title: 'Send', view: <Send />, store: tokenContract },
+    { id: 'send-contract', title: 'Send', view: <Send />, store: contractDraft() },
+    { id: 'send-contract-review', title: 'Send', view: <Send />, store: contractDraft() },
     {
       id: 'signin',
       title: 'Sign In',

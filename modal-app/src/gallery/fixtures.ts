@@ -18,6 +18,8 @@ import type { Transaction } from '../state/validation/Transaction.ts'
 
 const ADDRESS = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 export const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+/** A recipient with code (Uniswap's Universal Router on Ethereum): Send warns before sending to it. */
+export const CONTRACT = '0x66a9893cC07D91D95644AEDD05D03f95e1dBA8Af'
 
 const ETHEREUM: Network = {
   id: 1,
@@ -27,6 +29,18 @@ const ETHEREUM: Network = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.gallery.invalid'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
+}
+
+/** The account's USD Coin: a token (ERC20) to send, whose own contract Send refuses. */
+export const USDC: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  value: 250,
+  price: 1,
+  quantity: { decimals: '6', numeric: '250' },
+  iconUrl: '',
 }
 
 const BALANCES: TokenBalance[] = [
@@ -39,16 +53,7 @@ const BALANCES: TokenBalance[] = [
     quantity: { decimals: '18', numeric: '1.2345' },
     iconUrl: '',
   },
-  {
-    name: 'USD Coin',
-    symbol: 'USDC',
-    chainId: 'eip155:1',
-    address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-    value: 250,
-    price: 1,
-    quantity: { decimals: '6', numeric: '250' },
-    iconUrl: '',
-  },
+  USDC,
   {
     name: 'Airlock Demo Token',
     symbol: 'ADT',
@@ -118,11 +123,13 @@ export function connectedStore({ balances = 'loaded', name, options = {} }: Setu
   setCaipAddress(store, `eip155:1:${ADDRESS}`)
   if (name) setAccount(store, 'eip155', { profileName: name })
   // A wallet that approves at once, a chain that answers and confirms: Send reaches its receipt.
+  // Only CONTRACT has code: Send's contract warning is for it.
   store.set(sendChainDepsAtom, {
     probe: async () => {},
     confirm: async () => {},
     estimateFee: async () => ({ amount: '0.000042', symbol: 'ETH' }),
-    readRecipient: async () => 'account',
+    readRecipient: async (_, address) =>
+      address.toLowerCase() === CONTRACT.toLowerCase() ? 'contract' : 'account',
   })
   setActiveConnector(store, 'eip155', 'gallery.wallet')
   store.set(hostLinkAtom, {

@@ -5,6 +5,7 @@ import Check from 'lucide-react/icons/check'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import ClipboardPaste from 'lucide-react/icons/clipboard-paste'
 import ExternalLink from 'lucide-react/icons/external-link'
+import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { callWallet } from '../../app/callWallet.ts'
 import {
@@ -755,7 +756,8 @@ export function Send() {
         ) : null}
         {recipient === 'contract' && !refusal ? (
           <p id={ids.contract} className="al-send-contract-hint" role="status">
-            This address is a contract: check that it can receive {chosen?.symbol ?? 'this token'}.
+            <TriangleAlert size={16} aria-hidden="true" />
+            <span>{`This address is a contract: check that it can receive ${chosen?.symbol ?? 'this token'}.`}</span>
           </p>
         ) : null}
         {clearedFor ? (
