@@ -1,5 +1,4 @@
 import type { AirlockModal } from '@airlock/host-sdk'
-import { createAuthServices, createWalletFrameService } from '@airlock/local-stack/stack'
 import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import type { BrowserContext, Page } from '@playwright/test'
 import { type Address, getBase58Decoder, getTransactionDecoder } from '@solana/kit'
@@ -18,6 +17,20 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { bundlePageScript } from '../support/bundle.ts'
 import { jsonRpc, readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
 import { runDapp } from '../support/dapp.ts'
+import {
+  airdropSol,
+  approveInModal,
+  authUrl,
+  createRecoveryKit,
+  embeddedWalletServices,
+  enterCode,
+  mailsTo,
+  PASSPHRASE,
+  readCode,
+  SOLANA_LOCAL,
+  solanaAddress,
+  submitEmail,
+} from '../support/embeddedWallet.ts'
 import { demoHostState, openDemoHost } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
 import {
@@ -41,8 +54,6 @@ import { expect, test } from '../support/test.ts'
 
 const ANVIL_1 = 'eip155:31337'
 const ANVIL_2 = 'eip155:31338'
-const SOLANA_LOCAL = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
-const PASSPHRASE = 'correct horse battery'
 const RECEIVER = DEMO_EVM_ACCOUNTS[1].address
 const FUNDER = DEMO_EVM_ACCOUNTS[0].address
 const CODE_TTL_SECONDS = 30
@@ -60,80 +71,16 @@ const OTHER_SOCIALS = ['X', 'Discord', 'Apple', 'GitHub', 'Facebook'] as const
 const DEMO_USER = 'alice@demo.airlock.localhost'
 
 const stack = useChainStack({
-  before: [
-    createWalletFrameService({ port: 0 }),
-    ...createAuthServices({
-      smtpPort: 0,
-      authPort: 0,
-      oidcPort: 0,
-      databasePath: ':memory:',
-      codeTtlSeconds: CODE_TTL_SECONDS,
-      now: () => Date.now() + authClockAheadMs,
-    }),
-  ],
+  before: embeddedWalletServices({
+    codeTtlSeconds: CODE_TTL_SECONDS,
+    now: () => Date.now() + authClockAheadMs,
+  }),
 })
-
-/** The auth service of this stack. */
-function authUrl(): string {
-  const url = stack.endpoints.authUrl
-  if (!url) throw new Error('the stack runs no auth service')
-  return url
-}
-
-/** The newest code mailed to `email` after `after` codes were (reads the mailbox's JSON). */
-async function readCode(email: string, after = 0): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${authUrl()}/mailbox/messages.json`)
-        const { messages } = (await response.json()) as {
-          messages: Array<{ to: string[]; code: string | null }>
-        }
-        const mine = messages.filter((message) => message.to.includes(email) && message.code)
-        code = mine.length > after ? (mine.at(-1)?.code ?? undefined) : undefined
-        return code
-      },
-      { message: `a code mailed to ${email}`, timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/)
-  return code as string
-}
-
-async function mailsTo(email: string): Promise<number> {
-  const response = await fetch(`${authUrl()}/mailbox/messages.json`)
-  const { messages } = (await response.json()) as { messages: Array<{ to: string[] }> }
-  return messages.filter((message) => message.to.includes(email)).length
-}
 
 /** Connect → the address in its email field → Enter; waits for the code step. */
 async function startEmailLogin(page: Page, email: string): Promise<void> {
-  const { dialog } = modalView(page)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const field = dialog.getByRole('textbox', { name: 'Email' })
-  await field.fill(email)
-  await field.press('Enter')
-  await expect(dialog.getByLabel('Code')).toBeVisible({ timeout: 25_000 })
-}
-
-/** Types the mailed code: its last digit checks it, with no press on Continue. */
-async function enterCode(page: Page, code: string): Promise<void> {
-  const { dialog } = modalView(page)
-  await dialog.getByLabel('Code').fill(code)
-}
-
-/** A first login's setup: the passphrase twice, then the kit shown once; returns the kit. */
-async function createRecoveryKit(page: Page): Promise<string> {
-  const { dialog } = modalView(page)
-  await expect(dialog.getByText('Protect your new wallet')).toBeVisible({ timeout: 15_000 })
-  await dialog.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE)
-  await dialog.getByLabel('Passphrase again').fill(PASSPHRASE)
-  await dialog.getByRole('button', { name: 'Create wallet' }).click()
-  const kit = dialog.getByLabel('Recovery kit')
-  await expect(kit).not.toHaveValue('', { timeout: 15_000 })
-  const text = await kit.inputValue()
-  await dialog.getByRole('button', { name: 'I saved my recovery kit' }).click()
-  return text
+  await submitEmail(page, email)
 }
 
 /** The connected address once the modal shows Account. */
@@ -183,12 +130,6 @@ async function openAccount(page: Page): Promise<void> {
   await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
 }
 
-async function approve(page: Page, title: string | RegExp): Promise<void> {
-  const { dialog } = modalView(page)
-  await expect(dialog.getByTestId('approval-title')).toHaveText(title, { timeout: 15_000 })
-  await dialog.getByRole('button', { name: 'Approve' }).click()
-}
-
 /** ApproveTransaction's decoded request, row by row, as `label: value` (network, fee, account too). */
 function approvalRows(page: Page): Promise<string[]> {
   return modalView(page)
@@ -196,46 +137,6 @@ function approvalRows(page: Page): Promise<string[]> {
     .evaluateAll((cells) =>
       cells.map((cell) => `${cell.previousElementSibling?.textContent}: ${cell.textContent}`),
     )
-}
-
-/** The embedded wallet's Solana address, from the host's state. */
-async function solanaAddress(page: Page): Promise<string> {
-  const solana = await page.evaluate(
-    () =>
-      (window as unknown as { airlockModal: Pick<AirlockModal, 'getState'> }).airlockModal
-        .getState()
-        .accounts?.find((account) => account.namespace === 'solana')?.address ?? null,
-  )
-  expect(solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-  return solana as string
-}
-
-/** Lamports for `to` on the local validator, waited for. */
-async function airdropSol(to: string, lamports: number): Promise<void> {
-  const rpc = stack.rpcUrl(SOLANA_LOCAL)
-  // The local Solana RPC airdrops only to the pages of the stack (by their Origin).
-  const airdrop = await fetch(rpc, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(stack.urls.modal).origin },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'requestAirdrop',
-      params: [to, lamports],
-    }),
-  })
-  const { result, error } = (await airdrop.json()) as { result?: string; error?: unknown }
-  expect(error).toBeUndefined()
-  await expect
-    .poll(async () => {
-      const { value } = await jsonRpc<{ value: Array<{ confirmationStatus?: string } | null> }>(
-        rpc,
-        'getSignatureStatuses',
-        [[result]],
-      )
-      return value[0]?.confirmationStatus
-    })
-    .toMatch(/confirmed|finalized/)
 }
 
 /**
@@ -304,7 +205,7 @@ test.describe
       await openDemoHost(page, stack.urls.host)
       await startEmailLogin(page, email)
       // Pasted as a mail often shows it, "123 456": the field takes all six digits.
-      const code = await readCode(email)
+      const code = await readCode(stack, email)
       await enterCode(page, `${code.slice(0, 3)} ${code.slice(3)}`)
       kit = await createRecoveryKit(page)
       expect(kit.length).toBeGreaterThan(20)
@@ -327,7 +228,7 @@ test.describe
       const signing = dappRequest(page, 'personal_sign', [stringToHex(message), address])
       const { dialog } = modalView(page)
       await expect(dialog.getByText(message)).toBeVisible({ timeout: 15_000 })
-      await approve(page, 'Sign a message')
+      await approveInModal(page, 'Sign a message')
       const signature = (await signing) as Hex
       expect(await verifyMessage({ address: address as Hex, message, signature })).toBe(true)
 
@@ -348,7 +249,7 @@ test.describe
       ])
       const { dialog } = modalView(page)
       await expect(dialog.getByText(RECEIVER)).toBeVisible({ timeout: 15_000 })
-      await approve(page, 'Send 1 ETH')
+      await approveInModal(page, 'Send 1 ETH')
       const hash = (await sending) as Hex
       await expect
         .poll(() => jsonRpc<{ status: Hex } | null>(rpc, 'eth_getTransactionReceipt', [hash]))
@@ -385,7 +286,7 @@ test.describe
       await expect(dialog.getByText('Airlock Demo Token (ADT)', { exact: false })).toBeVisible({
         timeout: 15_000,
       })
-      await approve(page, 'Send 2 ADT')
+      await approveInModal(page, 'Send 2 ADT')
       const tokenHash = (await transfer) as Hex
       await expect
         .poll(() => jsonRpc<{ status: Hex } | null>(rpc, 'eth_getTransactionReceipt', [tokenHash]))
@@ -448,7 +349,7 @@ test.describe
         'Network: Anvil Local',
         `Account: ${address}`,
       ])
-      await approve(page, 'Sign typed data')
+      await approveInModal(page, 'Sign typed data')
       const signature = (await signing) as Hex
       const { EIP712Domain: _, ...types } = typedData.types
       expect(
@@ -493,7 +394,7 @@ test.describe
         expect.stringMatching(/^Network fee \(max\): [\d.]+ ETH$/),
         `Account: ${address}`,
       ])
-      await approve(page, title)
+      await approveInModal(page, title)
       const hash = (await sending) as Hex
       await expect
         .poll(() => jsonRpc<{ status: Hex } | null>(rpc, 'eth_getTransactionReceipt', [hash]))
@@ -525,7 +426,7 @@ test.describe
       const { dialog } = modalView(page)
       const rpc = stack.rpcUrl(SOLANA_LOCAL)
       const solana = await solanaAddress(page)
-      await airdropSol(solana as string, 2_000_000_000)
+      await airdropSol(stack, solana as string, 2_000_000_000)
       const receiver = DEMO_SOLANA_ACCOUNTS[1].address
       const lamports = async () =>
         BigInt((await jsonRpc<{ value: number }>(rpc, 'getBalance', [receiver])).value)
@@ -540,7 +441,7 @@ test.describe
       await dialog.getByLabel('To', { exact: true }).fill(receiver)
       await dialog.getByRole('button', { name: 'Review' }).click()
       await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-      await approve(page, 'Send 0.5 SOL')
+      await approveInModal(page, 'Send 0.5 SOL')
       await expect(dialog.getByText('Sent 0.5 SOL')).toBeVisible({ timeout: 15_000 })
       await expect.poll(async () => (await lamports()) - before).toBe(500_000_000n)
     })
@@ -550,7 +451,7 @@ test.describe
       const page = shared?.page as Page
       await page.addScriptTag({ content: await bundlePageScript('dapp-libraries.ts') })
       const signing = runDapp(page, 'viemSignTypedData')
-      await approve(page, 'Sign typed data')
+      await approveInModal(page, 'Sign typed data')
       expect(
         await verifyTypedData({
           address: address as Hex,
@@ -570,7 +471,7 @@ test.describe
       await jsonRpc(rpc, 'anvil_setBalance', [address, numberToHex(parseEther('10'))])
       const weiBefore = await readWeiBalance(rpc, RECEIVER)
       const sending = runDapp(page, 'ethersSend', RECEIVER, String(parseEther('0.5')))
-      await approve(page, 'Send 0.5 ETH')
+      await approveInModal(page, 'Send 0.5 ETH')
       expect(await sending).toMatchObject({ from: address, status: 1 })
       expect((await readWeiBalance(rpc, RECEIVER)) - weiBefore).toBe(parseEther('0.5'))
 
@@ -583,7 +484,7 @@ test.describe
       const solana = await solanaAddress(page)
       const message = new TextEncoder().encode('Sign in to the Airlock demo')
       const signing = callNamespaceProvider(page, 'solana', 'signMessage', [bytes(message)])
-      await approve(page, 'Sign a message')
+      await approveInModal(page, 'Sign a message')
       expect(verifiesEd25519(solana, message, toBytes(succeeded(await signing)))).toBe(true)
 
       const transfer = getTransactionDecoder().decode(
@@ -606,12 +507,12 @@ test.describe
       const page = shared?.page as Page
       const rpc = stack.rpcUrl(SOLANA_LOCAL)
       const solana = await solanaAddress(page)
-      await airdropSol(solana, 1_000_000_000)
+      await airdropSol(stack, solana, 1_000_000_000)
       const receiver = DEMO_SOLANA_ACCOUNTS[1].address
 
       const unsigned = solanaTransferBytes(solana, receiver)
       const signing = callNamespaceProvider(page, 'solana', 'signTransaction', [bytes(unsigned)])
-      await approve(page, /.+/)
+      await approveInModal(page, /.+/)
       const signed = getTransactionDecoder().decode(toBytes(succeeded(await signing)))
       const signature = signed.signatures[solana as Address]
       expect(
@@ -636,7 +537,7 @@ test.describe
         bytes(transfer),
         { skipPreflight: false, preflightCommitment: 'confirmed', maxRetries: 3 },
       ])
-      await approve(page, /.+/)
+      await approveInModal(page, /.+/)
       const sent = getBase58Decoder().decode(toBytes(succeeded(await sending)))
       await expect
         .poll(async () => {
@@ -662,7 +563,7 @@ test.describe
       const checked = callNamespaceProvider(page, 'solana', 'signAndSendTransaction', [
         overdraft(1n),
       ])
-      await approve(page, /.+/)
+      await approveInModal(page, /.+/)
       // The node's refusal in words, with the program's log (kit's production build gives only
       // its number).
       expect(await checked).toMatchObject({
@@ -676,7 +577,7 @@ test.describe
         overdraft(2n),
         { skipPreflight: true },
       ])
-      await approve(page, /.+/)
+      await approveInModal(page, /.+/)
       const failed = getBase58Decoder().decode(toBytes(succeeded(await unchecked)))
       await expect
         .poll(async () => {
@@ -707,12 +608,12 @@ test.describe
       try {
         const page = await context.newPage()
         await openDemoHost(page, stack.urls.host)
-        const sent = await mailsTo(email)
+        const sent = await mailsTo(stack, email)
         // The same address may be inside its 30 s block from the first login: let it pass.
         moveAuthClock(30)
         const { dialog } = modalView(page)
         await startEmailLogin(page, email)
-        await enterCode(page, await readCode(email, sent))
+        await enterCode(page, await readCode(stack, email, sent))
         await expect(dialog.getByText('Recover your wallet on this device')).toBeVisible({
           timeout: 15_000,
         })
@@ -733,7 +634,7 @@ test.describe('embedded wallet errors', () => {
     const email = `block-${Date.now()}@example.com`
     await openDemoHost(page, stack.urls.host)
     await startEmailLogin(page, email)
-    const code = await readCode(email)
+    const code = await readCode(stack, email)
     const { dialog } = modalView(page)
     await dialog.getByRole('button', { name: 'Send a new code' }).click()
     await expect(dialog.getByRole('alert')).toHaveText(
@@ -753,7 +654,7 @@ test.describe('embedded wallet errors', () => {
     await page.clock.install()
     await openDemoHost(page, stack.urls.host)
     await startEmailLogin(page, email)
-    const code = await readCode(email)
+    const code = await readCode(stack, email)
     // The code's lifetime passes on the auth service's clock, not in the test's time.
     moveAuthClock(CODE_TTL_SECONDS + 1)
     await page.clock.fastForward((CODE_TTL_SECONDS + 1) * 1000)
@@ -761,7 +662,7 @@ test.describe('embedded wallet errors', () => {
     const { dialog } = modalView(page)
     await expect(dialog.getByRole('alert')).toHaveText('This code has expired. Ask for a new one.')
     await dialog.getByRole('button', { name: 'Send a new code' }).click()
-    const fresh = await readCode(email, 1)
+    const fresh = await readCode(stack, email, 1)
     expect(fresh).not.toBe('')
     await enterCode(page, fresh)
     await expect(dialog.getByText('Protect your new wallet')).toBeVisible({ timeout: 15_000 })
@@ -774,7 +675,7 @@ test.describe('embedded wallet errors', () => {
     const email = `siwx-${Date.now()}@example.com`
     await openDemoHost(page, `${stack.urls.host}?siwx=required`)
     await startEmailLogin(page, email)
-    await enterCode(page, await readCode(email))
+    await enterCode(page, await readCode(stack, email))
     await createRecoveryKit(page)
     const { dialog } = modalView(page)
     await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 })
@@ -816,7 +717,7 @@ test.describe('embedded wallet errors', () => {
     page,
     context,
   }) => {
-    await context.route(`${authUrl()}/**`, (route) => route.abort('connectionrefused'))
+    await context.route(`${authUrl(stack)}/**`, (route) => route.abort('connectionrefused'))
     await openDemoHost(page, stack.urls.host)
     const { dialog } = modalView(page)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -912,7 +813,7 @@ test.describe('embedded wallet on a phone', () => {
 
     await dialog.getByRole('button', { name: 'Continue with email' }).tap()
     await expect(dialog.getByLabel('Code')).toBeVisible({ timeout: 25_000 })
-    const code = await readCode(email)
+    const code = await readCode(stack, email)
 
     // The phone's browser reloaded the tab while the visitor read the mail: the same address
     // again opens the code step for that code, and mails no other.
@@ -929,7 +830,7 @@ test.describe('embedded wallet on a phone', () => {
     await expect(dialog.getByRole('alert')).toHaveText(
       /^Please try again after ([1-9]|[12]\d|30) seconds$/,
     )
-    expect(await mailsTo(email)).toBe(1)
+    expect(await mailsTo(stack, email)).toBe(1)
 
     await enterCode(page, code)
     await createRecoveryKit(page)

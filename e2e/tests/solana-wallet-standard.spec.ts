@@ -6,6 +6,14 @@ import type { SolanaDappConfig } from '../pages/solana-wallet-adapter.ts'
 import { bundlePageScript } from '../support/bundle.ts'
 import { jsonRpc } from '../support/chain.ts'
 import {
+  airdropSol,
+  approveInModal,
+  embeddedWalletServices,
+  firstEmailLogin,
+  SOLANA_LOCAL,
+  solanaAddress,
+} from '../support/embeddedWallet.ts'
+import {
   approveInMobileWallet,
   demoHostState,
   demoWalletPrompt,
@@ -14,6 +22,7 @@ import {
   openMobileWallet,
 } from '../support/host.ts'
 import { MODAL_IFRAME, modalView, readPairingUri } from '../support/modal.ts'
+import { verifiesEd25519 } from '../support/namespaceProviders.ts'
 import { useChainStack } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -21,15 +30,19 @@ import { expect, test } from '../support/test.ts'
 // on the demo host page: it finds "Airlock" through the wallet standard (registered by the page's
 // solanaAdapter()), connects through the modal to the Solana demo wallet, signs a message (checked
 // here against the account's public key) and sends SOL on the local Solana RPC (checked on chain).
-// With autoConnect, selecting Airlock connects and a reload reconnects it silently.
+// With autoConnect, selecting Airlock connects and a reload reconnects it silently. A visitor with
+// no wallet logs in with email instead and gets the embedded wallet's Solana account.
 
 const SOLANA = 'Airlock Demo Wallet (Solana)'
 const [SENDER, RECEIVER] = DEMO_SOLANA_ACCOUNTS
-const SOLANA_LOCAL = 'solana:J8gmQyY2uH9RgiCs2FZPcUuZwM67dvMZ'
 const MESSAGE = 'Hello from the Solana wallet adapter'
 
-// The relay and the demo mobile wallet too, for a WalletConnect wallet behind Airlock.
-const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
+// The relay and the demo mobile wallet too, for a WalletConnect wallet behind Airlock, and the
+// embedded wallet's services, for an email login.
+const stack = useChainStack({
+  relay: createRelayService({ port: 0 }),
+  before: embeddedWalletServices(),
+})
 let bundle: string
 
 test.beforeAll(async () => {
@@ -259,6 +272,59 @@ test('behavior: the wallet adapter over a WalletConnect wallet: Airlock connects
   await approveInWallet('solana_signAndSendTransaction')
   await expect(result).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { timeout: 15_000 })
   await expect.poll(async () => (await lamportsOf(SENDER.address)) - before).toBe(150_000_000n)
+  await expect(dapp.getByTestId('sol-error')).toHaveText('')
+  await expect(dapp.getByTestId('sol-adapter-errors')).toHaveText('')
+  expect(consoleErrors).toEqual([])
+})
+
+test("behavior: a visitor with no wallet: the email login connects the embedded wallet's Solana account, which signs the message and sends SOL", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const email = `solana-${Date.now()}@example.com`
+  // No in-page wallets: the visitor's only way in is the modal's email login.
+  await openDemoHost(page, `${stack.urls.host}?wallets=none`)
+  const config: SolanaDappConfig = {
+    rpcUrl: stack.rpcUrl(SOLANA_LOCAL),
+    message: MESSAGE,
+    to: RECEIVER.address,
+    lamports: 250_000_000,
+  }
+  await page.evaluate((value) => Object.assign(window, { solanaDappConfig: value }), config)
+  await page.addScriptTag({ content: bundle })
+  const dapp = page.getByRole('region', { name: 'Solana dapp' })
+  const result = dapp.getByTestId('sol-result')
+  await expect(dapp.getByTestId('sol-wallets')).toHaveText('Airlock')
+  await dapp.getByRole('button', { name: 'Select Airlock' }).click()
+  await dapp.getByRole('button', { name: 'Connect', exact: true }).click()
+  const { dialog } = modalView(page)
+  await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await firstEmailLogin(page, stack, email)
+  await expect(result).toHaveText('connected', { timeout: 15_000 })
+  // The dapp's account is the embedded wallet's Solana account, the one the modal connected.
+  const solana = await solanaAddress(page)
+  await expect(dapp.getByTestId('sol-public-key')).toHaveText(solana)
+  await expect(dialog).toBeHidden()
+
+  await dapp.getByRole('button', { name: 'Sign message' }).click()
+  await approveInModal(page, 'Sign a message')
+  await expect(result).not.toHaveText('', { timeout: 15_000 })
+  const signature = Buffer.from((await result.textContent()) ?? '', 'base64')
+  const message = new TextEncoder().encode(MESSAGE)
+  expect(verifiesEd25519(solana, message, signature)).toBe(true)
+  expect(verifiesEd25519(SENDER.address, message, signature)).toBe(false)
+
+  // The local validator funds the embedded account; the dapp's transfer is approved and lands.
+  await airdropSol(stack, solana, 1_000_000_000)
+  const before = await lamportsOf(RECEIVER.address)
+  await dapp.getByRole('button', { name: 'Send' }).click()
+  await approveInModal(page, 'Send 0.25 SOL')
+  await expect(result).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { timeout: 15_000 })
+  await expect.poll(async () => (await lamportsOf(RECEIVER.address)) - before).toBe(250_000_000n)
+  expect(await lamportsOf(solana)).toBeLessThan(750_000_000n)
   await expect(dapp.getByTestId('sol-error')).toHaveText('')
   await expect(dapp.getByTestId('sol-adapter-errors')).toHaveText('')
   expect(consoleErrors).toEqual([])

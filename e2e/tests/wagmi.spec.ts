@@ -1,10 +1,16 @@
+import type { AirlockModal } from '@airlock/host-sdk'
 import { createRelayService } from '@airlock/local-stack/stack'
 import { DEMO_EVM_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import type { Page } from '@playwright/test'
 import { build, type Plugin } from 'esbuild'
-import { parseEther } from 'viem'
-import type { WagmiAppParams } from '../pages/wagmi/shared.tsx'
+import { type Hex, numberToHex, parseEther, verifyMessage } from 'viem'
+import { SIGNED_MESSAGE, type WagmiAppParams } from '../pages/wagmi/shared.tsx'
 import { jsonRpc, readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
+import {
+  approveInModal,
+  embeddedWalletServices,
+  firstEmailLogin,
+} from '../support/embeddedWallet.ts'
 import {
   approveInMobileWallet,
   demoHostState,
@@ -27,15 +33,20 @@ import { expect, test } from '../support/test.ts'
 // @airlock/host-sdk/wagmi, in the demo host page over its modal and real anvils: useConnect,
 // useBalance, useSendTransaction, useWriteContract (the demo ERC-20), useSwitchChain,
 // useDisconnect, and wagmi's reconnect after a reload. The demo wallet's prompts are approved in
-// the host page; every transfer is checked on the chain.
+// the host page; every transfer is checked on the chain. A visitor with no wallet logs in with
+// email instead and gets the embedded wallet (the wallet frame, the auth service and its mailbox).
 
 const EVM = 'Airlock Demo Wallet (EVM)'
 const SENDER = DEMO_EVM_ACCOUNTS[0].address
 const RECEIVER = DEMO_EVM_ACCOUNTS[1].address
 const MAJORS = ['wagmi2', 'wagmi3'] as const
 
-// The relay and the demo mobile wallet too, for wagmi over a WalletConnect wallet.
-const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
+// The relay and the demo mobile wallet too, for wagmi over a WalletConnect wallet, and the
+// embedded wallet's services, for wagmi over an email login.
+const stack = useChainStack({
+  relay: createRelayService({ port: 0 }),
+  before: embeddedWalletServices(),
+})
 const bundles = new Map<(typeof MAJORS)[number], string>()
 
 /**
@@ -100,6 +111,17 @@ async function openApp(
     (values) =>
       (window as unknown as { wagmiApp: { mount(p: unknown): void } }).wagmiApp.mount(values),
     params,
+  )
+}
+
+/** The modal's connected accounts, as `namespace:address`. */
+function connectedAccounts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (
+      (
+        window as unknown as { airlockModal: Pick<AirlockModal, 'getState'> }
+      ).airlockModal.getState().accounts ?? []
+    ).map((account) => `${account.namespace}:${account.address}`),
   )
 }
 
@@ -277,5 +299,73 @@ test('behavior: wagmi2 over WalletConnect: useConnect pairs the mobile wallet; u
   await approveInWallet('eth_sendTransaction')
   await expect(app.getByText('Outcome: send success')).toBeVisible({ timeout: 15_000 })
   expect(Number(await nonce())).toBe(nonceBefore + 1)
+  expect(consoleErrors).toEqual([])
+})
+
+test('behavior: wagmi3 for a visitor with no wallet: the email login connects the embedded wallet; signMessage verifies, sendTransaction lands, a reload reconnects without the email, disconnect clears the modal', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const rpc = stack.rpcUrl('eip155:31337')
+  const email = `wagmi-${Date.now()}@example.com`
+  // No in-page wallets: the visitor's only way in is the modal's email login.
+  await openApp(page, 'wagmi3', '?wallets=none')
+  const app = page.getByRole('region', { name: 'wagmi app' })
+  const { iframe, dialog } = modalView(page)
+  await expect(app.getByText('Status: disconnected')).toBeVisible({ timeout: 15_000 })
+
+  await app.getByRole('button', { name: 'Connect with Airlock' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+  await firstEmailLogin(page, stack, email)
+  await expect(app.getByText('Status: connected')).toBeVisible({ timeout: 15_000 })
+  // wagmi's account is the embedded wallet's, the one the modal connected.
+  await expect.poll(async () => (await demoHostState(page)).address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  const address = (await demoHostState(page)).address as Hex
+  await expect(app.getByText(`Address: ${address}`)).toBeVisible()
+  await expect(app.getByText('Chain: 31337')).toBeVisible()
+  await expectOverlay(iframe, 'closed')
+
+  // useSignMessage: approved in the modal, signed by the embedded wallet's key.
+  await app.getByRole('button', { name: 'Sign message' }).click()
+  await approveInModal(page, 'Sign a message')
+  const shown = app.getByText(/^Signature: 0x[0-9a-f]+$/)
+  await expect(shown).toBeVisible({ timeout: 15_000 })
+  const signature = ((await shown.textContent()) ?? '').replace('Signature: ', '') as Hex
+  expect(await verifyMessage({ address, message: SIGNED_MESSAGE, signature })).toBe(true)
+  expect(await verifyMessage({ address: SENDER, message: SIGNED_MESSAGE, signature })).toBe(false)
+
+  // useSendTransaction from the funded embedded wallet: approved in the modal, mined.
+  await jsonRpc(rpc, 'anvil_setBalance', [address, numberToHex(parseEther('10'))])
+  const ethBefore = await readWeiBalance(rpc, RECEIVER)
+  await app.getByRole('button', { name: 'Send 1.5 ETH' }).click()
+  await approveInModal(page, 'Send 1.5 ETH')
+  await expect(app.getByText('Outcome: send success')).toBeVisible({ timeout: 15_000 })
+  expect(await readWeiBalance(rpc, RECEIVER)).toBe(ethBefore + parseEther('1.5'))
+  expect(await readWeiBalance(rpc, address)).toBeLessThan(parseEther('8.5'))
+
+  // The page loads again: wagmi reconnects to the restored embedded wallet, no email asked.
+  await openApp(page, 'wagmi3', '?wallets=none')
+  await expect(app.getByText('Status: connected')).toBeVisible({ timeout: 25_000 })
+  await expect(app.getByText(`Address: ${address}`)).toBeVisible()
+  await expect(app.getByText('Chain: 31337')).toBeVisible()
+  await expectOverlay(iframe, 'closed')
+  expect((await demoHostState(page)).address).toBe(address)
+
+  // useDisconnect: the modal has no EVM account left. The connector disconnects the EVM
+  // namespace only, so the embedded wallet's Solana account stays, as documented.
+  await app.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(app.getByText('Status: disconnected')).toBeVisible({ timeout: 15_000 })
+  await expect.poll(() => connectedAccounts(page)).not.toContain(`eip155:${address}`)
+  expect(await connectedAccounts(page)).toEqual([
+    expect.stringMatching(/^solana:[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+  ])
+  expect((await demoHostState(page)).address).not.toBe(address)
+  // Another load (regression: the modal's restore brought the disconnected EVM account back):
+  // the embedded wallet's Solana account alone comes back, and wagmi stays disconnected.
+  const [solana] = await connectedAccounts(page)
+  await openApp(page, 'wagmi3', '?wallets=none')
+  await expect.poll(() => connectedAccounts(page), { timeout: 25_000 }).toEqual([solana])
+  await expect(app.getByText('Status: disconnected')).toBeVisible()
   expect(consoleErrors).toEqual([])
 })

@@ -17,6 +17,9 @@ export type WagmiAppParams = {
   token: Address
 }
 
+/** The message the app's "Sign message" signs (`useSignMessage`). */
+export const SIGNED_MESSAGE = 'Sign in to the wagmi app'
+
 export const anvil2 = defineChain({ ...anvil, id: 31338, name: 'Anvil Local 2' })
 export { anvil }
 
@@ -33,7 +36,10 @@ export type PanelProps = {
   balance: bigint | undefined
   /** The last outcome: a receipt status or an error's short message. */
   outcome: string
+  /** The last signature of {@link SIGNED_MESSAGE}. */
+  signature: string | undefined
   connect: () => void
+  signMessage: () => void
   send: () => void
   transfer: () => void
   switchChain: () => void
@@ -48,8 +54,12 @@ export function Panel(props: PanelProps): ReactNode {
       <p>Chain: {props.chainId ?? 'none'}</p>
       <p>Balance: {props.balance === undefined ? 'unknown' : String(props.balance)}</p>
       <p>Outcome: {props.outcome}</p>
+      <p>Signature: {props.signature ?? 'none'}</p>
       <button type="button" onClick={props.connect}>
         Connect with Airlock
+      </button>
+      <button type="button" onClick={props.signMessage}>
+        Sign message
       </button>
       <button type="button" onClick={props.send}>
         Send 1.5 ETH

@@ -11,6 +11,7 @@ import {
   useConnect,
   useDisconnect,
   useSendTransaction,
+  useSignMessage,
   useSwitchChain,
   useWaitForTransactionReceipt,
   useWriteContract,
@@ -22,6 +23,7 @@ import {
   demoModal,
   exposeMount,
   Panel,
+  SIGNED_MESSAGE,
   shortMessage,
   type WagmiAppParams,
 } from './shared.tsx'
@@ -44,6 +46,7 @@ function App({ params }: { params: WagmiAppParams }): ReactNode {
   const switchChain = useSwitchChain()
   const sendTransaction = useSendTransaction()
   const writeContract = useWriteContract()
+  const signMessage = useSignMessage()
   const balance = useBalance({ address: connection.address })
   const [sent, setSent] = useState<{ label: string; hash: Hex }>()
   const receipt = useWaitForTransactionReceipt({ hash: sent?.hash })
@@ -61,9 +64,14 @@ function App({ params }: { params: WagmiAppParams }): ReactNode {
       chainId={connection.chainId}
       balance={balance.data?.value}
       outcome={error ?? (sent && receipt.data ? `${sent.label} ${receipt.data.status}` : 'none')}
+      signature={signMessage.data}
       connect={() => {
         start()
         if (connector) connect.connect({ connector }, { onError })
+      }}
+      signMessage={() => {
+        start()
+        signMessage.signMessage({ message: SIGNED_MESSAGE }, { onError })
       }}
       send={() => {
         start()

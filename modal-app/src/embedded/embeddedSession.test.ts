@@ -26,6 +26,26 @@ describe('embedded session', () => {
     expect(store.get(storageAtom).get(connectorIdKey('eip155'))).toBe('embedded')
   })
 
+  test('regression: a namespace disconnected before the reload stays disconnected (the restore connected every namespace of the frame, giving back the EVM account a wagmi disconnect had dropped)', async () => {
+    const store = testStore()
+    fakeWalletFrame(store, { status: () => frameState('ready') })
+    const storage = store.get(storageAtom)
+    // The last visit disconnected eip155 only: the solana id alone is stored.
+    storage.remove(connectorIdKey('eip155'))
+    storage.set(connectorIdKey('solana'), 'embedded')
+    wireEmbeddedWallet(store, {
+      frameUrl: 'http://localhost:4350/',
+      authUrl: 'http://127.0.0.1:4360',
+      projectId: 'demo',
+      hostOrigin: 'http://127.0.0.1:4300',
+    })
+    await vi.waitFor(() => expect(store.get(accountsAtom).solana.address).toBe(EMBEDDED_SOLANA))
+    expect(store.get(accountsAtom).eip155.address).toBeUndefined()
+    expect(store.get(accountsAtom).eip155.status).toBe('disconnected')
+    expect(store.get(activeConnectorIdsAtom)).toEqual({ solana: 'embedded' })
+    expect(storage.get(connectorIdKey('eip155'))).toBeUndefined()
+  })
+
   test('behavior: a frame that cannot be reached loses nothing: the session is tried next visit', async () => {
     const store = testStore()
     fakeWalletFrame(store, {

@@ -69,14 +69,15 @@ export async function callFrame<K extends Method>(
 
 /**
  * Records where the frame stands. When it can sign (`ready`), the embedded wallet becomes the
- * connected wallet of eip155 and solana (those the app configured), like any connector: account,
- * network, connection status, stored connector id. `via` says a login just happened: the social
- * provider is stored and CONNECT_SUCCESS tracked.
+ * connected wallet of eip155 and solana (those the app configured, and of `only` when given),
+ * like any connector: account, network, connection status, stored connector id. `via` says a
+ * login just happened: the social provider is stored and CONNECT_SUCCESS tracked.
  */
 export function applyFrameState(
   store: Store,
   state: WalletFrameState,
   via?: { login: 'email' | 'social' } | undefined,
+  only: readonly Namespace[] = ['eip155', 'solana'],
 ): void {
   store.set(embeddedStateAtom, state)
   if (state.phase !== 'ready' || !state.addresses || !state.user) return
@@ -87,6 +88,7 @@ export function applyFrameState(
   // The namespace that was active (else eip155) is applied last, so that it stays active.
   const order: Namespace[] = active === 'solana' ? ['eip155', 'solana'] : ['solana', 'eip155']
   for (const namespace of order) {
+    if (!only.includes(namespace)) continue
     const chain = chains[namespace]
     const network = chain?.networkState.caipNetwork ?? chain?.networks[0]
     const address = namespace === 'eip155' ? addresses.eip155 : addresses.solana
@@ -126,7 +128,8 @@ export async function restoreEmbeddedSession(
   for (const namespace of namespaces) setAccount(store, namespace, { status: 'reconnecting' })
   let answered = false
   try {
-    applyFrameState(store, await callFrame(store, 'status', {}))
+    // Only the namespaces of the last visit: one the visitor or the host disconnected stays so.
+    applyFrameState(store, await callFrame(store, 'status', {}), undefined, namespaces)
     answered = true
   } catch (error) {
     for (const namespace of namespaces)
