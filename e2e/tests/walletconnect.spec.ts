@@ -2,9 +2,10 @@ import { type RunningRelay, startRelay } from '@airlock/local-stack/relay'
 import type { Service, Stack } from '@airlock/local-stack/stack'
 import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
 import type { Page } from '@playwright/test'
-import { verifyMessage } from 'viem'
+import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { evmBalanceAsShown, jsonRpc } from '../support/chain.ts'
 import {
+  approveInMobileWallet,
   demoHostState,
   demoWalletPrompt,
   escapeRegExp,
@@ -15,6 +16,12 @@ import {
   showWalletConnectPairing,
 } from '../support/host.ts'
 import { modalFrame, modalView, readPairingUri } from '../support/modal.ts'
+import {
+  bytes,
+  callNamespaceProvider,
+  succeeded,
+  verifiesEd25519,
+} from '../support/namespaceProviders.ts'
 import { readQrCode } from '../support/qrCode.ts'
 import {
   createDemoAnvilService,
@@ -95,6 +102,80 @@ async function storedWalletConnectConnector(page: Page): Promise<string | null> 
   const [origin, value] = read
   if (origin !== new URL(stack.urls.modal).origin) return `(not the modal yet: ${origin})`
   return value ?? null
+}
+
+/** What the dapp's EIP-155 provider (`modal.getProvider('eip155').request`) answered, or its error. */
+function requestHostEip155(
+  page: Page,
+  method: string,
+  params: unknown[],
+): Promise<{ ok: unknown } | { error: { code: unknown; message: string } }> {
+  return page.evaluate(
+    async ([method, params]) => {
+      const provider = (
+        window as unknown as {
+          airlockModal: {
+            getProvider: (ns: 'eip155') => { request: (args: object) => Promise<unknown> }
+          }
+        }
+      ).airlockModal.getProvider('eip155')
+      try {
+        return { ok: await provider.request({ method, params }) }
+      } catch (error) {
+        const { code, message } = error as { code?: unknown; message?: unknown }
+        return { error: { code, message: String(message) } }
+      }
+    },
+    [method, params] as const,
+  )
+}
+
+/**
+ * Has the demo page's dapp send one request of each kind through the modal to the paired mobile
+ * wallet, approving in the wallet what it prompts for: personal_sign and Solana signMessage
+ * (their signatures checked), eth_signTypedData_v3 (the modal asks for it, the demo wallet does
+ * not approve it) and wallet_switchEthereumChain to `switchTo`. Returns what the dapp saw.
+ */
+async function requestEachKind(page: Page, wallet: Page, switchTo: string) {
+  const message = 'Still the same session'
+  const signing = requestHostEip155(page, 'personal_sign', [stringToHex(message), WALLET_ACCOUNT])
+  await approveInMobileWallet(wallet, 'personal_sign')
+  const signed = await signing
+  const personalSignVerifies =
+    'ok' in signed
+      ? await verifyMessage({ address: WALLET_ACCOUNT, message, signature: signed.ok as Hex })
+      : signed.error
+
+  const unapproved = await requestHostEip155(page, 'eth_signTypedData_v3', [WALLET_ACCOUNT, '{}'])
+
+  const solanaMessage = new TextEncoder().encode(message)
+  const solanaSigning = callNamespaceProvider(page, 'solana', 'signMessage', [bytes(solanaMessage)])
+  await approveInMobileWallet(wallet, 'solana_signMessage')
+  const solanaSignature = succeeded<{ __bytes: number[] }>(await solanaSigning)
+  const solanaVerifies = verifiesEd25519(
+    DEMO_SOLANA_ACCOUNTS[1].address,
+    solanaMessage,
+    Uint8Array.from(solanaSignature.__bytes),
+  )
+
+  const reference = Number(switchTo.split(':')[1])
+  const switching = requestHostEip155(page, 'wallet_switchEthereumChain', [
+    { chainId: `0x${reference.toString(16)}` },
+  ])
+  const switchRequest = wallet.getByRole('region', { name: 'wallet_switchEthereumChain' })
+  await expect(switchRequest).toContainText(`Switch to${switchTo}`)
+  await switchRequest.getByRole('button', { name: 'Approve', exact: true }).click()
+  const switched = await switching
+  await expect.poll(async () => (await demoHostState(page)).network).toBe(switchTo)
+  const chainId = await requestHostEip155(page, 'eth_chainId', [])
+
+  return {
+    personalSignVerifies,
+    unapproved,
+    solanaVerifies,
+    switched,
+    chainIdFollows: 'ok' in chainId && Number(chainId.ok) === reference,
+  }
 }
 
 test.describe('WalletConnect', () => {
@@ -274,6 +355,46 @@ test.describe('WalletConnect', () => {
           .request({ method: 'eth_chainId' }),
       ),
     ).toBe('0x7a6a')
+  })
+
+  test('behavior: after a page reload the restored session answers the dapp as before: personal_sign and Solana signMessage in the wallet, 4200 for a method the wallet did not approve, a chain switch asks the wallet', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000)
+    await openDemoHost(page, stack.urls.host)
+    const wallet = await pairMobileWallet(page, stack)
+    const { dialog } = modalView(page)
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    await expect
+      .poll(() => demoHostState(page))
+      .toMatchObject({ status: 'connected', address: WALLET_ACCOUNT, network: ANVIL_1 })
+
+    const expected = {
+      personalSignVerifies: true,
+      unapproved: {
+        error: {
+          code: 4200,
+          message: 'Airlock Demo Mobile Wallet does not support eth_signTypedData_v3.',
+        },
+      },
+      solanaVerifies: true,
+      switched: { ok: null },
+      chainIdFollows: true,
+    }
+    expect(await requestEachKind(page, wallet, ANVIL_2)).toEqual(expected)
+
+    await page.reload()
+    await expect
+      .poll(() => demoHostState(page), { timeout: 15_000 })
+      .toMatchObject({
+        ready: true,
+        status: 'connected',
+        address: WALLET_ACCOUNT,
+        network: ANVIL_2,
+      })
+    expect(await requestEachKind(page, wallet, ANVIL_1)).toEqual(expected)
+    expect(consoleErrors).toEqual([])
   })
 
   test('regression: a session update from the wallet that replaces the account moves the page to the new one (it kept the account the session no longer had)', async ({

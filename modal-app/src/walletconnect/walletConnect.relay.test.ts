@@ -1,9 +1,10 @@
 import { type RunningRelay, startRelay } from '@airlock/local-stack/relay'
+import type { AirlockError } from '@airlock/shared-protocol'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, expect, onTestFinished, test, vi } from 'vitest'
 import { WebSocket, WebSocketServer } from 'ws'
 import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
 import { activeNetworkAtom } from '../state/chain.ts'
@@ -12,11 +13,17 @@ import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { TIMES } from '../state/constants.ts'
 import type { Store } from '../state/Store.ts'
 import { createMemoryStorage } from './createMemoryStorage.ts'
-import { createWalletConnectClient } from './createWalletConnectClient.ts'
+import {
+  type CreateWalletConnectClientOptions,
+  createWalletConnectClient,
+  type WalletConnectStorage,
+} from './createWalletConnectClient.ts'
 import { reachRelay } from './reachRelay.ts'
 import { startPairing } from './startPairing.ts'
+import { startWalletConnectClient } from './startWalletConnectClient.ts'
 import { switchWalletConnectNetwork } from './switchWalletConnectNetwork.ts'
 import { anvil, anvil2, SOLANA_ADDRESS, SOLANA_REF, setupStore, solanaLocal } from './testing.ts'
+import type { WalletConnectClient } from './WalletConnectClient.ts'
 import { walletConnectRequest } from './walletConnectRequest.ts'
 import { watchSession } from './watchSession.ts'
 
@@ -671,5 +678,163 @@ test('regression: a wallet that paired with the code just before the modal repla
 
   await dapp.disconnect()
   await dapp.client.core.relayer.transportClose()
+  await wallet.core.relayer.transportClose()
+})
+
+/**
+ * The SDK's storage as a browser keeps it across a reload: values written are copies (IndexedDB
+ * clones them), so that a second client over it starts from what the first one stored and from
+ * nothing it still holds in memory.
+ */
+function createReloadableStorage(): WalletConnectStorage {
+  const memory = createMemoryStorage()
+  return {
+    getKeys: () => memory.getKeys(),
+    getEntries: async <T>() => structuredClone(await memory.getEntries<T>()),
+    getItem: async <T>(key: string) => structuredClone(await memory.getItem<T>(key)),
+    setItem: (key, value) => memory.setItem(key, structuredClone(value)),
+    removeItem: (key) => memory.removeItem(key),
+  }
+}
+
+test('behavior: a reloaded page restores the session with the methods the wallet approved: personal_sign and solana_signMessage reach the wallet, an unapproved method gets 4200, a chain switch asks the wallet, as before the reload', async () => {
+  // Each client gets its own SDK core, as each page load has (in one Node process the SDK would
+  // hand the second client the first one's core, memory and all).
+  vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
+  onTestFinished(() => {
+    vi.unstubAllEnvs()
+  })
+  const { wallet, scan } = await startTestWallet(relay.url, 'modal-relay-test-restore-wallet', {
+    eip155: {
+      chains: ['eip155:31337', 'eip155:31338'],
+      accounts: [`eip155:31337:${account.address}`, `eip155:31338:${account.address}`],
+      methods: ['personal_sign', 'wallet_switchEthereumChain'],
+      events: ['chainChanged', 'accountsChanged'],
+    },
+    solana: {
+      chains: [`solana:${SOLANA_REF}`],
+      accounts: [`solana:${SOLANA_REF}:${SOLANA_ADDRESS}`],
+      methods: ['solana_signMessage'],
+      events: [],
+    },
+  })
+  const seen: Array<{ chainId: string; method: string }> = []
+  wallet.on('session_request', async ({ topic, id, params }) => {
+    const { method } = params.request
+    seen.push({ chainId: params.chainId, method })
+    const result =
+      method === 'personal_sign'
+        ? await account.signMessage({
+            message: { raw: (params.request.params as [`0x${string}`])[0] },
+          })
+        : method === 'solana_signMessage'
+          ? { signature: `answered on ${params.chainId}` }
+          : null
+    await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
+  })
+
+  /** What a dapp sees from one request of each kind, and which reached the wallet. */
+  const requestEach = async (store: Store, client: WalletConnectClient) => {
+    const from = seen.length
+    const message = toHex('Still me after a reload')
+    const signature = (await walletConnectRequest(store, client, {
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: [message, account.address],
+    })) as `0x${string}`
+    const refused = await walletConnectRequest(store, client, {
+      namespace: 'eip155',
+      method: 'eth_signTypedData_v4',
+      params: [account.address, '{}'],
+    }).catch((error: unknown) => error)
+    const solana = await walletConnectRequest(store, client, {
+      namespace: 'solana',
+      method: 'solana_signMessage',
+      params: { message: 'M', pubkey: SOLANA_ADDRESS },
+    })
+    return {
+      verifies: await verifyMessage({
+        address: account.address,
+        message: { raw: message },
+        signature,
+      }),
+      refused: {
+        code: (refused as AirlockError).code,
+        message: (refused as AirlockError).shortMessage,
+        details: (refused as AirlockError).details,
+        data: (refused as AirlockError).data,
+      },
+      solana,
+      reachedWallet: seen.slice(from),
+    }
+  }
+
+  const options: CreateWalletConnectClientOptions = {
+    projectId: PROJECT_ID,
+    relayUrl: relay.url,
+    host: { origin: 'http://127.0.0.1:4300', name: 'Airlock demo' },
+    storage: createReloadableStorage(),
+    storagePrefix: 'modal-relay-test-restore-dapp',
+    logger: 'silent',
+  }
+  const page = setupStore()
+  const first = await createWalletConnectClient(options)
+  watchSession(page.store, first)
+  const scanned = scan(page.store)
+  const pairing = startPairing(page.store, { client: first })
+  await pairing.session
+  pairing.stop()
+  scanned()
+  const before = await requestEach(page.store, first)
+  expect(before).toEqual({
+    verifies: true,
+    refused: {
+      code: 'WALLET_REQUEST_NOT_ALLOWED',
+      message: 'Test wallet does not support eth_signTypedData_v4.',
+      details:
+        'The WalletConnect session approved personal_sign, wallet_switchEthereumChain on eip155.',
+      data: { code: 4200 },
+    },
+    solana: { signature: `answered on solana:${SOLANA_REF}` },
+    reachedWallet: [
+      { chainId: 'eip155:31337', method: 'personal_sign' },
+      { chainId: `solana:${SOLANA_REF}`, method: 'solana_signMessage' },
+    ],
+  })
+  // The page goes away: its client stops hearing the relay.
+  await first.client.core.relayer.transportClose()
+
+  // The reloaded page: a new store and a new client over the same storage, started as the modal
+  // starts it when a session is stored (restore, watch, apply).
+  const reloaded = setupStore()
+  const restored = await startWalletConnectClient(reloaded.store, options)
+  expect(restored).not.toBe(first)
+  expect(restored.session?.namespaces).toEqual(first.session?.namespaces)
+  expect(restored.session?.namespaces.eip155?.methods).toEqual([
+    'personal_sign',
+    'wallet_switchEthereumChain',
+  ])
+  expect(reloaded.store.get(activeConnectorIdsAtom)).toEqual({
+    eip155: 'walletConnect',
+    solana: 'walletConnect',
+  })
+  expect(await requestEach(reloaded.store, restored)).toEqual(before)
+
+  // The dapp's chain switch still asks the wallet, through the restored session, and moves the
+  // account.
+  expect(
+    await walletConnectRequest(reloaded.store, restored, {
+      namespace: 'eip155',
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a6a' }],
+    }),
+  ).toBeNull()
+  expect(seen.at(-1)).toEqual({ chainId: 'eip155:31337', method: 'wallet_switchEthereumChain' })
+  expect(reloaded.store.get(accountsAtom).eip155.caipAddress).toBe(
+    `eip155:31338:${account.address}`,
+  )
+
+  await restored.disconnect()
+  await restored.client.core.relayer.transportClose()
   await wallet.core.relayer.transportClose()
 })
