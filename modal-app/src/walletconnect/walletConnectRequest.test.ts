@@ -113,6 +113,23 @@ test('error: an eip155 method the session did not approve is 4200 naming the wal
   expect(client.request).toHaveBeenCalledTimes(1)
 })
 
+test('regression: a Solana method the session did not approve is 4200 naming the wallet (the SDK\'s "Missing or invalid. request() method" reached the dapp)', async () => {
+  const { store, client } = connected()
+  client.session = session([`solana:${SOLANA_REF}:${SOLANA_ADDRESS}`])
+  const solana = client.session.namespaces.solana
+  if (solana) solana.methods = ['solana_signMessage']
+  await expect(
+    walletConnectRequest(store, client, { namespace: 'solana', method: 'solana_signTransaction' }),
+  ).rejects.toMatchObject({
+    code: 'WALLET_REQUEST_NOT_ALLOWED',
+    shortMessage: 'Test Wallet does not support solana_signTransaction.',
+    details: 'The WalletConnect session approved solana_signMessage on solana.',
+    data: { code: 4200 },
+  })
+  await walletConnectRequest(store, client, { namespace: 'solana', method: 'solana_signMessage' })
+  expect(client.request).toHaveBeenCalledTimes(1)
+})
+
 test('regression: a session keyed by chain (eip155:31338) refuses a method it did not approve with 4200 too (the SDK\'s "Missing or invalid" reached the dapp)', async () => {
   const { store, client } = connected()
   client.session = session([], {

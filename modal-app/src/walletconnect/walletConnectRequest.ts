@@ -25,8 +25,8 @@ export type WalletConnectRequest = { namespace: Namespace; method: string; param
  * code and the modal's views know.
  *
  * @throws {AirlockError} `CONNECTOR_NOT_FOUND` (`data.code` 4100) when WalletConnect is not the
- * namespace's connected wallet; `WALLET_REQUEST_NOT_ALLOWED` (`data.code` 4200) for an eip155
- * method the session did not approve; `USER_REJECTED` (`data.code` 4001) when the visitor declined;
+ * namespace's connected wallet; `WALLET_REQUEST_NOT_ALLOWED` (`data.code` 4200) for a method
+ * the session did not approve on the namespace; `USER_REJECTED` (`data.code` 4001) when the visitor declined;
  * `UNKNOWN_NETWORK` (`data.code` 4902) for a chain the app or the session lacks.
  */
 export async function walletConnectRequest(
@@ -50,21 +50,22 @@ export async function walletConnectRequest(
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [address]
     if (method === 'eth_chainId') return `0x${Number(reference).toString(16)}`
     if (method === 'wallet_switchEthereumChain') return switchChain(store, client, request.params)
-    // The provider would send a method the session did not approve to the RPC, which does not
-    // know wallet methods: say which wallet lacks it instead.
-    const session = client.session
-    const approved = session && approvedMethods(session, namespace)
-    if (session && approved && !approved.includes(method)) {
-      const wallet = session.peer.metadata.name || 'The WalletConnect wallet'
-      throw new AirlockError(
-        ErrorCode.WALLET_REQUEST_NOT_ALLOWED,
-        `${wallet} does not support ${method.slice(0, 100)}.`,
-        {
-          details: `The WalletConnect session approved ${approved.join(', ') || 'no method'} on eip155.`,
-          data: { code: 4200 },
-        },
-      )
-    }
+  }
+  // On eip155 the provider would send a method the session did not approve to the RPC, which
+  // does not know wallet methods; elsewhere it throws its own "Missing or invalid" text. Either
+  // way, say which wallet lacks it instead.
+  const session = client.session
+  const approved = session && approvedMethods(session, namespace)
+  if (session && approved && !approved.includes(method)) {
+    const wallet = session.peer.metadata.name || 'The WalletConnect wallet'
+    throw new AirlockError(
+      ErrorCode.WALLET_REQUEST_NOT_ALLOWED,
+      `${wallet} does not support ${method.slice(0, 100)}.`,
+      {
+        details: `The WalletConnect session approved ${approved.join(', ') || 'no method'} on ${namespace}.`,
+        data: { code: 4200 },
+      },
+    )
   }
   try {
     return await client.request(
