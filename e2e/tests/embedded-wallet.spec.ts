@@ -222,7 +222,7 @@ test.describe
         .toBe(address)
     })
 
-    test('behavior: a message signed through ApproveTransaction verifies; Reject is 4001', async () => {
+    test('behavior: a message signed through ApproveTransaction verifies; Reject is 4001; an empty or oversized message is refused before any prompt', async () => {
       const page = shared?.page as Page
       const message = 'Sign in to the Airlock demo'
       const signing = dappRequest(page, 'personal_sign', [stringToHex(message), address])
@@ -236,6 +236,22 @@ test.describe
       await expect(dialog.getByTestId('approval-title')).toHaveText('Sign a message')
       await dialog.getByRole('button', { name: 'Reject' }).click()
       expect(await rejected).toMatchObject({ code: 4001 })
+      await expect(dialog.getByTestId('approval-title')).toBeHidden()
+
+      // One byte past the wallet frame's limit: it crosses to the modal, which refuses it unasked.
+      for (const [message, text] of [
+        ['0x', 'personal_sign expects [message, address] with a message of at least one byte.'],
+        [
+          `0x${'61'.repeat(131_073)}`,
+          'personal_sign expects [message, address] with a message of at most 131072 bytes.',
+        ],
+      ]) {
+        expect(await dappRequestError(page, 'personal_sign', [message, address])).toMatchObject({
+          code: -32602,
+          message: text,
+        })
+        await expect(dialog.getByTestId('approval-title')).toBeHidden()
+      }
     })
 
     test('behavior: ETH and an ERC-20 sent through ApproveTransaction land on the chain', async () => {

@@ -48,6 +48,61 @@ describe('toWalletConnectSolana', () => {
     expect(answer).toEqual({ signedTransaction: 'AQID' })
   })
 
+  test('behavior: the transaction a wallet answers is read as base64 with its padding or none, and passed on padded (an unpadded one went to the dapp as sent)', async () => {
+    const transaction = solanaTransferTransaction({
+      from: signer,
+      to: RECIPIENT,
+      lamports: 500_000_000n,
+    })
+    for (const [answered, passed] of [
+      ['AQID', 'AQID'],
+      ['AQI=', 'AQI='],
+      ['AQI', 'AQI='],
+      ['AQ', 'AQ=='],
+    ]) {
+      await expect(
+        toWalletConnectSolana(
+          async () => ({ signature: base58Signature, transaction: answered }),
+          { method: 'solana:signTransaction', params: { transaction } },
+          signer,
+        ),
+      ).resolves.toEqual({ signedTransaction: passed })
+    }
+  })
+
+  test('regression: a transaction answered in other text is not passed on: the signature goes at the signer’s place ("SGk=SGk=" went to the dapp, its bytes cut to the first half)', async () => {
+    const transaction = solanaTransferTransaction({
+      from: signer,
+      to: RECIPIENT,
+      lamports: 500_000_000n,
+    })
+    const withSignature = await toWalletConnectSolana(
+      async () => ({ signature: base58Signature }),
+      { method: 'solana:signTransaction', params: { transaction } },
+      signer,
+    )
+    for (const answered of ['SGk=SGk=', 'AQ=', 'AQI==', 'A', ' AQID', 'AQ\nID', 'AQ-_', '']) {
+      await expect(
+        toWalletConnectSolana(
+          async () => ({ signature: base58Signature, transaction: answered }),
+          { method: 'solana:signTransaction', params: { transaction } },
+          signer,
+        ),
+      ).resolves.toEqual(withSignature)
+    }
+    // Without a signature to fall back on, the garbage is an error, not an answer.
+    await expect(
+      toWalletConnectSolana(
+        async () => ({ transaction: 'SGk=SGk=' }),
+        { method: 'solana:signTransaction', params: { transaction } },
+        signer,
+      ),
+    ).rejects.toMatchObject({
+      code: ErrorCode.INTERNAL,
+      shortMessage: 'The wallet did not return a signature.',
+    })
+  })
+
   test('behavior: a wallet that returns its signature only gets it written at the signer’s place', async () => {
     const transaction = solanaTransferTransaction({
       from: signer,

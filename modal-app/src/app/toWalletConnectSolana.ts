@@ -1,11 +1,11 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { base64ToBytes, bytesToBase64, isStandardBase64 } from '@airlock/shared-protocol/base64'
 import { signsAsSolanaTransactionError } from '@airlock/shared-protocol/solanaMessage'
 import {
   type Address,
   getBase58Decoder,
   getBase58Encoder,
   getBase64Decoder,
-  getBase64Encoder,
   getTransactionDecoder,
   getTransactionEncoder,
   type SignatureBytes,
@@ -35,8 +35,10 @@ export type SolanaWalletRequest = { method: string; params?: unknown }
  * | `solana:signTransaction { transaction }` → `{ signedTransaction }` | `solana_signTransaction { transaction }` → `{ signature, transaction? }` |
  * | `solana:signAndSendTransaction { transaction, options }` → `{ signature }` (base64) | `solana_signAndSendTransaction { transaction, sendOptions }` → `{ signature }` (base58) |
  *
- * A wallet that answers `solana_signTransaction` with its signature only gets it written into
- * the transaction at `signer`'s place. Other methods pass on as they are.
+ * The signed transaction a wallet answers `solana_signTransaction` with is taken when it is
+ * standard base64 of some bytes, padded or not, and passed on padded (the form every answer has);
+ * a wallet that answers its signature only, or a transaction in any other text, gets its signature
+ * written into the transaction at `signer`'s place. Other methods pass on as they are.
  *
  * A `solana:signMessage` whose bytes are a transaction `signer` signs is refused before the
  * wallet sees it: the signature would approve that transaction.
@@ -64,8 +66,8 @@ export async function toWalletConnectSolana(
   if (method === 'solana:signTransaction') {
     const transaction = readBase64Param(input.transaction, method, 'transaction')
     const answer = await request('solana_signTransaction', { transaction: transaction.text })
-    const signed = (answer as { transaction?: unknown } | null)?.transaction
-    if (typeof signed === 'string' && decodes(signed)) return { signedTransaction: signed }
+    const signed = readAnsweredBase64((answer as { transaction?: unknown } | null)?.transaction)
+    if (signed) return { signedTransaction: signed }
     return { signedTransaction: withSignature(transaction.bytes, signer, signatureOf(answer)) }
   }
   if (method === 'solana:signAndSendTransaction') {
@@ -80,13 +82,17 @@ export async function toWalletConnectSolana(
   return request(method, params)
 }
 
-/** Whether the wallet's answer is base64 of some bytes (else its signature is used). */
-function decodes(base64: string): boolean {
-  try {
-    return getBase64Encoder().encode(base64).length > 0
-  } catch {
-    return false
-  }
+/**
+ * The wallet's base64 answer, padded; undefined unless it is standard base64 of some bytes with
+ * its padding or none. Wallets encode with their platform's base64, and some drop the padding;
+ * a padding cut short, spaces, the URL-safe alphabet or other text is not read as bytes.
+ */
+function readAnsweredBase64(text: unknown): string | undefined {
+  if (typeof text !== 'string' || text === '') return undefined
+  const padded = text.includes('=') ? text : text + '='.repeat((4 - (text.length % 4)) % 4)
+  if (!isStandardBase64(padded)) return undefined
+  // Decoded and encoded again: unpadded text may end in bits the padded form has as zeros.
+  return bytesToBase64(base64ToBytes(padded))
 }
 
 /** The 64 bytes of the wallet's base58 `signature`. */

@@ -35,3 +35,18 @@ test('error: empty base64 is INVALID_PARAMS -32602: it spells no bytes to sign',
     `[AirlockError: solana:signMessage expects { message } of at least one byte.]`,
   )
 })
+
+test('error: more bytes than maxBytes is INVALID_PARAMS -32602 naming the limit; exactly maxBytes passes', () => {
+  // 'AAAA' is 3 bytes, 'AAA=' 2, 'AA==' 1: the size counts the padding off.
+  expect(readBase64Param('AAAAAA==', 'solana:signMessage', 'message', 4).bytes).toHaveLength(4)
+  for (const value of ['AAAAAAA=', 'AAAAAAAA']) {
+    expect(() => readBase64Param(value, 'solana:signMessage', 'message', 4)).toThrow(
+      expect.objectContaining({ code: 'INVALID_PARAMS', data: { code: -32602 } }),
+    )
+  }
+  expect(() =>
+    readBase64Param('AAAAAAA=', 'solana:signTransaction', 'transaction', 4),
+  ).toThrowErrorMatchingInlineSnapshot(
+    `[AirlockError: solana:signTransaction expects { transaction } of at most 4 bytes.]`,
+  )
+})

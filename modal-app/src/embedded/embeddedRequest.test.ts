@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { ErrorCode } from '@airlock/shared-protocol'
+import { WALLET_FRAME_MAX_BYTES } from '@airlock/shared-protocol/walletFrame'
 import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import {
   getBase58Decoder,
@@ -244,6 +245,134 @@ describe('embeddedRequest', () => {
       expect(store.get(approvalAtom)).toBeUndefined()
       expect(calls.some((call) => call.method === 'solanaSignMessage')).toBe(false)
     }
+  })
+
+  test("regression: a request past the wallet frame's limits is INVALID_PARAMS naming the limit, with no prompt and no frame call (the frame refused it after the visitor approved)", async () => {
+    const overHex = `0x${'ab'.repeat(WALLET_FRAME_MAX_BYTES.hex + 1)}` as const
+    const overBase64 = getBase64Decoder().decode(new Uint8Array(WALLET_FRAME_MAX_BYTES.base64 + 1))
+    // Sent as JSON text, typed data crosses to the modal as one string; parsed, it has 30k values.
+    const typedData = JSON.stringify({
+      types: { EIP712Domain: [] },
+      primaryType: 'EIP712Domain',
+      domain: {},
+      message: { values: new Array(30_000).fill(1) },
+    })
+    const cases = [
+      [
+        'eip155',
+        'personal_sign',
+        [overHex, EMBEDDED_EVM],
+        'personal_sign expects [message, address] with a message of at most 131072 bytes.',
+      ],
+      [
+        'eip155',
+        'eth_signTypedData_v4',
+        [EMBEDDED_EVM, typedData],
+        'eth_signTypedData_v4 expects [address, typed data] with typed data of at most 1000000 bytes, 32 levels and 20000 values.',
+      ],
+      [
+        'eip155',
+        'eth_sendTransaction',
+        [{ to: EMBEDDED_EVM, data: overHex }],
+        'eth_sendTransaction expects [transaction] with data of at most 131072 bytes.',
+      ],
+      [
+        'eip155',
+        'eth_sendTransaction',
+        [{ to: EMBEDDED_EVM, input: overHex }],
+        'eth_sendTransaction expects [transaction] with input of at most 131072 bytes.',
+      ],
+      [
+        'solana',
+        'solana:signMessage',
+        { message: overBase64 },
+        'solana:signMessage expects { message } of at most 98304 bytes.',
+      ],
+      [
+        'solana',
+        'solana:signTransaction',
+        { transaction: overBase64 },
+        'solana:signTransaction expects { transaction } of at most 98304 bytes.',
+      ],
+      [
+        'solana',
+        'solana:signAndSendTransaction',
+        { transaction: overBase64 },
+        'solana:signAndSendTransaction expects { transaction } of at most 98304 bytes.',
+      ],
+    ] as const
+    for (const [namespace, method, params, shortMessage] of cases) {
+      const { store, calls } = connected({})
+      const chain = { fillEvm: vi.fn(), sendEvm: vi.fn(), sendSolana: vi.fn() }
+      await expect(
+        embeddedRequest(store, { namespace, method, params }, chain),
+      ).rejects.toMatchObject({
+        code: ErrorCode.INVALID_PARAMS,
+        shortMessage,
+        data: { code: -32602 },
+      })
+      expect(store.get(approvalAtom)).toBeUndefined()
+      expect(calls).toEqual([])
+      expect(chain.fillEvm).not.toHaveBeenCalled()
+    }
+  })
+
+  test("behavior: a message of exactly the wallet frame's limit is asked and signed", async () => {
+    const { store, calls } = connected({ evmSignMessage: () => ({ signature: SIGNATURE }) })
+    const message = `0x${'61'.repeat(WALLET_FRAME_MAX_BYTES.hex)}` as const
+    const signing = embeddedRequest(store, {
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: [message, EMBEDDED_EVM],
+    })
+    await answer(store, true)
+    await expect(signing).resolves.toBe(SIGNATURE)
+    expect(calls.at(-1)).toEqual({ method: 'evmSignMessage', params: { message } })
+  })
+
+  test('regression: personal_sign of no bytes or of odd hex digits is INVALID_PARAMS before any prompt (the visitor approved a blank message; the frame refused odd hex after approval)', async () => {
+    const cases = [
+      ['0x', 'personal_sign expects [message, address] with a message of at least one byte.'],
+      ['0x123', 'personal_sign expects [message as 0x hex, address].'],
+    ] as const
+    for (const [message, shortMessage] of cases) {
+      const { store, calls } = connected({ evmSignMessage: () => ({ signature: SIGNATURE }) })
+      await expect(
+        embeddedRequest(store, {
+          namespace: 'eip155',
+          method: 'personal_sign',
+          params: [message, EMBEDDED_EVM],
+        }),
+      ).rejects.toMatchObject({
+        code: ErrorCode.INVALID_PARAMS,
+        shortMessage,
+        data: { code: -32602 },
+      })
+      expect(store.get(approvalAtom)).toBeUndefined()
+      expect(calls).toEqual([])
+    }
+  })
+
+  test('regression: a Solana transaction in unpadded base64 is INVALID_PARAMS before any prompt (its prompt was shown, then the frame refused it)', async () => {
+    const { store, calls } = connected({})
+    const transaction = solanaTransferTransaction({
+      from: EMBEDDED_SOLANA,
+      to: RECIPIENT,
+      lamports: 500_000_000n,
+    })
+    await expect(
+      embeddedRequest(store, {
+        namespace: 'solana',
+        method: 'solana:signTransaction',
+        params: { transaction: transaction.replace(/=+$/, '') },
+      }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.INVALID_PARAMS,
+      shortMessage: 'solana:signTransaction expects { transaction } in base64.',
+      data: { code: -32602 },
+    })
+    expect(store.get(approvalAtom)).toBeUndefined()
+    expect(calls).toEqual([])
   })
 
   test('error: another account as signer is refused before any prompt', async () => {

@@ -1,13 +1,18 @@
 import {
   AirlockError,
+  assertPayloadBounds,
   ErrorCode,
   type MethodParams,
   type Namespace,
   type Network,
+  PAYLOAD_LIMITS,
   parseCaipAddress,
 } from '@airlock/shared-protocol'
 import { signsAsSolanaTransactionError } from '@airlock/shared-protocol/solanaMessage'
-import type { WalletFrameMethodSchemas } from '@airlock/shared-protocol/walletFrame'
+import {
+  WALLET_FRAME_MAX_BYTES,
+  type WalletFrameMethodSchemas,
+} from '@airlock/shared-protocol/walletFrame'
 import {
   type Base64EncodedWireTransaction,
   createSolanaRpc,
@@ -91,9 +96,11 @@ type FilledTransaction = MethodParams<WalletFrameMethodSchemas, 'evmSignTransact
  *
  * @throws {AirlockError} `USER_REJECTED` (4001) when the visitor rejects; `WALLET_REQUEST_NOT_ALLOWED`
  * (4200) for any other method, after 300 ms (spec §9); `INVALID_PARAMS` for malformed
- * parameters or another account, and for a `solana:signMessage` of no bytes or of a transaction
- * the account signs (before any prompt); `UNKNOWN_NETWORK` (4902) for a chain the app did not
- * configure; `HTTP_ERROR` when the network refuses or cannot be reached; the frame's errors.
+ * parameters or another account, for a message of no bytes, for a message, typed data, calldata
+ * or Solana transaction past the wallet frame's limits (`WALLET_FRAME_MAX_BYTES`, the payload
+ * bounds), and for a `solana:signMessage` of a transaction the account signs (all before any
+ * prompt); `UNKNOWN_NETWORK` (4902) for a chain the app did not configure; `HTTP_ERROR` when the
+ * network refuses or cannot be reached; the frame's errors.
  */
 export async function embeddedRequest(
   store: Store,
@@ -115,9 +122,14 @@ export async function embeddedRequest(
     if (method === 'personal_sign') {
       const [first, second] = asArray(params, method)
       const message = isHex(first) && !isAddressLike(first, address) ? first : second
-      if (!isHex(message)) {
+      if (!isHexBytes(message)) {
         throw invalid(method, 'expects [message as 0x hex, address]')
       }
+      // As for Solana's signMessage: a blank prompt whose signature is the same everywhere.
+      if (message === '0x') {
+        throw invalid(method, 'expects [message, address] with a message of at least one byte')
+      }
+      assertFrameTakesHex(message, method, '[message, address] with a message')
       await requestApproval(store, describeEvmMessage(network, message))
       return (await callFrame(store, 'evmSignMessage', { message })).signature
     }
@@ -135,6 +147,7 @@ export async function embeddedRequest(
       if (typedData === null || typeof typedData !== 'object') {
         throw invalid(method, 'expects typed data as an object')
       }
+      assertFrameTakesTypedData(typedData, method)
       await requestApproval(store, describeTypedData(network, typedData))
       return (await callFrame(store, 'evmSignTypedData', { typedData })).signature
     }
@@ -144,6 +157,15 @@ export async function embeddedRequest(
         throw invalid(method, 'expects [transaction]')
       }
       if (transaction.from !== undefined) assertSigner(transaction.from, address, method)
+      // Checked before the node is asked for gas: the frame would refuse the data after approval.
+      const dataKey = transaction.data !== undefined ? 'data' : 'input'
+      const data = transaction[dataKey]
+      if (data !== undefined) {
+        if (!isHexBytes(data)) {
+          throw invalid(method, `expects [transaction] with ${dataKey} as 0x hex bytes`)
+        }
+        assertFrameTakesHex(data, method, `[transaction] with ${dataKey}`)
+      }
       const filled = await onNetwork(network, () => chain.fillEvm(network, address, transaction))
       await requestApproval(
         store,
@@ -173,7 +195,12 @@ export async function embeddedRequest(
   if (namespace === 'solana') {
     const input = (params ?? {}) as { message?: unknown; transaction?: unknown; options?: unknown }
     if (method === 'solana:signMessage') {
-      const message = readBase64Param(input.message, method, 'message')
+      const message = readBase64Param(
+        input.message,
+        method,
+        'message',
+        WALLET_FRAME_MAX_BYTES.base64,
+      )
       if (signsAsTransaction(message.bytes, account.address)) {
         throw signsAsSolanaTransactionError(method)
       }
@@ -182,21 +209,22 @@ export async function embeddedRequest(
       return { signedMessage: message.text, signature }
     }
     if (method === 'solana:signTransaction' || method === 'solana:signAndSendTransaction') {
-      if (typeof input.transaction !== 'string') {
-        throw invalid(method, 'expects { transaction } in base64 wire format')
-      }
+      const transaction = readBase64Param(
+        input.transaction,
+        method,
+        'transaction',
+        WALLET_FRAME_MAX_BYTES.base64,
+      ).text
       let described: ReturnType<typeof describeSolanaTransaction>
       try {
-        described = describeSolanaTransaction(network, input.transaction)
+        described = describeSolanaTransaction(network, transaction)
       } catch (error) {
         throw new AirlockError(ErrorCode.INVALID_PARAMS, `${method}: not a Solana transaction.`, {
           cause: error,
         })
       }
       await requestApproval(store, described)
-      const { signedTransaction } = await callFrame(store, 'solanaSignTransaction', {
-        transaction: input.transaction,
-      })
+      const { signedTransaction } = await callFrame(store, 'solanaSignTransaction', { transaction })
       if (method === 'solana:signTransaction') return { signedTransaction }
       const options = readSendOptions(input.options)
       const signature = await onNetwork(network, () =>
@@ -240,6 +268,35 @@ function assertSigner(value: unknown, address: Hex, method: string): void {
       ErrorCode.INVALID_PARAMS,
       `${method}: ${value} is not the connected account (${address}).`,
       { data: { code: 4100 } },
+    )
+  }
+}
+
+const isHexBytes = (value: unknown): value is Hex =>
+  typeof value === 'string' && /^0x(?:[0-9a-fA-F]{2})*$/.test(value)
+
+/** Refuses hex bytes past the wallet frame's limit, which it would refuse after the approval. */
+function assertFrameTakesHex(hex: Hex, method: string, param: string): void {
+  if ((hex.length - 2) / 2 > WALLET_FRAME_MAX_BYTES.hex) {
+    throw invalid(method, `expects ${param} of at most ${WALLET_FRAME_MAX_BYTES.hex} bytes`)
+  }
+}
+
+/**
+ * Refuses typed data past the channel's bounds, the frame's only limit on it: typed data sent as
+ * JSON text crossed to the modal as one string, and may parse into more values than the bounds.
+ */
+function assertFrameTakesTypedData(typedData: unknown, method: string): void {
+  try {
+    // The params exactly as callFrame sends them.
+    assertPayloadBounds({ typedData })
+  } catch (error) {
+    if (!(error instanceof AirlockError) || error.code !== ErrorCode.PAYLOAD_TOO_LARGE) throw error
+    const { maxBytes, maxDepth, maxNodes } = PAYLOAD_LIMITS
+    throw new AirlockError(
+      ErrorCode.INVALID_PARAMS,
+      `${method} expects [address, typed data] with typed data of at most ${maxBytes} bytes, ${maxDepth} levels and ${maxNodes} values.`,
+      { data: { code: -32602 }, details: error.shortMessage, cause: error },
     )
   }
 }

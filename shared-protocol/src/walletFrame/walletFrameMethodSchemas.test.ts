@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { bytesToBase64 } from '../bytes/base64.ts'
 import { acceptChannel } from '../channel/acceptChannel.ts'
 import { callMethod } from '../channel/callMethod.ts'
 import { createMethodTable } from '../channel/createMethodTable.ts'
@@ -6,7 +7,11 @@ import { joinChannel } from '../channel/joinChannel.ts'
 import { createPortMessenger } from '../channel/messengers.ts'
 import { AirlockError } from '../errors/AirlockError.ts'
 import { ErrorCode } from '../errors/ErrorCode.ts'
-import { type WalletFrameState, walletFrameMethodSchemas } from './walletFrameMethodSchemas.ts'
+import {
+  WALLET_FRAME_MAX_BYTES,
+  type WalletFrameState,
+  walletFrameMethodSchemas,
+} from './walletFrameMethodSchemas.ts'
 
 const ready: WalletFrameState = {
   phase: 'ready',
@@ -46,6 +51,18 @@ describe('params', () => {
     expect(accepts('solanaSignMessage', { message: 'not base64!' })).toBe(false)
     expect(accepts('createWallet', { passphrase: 'short' })).toBe(false)
     expect(accepts('exportKey', { kind: 'seed' })).toBe(false)
+  })
+
+  test('behavior: bytes up to WALLET_FRAME_MAX_BYTES pass and one more is refused (the modal checks the same number before the visitor approves)', () => {
+    const hex = (length: number) => `0x${'ab'.repeat(length)}`
+    const base64 = (length: number) => bytesToBase64(new Uint8Array(length))
+    expect(accepts('evmSignMessage', { message: hex(WALLET_FRAME_MAX_BYTES.hex) })).toBe(true)
+    expect(accepts('evmSignMessage', { message: hex(WALLET_FRAME_MAX_BYTES.hex + 1) })).toBe(false)
+    for (const method of ['solanaSignMessage', 'solanaSignTransaction'] as const) {
+      const key = method === 'solanaSignMessage' ? 'message' : 'transaction'
+      expect(accepts(method, { [key]: base64(WALLET_FRAME_MAX_BYTES.base64) })).toBe(true)
+      expect(accepts(method, { [key]: base64(WALLET_FRAME_MAX_BYTES.base64 + 1) })).toBe(false)
+    }
   })
 })
 

@@ -29,10 +29,17 @@ const matching = (pattern: RegExp, max: number, message: string): Schema<`0x${st
     message,
   )
 
-/** Bytes as 0x-prefixed hex (an even number of digits), at most 128 KB. */
+/**
+ * The most bytes the frame takes in one parameter: as hex (an EVM message, transaction data) and
+ * as base64 (a Solana message or transaction). The modal checks a dapp's request against them
+ * before the visitor is asked, so that an approved request is never refused here.
+ */
+export const WALLET_FRAME_MAX_BYTES = { hex: 131_072, base64: 98_304 } as const
+
+/** Bytes as 0x-prefixed hex (an even number of digits), at most {@link WALLET_FRAME_MAX_BYTES}. */
 const hexBytes = matching(
   hexPattern,
-  262_146,
+  2 + 2 * WALLET_FRAME_MAX_BYTES.hex,
   'Expected 0x-prefixed hex bytes',
 ) as Schema<`0x${string}`>
 /** A JSON-RPC quantity: 0x-prefixed hex without leading zeros, at most 256 bits. */
@@ -41,9 +48,12 @@ const quantity = matching(
   66,
   'Expected a 0x-prefixed hex quantity without leading zeros',
 ) as Schema<`0x${string}`>
-/** Bytes as standard base64, at most 96 KB once decoded. */
+/** Bytes as standard base64, at most {@link WALLET_FRAME_MAX_BYTES} once decoded. */
 const base64 = refine(
-  (value): value is string => isString(value) && value.length <= 131_072 && isStandardBase64(value),
+  (value): value is string =>
+    isString(value) &&
+    value.length <= 4 * Math.ceil(WALLET_FRAME_MAX_BYTES.base64 / 3) &&
+    isStandardBase64(value),
   'Expected standard base64',
 )
 const evmAddress = refine(
