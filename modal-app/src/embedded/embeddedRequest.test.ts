@@ -53,6 +53,28 @@ describe('embeddedRequest', () => {
     expect(calls.at(-1)).toEqual({ method: 'evmSignMessage', params: { message } })
   })
 
+  test('regression: personal_sign of plain text signs its UTF-8 bytes, in either parameter order (the account address was signed instead)', async () => {
+    for (const params of [
+      ['Sign in to Airlock', EMBEDDED_EVM],
+      [EMBEDDED_EVM, 'Sign in to Airlock'],
+      [EMBEDDED_EVM, stringToHex('Sign in to Airlock')],
+    ]) {
+      const { store, calls } = connected({ evmSignMessage: () => ({ signature: SIGNATURE }) })
+      const signing = embeddedRequest(store, {
+        namespace: 'eip155',
+        method: 'personal_sign',
+        params,
+      })
+      const shown = await answer(store, true)
+      expect(shown?.fields).toEqual([{ label: 'Message', value: 'Sign in to Airlock' }])
+      await expect(signing).resolves.toBe(SIGNATURE)
+      expect(calls.at(-1)).toEqual({
+        method: 'evmSignMessage',
+        params: { message: stringToHex('Sign in to Airlock') },
+      })
+    }
+  })
+
   test('behavior: rejecting answers 4001 and the frame never signs', async () => {
     const { store, calls } = connected({ evmSignMessage: () => ({ signature: SIGNATURE }) })
     const signing = embeddedRequest(store, {

@@ -21,7 +21,7 @@ import {
   isSolanaError,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
 } from '@solana/kit'
-import { type Hex, isAddressEqual, isHex, numberToHex } from 'viem'
+import { type Hex, isAddressEqual, numberToHex, stringToHex } from 'viem'
 import {
   estimateFeesPerGas,
   estimateGas,
@@ -121,10 +121,14 @@ export async function embeddedRequest(
     const address = account.address as Hex
     if (method === 'personal_sign') {
       const [first, second] = asArray(params, method)
-      const message = isHex(first) && !isAddressLike(first, address) ? first : second
-      if (!isHexBytes(message)) {
+      // [message, address]; some dapps still send the old [address, message] order.
+      const given =
+        isAddressLike(first, address) && !isAddressLike(second, address) ? second : first
+      if (typeof given !== 'string' || (given.startsWith('0x') && !isHexBytes(given))) {
         throw invalid(method, 'expects [message as 0x hex, address]')
       }
+      // Plain text is signed as its UTF-8 bytes, as wallets do for dapps that skip the hex.
+      const message = isHexBytes(given) ? given : stringToHex(given)
       // As for Solana's signMessage: a blank prompt whose signature is the same everywhere.
       if (message === '0x') {
         throw invalid(method, 'expects [message, address] with a message of at least one byte')
