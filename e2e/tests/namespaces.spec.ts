@@ -409,6 +409,62 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     await expect.poll(async () => (await lamports()) - before).toBe(100_000_000n)
     await wallet.close()
   })
+
+  test("behavior: the WalletConnect wallet sends with the dapp's skipPreflight: an overdraft the node's preflight refuses (its reason reaching the dapp) lands, failed, with it", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await openDemoHost(page, stack.urls.host)
+    const wallet = await pairMobileWallet(page, stack)
+    await expect
+      .poll(async () => (await demoHostState(page)).status, { timeout: 15_000 })
+      .toBe('connected')
+    const rpc = stack.rpcUrl(SOLANA_LOCAL)
+    const { value: lifetime } = await jsonRpc<{ value: { blockhash: string } }>(
+      rpc,
+      'getLatestBlockhash',
+      [{ commitment: 'confirmed' }],
+    )
+    // More than the wallet's account holds; distinct amounts, so distinct transactions.
+    const overdraft = (extra: bigint) =>
+      bytes(
+        solanaTransferBytes(DEMO_SOLANA_ACCOUNTS[1].address, DEMO_SOLANA_ACCOUNTS[0].address, {
+          lamports: 10n ** 15n + extra,
+          recentBlockhash: lifetime.blockhash,
+        }),
+      )
+    const request = wallet.getByRole('region', { name: 'solana_signAndSendTransaction' })
+
+    const checked = callNamespaceProvider(page, 'solana', 'signAndSendTransaction', [overdraft(1n)])
+    await approveInMobileWallet(wallet, 'solana_signAndSendTransaction')
+    expect(await checked).toMatchObject({
+      error: {
+        message: expect.stringMatching(
+          /The Solana RPC refused the transaction: Transaction simulation failed/,
+        ),
+      },
+    })
+
+    const unchecked = callNamespaceProvider(page, 'solana', 'signAndSendTransaction', [
+      overdraft(2n),
+      { skipPreflight: true },
+    ])
+    // The wallet shows how it is asked to send.
+    await expect(request).toContainText('"skipPreflight":true')
+    await approveInMobileWallet(wallet, 'solana_signAndSendTransaction')
+    const failed = getBase58Decoder().decode(toBytes(succeeded(await unchecked)))
+    await expect
+      .poll(async () => {
+        const { value } = await jsonRpc<{ value: Array<{ err: unknown } | null> }>(
+          rpc,
+          'getSignatureStatuses',
+          [[failed]],
+        )
+        return value[0]?.err ?? null
+      })
+      .not.toBeNull()
+    await wallet.close()
+  })
 })
 
 test.describe('namespaces with the host page wallets', () => {

@@ -1,3 +1,4 @@
+import type { AirlockModal } from '@airlock/host-sdk'
 import { type RunningRelay, startRelay } from '@airlock/local-stack/relay'
 import type { Service, Stack } from '@airlock/local-stack/stack'
 import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
@@ -37,7 +38,7 @@ import { expect, test } from '../support/test.ts'
 // `npm run build` (it builds the wallet page too).
 
 const WALLET_ACCOUNT = DEMO_EVM_ACCOUNTS[1].address
-/** Another account of the wallet's, for a session update. */
+/** The wallet's second account (anvil key 2), which its account switch moves sessions to. */
 const OTHER_ACCOUNT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const ANVIL_1 = 'eip155:31337'
 const ANVIL_2 = 'eip155:31338'
@@ -436,6 +437,57 @@ test.describe('WalletConnect', () => {
     await expect(
       dialog.getByText(`${OTHER_ACCOUNT.slice(0, 6)}…${OTHER_ACCOUNT.slice(-5)}`),
     ).toBeVisible()
+  })
+
+  test("behavior: the visitor switches the wallet to its second account → the modal's Account, the host state and the dapp provider's accountsChanged follow; personal_sign is then signed by it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000)
+    await openDemoHost(page, stack.urls.host)
+    const wallet = await pairMobileWallet(page, stack)
+    const { dialog } = modalView(page)
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    await page.evaluate(() => {
+      const host = window as unknown as {
+        airlockModal: Pick<AirlockModal, 'getProvider'>
+        accountsSeen: unknown[]
+      }
+      host.accountsSeen = []
+      host.airlockModal
+        .getProvider('eip155')
+        .on('accountsChanged', (accounts) => host.accountsSeen.push(accounts))
+    })
+    const accountsSeen = () =>
+      page.evaluate(() => (window as unknown as { accountsSeen: unknown[] }).accountsSeen)
+
+    // In the wallet, as in a wallet app: session_update of the session's accounts, then the
+    // accountsChanged event.
+    await wallet.getByRole('radio', { name: /Anvil key 2/ }).check()
+    await expect(wallet.getByRole('listitem', { name: 'Airlock demo' })).toContainText(
+      `${ANVIL_1}:${OTHER_ACCOUNT}`,
+    )
+    await expect.poll(accountsSeen).toContainEqual([OTHER_ACCOUNT])
+    expect((await accountsSeen()).at(-1)).toEqual([OTHER_ACCOUNT])
+    await expect(
+      dialog.getByText(`${OTHER_ACCOUNT.slice(0, 6)}…${OTHER_ACCOUNT.slice(-5)}`),
+    ).toBeVisible()
+    await expect(dialog.getByTestId('account-balance')).toHaveText(
+      await evmBalanceAsShown(stack.rpcUrl(ANVIL_1), OTHER_ACCOUNT),
+    )
+    await expect
+      .poll(() => demoHostState(page))
+      .toMatchObject({ status: 'connected', address: OTHER_ACCOUNT, network: ANVIL_1 })
+
+    const message = 'Signed by the account the wallet switched to'
+    const signing = requestHostPersonalSign(page, message, OTHER_ACCOUNT)
+    await wallet
+      .getByRole('region', { name: 'personal_sign' })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click()
+    const signature = await signing
+    expect(await verifyMessage({ address: OTHER_ACCOUNT, message, signature })).toBe(true)
+    expect(consoleErrors).toEqual([])
   })
 
   test('regression: the wallet ends the session while the page is away; after a reload the page is disconnected on the network it was on (it ended on cosmos:provider)', async ({

@@ -1,5 +1,5 @@
 import { ActivityLog } from './ActivityLog.tsx'
-import { MOBILE_WALLET_KEYS } from './constants.ts'
+import { MOBILE_WALLET_EVM_ACCOUNTS, MOBILE_WALLET_KEYS } from './constants.ts'
 import type { MobileWallet } from './createMobileWallet.ts'
 import { PairingForm } from './PairingForm.tsx'
 import { ProposalCard } from './ProposalCard.tsx'
@@ -87,8 +87,28 @@ export function App({ wallet, config }: AppProps) {
           <h2 id="accounts-title">Accounts</h2>
           <dl className="facts">
             <div>
-              <dt>EVM (anvil key 1)</dt>
-              <dd className="mono">{MOBILE_WALLET_KEYS.evm.address}</dd>
+              <dt id="evm-account-title">EVM account</dt>
+              <dd>
+                <fieldset
+                  className="choices"
+                  aria-labelledby="evm-account-title"
+                  disabled={state.switchingAccount}
+                  aria-busy={state.switchingAccount}
+                >
+                  {MOBILE_WALLET_EVM_ACCOUNTS.map((account, index) => (
+                    <label key={account.address}>
+                      <input
+                        type="radio"
+                        name="evm-account"
+                        checked={state.evmAccount === account.address}
+                        onChange={() => quietly(wallet.switchEvmAccount(account.address))}
+                      />
+                      <span className="choice-name">Anvil key {index + 1}</span>{' '}
+                      <span className="mono">{account.address}</span>
+                    </label>
+                  ))}
+                </fieldset>
+              </dd>
             </div>
             <div>
               <dt>Solana (key 1)</dt>

@@ -99,6 +99,9 @@ function RequestDetails({ request }: { request: DecodedRequest }) {
           <Detail label="Instructions">
             {request.instructions.map((instruction) => instruction.text).join('\n')}
           </Detail>
+          {request.sendOptions ? (
+            <Detail label="Send options">{JSON.stringify(request.sendOptions)}</Detail>
+          ) : null}
           {request.method === 'solana_signAndSendTransaction' ? (
             <p className="hint">Approving also sends it to the local Solana RPC.</p>
           ) : null}

@@ -51,3 +51,33 @@ test('solana_signAndSendTransaction: accepted by the local RPC, lamports moved',
   const after = await call<{ value: number }>('getBalance', [to])
   expect(after.value - before.value).toBe(12_345)
 })
+
+test('behavior: skipPreflight sends an overdraft to the chain, where it fails; without it the preflight refuses it', async () => {
+  const { value: latest } = await call<{ value: { blockhash: string } }>('getLatestBlockhash', [])
+  const overdraft = (lamports: bigint, sendOptions?: { skipPreflight: boolean }) => {
+    const transaction = solanaTransferTransaction({
+      from: MOBILE_WALLET_KEYS.solana.address,
+      to: DEMO_SOLANA_ACCOUNTS[0].address,
+      lamports,
+      recentBlockhash: latest.blockhash,
+    })
+    const request = decodeSessionRequest({
+      chainId: SOLANA,
+      request: { method: 'solana_signAndSendTransaction', params: { transaction, sendOptions } },
+    })
+    if (request.method !== 'solana_signAndSendTransaction') throw new Error('unexpected decode')
+    return answerSolanaRequest({
+      request,
+      secretKey: MOBILE_WALLET_KEYS.solana.secretKey,
+      rpcUrls: { [SOLANA]: rpc.url },
+    })
+  }
+  await expect(overdraft(10n ** 15n + 1n)).rejects.toThrow(
+    /^The Solana RPC refused the transaction: Transaction simulation failed/,
+  )
+  const { signature } = await overdraft(10n ** 15n + 2n, { skipPreflight: true })
+  const { value } = await call<{ value: Array<{ err: unknown } | null> }>('getSignatureStatuses', [
+    [signature],
+  ])
+  expect(value[0]?.err).toBeTruthy()
+})

@@ -84,6 +84,21 @@ test('solana_signAndSendTransaction: sends the signed transaction, returns the R
   expect(bodies).toHaveLength(1)
   expect(bodies[0]?.method).toBe('sendTransaction')
   expect(bodies[0]?.params[1]).toEqual({ encoding: 'base64' })
+  await answerSolanaRequest({
+    request: solanaRequest('solana_signAndSendTransaction', {
+      transaction: unsigned,
+      sendOptions: { skipPreflight: true, preflightCommitment: 'confirmed', maxRetries: 2 },
+    }),
+    secretKey,
+    rpcUrls,
+    fetchFn,
+  })
+  expect(bodies[1]?.params[1]).toEqual({
+    encoding: 'base64',
+    skipPreflight: true,
+    preflightCommitment: 'confirmed',
+    maxRetries: 2,
+  })
   const sent = getTransactionDecoder().decode(
     getBase64Encoder().encode(bodies[0]?.params[0] as string),
   )
@@ -109,7 +124,10 @@ test('error: the RPC refuses the transaction', async () => {
       rpcUrls,
       fetchFn,
     }),
-  ).rejects.toMatchObject({ code: 'HTTP_ERROR', details: 'insufficient funds' })
+  ).rejects.toMatchObject({
+    code: 'HTTP_ERROR',
+    shortMessage: 'The Solana RPC refused the transaction: insufficient funds',
+  })
 })
 
 test('error: another account, or a transaction the wallet does not sign', async () => {

@@ -41,8 +41,9 @@ export type AnswerSolanaRequestReturnType = {
  * `solana_signMessage` → `{ signature }` (base58 ed25519 over the message bytes),
  * `solana_signTransaction` → `{ signature, transaction }` (the wallet's signature added to the
  * base64 transaction), `solana_signAndSendTransaction` → `{ signature }` after the local RPC
- * accepted it. A request for another account, or a transaction the wallet is no signer of, is
- * refused (`INVALID_PARAMS`).
+ * accepted it, sent with the request's `sendOptions` (its refusal names the node's reason). A
+ * request for another account, or a transaction the wallet is no signer of, is refused
+ * (`INVALID_PARAMS`).
  */
 export async function answerSolanaRequest({
   request,
@@ -91,14 +92,19 @@ export async function answerSolanaRequest({
       jsonrpc: '2.0',
       id: 1,
       method: 'sendTransaction',
-      params: [wire, { encoding: 'base64' }],
+      // The dapp's send options go to the node as its `sendTransaction` config.
+      params: [wire, { ...request.sendOptions, encoding: 'base64' }],
     }),
   })
   const body = (await response.json()) as { result?: string; error?: { message?: string } }
   if (!response.ok || body.error || typeof body.result !== 'string') {
-    throw new AirlockError(ErrorCode.HTTP_ERROR, 'The Solana RPC refused the transaction', {
-      details: body.error?.message ?? `HTTP ${response.status}`,
-    })
+    // The node's reason goes in the short message, the answer's message: all the dapp gets.
+    const reason = body.error?.message ?? `HTTP ${response.status}`
+    throw new AirlockError(
+      ErrorCode.HTTP_ERROR,
+      `The Solana RPC refused the transaction: ${reason}`,
+      { details: reason },
+    )
   }
   return { signature: body.result }
 }

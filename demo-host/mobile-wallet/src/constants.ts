@@ -47,6 +47,21 @@ export const WALLET_CAPABILITIES = {
 } as const
 
 /**
+ * The EVM accounts the wallet can switch between: account 1 of the local stack (its default), and
+ * account 2, derived as the stack's are (index 2 of anvil's mnemonic `test test … junk`, funded
+ * by anvil at genesis). The user picks one on the page; the sessions then move to it.
+ *
+ * DEVELOPMENT KEYS: public knowledge.
+ */
+export const MOBILE_WALLET_EVM_ACCOUNTS = [
+  DEMO_EVM_ACCOUNTS[1],
+  {
+    address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    privateKey: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+  },
+] as const
+
+/**
  * The development keys of the demo mobile wallet: EVM account 1 and Solana account 1 of the local
  * stack (the in-page demo wallet uses account 0, so the two wallets show different addresses), and
  * the testkit's polkadot (`//Alice`), bitcoin and cosmos development accounts.

@@ -1,11 +1,12 @@
 import { type RunningRelay, startRelay } from '@airlock/local-stack/relay'
 import { createMemoryStorage } from '@airlock/modal-app/testing'
+import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import { ed25519 } from '@noble/curves/ed25519'
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { MOBILE_WALLET_KEYS, WALLET_CAPABILITIES } from './constants.ts'
+import { MOBILE_WALLET_EVM_ACCOUNTS, MOBILE_WALLET_KEYS, WALLET_CAPABILITIES } from './constants.ts'
 import { createMobileWallet, type MobileWallet } from './createMobileWallet.ts'
 import { waitForState } from './testing/waitForState.ts'
 
@@ -252,6 +253,76 @@ test('behavior: wallet_switchEthereumChain: null for a chain of the session, 500
     error: { code: 4902, message: `${EVM_CHAIN_2} is not in this session` },
   })
   expect(wallet.getState().requests).toEqual([])
+})
+
+test('behavior: switching the EVM account updates the session and emits accountsChanged; the next personal_sign is signed by it', async () => {
+  const wallet = await startWallet('account')
+  const dapp = await startDapp('account')
+  dapp.on('display_uri', (uri: string) => {
+    void wallet.pair(uri)
+  })
+  const connecting = dapp.connect({ optionalNamespaces })
+  await wallet.approveProposal((await waitForState(wallet, (state) => state.proposals[0])).id)
+  const session = await connecting
+  const [, second] = MOBILE_WALLET_EVM_ACCOUNTS
+  const updated = new Promise<{ namespaces: Record<string, { accounts: string[] }> }>((resolve) =>
+    dapp.client.on('session_update', ({ params }) => resolve(params)),
+  )
+  const accountsChanged = new Promise<string[]>((resolve) => dapp.on('accountsChanged', resolve))
+
+  await wallet.switchEvmAccount(second.address)
+  expect((await updated).namespaces.eip155?.accounts).toEqual([
+    `${EVM_CHAIN}:${second.address}`,
+    `${EVM_CHAIN_2}:${second.address}`,
+  ])
+  // The other namespaces keep their accounts.
+  expect((await updated).namespaces.solana?.accounts).toEqual([`${SOLANA_CHAIN}:${sol.address}`])
+  expect(await accountsChanged).toEqual([second.address])
+  expect(wallet.getState()).toMatchObject({
+    evmAccount: second.address,
+    switchingAccount: false,
+    sessions: [
+      {
+        topic: session?.topic,
+        accounts: expect.arrayContaining([`${EVM_CHAIN}:${second.address}`]),
+      },
+    ],
+  })
+
+  const message = toHex('Signed after the switch')
+  const signing = dapp.request<`0x${string}`>(
+    { method: 'personal_sign', params: [message, second.address] },
+    EVM_CHAIN,
+  )
+  await wallet.approveRequest((await waitForState(wallet, (state) => state.requests[0])).id)
+  const signature = await signing
+  expect(
+    await verifyMessage({ address: second.address, message: { raw: message }, signature }),
+  ).toBe(true)
+
+  // The account the session no longer holds is refused.
+  const stale = dapp
+    .request({ method: 'personal_sign', params: [message, evm.address] }, EVM_CHAIN)
+    .then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+  const staleRequest = await waitForState(wallet, (state) => state.requests[0])
+  await expect(wallet.approveRequest(staleRequest.id)).rejects.toThrow(
+    'The request is for another account',
+  )
+  expect(await stale).toMatchObject({
+    code: -32000,
+    message: 'The request is for another account',
+  })
+})
+
+test('error: switching to an address the wallet has no key for', async () => {
+  const wallet = await startWallet('no-account')
+  await expect(wallet.switchEvmAccount(DEMO_EVM_ACCOUNTS[0].address)).rejects.toThrow(
+    'This wallet has no such EVM account',
+  )
+  expect(wallet.getState().evmAccount).toBe(MOBILE_WALLET_EVM_ACCOUNTS[0].address)
 })
 
 test('behavior: a rejected proposal rejects the dapp connect with USER_REJECTED', async () => {

@@ -5,6 +5,7 @@ import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { getSdkError, parseUri } from '@walletconnect/utils'
 import { buildWalletNamespaces } from './buildWalletNamespaces.ts'
+import { MOBILE_WALLET_EVM_ACCOUNTS } from './constants.ts'
 import { type DecodedRequest, decodeSessionRequest } from './decodeSessionRequest.ts'
 import { describeProposal, type ProposalDescription } from './describeProposal.ts'
 import { handleSessionRequest } from './handleSessionRequest.ts'
@@ -60,7 +61,14 @@ export type MobileWalletState = {
   sessions: SessionSummary[]
   /** Newest first, at most 20. */
   activity: ActivityEntry[]
+  /** The EVM account new sessions get, and the one the sessions were last moved to. */
+  evmAccount: EvmAccount['address']
+  /** True while the sessions are being moved to another EVM account. */
+  switchingAccount: boolean
 }
+
+/** One of the wallet's EVM accounts ({@link MOBILE_WALLET_EVM_ACCOUNTS}). */
+type EvmAccount = (typeof MOBILE_WALLET_EVM_ACCOUNTS)[number]
 
 /** Options of {@link createMobileWallet}. */
 export type CreateMobileWalletOptions = {
@@ -106,6 +114,13 @@ export type MobileWallet = {
   rejectRequest: (id: number) => Promise<void>
   /** Deletes the session from the wallet side (`USER_DISCONNECTED`). */
   disconnect: (topic: string) => Promise<void>
+  /**
+   * Makes another of the wallet's EVM accounts the current one, as a user does in a wallet app:
+   * each session holding an EVM account is updated to it (`session_update` of its eip155
+   * accounts) and told with an `accountsChanged` event. Throws `INVALID_PARAMS` for an address
+   * that is not the wallet's.
+   */
+  switchEvmAccount: (address: string) => Promise<void>
   /** Closes the relay socket and drops the listeners. */
   destroy: () => Promise<void>
   /** The WalletKit instance once started (for tests and debugging). */
@@ -141,6 +156,8 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
     requests: [],
     sessions: [],
     activity: [],
+    evmAccount: MOBILE_WALLET_EVM_ACCOUNTS[0].address,
+    switchingAccount: false,
   }
   const listeners = new Set<() => void>()
   const proposals = new Map<number, ProposalTypes.Struct>()
@@ -329,7 +346,7 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
     const proposal = proposals.get(id)
     if (!proposal) throw fail(new AirlockError(ErrorCode.INVALID_PARAMS, 'No such proposal'))
     try {
-      const namespaces = buildWalletNamespaces({ proposal })
+      const namespaces = buildWalletNamespaces({ proposal, evmAddress: state.evmAccount })
       await kit().approveSession({ id, namespaces })
       proposals.delete(id)
       update({ proposals: state.proposals.filter((p) => p.id !== id), error: undefined })
@@ -369,10 +386,13 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
         request: request.decoded,
         rpcUrls: config.rpcUrls,
         fetchFn,
+        evmPrivateKey: sessionEvmAccount(request.topic).privateKey,
       })
     } catch (error) {
       const failure = fail(error, `${request.method} failed`)
-      const code = (failure.data as { code?: number } | undefined)?.code ?? -32603
+      // A server error by default: for a reserved code (-32603) WalletConnect replaces the
+      // message with "Internal error", and the dapp would not learn what failed.
+      const code = (failure.data as { code?: number } | undefined)?.code ?? -32000
       await kit()
         .respondSessionRequest({
           topic: request.topic,
@@ -399,8 +419,8 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
 
   /**
    * A switch may only move to a chain the session approved: this wallet never widens a session
-   * (no `session_update`), so a dapp told `null` for another chain would then send requests the
-   * session refuses. Throws `UNKNOWN_NETWORK` (EIP-1193 4902) otherwise.
+   * (its `session_update` only moves accounts), so a dapp told `null` for another chain would
+   * then send requests the session refuses. Throws `UNKNOWN_NETWORK` (EIP-1193 4902) otherwise.
    */
   function expectSessionChain(topic: string, chainId: string): void {
     const session = kit().getActiveSessions()[topic]
@@ -413,6 +433,110 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
       details: `The session approved ${[...new Set(chains)].join(', ') || 'no chain'}.`,
       data: { code: 4902 },
     })
+  }
+
+  /**
+   * The wallet's EVM account a session holds: requests are signed with it, so a session keeps
+   * its account whichever is current (after a reload, say).
+   */
+  function sessionEvmAccount(topic: string): EvmAccount {
+    const session = walletKit?.getActiveSessions()[topic]
+    const held = Object.entries(session?.namespaces ?? {})
+      .filter(([key]) => key.startsWith('eip155'))
+      .flatMap(([, namespace]) => namespace.accounts)
+      .map((account) => account.split(':')[2]?.toLowerCase())
+    return (
+      MOBILE_WALLET_EVM_ACCOUNTS.find((account) => held.includes(account.address.toLowerCase())) ??
+      currentEvmAccount()
+    )
+  }
+
+  function currentEvmAccount(): EvmAccount {
+    return (
+      MOBILE_WALLET_EVM_ACCOUNTS.find((account) => account.address === state.evmAccount) ??
+      MOBILE_WALLET_EVM_ACCOUNTS[0]
+    )
+  }
+
+  async function switchEvmAccount(address: string): Promise<void> {
+    const next = MOBILE_WALLET_EVM_ACCOUNTS.find(
+      (account) => account.address.toLowerCase() === address.toLowerCase(),
+    )
+    if (!next) {
+      throw fail(
+        new AirlockError(ErrorCode.INVALID_PARAMS, 'This wallet has no such EVM account', {
+          details: `${address}; its accounts: ${MOBILE_WALLET_EVM_ACCOUNTS.map((account) => account.address).join(', ')}`,
+        }),
+      )
+    }
+    update({ evmAccount: next.address, switchingAccount: true, error: undefined })
+    const failures: string[] = []
+    try {
+      for (const session of Object.values<SessionTypes.Struct>(kit().getActiveSessions())) {
+        try {
+          if (await moveSession(session, next.address)) {
+            log(`${session.peer.metadata.name} now sees ${next.address}`)
+          }
+        } catch (error) {
+          failures.push(`${session.peer.metadata.name}: ${(error as Error).message}`)
+        }
+      }
+    } finally {
+      refreshSessions()
+      update({ switchingAccount: false })
+    }
+    if (failures.length > 0) {
+      throw fail(
+        new AirlockError(ErrorCode.INTERNAL, 'A dapp could not be told of the new account', {
+          details: failures.join('\n'),
+        }),
+      )
+    }
+  }
+
+  /**
+   * What wallets do on an account switch (WalletKit's "Updating a Session" and "Emitting Session
+   * Events"): the session's eip155 accounts move to `address` on the same chains, then an
+   * `accountsChanged` event names it. False for a session without an EVM account there to move.
+   */
+  async function moveSession(session: SessionTypes.Struct, address: string): Promise<boolean> {
+    const keys = Object.keys(session.namespaces).filter((key) => key.startsWith('eip155'))
+    const moved = Object.fromEntries(
+      keys.map((key) => {
+        const namespace = session.namespaces[key] as SessionTypes.Namespace
+        const accounts = namespace.accounts.map(
+          (account) => `${account.split(':').slice(0, 2).join(':')}:${address}`,
+        )
+        return [key, { ...namespace, accounts: [...new Set(accounts)] }]
+      }),
+    )
+    const chainId = Object.values(moved)
+      .flatMap((namespace) => namespace.accounts)[0]
+      ?.split(':')
+      .slice(0, 2)
+      .join(':')
+    if (!chainId) return false
+    const current = Object.values(session.namespaces).flatMap((namespace) => namespace.accounts)
+    if (
+      current.some((account) => account.toLowerCase() === `${chainId}:${address}`.toLowerCase())
+    ) {
+      return false
+    }
+    await kit().updateSession({
+      topic: session.topic,
+      namespaces: { ...session.namespaces, ...moved },
+    })
+    // The dapp learns of the switch from the event, its providers' `accountsChanged`; a session
+    // that did not approve the event still gets the update.
+    const approved = keys.some((key) => session.namespaces[key]?.events.includes('accountsChanged'))
+    if (approved) {
+      await kit().emitSessionEvent({
+        topic: session.topic,
+        event: { name: 'accountsChanged', data: [address] },
+        chainId,
+      })
+    }
+    return true
   }
 
   async function rejectRequest(id: number): Promise<void> {
@@ -464,6 +588,7 @@ export function createMobileWallet(options: CreateMobileWalletOptions): MobileWa
     approveRequest,
     rejectRequest,
     disconnect,
+    switchEvmAccount,
     destroy,
     get walletKit() {
       return walletKit

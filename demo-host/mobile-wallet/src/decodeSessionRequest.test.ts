@@ -104,6 +104,42 @@ test('solana_signTransaction: fee payer, signers and the System transfer spelled
   })
 })
 
+test('solana_signAndSendTransaction: the send options kept for the RPC; unknown names ignored', () => {
+  const transaction = solanaTransferTransaction({
+    from: sol,
+    to: DEMO_SOLANA_ACCOUNTS[0].address,
+    lamports: 1n,
+  })
+  const sendOptions = { skipPreflight: true, minContextSlot: 7, encoding: 'base58' }
+  expect(
+    decode(SOLANA, 'solana_signAndSendTransaction', { transaction, sendOptions }),
+  ).toMatchObject({ sendOptions: { skipPreflight: true, minContextSlot: 7 } })
+  expect(decode(SOLANA, 'solana_signAndSendTransaction', { transaction })).not.toHaveProperty(
+    'sendOptions',
+  )
+})
+
+test('error: a send option of the wrong type is refused, not dropped', () => {
+  const transaction = solanaTransferTransaction({
+    from: sol,
+    to: DEMO_SOLANA_ACCOUNTS[0].address,
+    lamports: 1n,
+  })
+  expect(() =>
+    decode(SOLANA, 'solana_signAndSendTransaction', {
+      transaction,
+      sendOptions: { skipPreflight: 'yes' },
+    }),
+  ).toThrowErrorMatchingInlineSnapshot(`
+    [AirlockError: Invalid params for solana_signAndSendTransaction
+
+    Details: sendOptions.skipPreflight is not valid ("yes")]
+  `)
+  expect(() =>
+    decode(SOLANA, 'solana_signAndSendTransaction', { transaction, sendOptions: 'fast' }),
+  ).toThrow('sendOptions is not an object')
+})
+
 test('error: params of the wrong shape', () => {
   expect(() => decode(EVM, 'personal_sign', ['0x00'])).toThrowErrorMatchingInlineSnapshot(`
     [AirlockError: Invalid params for personal_sign

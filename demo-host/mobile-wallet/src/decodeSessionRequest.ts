@@ -1,4 +1,5 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
+import { readSendOptions, type SolanaSendOptions } from '@airlock/shared-protocol/solanaSendOptions'
 import {
   decompileTransactionMessage,
   getBase58Encoder,
@@ -89,6 +90,8 @@ export type DecodedRequest =
       feePayer: string
       signers: string[]
       instructions: SolanaInstructionSummary[]
+      /** How the dapp asked for it to be sent (`solana_signAndSendTransaction` only). */
+      sendOptions?: SolanaSendOptions | undefined
     }
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
@@ -173,7 +176,14 @@ export function decodeSessionRequest({ chainId, request }: SessionRequestInput):
     case 'solana_signAndSendTransaction': {
       if (!isRecord(params)) throw invalid(method, 'expected { transaction }')
       const transaction = expectString(method, 'transaction', params.transaction)
-      return { method, chainId, transaction, ...summarizeSolanaTransaction(method, transaction) }
+      const sendOptions = expectSendOptions(method, params.sendOptions)
+      return {
+        method,
+        chainId,
+        transaction,
+        ...summarizeSolanaTransaction(method, transaction),
+        ...(sendOptions && { sendOptions }),
+      }
     }
     default:
       if ((NAMESPACE_REQUEST_METHODS as readonly string[]).includes(method)) {
@@ -248,6 +258,29 @@ function tuple(method: string, params: unknown, length: number): unknown[] {
 function expectString(method: string, name: string, value: unknown): string {
   if (typeof value !== 'string' || value === '') throw invalid(method, `${name} is not a string`)
   return value
+}
+
+const SEND_OPTION_NAMES = [
+  'skipPreflight',
+  'preflightCommitment',
+  'maxRetries',
+  'minContextSlot',
+] as const
+
+/**
+ * The send options the dapp gave, to pass on to `sendTransaction`. A known option of the wrong
+ * type is refused rather than dropped: sending without a `skipPreflight` or `minContextSlot` the
+ * dapp meant would send differently from what it asked. Unknown names are ignored.
+ */
+function expectSendOptions(method: string, value: unknown): SolanaSendOptions | undefined {
+  if (value === undefined || value === null) return undefined
+  if (!isRecord(value)) throw invalid(method, 'sendOptions is not an object')
+  const read = readSendOptions(value) ?? {}
+  const refused = SEND_OPTION_NAMES.find((name) => value[name] !== undefined && !(name in read))
+  if (refused) {
+    throw invalid(method, `sendOptions.${refused} is not valid (${JSON.stringify(value[refused])})`)
+  }
+  return Object.keys(read).length > 0 ? read : undefined
 }
 
 function expectAddress(method: string, value: unknown): Hex {

@@ -1,3 +1,4 @@
+import type { Hex } from 'viem'
 import { answerEvmRequest } from './answerEvmRequest.ts'
 import { type AnswerSolanaRequestReturnType, answerSolanaRequest } from './answerSolanaRequest.ts'
 import { MOBILE_WALLET_KEYS } from './constants.ts'
@@ -10,6 +11,8 @@ export type HandleSessionRequestParameters = {
   rpcUrls: Record<string, string>
   /** fetch for the chain RPCs (tests pass a fake chain). */
   fetchFn?: typeof fetch | undefined
+  /** The key of the EVM account the request's session holds; EVM key 1 by default. */
+  evmPrivateKey?: Hex | undefined
 }
 
 /** The `result` to send back to the dapp. */
@@ -21,13 +24,14 @@ export type HandleSessionRequestReturnType =
   | unknown
 
 /**
- * Answers an approved request with the wallet's development keys (EVM key 1, Solana key 1, the
- * polkadot, bitcoin and cosmos accounts): the result to put in the JSON-RPC response.
+ * Answers an approved request with the wallet's development keys (the session's EVM key, Solana
+ * key 1, the polkadot, bitcoin and cosmos accounts): the result to put in the JSON-RPC response.
  */
 export async function handleSessionRequest({
   request,
   rpcUrls,
   fetchFn,
+  evmPrivateKey = MOBILE_WALLET_KEYS.evm.privateKey,
 }: HandleSessionRequestParameters): Promise<HandleSessionRequestReturnType> {
   switch (request.method) {
     case 'solana_signMessage':
@@ -53,7 +57,7 @@ export async function handleSessionRequest({
     default:
       return answerEvmRequest({
         request,
-        privateKey: MOBILE_WALLET_KEYS.evm.privateKey,
+        privateKey: evmPrivateKey,
         rpcUrls,
         fetchFn,
       })

@@ -19,7 +19,7 @@ const wallet = createMobileWallet({
 })
 
 // For the browser tests and the console: what a real wallet does from its own screens (another
-// chain or account through `walletKit.emitSessionEvent`) without a button for each.
+// chain through `walletKit.emitSessionEvent`) without a button for each; accounts have one.
 Object.assign(window, { airlockMobileWallet: wallet })
 
 if (config.pairingUri) {

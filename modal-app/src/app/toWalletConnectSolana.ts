@@ -1,6 +1,7 @@
 import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { base64ToBytes, bytesToBase64, isStandardBase64 } from '@airlock/shared-protocol/base64'
 import { signsAsSolanaTransactionError } from '@airlock/shared-protocol/solanaMessage'
+import { readSendOptions } from '@airlock/shared-protocol/solanaSendOptions'
 import {
   type Address,
   getBase58Decoder,
@@ -16,7 +17,6 @@ import {
 } from '../chains/ed25519Signature.ts'
 import { readBase64Param } from '../chains/readBase64Param.ts'
 import { signsAsTransaction } from '../chains/signsAsTransaction.ts'
-import { readSendOptions } from '../chains/solanaSendOptions.ts'
 
 /** Sends one JSON-RPC request through the WalletConnect session. */
 type SessionRequest = (method: string, params: unknown) => Promise<unknown>

@@ -9,6 +9,7 @@ import {
   parseCaipAddress,
 } from '@airlock/shared-protocol'
 import { signsAsSolanaTransactionError } from '@airlock/shared-protocol/solanaMessage'
+import { readSendOptions, type SolanaSendOptions } from '@airlock/shared-protocol/solanaSendOptions'
 import {
   WALLET_FRAME_MAX_BYTES,
   type WalletFrameMethodSchemas,
@@ -33,7 +34,6 @@ import { MAX_ENCODED_SIGNATURE_LENGTH } from '../chains/ed25519Signature.ts'
 import { findNetwork } from '../chains/findNetwork.ts'
 import { readBase64Param } from '../chains/readBase64Param.ts'
 import { signsAsTransaction } from '../chains/signsAsTransaction.ts'
-import { readSendOptions, type SolanaSendOptions } from '../chains/solanaSendOptions.ts'
 import { accountsAtom } from '../state/account.ts'
 import { completeNetworkSwitch } from '../state/chain.ts'
 import { TIMES } from '../state/constants.ts'

@@ -1,4 +1,4 @@
-import { AirlockError } from '@airlock/shared-protocol'
+import { AirlockError, serializeError } from '@airlock/shared-protocol'
 import { expect, test, vi } from 'vitest'
 import { setCaipAddress } from '../state/account.ts'
 import { setActiveConnector } from '../state/connectors.ts'
@@ -62,6 +62,21 @@ test('behavior: the wallet’s error passes through', async () => {
       params: [],
     }),
   ).rejects.toBe(rejection)
+})
+
+test("regression: the wallet's JSON-RPC error keeps its message and code across the iframe (it reached the dapp as 'Unknown error')", async () => {
+  const { store, client } = connected()
+  const refusal = { code: -32002, message: 'The Solana RPC refused the transaction: no funds' }
+  vi.mocked(client.request).mockRejectedValueOnce(refusal)
+  const failure = await walletConnectRequest(store, client, {
+    namespace: 'solana',
+    method: 'solana_signAndSendTransaction',
+  }).catch((error: unknown) => error)
+  expect(serializeError(failure)).toEqual({
+    code: 'INTERNAL',
+    message: 'The Solana RPC refused the transaction: no funds',
+    data: { code: -32002 },
+  })
 })
 
 test("behavior: a decline in the wallet (WalletConnect's 5000) is EIP-1193's USER_REJECTED, 4001", async () => {

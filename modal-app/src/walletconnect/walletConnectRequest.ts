@@ -20,9 +20,9 @@ export type WalletConnectRequest = { namespace: Namespace; method: string; param
  * does (`switchWalletConnectNetwork`: the wallet is asked through the session, then the account
  * moves, so the dapp hears `chainChanged`; the provider would answer it itself for a chain of the
  * session, asking no one and moving nothing), and a method the session did not approve is refused
- * with 4200 naming the wallet. The wallet's errors pass through unchanged, but for a decline:
- * WalletConnect's USER_REJECTED (5000, "User rejected.") becomes EIP-1193's, which the host's dapp
- * code and the modal's views know.
+ * with 4200 naming the wallet. The wallet's errors pass through with their message and code
+ * (`data.code`), but for a decline: WalletConnect's USER_REJECTED (5000, "User rejected.") becomes
+ * EIP-1193's, which the host's dapp code and the modal's views know.
  *
  * @throws {AirlockError} `CONNECTOR_NOT_FOUND` (`data.code` 4100) when WalletConnect is not the
  * namespace's connected wallet; `WALLET_REQUEST_NOT_ALLOWED` (`data.code` 4200) for a method
@@ -73,12 +73,24 @@ export async function walletConnectRequest(
       caipNetworkId,
     )
   } catch (error) {
-    if (walletErrorCode(error) !== 5000) throw error
+    if (walletErrorCode(error) !== 5000) throw asAirlockError(error)
     throw new AirlockError(ErrorCode.USER_REJECTED, 'User rejected the request.', {
       data: { code: 4001 },
       cause: error,
     })
   }
+}
+
+/**
+ * The wallet's JSON-RPC error (`{ code, message }`, a plain object as the sign client rejects
+ * with it) as an error that crosses the iframe with its message and code; it reached the dapp as
+ * "Unknown error". Anything else is left as it is.
+ */
+function asAirlockError(error: unknown): unknown {
+  if (error instanceof Error || error === null || typeof error !== 'object') return error
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  if (typeof code !== 'number' || typeof message !== 'string' || message === '') return error
+  return new AirlockError(ErrorCode.INTERNAL, message, { data: { code }, cause: error })
 }
 
 /**

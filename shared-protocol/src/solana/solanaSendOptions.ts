@@ -1,3 +1,6 @@
+// The send options of `solana_signAndSendTransaction`: the modal passes them to a WalletConnect
+// wallet or its own RPC, and the demo mobile wallet reads them back, with this one reader.
+
 /**
  * How a transaction is sent (wallet-standard's `solana:signAndSendTransaction` options, the
  * RPC's `sendTransaction` config): only these reach the wallet or the RPC, each checked.
