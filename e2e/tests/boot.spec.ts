@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { hostPageUrl } from '../support/host.ts'
+import { framePainted, hostPageUrl } from '../support/host.ts'
 import {
   expectOverlay,
   type HeldModalScripts,
@@ -137,6 +137,9 @@ test.describe('modal boot', () => {
 
     await connect.click()
     await expectOverlay(iframe, 'open')
+    // The browser routes a tap by the last frame it painted, where the iframe was still closed
+    // to taps: on a busy machine the tap went to the host page.
+    await framePainted(page)
     // A tap beside the card (on the backdrop, at the top-left corner of the viewport).
     await page.mouse.click(5, 5)
     await expectOverlay(iframe, 'closed')
