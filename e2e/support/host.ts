@@ -222,6 +222,20 @@ export async function pairMobileWallet(page: Page, stack: Stack): Promise<Page> 
   return wallet
 }
 
+/**
+ * Pairs the demo mobile wallet from the host page's WalletConnect view and waits for the modal's
+ * Account: the wallet's page and the modal's dialog.
+ */
+export async function connectMobileWallet(
+  page: Page,
+  stack: Stack,
+): Promise<{ wallet: Page; dialog: Locator }> {
+  const wallet = await pairMobileWallet(page, stack)
+  const { dialog } = modalView(page)
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+  return { wallet, dialog }
+}
+
 /** Approves the demo mobile wallet's request for `method` (its card is named by the method). */
 export function approveInMobileWallet(wallet: Page, method: string): Promise<void> {
   return wallet

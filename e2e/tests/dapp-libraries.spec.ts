@@ -9,10 +9,10 @@ import {
   approveInMobileWallet,
   clickWhenPainted,
   connectDemoWallet,
+  connectMobileWallet,
   demoWalletPrompt,
   escapeRegExp,
   openDemoHost,
-  pairMobileWallet,
 } from '../support/host.ts'
 import { modalView } from '../support/modal.ts'
 import { E2E_PATHS, useChainStack } from '../support/stack.ts'
@@ -205,10 +205,7 @@ test('behavior: the same ethers code over WalletConnect: reads from the RPC, sen
   test.setTimeout(90_000)
   const rpc = stack.rpcUrl(ANVIL_1)
   await openDapp(page)
-  const wallet = await pairMobileWallet(page, stack)
-  await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible({
-    timeout: 15_000,
-  })
+  const { wallet } = await connectMobileWallet(page, stack)
 
   const reads = await runDapp(page, 'ethersReads', DEMO_TOKEN_ADDRESS, RECEIVER)
   expect(BigInt(reads.balance)).toBe(await readDemoTokenBalance(rpc, RECEIVER))
@@ -238,10 +235,7 @@ test('behavior: viem over WalletConnect: signTypedData in the mobile wallet veri
 }) => {
   test.setTimeout(90_000)
   await openDapp(page)
-  const wallet = await pairMobileWallet(page, stack)
-  await expect(modalView(page).dialog.getByRole('heading', { name: 'Account' })).toBeVisible({
-    timeout: 15_000,
-  })
+  const { wallet } = await connectMobileWallet(page, stack)
   const approveInWallet = (method: string) => approveInMobileWallet(wallet, method)
 
   const signing = runDapp(page, 'viemSignTypedData')

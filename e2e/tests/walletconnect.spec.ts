@@ -7,12 +7,12 @@ import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { evmBalanceAsShown, jsonRpc } from '../support/chain.ts'
 import {
   approveInMobileWallet,
+  connectMobileWallet,
   demoHostState,
   demoWalletPrompt,
   escapeRegExp,
   openDemoHost,
   openMobileWallet,
-  pairMobileWallet,
   requestHostPersonalSign,
   showWalletConnectPairing,
 } from '../support/host.ts'
@@ -274,9 +274,7 @@ test.describe('WalletConnect', () => {
       '0xea4ba077540b110000',
     ])
     await openDemoHost(page, stack.urls.host)
-    const wallet = await pairMobileWallet(page, stack)
-    const { dialog } = modalView(page)
-    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    const { wallet, dialog } = await connectMobileWallet(page, stack)
     await expect(dialog.getByTestId('account-balance')).toHaveText(await evmBalance(ANVIL_1))
     const balance2 = await evmBalance(ANVIL_2)
     expect(balance2).toBe('4,321.987 ETH')
@@ -318,9 +316,7 @@ test.describe('WalletConnect', () => {
   }) => {
     test.setTimeout(90_000)
     await openDemoHost(page, stack.urls.host)
-    const wallet = await pairMobileWallet(page, stack)
-    const { dialog } = modalView(page)
-    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    const { wallet } = await connectMobileWallet(page, stack)
     // The wallet moves to 31338 from its own screen: a chainChanged session event.
     await wallet.evaluate(async (chainId) => {
       const { airlockMobileWallet } = window as unknown as {
@@ -364,9 +360,7 @@ test.describe('WalletConnect', () => {
   }) => {
     test.setTimeout(120_000)
     await openDemoHost(page, stack.urls.host)
-    const wallet = await pairMobileWallet(page, stack)
-    const { dialog } = modalView(page)
-    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    const { wallet } = await connectMobileWallet(page, stack)
     await expect
       .poll(() => demoHostState(page))
       .toMatchObject({ status: 'connected', address: WALLET_ACCOUNT, network: ANVIL_1 })
@@ -403,9 +397,7 @@ test.describe('WalletConnect', () => {
   }) => {
     test.setTimeout(90_000)
     await openDemoHost(page, stack.urls.host)
-    const wallet = await pairMobileWallet(page, stack)
-    const { dialog } = modalView(page)
-    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    const { wallet, dialog } = await connectMobileWallet(page, stack)
     // The visitor picks another account in the wallet, which updates the session's accounts.
     await wallet.evaluate(async (next) => {
       const { airlockMobileWallet } = window as unknown as {
@@ -445,9 +437,7 @@ test.describe('WalletConnect', () => {
   }) => {
     test.setTimeout(90_000)
     await openDemoHost(page, stack.urls.host)
-    const wallet = await pairMobileWallet(page, stack)
-    const { dialog } = modalView(page)
-    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    const { wallet, dialog } = await connectMobileWallet(page, stack)
     await page.evaluate(() => {
       const host = window as unknown as {
         airlockModal: Pick<AirlockModal, 'getProvider'>
@@ -495,9 +485,7 @@ test.describe('WalletConnect', () => {
   }) => {
     test.setTimeout(90_000)
     await openDemoHost(page, stack.urls.host)
-    const wallet = await pairMobileWallet(page, stack)
-    const { dialog } = modalView(page)
-    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    const { wallet } = await connectMobileWallet(page, stack)
     await page.goto('about:blank')
     await wallet
       .getByRole('listitem', { name: 'Airlock demo' })
@@ -520,9 +508,7 @@ test.describe('WalletConnect', () => {
   }) => {
     test.setTimeout(90_000)
     await openDemoHost(page, stack.urls.host)
-    const wallet = await pairMobileWallet(page, stack)
-    const { dialog } = modalView(page)
-    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+    const { wallet } = await connectMobileWallet(page, stack)
     await expect.poll(async () => (await demoHostState(page)).status).toBe('connected')
 
     // What the two clients hold on the relay before it goes away.

@@ -56,7 +56,7 @@ export function Receive() {
         </ul>
       </div>
       {connected.length > 1 ? (
-        <p className="al-receive-warning">
+        <p className="al-warning-line">
           <TriangleAlert size={16} aria-hidden="true" />
           {/* The networks by name, not the kind of chain ('EVM'): words a first-time visitor knows. */}
           <span>Send here only on the networks above.</span>

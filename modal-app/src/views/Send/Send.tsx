@@ -755,7 +755,7 @@ export function Send() {
           </p>
         ) : null}
         {recipient === 'contract' && !refusal ? (
-          <p id={ids.contract} className="al-send-contract-hint" role="status">
+          <p id={ids.contract} className="al-warning-line al-send-contract-hint" role="status">
             <TriangleAlert size={16} aria-hidden="true" />
             <span>{`This address is a contract: check that it can receive ${chosen?.symbol ?? 'this token'}.`}</span>
           </p>
