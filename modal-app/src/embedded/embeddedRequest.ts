@@ -11,6 +11,7 @@ import {
 import { signsAsSolanaTransactionError } from '@airlock/shared-protocol/solanaMessage'
 import { readSendOptions, type SolanaSendOptions } from '@airlock/shared-protocol/solanaSendOptions'
 import {
+  isHexBytes,
   WALLET_FRAME_MAX_BYTES,
   type WalletFrameMethodSchemas,
 } from '@airlock/shared-protocol/walletFrame'
@@ -275,9 +276,6 @@ function assertSigner(value: unknown, address: Hex, method: string): void {
     )
   }
 }
-
-const isHexBytes = (value: unknown): value is Hex =>
-  typeof value === 'string' && /^0x(?:[0-9a-fA-F]{2})*$/.test(value)
 
 /** Refuses hex bytes past the wallet frame's limit, which it would refuse after the approval. */
 function assertFrameTakesHex(hex: Hex, method: string, param: string): void {

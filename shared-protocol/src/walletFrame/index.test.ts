@@ -11,6 +11,7 @@ test('default: the walletFrame entry exports exactly these names', () => {
       "WALLET_FRAME_SOCIAL_WAIT_MS",
       "checkWalletFrameAncestors",
       "createWalletFrameUrl",
+      "isHexBytes",
       "readWalletFrameParams",
       "walletFrameMethodSchemas",
       "walletFrameStateSchema",

@@ -1,6 +1,7 @@
 // The modal <-> wallet frame contract (`@airlock/shared-protocol/walletFrame`). index.test.ts pins
 // this list.
 export {
+  isHexBytes,
   WALLET_FRAME_MAX_BYTES,
   WALLET_FRAME_SOCIAL_PROVIDERS,
   type WalletFrameMethodSchemas,

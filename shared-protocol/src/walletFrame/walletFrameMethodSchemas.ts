@@ -19,6 +19,10 @@ import {
 } from '../schemas/schema.ts'
 
 const hexPattern = /^0x(?:[0-9a-fA-F]{2})*$/
+
+/** Whether `value` is 0x hex of whole bytes, the frame's rule for messages and calldata. */
+export const isHexBytes = (value: unknown): value is `0x${string}` =>
+  typeof value === 'string' && hexPattern.test(value)
 const quantityPattern = /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/
 const base58Pattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
