@@ -5,6 +5,9 @@ import { BrowserProvider, Contract, type Eip1193Provider } from 'ethers'
 import { createWalletClient, custom, erc20Abi, type Hex, publicActions } from 'viem'
 import { anvil } from 'viem/chains'
 
+/** How long `ethersSend` lets ethers wait for the receipt (it polls every 4 s). */
+const RECEIPT_WAIT_MS = 20_000
+
 const ERC20 = [
   'function balanceOf(address owner) view returns (uint256)',
   'function transfer(address to, uint256 amount) returns (bool)',
@@ -75,7 +78,16 @@ const dapp = {
     const browser = ethers()
     const signer = await browser.getSigner()
     const sent = await signer.sendTransaction({ to, value: BigInt(wei) })
-    const receipt = await browser.waitForTransaction(sent.hash)
+    // ethers waits for a later block without end: its own timeout fails the test saying so.
+    const receipt = await browser
+      .waitForTransaction(sent.hash, 1, RECEIPT_WAIT_MS)
+      .catch(async (error: unknown) => {
+        const found = await browser.getTransactionReceipt(sent.hash)
+        throw new Error(
+          `ethers' waitForTransaction saw no receipt of ${sent.hash} within ${RECEIPT_WAIT_MS} ms; the chain (${sent.chainId}) has it ${found ? `in block ${found.blockNumber}` : 'unmined'} and is at block ${await browser.getBlockNumber()}.`,
+          { cause: error },
+        )
+      })
     return { from: signer.address, hash: sent.hash, status: receipt?.status }
   },
 

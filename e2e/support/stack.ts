@@ -94,9 +94,17 @@ async function startChainStack(options: StartChainStackOptions = {}): Promise<Ch
 /**
  * An anvil of a demo chain on a free port, loaded from the state globalSetup wrote for it
  * (`E2E_PATHS.chainState`) rather than deploying the demo contracts again for each test file.
+ * It makes a block every second besides one per transaction, as a live chain does: ethers v6's
+ * `waitForTransaction` waits for a block after the one it last read, and when anvil mined the
+ * transaction between its block number and receipt reads, no later block came (it hung).
  */
 export function createDemoAnvilService(chainId: number): Service {
-  return createAnvilService({ port: 0, chainId, state: E2E_PATHS.chainState(chainId) })
+  return createAnvilService({
+    port: 0,
+    chainId,
+    state: E2E_PATHS.chainState(chainId),
+    blockTimeSeconds: 1,
+  })
 }
 
 const root = fileURLToPath(new URL('../../', import.meta.url))

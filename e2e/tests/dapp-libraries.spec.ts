@@ -3,7 +3,7 @@ import { DEMO_EVM_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import type { Page } from '@playwright/test'
 import { build } from 'esbuild'
 import { type Hex, parseEther, verifyTypedData } from 'viem'
-import { jsonRpc, readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
+import { readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
 import { runDapp } from '../support/dapp.ts'
 import {
   approveInMobileWallet,
@@ -35,10 +35,6 @@ const stack = useChainStack({ relay: createRelayService({ port: 0 }) })
 let bundle: string
 
 test.beforeAll(async () => {
-  // A block every second, as a live chain makes them. With anvil's default (a block per
-  // transaction, no other) ethers' waitForTransaction, reading a block number it cached before
-  // the transaction was mined, waited for a later block that never came (1 run in 3 hung).
-  await jsonRpc(stack.rpcUrl(ANVIL_1), 'evm_setIntervalMining', [1])
   const { outputFiles } = await build({
     entryPoints: [`${E2E_PATHS.pagesDir}dapp-libraries.ts`],
     bundle: true,

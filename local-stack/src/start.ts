@@ -35,6 +35,13 @@ const walletRoot = join(repoRoot, 'demo-host/mobile-wallet/dist')
 const walletFrameRoot = join(repoRoot, 'wallet-frame/dist')
 
 /**
+ * The demo chains' block time besides each transaction's block, Ethereum's slot time: a dapp's
+ * ethers waiting for a block after its transaction's gets one, and the API's index has few empty
+ * blocks to read after a long idle.
+ */
+const DEMO_BLOCK_TIME_SECONDS = 12
+
+/**
  * Services that run beside the two web servers, in start order: the relay and the chains first,
  * so that the reference API (which reads the chains), the mobile wallet (last) and the modal's
  * demo project learn their URLs.
@@ -50,8 +57,18 @@ function extraServices(config: StackConfig): Service[] {
   ]
   if (config.chains) {
     services.push(
-      createAnvilService({ port: config.evmPort, chainId: 31337, envVar: 'AIRLOCK_EVM_PORT' }),
-      createAnvilService({ port: config.evm2Port, chainId: 31338, envVar: 'AIRLOCK_EVM2_PORT' }),
+      createAnvilService({
+        port: config.evmPort,
+        chainId: 31337,
+        envVar: 'AIRLOCK_EVM_PORT',
+        blockTimeSeconds: DEMO_BLOCK_TIME_SECONDS,
+      }),
+      createAnvilService({
+        port: config.evm2Port,
+        chainId: 31338,
+        envVar: 'AIRLOCK_EVM2_PORT',
+        blockTimeSeconds: DEMO_BLOCK_TIME_SECONDS,
+      }),
       createSolanaService({ port: config.solanaPort }),
       // The networks and tokens of the demo project the modal serves.
       createApiService({

@@ -1,7 +1,13 @@
 import { createServer } from 'node:net'
 import { DEMO_EVM_ACCOUNTS } from '@airlock/testkit/demo'
 import { createClient, http } from 'viem'
-import { getBalance, getChainId } from 'viem/actions'
+import {
+  getBalance,
+  getBlockNumber,
+  getChainId,
+  sendTransaction,
+  waitForTransactionReceipt,
+} from 'viem/actions'
 import { describe, expect, test } from 'vitest'
 import { startAnvil } from './startAnvil.ts'
 
@@ -46,6 +52,48 @@ describe('startAnvil', () => {
     expect(isAlive(anvil.pid)).toBe(false)
     expect(await canListen(port)).toBe(true)
     await anvil.stop()
+  })
+
+  test('behavior: blockTimeSeconds: blocks keep coming while the chain is idle', async () => {
+    const anvil = await startAnvil({ port: 0, chainId: 31337, blockTimeSeconds: 1 })
+    try {
+      const client = createClient({ transport: http(anvil.url) })
+      const start = await getBlockNumber(client, { cacheTime: 0 })
+      await expect
+        .poll(() => getBlockNumber(client, { cacheTime: 0 }), { timeout: 10_000, interval: 200 })
+        .toBeGreaterThan(start)
+    } finally {
+      await anvil.stop()
+    }
+  })
+
+  test('behavior: blockTimeSeconds: a transaction is still mined at once, not at the next interval', async () => {
+    const anvil = await startAnvil({ port: 0, chainId: 31337, blockTimeSeconds: 3600 })
+    try {
+      const client = createClient({ transport: http(anvil.url) })
+      const hash = await sendTransaction(client, {
+        account: DEMO_EVM_ACCOUNTS[0].address,
+        chain: null,
+        to: DEMO_EVM_ACCOUNTS[1].address,
+        value: 1n,
+      })
+      const receipt = await waitForTransactionReceipt(client, {
+        hash,
+        pollingInterval: 50,
+        timeout: 10_000,
+      })
+      expect(receipt.status).toBe('success')
+    } finally {
+      await anvil.stop()
+    }
+  })
+
+  test('error: blockTimeSeconds not a whole number of seconds', async () => {
+    await expect(
+      startAnvil({ port: 0, chainId: 31337, blockTimeSeconds: 0.5 }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[AirlockError: anvil (chain 31337): blockTimeSeconds must be a whole number of seconds from 1, not 0.5.]`,
+    )
   })
 
   test('error: the port is taken', async () => {

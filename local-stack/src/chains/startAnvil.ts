@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { resolveAnvilBinary } from './resolveAnvilBinary.ts'
 import { waitForJsonRpc } from './waitForJsonRpc.ts'
 
@@ -23,6 +24,13 @@ export type StartAnvilParameters = {
   loadState?: string | undefined
   /** Where anvil writes its state (blocks, transactions, accounts) when it stops. */
   dumpState?: string | undefined
+  /**
+   * Also a block every this many seconds (a whole number), as a live chain makes them; each
+   * transaction is still mined at once. Without it anvil makes a block per transaction and no
+   * other, and a dapp library that waits for a later block (ethers' `waitForTransaction`) can
+   * wait for ever.
+   */
+  blockTimeSeconds?: number | undefined
 }
 
 /** What {@link startAnvil} returns. */
@@ -41,7 +49,8 @@ export type StartAnvilReturnType = {
  * Spawns the anvil binary from `@foundry-rs/anvil` on 127.0.0.1 and resolves once it answers
  * `eth_chainId`. Ten dev accounts hold 10 000 ETH each (mnemonic `test test … junk`).
  *
- * @throws AirlockError `INTERNAL` when the binary is missing; `HTTP_ERROR` when anvil exits or
+ * @throws AirlockError `INVALID_PARAMS` for a `blockTimeSeconds` that is not a whole number of
+ *   seconds from 1; `INTERNAL` when the binary is missing; `HTTP_ERROR` when anvil exits or
  *   stays silent (for example because the port is taken). Every failure stops the process first
  *   and carries what anvil printed.
  */
@@ -51,9 +60,19 @@ export async function startAnvil({
   timeoutMs = 30_000,
   loadState,
   dumpState,
+  blockTimeSeconds,
   signal,
 }: StartAnvilParameters): Promise<StartAnvilReturnType> {
   signal?.throwIfAborted()
+  if (
+    blockTimeSeconds !== undefined &&
+    !(Number.isSafeInteger(blockTimeSeconds) && blockTimeSeconds >= 1)
+  ) {
+    throw new AirlockError(
+      ErrorCode.INVALID_PARAMS,
+      `anvil (chain ${chainId}): blockTimeSeconds must be a whole number of seconds from 1, not ${String(blockTimeSeconds).slice(0, 40)}.`,
+    )
+  }
   const deadline = Date.now() + timeoutMs
   const child = spawn(
     resolveAnvilBinary(),
@@ -61,6 +80,10 @@ export async function startAnvil({
       ...['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)],
       ...(loadState === undefined ? [] : ['--load-state', loadState]),
       ...(dumpState === undefined ? [] : ['--dump-state', dumpState]),
+      // Mixed mining: the interval's blocks come on top of the block each transaction makes.
+      ...(blockTimeSeconds === undefined
+        ? []
+        : ['--block-time', String(blockTimeSeconds), '--mixed-mining']),
     ],
     // Without --silent anvil prints its banner, which tells us the port it bound when port is 0.
     { stdio: ['ignore', 'pipe', 'pipe'] },

@@ -22,6 +22,8 @@ export type AnvilServiceOptions = {
    * deploying the demo contracts, with the same blocks, balances and addresses.
    */
   state?: string | undefined
+  /** See `StartAnvilParameters.blockTimeSeconds`: a block every so many seconds besides. */
+  blockTimeSeconds?: number | undefined
 }
 
 /**
@@ -47,6 +49,7 @@ export function createAnvilService(options: AnvilServiceOptions): Service {
         port: options.port,
         chainId: options.chainId,
         loadState: options.state,
+        blockTimeSeconds: options.blockTimeSeconds,
         signal: context?.signal,
       })
       // Stopping anvil fails a deployment in progress at once.
