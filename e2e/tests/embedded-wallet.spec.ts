@@ -15,7 +15,14 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { bundlePageScript } from '../support/bundle.ts'
-import { jsonRpc, readDemoTokenBalance, readWeiBalance } from '../support/chain.ts'
+import {
+  jsonRpc,
+  latestSolanaBlockhash,
+  readDemoTokenBalance,
+  readLamports,
+  readWeiBalance,
+  solanaSignatureStatus,
+} from '../support/chain.ts'
 import { runDapp } from '../support/dapp.ts'
 import {
   airdropSol,
@@ -308,6 +315,16 @@ test.describe
         .poll(() => jsonRpc<{ status: Hex } | null>(rpc, 'eth_getTransactionReceipt', [tokenHash]))
         .toMatchObject({ status: '0x1' })
       expect((await readDemoTokenBalance(rpc, RECEIVER)) - tokenBefore).toBe(parseEther('2'))
+
+      // A recipient the wallet frame would refuse to sign for is refused before any prompt.
+      expect(
+        await dappRequestError(page, 'eth_sendTransaction', [{ from: address, to: '0x1234' }]),
+      ).toMatchObject({
+        code: -32602,
+        message:
+          'eth_sendTransaction expects [transaction] with to as a 0x-prefixed 20-byte address.',
+      })
+      await expect(dialog.getByTestId('approval-title')).toBeHidden()
     })
 
     test("behavior: a dapp's eth_signTypedData_v4 shows its domain and fields; the signature verifies; Reject is 4001", async () => {
@@ -444,8 +461,7 @@ test.describe
       const solana = await solanaAddress(page)
       await airdropSol(stack, solana as string, 2_000_000_000)
       const receiver = DEMO_SOLANA_ACCOUNTS[1].address
-      const lamports = async () =>
-        BigInt((await jsonRpc<{ value: number }>(rpc, 'getBalance', [receiver])).value)
+      const lamports = () => readLamports(rpc, receiver)
       const before = await lamports()
       await openAccount(page)
       await dialog.getByRole('button', { name: /Network: / }).click()
@@ -539,15 +555,12 @@ test.describe
         ),
       ).toBe(true)
 
-      const { value: lifetime } = await jsonRpc<{
-        value: { blockhash: string; lastValidBlockHeight: number }
-      }>(rpc, 'getLatestBlockhash', [{ commitment: 'confirmed' }])
-      const lamports = async () =>
-        BigInt((await jsonRpc<{ value: number }>(rpc, 'getBalance', [receiver])).value)
+      const recentBlockhash = await latestSolanaBlockhash(rpc)
+      const lamports = () => readLamports(rpc, receiver)
       const before = await lamports()
       const transfer = solanaTransferBytes(solana, receiver, {
         lamports: 250_000_000n,
-        recentBlockhash: lifetime.blockhash,
+        recentBlockhash,
       })
       const sending = callNamespaceProvider(page, 'solana', 'signAndSendTransaction', [
         bytes(transfer),
@@ -555,16 +568,7 @@ test.describe
       ])
       await approveInModal(page, /.+/)
       const sent = getBase58Decoder().decode(toBytes(succeeded(await sending)))
-      await expect
-        .poll(async () => {
-          const { value } = await jsonRpc<{ value: Array<{ err: unknown } | null> }>(
-            rpc,
-            'getSignatureStatuses',
-            [[sent]],
-          )
-          return value[0]
-        })
-        .toMatchObject({ err: null })
+      await expect.poll(() => solanaSignatureStatus(rpc, sent)).toMatchObject({ err: null })
       await expect.poll(async () => (await lamports()) - before).toBe(250_000_000n)
 
       // The options reach the node: more than the account has is refused by the preflight, and
@@ -573,7 +577,7 @@ test.describe
         bytes(
           solanaTransferBytes(solana, receiver, {
             lamports: 10n ** 15n + extra,
-            recentBlockhash: lifetime.blockhash,
+            recentBlockhash,
           }),
         )
       const checked = callNamespaceProvider(page, 'solana', 'signAndSendTransaction', [
@@ -596,14 +600,7 @@ test.describe
       await approveInModal(page, /.+/)
       const failed = getBase58Decoder().decode(toBytes(succeeded(await unchecked)))
       await expect
-        .poll(async () => {
-          const { value } = await jsonRpc<{ value: Array<{ err: unknown } | null> }>(
-            rpc,
-            'getSignatureStatuses',
-            [[failed]],
-          )
-          return value[0]?.err ?? null
-        })
+        .poll(async () => (await solanaSignatureStatus(rpc, failed))?.err ?? null)
         .not.toBeNull()
     })
 

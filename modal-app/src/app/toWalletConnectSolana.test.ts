@@ -1,10 +1,11 @@
-import { ErrorCode } from '@airlock/shared-protocol'
+import { ErrorCode, serializeError } from '@airlock/shared-protocol'
 import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import {
   getBase58Decoder,
   getBase64Decoder,
   getBase64Encoder,
   getTransactionDecoder,
+  getTransactionEncoder,
 } from '@solana/kit'
 import { describe, expect, test, vi } from 'vitest'
 import { toWalletConnectSolana } from './toWalletConnectSolana.ts'
@@ -15,6 +16,13 @@ const signer = 'FfbpCjkPoRayuP58v6jdbiALPRvwKXcVKJddaX37FLyj'
 const signatureBytes = Uint8Array.from({ length: 64 }, (_, index) => index + 1)
 const base58Signature = getBase58Decoder().decode(signatureBytes)
 const base64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes)
+
+/** `transaction` (base64) with `signatureBytes` at the signer's place, as a wallet answers it. */
+function signedByWallet(transaction: string): string {
+  const decoded = getTransactionDecoder().decode(getBase64Encoder().encode(transaction))
+  const signatures = { ...decoded.signatures, [signer]: signatureBytes }
+  return base64(new Uint8Array(getTransactionEncoder().encode({ ...decoded, signatures } as never)))
+}
 
 describe('toWalletConnectSolana', () => {
   test('behavior: signMessage asks solana_signMessage with the message in base58 and the pubkey, and answers base64', async () => {
@@ -33,32 +41,35 @@ describe('toWalletConnectSolana', () => {
   })
 
   test('behavior: signTransaction takes the signed transaction the wallet returns', async () => {
-    const request = vi.fn(async () => ({ signature: base58Signature, transaction: 'AQID' }))
     const transaction = solanaTransferTransaction({
       from: signer,
       to: RECIPIENT,
       lamports: 500_000_000n,
     })
+    const signed = signedByWallet(transaction)
+    const request = vi.fn(async () => ({ signature: base58Signature, transaction: signed }))
     const answer = await toWalletConnectSolana(
       request,
       { method: 'solana:signTransaction', params: { transaction, address: signer } },
       signer,
     )
     expect(request).toHaveBeenCalledWith('solana_signTransaction', { transaction })
-    expect(answer).toEqual({ signedTransaction: 'AQID' })
+    expect(answer).toEqual({ signedTransaction: signed })
   })
 
   test('behavior: the transaction a wallet answers is read as base64 with its padding or none, and passed on padded (an unpadded one went to the dapp as sent)', async () => {
+    // A legacy transfer is 215 bytes: its base64 ends in one "=".
     const transaction = solanaTransferTransaction({
       from: signer,
       to: RECIPIENT,
       lamports: 500_000_000n,
+      version: 'legacy',
     })
+    const signed = signedByWallet(transaction)
+    expect(signed).toMatch(/[^=]=$/)
     for (const [answered, passed] of [
-      ['AQID', 'AQID'],
-      ['AQI=', 'AQI='],
-      ['AQI', 'AQI='],
-      ['AQ', 'AQ=='],
+      [signed, signed],
+      [signed.slice(0, -1), signed],
     ]) {
       await expect(
         toWalletConnectSolana(
@@ -81,7 +92,18 @@ describe('toWalletConnectSolana', () => {
       { method: 'solana:signTransaction', params: { transaction } },
       signer,
     )
-    for (const answered of ['SGk=SGk=', 'AQ=', 'AQI==', 'A', ' AQID', 'AQ\nID', 'AQ-_', '']) {
+    // 'AQID' is base64, of bytes that are no transaction.
+    for (const answered of [
+      'SGk=SGk=',
+      'AQ=',
+      'AQI==',
+      'A',
+      ' AQID',
+      'AQ\nID',
+      'AQ-_',
+      '',
+      'AQID',
+    ]) {
       await expect(
         toWalletConnectSolana(
           async () => ({ signature: base58Signature, transaction: answered }),
@@ -101,6 +123,59 @@ describe('toWalletConnectSolana', () => {
       code: ErrorCode.INTERNAL,
       shortMessage: 'The wallet did not return a signature.',
     })
+  })
+
+  test('regression: a signed transaction of another message is refused, even with a signature (a wallet could change what the dapp asked to sign)', async () => {
+    const transaction = solanaTransferTransaction({
+      from: signer,
+      to: RECIPIENT,
+      lamports: 500_000_000n,
+    })
+    const changed = signedByWallet(
+      solanaTransferTransaction({ from: signer, to: RECIPIENT, lamports: 900_000_000n }),
+    )
+    const refusals = []
+    for (const answer of [
+      { transaction: changed },
+      { signature: base58Signature, transaction: changed },
+    ]) {
+      const error = await toWalletConnectSolana(
+        async () => answer,
+        { method: 'solana:signTransaction', params: { transaction } },
+        signer,
+      ).catch((failure: unknown) => failure)
+      refusals.push(serializeError(error))
+    }
+    expect(refusals[1]).toEqual(refusals[0])
+    expect(refusals[0]).toMatchInlineSnapshot(`
+      {
+        "code": "INTERNAL",
+        "data": {
+          "details": "Its signed transaction has another message: a wallet may add its signature, not change what is signed.",
+          "value": undefined,
+        },
+        "message": "The wallet changed the transaction it was asked to sign.",
+      }
+    `)
+  })
+
+  test('error: signTransaction of bytes that are not a Solana transaction is INVALID_PARAMS and asks the wallet nothing', async () => {
+    const request = vi.fn()
+    const error = await toWalletConnectSolana(
+      request,
+      { method: 'solana:signTransaction', params: { transaction: 'AQID' } },
+      signer,
+    ).catch((failure: unknown) => failure)
+    expect(request).not.toHaveBeenCalled()
+    expect(serializeError(error)).toMatchInlineSnapshot(`
+      {
+        "code": "INVALID_PARAMS",
+        "data": {
+          "code": -32602,
+        },
+        "message": "solana:signTransaction: not a Solana transaction.",
+      }
+    `)
   })
 
   test('behavior: a wallet that returns its signature only gets it written at the signer’s place', async () => {

@@ -10,6 +10,7 @@ import {
   getTransactionDecoder,
   getTransactionEncoder,
   type SignatureBytes,
+  type Transaction,
 } from '@solana/kit'
 import {
   ED25519_SIGNATURE_BYTES,
@@ -36,17 +37,21 @@ export type SolanaWalletRequest = { method: string; params?: unknown }
  * | `solana:signAndSendTransaction { transaction, options }` → `{ signature }` (base64) | `solana_signAndSendTransaction { transaction, sendOptions }` → `{ signature }` (base58) |
  *
  * The signed transaction a wallet answers `solana_signTransaction` with is taken when it is
- * standard base64 of some bytes, padded or not, and passed on padded (the form every answer has);
- * a wallet that answers its signature only, or a transaction in any other text, gets its signature
- * written into the transaction at `signer`'s place. Other methods pass on as they are.
+ * standard base64, padded or not, of a Solana transaction with the very message the dapp asked to
+ * sign (a wallet adds its signature, never changes what is signed), and passed on padded (the form
+ * every answer has); a wallet that answers its signature only, or a transaction in any other text
+ * or bytes, gets its signature written into the transaction at `signer`'s place. Other methods
+ * pass on as they are.
  *
  * A `solana:signMessage` whose bytes are a transaction `signer` signs is refused before the
  * wallet sees it: the signature would approve that transaction.
  *
  * @throws {AirlockError} `INVALID_PARAMS` (`data.code` -32602) for a request without its base64
- *   bytes (empty ones included, see `readBase64Param`) or a message that is a transaction of
- *   `signer`; `INTERNAL` when the wallet's answer holds no 64-byte signature, or signs a
- *   transaction `signer` is not a signer of; the session's errors otherwise.
+ *   bytes (empty ones included, see `readBase64Param`), a message that is a transaction of
+ *   `signer`, or a `solana:signTransaction` of bytes that are not a Solana transaction (before the
+ *   wallet is asked); `INTERNAL` when the wallet's answer holds no 64-byte signature, signs a
+ *   transaction `signer` is not a signer of, or is a transaction of another message; the
+ *   session's errors otherwise.
  */
 export async function toWalletConnectSolana(
   request: SessionRequest,
@@ -65,10 +70,21 @@ export async function toWalletConnectSolana(
   }
   if (method === 'solana:signTransaction') {
     const transaction = readBase64Param(input.transaction, method, 'transaction')
+    // Decoded first: the wallet's answer is checked against its message.
+    const asked = decodeTransaction(transaction.bytes)
+    if (!asked) {
+      throw new AirlockError(ErrorCode.INVALID_PARAMS, `${method}: not a Solana transaction.`, {
+        data: { code: -32602 },
+      })
+    }
     const answer = await request('solana_signTransaction', { transaction: transaction.text })
     const signed = readAnsweredBase64((answer as { transaction?: unknown } | null)?.transaction)
-    if (signed) return { signedTransaction: signed }
-    return { signedTransaction: withSignature(transaction.bytes, signer, signatureOf(answer)) }
+    const decoded = signed === undefined ? undefined : decodeTransaction(base64ToBytes(signed))
+    if (signed && decoded) {
+      assertSameMessage(decoded, asked)
+      return { signedTransaction: signed }
+    }
+    return { signedTransaction: withSignature(asked, signer, signatureOf(answer)) }
   }
   if (method === 'solana:signAndSendTransaction') {
     const transaction = readBase64Param(input.transaction, method, 'transaction')
@@ -119,9 +135,35 @@ function toBase64(bytes: Uint8Array): string {
   return getBase64Decoder().decode(bytes)
 }
 
-/** The transaction's wire bytes with `signature` in `signer`'s place, base64. */
-function withSignature(transaction: Uint8Array, signer: string, signature: Uint8Array): string {
-  const decoded = getTransactionDecoder().decode(transaction)
+/** The wire transaction `bytes` decodes to; undefined when they are not one. */
+function decodeTransaction(bytes: Uint8Array): Transaction | undefined {
+  try {
+    return getTransactionDecoder().decode(bytes)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Refuses a signed transaction whose message is not the one the dapp asked to sign: the wallet's
+ * signature would approve what the dapp never showed, and the dapp would send it.
+ */
+function assertSameMessage(signed: Transaction, asked: Transaction): void {
+  const a = signed.messageBytes
+  const b = asked.messageBytes
+  if (a.length === b.length && a.every((byte, index) => byte === b[index])) return
+  throw new AirlockError(
+    ErrorCode.INTERNAL,
+    'The wallet changed the transaction it was asked to sign.',
+    {
+      details:
+        'Its signed transaction has another message: a wallet may add its signature, not change what is signed.',
+    },
+  )
+}
+
+/** The transaction with `signature` in `signer`'s place, base64 wire bytes. */
+function withSignature(decoded: Transaction, signer: string, signature: Uint8Array): string {
   if (!Object.hasOwn(decoded.signatures, signer)) {
     throw new AirlockError(
       ErrorCode.INTERNAL,

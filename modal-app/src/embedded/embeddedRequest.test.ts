@@ -1,20 +1,30 @@
 // @vitest-environment happy-dom
-import { ErrorCode } from '@airlock/shared-protocol'
+import { ErrorCode, serializeError } from '@airlock/shared-protocol'
 import { WALLET_FRAME_MAX_BYTES } from '@airlock/shared-protocol/walletFrame'
 import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import {
+  AccountRole,
+  address,
+  appendTransactionMessageInstruction,
+  blockhash,
+  compileTransaction,
+  createTransactionMessage,
   getBase58Decoder,
   getBase64Decoder,
+  getBase64EncodedWireTransaction,
   getBase64Encoder,
   getTransactionDecoder,
+  pipe,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
   SolanaError,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
 import { stringToHex, toHex } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { testStore } from '../views/renderView.tsx'
 import { approvalAtom } from './approvalAtom.ts'
-import { embeddedRequest } from './embeddedRequest.ts'
+import { type EmbeddedRequest, embeddedRequest } from './embeddedRequest.ts'
 import { applyFrameState } from './embeddedSession.ts'
 import { EMBEDDED_EVM, EMBEDDED_SOLANA, fakeWalletFrame, frameState } from './testing.ts'
 
@@ -36,6 +46,40 @@ async function answer(store: ReturnType<typeof testStore>, approve: boolean) {
   if (approve) pending?.approve()
   else pending?.reject()
   return pending
+}
+
+/**
+ * Runs `request` and returns what it threw, asserting it was refused before any prompt: no
+ * approval shown, no frame call, nothing filled or sent (the frame would sign, had it been asked).
+ */
+async function refusalBeforePrompt(request: EmbeddedRequest): Promise<unknown> {
+  const { store, calls } = connected({
+    evmSignMessage: () => ({ signature: SIGNATURE }),
+    evmSignTransaction: () => ({ signedTransaction: '0x02f8' }),
+    solanaSignMessage: () => ({ signature: 'c2ln' }),
+    solanaSignTransaction: ({ transaction }: { transaction: string }) => ({
+      signedTransaction: transaction,
+    }),
+  })
+  const chain = { fillEvm: vi.fn(), sendEvm: vi.fn(), sendSolana: vi.fn() }
+  const error = await embeddedRequest(store, request, chain).then(
+    () => undefined,
+    (failure: unknown) => failure,
+  )
+  expect(store.get(approvalAtom)).toBeUndefined()
+  expect(calls).toEqual([])
+  expect(chain.fillEvm).not.toHaveBeenCalled()
+  expect(chain.sendSolana).not.toHaveBeenCalled()
+  return error
+}
+
+/** Asserts that `request` is INVALID_PARAMS with `shortMessage`, refused before any prompt. */
+async function expectRefusedBeforePrompt(request: EmbeddedRequest, shortMessage: string) {
+  expect(await refusalBeforePrompt(request)).toMatchObject({
+    code: ErrorCode.INVALID_PARAMS,
+    shortMessage,
+    data: { code: -32602 },
+  })
 }
 
 describe('embeddedRequest', () => {
@@ -205,7 +249,6 @@ describe('embeddedRequest', () => {
 
   test('regression: solana:signMessage of a transaction message the account signs is refused before any prompt (a "message" signed a transfer)', async () => {
     for (const version of [0, 'legacy'] as const) {
-      const { store, calls } = connected({ solanaSignMessage: () => ({ signature: 'c2ln' }) })
       const wire = solanaTransferTransaction({
         from: EMBEDDED_SOLANA,
         to: RECIPIENT,
@@ -213,37 +256,22 @@ describe('embeddedRequest', () => {
         version,
       })
       const { messageBytes } = getTransactionDecoder().decode(getBase64Encoder().encode(wire))
-      await expect(
-        embeddedRequest(store, {
+      await expectRefusedBeforePrompt(
+        {
           namespace: 'solana',
           method: 'solana:signMessage',
           params: { message: getBase64Decoder().decode(new Uint8Array(messageBytes)) },
-        }),
-      ).rejects.toMatchObject({
-        code: ErrorCode.INVALID_PARAMS,
-        shortMessage:
-          'solana:signMessage refuses a Solana transaction of this account: signing it would approve the transaction.',
-        data: { code: -32602 },
-      })
-      expect(store.get(approvalAtom)).toBeUndefined()
-      expect(calls.some((call) => call.method === 'solanaSignMessage')).toBe(false)
+        },
+        'solana:signMessage refuses a Solana transaction of this account: signing it would approve the transaction.',
+      )
     }
   })
 
   test('error: solana:signMessage of a message that is not base64 is INVALID_PARAMS before any prompt', async () => {
-    const { store } = connected({})
-    await expect(
-      embeddedRequest(store, {
-        namespace: 'solana',
-        method: 'solana:signMessage',
-        params: { message: 'not base64!' },
-      }),
-    ).rejects.toMatchObject({
-      code: ErrorCode.INVALID_PARAMS,
-      shortMessage: 'solana:signMessage expects { message } in base64.',
-      data: { code: -32602 },
-    })
-    expect(store.get(approvalAtom)).toBeUndefined()
+    await expectRefusedBeforePrompt(
+      { namespace: 'solana', method: 'solana:signMessage', params: { message: 'not base64!' } },
+      'solana:signMessage expects { message } in base64.',
+    )
   })
 
   test('regression: solana:signMessage of an empty or unpadded message is INVALID_PARAMS before any prompt (the visitor approved an empty message; the frame refused an unpadded one after approval)', async () => {
@@ -252,20 +280,10 @@ describe('embeddedRequest', () => {
       ['SGk', 'solana:signMessage expects { message } in base64.'],
     ] as const
     for (const [message, shortMessage] of cases) {
-      const { store, calls } = connected({ solanaSignMessage: () => ({ signature: 'c2ln' }) })
-      await expect(
-        embeddedRequest(store, {
-          namespace: 'solana',
-          method: 'solana:signMessage',
-          params: { message },
-        }),
-      ).rejects.toMatchObject({
-        code: ErrorCode.INVALID_PARAMS,
+      await expectRefusedBeforePrompt(
+        { namespace: 'solana', method: 'solana:signMessage', params: { message } },
         shortMessage,
-        data: { code: -32602 },
-      })
-      expect(store.get(approvalAtom)).toBeUndefined()
-      expect(calls.some((call) => call.method === 'solanaSignMessage')).toBe(false)
+      )
     }
   })
 
@@ -324,18 +342,7 @@ describe('embeddedRequest', () => {
       ],
     ] as const
     for (const [namespace, method, params, shortMessage] of cases) {
-      const { store, calls } = connected({})
-      const chain = { fillEvm: vi.fn(), sendEvm: vi.fn(), sendSolana: vi.fn() }
-      await expect(
-        embeddedRequest(store, { namespace, method, params }, chain),
-      ).rejects.toMatchObject({
-        code: ErrorCode.INVALID_PARAMS,
-        shortMessage,
-        data: { code: -32602 },
-      })
-      expect(store.get(approvalAtom)).toBeUndefined()
-      expect(calls).toEqual([])
-      expect(chain.fillEvm).not.toHaveBeenCalled()
+      await expectRefusedBeforePrompt({ namespace, method, params }, shortMessage)
     }
   })
 
@@ -358,43 +365,202 @@ describe('embeddedRequest', () => {
       ['0x123', 'personal_sign expects [message as 0x hex, address].'],
     ] as const
     for (const [message, shortMessage] of cases) {
-      const { store, calls } = connected({ evmSignMessage: () => ({ signature: SIGNATURE }) })
-      await expect(
-        embeddedRequest(store, {
-          namespace: 'eip155',
-          method: 'personal_sign',
-          params: [message, EMBEDDED_EVM],
-        }),
-      ).rejects.toMatchObject({
-        code: ErrorCode.INVALID_PARAMS,
+      await expectRefusedBeforePrompt(
+        { namespace: 'eip155', method: 'personal_sign', params: [message, EMBEDDED_EVM] },
         shortMessage,
-        data: { code: -32602 },
-      })
-      expect(store.get(approvalAtom)).toBeUndefined()
-      expect(calls).toEqual([])
+      )
     }
   })
 
   test('regression: a Solana transaction in unpadded base64 is INVALID_PARAMS before any prompt (its prompt was shown, then the frame refused it)', async () => {
-    const { store, calls } = connected({})
     const transaction = solanaTransferTransaction({
       from: EMBEDDED_SOLANA,
       to: RECIPIENT,
       lamports: 500_000_000n,
     })
-    await expect(
-      embeddedRequest(store, {
+    await expectRefusedBeforePrompt(
+      {
         namespace: 'solana',
         method: 'solana:signTransaction',
         params: { transaction: transaction.replace(/=+$/, '') },
-      }),
-    ).rejects.toMatchObject({
-      code: ErrorCode.INVALID_PARAMS,
-      shortMessage: 'solana:signTransaction expects { transaction } in base64.',
-      data: { code: -32602 },
+      },
+      'solana:signTransaction expects { transaction } in base64.',
+    )
+  })
+
+  test("regression: eth_sendTransaction with a to or an amount the frame's schema refuses is INVALID_PARAMS before the node is asked for gas, with no prompt (the frame refused it after the visitor approved)", async () => {
+    const refusals = []
+    for (const transaction of [
+      { to: '0x1234' },
+      { to: `${EMBEDDED_EVM}00` },
+      { to: EMBEDDED_EVM, value: `0x1${'0'.repeat(64)}` },
+      { to: EMBEDDED_EVM, value: 1000 },
+      { to: EMBEDDED_EVM, gas: '21000' },
+      { to: EMBEDDED_EVM, maxFeePerGas: '0x' },
+    ]) {
+      const error = await refusalBeforePrompt({
+        namespace: 'eip155',
+        method: 'eth_sendTransaction',
+        params: [transaction],
+      })
+      refusals.push(serializeError(error))
+    }
+    expect(refusals).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "INVALID_PARAMS",
+          "data": {
+            "code": -32602,
+          },
+          "message": "eth_sendTransaction expects [transaction] with to as a 0x-prefixed 20-byte address.",
+        },
+        {
+          "code": "INVALID_PARAMS",
+          "data": {
+            "code": -32602,
+          },
+          "message": "eth_sendTransaction expects [transaction] with to as a 0x-prefixed 20-byte address.",
+        },
+        {
+          "code": "INVALID_PARAMS",
+          "data": {
+            "code": -32602,
+          },
+          "message": "eth_sendTransaction expects [transaction] with value as a 0x-prefixed hex quantity of at most 256 bits, without leading zeros.",
+        },
+        {
+          "code": "INVALID_PARAMS",
+          "data": {
+            "code": -32602,
+          },
+          "message": "eth_sendTransaction expects [transaction] with value as a 0x-prefixed hex quantity of at most 256 bits, without leading zeros.",
+        },
+        {
+          "code": "INVALID_PARAMS",
+          "data": {
+            "code": -32602,
+          },
+          "message": "eth_sendTransaction expects [transaction] with gas as a 0x-prefixed hex quantity of at most 256 bits, without leading zeros.",
+        },
+        {
+          "code": "INVALID_PARAMS",
+          "data": {
+            "code": -32602,
+          },
+          "message": "eth_sendTransaction expects [transaction] with maxFeePerGas as a 0x-prefixed hex quantity of at most 256 bits, without leading zeros.",
+        },
+      ]
+    `)
+  })
+
+  test("regression: a filled transaction the frame's schema refuses is INVALID_PARAMS naming the field, with no prompt (the frame refused it after the visitor approved)", async () => {
+    const { store, calls } = connected({
+      evmSignTransaction: () => ({ signedTransaction: '0x02f8' }),
     })
+    // A node that answers a gas estimate of more than 256 bits.
+    const filled = {
+      chainId: 1,
+      nonce: 7,
+      to: EMBEDDED_EVM,
+      value: '0x0',
+      gas: `0x1${'0'.repeat(64)}`,
+      maxFeePerGas: '0x1',
+      maxPriorityFeePerGas: '0x1',
+    }
+    const chain = {
+      fillEvm: vi.fn(async () => filled as never),
+      sendEvm: vi.fn(),
+      sendSolana: vi.fn(),
+    }
+    const error = await embeddedRequest(
+      store,
+      { namespace: 'eip155', method: 'eth_sendTransaction', params: [{ to: EMBEDDED_EVM }] },
+      chain,
+    ).catch((failure: unknown) => failure)
     expect(store.get(approvalAtom)).toBeUndefined()
     expect(calls).toEqual([])
+    expect(serializeError(error)).toMatchInlineSnapshot(`
+      {
+        "code": "INVALID_PARAMS",
+        "data": {
+          "code": -32602,
+        },
+        "message": "eth_sendTransaction cannot sign the filled transaction: its gas is not a 0x-prefixed hex quantity of at most 256 bits, without leading zeros.",
+      }
+    `)
+  })
+
+  test('behavior: amounts with leading zeros reach the fill as the frame writes them', async () => {
+    const { store } = connected({ evmSignTransaction: () => ({ signedTransaction: '0x02f8' }) })
+    const chain = {
+      fillEvm: vi.fn(async () => ({}) as never),
+      sendEvm: vi.fn(),
+      sendSolana: vi.fn(),
+    }
+    await embeddedRequest(
+      store,
+      {
+        namespace: 'eip155',
+        method: 'eth_sendTransaction',
+        params: [{ to: EMBEDDED_EVM, value: '0x00de0b6b3a7640000', gas: '0x05208' }],
+      },
+      chain,
+    ).catch(() => undefined)
+    expect(chain.fillEvm).toHaveBeenCalledWith(expect.anything(), EMBEDDED_EVM, {
+      to: EMBEDDED_EVM,
+      value: '0xde0b6b3a7640000',
+      gas: '0x5208',
+    })
+  })
+
+  test("regression: a Solana transaction larger than Solana's 1,232 bytes is INVALID_PARAMS naming its size, with no prompt (it was approved and signed, then the node refused it)", async () => {
+    // A transfer with a memo is 253 bytes and its memo.
+    const transaction = transferWithMemo(1_232 - 253 + 1)
+    const refusals = []
+    for (const method of ['solana:signTransaction', 'solana:signAndSendTransaction']) {
+      const error = await refusalBeforePrompt({
+        namespace: 'solana',
+        method,
+        params: { transaction },
+      })
+      refusals.push(serializeError(error))
+    }
+    expect(refusals).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "INVALID_PARAMS",
+          "data": {
+            "code": -32602,
+          },
+          "message": "solana:signTransaction: the transaction is 1,233 bytes, larger than Solana's 1,232-byte transaction limit.",
+        },
+        {
+          "code": "INVALID_PARAMS",
+          "data": {
+            "code": -32602,
+          },
+          "message": "solana:signAndSendTransaction: the transaction is 1,233 bytes, larger than Solana's 1,232-byte transaction limit.",
+        },
+      ]
+    `)
+  })
+
+  test("behavior: a Solana transaction of exactly Solana's 1,232 bytes is asked and signed", async () => {
+    const { store, calls } = connected({
+      solanaSignTransaction: ({ transaction: signed }: { transaction: string }) => ({
+        signedTransaction: signed,
+      }),
+    })
+    const transaction = transferWithMemo(1_232 - 253)
+    expect(getBase64Encoder().encode(transaction).length).toBe(1_232)
+    const signing = embeddedRequest(store, {
+      namespace: 'solana',
+      method: 'solana:signTransaction',
+      params: { transaction },
+    })
+    await answer(store, true)
+    await expect(signing).resolves.toEqual({ signedTransaction: transaction })
+    expect(calls.at(-1)).toEqual({ method: 'solanaSignTransaction', params: { transaction } })
   })
 
   test('error: another account as signer is refused before any prompt', async () => {
@@ -427,6 +593,49 @@ describe('embeddedRequest', () => {
     vi.useRealTimers()
   })
 })
+
+/**
+ * A base64 transaction of the embedded account that decodes and could be shown: a System transfer
+ * with a memo of `memoBytes`, to make it as large as a test needs.
+ */
+function transferWithMemo(memoBytes: number): string {
+  const from = address(EMBEDDED_SOLANA)
+  const transfer = new Uint8Array(12)
+  new DataView(transfer.buffer).setUint32(0, 2, true)
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayer(from, m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        {
+          blockhash: blockhash('EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N'),
+          lastValidBlockHeight: 100n,
+        },
+        m,
+      ),
+    (m) =>
+      appendTransactionMessageInstruction(
+        {
+          programAddress: address('11111111111111111111111111111111'),
+          accounts: [
+            { address: from, role: AccountRole.WRITABLE_SIGNER },
+            { address: address(RECIPIENT), role: AccountRole.WRITABLE },
+          ],
+          data: transfer,
+        },
+        m,
+      ),
+    (m) =>
+      appendTransactionMessageInstruction(
+        {
+          programAddress: address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'),
+          data: new Uint8Array(memoBytes).fill(0x61),
+        },
+        m,
+      ),
+  )
+  return getBase64EncodedWireTransaction(compileTransaction(message))
+}
 
 /**
  * A signAndSendTransaction of a transfer by the embedded Solana account, approved by the visitor,

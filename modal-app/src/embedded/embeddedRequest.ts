@@ -10,10 +10,12 @@ import {
 } from '@airlock/shared-protocol'
 import { signsAsSolanaTransactionError } from '@airlock/shared-protocol/solanaMessage'
 import { readSendOptions, type SolanaSendOptions } from '@airlock/shared-protocol/solanaSendOptions'
+import { assertSolanaTransactionSize } from '@airlock/shared-protocol/solanaTransactionSize'
 import {
   isHexBytes,
   WALLET_FRAME_MAX_BYTES,
   type WalletFrameMethodSchemas,
+  walletFrameMethodSchemas,
 } from '@airlock/shared-protocol/walletFrame'
 import {
   type Base64EncodedWireTransaction,
@@ -79,6 +81,9 @@ type DappTransaction = {
 /** A transaction the frame signs (see `walletFrameMethodSchemas.evmSignTransaction`). */
 type FilledTransaction = MethodParams<WalletFrameMethodSchemas, 'evmSignTransaction'>['transaction']
 
+/** The amounts of a dapp's transaction, JSON-RPC quantities. */
+const QUANTITY_KEYS = ['value', 'gas', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const
+
 /**
  * Answers a provider request on the namespace the embedded wallet connected, like a wallet would:
  * every signature and transaction is first shown on ApproveTransaction (`requestApproval`); the
@@ -99,9 +104,12 @@ type FilledTransaction = MethodParams<WalletFrameMethodSchemas, 'evmSignTransact
  * (4200) for any other method, after 300 ms (spec §9); `INVALID_PARAMS` for malformed
  * parameters or another account, for a message of no bytes, for a message, typed data, calldata
  * or Solana transaction past the wallet frame's limits (`WALLET_FRAME_MAX_BYTES`, the payload
- * bounds), and for a `solana:signMessage` of a transaction the account signs (all before any
- * prompt); `UNKNOWN_NETWORK` (4902) for a chain the app did not configure; `HTTP_ERROR` when the
- * network refuses or cannot be reached; the frame's errors.
+ * bounds), for an `eth_sendTransaction` whose `to` or amounts, or whose filled transaction, the
+ * frame's `evmSignTransaction` schema refuses (the dapp's fields before the node is asked for
+ * gas), for a Solana transaction larger than Solana's 1,232 bytes, and for a
+ * `solana:signMessage` of a transaction the account signs (all before any prompt);
+ * `UNKNOWN_NETWORK` (4902) for a chain the app did not configure; `HTTP_ERROR` when the network
+ * refuses or cannot be reached; the frame's errors.
  */
 export async function embeddedRequest(
   store: Store,
@@ -157,11 +165,12 @@ export async function embeddedRequest(
       return (await callFrame(store, 'evmSignTypedData', { typedData })).signature
     }
     if (method === 'eth_sendTransaction') {
-      const [transaction] = asArray(params, method) as [DappTransaction | undefined]
-      if (!transaction || typeof transaction !== 'object') {
+      const [given] = asArray(params, method) as [DappTransaction | undefined]
+      if (!given || typeof given !== 'object') {
         throw invalid(method, 'expects [transaction]')
       }
-      if (transaction.from !== undefined) assertSigner(transaction.from, address, method)
+      if (given.from !== undefined) assertSigner(given.from, address, method)
+      const transaction = readDappTransaction(given, method)
       // Checked before the node is asked for gas: the frame would refuse the data after approval.
       const dataKey = transaction.data !== undefined ? 'data' : 'input'
       const data = transaction[dataKey]
@@ -172,6 +181,7 @@ export async function embeddedRequest(
         assertFrameTakesHex(data, method, `[transaction] with ${dataKey}`)
       }
       const filled = await onNetwork(network, () => chain.fillEvm(network, address, transaction))
+      assertFrameSigns(filled, method)
       await requestApproval(
         store,
         describeEvmTransaction(network, filled, { signer: address, now: Date.now() }),
@@ -219,17 +229,20 @@ export async function embeddedRequest(
         method,
         'transaction',
         WALLET_FRAME_MAX_BYTES.base64,
-      ).text
+      )
+      assertSolanaTransactionSize(transaction.bytes, method)
       let described: ReturnType<typeof describeSolanaTransaction>
       try {
-        described = describeSolanaTransaction(network, transaction)
+        described = describeSolanaTransaction(network, transaction.text)
       } catch (error) {
         throw new AirlockError(ErrorCode.INVALID_PARAMS, `${method}: not a Solana transaction.`, {
           cause: error,
         })
       }
       await requestApproval(store, described)
-      const { signedTransaction } = await callFrame(store, 'solanaSignTransaction', { transaction })
+      const { signedTransaction } = await callFrame(store, 'solanaSignTransaction', {
+        transaction: transaction.text,
+      })
       if (method === 'solana:signTransaction') return { signedTransaction }
       const options = readSendOptions(input.options)
       const signature = await onNetwork(network, () =>
@@ -275,6 +288,55 @@ function assertSigner(value: unknown, address: Hex, method: string): void {
       { data: { code: 4100 } },
     )
   }
+}
+
+/**
+ * The dapp's transaction with its amounts written as the frame takes them (no leading zeros), its
+ * `to` and amounts checked with the frame's own rules before the node is asked for gas: a bad one
+ * would be refused by the frame after the visitor approved.
+ */
+function readDappTransaction(given: DappTransaction, method: string): DappTransaction {
+  const transaction = { ...given }
+  for (const key of QUANTITY_KEYS) {
+    const value = given[key]
+    // Wallets take "0x01" from dapps; the frame takes "0x1".
+    if (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value)) {
+      transaction[key] = numberToHex(BigInt(value))
+    }
+  }
+  const fields = walletFrameMethodSchemas.evmSignTransaction.params.shape.transaction.shape
+  for (const key of ['to', ...QUANTITY_KEYS] as const) {
+    if (transaction[key] === undefined) continue
+    const checked = fields[key].safeParse(transaction[key])
+    if (!checked.success) {
+      throw invalid(
+        method,
+        `expects [transaction] with ${key} as ${expected(checked.error.issues)}`,
+      )
+    }
+  }
+  return transaction
+}
+
+/**
+ * Refuses a filled transaction the frame's `evmSignTransaction` schema would refuse after the
+ * visitor approved (what the node answered for gas or fees, the network's chain id).
+ */
+function assertFrameSigns(filled: FilledTransaction, method: string): void {
+  const checked = walletFrameMethodSchemas.evmSignTransaction.params.safeParse({
+    transaction: filled,
+  })
+  if (checked.success) return
+  const field = checked.error.issues[0]?.path.slice(1).join('.') || 'transaction'
+  throw invalid(
+    method,
+    `cannot sign the filled transaction: its ${field} is not ${expected(checked.error.issues)}`,
+  )
+}
+
+/** What the frame's schema expected, from its first issue ("Expected a …" → "a …"). */
+function expected(issues: readonly { message: string }[]): string {
+  return (issues[0]?.message ?? 'valid').replace(/^Expected /, '')
 }
 
 /** Refuses hex bytes past the wallet frame's limit, which it would refuse after the approval. */

@@ -50,7 +50,7 @@ const hexBytes = matching(
 const quantity = matching(
   quantityPattern,
   66,
-  'Expected a 0x-prefixed hex quantity without leading zeros',
+  'Expected a 0x-prefixed hex quantity of at most 256 bits, without leading zeros',
 ) as Schema<`0x${string}`>
 /** Bytes as standard base64, at most {@link WALLET_FRAME_MAX_BYTES} once decoded. */
 const base64 = refine(
