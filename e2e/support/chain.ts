@@ -61,6 +61,30 @@ export async function readWeiBalance(rpcUrl: string, address: string): Promise<b
   return BigInt(await jsonRpc<Hex>(rpcUrl, 'eth_getBalance', [address, 'latest']))
 }
 
+/** The lamports `address` holds on a Solana RPC. */
+export async function readLamports(rpcUrl: string, address: string): Promise<bigint> {
+  return BigInt((await jsonRpc<{ value: number }>(rpcUrl, 'getBalance', [address])).value)
+}
+
+/** A Solana RPC's latest blockhash (confirmed), the lifetime of a transaction built now. */
+export async function latestSolanaBlockhash(rpcUrl: string): Promise<string> {
+  const { value } = await jsonRpc<{ value: { blockhash: string } }>(rpcUrl, 'getLatestBlockhash', [
+    { commitment: 'confirmed' },
+  ])
+  return value.blockhash
+}
+
+/** A Solana transaction's status by its signature; null while the node has not seen it. */
+export async function solanaSignatureStatus(
+  rpcUrl: string,
+  signature: string,
+): Promise<{ err: unknown; confirmationStatus?: string } | null> {
+  const { value } = await jsonRpc<{
+    value: Array<{ err: unknown; confirmationStatus?: string } | null>
+  }>(rpcUrl, 'getSignatureStatuses', [[signature]])
+  return value[0] ?? null
+}
+
 /**
  * The demo ERC20 (ADT, 18 decimals) held by `address` on the chain at `rpcUrl`, in its smallest
  * unit (`balanceOf` through `eth_call`).

@@ -5,7 +5,7 @@ import {
   type Service,
 } from '@airlock/local-stack/stack'
 import type { Page } from '@playwright/test'
-import { jsonRpc } from './chain.ts'
+import { solanaSignatureStatus } from './chain.ts'
 import { modalView } from './modal.ts'
 import type { ChainStack } from './stack.ts'
 import { expect } from './test.ts'
@@ -152,13 +152,6 @@ export async function airdropSol(stack: ChainStack, to: string, lamports: number
   const { result, error } = (await airdrop.json()) as { result?: string; error?: unknown }
   expect(error).toBeUndefined()
   await expect
-    .poll(async () => {
-      const { value } = await jsonRpc<{ value: Array<{ confirmationStatus?: string } | null> }>(
-        rpc,
-        'getSignatureStatuses',
-        [[result]],
-      )
-      return value[0]?.confirmationStatus
-    })
+    .poll(async () => (await solanaSignatureStatus(rpc, result as string))?.confirmationStatus)
     .toMatch(/confirmed|finalized/)
 }

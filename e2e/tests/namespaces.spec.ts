@@ -19,7 +19,7 @@ import {
   getTransactionDecoder,
 } from '@solana/kit'
 import { Verifier } from 'bip322-js'
-import { jsonRpc } from '../support/chain.ts'
+import { latestSolanaBlockhash, readLamports, solanaSignatureStatus } from '../support/chain.ts'
 import {
   approveInMobileWallet,
   clickWhenPainted,
@@ -129,6 +129,16 @@ async function verifies(namespace: string, address: string, message: string, sig
 }
 
 test.describe('namespaces over WalletConnect (modal side)', () => {
+  /** Opens the demo host and pairs the mobile wallet on all five namespaces; waits until connected. */
+  async function connectMobileWallet(page: Page) {
+    await openDemoHost(page, stack.urls.host)
+    const wallet = await pairMobileWallet(page, stack)
+    await expect
+      .poll(async () => (await demoHostState(page)).status, { timeout: 15_000 })
+      .toBe('connected')
+    return wallet
+  }
+
   test('default: one session on all five namespaces; the active chain moves across them; SIWX signs in on each, verified here and by the demo page', async ({
     page,
   }) => {
@@ -276,11 +286,7 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     page,
   }) => {
     test.setTimeout(120_000)
-    await openDemoHost(page, stack.urls.host)
-    const wallet = await pairMobileWallet(page, stack)
-    await expect
-      .poll(async () => (await demoHostState(page)).status, { timeout: 15_000 })
-      .toBe('connected')
+    const wallet = await connectMobileWallet(page)
     const approve = (method: string) => approveInMobileWallet(wallet, method)
 
     const text = 'Hello over WalletConnect'
@@ -369,34 +375,18 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     page,
   }) => {
     test.setTimeout(90_000)
-    await openDemoHost(page, stack.urls.host)
-    const wallet = await pairMobileWallet(page, stack)
-    await expect
-      .poll(async () => (await demoHostState(page)).status, { timeout: 15_000 })
-      .toBe('connected')
+    const wallet = await connectMobileWallet(page)
     const rpc = stack.rpcUrl(SOLANA_LOCAL)
     const from = DEMO_SOLANA_ACCOUNTS[1].address
     const to = DEMO_SOLANA_ACCOUNTS[0].address
-    const { value: lifetime } = await jsonRpc<{ value: { blockhash: string } }>(
-      rpc,
-      'getLatestBlockhash',
-      [{ commitment: 'confirmed' }],
-    )
-    const lamports = async () =>
-      BigInt((await jsonRpc<{ value: number }>(rpc, 'getBalance', [to])).value)
-    const before = await lamports()
-    const transfer = solanaTransferBytes(from, to, {
-      lamports: 100_000_000n,
-      recentBlockhash: lifetime.blockhash,
-    })
+    const recentBlockhash = await latestSolanaBlockhash(rpc)
+    const before = await readLamports(rpc, to)
+    const transfer = solanaTransferBytes(from, to, { lamports: 100_000_000n, recentBlockhash })
     const sending = callNamespaceProvider(page, 'solana', 'signAndSendTransaction', [
       bytes(transfer),
       { preflightCommitment: 'confirmed', maxRetries: 3 },
     ])
-    await wallet
-      .getByRole('region', { name: 'solana_signAndSendTransaction' })
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click()
+    await approveInMobileWallet(wallet, 'solana_signAndSendTransaction')
     const signature = getBase58Decoder().decode(toBytes(succeeded(await sending)))
     const signed = getTransactionDecoder().decode(transfer)
     expect(
@@ -406,7 +396,7 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
         Uint8Array.from(getBase58Encoder().encode(signature)),
       ),
     ).toBe(true)
-    await expect.poll(async () => (await lamports()) - before).toBe(100_000_000n)
+    await expect.poll(async () => (await readLamports(rpc, to)) - before).toBe(100_000_000n)
     await wallet.close()
   })
 
@@ -414,23 +404,15 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     page,
   }) => {
     test.setTimeout(90_000)
-    await openDemoHost(page, stack.urls.host)
-    const wallet = await pairMobileWallet(page, stack)
-    await expect
-      .poll(async () => (await demoHostState(page)).status, { timeout: 15_000 })
-      .toBe('connected')
+    const wallet = await connectMobileWallet(page)
     const rpc = stack.rpcUrl(SOLANA_LOCAL)
-    const { value: lifetime } = await jsonRpc<{ value: { blockhash: string } }>(
-      rpc,
-      'getLatestBlockhash',
-      [{ commitment: 'confirmed' }],
-    )
+    const recentBlockhash = await latestSolanaBlockhash(rpc)
     // More than the wallet's account holds; distinct amounts, so distinct transactions.
     const overdraft = (extra: bigint) =>
       bytes(
         solanaTransferBytes(DEMO_SOLANA_ACCOUNTS[1].address, DEMO_SOLANA_ACCOUNTS[0].address, {
           lamports: 10n ** 15n + extra,
-          recentBlockhash: lifetime.blockhash,
+          recentBlockhash,
         }),
       )
     const request = wallet.getByRole('region', { name: 'solana_signAndSendTransaction' })
@@ -454,14 +436,7 @@ test.describe('namespaces over WalletConnect (modal side)', () => {
     await approveInMobileWallet(wallet, 'solana_signAndSendTransaction')
     const failed = getBase58Decoder().decode(toBytes(succeeded(await unchecked)))
     await expect
-      .poll(async () => {
-        const { value } = await jsonRpc<{ value: Array<{ err: unknown } | null> }>(
-          rpc,
-          'getSignatureStatuses',
-          [[failed]],
-        )
-        return value[0]?.err ?? null
-      })
+      .poll(async () => (await solanaSignatureStatus(rpc, failed))?.err ?? null)
       .not.toBeNull()
     await wallet.close()
   })

@@ -1,10 +1,10 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { createRelayService } from '@airlock/local-stack/stack'
 import { DEMO_SOLANA_ACCOUNTS } from '@airlock/testkit/demo'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { SolanaDappConfig } from '../pages/solana-wallet-adapter.ts'
 import { bundlePageScript } from '../support/bundle.ts'
-import { jsonRpc } from '../support/chain.ts'
+import { readLamports } from '../support/chain.ts'
 import {
   airdropSol,
   approveInModal,
@@ -49,12 +49,8 @@ test.beforeAll(async () => {
   bundle = await bundlePageScript('solana-wallet-adapter.ts')
 })
 
-async function lamportsOf(address: string): Promise<bigint> {
-  const { value } = await jsonRpc<{ value: number }>(stack.rpcUrl(SOLANA_LOCAL), 'getBalance', [
-    address,
-  ])
-  return BigInt(value)
-}
+/** The lamports `address` holds on the local Solana RPC. */
+const lamportsOf = (address: string) => readLamports(stack.rpcUrl(SOLANA_LOCAL), address)
 
 /** Whether `signature` (base64) is the demo account's (SENDER's) ed25519 signature of `message`. */
 function isSenderSignature(
@@ -84,22 +80,49 @@ async function addDappAtEveryLoad(page: Page, config: SolanaDappConfig): Promise
   )
 }
 
+/** The dapp's config: the local Solana RPC and MESSAGE, with what it sends where. */
+function dappConfig(
+  send: Pick<SolanaDappConfig, 'to' | 'lamports' | 'autoConnect'>,
+): SolanaDappConfig {
+  return { rpcUrl: stack.rpcUrl(SOLANA_LOCAL), message: MESSAGE, ...send }
+}
+
+/** Opens the demo host at `url` and starts the dapp with `config` in it, as its own script would. */
+async function openDapp(page: Page, url: string, config: SolanaDappConfig) {
+  await openDemoHost(page, url)
+  await page.evaluate((value) => Object.assign(window, { solanaDappConfig: value }), config)
+  await page.addScriptTag({ content: bundle })
+  const dapp = page.getByRole('region', { name: 'Solana dapp' })
+  return { dapp, result: dapp.getByTestId('sol-result') }
+}
+
+/** In the open modal, picks the Solana demo wallet and approves its connect prompt. */
+async function pickSolanaDemoWallet(page: Page): Promise<void> {
+  await modalView(page)
+    .dialog.getByRole('button', { name: new RegExp(escapeRegExp(SOLANA)) })
+    .click()
+  await demoWalletPrompt(page, SOLANA, 'Connect to this site')
+    .getByRole('button', { name: 'Approve' })
+    .click()
+}
+
+/** Neither the dapp nor wallet-adapter reported an error, nor did the console. */
+async function expectNoErrors(dapp: Locator, consoleErrors: string[]): Promise<void> {
+  await expect(dapp.getByTestId('sol-error')).toHaveText('')
+  await expect(dapp.getByTestId('sol-adapter-errors')).toHaveText('')
+  expect(consoleErrors).toEqual([])
+}
+
 test('default: the wallet adapter finds Airlock, connects through the modal, signs a message and sends SOL', async ({
   page,
   consoleErrors,
 }) => {
   test.setTimeout(90_000)
-  await openDemoHost(page, stack.urls.host)
-  const config: SolanaDappConfig = {
-    rpcUrl: stack.rpcUrl(SOLANA_LOCAL),
-    message: MESSAGE,
-    to: RECEIVER.address,
-    lamports: 250_000_000,
-  }
-  await page.evaluate((value) => Object.assign(window, { solanaDappConfig: value }), config)
-  await page.addScriptTag({ content: bundle })
-  const dapp = page.getByRole('region', { name: 'Solana dapp' })
-  const result = dapp.getByTestId('sol-result')
+  const { dapp, result } = await openDapp(
+    page,
+    stack.urls.host,
+    dappConfig({ to: RECEIVER.address, lamports: 250_000_000 }),
+  )
 
   // Airlock is there, once; the modal's own list does not have it (checked below on Connect).
   await expect(dapp.getByTestId('sol-wallets')).toHaveText(/(^|, )Airlock(, |$)/)
@@ -114,10 +137,7 @@ test('default: the wallet adapter finds Airlock, connects through the modal, sig
   })
   // The modal lists the page's Solana wallets but not Airlock itself: the demo wallet alone.
   await expect(dialog.getByRole('button', { name: /^Airlock/ })).toHaveCount(1)
-  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(SOLANA)) }).click()
-  await demoWalletPrompt(page, SOLANA, 'Connect to this site')
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await pickSolanaDemoWallet(page)
   await expect(result).toHaveText('connected', { timeout: 15_000 })
   await expect(dapp.getByTestId('sol-public-key')).toHaveText(SENDER.address)
 
@@ -145,9 +165,7 @@ test('default: the wallet adapter finds Airlock, connects through the modal, sig
   await dapp.getByRole('button', { name: 'Disconnect' }).click()
   await expect(result).toHaveText('disconnected')
   await expect(dapp.getByTestId('sol-public-key')).toHaveText('none')
-  await expect(dapp.getByTestId('sol-error')).toHaveText('')
-  await expect(dapp.getByTestId('sol-adapter-errors')).toHaveText('')
-  expect(consoleErrors).toEqual([])
+  await expectNoErrors(dapp, consoleErrors)
 })
 
 test('behavior: with autoConnect, selecting Airlock connects once the visitor picks a wallet in the modal, and a reload reconnects silently (regression: WalletAccountError, then the wallet forgotten)', async ({
@@ -155,17 +173,8 @@ test('behavior: with autoConnect, selecting Airlock connects once the visitor pi
   consoleErrors,
 }) => {
   test.setTimeout(90_000)
-  await openDemoHost(page, stack.urls.host)
-  const config: SolanaDappConfig = {
-    rpcUrl: stack.rpcUrl(SOLANA_LOCAL),
-    message: MESSAGE,
-    to: RECEIVER.address,
-    lamports: 1,
-    autoConnect: true,
-  }
-  await page.evaluate((value) => Object.assign(window, { solanaDappConfig: value }), config)
-  await page.addScriptTag({ content: bundle })
-  const dapp = page.getByRole('region', { name: 'Solana dapp' })
+  const config = dappConfig({ to: RECEIVER.address, lamports: 1, autoConnect: true })
+  const { dapp } = await openDapp(page, stack.urls.host, config)
   const publicKey = dapp.getByTestId('sol-public-key')
   const walletName = () => page.evaluate(() => localStorage.getItem('walletName'))
 
@@ -176,10 +185,7 @@ test('behavior: with autoConnect, selecting Airlock connects once the visitor pi
   await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible({
     timeout: 15_000,
   })
-  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(SOLANA)) }).click()
-  await demoWalletPrompt(page, SOLANA, 'Connect to this site')
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await pickSolanaDemoWallet(page)
   await expect(publicKey).toHaveText(SENDER.address, { timeout: 15_000 })
   await expect(dialog).toBeHidden()
   expect(await walletName()).toBe('"Airlock"')
@@ -201,13 +207,10 @@ test('behavior: with preload interaction, a reload reconnects the autoConnect da
   consoleErrors,
 }) => {
   test.setTimeout(90_000)
-  await addDappAtEveryLoad(page, {
-    rpcUrl: stack.rpcUrl(SOLANA_LOCAL),
-    message: MESSAGE,
-    to: RECEIVER.address,
-    lamports: 1,
-    autoConnect: true,
-  })
+  await addDappAtEveryLoad(
+    page,
+    dappConfig({ to: RECEIVER.address, lamports: 1, autoConnect: true }),
+  )
   await openDemoHost(page, `${stack.urls.host}?preload=interaction`, { untilReady: false })
   const dapp = page.getByRole('region', { name: 'Solana dapp' })
   const publicKey = dapp.getByTestId('sol-public-key')
@@ -217,10 +220,7 @@ test('behavior: with preload interaction, a reload reconnects the autoConnect da
   await expect(page.locator(MODAL_IFRAME)).toHaveCount(0)
 
   await dapp.getByRole('button', { name: 'Select Airlock' }).click()
-  await dialog.getByRole('button', { name: new RegExp(escapeRegExp(SOLANA)) }).click()
-  await demoWalletPrompt(page, SOLANA, 'Connect to this site')
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await pickSolanaDemoWallet(page)
   await expect(publicKey).toHaveText(SENDER.address, { timeout: 15_000 })
   await expect(dialog).toBeHidden()
 
@@ -240,17 +240,11 @@ test('behavior: the wallet adapter over a WalletConnect wallet: Airlock connects
   consoleErrors,
 }) => {
   test.setTimeout(90_000)
-  await openDemoHost(page, stack.urls.host)
-  const config: SolanaDappConfig = {
-    rpcUrl: stack.rpcUrl(SOLANA_LOCAL),
-    message: MESSAGE,
-    to: SENDER.address,
-    lamports: 150_000_000,
-  }
-  await page.evaluate((value) => Object.assign(window, { solanaDappConfig: value }), config)
-  await page.addScriptTag({ content: bundle })
-  const dapp = page.getByRole('region', { name: 'Solana dapp' })
-  const result = dapp.getByTestId('sol-result')
+  const { dapp, result } = await openDapp(
+    page,
+    stack.urls.host,
+    dappConfig({ to: SENDER.address, lamports: 150_000_000 }),
+  )
   await dapp.getByRole('button', { name: 'Select Airlock' }).click()
   await expect(dapp.getByTestId('sol-selected')).toHaveText('Airlock')
   await dapp.getByRole('button', { name: 'Connect', exact: true }).click()
@@ -272,9 +266,7 @@ test('behavior: the wallet adapter over a WalletConnect wallet: Airlock connects
   await approveInWallet('solana_signAndSendTransaction')
   await expect(result).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { timeout: 15_000 })
   await expect.poll(async () => (await lamportsOf(SENDER.address)) - before).toBe(150_000_000n)
-  await expect(dapp.getByTestId('sol-error')).toHaveText('')
-  await expect(dapp.getByTestId('sol-adapter-errors')).toHaveText('')
-  expect(consoleErrors).toEqual([])
+  await expectNoErrors(dapp, consoleErrors)
 })
 
 test("behavior: a visitor with no wallet: the email login connects the embedded wallet's Solana account, which signs the message and sends SOL", async ({
@@ -284,17 +276,11 @@ test("behavior: a visitor with no wallet: the email login connects the embedded 
   test.setTimeout(120_000)
   const email = `solana-${Date.now()}@example.com`
   // No in-page wallets: the visitor's only way in is the modal's email login.
-  await openDemoHost(page, `${stack.urls.host}?wallets=none`)
-  const config: SolanaDappConfig = {
-    rpcUrl: stack.rpcUrl(SOLANA_LOCAL),
-    message: MESSAGE,
-    to: RECEIVER.address,
-    lamports: 250_000_000,
-  }
-  await page.evaluate((value) => Object.assign(window, { solanaDappConfig: value }), config)
-  await page.addScriptTag({ content: bundle })
-  const dapp = page.getByRole('region', { name: 'Solana dapp' })
-  const result = dapp.getByTestId('sol-result')
+  const { dapp, result } = await openDapp(
+    page,
+    `${stack.urls.host}?wallets=none`,
+    dappConfig({ to: RECEIVER.address, lamports: 250_000_000 }),
+  )
   await expect(dapp.getByTestId('sol-wallets')).toHaveText('Airlock')
   await dapp.getByRole('button', { name: 'Select Airlock' }).click()
   await dapp.getByRole('button', { name: 'Connect', exact: true }).click()
@@ -325,7 +311,5 @@ test("behavior: a visitor with no wallet: the email login connects the embedded 
   await expect(result).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { timeout: 15_000 })
   await expect.poll(async () => (await lamportsOf(RECEIVER.address)) - before).toBe(250_000_000n)
   expect(await lamportsOf(solana)).toBeLessThan(750_000_000n)
-  await expect(dapp.getByTestId('sol-error')).toHaveText('')
-  await expect(dapp.getByTestId('sol-adapter-errors')).toHaveText('')
-  expect(consoleErrors).toEqual([])
+  await expectNoErrors(dapp, consoleErrors)
 })

@@ -8,7 +8,7 @@ import { startAnvil } from '../chains/startAnvil.ts'
 import { requestRaw } from '../serve/requestRaw.ts'
 import { createRelayService } from './createRelayService.ts'
 import type { Service } from './Service.ts'
-import { formatUrlTable, startStack } from './startStack.ts'
+import { formatUrlTable, type StartStackOptions, startStack } from './startStack.ts'
 import { isAlive, neverReadyService } from './testing/services.ts'
 
 describe('startStack', () => {
@@ -47,6 +47,11 @@ describe('startStack', () => {
     })
   }
 
+  /** The stack on free ports over the test's host and modal folders, with `options` on top. */
+  function startTestStack(options: StartStackOptions = {}) {
+    return startStack({ hostPort: 0, modalPort: 0, hostRoot, modalRoot, ...options })
+  }
+
   /** A service that records when it starts and stops. */
   function recordingService(name: string, log: string[], fail = false): Service {
     return {
@@ -65,7 +70,7 @@ describe('startStack', () => {
   }
 
   it('default: serves the host on 127.0.0.1 and the modal on localhost, and frees both ports on stop', async () => {
-    const stack = await startStack({ hostPort: 0, modalPort: 0, hostRoot, modalRoot })
+    const stack = await startTestStack()
     const hostPort = Number(new URL(stack.urls.host).port)
     const modalPort = Number(new URL(stack.urls.modal).port)
     expect(stack.urls.host).toBe(`http://127.0.0.1:${hostPort}/`)
@@ -104,11 +109,7 @@ describe('startStack', () => {
 
   it('args: services are started first, listed after the web servers and stopped last', async () => {
     const log: string[] = []
-    const stack = await startStack({
-      hostPort: 0,
-      modalPort: 0,
-      hostRoot,
-      modalRoot,
+    const stack = await startTestStack({
       services: [recordingService('relay', log), recordingService('anvil', log)],
     })
     expect(stack.services.map((service) => service.name)).toEqual([
@@ -123,7 +124,7 @@ describe('startStack', () => {
 
   it('args: gzip', async () => {
     const encodingWith = async (gzip: boolean) => {
-      const stack = await startStack({ hostPort: 0, modalPort: 0, hostRoot, modalRoot, gzip })
+      const stack = await startTestStack({ gzip })
       try {
         const response = await requestRaw(stack.urls.modal, '/app.js', {
           headers: { 'Accept-Encoding': 'gzip' },
@@ -144,19 +145,14 @@ describe('startStack', () => {
     const log: string[] = []
     try {
       await expect(
-        startStack({
-          hostPort: 0,
+        startTestStack({
           modalPort: port,
-          hostRoot,
-          modalRoot,
           services: [recordingService('relay', log)],
         }),
       ).rejects.toThrow(
         `Port ${port} on 127.0.0.1 is already in use, so the modal server cannot start`,
       )
-      await expect(
-        startStack({ hostPort: port, modalPort: 0, hostRoot, modalRoot }),
-      ).rejects.toThrow(/AIRLOCK_HOST_PORT=/)
+      await expect(startTestStack({ hostPort: port })).rejects.toThrow(/AIRLOCK_HOST_PORT=/)
       expect(log).toEqual(['start relay', 'stop relay'])
     } finally {
       await new Promise((done) => blocker.close(done))
@@ -166,11 +162,7 @@ describe('startStack', () => {
   it('error: a failing extra service stops the ones before it', async () => {
     const log: string[] = []
     await expect(
-      startStack({
-        hostPort: 0,
-        modalPort: 0,
-        hostRoot,
-        modalRoot,
+      startTestStack({
         services: [recordingService('relay', log), recordingService('anvil', log, true)],
       }),
     ).rejects.toThrow('anvil failed')
@@ -202,49 +194,39 @@ describe('startStack', () => {
     return { services, seen }
   }
 
+  /** Asserts that the anvil `realServices` started has exited and the relay's port is free. */
+  async function expectRealServicesStopped(seen: ReturnType<typeof realServices>['seen']) {
+    expect(isAlive(seen.anvilPid)).toBe(false)
+    expect(await isFree(seen.relayPort)).toBe(true)
+  }
+
   it('error: a service that throws stops the relay and the anvil started before it', async () => {
     const { services, seen } = realServices()
     const broken = recordingService('Solana RPC', [], true)
-    await expect(
-      startStack({
-        hostPort: 0,
-        modalPort: 0,
-        hostRoot,
-        modalRoot,
-        services: [...services, broken],
-      }),
-    ).rejects.toThrow('Solana RPC failed')
-    expect(isAlive(seen.anvilPid)).toBe(false)
-    expect(await isFree(seen.relayPort)).toBe(true)
+    await expect(startTestStack({ services: [...services, broken] })).rejects.toThrow(
+      'Solana RPC failed',
+    )
+    await expectRealServicesStopped(seen)
   })
 
   it('error: a service that never becomes ready is named within serviceTimeoutMs, and nothing is left running', async () => {
     const { services, seen } = realServices()
     const hung = neverReadyService('Mobile wallet')
     await expect(
-      startStack({
-        hostPort: 0,
-        modalPort: 0,
-        hostRoot,
-        modalRoot,
+      startTestStack({
         services: [...services, hung.service],
         serviceTimeoutMs: 2_000,
       }),
     ).rejects.toThrow('Mobile wallet did not start within 2 s.')
     expect(isAlive(hung.pid())).toBe(false)
-    expect(isAlive(seen.anvilPid)).toBe(false)
-    expect(await isFree(seen.relayPort)).toBe(true)
+    await expectRealServicesStopped(seen)
   })
 
   it('error: an abort names the service still starting and stops what started', async () => {
     const log: string[] = []
     const hung = neverReadyService('Anvil (chain 31338)')
     const abort = new AbortController()
-    const starting = startStack({
-      hostPort: 0,
-      modalPort: 0,
-      hostRoot,
-      modalRoot,
+    const starting = startTestStack({
       services: [recordingService('relay', log), hung.service],
       signal: abort.signal,
     })
@@ -258,9 +240,7 @@ describe('startStack', () => {
   })
 
   it('error: a missing build says how to make it', async () => {
-    await expect(
-      startStack({ hostPort: 0, modalPort: 0, hostRoot, modalRoot: join(base, 'nothing') }),
-    ).rejects.toThrow(
+    await expect(startTestStack({ modalRoot: join(base, 'nothing') })).rejects.toThrow(
       /The modal app is not built: .*index\.html is missing\.[\s\S]*npm run build -w @airlock\/modal-app/,
     )
   })

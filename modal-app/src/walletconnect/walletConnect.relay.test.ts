@@ -35,6 +35,32 @@ const account = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
 )
 
+/** The wallet's session for a test that only pairs or signs: anvil, personal_sign. */
+const SIGNS_ON_ANVIL = {
+  eip155: {
+    chains: ['eip155:31337'],
+    accounts: [`eip155:31337:${account.address}`],
+    methods: ['personal_sign'],
+    events: [],
+  },
+}
+
+/** The wallet's session for a test that moves across chains: both anvils and Solana. */
+const SWITCHES_AND_SOLANA = {
+  eip155: {
+    chains: ['eip155:31337', 'eip155:31338'],
+    accounts: [`eip155:31337:${account.address}`, `eip155:31338:${account.address}`],
+    methods: ['personal_sign', 'wallet_switchEthereumChain'],
+    events: ['chainChanged', 'accountsChanged'],
+  },
+  solana: {
+    chains: [`solana:${SOLANA_REF}`],
+    accounts: [`solana:${SOLANA_REF}:${SOLANA_ADDRESS}`],
+    methods: ['solana_signMessage'],
+    events: [],
+  },
+}
+
 /** Resolves once `check` holds for the store (checked now and after every change). */
 function until(store: Store, check: () => boolean): Promise<void> {
   return new Promise((resolve) => {
@@ -317,14 +343,7 @@ test('error: relay unreachable → wcError + wcRelayUnreachable within the bound
     const { wallet, scan } = await startTestWallet(
       relayUrl,
       'modal-relay-test-unreachable-wallet',
-      {
-        eip155: {
-          chains: ['eip155:31337'],
-          accounts: [`eip155:31337:${account.address}`],
-          methods: ['personal_sign'],
-          events: [],
-        },
-      },
+      SIGNS_ON_ANVIL,
     )
     const scanned = scan(store)
     // Try again.
@@ -400,14 +419,11 @@ test('behavior: a relay that answers slowly, within the bound, still pairs', asy
   const slowUrl = `ws://127.0.0.1:${(slow.address() as { port: number }).port}`
   try {
     const { store } = setupStore()
-    const { wallet, scan } = await startTestWallet(relay.url, 'modal-relay-test-slow-wallet', {
-      eip155: {
-        chains: ['eip155:31337'],
-        accounts: [`eip155:31337:${account.address}`],
-        methods: ['personal_sign'],
-        events: [],
-      },
-    })
+    const { wallet, scan } = await startTestWallet(
+      relay.url,
+      'modal-relay-test-slow-wallet',
+      SIGNS_ON_ANVIL,
+    )
     const client = await startDappClient('modal-relay-test-slow', slowUrl)
     const scanned = scan(store)
     const pairing = startPairing(store, { client, reachRelay, relayAnswerTimeoutMs: 1_500 })
@@ -425,20 +441,11 @@ test('behavior: a relay that answers slowly, within the bound, still pairs', asy
 
 test('behavior: network switch within the session: wallet_switchEthereumChain reaches the wallet (approved, then declined); eip155 ↔ solana uses the session accounts', async () => {
   const { store } = setupStore()
-  const { wallet, scan } = await startTestWallet(relay.url, 'modal-relay-test-switch-wallet', {
-    eip155: {
-      chains: ['eip155:31337', 'eip155:31338'],
-      accounts: [`eip155:31337:${account.address}`, `eip155:31338:${account.address}`],
-      methods: ['personal_sign', 'wallet_switchEthereumChain'],
-      events: ['chainChanged', 'accountsChanged'],
-    },
-    solana: {
-      chains: [`solana:${SOLANA_REF}`],
-      accounts: [`solana:${SOLANA_REF}:${SOLANA_ADDRESS}`],
-      methods: ['solana_signMessage'],
-      events: [],
-    },
-  })
+  const { wallet, scan } = await startTestWallet(
+    relay.url,
+    'modal-relay-test-switch-wallet',
+    SWITCHES_AND_SOLANA,
+  )
   const seen: Array<{ chainId: string; method: string; params: unknown }> = []
   let decline = false
   wallet.on('session_request', async ({ topic, id, params }) => {
@@ -514,14 +521,11 @@ type SignClientInternals = {
 
 test('regression: a settlement still being handled when the SDK replays unacknowledged messages is handled once (e2e: "Pending session not found for topic …")', async () => {
   const { store } = setupStore()
-  const { wallet, scan } = await startTestWallet(relay.url, 'modal-relay-test-replay-wallet', {
-    eip155: {
-      chains: ['eip155:31337'],
-      accounts: [`eip155:31337:${account.address}`],
-      methods: ['personal_sign'],
-      events: [],
-    },
-  })
+  const { wallet, scan } = await startTestWallet(
+    relay.url,
+    'modal-relay-test-replay-wallet',
+    SIGNS_ON_ANVIL,
+  )
   const client = await startDappClient('modal-relay-test-replay-dapp')
   const { engine, logger } = (client as unknown as SignClientInternals).client
   const { relayer } = (client as unknown as SignClientInternals).client.core
@@ -565,14 +569,11 @@ test('regression: a settlement still being handled when the SDK replays unacknow
 
 test('behavior: a wallet that scans the code before the modal adopted its pairing gets the proposal, and the session settles', async () => {
   const { store } = setupStore()
-  const { wallet } = await startTestWallet(relay.url, 'modal-relay-test-early-wallet', {
-    eip155: {
-      chains: ['eip155:31337'],
-      accounts: [`eip155:31337:${account.address}`],
-      methods: ['personal_sign'],
-      events: [],
-    },
-  })
+  const { wallet } = await startTestWallet(
+    relay.url,
+    'modal-relay-test-early-wallet',
+    SIGNS_ON_ANVIL,
+  )
   // The client is held back (the SDK still loading) until the wallet has paired.
   const dapp = await startDappClient('modal-relay-test-early-dapp')
   let release: () => void = () => undefined
@@ -622,14 +623,7 @@ test('regression: a wallet that paired with the code just before the modal repla
   const { wallet, proposals } = await startTestWallet(
     relay.url,
     'modal-relay-test-replaced-wallet',
-    {
-      eip155: {
-        chains: ['eip155:31337'],
-        accounts: [`eip155:31337:${account.address}`],
-        methods: ['personal_sign'],
-        events: [],
-      },
-    },
+    SIGNS_ON_ANVIL,
     approveWhen,
   )
   const dapp = await startDappClient('modal-relay-test-replaced-dapp')
@@ -704,20 +698,11 @@ test('behavior: a reloaded page restores the session with the methods the wallet
   onTestFinished(() => {
     vi.unstubAllEnvs()
   })
-  const { wallet, scan } = await startTestWallet(relay.url, 'modal-relay-test-restore-wallet', {
-    eip155: {
-      chains: ['eip155:31337', 'eip155:31338'],
-      accounts: [`eip155:31337:${account.address}`, `eip155:31338:${account.address}`],
-      methods: ['personal_sign', 'wallet_switchEthereumChain'],
-      events: ['chainChanged', 'accountsChanged'],
-    },
-    solana: {
-      chains: [`solana:${SOLANA_REF}`],
-      accounts: [`solana:${SOLANA_REF}:${SOLANA_ADDRESS}`],
-      methods: ['solana_signMessage'],
-      events: [],
-    },
-  })
+  const { wallet, scan } = await startTestWallet(
+    relay.url,
+    'modal-relay-test-restore-wallet',
+    SWITCHES_AND_SOLANA,
+  )
   const seen: Array<{ chainId: string; method: string }> = []
   wallet.on('session_request', async ({ topic, id, params }) => {
     const { method } = params.request

@@ -79,6 +79,19 @@ function setup(
   return store
 }
 
+/** Send on eip155:1 with the project's names API, answered by `answer`. */
+function setupWithNamesApi(answer: (url: string | URL | Request) => Promise<Response>) {
+  vi.stubGlobal('fetch', vi.fn(answer))
+  const store = testStore()
+  store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
+  setup('eip155:1', evm, { store })
+  return store
+}
+
+/** The names API's answer for `name`: its record with `address`, or none (nobody holds it). */
+const nameAnswer = (name: string, address?: string) =>
+  Response.json({ name, record: address ? { name, addresses: { '60': { address } } } : null })
+
 const review = () => fireEvent.click(screen.getByRole('button', { name: 'Review' }))
 /** The form's primary: Review, or what is missing while it is disabled. */
 const primaryButton = () =>
@@ -255,15 +268,11 @@ describe('Send', () => {
   })
 
   test('behavior: a name nobody holds is said at Review; editing a field takes it away', async () => {
-    const fetch = vi.fn(async (url: string | URL | Request) =>
+    setupWithNamesApi(async (url) =>
       String(url).includes('/names/')
-        ? Response.json({ name: 'nobody.airlock', record: null })
+        ? nameAnswer('nobody.airlock')
         : new Response('{}', { status: 404 }),
     )
-    vi.stubGlobal('fetch', fetch)
-    const store = testStore()
-    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
-    setup('eip155:1', evm, { store })
     await screen.findByText('Balance 10.000 C')
     fill('Amount', '1')
     fill('To', 'bob.airlock')
@@ -457,20 +466,13 @@ describe('Send', () => {
   })
 
   test('behavior: a .airlock name is resolved through the project API', async () => {
-    const fetch = vi.fn(async (url: string | URL | Request) =>
+    const store = setupWithNamesApi(async (url) =>
       String(url).includes('/names/alice.airlock')
-        ? Response.json({
-            name: 'alice.airlock',
-            record: { name: 'alice.airlock', addresses: { '60': { address: receiver } } },
-          })
+        ? nameAnswer('alice.airlock', receiver)
         : String(url).includes('/names/')
-          ? Response.json({ name: 'bob.airlock', record: null })
+          ? nameAnswer('bob.airlock')
           : new Response('{}', { status: 404 }),
     )
-    vi.stubGlobal('fetch', fetch)
-    const store = testStore()
-    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
-    setup('eip155:1', evm, { store })
     await pick('C')
     fill('Amount', '1')
     fill('To', 'bob.airlock')
@@ -491,17 +493,11 @@ describe('Send', () => {
       Response.json({ reasons: [{ description: 'Names are read-only today' }] }, { status: 503 }),
       new Response('<html>', { status: 502 }),
     ]
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        const answer = answers.shift()
-        if (!answer) throw new TypeError('Failed to fetch')
-        return answer
-      }),
-    )
-    const store = testStore()
-    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
-    setup('eip155:1', evm, { store })
+    setupWithNamesApi(async () => {
+      const answer = answers.shift()
+      if (!answer) throw new TypeError('Failed to fetch')
+      return answer
+    })
     await pick('C')
     fill('Amount', '1')
     fill('To', 'alice.airlock')
@@ -776,18 +772,7 @@ describe('Send: the recipient is a contract', () => {
   })
 
   test('error: a name that points to the token contract is refused at Review', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json({
-          name: 'alice.airlock',
-          record: { name: 'alice.airlock', addresses: { '60': { address: TOKEN } } },
-        }),
-      ),
-    )
-    const store = testStore()
-    store.set(projectServicesAtom, { apiUrl: 'http://127.0.0.1:4330/v1/' })
-    setup('eip155:1', evm, { store })
+    setupWithNamesApi(async () => nameAnswer('alice.airlock', TOKEN))
     await pick('ADT')
     fill('Amount', '1')
     fill('To', 'alice.airlock')
