@@ -19,6 +19,7 @@ const PANELS = [
   'approve-send',
   'approve-swap',
   'approve-nfts',
+  'approve-token-contract',
   'approve-message',
   'approve-none',
   'connecting',
@@ -117,6 +118,17 @@ test.describe('gallery: logins, approvals, connecting', () => {
     await expect(
       page.getByTestId('gallery-approve-nfts').locator('dd[data-tone="warning"]'),
     ).toContainText('every NFT you hold')
+    // USDC sent to USDC's own contract: warned, and Approve waits for the visitor's tick.
+    const tokenContract = page.getByTestId('gallery-approve-token-contract')
+    await expect(tokenContract.getByTestId('approval-caution')).toContainText(
+      'The recipient is the USDC token’s own contract: USDC sent to it is lost for good.',
+    )
+    const approve = tokenContract.getByRole('button', { name: 'Approve' })
+    await expect(approve).toBeDisabled()
+    await tokenContract
+      .getByRole('checkbox', { name: 'I understand this USDC is lost for good' })
+      .check()
+    await expect(approve).toBeEnabled()
     // A signature sends nothing: no fee row.
     await expect(page.getByTestId('gallery-approve-message').getByText('Network fee')).toHaveCount(
       0,

@@ -23,6 +23,7 @@ const PANELS = [
   'nfts-empty',
   'nfts-error',
   'activity',
+  'activity-long-name',
   'send',
   'send-empty',
   'send-insufficient',
@@ -103,6 +104,19 @@ async function openGallery(page: Page, host: string, theme: 'dark' | 'light', wi
     contractReview.getByRole('checkbox', { name: 'I know this contract can receive USDC' }),
   ).not.toBeChecked()
   await expect(contractReview.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
+  // A counterpart's name of 63 characters is cut by its ellipsis; the amount beside it is whole.
+  const longName = page.getByTestId('gallery-activity-long-name').getByRole('listitem').first()
+  await expect(longName).toContainText(
+    'from alexandra-montgomery-worthington-the-3rd-collector-of-rare-arts.airlock',
+  )
+  const cut = (selector: string) =>
+    longName.locator(selector).evaluate((cell) => cell.scrollWidth > cell.clientWidth)
+  expect(await cut('.al-list-row-text .al-list-row-sub')).toBe(true)
+  expect(await cut('.al-list-row-detail .al-list-row-title')).toBe(false)
+  // Nor does the status and time line spill over the name (it did, right-aligned).
+  const name = await longName.locator('.al-list-row-text .al-list-row-sub').boundingBox()
+  const meta = await longName.locator('.al-list-row-detail .al-list-row-sub').boundingBox()
+  expect(meta?.x).toBeGreaterThanOrEqual((name?.x ?? 0) + (name?.width ?? 0))
   await expect(page.getByTestId('gallery-nfts-error').getByRole('alert')).toContainText(
     'NFTs could not be loaded',
   )

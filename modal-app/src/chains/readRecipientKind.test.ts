@@ -3,7 +3,7 @@ import type { Network } from '@airlock/shared-protocol'
 import { DEMO_EVM_ACCOUNTS, DEMO_NETWORKS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import { createTestClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { readRecipientKind, recipientKindOfCode } from './readRecipientKind.ts'
+import { readRecipientKind, recipientKindOfCode, tokenContractLoss } from './readRecipientKind.ts'
 
 // One real anvil for the file, with the demo token deployed: its code is what a contract has.
 let anvil: StartAnvilReturnType
@@ -49,5 +49,40 @@ describe('recipientKindOfCode', () => {
     ['contract bytecode', '0x6080604052', 'contract'],
   ] as const)('behavior: %s', (_, code, kind) => {
     expect(recipientKindOfCode(code)).toBe(kind)
+  })
+})
+
+describe('tokenContractLoss', () => {
+  const ADT = { symbol: 'ADT', address: DEMO_TOKEN_ADDRESS }
+  const USD = { symbol: 'aUSD', address: '0x8ce361602B935680E8DeC218b820ff5056BeB7af' }
+
+  test('behavior: says whose contract it is and what is lost, about the subject given', () => {
+    expect(
+      tokenContractLoss({ token: ADT, to: USD.address, tokens: [USD], subject: 'The recipient' }),
+    ).toBe('The recipient is the aUSD token’s contract: ADT sent to it is lost for good.')
+    // A token no list names: its own contract is still known, without a symbol to say.
+    expect(
+      tokenContractLoss({
+        token: { address: USD.address },
+        to: USD.address.toLowerCase(),
+        tokens: [],
+        subject: 'The recipient',
+      }),
+    ).toBe('The recipient is this token’s own contract: tokens sent to it are lost for good.')
+  })
+
+  test('default: the native coin, and a recipient that is no token contract, lose nothing', () => {
+    const ETH = { symbol: 'ETH', address: undefined }
+    expect(tokenContractLoss({ token: ETH, to: ADT.address, tokens: [ADT], subject: 'It' })).toBe(
+      undefined,
+    )
+    expect(
+      tokenContractLoss({
+        token: ADT,
+        to: DEMO_EVM_ACCOUNTS[1].address,
+        tokens: [USD],
+        subject: 'It',
+      }),
+    ).toBeUndefined()
   })
 })

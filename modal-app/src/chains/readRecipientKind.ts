@@ -16,6 +16,37 @@ export function recipientKindOfCode(code: string | undefined): RecipientKind {
   return 'contract'
 }
 
+/** A token as {@link tokenContractLoss} compares it: a native coin has no contract address. */
+type TokenContract = { symbol?: string | undefined; address?: string | undefined }
+
+/**
+ * Why an ERC20 (`token`) sent to `to` is lost for good, as a sentence about `subject` ("This
+ * address", a name, "The recipient"): `to` is the contract of that token or of another of
+ * `tokens`, and a token contract has no way to send it back. Undefined for any other recipient,
+ * and for the native coin: a token contract either refuses it or takes it as a deposit, as WETH
+ * does. A token without a symbol (not on a list) is "this token".
+ */
+export function tokenContractLoss({
+  token,
+  to,
+  tokens,
+  subject,
+}: {
+  token: TokenContract
+  to: string
+  tokens: readonly TokenContract[]
+  subject: string
+}): string | undefined {
+  if (token.address === undefined) return undefined
+  const address = (to.startsWith('0x') ? to : `0x${to}`).toLowerCase()
+  const contract = [token, ...tokens].find((listed) => listed.address?.toLowerCase() === address)
+  if (!contract) return undefined
+  const own = contract.address?.toLowerCase() === token.address.toLowerCase()
+  const whose = contract.symbol ? `the ${contract.symbol} token’s` : 'this token’s'
+  const what = token.symbol ? `${token.symbol} sent to it is` : 'tokens sent to it are'
+  return `${subject} is ${whose} ${own ? 'own ' : ''}contract: ${what} lost for good.`
+}
+
 /**
  * Reads whether `address` on the eip155 `network` is an account or a contract, from its code at
  * the latest block (the network's first RPC).

@@ -6,6 +6,12 @@ import { atom } from 'jotai/vanilla'
  */
 export type ApprovalField = { label: string; value: string; tone?: 'warning' }
 
+/**
+ * A loss the request is sure to cause (tokens sent to a token contract): `warning` says it, and
+ * Approve waits until the visitor ticks `acknowledge`.
+ */
+export type ApprovalCaution = { warning: string; acknowledge: string }
+
 /** What the embedded wallet is asked to sign, decoded for the visitor (see `describeRequest`). */
 export type ApprovalRequest = {
   /** What the request does, in a few words: 'Send 1.5 ETH', 'Sign a message'. */
@@ -16,6 +22,8 @@ export type ApprovalRequest = {
   fields: readonly ApprovalField[]
   /** The most the network fee can be, with its symbol; absent for signatures that send nothing. */
   fee?: string | undefined
+  /** Set when approving would surely lose the visitor's funds. */
+  caution?: ApprovalCaution | undefined
 }
 
 /** The request ApproveTransaction shows (see `requestApproval`), with the visitor's two answers. */

@@ -9,11 +9,12 @@ import {
   type Hex,
   parseAbi,
 } from 'viem'
+import { tokenContractLoss } from '../chains/readRecipientKind.ts'
 import { sameAddress } from '../state/validation/addresses.ts'
 import { groupThousands } from '../state/validation/format.ts'
 import { unitsText } from '../state/validation/units.ts'
 import { shortAddress } from '../ui/format.ts'
-import type { ApprovalField } from './approvalAtom.ts'
+import type { ApprovalCaution, ApprovalField } from './approvalAtom.ts'
 
 /** A contract call of an eip155 transaction, with who signs it and when it is asked. */
 type EvmCall = {
@@ -28,7 +29,7 @@ type EvmCall = {
 }
 
 /** What a call does, for ApproveTransaction. */
-type CallDescription = { title: string; fields: ApprovalField[] }
+type CallDescription = { title: string; fields: ApprovalField[]; caution?: ApprovalCaution }
 
 /**
  * The Uniswap V2 router's swaps (Router02, which our local exchange deploys and most V2 forks
@@ -123,10 +124,11 @@ export const clip = (text: string) =>
 /**
  * A contract call in words, when its function is one the visitor meets in a wallet: a Uniswap V2
  * router swap (what is paid and received, recipient, deadline); an ERC-20 transfer, approval
- * (unlimited said so) or transferFrom on a token of the network's list; an ERC-721 transfer;
- * `setApprovalForAll` (warned: it hands over a whole collection); WETH's wrap and unwrap. Another
- * function of those ABIs shows its name and arguments. Undefined when the data decodes as none of
- * them (or is malformed): the caller shows the selector and raw data.
+ * (unlimited said so) or transferFrom on a token of the network's list (to a token contract, a
+ * caution to acknowledge); an ERC-721 transfer; `setApprovalForAll` (warned: it hands over a
+ * whole collection); WETH's wrap and unwrap. Another function of those ABIs shows its name and
+ * arguments. Undefined when the data decodes as none of them (or is malformed): the caller shows
+ * the selector and raw data.
  */
 export function describeEvmCall(network: Network, call: EvmCall): CallDescription | undefined {
   let decoded: { functionName: string; args?: readonly unknown[] | undefined }
@@ -277,7 +279,10 @@ function describeApprove(
   }
 }
 
-/** An ERC-20 `transfer` (its selector is ERC-20's alone): token, amount, recipient. */
+/**
+ * An ERC-20 `transfer` (its selector is ERC-20's alone): token, amount, recipient. A recipient
+ * that is a token contract is warned and must be acknowledged ({@link tokenContractCaution}).
+ */
 function describeTransfer(
   network: Network,
   call: EvmCall,
@@ -285,18 +290,23 @@ function describeTransfer(
 ): CallDescription {
   const token = tokenAt(network, call.contract)
   const amount = token ? exactAmount(raw, token) : `${raw} (raw units)`
+  const caution = tokenContractCaution(network, call.contract, recipient)
   return {
     title: `Send ${amount}`,
     fields: [
       { label: 'Token', value: contractText(network, call.contract) },
       { label: 'Amount', value: amount },
-      { label: 'Recipient', value: recipient },
+      recipientField(recipient, caution),
       ...nativeValue(network, call.value),
     ],
+    ...(caution ? { caution } : {}),
   }
 }
 
-/** A `transferFrom`: ERC-20's on a listed token; otherwise it may as well be ERC-721's. */
+/**
+ * A `transferFrom`: ERC-20's on a listed token; otherwise it may as well be ERC-721's. To a token
+ * contract it is warned as {@link describeTransfer} is: an NFT sent there is as lost.
+ */
 function describeTransferFrom(
   network: Network,
   call: EvmCall,
@@ -304,6 +314,7 @@ function describeTransferFrom(
 ): CallDescription {
   const token = tokenAt(network, call.contract)
   const route = `from ${shortAddress(from)} to ${shortAddress(to)}`
+  const caution = tokenContractCaution(network, call.contract, to)
   return {
     title: token
       ? `Move ${roughAmount(raw, token, 'up')} ${route}`
@@ -313,7 +324,7 @@ function describeTransferFrom(
         ? { label: 'Token', value: contractText(network, call.contract) }
         : { label: 'Contract', value: call.contract },
       { label: 'From', value: from },
-      { label: 'Recipient', value: to },
+      recipientField(to, caution),
       ...(token
         ? [{ label: 'Amount', value: exactAmount(raw, token) }]
         : [
@@ -322,8 +333,43 @@ function describeTransferFrom(
           ]),
       ...nativeValue(network, call.value),
     ],
+    ...(caution ? { caution } : {}),
   }
 }
+
+/**
+ * Send's rule for a dapp's transfer: tokens sent to their own contract, or to another token's on
+ * the network's list, are lost for good. Send refuses such a recipient, which the visitor typed
+ * and can correct; here the dapp chose it and the visitor's only other answer is Reject, so the
+ * wallet warns rather than vetoes, and a tick keeps one click from losing the funds. Addresses
+ * are compared: no RPC.
+ */
+function tokenContractCaution(
+  network: Network,
+  contract: string,
+  recipient: string,
+): ApprovalCaution | undefined {
+  const symbol = tokenAt(network, contract)?.symbol
+  const warning = tokenContractLoss({
+    token: { symbol, address: contract },
+    to: recipient,
+    tokens: network.tokens ?? [],
+    subject: 'The recipient',
+  })
+  if (!warning) return undefined
+  return {
+    warning,
+    acknowledge: symbol
+      ? `I understand this ${symbol} is lost for good`
+      : 'I understand these tokens are lost for good',
+  }
+}
+
+/** A transfer's recipient, in the warning colour when it is a token contract. */
+const recipientField = (recipient: string, caution: ApprovalCaution | undefined): ApprovalField =>
+  caution
+    ? { label: 'Recipient', value: `${recipient} (token contract)`, tone: 'warning' }
+    : { label: 'Recipient', value: recipient }
 
 /** ERC-721's `safeTransferFrom`, with or without data: its selectors are its own. */
 function describeNftTransfer(

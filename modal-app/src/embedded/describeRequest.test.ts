@@ -335,6 +335,67 @@ describe('describeEvmTransaction: approvals and NFTs', () => {
   })
 })
 
+describe('describeEvmTransaction: a token sent to a token contract', () => {
+  const transfer = (contract: string, to: `0x${string}`) =>
+    described(
+      contract,
+      encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseEther('3')] }),
+    )
+
+  test('error: a transfer to the token’s own contract is warned, and needs acknowledging', () => {
+    const shown = transfer(ADT, ADT)
+    expect(shown.title).toBe('Send 3 ADT')
+    expect(shown.fields[2]).toEqual({
+      label: 'Recipient',
+      value: `${ADT} (token contract)`,
+      tone: 'warning',
+    })
+    expect(shown.caution).toMatchInlineSnapshot(`
+      {
+        "acknowledge": "I understand this ADT is lost for good",
+        "warning": "The recipient is the ADT token’s own contract: ADT sent to it is lost for good.",
+      }
+    `)
+  })
+
+  test('error: to another listed token’s contract, and from transferFrom, as Send words it', () => {
+    expect(transfer(ADT, USDC).caution?.warning).toBe(
+      'The recipient is the USDC token’s contract: ADT sent to it is lost for good.',
+    )
+    const moved = described(
+      USDC,
+      encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transferFrom',
+        args: [EMBEDDED_EVM, USDC, 5_000_000n],
+      }),
+    )
+    expect(moved.caution?.warning).toBe(
+      'The recipient is the USDC token’s own contract: USDC sent to it is lost for good.',
+    )
+    expect(moved.fields[2]).toMatchObject({ label: 'Recipient', tone: 'warning' })
+  })
+
+  test('error: a token the network does not list, sent to its own contract, is warned without a symbol', () => {
+    expect(transfer(STRANGER, STRANGER).caution).toEqual({
+      warning: 'The recipient is this token’s own contract: tokens sent to it are lost for good.',
+      acknowledge: 'I understand these tokens are lost for good',
+    })
+  })
+
+  test('default: any other recipient has no caution, nor a warned recipient line', () => {
+    const shown = transfer(ADT, OTHER)
+    expect(shown.caution).toBeUndefined()
+    expect(shown.fields[2]).toEqual({ label: 'Recipient', value: OTHER })
+    // An approval names a spender, not a recipient: a token contract as spender loses nothing.
+    const approve = described(
+      ADT,
+      encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [USDC, 1n] }),
+    )
+    expect(approve.caution).toBeUndefined()
+  })
+})
+
 describe('signatures', () => {
   test('default: a message shows its text; bytes that are not text show as hex', () => {
     expect(describeEvmMessage(tokenNetwork, stringToHex('Hello Airlock')).fields).toEqual([

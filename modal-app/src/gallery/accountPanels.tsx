@@ -2,6 +2,7 @@
 // Activity, Send, Sign-in and the toast.
 import { loadBalancesDepsAtom } from '../app/loadBalancesDepsAtom.ts'
 import { projectFetchAtom } from '../projectApi/projectApi.ts'
+import { nameCacheAtom } from '../state/names/nameCacheAtom.ts'
 import { projectServicesAtom } from '../state/options.ts'
 import type { Store } from '../state/Store.ts'
 import { setSendDraft } from '../state/send/sendDraft.ts'
@@ -109,17 +110,31 @@ function unfunded(): Store {
   return store
 }
 
-/** The panels of Account, its NFTs, Activity, Send, Sign-in and the toast. */
-export function panels(): Panel[] {
-  const toast = connectedStore()
-  showSnackbar(toast, { message: 'Address copied', variant: 'success', autoClose: false })
-  // The history is the indexer's page, already loaded (without an API nothing is fetched).
-  const activity = connectedStore()
-  activity.set(transactionsAtom, {
+/** A connected store whose history is the indexer's page, already loaded (no API: no fetch). */
+function historyStore(): Store {
+  const store = connectedStore()
+  store.set(transactionsAtom, {
     transactions: HISTORY,
     next: undefined,
     loading: false,
     empty: false,
+  })
+  return store
+}
+
+/** The panels of Account, its NFTs, Activity, Send, Sign-in and the toast. */
+export function panels(): Panel[] {
+  const toast = connectedStore()
+  showSnackbar(toast, { message: 'Address copied', variant: 'success', autoClose: false })
+  // The history, its counterpart named with the longest label a name can have (63 characters):
+  // the name ends in an ellipsis before it reaches the amount.
+  const longName = historyStore()
+  longName.set(nameCacheAtom, {
+    [RECEIVER.toLowerCase()]: {
+      address: RECEIVER,
+      ens: 'alexandra-montgomery-worthington-the-3rd-collector-of-rare-arts.airlock',
+      timestamp: Date.now(),
+    },
   })
   const draft = connectedStore()
   setSendDraft(draft, { sendTokenAmount: '0.5', receiverAddress: RECEIVER })
@@ -166,7 +181,8 @@ export function panels(): Panel[] {
     { id: 'nfts-loading', title: 'NFTs', view: <NftGrid />, store: nftStore('waits') },
     { id: 'nfts-empty', title: 'NFTs', view: <NftGrid />, store: nftStore('empty') },
     { id: 'nfts-error', title: 'NFTs', view: <NftGrid />, store: nftStore('fails') },
-    { id: 'activity', title: 'Activity', view: <ActivityList />, store: activity },
+    { id: 'activity', title: 'Activity', view: <ActivityList />, store: historyStore() },
+    { id: 'activity-long-name', title: 'Activity', view: <ActivityList />, store: longName },
     { id: 'send', title: 'Send', view: <Send />, store: draft },
     { id: 'send-empty', title: 'Send', view: <Send />, store: connectedStore() },
     { id: 'send-insufficient', title: 'Send', view: <Send />, store: tooMuch },

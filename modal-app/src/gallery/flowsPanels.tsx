@@ -1,12 +1,12 @@
 // The gallery's panels of the login, approval and connecting views (EmailLogin, Socials,
 // ApproveTransaction, ConnectingExternal, ConnectingFarcaster, RegisterAccountNameSuccess), each in
-// its states; a swap and an NFT operator approval are real calldata decoded as the app decodes
-// it. The embedded wallet's frame and the host's wallet are fixtures that answer at once, never,
+// its states; a swap, an NFT operator approval and a transfer to a token contract are real
+// calldata decoded as the app decodes it. The embedded wallet's frame and the host's wallet are fixtures that answer at once, never,
 // or with a refusal (no network); the spec drives the steps a panel cannot start in (the code, a
 // wrong code).
 import { AirlockError, ErrorCode, type Network } from '@airlock/shared-protocol'
 import { createStore } from 'jotai/vanilla'
-import { encodeFunctionData, erc721Abi, type Hex, parseAbi, toHex } from 'viem'
+import { encodeFunctionData, erc20Abi, erc721Abi, type Hex, parseAbi, toHex } from 'viem'
 import { hostLinkAtom } from '../app/hostLinkAtom.ts'
 import { setHostConnectors } from '../app/setHostConnectors.ts'
 import { approvalAtom, type PendingApproval } from '../embedded/approvalAtom.ts'
@@ -209,6 +209,19 @@ export function panels(): Panel[] {
           abi: erc721Abi,
           functionName: 'setApprovalForAll',
           args: [RECEIVER, true],
+        }),
+      ),
+    },
+    {
+      // A dapp's USDC transfer to USDC's own contract: warned, Approve waits for the tick.
+      id: 'approve-token-contract',
+      title: 'Approve Transaction',
+      view: <ApproveTransaction />,
+      store: decodedApprovalStore(USDC.address, () =>
+        encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [USDC.address, 100_000_000n],
         }),
       ),
     },

@@ -75,6 +75,54 @@ describe('ApproveTransaction', () => {
     )
   })
 
+  test('behavior: tokens sent to a token contract are warned; Approve waits for the tick, each request anew', async () => {
+    const toTokenContract = {
+      ...transfer,
+      caution: {
+        warning: 'The recipient is the ADT token’s own contract: ADT sent to it is lost for good.',
+        acknowledge: 'I understand this ADT is lost for good',
+      },
+    }
+    const store = testStore()
+    const answer = requestApproval(store, toTokenContract)
+    renderView(<ApproveTransaction />, store)
+    const warning = screen.getByText(toTokenContract.caution.warning)
+    expect(warning.closest('.al-notice-warning')).toBeTruthy()
+    const approve = screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement
+    const tick = screen.getByRole('checkbox', {
+      name: 'I understand this ADT is lost for good',
+    }) as HTMLInputElement
+    expect(approve.disabled).toBe(true)
+    expect(tick.checked).toBe(false)
+    // The disabled Approve points at the warning that says why.
+    expect(approve.getAttribute('aria-describedby')).toBe(screen.getByTestId('approval-caution').id)
+    fireEvent.click(tick)
+    expect(approve.disabled).toBe(false)
+    expect(approve.getAttribute('aria-describedby')).toBeNull()
+    fireEvent.click(approve)
+    await expect(answer).resolves.toBeUndefined()
+    // The next request is accepted on its own: its box starts clear.
+    void requestApproval(store, toTokenContract).catch(() => undefined)
+    const next = (await screen.findByRole('checkbox', {
+      name: 'I understand this ADT is lost for good',
+    })) as HTMLInputElement
+    expect(next.checked).toBe(false)
+    expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+  })
+
+  test('default: a request without a caution has no box to tick; Approve is enabled', () => {
+    const store = testStore()
+    void requestApproval(store, transfer).catch(() => undefined)
+    renderView(<ApproveTransaction />, store)
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(screen.queryByTestId('approval-caution')).toBeNull()
+    expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    )
+  })
+
   test('behavior: Reject answers the dapp 4001 (USER_REJECTED)', async () => {
     const store = testStore()
     const answer = requestApproval(store, transfer)

@@ -1,7 +1,8 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
 import Signature from 'lucide-react/icons/signature'
-import { approvalAtom } from '../../embedded/approvalAtom.ts'
+import { useId, useState } from 'react'
+import { approvalAtom, type PendingApproval } from '../../embedded/approvalAtom.ts'
 import { activeAccountAtom } from '../../state/account.ts'
 import { goBack } from '../../state/router/goBack.ts'
 import { HostOrigin } from '../../ui/HostOrigin.tsx'
@@ -15,13 +16,18 @@ import '../../ui/flow.css'
  * token, amount and recipient; a swap's amounts; an approval in words; a contract call's function
  * and arguments; typed data's fields; a message's text), the lines that can cost the visitor in
  * the warning colour, the network and the most the fee can be. Approve lets the wallet frame sign;
- * Reject answers the dapp 4001 (`USER_REJECTED`), as closing the modal does. Without a request
- * waiting it says so and offers Back.
+ * Reject answers the dapp 4001 (`USER_REJECTED`), as closing the modal does. A request sure to
+ * lose funds (its `caution`: tokens sent to a token contract) says so as a warning, and Approve
+ * waits until the visitor ticks that they accept it. Without a request waiting it says so and
+ * offers Back.
  */
 export function ApproveTransaction() {
   const store = useStore()
   const pending = useAtomValue(approvalAtom)
   const account = useAtomValue(activeAccountAtom)
+  // The request whose caution the visitor accepted: the next one asks again.
+  const [acknowledged, setAcknowledged] = useState<PendingApproval | undefined>(undefined)
+  const cautionId = useId()
   if (!pending) {
     return (
       <div className="al-stack">
@@ -34,6 +40,7 @@ export function ApproveTransaction() {
   }
   // A request with a fee moves funds; one without only signs.
   const Icon = pending.fee === undefined ? Signature : ArrowUpRight
+  const waiting = pending.caution !== undefined && acknowledged !== pending
   return (
     <div className="al-stack">
       <div className="al-hero">
@@ -71,6 +78,20 @@ export function ApproveTransaction() {
           <dd className="al-break">{account.address ?? 'No account connected'}</dd>
         </div>
       </dl>
+      {pending.caution ? (
+        <div id={cautionId} data-testid="approval-caution">
+          <Notice tone="warning" title={pending.caution.warning}>
+            <label className="al-ack">
+              <input
+                type="checkbox"
+                checked={acknowledged === pending}
+                onChange={(event) => setAcknowledged(event.target.checked ? pending : undefined)}
+              />
+              {pending.caution.acknowledge}
+            </label>
+          </Notice>
+        </div>
+      ) : null}
       <p className="al-hint al-center">Only approve what you expected this site to ask for.</p>
       <div className="al-button-row">
         <button type="button" className="al-button" onClick={() => pending.reject()}>
@@ -79,6 +100,8 @@ export function ApproveTransaction() {
         <button
           type="button"
           className="al-button al-button-primary"
+          disabled={waiting}
+          aria-describedby={waiting ? cautionId : undefined}
           onClick={() => pending.approve()}
         >
           Approve

@@ -487,7 +487,7 @@ export function Send() {
                 What a contract receives leaves it only if its code allows. Send only if you know it
                 accepts {reviewing.token.symbol}, as a smart account does.
               </p>
-              <label className="al-send-ack">
+              <label className="al-ack">
                 <input
                   type="checkbox"
                   checked={acknowledged === reviewing}

@@ -1,4 +1,5 @@
 import type { Namespace, Network } from '@airlock/shared-protocol'
+import { tokenContractLoss } from '../../chains/readRecipientKind.ts'
 import { RECIPIENT_NAME } from '../../projectApi/resolveName.ts'
 import { CHAIN_SUPPORT } from '../../state/constants.ts'
 import { isEvmAddress, isSolanaAddress } from '../../state/validation/addresses.ts'
@@ -129,9 +130,8 @@ export function leavesTooLittleForFee({
 
 /**
  * Why an ERC20 cannot go to `to`: it is the contract of that token or of another one listed in
- * the account's balances, where a transfer is lost for good (a token contract has no way to send
- * it back). Undefined for any other recipient, and for the native coin: a token contract either
- * refuses it (the review's fee estimate says so) or takes it as a deposit, as WETH does.
+ * the account's balances, where a transfer is lost for good ({@link tokenContractLoss}).
+ * Undefined for any other recipient, and for the native coin.
  *
  * @param name the `.airlock` name `to` was resolved from, said in the reason.
  */
@@ -146,10 +146,6 @@ export function tokenContractRefusal({
   tokens: readonly Pick<TokenBalance, 'symbol' | 'address'>[]
   name?: string | undefined
 }): string | undefined {
-  if (token.address === undefined) return undefined
-  const address = (to.startsWith('0x') ? to : `0x${to}`).toLowerCase()
-  const contract = [token, ...tokens].find((listed) => listed.address?.toLowerCase() === address)
-  if (!contract) return undefined
-  const own = contract.address?.toLowerCase() === token.address.toLowerCase()
-  return `${name ?? 'This address'} is the ${contract.symbol} token’s ${own ? 'own ' : ''}contract: ${token.symbol} sent to it is lost for good. Enter the recipient’s address.`
+  const loss = tokenContractLoss({ token, to, tokens, subject: name ?? 'This address' })
+  return loss && `${loss} Enter the recipient’s address.`
 }
