@@ -84,7 +84,7 @@ test.skipIf(!existsSync(CHROMIUM)).each([
   )
   expect(first.timedOut).toBe(false)
   expect(second.timedOut).toBe(false)
-  // The SDK waits 5 s when nothing answers; a loaded machine still answers well under 1 s.
-  expect(second.ms).toBeLessThan(1_000)
+  // The SDK waits 5 s when nothing answers: the bound tells that apart on a loaded machine too.
+  expect(second.ms).toBeLessThan(4_500)
   await page.close()
 })

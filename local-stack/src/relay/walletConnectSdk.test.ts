@@ -150,9 +150,10 @@ test('behavior: pair, approve eip155 + solana, personal_sign answered by the wal
       `personal_sign ${requestMs.toFixed(0)} ms; outbound requests blocked: ${outbound.length ? outbound.join(', ') : 'none'}`,
   )
   // A wait on Verify or any other outside service costs 5 s per step; alone on loopback the
-  // pairing takes about 0.1 s. The bound leaves room for a machine busy with other test files.
-  expect(connectMs).toBeLessThan(3_000)
-  expect(requestMs).toBeLessThan(1_000)
+  // pairing takes about 0.1 s. The bounds only tell the two apart, on a machine busy with other
+  // test files too.
+  expect(connectMs).toBeLessThan(4_500)
+  expect(requestMs).toBeLessThan(4_500)
   expect(relay.stats().errors).toBe(0)
 
   // The JWTs the SDKs connect with carry iat and exp, one day apart, and pass the relay's bounds.

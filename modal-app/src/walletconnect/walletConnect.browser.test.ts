@@ -133,8 +133,9 @@ test.skipIf(!existsSync(CHROMIUM))(
         icons: [],
       },
     ])
-    // A wait on Verify costs 5 s; on loopback the pairing takes well under a second.
-    expect(result.ms).toBeLessThan(2_500)
+    // A wait on Verify costs 5 s; on loopback the pairing takes under a second, and up to 3 s on
+    // a busy two-core machine: the bound only has to tell the two apart.
+    expect(result.ms).toBeLessThan(4_500)
     await wallet.core.relayer.transportClose()
     await page.close()
   },

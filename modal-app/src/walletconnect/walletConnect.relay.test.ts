@@ -281,7 +281,8 @@ test('behavior: pair through the store, approve eip155 + solana, request, wallet
   console.info(
     `modal walletconnect over the local relay: pair+approve ${connectMs.toFixed(0)} ms; outbound blocked: ${outbound.length ? [...new Set(outbound)].join(', ') : 'none'}`,
   )
-  expect(connectMs).toBeLessThan(3_000)
+  // A wait on Verify costs 5 s: the bound tells that apart on a busy two-core machine too.
+  expect(connectMs).toBeLessThan(4_500)
   await (
     client as unknown as { client: { core: { relayer: { transportClose(): Promise<void> } } } }
   ).client.core.relayer.transportClose()
