@@ -327,6 +327,58 @@ test.describe
       await expect(dialog.getByTestId('approval-title')).toBeHidden()
     })
 
+    test('behavior: Approve pauses while the host fades or covers the modal, and works again once it stops', async () => {
+      test.setTimeout(60_000)
+      const page = shared?.page as Page
+      const rpc = stack.rpcUrl(ANVIL_1)
+      const weiBefore = await readWeiBalance(rpc, RECEIVER)
+      const sending = dappRequest(page, 'eth_sendTransaction', [
+        { from: address, to: RECEIVER, value: numberToHex(parseEther('0.25')) },
+      ])
+      const { dialog, iframe } = modalView(page)
+      await expect(dialog.getByTestId('approval-title')).toHaveText('Send 0.25 ETH', {
+        timeout: 15_000,
+      })
+      const approve = dialog.getByRole('button', { name: 'Approve' })
+      const paused = dialog.getByText('Approve is paused while this window is covered or faded.')
+      await expect(approve).toBeEnabled()
+      await expect(paused).toBeHidden()
+
+      // A hostile host page: the iframe half faded, then a div of its own laid over it.
+      const hostile = [
+        () =>
+          iframe.evaluate((element: HTMLElement) => element.style.setProperty('opacity', '0.5')),
+        () =>
+          page.evaluate(() => {
+            const cover = document.createElement('div')
+            cover.id = 'cover'
+            cover.style.cssText =
+              'position:fixed;inset:0;z-index:2147483647;background:rgb(255 255 255 / 0.01)'
+            document.body.append(cover)
+          }),
+      ]
+      const restore = [
+        () => iframe.evaluate((element: HTMLElement) => element.style.setProperty('opacity', '1')),
+        () => page.evaluate(() => document.getElementById('cover')?.remove()),
+      ]
+      for (const [index, trick] of hostile.entries()) {
+        await trick()
+        await expect(approve).toBeDisabled()
+        await expect(paused).toBeVisible()
+        await restore[index]?.()
+        await expect(paused).toBeHidden()
+        await expect(approve).toBeEnabled()
+      }
+      // Reject stayed available all along; Approve, back in view, sends.
+      await expect(dialog.getByRole('button', { name: 'Reject' })).toBeEnabled()
+      await approve.click()
+      const hash = (await sending) as Hex
+      await expect
+        .poll(() => jsonRpc<{ status: Hex } | null>(rpc, 'eth_getTransactionReceipt', [hash]))
+        .toMatchObject({ status: '0x1' })
+      expect((await readWeiBalance(rpc, RECEIVER)) - weiBefore).toBe(parseEther('0.25'))
+    })
+
     test("behavior: a dapp's eth_signTypedData_v4 shows its domain and fields; the signature verifies; Reject is 4001", async () => {
       const page = shared?.page as Page
       const { dialog } = modalView(page)

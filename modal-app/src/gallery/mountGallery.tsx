@@ -7,6 +7,7 @@ import '../ui/modal.css'
 import './gallery.css'
 import { Provider } from 'jotai/react'
 import { createRoot } from 'react-dom/client'
+import { VisibilityGateContext } from '../ui/useVisibleToVisitor.ts'
 import type { Panel } from './fixtures.ts'
 
 // Every `*Panels.tsx` beside this file is a group of panels (one file per group of views), shown
@@ -73,7 +74,9 @@ export function mountGallery(container: HTMLElement, group?: string): void {
               <span className="al-header-slot" />
             </header>
             <div className="al-body">
-              <Provider store={panel.store}>{panel.view}</Provider>
+              <VisibilityGateContext.Provider value={false}>
+                <Provider store={panel.store}>{panel.view}</Provider>
+              </VisibilityGateContext.Provider>
             </div>
           </section>
         </div>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { requestApproval } from '../../embedded/approval.ts'
+import { approvalAtom } from '../../embedded/approvalAtom.ts'
 import { modalOpenAtom } from '../../state/modal.ts'
 import { pushView, viewAtom } from '../../state/router/viewStack.ts'
 import { ViewRouter } from '../../ui/ViewRouter.tsx'
@@ -9,6 +10,13 @@ import { renderView, testStore } from '../renderView.tsx'
 import { ApproveTransaction } from './ApproveTransaction.tsx'
 
 afterEach(cleanup)
+
+/** Approve, once it counts: after MIN_VISIBLE_MS in view (happy-dom has no visibility tracking). */
+async function approveWhenReady(): Promise<void> {
+  const approve = screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement
+  await waitFor(() => expect(approve.disabled).toBe(false))
+  fireEvent.click(approve)
+}
 
 const transfer = {
   title: 'Send 1.5 ADT',
@@ -51,7 +59,7 @@ describe('ApproveTransaction', () => {
       ['Network fee (max)', '0.000042 ETH'],
       ['Account', 'No account connected'],
     ])
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await approveWhenReady()
     await expect(answer).resolves.toBeUndefined()
     // Opened for this request, closed after it.
     expect(store.get(modalOpenAtom)).toBe(false)
@@ -97,7 +105,8 @@ describe('ApproveTransaction', () => {
     // The disabled Approve points at the warning that says why.
     expect(approve.getAttribute('aria-describedby')).toBe(screen.getByTestId('approval-caution').id)
     fireEvent.click(tick)
-    expect(approve.disabled).toBe(false)
+    // Enabled once the visibility gate's moment has passed too.
+    await waitFor(() => expect(approve.disabled).toBe(false))
     expect(approve.getAttribute('aria-describedby')).toBeNull()
     fireEvent.click(approve)
     await expect(answer).resolves.toBeUndefined()
@@ -112,15 +121,33 @@ describe('ApproveTransaction', () => {
     )
   })
 
-  test('default: a request without a caution has no box to tick; Approve is enabled', () => {
+  test('default: a request without a caution has no box to tick; Approve is enabled', async () => {
     const store = testStore()
     void requestApproval(store, transfer).catch(() => undefined)
     renderView(<ApproveTransaction />, store)
     expect(screen.queryByRole('checkbox')).toBeNull()
     expect(screen.queryByTestId('approval-caution')).toBeNull()
-    expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(
-      false,
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
     )
+  })
+
+  test('behavior: Approve counts only after the request has been in view a moment; Reject at once', async () => {
+    const store = testStore()
+    const answer = requestApproval(store, transfer)
+    renderView(<ApproveTransaction />, store)
+    const approve = screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement
+    expect(approve.disabled).toBe(true)
+    // A click that lands before then (the modal opened under the cursor) does nothing.
+    fireEvent.click(approve)
+    expect(store.get(approvalAtom)).toBeDefined()
+    await waitFor(() => expect(approve.disabled).toBe(false))
+    // Without visibility tracking the request counts as seen: no "paused" line.
+    expect(screen.queryByText(/Approve is paused/)).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }))
+    await expect(answer).rejects.toMatchObject({ code: 'USER_REJECTED' })
   })
 
   test('behavior: Reject answers the dapp 4001 (USER_REJECTED)', async () => {
@@ -152,7 +179,7 @@ describe('ApproveTransaction', () => {
     expect(store.get(viewAtom)).toBe('Receive')
     const hidden = document.querySelector('[data-view="Receive"]') as HTMLElement
     expect(hidden.hidden).toBe(true)
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await approveWhenReady()
     await answer
     expect(store.get(modalOpenAtom)).toBe(true)
     expect(hidden.hidden).toBe(false)

@@ -7,6 +7,7 @@ import { activeAccountAtom } from '../../state/account.ts'
 import { goBack } from '../../state/router/goBack.ts'
 import { HostOrigin } from '../../ui/HostOrigin.tsx'
 import { Notice } from '../../ui/Notice.tsx'
+import { useVisibleToVisitor } from '../../ui/useVisibleToVisitor.ts'
 import '../../embedded/embedded.css'
 import '../../ui/flow.css'
 
@@ -18,8 +19,9 @@ import '../../ui/flow.css'
  * the warning colour, the network and the most the fee can be. Approve lets the wallet frame sign;
  * Reject answers the dapp 4001 (`USER_REJECTED`), as closing the modal does. A request sure to
  * lose funds (its `caution`: tokens sent to a token contract) says so as a warning, and Approve
- * waits until the visitor ticks that they accept it. Without a request waiting it says so and
- * offers Back.
+ * waits until the visitor ticks that they accept it. Approve counts only once the visitor has
+ * seen it for a moment, unfaded and uncovered (`useVisibleToVisitor`); Reject always. Without a
+ * request waiting it says so and offers Back.
  */
 export function ApproveTransaction() {
   const store = useStore()
@@ -28,6 +30,7 @@ export function ApproveTransaction() {
   // The request whose caution the visitor accepted: the next one asks again.
   const [acknowledged, setAcknowledged] = useState<PendingApproval | undefined>(undefined)
   const cautionId = useId()
+  const visibility = useVisibleToVisitor()
   if (!pending) {
     return (
       <div className="al-stack">
@@ -93,14 +96,19 @@ export function ApproveTransaction() {
         </div>
       ) : null}
       <p className="al-hint al-center">Only approve what you expected this site to ask for.</p>
-      <div className="al-button-row">
+      {visibility.gate === 'paused' ? (
+        <p className="al-hint al-center" role="status">
+          Approve is paused while this window is covered or faded.
+        </p>
+      ) : null}
+      <div className="al-button-row" ref={visibility.ref}>
         <button type="button" className="al-button" onClick={() => pending.reject()}>
           Reject
         </button>
         <button
           type="button"
           className="al-button al-button-primary"
-          disabled={waiting}
+          disabled={waiting || visibility.gate !== 'ready'}
           aria-describedby={waiting ? cautionId : undefined}
           onClick={() => pending.approve()}
         >
