@@ -15,6 +15,7 @@ import {
  * A base64 wire transaction, unsigned, of one System transfer of `lamports` from `from` (the fee
  * payer and only signer) to `to`, as a dapp's library hands it to a wallet; built by hand so that
  * tests of a decoder do not share its assumptions. Version 0 unless `version` says `'legacy'`.
+ * `memoBytes` appends a Memo instruction of that many bytes, to make it as large as a test needs.
  */
 export function solanaTransferTransaction({
   from,
@@ -22,6 +23,7 @@ export function solanaTransferTransaction({
   lamports,
   recentBlockhash = 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N',
   version = 0,
+  memoBytes,
 }: {
   from: string
   to: string
@@ -29,6 +31,7 @@ export function solanaTransferTransaction({
   /** A blockhash the chain knows, when the transaction is to be sent. */
   recentBlockhash?: string
   version?: 0 | 'legacy'
+  memoBytes?: number | undefined
 }): string {
   const data = new Uint8Array(12)
   const view = new DataView(data.buffer)
@@ -58,5 +61,15 @@ export function solanaTransferTransaction({
         m,
       ),
   )
-  return getBase64EncodedWireTransaction(compileTransaction(message))
+  const withMemo =
+    memoBytes === undefined
+      ? message
+      : appendTransactionMessageInstruction(
+          {
+            programAddress: address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'),
+            data: new Uint8Array(memoBytes).fill(0x61),
+          },
+          message,
+        )
+  return getBase64EncodedWireTransaction(compileTransaction(withMemo))
 }

@@ -3,22 +3,12 @@ import { ErrorCode, serializeError } from '@airlock/shared-protocol'
 import { WALLET_FRAME_MAX_BYTES } from '@airlock/shared-protocol/walletFrame'
 import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import {
-  AccountRole,
-  address,
-  appendTransactionMessageInstruction,
-  blockhash,
-  compileTransaction,
-  createTransactionMessage,
   getBase58Decoder,
   getBase64Decoder,
-  getBase64EncodedWireTransaction,
   getBase64Encoder,
   getTransactionDecoder,
-  pipe,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
   SolanaError,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
 import { stringToHex, toHex } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
@@ -599,42 +589,12 @@ describe('embeddedRequest', () => {
  * with a memo of `memoBytes`, to make it as large as a test needs.
  */
 function transferWithMemo(memoBytes: number): string {
-  const from = address(EMBEDDED_SOLANA)
-  const transfer = new Uint8Array(12)
-  new DataView(transfer.buffer).setUint32(0, 2, true)
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(from, m),
-    (m) =>
-      setTransactionMessageLifetimeUsingBlockhash(
-        {
-          blockhash: blockhash('EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N'),
-          lastValidBlockHeight: 100n,
-        },
-        m,
-      ),
-    (m) =>
-      appendTransactionMessageInstruction(
-        {
-          programAddress: address('11111111111111111111111111111111'),
-          accounts: [
-            { address: from, role: AccountRole.WRITABLE_SIGNER },
-            { address: address(RECIPIENT), role: AccountRole.WRITABLE },
-          ],
-          data: transfer,
-        },
-        m,
-      ),
-    (m) =>
-      appendTransactionMessageInstruction(
-        {
-          programAddress: address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'),
-          data: new Uint8Array(memoBytes).fill(0x61),
-        },
-        m,
-      ),
-  )
-  return getBase64EncodedWireTransaction(compileTransaction(message))
+  return solanaTransferTransaction({
+    from: EMBEDDED_SOLANA,
+    to: RECIPIENT,
+    lamports: 0n,
+    memoBytes,
+  })
 }
 
 /**
