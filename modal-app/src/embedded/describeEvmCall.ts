@@ -290,7 +290,7 @@ function describeTransfer(
 ): CallDescription {
   const token = tokenAt(network, call.contract)
   const amount = token ? exactAmount(raw, token) : `${raw} (raw units)`
-  const caution = tokenContractCaution(network, call.contract, recipient)
+  const caution = tokenContractCaution(network, call.contract, token?.symbol, recipient)
   return {
     title: `Send ${amount}`,
     fields: [
@@ -314,7 +314,7 @@ function describeTransferFrom(
 ): CallDescription {
   const token = tokenAt(network, call.contract)
   const route = `from ${shortAddress(from)} to ${shortAddress(to)}`
-  const caution = tokenContractCaution(network, call.contract, to)
+  const caution = tokenContractCaution(network, call.contract, token?.symbol, to)
   return {
     title: token
       ? `Move ${roughAmount(raw, token, 'up')} ${route}`
@@ -347,9 +347,9 @@ function describeTransferFrom(
 function tokenContractCaution(
   network: Network,
   contract: string,
+  symbol: string | undefined,
   recipient: string,
 ): ApprovalCaution | undefined {
-  const symbol = tokenAt(network, contract)?.symbol
   const warning = tokenContractLoss({
     token: { symbol, address: contract },
     to: recipient,
