@@ -117,6 +117,43 @@ export function setCaipAddress(store: Store, caipAddress: string) {
 }
 
 /**
+ * The wallet reports its accounts (an `accountsChanged`, a WalletConnect session update): the
+ * first becomes the namespace's address on `networkId`, all of them its accounts. What was read for
+ * the address (balances, name) is cleared only when the address changed: wallets repeat an
+ * unchanged list (WalletConnect sends session_update, then accountsChanged), and clearing after
+ * the balances loaded left Account showing none.
+ */
+export function followWalletAccounts(
+  store: Store,
+  namespace: Namespace,
+  networkId: string,
+  addresses: readonly [string, ...string[]],
+) {
+  const [first] = addresses
+  const caipAddress = `${networkId}:${first}` as CaipAddress
+  const current = store.get(accountsAtom)[namespace].caipAddress
+  const same =
+    namespace === 'eip155'
+      ? current?.toLowerCase() === caipAddress.toLowerCase()
+      : current === caipAddress
+  const allAccounts = addresses.map((address) => ({ address, type: 'eoa' }))
+  if (same) {
+    setAccount(store, namespace, { allAccounts })
+    return
+  }
+  setAccount(store, namespace, {
+    address: first,
+    caipAddress,
+    allAccounts,
+    balance: undefined,
+    balanceSymbol: undefined,
+    tokenBalance: [],
+    profileName: undefined,
+    profileImage: undefined,
+  })
+}
+
+/**
  * Selects an Account tab (spec §2).
  */
 export function setCurrentTab(store: Store, namespace: Namespace, tab: number) {

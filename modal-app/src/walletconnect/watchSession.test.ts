@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { accountsAtom, connectedNamespacesAtom, setCaipAddress } from '../state/account.ts'
+import {
+  accountsAtom,
+  connectedNamespacesAtom,
+  setAccount,
+  setCaipAddress,
+} from '../state/account.ts'
 import { activeNamespaceAtom, chainsAtom } from '../state/chain.ts'
 import { connectionAtom } from '../state/connection.ts'
 import { activeConnectorIdsAtom, setActiveConnector } from '../state/connectors.ts'
@@ -131,6 +136,34 @@ describe('session events', () => {
     // Solana gone from the session: that namespace is reset, eip155 stays.
     update([`eip155:31337:${OTHER_EVM}`])
     expect(store.get(connectedNamespacesAtom)).toEqual(['eip155'])
+  })
+
+  test("regression: accountsChanged repeating the session_update's account keeps the balance loaded meanwhile (Account showed — and 'no funds')", () => {
+    const { store, fake } = connected()
+    // A wallet app switching account: session_update, the balances of the new account load, then
+    // the accountsChanged event naming the same account.
+    fake.client.emit('session_update', {
+      topic: 'topic-1',
+      params: {
+        namespaces: session([`eip155:31337:${OTHER_EVM}`, `solana:${SOLANA_REF}:${SOLANA_ADDRESS}`])
+          .namespaces,
+      },
+    })
+    expect(store.get(accountsAtom).eip155.balance).toBeUndefined()
+    setAccount(store, 'eip155', { balance: '9999.998', balanceSymbol: 'ETH' })
+    fake.client.emit(
+      'session_event',
+      event('eip155:31337', 'accountsChanged', [OTHER_EVM.toLowerCase(), EVM_ADDRESS]),
+    )
+    expect(store.get(accountsAtom).eip155).toMatchObject({
+      address: OTHER_EVM,
+      balance: '9999.998',
+      balanceSymbol: 'ETH',
+      allAccounts: [
+        { address: OTHER_EVM, type: 'eoa' },
+        { address: EVM_ADDRESS, type: 'eoa' },
+      ],
+    })
   })
 
   test('behavior: accountsChanged with CAIP-10 ids reads their address', () => {

@@ -1,13 +1,7 @@
-import {
-  type CaipAddress,
-  isCaipNetworkId,
-  isNamespace,
-  NAMESPACES,
-  type Namespace,
-} from '@airlock/shared-protocol'
+import { isCaipNetworkId, isNamespace, NAMESPACES, type Namespace } from '@airlock/shared-protocol'
 import { findNetwork } from '../chains/findNetwork.ts'
 import { parseEvmChainId } from '../chains/parseEvmChainId.ts'
-import { accountsAtom, setAccount } from '../state/account.ts'
+import { accountsAtom, followWalletAccounts } from '../state/account.ts'
 import { activeNamespaceAtom, setActiveNetwork, setNetworkState } from '../state/chain.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from '../state/constants.ts'
@@ -109,23 +103,14 @@ function changeAccounts(store: Store, namespace: Namespace, data: unknown) {
       .filter((entry): entry is string => typeof entry === 'string')
       .map((entry) => (entry.includes(':') ? (entry.split(':')[2] ?? '') : entry)),
   )
-  const [first] = addresses
+  const [first, ...others] = addresses
   if (first === undefined) {
     forgetNamespace(store, namespace)
     return
   }
   const networkId = store.get(accountsAtom)[namespace].caipAddress?.split(':').slice(0, 2).join(':')
   if (networkId === undefined) return
-  setAccount(store, namespace, {
-    address: first,
-    caipAddress: `${networkId}:${first}` as CaipAddress,
-    allAccounts: addresses.map((address) => ({ address, type: 'eoa' })),
-    balance: undefined,
-    balanceSymbol: undefined,
-    tokenBalance: [],
-    profileName: undefined,
-    profileImage: undefined,
-  })
+  followWalletAccounts(store, namespace, networkId, [first, ...others])
 }
 
 function changeChain(store: Store, namespace: Namespace, chainId: string, data: unknown) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
+import { accountsAtom, connectedNamespacesAtom, setAccount } from '../state/account.ts'
 import { activeNamespaceAtom, activeNetworkAtom, chainsAtom } from '../state/chain.ts'
 import { connectionAtom } from '../state/connection.ts'
 import { pushView, viewAtom } from '../state/router/viewStack.ts'
@@ -47,6 +47,21 @@ describe('handleWalletEvent', () => {
       status: 'connected',
     })
     expect(store.get(accountsAtom).eip155.allAccounts).toHaveLength(2)
+  })
+
+  test('accountsChanged: the same first account again keeps its balance; another clears it', async () => {
+    const { store } = await connected()
+    setAccount(store, 'eip155', { balance: '1.5', balanceSymbol: 'ETH' })
+    const accountsChanged = (data: string[]) =>
+      handleWalletEvent(store, { connectorId: 'io.metamask', event: 'accountsChanged', data })
+    accountsChanged([EVM_ADDRESS.toLowerCase(), EVM_ADDRESS_2])
+    expect(store.get(accountsAtom).eip155).toMatchObject({ address: EVM_ADDRESS, balance: '1.5' })
+    expect(store.get(accountsAtom).eip155.allAccounts).toHaveLength(2)
+    accountsChanged([EVM_ADDRESS_2])
+    expect(store.get(accountsAtom).eip155).toMatchObject({
+      address: EVM_ADDRESS_2,
+      balance: undefined,
+    })
   })
 
   test('accountsChanged: an empty list disconnects that namespace only', async () => {

@@ -1,12 +1,7 @@
-import {
-  type CaipAddress,
-  NAMESPACES,
-  type Namespace,
-  type Network,
-} from '@airlock/shared-protocol'
+import { NAMESPACES, type Namespace, type Network } from '@airlock/shared-protocol'
 import { findNetwork } from '../chains/findNetwork.ts'
 import { parseEvmChainId } from '../chains/parseEvmChainId.ts'
-import { accountsAtom, setAccount } from '../state/account.ts'
+import { accountsAtom, followWalletAccounts } from '../state/account.ts'
 import {
   activeNamespaceAtom,
   chainsAtom,
@@ -73,7 +68,7 @@ function apply(store: Store, namespace: Namespace, event: WalletEvent) {
 
 function changeAccounts(store: Store, namespace: Namespace, data: unknown) {
   const addresses = parseWalletAccounts(namespace, data)
-  const [first] = addresses
+  const [first, ...others] = addresses
   if (first === undefined) {
     forgetNamespace(store, namespace)
     return
@@ -82,16 +77,7 @@ function changeAccounts(store: Store, namespace: Namespace, data: unknown) {
   const network = store.get(chainsAtom)[namespace]?.networkState.caipNetwork
   const networkId = account.caipAddress?.split(':').slice(0, 2).join(':') ?? network?.caipNetworkId
   if (networkId === undefined) return
-  setAccount(store, namespace, {
-    address: first,
-    caipAddress: `${networkId}:${first}` as CaipAddress,
-    allAccounts: addresses.map((address) => ({ address, type: 'eoa' })),
-    balance: undefined,
-    balanceSymbol: undefined,
-    tokenBalance: [],
-    profileName: undefined,
-    profileImage: undefined,
-  })
+  followWalletAccounts(store, namespace, networkId, [first, ...others])
   if (network) setAccountNetwork(store, namespace, network)
 }
 
