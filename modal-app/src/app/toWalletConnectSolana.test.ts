@@ -178,6 +178,62 @@ describe('toWalletConnectSolana', () => {
     `)
   })
 
+  test("regression: a transaction larger than Solana's 1,232 bytes is INVALID_PARAMS naming its size and asks the wallet nothing (it went to the visitor's phone, then the node refused it)", async () => {
+    // A transfer with a memo is 253 bytes and its memo.
+    const transaction = solanaTransferTransaction({
+      from: signer,
+      to: RECIPIENT,
+      lamports: 500_000_000n,
+      memoBytes: 1_232 - 253 + 1,
+    })
+    const request = vi.fn(async () => ({ signature: base58Signature }))
+    const refusals = []
+    for (const method of ['solana:signTransaction', 'solana:signAndSendTransaction']) {
+      const error = await toWalletConnectSolana(
+        request,
+        { method, params: { transaction } },
+        signer,
+      ).catch((failure: unknown) => failure)
+      refusals.push(serializeError(error))
+    }
+    expect(request).not.toHaveBeenCalled()
+    expect(refusals).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "INVALID_PARAMS",
+          "data": {
+            "code": -32602,
+          },
+          "message": "solana:signTransaction: the transaction is 1,233 bytes, larger than Solana's 1,232-byte transaction limit.",
+        },
+        {
+          "code": "INVALID_PARAMS",
+          "data": {
+            "code": -32602,
+          },
+          "message": "solana:signAndSendTransaction: the transaction is 1,233 bytes, larger than Solana's 1,232-byte transaction limit.",
+        },
+      ]
+    `)
+  })
+
+  test("behavior: a transaction of exactly Solana's 1,232 bytes is sent to the wallet", async () => {
+    const transaction = solanaTransferTransaction({
+      from: signer,
+      to: RECIPIENT,
+      lamports: 500_000_000n,
+      memoBytes: 1_232 - 253,
+    })
+    expect(getBase64Encoder().encode(transaction).length).toBe(1_232)
+    const request = vi.fn(async () => ({ signature: base58Signature }))
+    await toWalletConnectSolana(
+      request,
+      { method: 'solana:signAndSendTransaction', params: { transaction } },
+      signer,
+    )
+    expect(request).toHaveBeenCalledWith('solana_signAndSendTransaction', { transaction })
+  })
+
   test('behavior: a wallet that returns its signature only gets it written at the signer’s place', async () => {
     const transaction = solanaTransferTransaction({
       from: signer,

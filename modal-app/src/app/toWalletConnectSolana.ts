@@ -2,6 +2,7 @@ import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { base64ToBytes, bytesToBase64, isStandardBase64 } from '@airlock/shared-protocol/base64'
 import { signsAsSolanaTransactionError } from '@airlock/shared-protocol/solanaMessage'
 import { readSendOptions } from '@airlock/shared-protocol/solanaSendOptions'
+import { assertSolanaTransactionSize } from '@airlock/shared-protocol/solanaTransactionSize'
 import {
   type Address,
   getBase58Decoder,
@@ -44,14 +45,15 @@ export type SolanaWalletRequest = { method: string; params?: unknown }
  * pass on as they are.
  *
  * A `solana:signMessage` whose bytes are a transaction `signer` signs is refused before the
- * wallet sees it: the signature would approve that transaction.
+ * wallet sees it: the signature would approve that transaction. So is a transaction larger than
+ * Solana's 1,232 bytes, which no node would take once the visitor signed it on their phone.
  *
  * @throws {AirlockError} `INVALID_PARAMS` (`data.code` -32602) for a request without its base64
  *   bytes (empty ones included, see `readBase64Param`), a message that is a transaction of
- *   `signer`, or a `solana:signTransaction` of bytes that are not a Solana transaction (before the
- *   wallet is asked); `INTERNAL` when the wallet's answer holds no 64-byte signature, signs a
- *   transaction `signer` is not a signer of, or is a transaction of another message; the
- *   session's errors otherwise.
+ *   `signer`, a transaction larger than Solana's 1,232 bytes, or a `solana:signTransaction` of
+ *   bytes that are not a Solana transaction (before the wallet is asked); `INTERNAL` when the
+ *   wallet's answer holds no 64-byte signature, signs a transaction `signer` is not a signer of,
+ *   or is a transaction of another message; the session's errors otherwise.
  */
 export async function toWalletConnectSolana(
   request: SessionRequest,
@@ -70,6 +72,7 @@ export async function toWalletConnectSolana(
   }
   if (method === 'solana:signTransaction') {
     const transaction = readBase64Param(input.transaction, method, 'transaction')
+    assertSolanaTransactionSize(transaction.bytes, method)
     // Decoded first: the wallet's answer is checked against its message.
     const asked = decodeTransaction(transaction.bytes)
     if (!asked) {
@@ -88,6 +91,7 @@ export async function toWalletConnectSolana(
   }
   if (method === 'solana:signAndSendTransaction') {
     const transaction = readBase64Param(input.transaction, method, 'transaction')
+    assertSolanaTransactionSize(transaction.bytes, method)
     const sendOptions = readSendOptions(input.options)
     const answer = await request('solana_signAndSendTransaction', {
       transaction: transaction.text,

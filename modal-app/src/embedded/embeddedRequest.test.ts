@@ -535,6 +535,24 @@ describe('embeddedRequest', () => {
     `)
   })
 
+  test('regression: a Solana transaction the account is not a signer of is INVALID_PARAMS before any prompt (the visitor approved it, then the frame refused to sign)', async () => {
+    for (const version of [0, 'legacy'] as const) {
+      // The embedded account is in the transaction, as the recipient; the sender signs it.
+      const transaction = solanaTransferTransaction({
+        from: RECIPIENT,
+        to: EMBEDDED_SOLANA,
+        lamports: 500_000_000n,
+        version,
+      })
+      for (const method of ['solana:signTransaction', 'solana:signAndSendTransaction']) {
+        await expectRefusedBeforePrompt(
+          { namespace: 'solana', method, params: { transaction } },
+          `${method}: the connected account ${EMBEDDED_SOLANA} is not a signer of this transaction.`,
+        )
+      }
+    }
+  })
+
   test("behavior: a Solana transaction of exactly Solana's 1,232 bytes is asked and signed", async () => {
     const { store, calls } = connected({
       solanaSignTransaction: ({ transaction: signed }: { transaction: string }) => ({

@@ -22,6 +22,7 @@ import {
   createSolanaRpc,
   getBase58Encoder,
   getBase64Decoder,
+  getTransactionDecoder,
   isSolanaError,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
 } from '@solana/kit'
@@ -106,8 +107,9 @@ const QUANTITY_KEYS = ['value', 'gas', 'gasPrice', 'maxFeePerGas', 'maxPriorityF
  * or Solana transaction past the wallet frame's limits (`WALLET_FRAME_MAX_BYTES`, the payload
  * bounds), for an `eth_sendTransaction` whose `to` or amounts, or whose filled transaction, the
  * frame's `evmSignTransaction` schema refuses (the dapp's fields before the node is asked for
- * gas), for a Solana transaction larger than Solana's 1,232 bytes, and for a
- * `solana:signMessage` of a transaction the account signs (all before any prompt);
+ * gas), for a Solana transaction larger than Solana's 1,232 bytes or one the account is not a
+ * required signer of, and for a `solana:signMessage` of a transaction the account signs (all
+ * before any prompt);
  * `UNKNOWN_NETWORK` (4902) for a chain the app did not configure; `HTTP_ERROR` when the network
  * refuses or cannot be reached; the frame's errors.
  */
@@ -238,6 +240,16 @@ export async function embeddedRequest(
         throw new AirlockError(ErrorCode.INVALID_PARAMS, `${method}: not a Solana transaction.`, {
           cause: error,
         })
+      }
+      // The frame signs only in the account's own signature slot: asking the visitor to approve a
+      // transaction it is no signer of would end in the frame's refusal.
+      const { messageBytes } = getTransactionDecoder().decode(transaction.bytes)
+      if (!signsAsTransaction(new Uint8Array(messageBytes), account.address)) {
+        throw new AirlockError(
+          ErrorCode.INVALID_PARAMS,
+          `${method}: the connected account ${account.address} is not a signer of this transaction.`,
+          { data: { code: -32602 } },
+        )
       }
       await requestApproval(store, described)
       const { signedTransaction } = await callFrame(store, 'solanaSignTransaction', {

@@ -3,6 +3,7 @@ import { serializeError } from '../errors/serializeError.ts'
 import {
   signsAsSolanaTransaction,
   signsAsSolanaTransactionError,
+  solanaMessageSigners,
 } from './signsAsSolanaTransaction.ts'
 
 /** A distinct 32-byte key per `seed`. */
@@ -28,6 +29,24 @@ function messageOf(version: 0 | 'legacy', signers: number, keys: Uint8Array[]): 
     ...(version === 0 ? [0] : []),
   ])
 }
+
+describe('solanaMessageSigners', () => {
+  test.each([0, 'legacy'] as const)(
+    'default: the required signers of a version %s message, in order, not the other keys',
+    (version) => {
+      expect(solanaMessageSigners(messageOf(version, 2, [key(1), SIGNER, key(2)]))).toEqual([
+        key(1),
+        SIGNER,
+      ])
+    },
+  )
+
+  test('error: a header naming more signers than keys, or signers cut off, is no message', () => {
+    expect(solanaMessageSigners(messageOf(0, 3, [SIGNER, key(1)]))).toBeUndefined()
+    const message = messageOf('legacy', 2, [SIGNER, key(1)])
+    expect(solanaMessageSigners(message.slice(0, 3 + 1 + 32 + 31))).toBeUndefined()
+  })
+})
 
 describe('signsAsSolanaTransaction', () => {
   test.each([0, 'legacy'] as const)(

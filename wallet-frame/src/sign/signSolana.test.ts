@@ -105,4 +105,10 @@ test('error: a transaction the wallet does not sign for', () => {
   expect(() => signSolanaTransaction(privateKey, new Uint8Array([1, 2]))).toThrow(
     'Not a Solana transaction this wallet can sign: it has no message.',
   )
+  // A version 1 message is not read as a version 0 one.
+  const versionOne = transactionFor(signer.address)
+  versionOne[1 + 64] = 0x81
+  expect(() => signSolanaTransaction(privateKey, versionOne)).toThrow(
+    'Not a Solana transaction this wallet can sign: its message is cut short or of a version other than legacy and 0.',
+  )
 })

@@ -5,6 +5,7 @@ import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import {
   signsAsSolanaTransaction,
   signsAsSolanaTransactionError,
+  solanaMessageSigners,
 } from '@airlock/shared-protocol/solanaMessage'
 import { ed25519 } from '@noble/curves/ed25519'
 
@@ -38,29 +39,21 @@ function readShortVec(bytes: Uint8Array, offset: number): [number, number] {
 }
 
 /**
- * Signs a wire-format transaction (legacy or versioned): finds the wallet among the message's
+ * Signs a wire-format transaction (legacy or version 0): finds the wallet among the message's
  * required signers and writes its signature in that slot; other signatures stay as they are.
  */
 export function signSolanaTransaction(privateKey: Uint8Array, transaction: Uint8Array): Uint8Array {
   const [signatureCount, signaturesStart] = readShortVec(transaction, 0)
   const messageStart = signaturesStart + 64 * signatureCount
-  let offset = messageStart
-  const first = transaction[offset]
-  if (first === undefined) throw invalid('it has no message')
-  // Versioned messages start with 0x80 | version; legacy ones with the signer count.
-  if (first & 0x80) offset++
-  const requiredSigners = transaction[offset]
-  if (requiredSigners === undefined || requiredSigners !== signatureCount) {
+  if (messageStart >= transaction.length) throw invalid('it has no message')
+  // Read as the modal reads it before the visitor is asked (solanaMessageSigners).
+  const signers = solanaMessageSigners(transaction.subarray(messageStart))
+  if (!signers) throw invalid('its message is cut short or of a version other than legacy and 0')
+  if (signers.length !== signatureCount) {
     throw invalid('its signature count does not match its message')
   }
-  const [keyCount, keysStart] = readShortVec(transaction, offset + 3)
-  if (keysStart + 32 * keyCount > transaction.length) throw invalid('it ends early')
   const publicKey = ed25519.getPublicKey(privateKey)
-  let slot = -1
-  for (let index = 0; index < Math.min(requiredSigners, keyCount); index++) {
-    const key = transaction.subarray(keysStart + 32 * index, keysStart + 32 * (index + 1))
-    if (key.every((byte, at) => byte === publicKey[at])) slot = index
-  }
+  const slot = signers.findIndex((key) => key.every((byte, at) => byte === publicKey[at]))
   if (slot < 0) throw invalid('the wallet is not one of its signers')
   const signed = transaction.slice()
   signed.set(
