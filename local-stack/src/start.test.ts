@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { requestRaw } from './serve/requestRaw.ts'
 
+// Each test starts the whole stack in a new Node process (tsx compiles it first): on a loaded
+// two-core machine that alone took more than the 20 s default.
+const SPAWN = { timeout: 60_000 }
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 let base: string
 
@@ -99,56 +102,60 @@ function startProcess(env: Record<string, string>): {
   }
 }
 
-it('default: prints the URLs, serves them, and on SIGINT stops and frees the ports', async () => {
-  const hostPort = await freePort()
-  const modalPort = await freePort()
-  const run = startProcess({
-    AIRLOCK_HOST_PORT: String(hostPort),
-    AIRLOCK_MODAL_PORT: String(modalPort),
-  })
-  await run.waitFor('Press Ctrl-C to stop.')
-  const row = (name: string) =>
-    new RegExp(`^  ${name.replace(/[()]/g, '\\$&')} +(\\S+)`, 'm').exec(run.output())?.[1]
-  expect(row('Demo host')).toBe(`http://127.0.0.1:${hostPort}/`)
-  expect(row('Demo host (React)')).toBe(`http://127.0.0.1:${hostPort}/react.html`)
-  expect(row('Modal')).toBe(`http://localhost:${modalPort}/`)
-  expect(run.output()).toContain(
-    'AIRLOCK_CHAINS=0: no anvil chains, no Solana RPC and no reference API.',
-  )
-  const relayUrl = row('WalletConnect relay')
-  expect(relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
-  const relayPort = Number(new URL(relayUrl ?? '').port)
-  expect((await requestRaw(`http://127.0.0.1:${relayPort}`, '/health')).status).toBe(200)
-  const project = JSON.parse(
-    (await requestRaw(`http://localhost:${modalPort}`, '/projects/demo.json')).body.toString(),
-  )
-  expect(project.relayUrl).toBe(relayUrl)
-  expect((await requestRaw(`http://127.0.0.1:${hostPort}`, '/')).body.toString()).toContain(
-    'Connect Wallet',
-  )
-  expect((await requestRaw(`http://localhost:${modalPort}`, '/')).status).toBe(200)
-  const authUrl = row('Auth service') ?? ''
-  expect(authUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-  expect((await requestRaw(authUrl, '/mailbox')).body.toString()).toContain('Local mailbox')
-  const authPort = Number(new URL(authUrl).port)
+it(
+  'default: prints the URLs, serves them, and on SIGINT stops and frees the ports',
+  SPAWN,
+  async () => {
+    const hostPort = await freePort()
+    const modalPort = await freePort()
+    const run = startProcess({
+      AIRLOCK_HOST_PORT: String(hostPort),
+      AIRLOCK_MODAL_PORT: String(modalPort),
+    })
+    await run.waitFor('Press Ctrl-C to stop.')
+    const row = (name: string) =>
+      new RegExp(`^  ${name.replace(/[()]/g, '\\$&')} +(\\S+)`, 'm').exec(run.output())?.[1]
+    expect(row('Demo host')).toBe(`http://127.0.0.1:${hostPort}/`)
+    expect(row('Demo host (React)')).toBe(`http://127.0.0.1:${hostPort}/react.html`)
+    expect(row('Modal')).toBe(`http://localhost:${modalPort}/`)
+    expect(run.output()).toContain(
+      'AIRLOCK_CHAINS=0: no anvil chains, no Solana RPC and no reference API.',
+    )
+    const relayUrl = row('WalletConnect relay')
+    expect(relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+    const relayPort = Number(new URL(relayUrl ?? '').port)
+    expect((await requestRaw(`http://127.0.0.1:${relayPort}`, '/health')).status).toBe(200)
+    const project = JSON.parse(
+      (await requestRaw(`http://localhost:${modalPort}`, '/projects/demo.json')).body.toString(),
+    )
+    expect(project.relayUrl).toBe(relayUrl)
+    expect((await requestRaw(`http://127.0.0.1:${hostPort}`, '/')).body.toString()).toContain(
+      'Connect Wallet',
+    )
+    expect((await requestRaw(`http://localhost:${modalPort}`, '/')).status).toBe(200)
+    const authUrl = row('Auth service') ?? ''
+    expect(authUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect((await requestRaw(authUrl, '/mailbox')).body.toString()).toContain('Local mailbox')
+    const authPort = Number(new URL(authUrl).port)
 
-  run.child.kill('SIGINT')
-  expect(await run.exited).toBe(0)
-  expect(run.output()).toContain('Stopped.')
-  expect(await isFree(hostPort)).toBe(true)
-  expect(await isFree(modalPort)).toBe(true)
-  expect(await isFree(relayPort)).toBe(true)
-  expect(await isFree(authPort)).toBe(true)
-})
+    run.child.kill('SIGINT')
+    expect(await run.exited).toBe(0)
+    expect(run.output()).toContain('Stopped.')
+    expect(await isFree(hostPort)).toBe(true)
+    expect(await isFree(modalPort)).toBe(true)
+    expect(await isFree(relayPort)).toBe(true)
+    expect(await isFree(authPort)).toBe(true)
+  },
+)
 
-it('behavior: SIGTERM stops it too', async () => {
+it('behavior: SIGTERM stops it too', SPAWN, async () => {
   const run = startProcess({ AIRLOCK_HOST_PORT: '0', AIRLOCK_MODAL_PORT: '0' })
   await run.waitFor('Press Ctrl-C to stop.')
   run.child.kill('SIGTERM')
   expect(await run.exited).toBe(0)
 })
 
-it('error: a port in use exits with 1 and names the variable to change', async () => {
+it('error: a port in use exits with 1 and names the variable to change', SPAWN, async () => {
   const held = await holdPort()
   try {
     const run = startProcess({ AIRLOCK_HOST_PORT: String(held.port), AIRLOCK_MODAL_PORT: '0' })
