@@ -15,9 +15,33 @@ import {
  * A base64 wire transaction, unsigned, of one System transfer of `lamports` from `from` (the fee
  * payer and only signer) to `to`, as a dapp's library hands it to a wallet; built by hand so that
  * tests of a decoder do not share its assumptions. Version 0 unless `version` says `'legacy'`.
- * `memoBytes` appends a Memo instruction of that many bytes, to make it as large as a test needs.
+ * `size` pads it with a Memo instruction to exactly that many bytes, for tests of size limits.
  */
-export function solanaTransferTransaction({
+export function solanaTransferTransaction(options: {
+  from: string
+  to: string
+  lamports: bigint
+  /** A blockhash the chain knows, when the transaction is to be sent. */
+  recentBlockhash?: string
+  version?: 0 | 'legacy'
+  /** The transaction's length in bytes (at least that of the transfer with an empty memo). */
+  size?: number | undefined
+}): string {
+  const { size, ...transfer } = options
+  if (size === undefined) return buildTransfer(transfer)
+  const empty = wireLength(buildTransfer({ ...transfer, memoBytes: 0 }))
+  if (size < empty) throw new RangeError(`a transfer with a memo is at least ${empty} bytes`)
+  // The memo's length prefix takes a second byte past 127 bytes: one correction settles it.
+  const guess = size - empty
+  const memoBytes = guess - (wireLength(buildTransfer({ ...transfer, memoBytes: guess })) - size)
+  const built = buildTransfer({ ...transfer, memoBytes })
+  if (wireLength(built) !== size) throw new RangeError(`no transfer with a memo is ${size} bytes`)
+  return built
+}
+
+const wireLength = (base64: string) => Buffer.from(base64, 'base64').length
+
+function buildTransfer({
   from,
   to,
   lamports,
@@ -28,9 +52,8 @@ export function solanaTransferTransaction({
   from: string
   to: string
   lamports: bigint
-  /** A blockhash the chain knows, when the transaction is to be sent. */
-  recentBlockhash?: string
-  version?: 0 | 'legacy'
+  recentBlockhash?: string | undefined
+  version?: 0 | 'legacy' | undefined
   memoBytes?: number | undefined
 }): string {
   const data = new Uint8Array(12)

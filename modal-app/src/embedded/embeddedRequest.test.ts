@@ -504,8 +504,7 @@ describe('embeddedRequest', () => {
   })
 
   test("regression: a Solana transaction larger than Solana's 1,232 bytes is INVALID_PARAMS naming its size, with no prompt (it was approved and signed, then the node refused it)", async () => {
-    // A transfer with a memo is 253 bytes and its memo.
-    const transaction = transferWithMemo(1_232 - 253 + 1)
+    const transaction = transferOfSize(1_233)
     const refusals = []
     for (const method of ['solana:signTransaction', 'solana:signAndSendTransaction']) {
       const error = await refusalBeforePrompt({
@@ -559,8 +558,7 @@ describe('embeddedRequest', () => {
         signedTransaction: signed,
       }),
     })
-    const transaction = transferWithMemo(1_232 - 253)
-    expect(getBase64Encoder().encode(transaction).length).toBe(1_232)
+    const transaction = transferOfSize(1_232)
     const signing = embeddedRequest(store, {
       namespace: 'solana',
       method: 'solana:signTransaction',
@@ -604,15 +602,10 @@ describe('embeddedRequest', () => {
 
 /**
  * A base64 transaction of the embedded account that decodes and could be shown: a System transfer
- * with a memo of `memoBytes`, to make it as large as a test needs.
+ * padded with a memo to `size` bytes.
  */
-function transferWithMemo(memoBytes: number): string {
-  return solanaTransferTransaction({
-    from: EMBEDDED_SOLANA,
-    to: RECIPIENT,
-    lamports: 0n,
-    memoBytes,
-  })
+function transferOfSize(size: number): string {
+  return solanaTransferTransaction({ from: EMBEDDED_SOLANA, to: RECIPIENT, lamports: 0n, size })
 }
 
 /**
