@@ -1,4 +1,5 @@
 import type { AirlockModal } from '@airlock/host-sdk'
+import { chromiumLaunchOptions, headlessShellLaunchOptions } from '@airlock/testkit/browser'
 import { DEMO_EVM_ACCOUNTS, DEMO_SOLANA_ACCOUNTS, DEMO_TOKEN_ADDRESS } from '@airlock/testkit/demo'
 import type { BrowserContext, Page } from '@playwright/test'
 import { type Address, getBase58Decoder, getTransactionDecoder } from '@solana/kit'
@@ -144,6 +145,30 @@ function approvalRows(page: Page): Promise<string[]> {
     .evaluateAll((cells) =>
       cells.map((cell) => `${cell.previousElementSibling?.textContent}: ${cell.textContent}`),
     )
+}
+
+/**
+ * A hostile host's opaque box of its own over the part of the approval's details in view, with
+ * `text` of its choosing on it; the buttons below stay uncovered. Removed by its id `fake-details`.
+ */
+async function coverDetails(page: Page, text: string): Promise<void> {
+  const { dialog, iframe } = modalView(page)
+  const details = await dialog.locator('dl[aria-label="Request"]').boundingBox()
+  const frame = await iframe.boundingBox()
+  const buttons = await dialog.getByRole('button', { name: 'Approve' }).boundingBox()
+  if (!details || !frame || !buttons) throw new Error('the approval is not laid out')
+  const top = Math.max(details.y, frame.y)
+  const bottom = Math.min(details.y + details.height, buttons.y - 8)
+  await page.evaluate(
+    ([box, label]) => {
+      const cover = document.createElement('div')
+      cover.id = 'fake-details'
+      cover.textContent = label
+      cover.style.cssText = `position:fixed;left:${box.x}px;top:${box.y}px;width:${box.width}px;height:${box.height}px;z-index:2147483647;background:#fff`
+      document.body.append(cover)
+    },
+    [{ x: details.x, y: top, width: details.width, height: bottom - top }, text] as const,
+  )
 }
 
 /**
@@ -369,6 +394,15 @@ test.describe
         await expect(paused).toBeHidden()
         await expect(approve).toBeEnabled()
       }
+      // An opaque box over the request's details alone, Approve left in view. Here, with the modal
+      // in a process of its own, the browser counts any box over the iframe against all of it;
+      // the suite below checks the same box with the modal in the host page's process.
+      await coverDetails(page, 'Send 0.0001 ETH')
+      await expect(approve).toBeDisabled()
+      await expect(paused).toBeVisible()
+      await page.evaluate(() => document.getElementById('fake-details')?.remove())
+      await expect(paused).toBeHidden()
+      await expect(approve).toBeEnabled()
       // Reject stayed available all along; Approve, back in view, sends.
       await expect(dialog.getByRole('button', { name: 'Reject' })).toBeEnabled()
       await approve.click()
@@ -901,5 +935,75 @@ test.describe('embedded wallet on a phone', () => {
     await createRecoveryKit(page)
     await connectedAddress(page)
     await expect(dialog.getByText(`Logged in as ${email}`)).toBeVisible()
+  })
+})
+
+test.describe("embedded wallet, the modal in the host page's process", () => {
+  test('behavior: a long request scrolled through counts; a box over its details alone pauses Approve until it goes', async ({
+    playwright,
+  }) => {
+    test.setTimeout(90_000)
+    // As on a phone whose browser keeps a cross-site iframe in its page's process (Android Chrome
+    // isolates only some sites): the browser then tells which part of the modal a box covers.
+    const browser = await playwright.chromium.launch({
+      ...headlessShellLaunchOptions,
+      args: chromiumLaunchOptions.args,
+    })
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+      const email = `long-${Date.now()}@example.com`
+      await openDemoHost(page, stack.urls.host)
+      await startEmailLogin(page, email)
+      await enterCode(page, await readCode(stack, email))
+      await createRecoveryKit(page)
+      const address = await connectedAddress(page)
+      const notes = Array.from({ length: 16 }, (_, index) => `note${index}`)
+      const typedData = {
+        domain: { name: 'Airlock Orders', version: '1', chainId: 31337 },
+        types: {
+          EIP712Domain: [
+            { name: 'name', type: 'string' },
+            { name: 'version', type: 'string' },
+            { name: 'chainId', type: 'uint256' },
+          ],
+          Order: notes.map((name) => ({ name, type: 'string' })),
+        },
+        primaryType: 'Order' as const,
+        message: Object.fromEntries(
+          notes.map((name, index) => [name, `line ${index} of the order`]),
+        ),
+      }
+      const signing = dappRequest(page, 'eth_signTypedData_v4', [
+        address,
+        JSON.stringify(typedData),
+      ])
+      // Settled with the browser if a step below fails: that step's error is the one to read.
+      signing.catch(() => undefined)
+      const { dialog } = modalView(page)
+      await expect(dialog.getByTestId('approval-title')).toHaveText('Sign typed data', {
+        timeout: 15_000,
+      })
+      const approve = dialog.getByRole('button', { name: 'Approve' })
+      const paused = dialog.getByText('Approve is paused while this window is covered or faded.')
+      // Longer than the card: the visitor scrolls down to Approve, the first lines cut off or gone.
+      await approve.scrollIntoViewIfNeeded()
+      await expect(dialog.getByText('Domain chainId')).not.toBeInViewport()
+      await expect(approve).toBeEnabled()
+
+      await coverDetails(page, 'Sign in to Airlock Orders')
+      await expect(approve).toBeDisabled()
+      await expect(paused).toBeVisible()
+      await page.evaluate(() => document.getElementById('fake-details')?.remove())
+      await expect(paused).toBeHidden()
+      await expect(approve).toBeEnabled()
+      await approve.click()
+      const signature = (await signing) as Hex
+      const { EIP712Domain: _, ...types } = typedData.types
+      expect(
+        await verifyTypedData({ ...typedData, types, address: address as Hex, signature }),
+      ).toBe(true)
+    } finally {
+      await browser.close()
+    }
   })
 })

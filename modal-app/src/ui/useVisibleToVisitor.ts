@@ -18,26 +18,76 @@ type VisibilityObserver = IntersectionObserver & { trackVisibility?: boolean }
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
 
 /**
- * What is known of a confirm button's visibility: when watching began and since when it has been
- * visible without a break (absent while it is not).
+ * What the browser last said of one watched element: `visible` (on screen, unfaded, uncovered),
+ * `covered` (on screen, but faded or with something painted over it) or `away` (scrolled out of
+ * the card, or not laid out).
  */
-export type VisibilityWatch = { startedAt: number; visibleSince?: number | undefined }
+export type Sighting = 'visible' | 'covered' | 'away'
+
+/**
+ * What is known of a confirm button and the request it confirms: when watching began, the
+ * button row's last sighting, each detail's last sighting and whether it was ever `visible`, and
+ * since when all of that has been clear without a break (absent while it is not).
+ */
+export type VisibilityWatch<K = unknown> = {
+  startedAt: number
+  confirm: Sighting
+  details: ReadonlyMap<K, { now: Sighting; seen: boolean }>
+  clearSince?: number | undefined
+}
+
+/** A watch begun at `time` of a button row and the `details` of its request, none yet seen. */
+export function startWatch<K>(details: Iterable<K>, time: number): VisibilityWatch<K> {
+  const parts = new Map<K, { now: Sighting; seen: boolean }>()
+  for (const key of details) parts.set(key, { now: 'away', seen: false })
+  return { startedAt: time, confirm: 'away', details: parts }
+}
+
+/**
+ * Clear: the button row in view; no detail covered where it is on screen (a hostile host's own
+ * opaque box over the amount or the recipient, fake ones drawn on it, Approve left in view); and
+ * every detail seen at least once, so that none was covered only while the visitor scrolled past.
+ */
+function isClear(watch: VisibilityWatch): boolean {
+  if (watch.confirm !== 'visible') return false
+  for (const detail of watch.details.values()) {
+    if (detail.now === 'covered' || !detail.seen) return false
+  }
+  return true
+}
+
+/**
+ * The watch after the browser reports the button row (`part` is `'confirm'`) or one of the
+ * details (its key) as `sighting` at `time`.
+ */
+export function reportVisibility<K>(
+  watch: VisibilityWatch<K>,
+  part: 'confirm' | { detail: K },
+  sighting: Sighting,
+  time: number,
+): VisibilityWatch<K> {
+  let { confirm, details } = watch
+  if (part === 'confirm') confirm = sighting
+  else {
+    const detail = details.get(part.detail)
+    if (!detail) return watch
+    details = new Map(details).set(part.detail, {
+      now: sighting,
+      seen: detail.seen || sighting === 'visible',
+    })
+  }
+  const next: VisibilityWatch<K> = { startedAt: watch.startedAt, confirm, details }
+  if (isClear(next)) next.clearSince = watch.clearSince ?? time
+  return next
+}
 
 /**
  * `ready`: a click counts. `waiting`: not yet (just shown, or the modal still opening).
- * `paused`: the button is faded, transformed, filtered or covered, and has been past the opening.
+ * `paused`: the button or a detail on screen is faded, transformed, filtered or covered, or the
+ * button is out of view, past the opening. `unread`: all in view and uncovered, but a detail was
+ * never on screen uncovered (a fast scroll past it): scrolling back over it lets Approve count.
  */
-export type ConfirmGate = 'ready' | 'waiting' | 'paused'
-
-/** The watch after the browser reports the button `visible` or not at `time`. */
-export function reportVisibility(
-  watch: VisibilityWatch,
-  visible: boolean,
-  time: number,
-): VisibilityWatch {
-  if (!visible) return { startedAt: watch.startedAt }
-  return { startedAt: watch.startedAt, visibleSince: watch.visibleSince ?? time }
-}
+export type ConfirmGate = 'ready' | 'waiting' | 'paused' | 'unread'
 
 /**
  * Whether a click counts at `now`, and in how many ms the answer changes by time alone. The
@@ -48,13 +98,17 @@ export function confirmGate(
   watch: VisibilityWatch,
   now: number,
 ): { gate: ConfirmGate; recheckInMs?: number } {
-  const { startedAt, visibleSince } = watch
-  if (visibleSince !== undefined) {
-    const left = visibleSince + MIN_VISIBLE_MS - now
+  const { startedAt, clearSince } = watch
+  if (clearSince !== undefined) {
+    const left = clearSince + MIN_VISIBLE_MS - now
     return left <= 0 ? { gate: 'ready' } : { gate: 'waiting', recheckInMs: left }
   }
   const left = startedAt + MIN_VISIBLE_MS - now
-  return left <= 0 ? { gate: 'paused' } : { gate: 'waiting', recheckInMs: left }
+  if (left > 0) return { gate: 'waiting', recheckInMs: left }
+  const unread =
+    watch.confirm === 'visible' &&
+    [...watch.details.values()].every((detail) => detail.now !== 'covered')
+  return { gate: unread ? 'unread' : 'paused' }
 }
 
 /**
@@ -73,57 +127,89 @@ function tracksVisibility(observer: VisibilityObserver): boolean {
   )
 }
 
+/** An entry as a sighting: clipped by the card's scroller is `away`, not `covered`. */
+function sightingOf(entry: VisibilityEntry): Sighting {
+  if (!entry.isIntersecting) return 'away'
+  return entry.isVisible === true ? 'visible' : 'covered'
+}
+
 /**
- * Gates a confirm button on the visitor actually seeing it (the iframe threat "clickjacking of a
- * confirm button"): `ref` goes on the element to watch, `gate` says whether a click counts. Watch
- * the button's row, not the button: a disabled button is drawn faded (an ancestor's opacity
- * counts, a descendant's does not), and would never count as visible again. Not the whole view
- * either: a long request scrolls under the card's sticky header, which counts as covering it.
+ * Gates a confirm button on the visitor actually seeing it and the request it confirms (the
+ * iframe threat "clickjacking of a confirm button"): `ref` goes on the element to watch,
+ * `detailsRef` on the list of the request's details (each child is watched), `gate` says whether
+ * a click counts; a new `request` starts over. Watch the button's row, not the button: a disabled
+ * button is drawn faded (an ancestor's opacity counts, a descendant's does not), and would never
+ * count as visible again. Each detail apart, not the whole list: a long request never fits on a
+ * phone, and a part scrolled out of the card is clipped, which the browser does not count as
+ * covered. The view's header must not stick over them (`.al-approval` unsticks it): the browser
+ * counts our own header painted over a detail as covering it, just as a host's box. Measured in
+ * Chromium: with the iframe in a process of its own (desktop), a box anywhere over it counts
+ * against every element in it; in the host page's process (Android's partial site isolation),
+ * only against those under it, and only the details catch a box left off the buttons.
  */
-export function useVisibleToVisitor(): {
+export function useVisibleToVisitor(request: unknown): {
   ref: (element: Element | null) => void
+  detailsRef: (element: Element | null) => void
   gate: ConfirmGate
 } {
   const enforced = useContext(VisibilityGateContext)
   const [target, setTarget] = useState<Element | null>(null)
-  // Kept with the element it is about: a row shown for the next request starts over at `waiting`.
-  const [watched, setWatched] = useState<{ target: Element; gate: ConfirmGate }>()
+  const [list, setList] = useState<Element | null>(null)
+  // Kept with what it is about: the next request, or a row shown anew, starts over at `waiting`.
+  const [watched, setWatched] = useState<{
+    target: Element
+    list: Element | null
+    request: unknown
+    gate: ConfirmGate
+  }>()
   const ref = useCallback((element: Element | null) => setTarget(element), [])
+  const detailsRef = useCallback((element: Element | null) => setList(element), [])
 
   useEffect(() => {
     if (!target || !enforced) return
-    let watch: VisibilityWatch = { startedAt: performance.now() }
+    const details = list ? [...list.children] : []
+    let watch = startWatch(details, performance.now())
     let timer: ReturnType<typeof setTimeout> | undefined
     const update = () => {
       clearTimeout(timer)
       const next = confirmGate(watch, performance.now())
-      setWatched({ target, gate: next.gate })
+      setWatched({ target, list, request, gate: next.gate })
       if (next.recheckInMs !== undefined) timer = setTimeout(update, next.recheckInMs)
     }
     let observer: VisibilityObserver | undefined
     if (typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver((entries) => {
-        const entry: VisibilityEntry | undefined = entries.at(-1)
-        if (!entry) return
-        watch = reportVisibility(watch, entry.isVisible === true, entry.time)
+      observer = new IntersectionObserver((entries: VisibilityEntry[]) => {
+        // In the order the browser lists them: a part's last entry is its newest.
+        for (const entry of entries) {
+          const part = entry.target === target ? 'confirm' : { detail: entry.target }
+          watch = reportVisibility(watch, part, sightingOf(entry), entry.time)
+        }
         update()
       }, VISIBILITY_OPTIONS)
     }
     if (observer && tracksVisibility(observer)) {
       observer.observe(target)
+      for (const detail of details) observer.observe(detail)
     } else {
       // No IntersectionObserver v2 (Firefox, Safari): visible from the start, the wait still holds.
       observer?.disconnect()
       observer = undefined
-      watch = reportVisibility(watch, true, watch.startedAt)
+      for (const part of ['confirm' as const, ...details.map((detail) => ({ detail }))]) {
+        watch = reportVisibility(watch, part, 'visible', watch.startedAt)
+      }
     }
     update()
     return () => {
       clearTimeout(timer)
       observer?.disconnect()
     }
-  }, [target, enforced])
+  }, [target, list, request, enforced])
 
-  if (!enforced) return { ref, gate: 'ready' }
-  return { ref, gate: watched?.target === target && target ? watched.gate : 'waiting' }
+  if (!enforced) return { ref, detailsRef, gate: 'ready' }
+  const current =
+    watched !== undefined &&
+    watched.target === target &&
+    watched.list === list &&
+    watched.request === request
+  return { ref, detailsRef, gate: current ? watched.gate : 'waiting' }
 }

@@ -20,8 +20,8 @@ import '../../ui/flow.css'
  * Reject answers the dapp 4001 (`USER_REJECTED`), as closing the modal does. A request sure to
  * lose funds (its `caution`: tokens sent to a token contract) says so as a warning, and Approve
  * waits until the visitor ticks that they accept it. Approve counts only once the visitor has
- * seen it for a moment, unfaded and uncovered (`useVisibleToVisitor`); Reject always. Without a
- * request waiting it says so and offers Back.
+ * seen it and each line of the request for a moment, unfaded and uncovered
+ * (`useVisibleToVisitor`); Reject always. Without a request waiting it says so and offers Back.
  */
 export function ApproveTransaction() {
   const store = useStore()
@@ -30,7 +30,7 @@ export function ApproveTransaction() {
   // The request whose caution the visitor accepted: the next one asks again.
   const [acknowledged, setAcknowledged] = useState<PendingApproval | undefined>(undefined)
   const cautionId = useId()
-  const visibility = useVisibleToVisitor()
+  const visibility = useVisibleToVisitor(pending)
   if (!pending) {
     return (
       <div className="al-stack">
@@ -45,7 +45,7 @@ export function ApproveTransaction() {
   const Icon = pending.fee === undefined ? Signature : ArrowUpRight
   const waiting = pending.caution !== undefined && acknowledged !== pending
   return (
-    <div className="al-stack">
+    <div className="al-stack al-approval">
       <div className="al-hero">
         <span className="al-hero-icon" aria-hidden="true">
           <Icon size={26} />
@@ -55,7 +55,7 @@ export function ApproveTransaction() {
         </p>
         <HostOrigin />
       </div>
-      <dl className="al-details" aria-label="Request">
+      <dl ref={visibility.detailsRef} className="al-details" aria-label="Request">
         {pending.fields.map((field, index) => (
           // Labels can repeat (two transfers): the position keeps rows apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for this request
@@ -99,6 +99,11 @@ export function ApproveTransaction() {
       {visibility.gate === 'paused' ? (
         <p className="al-hint al-center" role="status">
           Approve is paused while this window is covered or faded.
+        </p>
+      ) : null}
+      {visibility.gate === 'unread' ? (
+        <p className="al-hint al-center" role="status">
+          Scroll back over the whole request to approve it.
         </p>
       ) : null}
       <div className="al-button-row" ref={visibility.ref}>
