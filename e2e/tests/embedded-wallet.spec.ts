@@ -889,6 +889,39 @@ test.describe('embedded wallet errors', () => {
 test.describe('embedded wallet on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
+  test('behavior: a reload while the visitor reads the mail: reopened, the modal offers the code it mailed, and that code logs in', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const email = `reload-${Date.now()}@example.com`
+    await openDemoHost(page, `${stack.urls.host}?wallets=none`)
+    const { dialog } = modalView(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog.getByRole('button', { name: 'Continue with email' }).tap()
+    await expect(dialog.getByLabel('Code')).toBeVisible({ timeout: 25_000 })
+    const code = await readCode(stack, email)
+
+    // The phone's browser discarded the tab while the visitor was in their mail app. The code
+    // lives CODE_TTL_SECONDS on this stack: the steps up to the entry fit well inside that.
+    await page.reload()
+    await openDemoHost(page, page.url())
+    await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+    await dialog.getByRole('button', { name: `Enter the code we sent to ${email}` }).tap()
+    await expect(dialog.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible()
+    // The 30 s between two codes counts from the first one, not from the reload.
+    await dialog.getByRole('button', { name: 'Send a new code' }).tap()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      /^Please try again after ([1-9]|[12]\d|30) seconds$/,
+    )
+    expect(await mailsTo(stack, email)).toBe(1)
+
+    await enterCode(page, code)
+    await createRecoveryKit(page)
+    await connectedAddress(page)
+    await expect(dialog.getByText(`Logged in as ${email}`)).toBeVisible()
+  })
+
   test('behavior: the typed address waits while the visitor is away; after a reload the same address goes on to the code already mailed', async ({
     page,
   }) => {

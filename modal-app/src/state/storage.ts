@@ -17,6 +17,10 @@ export const STORAGE_KEYS = Object.freeze({
   connections: '@airlock/connections',
   /** The network of each WalletConnect account, restored with its session after a reload. */
   walletConnectNetworks: '@airlock/walletconnect_networks',
+  /** The email login's mailed code (address, sent, expires), for as long as it can be used. */
+  emailCode: '@airlock/email_code',
+  /** The address typed in the email field and not yet sent. */
+  emailDraft: '@airlock/email_draft',
   /** One key per namespace; see {@link connectorIdKey}. */
   connectorIdPrefix: '@airlock/connector_id/',
   /** Cache entries live under this prefix, e.g. `@airlock/cache/name/<address>`. */

@@ -4,6 +4,7 @@ import { accountsAtom, connectedNamespacesAtom } from '../state/account.ts'
 import { activeNamespaceAtom, chainsAtom, setActiveNetwork } from '../state/chain.ts'
 import { connectionAtom } from '../state/connection.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { emailDraftAtom, sentEmailCodeAtom } from '../state/emailLogin.ts'
 import { connectorIdKey, STORAGE_KEYS, storageAtom } from '../state/storage.ts'
 import { connectHostWallet } from './connectHostWallet.ts'
 import { disconnectWallet } from './disconnectWallet.ts'
@@ -79,6 +80,22 @@ describe('disconnectWallet', () => {
     expect(bridge.methods().sort()).toEqual(['standard:disconnect', 'wallet_revokePermissions'])
     expect(store.get(connectedNamespacesAtom)).toEqual([])
     expect(store.get(connectionAtom).status).toBe('disconnected')
+  })
+
+  test('behavior: an email code mailed before and an address typed are forgotten, here and in storage', async () => {
+    const { store } = await connectedOnBoth()
+    store.set(sentEmailCodeAtom, {
+      email: 'ada@example.com',
+      at: 1,
+      expiresAt: Date.now() + 60_000,
+    })
+    store.set(emailDraftAtom, 'bob@example.com')
+    const bridge = fakeBridge({ wallet_revokePermissions: null, 'standard:disconnect': null })
+    await disconnectWallet(store, { bridge })
+    expect(store.get(sentEmailCodeAtom)).toBeUndefined()
+    expect(store.get(emailDraftAtom)).toBe('')
+    expect(store.get(storageAtom).get(STORAGE_KEYS.emailCode)).toBeUndefined()
+    expect(store.get(storageAtom).get(STORAGE_KEYS.emailDraft)).toBeUndefined()
   })
 
   test('regression: disconnecting every namespace keeps the active one active (was: the last other one)', async () => {

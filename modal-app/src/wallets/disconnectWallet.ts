@@ -3,6 +3,7 @@ import { EMBEDDED_CONNECTOR_ID } from '../embedded/embeddedWallet.ts'
 import { connectedNamespacesAtom } from '../state/account.ts'
 import { activeNamespaceAtom } from '../state/chain.ts'
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
+import { forgetEmailLogin } from '../state/emailLogin.ts'
 import { ERRORS } from '../state/errors/ERRORS.ts'
 import type { Store } from '../state/Store.ts'
 import { forgetNamespace } from './forgetNamespace.ts'
@@ -20,7 +21,8 @@ export type DisconnectWalletReturnType =
  * The wallet is told first, best effort: `wallet_revokePermissions` on eip155 (many wallets lack
  * it, so its failures are ignored), `standard:disconnect` on solana. Then the modal forgets the
  * wallet whatever the wallet answered (account, connection status, stored connector id), so the
- * visitor is never stuck connected. The embedded wallet's session is logged out once no namespace
+ * visitor is never stuck connected, and an email login's remembered code and draft address are
+ * forgotten. The embedded wallet's session is logged out once no namespace
  * uses it (`logoutEmbedded`). An unexpected failure of `standard:disconnect` is reported as
  * `{ kind: 'error', message: 'Failed to disconnect' }` (spec §8).
  */
@@ -62,6 +64,8 @@ export async function disconnectWallet(
     }
     forgetNamespace(store, target)
   }
+  // A disconnect leaves nothing of an email login behind: no code to go back to, no address.
+  forgetEmailLogin(store)
   if (embedded) {
     // The embedded session ends with its last namespace (at most 3 s, spec §9).
     const { logoutEmbedded } = await import('../embedded/embeddedSession.ts')

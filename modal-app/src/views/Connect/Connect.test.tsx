@@ -7,10 +7,12 @@ import { hostLinkAtom } from '../../app/hostLinkAtom.ts'
 import { setHostConnectors } from '../../app/setHostConnectors.ts'
 import { fakeWalletFrame } from '../../embedded/testing.ts'
 import type { RegistryWallet } from '../../registry/registryWalletSchema.ts'
+import { setAccount } from '../../state/account.ts'
 import { initializeChains } from '../../state/chain.ts'
 import { addRecentWallet } from '../../state/connection.ts'
 import { type Connector, connectorsAtom } from '../../state/connectors.ts'
 import { projectCustomWalletsAtom } from '../../state/customWallets.ts'
+import { sentEmailCodeAtom } from '../../state/emailLogin.ts'
 import { hostOriginAtom } from '../../state/hostOrigin.ts'
 import { closeModal } from '../../state/modal.ts'
 import { projectServicesAtom } from '../../state/options.ts'
@@ -247,6 +249,50 @@ describe('Connect', () => {
     expect(calls.filter((call) => call.method === 'emailStart')).toEqual([
       { method: 'emailStart', params: { email: 'ada@example.com' } },
     ])
+  })
+
+  test('behavior: a code mailed before a reload is offered under the field and opens its code step; not once it expired', () => {
+    const store = testStore()
+    fakeWalletFrame(store, {})
+    // What the modal's storage kept from before the reload.
+    store.set(sentEmailCodeAtom, {
+      email: 'ada@example.com',
+      at: Date.now() - 5_000,
+      expiresAt: Date.now() + 595_000,
+    })
+    renderView(<Connect />, store)
+    const entry = screen.getByRole('button', { name: 'Enter the code we sent to ada@example.com' })
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('')
+    fireEvent.click(entry)
+    expect(store.get(viewAtom)).toBe('EmailLogin')
+    expect(store.get(viewDataAtom)).toEqual({ email: 'ada@example.com' })
+
+    cleanup()
+    resetView(store, 'Connect')
+    store.set(sentEmailCodeAtom, {
+      email: 'ada@example.com',
+      at: Date.now() - 600_000,
+      expiresAt: Date.now() - 1,
+    })
+    renderView(<Connect />, store)
+    expect(screen.queryByRole('button', { name: /Enter the code we sent/ })).toBeNull()
+    expect(store.get(sentEmailCodeAtom)).toBeUndefined()
+  })
+
+  test('behavior: with an account connected (Connect for the other namespace) no mailed code is offered', () => {
+    const store = testStore()
+    fakeWalletFrame(store, {})
+    setAccount(store, 'eip155', {
+      caipAddress: 'eip155:1:0x0000000000000000000000000000000000000001',
+    })
+    store.set(sentEmailCodeAtom, {
+      email: 'ada@example.com',
+      at: Date.now(),
+      expiresAt: Date.now() + 600_000,
+    })
+    renderView(<Connect />, store)
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Enter the code we sent/ })).toBeNull()
   })
 
   test('error: the login service down shows under the field, which keeps the address', async () => {
@@ -521,6 +567,14 @@ describe('Connect', () => {
     expect(arrow).toHaveProperty('disabled', true)
     fireEvent.keyDown(email, { key: 'Enter' })
     expect(calls.filter((call) => call.method === 'emailStart')).toEqual([])
+    // Nor does a code mailed before a reload log in before the terms are agreed.
+    store.set(sentEmailCodeAtom, {
+      email: 'ada@example.com',
+      at: Date.now(),
+      expiresAt: Date.now() + 600_000,
+    })
+    const entry = await screen.findByRole('button', { name: /Enter the code we sent/ })
+    expect(entry).toHaveProperty('disabled', true)
     fireEvent.click(screen.getByRole('link', { name: 'Terms of Service' }))
     expect(openUrl).toHaveBeenCalledWith('https://dapp.example/terms')
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
@@ -531,6 +585,7 @@ describe('Connect', () => {
     expect((checkbox as HTMLInputElement).checked).toBe(true)
     for (const row of await connectRows()) expect((row as HTMLButtonElement).disabled).toBe(false)
     expect(arrow).toHaveProperty('disabled', false)
+    expect(entry).toHaveProperty('disabled', false)
     fireEvent.click(wallets.getByRole('button', { name: /MetaMask/ }))
     expect(store.get(viewAtom)).toBe('ConnectingExternal')
   })

@@ -1,8 +1,10 @@
-import { useAtom } from 'jotai/react'
-import { type FormEvent, useId } from 'react'
+import { useAtom, useAtomValue, useStore } from 'jotai/react'
+import { type FormEvent, useEffect, useId } from 'react'
+import { connectedNamespacesAtom } from '../../state/account.ts'
+import { emailDraftAtom, sentEmailCodeAtom, usableEmailCode } from '../../state/emailLogin.ts'
 import { isValidEmail } from '../../state/validation/isValidEmail.ts'
 import { preloadView } from '../../ui/ViewRouter.tsx'
-import { emailDraftAtom, useEmailStart } from './useEmailStart.ts'
+import { useEmailStart } from './useEmailStart.ts'
 import './EmailField.css'
 
 /** Props of {@link EmailField}. */
@@ -20,17 +22,29 @@ export type EmailFieldProps = {
  * field that sends the code, enabled once the address looks right. Enter sends too, and on a
  * malformed address says why; refusals (the 30 s block counting down, the auth service out of
  * reach) show under the field, which keeps what was typed. What is typed is the modal's draft
- * ({@link emailDraftAtom}): kept when the visitor leaves and comes back, emptied once the code is
- * mailed. An address that was mailed a code moments ago (before a reload, say) goes on to that
- * code. The first keystroke loads the wallet frame and the code step. Never focused on its own: on
- * a phone that would pop the keyboard.
+ * ({@link emailDraftAtom}): kept when the visitor leaves and comes back, a reload too, emptied
+ * once the code is mailed. An address that was mailed a code moments ago (before a reload, say)
+ * goes on to that code. While a code this modal mailed (before a reload too) can still be used
+ * and no account is connected, "Enter the code we sent to …" under the field goes back to it. The
+ * first keystroke loads the wallet frame and the code step. Never focused on its own: on a phone
+ * that would pop the keyboard.
  * Inline SVG marks, no icon set: Connect shows this field at first paint.
  */
-export function EmailField({ locked = false, now, onSent }: EmailFieldProps) {
+export function EmailField({ locked = false, now = Date.now, onSent }: EmailFieldProps) {
+  const store = useStore()
   const login = useEmailStart(now)
   const [email, setEmail] = useAtom(emailDraftAtom)
   const errorId = useId()
   const address = email.trim()
+  const remembered = useAtomValue(sentEmailCodeAtom)
+  const usable = usableEmailCode(remembered, now())
+  const connected = useAtomValue(connectedNamespacesAtom).length > 0
+  const waiting = connected ? undefined : usable
+
+  // A code past its lifetime is of no use: it leaves the modal's storage.
+  useEffect(() => {
+    if (remembered && !usable) store.set(sentEmailCodeAtom, undefined)
+  }, [store, remembered, usable])
 
   const send = async () => {
     if (locked || login.pending) return
@@ -93,6 +107,16 @@ export function EmailField({ locked = false, now, onSent }: EmailFieldProps) {
         <p id={errorId} className="al-hint al-hint-error" role="alert">
           {login.error}
         </p>
+      ) : null}
+      {waiting ? (
+        <button
+          type="button"
+          className="al-email-sent"
+          disabled={locked}
+          onClick={() => onSent(waiting.email)}
+        >
+          Enter the code we sent to <strong>{waiting.email}</strong>
+        </button>
       ) : null}
     </form>
   )

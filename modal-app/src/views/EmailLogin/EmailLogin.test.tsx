@@ -7,6 +7,12 @@ import { accountsAtom } from '../../state/account.ts'
 import { activeConnectorIdsAtom } from '../../state/connectors.ts'
 import { closeModal } from '../../state/modal.ts'
 import { pushView, viewAtom } from '../../state/router/viewStack.ts'
+import {
+  createSafeStorage,
+  STORAGE_KEYS,
+  type StorageLike,
+  storageAtom,
+} from '../../state/storage.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { EmailLogin } from './EmailLogin.tsx'
 
@@ -30,6 +36,142 @@ function typeCode(code: string) {
   fireEvent.input(screen.getByLabelText('Code'), { target: { value: code } })
   if (!/^\d{6}$/.test(code)) fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
 }
+
+/** A browser's storage, which outlives a reload of the modal. */
+function browserStorage(): StorageLike & { data: Map<string, string> } {
+  const data = new Map<string, string>()
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  }
+}
+
+/** The modal after a (re)load on `backend`: a new store, as the page's boot makes one. */
+function modalPage(backend: StorageLike | (() => StorageLike)) {
+  const store = testStore()
+  store.set(storageAtom, createSafeStorage(backend, { log: () => {} }))
+  return store
+}
+
+const BLOCKED = (): StorageLike => {
+  throw new DOMException('blocked', 'SecurityError')
+}
+
+describe('EmailLogin after a reload', () => {
+  test('behavior: the code mailed before the reload is offered; "Send a new code" waits out the block from that send; the code logs in (the reload lost it)', async () => {
+    let clock = 1_000_000
+    const now = () => clock
+    const backend = browserStorage()
+    const before = modalPage(backend)
+    fakeWalletFrame(before, { emailStart: () => ({ expiresInSeconds: 600 }) })
+    pushView(before, 'EmailLogin')
+    renderView(<EmailLogin now={now} />, before)
+    typeEmail()
+    await screen.findByText('Check your email')
+    cleanup()
+
+    // The visitor reads the mail; the phone's browser reloads the page.
+    clock += 10_000
+    const after = modalPage(backend)
+    const { calls } = fakeWalletFrame(after, { emailVerify: () => frameState('ready') })
+    pushView(after, 'EmailLogin')
+    renderView(<EmailLogin now={now} />, after)
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Enter the code we sent to ada@example.com' }),
+    )
+    expect(screen.getByText('Check your email')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
+    expect(screen.getByRole('alert').textContent).toBe('Please try again after 20 seconds')
+    typeCode('123456')
+    await vi.waitFor(() => expect(after.get(viewAtom)).toBe('Account'))
+    expect(calls).toEqual([
+      { method: 'emailVerify', params: { email: 'ada@example.com', code: '123456' } },
+    ])
+    // Spent: the next reload offers it no more.
+    expect(backend.data.has(STORAGE_KEYS.emailCode)).toBe(false)
+  })
+
+  test('behavior: a code past its lifetime is not offered, and leaves storage', async () => {
+    let clock = 1_000_000
+    const now = () => clock
+    const backend = browserStorage()
+    const before = modalPage(backend)
+    fakeWalletFrame(before, { emailStart: () => ({ expiresInSeconds: 30 }) })
+    renderView(<EmailLogin now={now} />, before)
+    typeEmail()
+    await screen.findByText('Check your email')
+    cleanup()
+
+    clock += 30_000
+    const after = modalPage(backend)
+    fakeWalletFrame(after, {})
+    renderView(<EmailLogin now={now} />, after)
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Enter the code we sent/ })).toBeNull()
+    await vi.waitFor(() => expect(backend.data.has(STORAGE_KEYS.emailCode)).toBe(false))
+  })
+
+  test('behavior: "Change email" forgets the code: the field offers it no more, nor does a reload', async () => {
+    const backend = browserStorage()
+    const before = modalPage(backend)
+    fakeWalletFrame(before, { emailStart: () => ({ expiresInSeconds: 600 }) })
+    renderView(<EmailLogin />, before)
+    typeEmail()
+    await screen.findByText('Check your email')
+    expect(backend.data.has(STORAGE_KEYS.emailCode)).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Change email' }))
+    expect(screen.queryByRole('button', { name: /Enter the code we sent/ })).toBeNull()
+    expect(backend.data.has(STORAGE_KEYS.emailCode)).toBe(false)
+    cleanup()
+
+    const after = modalPage(backend)
+    fakeWalletFrame(after, {})
+    renderView(<EmailLogin />, after)
+    expect(screen.queryByRole('button', { name: /Enter the code we sent/ })).toBeNull()
+  })
+
+  test('behavior: an address typed but not sent is in the field again after a reload', () => {
+    const backend = browserStorage()
+    const before = modalPage(backend)
+    fakeWalletFrame(before, {})
+    renderView(<EmailLogin />, before)
+    fireEvent.input(screen.getByRole('textbox', { name: 'Email' }), {
+      target: { value: 'ada@exam' },
+    })
+    cleanup()
+
+    const after = modalPage(backend)
+    fakeWalletFrame(after, {})
+    renderView(<EmailLogin />, after)
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe(
+      'ada@exam',
+    )
+  })
+
+  test('error: with storage blocked the login works within the page, and a reload remembers nothing', async () => {
+    const before = modalPage(BLOCKED)
+    const { calls } = fakeWalletFrame(before, {
+      emailStart: () => ({ expiresInSeconds: 600 }),
+      emailVerify: () => frameState('ready'),
+    })
+    pushView(before, 'EmailLogin')
+    renderView(<EmailLogin />, before)
+    typeEmail()
+    await screen.findByText('Check your email')
+    typeCode('123456')
+    await vi.waitFor(() => expect(before.get(viewAtom)).toBe('Account'))
+    expect(calls.map((call) => call.method)).toEqual(['emailStart', 'emailVerify'])
+    cleanup()
+
+    const after = modalPage(BLOCKED)
+    fakeWalletFrame(after, {})
+    renderView(<EmailLogin />, after)
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('')
+    expect(screen.queryByRole('button', { name: /Enter the code we sent/ })).toBeNull()
+  })
+})
 
 describe('EmailLogin', () => {
   test('default: opened from Connect with the mailed address, it asks for the code at once', async () => {

@@ -5,11 +5,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { EmbeddedSetup } from '../../embedded/EmbeddedSetup.tsx'
 import { applyFrameState, callFrame, embeddedStateAtom } from '../../embedded/embeddedSession.ts'
 import { loginErrorText } from '../../embedded/loginErrorText.ts'
+import { emailDraftAtom, sentEmailCodeAtom } from '../../state/emailLogin.ts'
 import { effectiveFeaturesAtom } from '../../state/options.ts'
 import { resetView, viewAtom, viewDataAtom } from '../../state/router/viewStack.ts'
 import { Notice } from '../../ui/Notice.tsx'
 import { EmailField } from './EmailField.tsx'
-import { emailDraftAtom, useEmailStart } from './useEmailStart.ts'
+import { useEmailStart } from './useEmailStart.ts'
 import '../../ui/flow.css'
 
 /** Props of {@link EmailLogin}. */
@@ -69,6 +70,8 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
     setPending(true)
     try {
       const next = await callFrame(store, 'emailVerify', { email, code: typed })
+      // The code is spent: a reload no longer offers it.
+      store.set(sentEmailCodeAtom, undefined)
       applyFrameState(store, next, { login: 'email' })
       if (next.phase === 'ready') finish()
       else setStep('setup')
@@ -172,8 +175,10 @@ export function EmailLogin({ now = Date.now }: EmailLoginProps) {
           onClick={() => {
             setProblem(undefined)
             resend.clear()
-            // The field starts with the address the code went to, to correct it.
+            // The field starts with the address the code went to, to correct it; Connect no
+            // longer offers that code. The 30 s block stays with the memory of this page.
             store.set(emailDraftAtom, email)
+            store.set(sentEmailCodeAtom, undefined)
             setStep('email')
           }}
         >

@@ -2,6 +2,7 @@ import { useStore } from 'jotai/react'
 import { atom } from 'jotai/vanilla'
 import { useEffect, useRef, useState } from 'react'
 import { TIMES } from '../../state/constants.ts'
+import { sentEmailCodeAtom } from '../../state/emailLogin.ts'
 import { tryAgainAfterError } from '../../state/errors/ERRORS.ts'
 import { emailLoginWaitSeconds } from '../../state/validation/emailLoginWaitSeconds.ts'
 import {
@@ -14,14 +15,10 @@ import {
  * When this modal last asked for an email code, and for which address: Connect's field and the
  * code step's "Send a new code" share the 30 s block (spec §5), so neither view can start a
  * second login inside it; the same address again inside it goes on to the code already mailed.
+ * After a reload the block counts from the code the modal's storage kept ({@link sentEmailCodeAtom});
+ * this one outlives that code's "Change email".
  */
 const lastEmailStartAtom = atom<{ email: string; at: number } | undefined>(undefined)
-
-/**
- * The address typed in the email field and not yet sent: kept across views and the modal's
- * closing, as a phone visitor leaves for their mail app or a wallet and comes back to it.
- */
-export const emailDraftAtom = atom('')
 
 /** The refusal of the address itself, by this modal or the auth service (`INVALID_EMAIL`). */
 const MALFORMED = 'Enter a valid email address'
@@ -88,7 +85,7 @@ export function useEmailStart(now: () => number = Date.now): EmailStart {
       setProblem(TOO_LONG)
       return false
     }
-    const previous = store.get(lastEmailStartAtom)
+    const previous = store.get(lastEmailStartAtom) ?? store.get(sentEmailCodeAtom)
     const wait = emailLoginWaitSeconds(previous?.at, now())
     setProblem(undefined)
     if (wait > 0) {
@@ -97,23 +94,27 @@ export function useEmailStart(now: () => number = Date.now): EmailStart {
       return false
     }
     setPending(true)
+    const at = now()
     try {
       const frame = await session()
-      store.set(lastEmailStartAtom, { email, at: now() })
-      await frame.callFrame(store, 'emailStart', { email })
+      const { expiresInSeconds } = await frame.callFrame(store, 'emailStart', { email })
+      store.set(lastEmailStartAtom, { email, at })
+      store.set(sentEmailCodeAtom, { email, at, expiresAt: at + expiresInSeconds * 1000 })
       setBlockedUntil(undefined)
       return true
     } catch (error) {
       // No code went out: the 30 s between two codes does not start (the service's own block,
       // when it sends one, is kept below).
-      store.set(lastEmailStartAtom, previous)
       const texts = await import('../../embedded/loginErrorText.ts')
       const retry = texts.retryAfterSeconds(error)
       if (takeSentCode && texts.isCodeAlreadySent(error)) {
-        // The page was reloaded since the code went out: that code is still valid, and the block
-        // is the service's, counted back from the seconds it says are left.
+        // The page was reloaded since the code went out, and the modal's storage did not keep
+        // it: that code is still valid, and the block is the service's, counted back from the
+        // seconds it says are left. Its lifetime is unknown here but at least that block's.
         const left = (retry ?? TIMES.emailLoginCooldown / 1000) * 1000
-        store.set(lastEmailStartAtom, { email, at: now() + left - TIMES.emailLoginCooldown })
+        const sentAt = now() + left - TIMES.emailLoginCooldown
+        store.set(lastEmailStartAtom, { email, at: sentAt })
+        store.set(sentEmailCodeAtom, { email, at: sentAt, expiresAt: now() + left })
         return true
       }
       if (retry !== undefined) setBlockedUntil(now() + retry * 1000)
