@@ -697,6 +697,9 @@ test.describe
       await dialog.getByRole('button', { name: 'Export key' }).click()
       const key = (await dialog.getByTestId('export-eip155').textContent()) ?? ''
       expect(privateKeyToAccount(key as Hex).address).toBe(address)
+      // Copy counts once the keys and it have been in plain view (Account's header unstuck).
+      await expect(dialog.getByRole('button', { name: 'Copy EVM key' })).toBeEnabled()
+      await expect(dialog.getByText('Copy is paused')).toBeHidden()
     })
 
     test('behavior: a second device logs in and recovers with the recovery kit', async ({

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { MIN_VISIBLE_MS } from '../ui/useVisibleToVisitor.ts'
 import { renderView, testStore } from '../views/renderView.tsx'
 import { EmbeddedAccount } from './EmbeddedAccount.tsx'
 import { embeddedStateAtom } from './embeddedSession.ts'
-import { frameState } from './testing.ts'
+import { fakeWalletFrame, frameState } from './testing.ts'
 
 afterEach(cleanup)
 
@@ -27,5 +28,27 @@ describe('EmbeddedAccount', () => {
     store.set(embeddedStateAtom, frameState('ready'))
     renderView(<EmbeddedAccount />, store)
     expect(screen.queryByText('This browser will not remember this wallet')).toBeNull()
+  })
+
+  test('behavior: Copy of an exported key counts only once the keys have been in plain view for a moment', async () => {
+    vi.useFakeTimers()
+    try {
+      const store = testStore()
+      fakeWalletFrame(store, {
+        exportKey: ({ kind }: { kind: string }) => ({ secret: `${kind}-secret` }),
+      })
+      store.set(embeddedStateAtom, frameState('ready'))
+      renderView(<EmbeddedAccount />, store)
+      fireEvent.click(screen.getByRole('button', { name: 'Export key' }))
+      await act(() => vi.advanceTimersByTimeAsync(0))
+      expect(screen.getByTestId('export-eip155').textContent).toBe('eip155-secret')
+      const copy = screen.getByRole('button', { name: 'Copy EVM key' }) as HTMLButtonElement
+      // Shown a moment ago: a click now may be one a host steered onto it.
+      expect(copy.disabled).toBe(true)
+      await act(() => vi.advanceTimersByTimeAsync(MIN_VISIBLE_MS))
+      expect(copy.disabled).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,11 +1,12 @@
 import { useAtomValue, useStore } from 'jotai/react'
 import KeyRound from 'lucide-react/icons/key-round'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { activeAccountAtom } from '../state/account.ts'
 import { CopyText } from '../ui/CopyText.tsx'
 import { socialLabel } from '../ui/format.ts'
 import { ListRow } from '../ui/ListRow.tsx'
 import { Notice } from '../ui/Notice.tsx'
+import { useVisibleToVisitor } from '../ui/useVisibleToVisitor.ts'
 import { callFrame, embeddedStateAtom } from './embeddedSession.ts'
 import { loginErrorText } from './loginErrorText.ts'
 import './embedded.css'
@@ -32,6 +33,15 @@ export function EmbeddedAccount() {
   const [keys, setKeys] = useState<Keys | undefined>(undefined)
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const [pending, setPending] = useState(false)
+  // A host that covers the keys and dresses Copy up as its own button, then asks for a paste,
+  // would get the key: Copy counts once the keys and it have been in plain view.
+  const copyGate = useVisibleToVisitor(keys)
+  const hideKeys = useRef<HTMLButtonElement>(null)
+  // The keys open below Account's fold: brought into view, the visitor sees what they asked for,
+  // and Copy's wait starts at once rather than once they scroll to it.
+  useEffect(() => {
+    if (keys) hideKeys.current?.scrollIntoView({ block: 'nearest' })
+  }, [keys])
   const who =
     account.user?.email ??
     (account.socialProvider ? `${socialLabel(account.socialProvider)} login` : undefined)
@@ -65,7 +75,11 @@ export function EmbeddedAccount() {
           <Notice tone="error" title="Anyone with these keys controls your funds">
             Import them only into a wallet you trust, and never share them.
           </Notice>
-          <dl className="al-fields" aria-label="Private keys">
+          <dl
+            ref={copyGate.detailsRef}
+            className="al-fields al-watched-lines"
+            aria-label="Private keys"
+          >
             <div className="al-field-row">
               <dt>EVM private key</dt>
               <dd className="al-break" data-testid="export-eip155">
@@ -79,13 +93,27 @@ export function EmbeddedAccount() {
               </dd>
             </div>
           </dl>
-          <CopyText
-            value={keys.eip155}
-            buttonLabel="Copy EVM key"
-            fieldLabel="EVM private key"
-            copiedMessage="Key copied"
-          />
-          <button type="button" className="al-button" onClick={() => setKeys(undefined)}>
+          <div ref={copyGate.ref}>
+            <CopyText
+              value={keys.eip155}
+              buttonLabel="Copy EVM key"
+              fieldLabel="EVM private key"
+              copiedMessage="Key copied"
+              disabled={copyGate.gate !== 'ready'}
+            />
+          </div>
+          {/* Below Copy: the line coming and going does not move the button under a finger. */}
+          {copyGate.gate === 'paused' ? (
+            <p className="al-hint al-center" role="status">
+              Copy is paused while this window is covered or faded.
+            </p>
+          ) : null}
+          <button
+            ref={hideKeys}
+            type="button"
+            className="al-button"
+            onClick={() => setKeys(undefined)}
+          >
             Hide keys
           </button>
         </>

@@ -16,6 +16,8 @@ export type CopyTextProps = {
   writeText?: ((text: string) => Promise<void>) | undefined
   /** An icon: the button is then this icon alone, named by `buttonLabel`. */
   icon?: ReactNode
+  /** The button does nothing for now (a secret's copy before the visitor has seen it). */
+  disabled?: boolean | undefined
 }
 
 /**
@@ -31,6 +33,7 @@ export function CopyText({
   copiedMessage,
   writeText,
   icon,
+  disabled,
 }: CopyTextProps) {
   const store = useStore()
   const [copy, setCopy] = useState<{ value: string; state: 'manual' } | undefined>()
@@ -60,12 +63,13 @@ export function CopyText({
           className="al-icon-button al-hit-area"
           aria-label={buttonLabel}
           title={buttonLabel}
+          disabled={disabled}
           onClick={() => copyValue()}
         >
           {icon}
         </button>
       ) : (
-        <button type="button" className="al-button" onClick={() => copyValue()}>
+        <button type="button" className="al-button" disabled={disabled} onClick={() => copyValue()}>
           {buttonLabel}
         </button>
       )}

@@ -141,7 +141,7 @@ function sightingOf(entry: VisibilityEntry): Sighting {
  * button is drawn faded (an ancestor's opacity counts, a descendant's does not), and would never
  * count as visible again. Each detail apart, not the whole list: a long request never fits on a
  * phone, and a part scrolled out of the card is clipped, which the browser does not count as
- * covered. The view's header must not stick over them (`.al-approval` unsticks it): the browser
+ * covered. The view's header must not stick over them (`.al-watched-lines` on the list unsticks it): the browser
  * counts our own header painted over a detail as covering it, just as a host's box. Measured in
  * Chromium: with the iframe in a process of its own (desktop), a box anywhere over it counts
  * against every element in it; in the host page's process (Android's partial site isolation),

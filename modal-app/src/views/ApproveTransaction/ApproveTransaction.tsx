@@ -45,7 +45,7 @@ export function ApproveTransaction() {
   const Icon = pending.fee === undefined ? Signature : ArrowUpRight
   const waiting = pending.caution !== undefined && acknowledged !== pending
   return (
-    <div className="al-stack al-approval">
+    <div className="al-stack">
       <div className="al-hero">
         <span className="al-hero-icon" aria-hidden="true">
           <Icon size={26} />
@@ -55,7 +55,7 @@ export function ApproveTransaction() {
         </p>
         <HostOrigin />
       </div>
-      <dl ref={visibility.detailsRef} className="al-details" aria-label="Request">
+      <dl ref={visibility.detailsRef} className="al-details al-watched-lines" aria-label="Request">
         {pending.fields.map((field, index) => (
           // Labels can repeat (two transfers): the position keeps rows apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for this request
