@@ -57,6 +57,24 @@ describe('toWalletConnectSolana', () => {
     expect(answer).toEqual({ signedTransaction: signed })
   })
 
+  test('regression: a wallet answering the transaction unsigned is INTERNAL, not passed on as signed (the dapp sent it and the node refused)', async () => {
+    const transaction = solanaTransferTransaction({
+      from: signer,
+      to: RECIPIENT,
+      lamports: 500_000_000n,
+    })
+    const request = vi.fn(async () => ({ transaction }))
+    const error = await toWalletConnectSolana(
+      request,
+      { method: 'solana:signTransaction', params: { transaction, address: signer } },
+      signer,
+    ).catch((failure: unknown) => failure)
+    expect(serializeError(error)).toMatchObject({
+      code: ErrorCode.INTERNAL,
+      message: 'The wallet did not sign the transaction.',
+    })
+  })
+
   test('behavior: the transaction a wallet answers is read as base64 with its padding or none, and passed on padded (an unpadded one went to the dapp as sent)', async () => {
     // A legacy transfer is 215 bytes: its base64 ends in one "=".
     const transaction = solanaTransferTransaction({

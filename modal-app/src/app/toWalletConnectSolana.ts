@@ -53,7 +53,7 @@ export type SolanaWalletRequest = { method: string; params?: unknown }
  *   `signer`, a transaction larger than Solana's 1,232 bytes, or a `solana:signTransaction` of
  *   bytes that are not a Solana transaction (before the wallet is asked); `INTERNAL` when the
  *   wallet's answer holds no 64-byte signature, signs a transaction `signer` is not a signer of,
- *   or is a transaction of another message; the session's errors otherwise.
+ *   is a transaction of another message or one without `signer`'s signature; the session's errors otherwise.
  */
 export async function toWalletConnectSolana(
   request: SessionRequest,
@@ -85,6 +85,7 @@ export async function toWalletConnectSolana(
     const decoded = signed === undefined ? undefined : decodeTransaction(base64ToBytes(signed))
     if (signed && decoded) {
       assertSameMessage(decoded, asked)
+      assertSignedBy(decoded, signer)
       return { signedTransaction: signed }
     }
     return { signedTransaction: withSignature(asked, signer, signatureOf(answer)) }
@@ -164,6 +165,17 @@ function assertSameMessage(signed: Transaction, asked: Transaction): void {
         'Its signed transaction has another message: a wallet may add its signature, not change what is signed.',
     },
   )
+}
+
+/**
+ * Refuses a transaction answered without the signer's signature (its slot left empty): the dapp
+ * would take it as signed and learn otherwise only from the node's refusal when it sends it.
+ */
+function assertSignedBy(signed: Transaction, signer: string): void {
+  if (signed.signatures[signer as Address]) return
+  throw new AirlockError(ErrorCode.INTERNAL, 'The wallet did not sign the transaction.', {
+    details: `Its answer has no signature of ${signer}.`,
+  })
 }
 
 /** The transaction with `signature` in `signer`'s place, base64 wire bytes. */
