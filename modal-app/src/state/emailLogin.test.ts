@@ -7,31 +7,17 @@ import {
   sentEmailCodeAtom,
   usableEmailCode,
 } from './emailLogin.ts'
-import { createSafeStorage, STORAGE_KEYS, type StorageLike, storageAtom } from './storage.ts'
-
-/** A browser's storage that outlives the modal page. */
-function browserStorage(): StorageLike & { data: Map<string, string> } {
-  const data = new Map<string, string>()
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  }
-}
+import { STORAGE_KEYS, type StorageLike } from './storage.ts'
+import { mapStorage, onStorage } from './testing.ts'
 
 /** A modal page on `backend`, as main.tsx boots one: a new store each (re)load. */
-function modalPage(backend: StorageLike | (() => StorageLike)) {
-  const store = createStore()
-  store.set(storageAtom, createSafeStorage(backend, { log: () => {} }))
-  return store
-}
+const modalPage = (backend: StorageLike | (() => StorageLike)) => onStorage(createStore(), backend)
 
 const sent = { email: 'ada@example.com', at: 1_000_000, expiresAt: 1_600_000 }
 
 describe('email login memory', () => {
   test('default: a mailed code and a typed address are found again after a reload', () => {
-    const backend = browserStorage()
+    const backend = mapStorage()
     const before = modalPage(backend)
     before.set(sentEmailCodeAtom, sent)
     before.set(emailDraftAtom, 'bob@exa')
@@ -43,7 +29,7 @@ describe('email login memory', () => {
   test('behavior: a typed address is not found again once its draft life has passed', () => {
     vi.useFakeTimers({ now: 5_000_000 })
     try {
-      const backend = browserStorage()
+      const backend = mapStorage()
       modalPage(backend).set(emailDraftAtom, 'bob@exa')
       vi.setSystemTime(5_000_000 + EMAIL_MEMORY_MS - 1)
       expect(modalPage(backend).get(emailDraftAtom)).toBe('bob@exa')
@@ -65,7 +51,7 @@ describe('email login memory', () => {
   })
 
   test('behavior: an emptied draft and a forgotten login leave nothing in storage', () => {
-    const backend = browserStorage()
+    const backend = mapStorage()
     const page = modalPage(backend)
     page.set(sentEmailCodeAtom, sent)
     page.set(emailDraftAtom, 'ada@example.com')
@@ -79,7 +65,7 @@ describe('email login memory', () => {
   })
 
   test('behavior: what another version stored in another shape is ignored', () => {
-    const backend = browserStorage()
+    const backend = mapStorage()
     backend.data.set(STORAGE_KEYS.emailCode, JSON.stringify({ email: 'ada@example.com' }))
     backend.data.set(STORAGE_KEYS.emailDraft, JSON.stringify(42))
     const page = modalPage(backend)

@@ -1,16 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
-import { connectorIdKey, createSafeStorage, STORAGE_KEYS, type StorageLike } from './storage.ts'
+import { connectorIdKey, createSafeStorage, STORAGE_KEYS } from './storage.ts'
 import { createTenantScope } from './tenantScope.ts'
-
-function mapStorage(): StorageLike & { data: Map<string, string> } {
-  const data = new Map<string, string>()
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  }
-}
+import { mapStorage } from './testing.ts'
 
 describe('§7 storage', () => {
   test('§7 storage: keys are namespaced under @airlock/', () => {

@@ -1,7 +1,9 @@
 import type { Network } from '@airlock/shared-protocol'
+import type { Store } from './Store.ts'
 import { createSiwxMessage } from './siwx/createSiwxMessage.ts'
 import { formatSiwxMessage } from './siwx/formatSiwxMessage.ts'
 import type { SiwxSession } from './siwx.ts'
+import { createSafeStorage, type StorageLike, storageAtom } from './storage.ts'
 import { createTenantScope } from './tenantScope.ts'
 
 /** Test helper: the scope of the demo project on the demo host's default origin. */
@@ -43,4 +45,24 @@ export function testNetwork(caipNetworkId: `${Network['chainNamespace']}:${strin
     nativeCurrency: { name: 'Coin', symbol: 'C', decimals: 18 },
     rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
   }
+}
+
+/** Test helper: a browser's storage in memory, which outlives a reload of the modal (`data`). */
+export function mapStorage(): StorageLike & { data: Map<string, string> } {
+  const data = new Map<string, string>()
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  }
+}
+
+/**
+ * Test helper: `store` (a new one for each (re)load of the modal, as its boot makes) on the
+ * browser storage `backend`, a blocked one when it throws.
+ */
+export function onStorage(store: Store, backend: StorageLike | (() => StorageLike)): Store {
+  store.set(storageAtom, createSafeStorage(backend, { log: () => {} }))
+  return store
 }

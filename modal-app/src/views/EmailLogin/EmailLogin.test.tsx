@@ -7,12 +7,8 @@ import { accountsAtom } from '../../state/account.ts'
 import { activeConnectorIdsAtom } from '../../state/connectors.ts'
 import { closeModal } from '../../state/modal.ts'
 import { pushView, viewAtom } from '../../state/router/viewStack.ts'
-import {
-  createSafeStorage,
-  STORAGE_KEYS,
-  type StorageLike,
-  storageAtom,
-} from '../../state/storage.ts'
+import { STORAGE_KEYS, type StorageLike } from '../../state/storage.ts'
+import { mapStorage, onStorage } from '../../state/testing.ts'
 import { renderView, testStore } from '../renderView.tsx'
 import { EmailLogin } from './EmailLogin.tsx'
 
@@ -37,23 +33,8 @@ function typeCode(code: string) {
   if (!/^\d{6}$/.test(code)) fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
 }
 
-/** A browser's storage, which outlives a reload of the modal. */
-function browserStorage(): StorageLike & { data: Map<string, string> } {
-  const data = new Map<string, string>()
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  }
-}
-
 /** The modal after a (re)load on `backend`: a new store, as the page's boot makes one. */
-function modalPage(backend: StorageLike | (() => StorageLike)) {
-  const store = testStore()
-  store.set(storageAtom, createSafeStorage(backend, { log: () => {} }))
-  return store
-}
+const modalPage = (backend: StorageLike | (() => StorageLike)) => onStorage(testStore(), backend)
 
 const BLOCKED = (): StorageLike => {
   throw new DOMException('blocked', 'SecurityError')
@@ -63,7 +44,7 @@ describe('EmailLogin after a reload', () => {
   test('behavior: the code mailed before the reload is offered; "Send a new code" waits out the block from that send; the code logs in (the reload lost it)', async () => {
     let clock = 1_000_000
     const now = () => clock
-    const backend = browserStorage()
+    const backend = mapStorage()
     const before = modalPage(backend)
     fakeWalletFrame(before, { emailStart: () => ({ expiresInSeconds: 600 }) })
     pushView(before, 'EmailLogin')
@@ -96,7 +77,7 @@ describe('EmailLogin after a reload', () => {
   test('behavior: a code past its lifetime is not offered, and leaves storage', async () => {
     let clock = 1_000_000
     const now = () => clock
-    const backend = browserStorage()
+    const backend = mapStorage()
     const before = modalPage(backend)
     fakeWalletFrame(before, { emailStart: () => ({ expiresInSeconds: 30 }) })
     renderView(<EmailLogin now={now} />, before)
@@ -114,7 +95,7 @@ describe('EmailLogin after a reload', () => {
   })
 
   test('behavior: "Change email" forgets the code: the field offers it no more, nor does a reload', async () => {
-    const backend = browserStorage()
+    const backend = mapStorage()
     const before = modalPage(backend)
     fakeWalletFrame(before, { emailStart: () => ({ expiresInSeconds: 600 }) })
     renderView(<EmailLogin />, before)
@@ -133,7 +114,7 @@ describe('EmailLogin after a reload', () => {
   })
 
   test('behavior: an address typed but not sent is in the field again after a reload', () => {
-    const backend = browserStorage()
+    const backend = mapStorage()
     const before = modalPage(backend)
     fakeWalletFrame(before, {})
     renderView(<EmailLogin />, before)
