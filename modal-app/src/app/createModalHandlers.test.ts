@@ -1,3 +1,4 @@
+import { solanaTransferTransaction } from '@airlock/testkit/solanaTransfer'
 import { getBase58Decoder, getBase64Decoder } from '@solana/kit'
 import { describe, expect, test, vi } from 'vitest'
 import { modalOpenAtom } from '../state/modal.ts'
@@ -67,15 +68,20 @@ describe('createModalHandlers providerRequest', () => {
       request,
     } as unknown as WalletConnectWiring)
     const handlers = createModalHandlers(store, { getState: vi.fn() })
+    const transaction = solanaTransferTransaction({
+      from: SOLANA_ADDRESS,
+      to: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      lamports: 1n,
+    })
     const answer = await handlers.providerRequest({
       namespace: 'solana',
       method: 'solana:signAndSendTransaction',
-      params: { transaction: 'AQID', address: SOLANA_ADDRESS, options: { skipPreflight: true } },
+      params: { transaction, address: SOLANA_ADDRESS, options: { skipPreflight: true } },
     })
     expect(request).toHaveBeenCalledWith({
       namespace: 'solana',
       method: 'solana_signAndSendTransaction',
-      params: { transaction: 'AQID', sendOptions: { skipPreflight: true } },
+      params: { transaction, sendOptions: { skipPreflight: true } },
     })
     expect(answer).toEqual({ signature: getBase64Decoder().decode(signature) })
   })

@@ -16,6 +16,8 @@ const signer = 'FfbpCjkPoRayuP58v6jdbiALPRvwKXcVKJddaX37FLyj'
 const signatureBytes = Uint8Array.from({ length: 64 }, (_, index) => index + 1)
 const base58Signature = getBase58Decoder().decode(signatureBytes)
 const base64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes)
+/** A transfer `signer` signs, for the tests of what the wallet answers. */
+const TRANSFER = solanaTransferTransaction({ from: signer, to: RECIPIENT, lamports: 1n })
 
 /** `transaction` (base64) with `signatureBytes` at the signer's place, as a wallet answers it. */
 function signedByWallet(transaction: string): string {
@@ -73,6 +75,22 @@ describe('toWalletConnectSolana', () => {
       code: ErrorCode.INTERNAL,
       message: 'The wallet did not sign the transaction.',
     })
+  })
+
+  test('regression: a transaction the account is no signer of is INVALID_PARAMS and asks the wallet nothing (the phone wallet was prompted, then refused)', async () => {
+    // The connected account is the recipient; another account signs.
+    const transaction = solanaTransferTransaction({ from: RECIPIENT, to: signer, lamports: 1n })
+    const request = vi.fn()
+    for (const method of ['solana:signTransaction', 'solana:signAndSendTransaction']) {
+      await expect(
+        toWalletConnectSolana(request, { method, params: { transaction } }, signer),
+      ).rejects.toMatchObject({
+        code: ErrorCode.INVALID_PARAMS,
+        shortMessage: `${method}: the connected account ${signer} is not a signer of this transaction.`,
+        data: { code: -32602 },
+      })
+    }
+    expect(request).not.toHaveBeenCalled()
   })
 
   test('behavior: the transaction a wallet answers is read as base64 with its padding or none, and passed on padded (an unpadded one went to the dapp as sent)', async () => {
@@ -270,21 +288,6 @@ describe('toWalletConnectSolana', () => {
     expect(signed.messageBytes).toEqual(unsigned.messageBytes)
   })
 
-  test('error: a signature for a transaction the account does not sign is INTERNAL', async () => {
-    const transaction = solanaTransferTransaction({
-      from: signer,
-      to: RECIPIENT,
-      lamports: 500_000_000n,
-    })
-    await expect(
-      toWalletConnectSolana(
-        async () => ({ signature: base58Signature }),
-        { method: 'solana:signTransaction', params: { transaction } },
-        '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
-      ),
-    ).rejects.toMatchObject({ code: ErrorCode.INTERNAL })
-  })
-
   test('regression: signMessage of a transaction message the signer signs is INVALID_PARAMS and asks the wallet nothing (a "message" signed a transfer)', async () => {
     const request = vi.fn(async () => ({ signature: base58Signature }))
     const wire = solanaTransferTransaction({ from: signer, to: RECIPIENT, lamports: 500_000_000n })
@@ -315,7 +318,7 @@ describe('toWalletConnectSolana', () => {
     await expect(
       toWalletConnectSolana(
         async () => ({ signature: '2'.repeat(1_000_000) }),
-        { method: 'solana:signAndSendTransaction', params: { transaction: 'AQID' } },
+        { method: 'solana:signAndSendTransaction', params: { transaction: TRANSFER } },
         signer,
       ),
     ).rejects.toMatchObject({
@@ -333,14 +336,14 @@ describe('toWalletConnectSolana', () => {
       {
         method: 'solana:signAndSendTransaction',
         params: {
-          transaction: 'AQID',
+          transaction: TRANSFER,
           options: { skipPreflight: true, maxRetries: 3, commitment: 'finalized' },
         },
       },
       signer,
     )
     expect(request).toHaveBeenCalledWith('solana_signAndSendTransaction', {
-      transaction: 'AQID',
+      transaction: TRANSFER,
       sendOptions: { skipPreflight: true, maxRetries: 3 },
     })
     expect(answer).toEqual({ signature: base64(signatureBytes) })
@@ -357,7 +360,7 @@ describe('toWalletConnectSolana', () => {
       await expect(
         toWalletConnectSolana(
           async () => answer,
-          { method: 'solana:signAndSendTransaction', params: { transaction: 'AQID' } },
+          { method: 'solana:signAndSendTransaction', params: { transaction: TRANSFER } },
           signer,
         ),
       ).rejects.toMatchObject({ code: ErrorCode.INTERNAL })
@@ -414,7 +417,7 @@ describe('toWalletConnectSolana', () => {
         async () => {
           throw failure
         },
-        { method: 'solana:signAndSendTransaction', params: { transaction: 'AQID' } },
+        { method: 'solana:signAndSendTransaction', params: { transaction: TRANSFER } },
         signer,
       ),
     ).rejects.toBe(failure)

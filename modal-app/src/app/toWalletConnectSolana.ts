@@ -18,7 +18,7 @@ import {
   MAX_ENCODED_SIGNATURE_LENGTH,
 } from '../chains/ed25519Signature.ts'
 import { readBase64Param } from '../chains/readBase64Param.ts'
-import { signsAsTransaction } from '../chains/signsAsTransaction.ts'
+import { assertSignerOf, signsAsTransaction } from '../chains/signsAsTransaction.ts'
 
 /** Sends one JSON-RPC request through the WalletConnect session. */
 type SessionRequest = (method: string, params: unknown) => Promise<unknown>
@@ -46,14 +46,15 @@ export type SolanaWalletRequest = { method: string; params?: unknown }
  *
  * A `solana:signMessage` whose bytes are a transaction `signer` signs is refused before the
  * wallet sees it: the signature would approve that transaction. So is a transaction larger than
- * Solana's 1,232 bytes, which no node would take once the visitor signed it on their phone.
+ * Solana's 1,232 bytes, which no node would take once the visitor signed it on their phone, or
+ * one `signer` is no signer of, which the wallet could only refuse.
  *
  * @throws {AirlockError} `INVALID_PARAMS` (`data.code` -32602) for a request without its base64
  *   bytes (empty ones included, see `readBase64Param`), a message that is a transaction of
- *   `signer`, a transaction larger than Solana's 1,232 bytes, or a `solana:signTransaction` of
- *   bytes that are not a Solana transaction (before the wallet is asked); `INTERNAL` when the
- *   wallet's answer holds no 64-byte signature, signs a transaction `signer` is not a signer of,
- *   is a transaction of another message or one without `signer`'s signature; the session's errors otherwise.
+ *   `signer`, or a transaction that is not a Solana transaction, is larger than Solana's 1,232
+ *   bytes or is not `signer`'s to sign (all before the wallet is asked); `INTERNAL` when the
+ *   wallet's answer holds no 64-byte signature, is a transaction of another message or one without
+ *   `signer`'s signature; the session's errors otherwise.
  */
 export async function toWalletConnectSolana(
   request: SessionRequest,
@@ -71,15 +72,8 @@ export async function toWalletConnectSolana(
     return { signedMessage: message.text, signature: toBase64(signatureOf(answer)) }
   }
   if (method === 'solana:signTransaction') {
-    const transaction = readBase64Param(input.transaction, method, 'transaction')
-    assertSolanaTransactionSize(transaction.bytes, method)
     // Decoded first: the wallet's answer is checked against its message.
-    const asked = decodeTransaction(transaction.bytes)
-    if (!asked) {
-      throw new AirlockError(ErrorCode.INVALID_PARAMS, `${method}: not a Solana transaction.`, {
-        data: { code: -32602 },
-      })
-    }
+    const { transaction, asked } = readTransaction(input.transaction, method, signer)
     const answer = await request('solana_signTransaction', { transaction: transaction.text })
     const signed = readAnsweredBase64((answer as { transaction?: unknown } | null)?.transaction)
     const decoded = signed === undefined ? undefined : decodeTransaction(base64ToBytes(signed))
@@ -91,8 +85,7 @@ export async function toWalletConnectSolana(
     return { signedTransaction: withSignature(asked, signer, signatureOf(answer)) }
   }
   if (method === 'solana:signAndSendTransaction') {
-    const transaction = readBase64Param(input.transaction, method, 'transaction')
-    assertSolanaTransactionSize(transaction.bytes, method)
+    const { transaction } = readTransaction(input.transaction, method, signer)
     const sendOptions = readSendOptions(input.options)
     const answer = await request('solana_signAndSendTransaction', {
       transaction: transaction.text,
@@ -101,6 +94,24 @@ export async function toWalletConnectSolana(
     return { signature: toBase64(signatureOf(answer)) }
   }
   return request(method, params)
+}
+
+/**
+ * The dapp's transaction, refused before the wallet sees it when it is not base64 of a Solana
+ * transaction within Solana's 1,232 bytes that `signer` is a required signer of: the visitor's
+ * wallet could only refuse it, or the node after the visitor signed it.
+ */
+function readTransaction(given: unknown, method: string, signer: string) {
+  const transaction = readBase64Param(given, method, 'transaction')
+  assertSolanaTransactionSize(transaction.bytes, method)
+  const asked = decodeTransaction(transaction.bytes)
+  if (!asked) {
+    throw new AirlockError(ErrorCode.INVALID_PARAMS, `${method}: not a Solana transaction.`, {
+      data: { code: -32602 },
+    })
+  }
+  assertSignerOf(new Uint8Array(asked.messageBytes), signer, method)
+  return { transaction, asked }
 }
 
 /**
@@ -180,15 +191,7 @@ function assertSignedBy(signed: Transaction, signer: string): void {
 
 /** The transaction with `signature` in `signer`'s place, base64 wire bytes. */
 function withSignature(decoded: Transaction, signer: string, signature: Uint8Array): string {
-  if (!Object.hasOwn(decoded.signatures, signer)) {
-    throw new AirlockError(
-      ErrorCode.INTERNAL,
-      'The wallet signed a transaction it is no signer of.',
-      {
-        details: `${signer} is not among the transaction's signers.`,
-      },
-    )
-  }
+  // `signer` is among its signers: readTransaction refused the transaction otherwise.
   const signatures = { ...decoded.signatures, [signer as Address]: signature as SignatureBytes }
   return toBase64(new Uint8Array(getTransactionEncoder().encode({ ...decoded, signatures })))
 }

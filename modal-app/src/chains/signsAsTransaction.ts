@@ -1,3 +1,4 @@
+import { AirlockError, ErrorCode } from '@airlock/shared-protocol'
 import { signsAsSolanaTransaction } from '@airlock/shared-protocol/solanaMessage'
 import { address, getAddressEncoder } from '@solana/kit'
 
@@ -14,4 +15,19 @@ export function signsAsTransaction(message: Uint8Array, signer: string): boolean
     return false
   }
   return signsAsSolanaTransaction(message, key)
+}
+
+/**
+ * Refuses, before any wallet is asked, a transaction (its `messageBytes`) that `signer`, the
+ * connected account, is no required signer of: its wallet could only refuse it after the prompt.
+ *
+ * @throws {AirlockError} `INVALID_PARAMS` (`data.code` -32602) naming the account.
+ */
+export function assertSignerOf(messageBytes: Uint8Array, signer: string, method: string): void {
+  if (signsAsTransaction(messageBytes, signer)) return
+  throw new AirlockError(
+    ErrorCode.INVALID_PARAMS,
+    `${method}: the connected account ${signer} is not a signer of this transaction.`,
+    { data: { code: -32602 } },
+  )
 }

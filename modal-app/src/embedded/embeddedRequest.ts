@@ -37,7 +37,7 @@ import { createEvmClient } from '../chains/createEvmClient.ts'
 import { MAX_ENCODED_SIGNATURE_LENGTH } from '../chains/ed25519Signature.ts'
 import { findNetwork } from '../chains/findNetwork.ts'
 import { readBase64Param } from '../chains/readBase64Param.ts'
-import { signsAsTransaction } from '../chains/signsAsTransaction.ts'
+import { assertSignerOf, signsAsTransaction } from '../chains/signsAsTransaction.ts'
 import { accountsAtom } from '../state/account.ts'
 import { completeNetworkSwitch } from '../state/chain.ts'
 import { TIMES } from '../state/constants.ts'
@@ -244,13 +244,7 @@ export async function embeddedRequest(
       // The frame signs only in the account's own signature slot: asking the visitor to approve a
       // transaction it is no signer of would end in the frame's refusal.
       const { messageBytes } = getTransactionDecoder().decode(transaction.bytes)
-      if (!signsAsTransaction(new Uint8Array(messageBytes), account.address)) {
-        throw new AirlockError(
-          ErrorCode.INVALID_PARAMS,
-          `${method}: the connected account ${account.address} is not a signer of this transaction.`,
-          { data: { code: -32602 } },
-        )
-      }
+      assertSignerOf(new Uint8Array(messageBytes), account.address, method)
       await requestApproval(store, described)
       const { signedTransaction } = await callFrame(store, 'solanaSignTransaction', {
         transaction: transaction.text,
