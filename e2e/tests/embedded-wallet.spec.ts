@@ -890,6 +890,22 @@ test.describe('embedded wallet errors', () => {
 })
 
 /**
+ * With an address in Connect's field: mails the code and reads it, then the phone's browser
+ * reloads the tab while the visitor is in their mail app, and the visitor opens the modal again.
+ * Returns the code of that mail.
+ */
+async function mailCodeThenReload(page: Page, email: string): Promise<string> {
+  const { dialog } = modalView(page)
+  await dialog.getByRole('button', { name: 'Continue with email' }).tap()
+  await expect(dialog.getByLabel('Code')).toBeVisible({ timeout: 25_000 })
+  const code = await readCode(stack, email)
+  await page.reload()
+  await openDemoHost(page, page.url())
+  await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+  return code
+}
+
+/**
  * On the code step after a reload, for the code mailed before it: a new code waits out the
  * first one's 30 s, counted from its mail and not from the reload (one mail only), and the
  * first code logs in.
@@ -919,15 +935,8 @@ test.describe('embedded wallet on a phone', () => {
     const { dialog } = modalView(page)
     await page.getByRole('button', { name: 'Connect Wallet' }).tap()
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-    await dialog.getByRole('button', { name: 'Continue with email' }).tap()
-    await expect(dialog.getByLabel('Code')).toBeVisible({ timeout: 25_000 })
-    const code = await readCode(stack, email)
-
-    // The phone's browser discarded the tab while the visitor was in their mail app. The code
-    // lives CODE_TTL_SECONDS on this stack: the steps up to the entry fit well inside that.
-    await page.reload()
-    await openDemoHost(page, page.url())
-    await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+    // The code lives CODE_TTL_SECONDS on this stack: the steps up to the entry fit well inside it.
+    const code = await mailCodeThenReload(page, email)
     await dialog.getByRole('button', { name: `Enter the code we sent to ${email}` }).tap()
     await expect(dialog.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible()
     await logInWithCodeBeforeReload(page, email, code)
@@ -954,15 +963,9 @@ test.describe('embedded wallet on a phone', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).tap()
     await expect(field).toHaveValue(email)
 
-    await dialog.getByRole('button', { name: 'Continue with email' }).tap()
-    await expect(dialog.getByLabel('Code')).toBeVisible({ timeout: 25_000 })
-    const code = await readCode(stack, email)
-
-    // The phone's browser reloaded the tab while the visitor read the mail: the same address
-    // again opens the code step for that code, and mails no other.
-    await page.reload()
-    await openDemoHost(page, page.url())
-    await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+    // After the reload, the same address again opens the code step for that code, and mails no
+    // other.
+    const code = await mailCodeThenReload(page, email)
     await expect(field).toHaveValue('')
     await field.fill(email)
     await dialog.getByRole('button', { name: 'Continue with email' }).tap()
