@@ -8,6 +8,7 @@ import { atom } from 'jotai/vanilla'
 import { activeNamespaceAtom } from './chain.ts'
 import type { Store } from './Store.ts'
 import { connectorIdKey, storageAtom } from './storage.ts'
+import { sameAddress } from './validation/addresses.ts'
 import type { TokenBalance } from './validation/TokenBalance.ts'
 
 /**
@@ -130,12 +131,11 @@ export function followWalletAccounts(
   addresses: readonly [string, ...string[]],
 ) {
   const [first] = addresses
-  const caipAddress = `${networkId}:${first}` as CaipAddress
-  const current = store.get(accountsAtom)[namespace].caipAddress
+  const current = store.get(accountsAtom)[namespace]
   const same =
-    namespace === 'eip155'
-      ? current?.toLowerCase() === caipAddress.toLowerCase()
-      : current === caipAddress
+    current.caipAddress?.startsWith(`${networkId}:`) === true &&
+    current.address !== undefined &&
+    sameAddress(current.address, first)
   const allAccounts = addresses.map((address) => ({ address, type: 'eoa' }))
   if (same) {
     setAccount(store, namespace, { allAccounts })
@@ -143,7 +143,7 @@ export function followWalletAccounts(
   }
   setAccount(store, namespace, {
     address: first,
-    caipAddress,
+    caipAddress: `${networkId}:${first}` as CaipAddress,
     allAccounts,
     balance: undefined,
     balanceSymbol: undefined,

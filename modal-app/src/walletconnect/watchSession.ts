@@ -6,6 +6,7 @@ import { activeNamespaceAtom, setActiveNetwork, setNetworkState } from '../state
 import { activeConnectorIdsAtom } from '../state/connectors.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from '../state/constants.ts'
 import type { Store } from '../state/Store.ts'
+import { sameAddress } from '../state/validation/addresses.ts'
 import { forgetNamespace } from '../wallets/forgetNamespace.ts'
 import { parseWalletAccounts } from '../wallets/parseWalletAccounts.ts'
 import { setAccountNetwork } from '../wallets/setAccountNetwork.ts'
@@ -90,9 +91,8 @@ function followSessionAccounts(store: Store, namespaces: WalletConnectSession['n
     const { address, caipAddress } = store.get(accountsAtom)[namespace]
     const networkId = caipAddress?.split(':').slice(0, 2).join(':') ?? ''
     const addresses = byNetwork?.get(networkId as `${Namespace}:${string}`) ?? []
-    const same = (each: string) =>
-      namespace === 'eip155' ? each.toLowerCase() === address?.toLowerCase() : each === address
-    if (!addresses.some(same)) changeAccounts(store, namespace, addresses)
+    const kept = address !== undefined && addresses.some((each) => sameAddress(each, address))
+    if (!kept) changeAccounts(store, namespace, addresses)
   }
 }
 
